@@ -1,0 +1,53 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layers, lowest first; every dependency points down:
+//   CLua (system Lua 5.4) -> CLuaShim (C trampolines and protected helpers)
+//   -> LuaRuntime (safe Swift API over one lua_State) -> ReboundCLI (the `rebound` executable)
+let package = Package(
+    name: "Rebound",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "rebound", targets: ["ReboundCLI"]),
+        .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        .target(
+            name: "CLuaShim",
+            dependencies: ["CLua"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
+        ),
+        .target(
+            name: "LuaRuntime",
+            dependencies: [
+                "CLuaShim", "CLua",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "ReboundCLI",
+            dependencies: [
+                "LuaRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "LuaRuntimeTests",
+            dependencies: ["LuaRuntime", "CLuaShim"]
+        ),
+        .testTarget(
+            name: "ReboundCLITests",
+            dependencies: ["ReboundCLI"]
+        ),
+    ]
+)

@@ -1,0 +1,132 @@
+// The C layer under Rebound's Lua runtime.
+//
+// Lua reports errors with longjmp, and a longjmp must never cross a Swift frame. Everything in
+// this header exists so that Swift never has to call a Lua API function that can raise:
+//
+//  - Swift functions are reached from Lua through one trampoline (rb_pushnative). Swift returns
+//    a result count, or RB_RAISE with the error value on the stack, and the trampoline raises
+//    after Swift has returned.
+//  - Every API call that can raise (allocation, metamethods, lua_next, luaL_ref, ...) is made by
+//    a helper here that runs it under lua_pcall and returns a status code instead.
+//  - Calls into Lua (rb_pcall) add a message handler that records a traceback.
+//
+// Functions returning `int` status return LUA_OK or an error status; on an error exactly one
+// error value is on the stack, except RB_ESTACK (the stack could not grow), which pushes nothing.
+#ifndef REBOUND_LUA_H
+#define REBOUND_LUA_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stddef.h>
+
+/// A Swift function reachable from Lua. Returns the number of results it pushed, or RB_RAISE /
+/// RB_RAISE_WHERE after pushing one error value (RB_RAISE_WHERE prefixes the caller's position).
+typedef int (*rb_native_fn)(lua_State *L, void *context);
+
+/// Releases one retain of a Swift object handed to Lua (called from `__gc`).
+typedef void (*rb_release_fn)(void *object);
+
+/// Receives one complete warning emitted by Lua (`warn`, errors in `__gc`).
+typedef void (*rb_warning_fn)(void *context, const char *message);
+
+static const int RB_RAISE = -1;
+static const int RB_RAISE_WHERE = -2;
+static const int RB_ESTACK = 100;
+
+/// Slots of the error table that rb_pcall's message handler builds.
+static const int RB_ERR_MESSAGE = 1;
+static const int RB_ERR_TRACEBACK = 2;
+static const int RB_ERR_SOURCE = 3;
+static const int RB_ERR_LINE = 4;
+static const int RB_ERR_VALUE = 5;
+static const int RB_ERR_BUDGET = 6;
+
+/// Pushes the value of a registry reference (cannot raise).
+static inline void rb_pushref(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }
+/// Pushes the global table (cannot raise).
+static inline void rb_pushglobals(lua_State *L) { lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS); }
+/// A full garbage collection; errors in finalizers become warnings, so it cannot raise.
+static inline void rb_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+
+// MARK: State
+
+/// Creates a state with Rebound's counting allocator. `fail_at` > 0 makes allocation number
+/// `fail_at` fail (every one from there on when `persistent`); it counts from the first
+/// allocation of the state itself. Returns NULL when the state cannot be allocated.
+lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent,
+                       rb_release_fn release, rb_warning_fn warn, void *warn_context);
+/// Opens the standard libraries, wraps coroutine.resume/wrap for the time budget, hides
+/// debug.sethook, and creates the registry tables the helpers below use.
+int rb_openlibs(lua_State *L);
+/// Closes the state, runs every finalizer, and stops the watchdog thread.
+void rb_close(lua_State *L);
+
+void rb_set_memory_limit(lua_State *L, size_t limit);
+size_t rb_memory_limit(lua_State *L);
+size_t rb_memory_used(lua_State *L);
+unsigned long rb_allocation_count(lua_State *L);
+/// Changes allocation-failure injection on a live state (0 turns it off).
+void rb_set_allocation_failure(lua_State *L, unsigned long fail_at, int persistent);
+/// Seconds a call from Swift into Lua may run; 0 for no limit.
+void rb_set_time_budget(lua_State *L, double seconds);
+double rb_time_budget(lua_State *L);
+/// The thread Swift must use right now: the coroutine running the current native call, or the
+/// main thread between calls.
+lua_State *rb_current(lua_State *L);
+/// Swift objects Lua holds a retain on, and live registry references made by rb_ref.
+long rb_live_objects(lua_State *L);
+long rb_live_refs(lua_State *L);
+
+// MARK: Calls into Lua
+
+/// Calls the function below `nargs` arguments with a traceback message handler, under the time
+/// budget. On error the error value is a table indexed by RB_ERR_* (or a string for memory errors).
+int rb_pcall(lua_State *L, int nargs, int nresults);
+
+// MARK: Protected helpers
+
+int rb_pushlstring(lua_State *L, const char *s, size_t len);
+int rb_newtable(lua_State *L, int narr, int nrec);
+/// Pops the top value and stores a registry reference to it in *ref.
+int rb_ref(lua_State *L, int *ref);
+/// Releases a registry reference; returns 0 when the stack could not grow (try again later).
+int rb_unref(lua_State *L, int ref);
+/// t[k] = v with t at `index` and k, v on top (popped). Raw: no metamethods.
+int rb_rawset(lua_State *L, int index);
+/// v = t[k] with t at `index` and k on top (replaced by v). Runs metamethods under the budget.
+int rb_gettable(lua_State *L, int index);
+/// t[k] = v with t at `index` and k, v on top (popped). Runs metamethods under the budget.
+int rb_settable(lua_State *L, int index);
+/// lua_next under protection; *more is 0 at the end of the table.
+int rb_next(lua_State *L, int index, int *more);
+/// luaL_tolstring (honours __tostring and __name) under the budget; pushes the string.
+int rb_tostring(lua_State *L, int index);
+/// Appends `path` to package[field] ("path" or "cpath") unless it is there already.
+int rb_addpath(lua_State *L, const char *field, const char *path);
+
+// MARK: Native functions
+
+/// Pushes a Lua function that calls `fn` through the trampoline. When `context` is not NULL it is
+/// a retained Swift object, released when the function is collected; *owned is set to 1 once
+/// Lua has taken that retain (if it stays 0 on error, the caller still owns it).
+int rb_pushnative(lua_State *L, rb_native_fn fn, void *context, int *owned);
+/// The raw lua_CFunction measured as the benchmarks' baseline: returns its integer argument.
+int rb_bench_raw_identity(lua_State *L);
+
+// MARK: Native objects
+
+/// Creates a metatable for native objects: `__gc` releases the Swift object, `__name` is `name`.
+/// Stores a registry reference to it in *ref.
+int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
+/// Pushes the userdata for `object` (a retained pointer): the cached one if the object is
+/// already in Lua (*created = 0, the caller keeps its retain), or a new one with the metatable
+/// in registry slot `metatable_ref` (*created = 1, Lua took the retain).
+int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created);
+/// The object pointer of a native-object userdata at `index`, or NULL for any other value.
+void *rb_toobject(lua_State *L, int index);
+/// Pushes the per-object field table of the userdata at `index`, creating it when `create`
+/// (pushes nil when it has none and `create` is 0).
+int rb_objectfields(lua_State *L, int index, int create);
+
+#endif

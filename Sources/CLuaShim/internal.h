@@ -1,0 +1,64 @@
+// State shared by the shim's files; Swift never sees it.
+#ifndef REBOUND_INTERNAL_H
+#define REBOUND_INTERNAL_H
+
+#include "rebound_lua.h"
+#include <pthread.h>
+#include <stdatomic.h>
+
+typedef struct rb_runtime {
+    // Allocator (only touched by the thread that owns the state).
+    size_t used;
+    size_t limit;
+    unsigned long allocations;
+    unsigned long fail_at;
+    int fail_persistent;
+
+    // Time budget. `depth` counts nested calls from Swift; the outermost one sets the deadline.
+    lua_State *main;
+    _Atomic(lua_State *) running;
+    int depth;
+    double budget;
+    _Atomic long long deadline_ns;
+    atomic_int active;
+    atomic_int expired;
+
+    // Watchdog thread, started when a budget is first set.
+    pthread_t watchdog;
+    pthread_mutex_t mutex;
+    pthread_cond_t wake;
+    int watchdog_running;
+    int stopping;
+
+    // Registry references to the shim's own tables.
+    int object_cache_ref;
+    int callback_metatable_ref;
+
+    long live_objects;
+    long live_refs;
+
+    rb_release_fn release;
+    rb_warning_fn warn;
+    void *warn_context;
+    char warning[1024];
+    size_t warning_length;
+} rb_runtime;
+
+/// The runtime of any thread of the state: kept in the extra space that every thread copies
+/// from the main thread when it is created.
+static inline rb_runtime *rb_runtime_of(lua_State *L) {
+    return *(rb_runtime **)lua_getextraspace(L);
+}
+
+long long rb_monotonic_ns(void);
+void rb_budget_enter(rb_runtime *rt, lua_State *L);
+void rb_budget_leave(rb_runtime *rt);
+void rb_budget_hook_thread(rb_runtime *rt, lua_State *co);
+void rb_watchdog_stop(rb_runtime *rt);
+int rb_install_coroutine_wrappers(lua_State *L);
+int rb_object_gc(lua_State *L);
+int rb_msghandler(lua_State *L);
+/// Runs `f` with the top `nargs` values as arguments under lua_pcall, without a message handler.
+int rb_protect(lua_State *L, lua_CFunction f, int nargs, int nresults);
+
+#endif

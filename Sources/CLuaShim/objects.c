@@ -1,0 +1,121 @@
+// Swift objects as full userdata, one userdata per object (embedding rule 4).
+#include "internal.h"
+
+// The address of this variable marks metatables made by rb_newobjectmetatable.
+static const char rb_object_marker = 0;
+
+int rb_object_gc(lua_State *L) {
+    void **slot = lua_touserdata(L, 1);
+    if (slot == NULL || *slot == NULL)
+        return 0;
+    void *object = *slot;
+    *slot = NULL;
+    rb_runtime *rt = rb_runtime_of(L);
+    // Weak values are cleared before finalizers run, so the cache may already hold a newer
+    // userdata for the same object: remove the entry only if it is this one.
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_cache_ref);
+    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA && lua_rawequal(L, -1, 1)) {
+        lua_pushnil(L);
+        lua_rawsetp(L, -3, object);
+    }
+    lua_pop(L, 2);
+    rt->live_objects--;
+    rt->release(object);
+    return 0;
+}
+
+static int rb_newobjectmetatable_k(lua_State *L) {
+    const char *name = lua_touserdata(L, 1);
+    lua_newtable(L);
+    lua_pushcfunction(L, rb_object_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "__name");
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, -2, &rb_object_marker);
+    lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
+    return 1;
+}
+
+int rb_newobjectmetatable(lua_State *L, const char *name, int *ref) {
+    if (!lua_checkstack(L, 2))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)name);
+    int status = rb_protect(L, rb_newobjectmetatable_k, 1, 1);
+    if (status != LUA_OK)
+        return status;
+    *ref = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    rb_runtime_of(L)->live_refs++;
+    return LUA_OK;
+}
+
+static int rb_pushobject_k(lua_State *L) {
+    rb_runtime *rt = rb_runtime_of(L);
+    void *object = lua_touserdata(L, 1);
+    int metatable_ref = (int)lua_tointeger(L, 2);
+    int *created = lua_touserdata(L, 3);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_cache_ref);
+    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
+        void **slot = lua_touserdata(L, -1);
+        if (*slot == object)
+            return 1;
+    }
+    lua_pop(L, 1);
+    void **slot = lua_newuserdatauv(L, sizeof(void *), 1);
+    *slot = object;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
+    lua_setmetatable(L, -2);
+    *created = 1;  // from here the userdata's __gc releases the object
+    rt->live_objects++;
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, -3, object);
+    return 1;
+}
+
+int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created) {
+    *created = 0;
+    if (!lua_checkstack(L, 4))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, object);
+    lua_pushinteger(L, metatable_ref);
+    lua_pushlightuserdata(L, created);
+    return rb_protect(L, rb_pushobject_k, 3, 1);
+}
+
+void *rb_toobject(lua_State *L, int index) {
+    void **slot = lua_touserdata(L, index);
+    if (slot == NULL || lua_type(L, index) != LUA_TUSERDATA || !lua_checkstack(L, 2))
+        return NULL;
+    if (!lua_getmetatable(L, index))
+        return NULL;
+    int marked = lua_rawgetp(L, -1, &rb_object_marker) == LUA_TBOOLEAN;
+    lua_pop(L, 2);
+    return marked ? *slot : NULL;
+}
+
+static int rb_objectfields_k(lua_State *L) {
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE || !lua_toboolean(L, 2))
+        return 1;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setiuservalue(L, 1, 1);
+    return 1;
+}
+
+int rb_objectfields(lua_State *L, int index, int create) {
+    index = lua_absindex(L, index);
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    if (!create) {
+        if (lua_getiuservalue(L, index, 1) != LUA_TTABLE) {
+            lua_pop(L, 1);
+            lua_pushnil(L);
+        }
+        return LUA_OK;
+    }
+    lua_pushvalue(L, index);
+    lua_pushboolean(L, create);
+    return rb_protect(L, rb_objectfields_k, 2, 1);
+}

@@ -1,0 +1,217 @@
+// Calls into Lua and the protected helpers: every raising API call Swift needs runs here,
+// inside lua_pcall, and comes back as a status code.
+#include "internal.h"
+#include <string.h>
+
+int rb_protect(lua_State *L, lua_CFunction f, int nargs, int nresults) {
+    if (!lua_checkstack(L, 2))
+        return RB_ESTACK;
+    lua_pushcfunction(L, f);
+    lua_insert(L, -(nargs + 1));
+    return lua_pcall(L, nargs, nresults, 0);
+}
+
+// Like rb_protect, for helpers that may run Lua code (metamethods): traceback and time budget.
+static int rb_protect_lua(lua_State *L, lua_CFunction f, int nargs, int nresults) {
+    if (!lua_checkstack(L, 2))
+        return RB_ESTACK;
+    lua_pushcfunction(L, f);
+    lua_insert(L, -(nargs + 1));
+    return rb_pcall(L, nargs, nresults);
+}
+
+// Builds the error table {message, traceback, source, line, value, budget} for Swift.
+int rb_msghandler(lua_State *L) {
+    rb_runtime *rt = rb_runtime_of(L);
+    lua_settop(L, 1);
+    lua_createtable(L, 6, 0);
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        lua_pushvalue(L, 1);
+    } else if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+        // the metamethod's string is on the stack
+    } else {
+        lua_settop(L, 2);
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    lua_rawseti(L, 2, RB_ERR_MESSAGE);
+
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushstring(L, ar.short_src);
+            lua_rawseti(L, 2, RB_ERR_SOURCE);
+            lua_pushinteger(L, ar.currentline);
+            lua_rawseti(L, 2, RB_ERR_LINE);
+            break;
+        }
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, 2, RB_ERR_TRACEBACK);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, 2, RB_ERR_VALUE);
+    lua_pushboolean(L, atomic_load(&rt->expired));
+    lua_rawseti(L, 2, RB_ERR_BUDGET);
+    return 1;
+}
+
+int rb_pcall(lua_State *L, int nargs, int nresults) {
+    if (!lua_checkstack(L, 1))
+        return RB_ESTACK;
+    rb_runtime *rt = rb_runtime_of(L);
+    int handler = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, rb_msghandler);
+    lua_insert(L, handler);
+    rb_budget_enter(rt, L);
+    int status = lua_pcall(L, nargs, nresults, handler);
+    rb_budget_leave(rt);
+    lua_remove(L, handler);
+    return status;
+}
+
+static int rb_pushlstring_k(lua_State *L) {
+    lua_pushlstring(L, lua_touserdata(L, 1), (size_t)lua_tointeger(L, 2));
+    return 1;
+}
+
+int rb_pushlstring(lua_State *L, const char *s, size_t len) {
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)s);
+    lua_pushinteger(L, (lua_Integer)len);
+    return rb_protect(L, rb_pushlstring_k, 2, 1);
+}
+
+static int rb_newtable_k(lua_State *L) {
+    lua_createtable(L, (int)lua_tointeger(L, 1), (int)lua_tointeger(L, 2));
+    return 1;
+}
+
+int rb_newtable(lua_State *L, int narr, int nrec) {
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushinteger(L, narr);
+    lua_pushinteger(L, nrec);
+    return rb_protect(L, rb_newtable_k, 2, 1);
+}
+
+static int rb_ref_k(lua_State *L) {
+    int ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushinteger(L, ref);
+    return 1;
+}
+
+int rb_ref(lua_State *L, int *ref) {
+    int status = rb_protect(L, rb_ref_k, 1, 1);
+    if (status != LUA_OK)
+        return status;
+    *ref = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (*ref != LUA_REFNIL)
+        rb_runtime_of(L)->live_refs++;
+    return LUA_OK;
+}
+
+// luaL_unref only reads and overwrites existing registry slots, so it cannot raise; it needs
+// two stack slots, which the running thread may not have under memory pressure.
+int rb_unref(lua_State *L, int ref) {
+    if (ref == LUA_REFNIL || ref == LUA_NOREF)
+        return 1;
+    lua_State *T = rb_current(L);
+    if (!lua_checkstack(T, 2))
+        return 0;
+    luaL_unref(T, LUA_REGISTRYINDEX, ref);
+    rb_runtime_of(L)->live_refs--;
+    return 1;
+}
+
+static int rb_rawset_k(lua_State *L) {
+    lua_rawset(L, 1);
+    return 0;
+}
+
+static int rb_settable_k(lua_State *L) {
+    lua_settable(L, 1);
+    return 0;
+}
+
+static int rb_gettable_k(lua_State *L) {
+    lua_gettable(L, 1);
+    return 1;
+}
+
+// Copies the table to the top and moves the key (and value) above it, as the _k functions expect.
+static int rb_with_table(lua_State *L, int index, int nkeys, lua_CFunction f, int nresults,
+                         int runs_lua) {
+    index = lua_absindex(L, index);
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushvalue(L, index);
+    lua_insert(L, -(nkeys + 1));
+    return runs_lua ? rb_protect_lua(L, f, nkeys + 1, nresults)
+                    : rb_protect(L, f, nkeys + 1, nresults);
+}
+
+int rb_rawset(lua_State *L, int index) { return rb_with_table(L, index, 2, rb_rawset_k, 0, 0); }
+int rb_settable(lua_State *L, int index) { return rb_with_table(L, index, 2, rb_settable_k, 0, 1); }
+int rb_gettable(lua_State *L, int index) { return rb_with_table(L, index, 1, rb_gettable_k, 1, 1); }
+
+static int rb_next_k(lua_State *L) {
+    if (lua_next(L, 1))
+        return 2;
+    lua_pushnil(L);
+    return 1;
+}
+
+int rb_next(lua_State *L, int index, int *more) {
+    int top = lua_gettop(L) - 1;  // below the key
+    int status = rb_with_table(L, index, 1, rb_next_k, LUA_MULTRET, 0);
+    if (status != LUA_OK)
+        return status;
+    *more = lua_gettop(L) - top == 2;
+    if (!*more)
+        lua_pop(L, 1);
+    return LUA_OK;
+}
+
+static int rb_tostring_k(lua_State *L) {
+    luaL_tolstring(L, 1, NULL);
+    return 1;
+}
+
+int rb_tostring(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushvalue(L, index);
+    return rb_protect_lua(L, rb_tostring_k, 1, 1);
+}
+
+static int rb_addpath_k(lua_State *L) {
+    const char *field = lua_touserdata(L, 1);
+    const char *path = lua_touserdata(L, 2);
+    lua_getglobal(L, "package");
+    lua_getfield(L, -1, field);
+    const char *current = lua_tostring(L, -1);
+    if (current == NULL) {
+        lua_pushstring(L, path);
+    } else {
+        // Compare whole ';'-separated entries, so "/a/?.lua" does not match "/a/?.lua.bak".
+        lua_pushfstring(L, ";%s;", current);
+        lua_pushfstring(L, ";%s;", path);
+        int present = strstr(lua_tostring(L, -2), lua_tostring(L, -1)) != NULL;
+        lua_pop(L, 2);
+        if (present)
+            return 0;
+        lua_pushfstring(L, "%s;%s", current, path);
+    }
+    lua_setfield(L, -3, field);
+    return 0;
+}
+
+int rb_addpath(lua_State *L, const char *field, const char *path) {
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)field);
+    lua_pushlightuserdata(L, (void *)path);
+    return rb_protect(L, rb_addpath_k, 2, 0);
+}

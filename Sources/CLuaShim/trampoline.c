@@ -1,0 +1,56 @@
+// The one way Lua reaches Swift (embedding rule 1).
+#include "internal.h"
+
+// Upvalue 1: the Swift function; upvalue 2 (optional): a userdata holding its context object.
+static int rb_trampoline(lua_State *L) {
+    rb_native_fn fn = (rb_native_fn)lua_touserdata(L, lua_upvalueindex(1));
+    void **context = lua_touserdata(L, lua_upvalueindex(2));
+    rb_runtime *rt = rb_runtime_of(L);
+    lua_State *previous = atomic_load_explicit(&rt->running, memory_order_relaxed);
+    atomic_store_explicit(&rt->running, L, memory_order_relaxed);
+    int n = fn(L, context ? *context : NULL);
+    atomic_store_explicit(&rt->running, previous, memory_order_relaxed);
+    if (n >= 0)
+        return n;
+    if (n == RB_RAISE_WHERE && lua_type(L, -1) == LUA_TSTRING) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
+}
+
+static int rb_pushnative_k(lua_State *L) {
+    rb_runtime *rt = rb_runtime_of(L);
+    rb_native_fn fn = (rb_native_fn)lua_touserdata(L, 1);
+    void *context = lua_touserdata(L, 2);
+    int *owned = lua_touserdata(L, 3);
+    lua_pushlightuserdata(L, (void *)fn);
+    if (context == NULL) {
+        lua_pushcclosure(L, rb_trampoline, 1);
+        return 1;
+    }
+    void **slot = lua_newuserdatauv(L, sizeof(void *), 0);
+    *slot = context;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->callback_metatable_ref);
+    lua_setmetatable(L, -2);
+    *owned = 1;  // from here the userdata's __gc releases the context
+    rt->live_objects++;
+    lua_pushcclosure(L, rb_trampoline, 2);
+    return 1;
+}
+
+int rb_pushnative(lua_State *L, rb_native_fn fn, void *context, int *owned) {
+    *owned = 0;
+    if (!lua_checkstack(L, 4))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)fn);
+    lua_pushlightuserdata(L, context);
+    lua_pushlightuserdata(L, owned);
+    return rb_protect(L, rb_pushnative_k, 3, 1);
+}
+
+int rb_bench_raw_identity(lua_State *L) {
+    lua_pushinteger(L, lua_tointegerx(L, 1, NULL));
+    return 1;
+}

@@ -1,0 +1,119 @@
+import CLuaShim
+
+/// The arguments and results of one call from Lua into a Swift function.
+///
+/// Arguments are numbered from 1, as in Lua. Accessors that check a type throw
+/// `LuaArgumentError`, which reaches the script as `bad argument #n to 'name' (...)`. Results are
+/// pushed in order; the function returns how many it pushed. A frame is only valid during the
+/// call it was made for.
+public struct LuaFrame {
+    let L: OpaquePointer
+    unowned(unsafe) let core: LuaCore
+
+    init(_ L: OpaquePointer, _ core: LuaCore) {
+        self.L = L
+        self.core = core
+    }
+
+    /// How many arguments the call passed.
+    @inline(__always)
+    public var argumentCount: Int32 { lua_gettop(L) }
+
+    /// Lua's type name of argument `position` ("no value" past the last one).
+    public func typeName(_ position: Int32) -> String {
+        String(cString: lua_typename(L, lua_type(L, position)))
+    }
+
+    public func isNil(_ position: Int32) -> Bool { lua_type(L, position) <= LUA_TNIL }
+
+    @inline(__always)
+    public func integer(_ position: Int32) throws(LuaArgumentError) -> Int64 {
+        var isInteger: Int32 = 0
+        let value = lua_tointegerx(L, position, &isInteger)
+        if isInteger != 0 { return Int64(value) }
+        throw LuaArgumentError(position: position,
+                               expected: "number", got: lua_type(L, position) == LUA_TNUMBER
+                                   ? "number with no integer representation" : typeName(position))
+    }
+
+    @inline(__always)
+    public func number(_ position: Int32) throws(LuaArgumentError) -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, position, &isNumber)
+        if isNumber != 0 { return value }
+        throw LuaArgumentError(position: position, expected: "number", got: typeName(position))
+    }
+
+    public func string(_ position: Int32) throws(LuaArgumentError) -> String {
+        if let string = core.string(at: position, L) { return string }
+        if lua_type(L, position) == LUA_TNUMBER { return LuaFrame.numberText(L, position) }
+        throw LuaArgumentError(position: position, expected: "string", got: typeName(position))
+    }
+
+    /// Lua's truth value of the argument (absent counts as false).
+    public func boolean(_ position: Int32) -> Bool { lua_toboolean(L, position) != 0 }
+
+    /// Any argument as a `LuaValue` (tables and functions become references).
+    public func value(_ position: Int32) throws(LuaError) -> LuaValue {
+        try core.value(at: position, L)
+    }
+
+    /// Every argument.
+    public func arguments() throws(LuaError) -> [LuaValue] {
+        try core.values(from: 1, L)
+    }
+
+    /// The Swift object of a native-object argument, if it is one and of type `T`.
+    public func object<T: AnyObject>(_ position: Int32, as type: T.Type = T.self) -> T? {
+        guard let pointer = rb_toobject(L, position) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
+    }
+
+    // MARK: Results
+
+    @inline(__always)
+    public func push(_ value: Int64) throws(LuaError) {
+        try core.reserve(1, L)
+        lua_pushinteger(L, lua_Integer(value))
+    }
+
+    @inline(__always)
+    public func push(_ value: Double) throws(LuaError) {
+        try core.reserve(1, L)
+        lua_pushnumber(L, value)
+    }
+
+    public func push(_ value: Bool) throws(LuaError) {
+        try core.reserve(1, L)
+        lua_pushboolean(L, value ? 1 : 0)
+    }
+
+    public func pushNil() throws(LuaError) {
+        try core.reserve(1, L)
+        lua_pushnil(L)
+    }
+
+    public func push(_ value: String) throws(LuaError) {
+        try core.reserve(1, L)
+        try core.pushString(value, L)
+    }
+
+    public func push(_ value: LuaValue) throws(LuaError) {
+        try core.push(value, L)
+    }
+
+    /// Pushes the one userdata that stands for `object` (the same Lua value every time).
+    public func push(object: AnyObject, type: LuaObjectType) throws(LuaError) {
+        try core.pushObject(object, type: type, L)
+    }
+
+    /// Lua's own text for a number argument ("%.14g", and "1.0" rather than "1" for floats).
+    static func numberText(_ L: OpaquePointer, _ position: Int32) -> String {
+        if lua_isinteger(L, position) != 0 { return String(lua_tointegerx(L, position, nil)) }
+        let value = lua_tonumberx(L, position, nil)
+        if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) + ".0" }
+        return String(value)
+    }
+}

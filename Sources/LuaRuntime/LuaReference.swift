@@ -1,0 +1,127 @@
+import CLuaShim
+
+/// A registry reference that keeps one Lua value alive for Swift.
+///
+/// It is released as soon as the last Swift owner lets go of it (not when Lua collects
+/// garbage), and does nothing once its state is closed.
+public final class LuaReference {
+    let core: LuaCore
+    let ref: Int32
+
+    init(core: LuaCore, ref: Int32) {
+        self.core = core
+        self.ref = ref
+    }
+
+    deinit { core.release(ref) }
+
+    /// Pushes the value; the caller has reserved one stack slot.
+    @inline(__always)
+    func push(_ L: OpaquePointer) {
+        rb_pushref(L, ref)
+    }
+
+    /// The same Lua value (raw equality, no `__eq`).
+    public func refersToSameValue(as other: LuaReference) -> Bool {
+        guard core === other.core, !core.isClosed else { return false }
+        let L = core.current
+        guard lua_checkstack(L, 2) != 0 else { return ref == other.ref }
+        push(L)
+        other.push(L)
+        defer { lua_settop(L, -3) }
+        return lua_rawequal(L, -1, -2) != 0
+    }
+}
+
+/// A Lua table held from Swift.
+public struct LuaTable {
+    public let reference: LuaReference
+    init(_ reference: LuaReference) { self.reference = reference }
+
+    /// `table[key]`, running `__index` if the table has one.
+    public func get(_ key: LuaValue) throws(LuaError) -> LuaValue {
+        let core = reference.core
+        let L = core.current
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try core.reserve(3, L)
+        reference.push(L)
+        try core.push(key, L)
+        try core.check(rb_gettable(L, base + 1), L)
+        return try core.value(at: -1, L)
+    }
+
+    public func get(_ key: String) throws(LuaError) -> LuaValue { try get(.string(key)) }
+
+    /// `table[key] = value`, running `__newindex` if the table has one.
+    public func set(_ key: LuaValue, _ value: LuaValue) throws(LuaError) {
+        let core = reference.core
+        let L = core.current
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try core.reserve(3, L)
+        reference.push(L)
+        try core.push(key, L)
+        try core.push(value, L)
+        try core.check(rb_settable(L, base + 1), L)
+    }
+
+    public func set(_ key: String, _ value: LuaValue) throws(LuaError) { try set(.string(key), value) }
+
+    /// Every key and value, in `next` order, without metamethods.
+    public func pairs() throws(LuaError) -> [(key: LuaValue, value: LuaValue)] {
+        let core = reference.core
+        let L = core.current
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try core.reserve(4, L)
+        reference.push(L)
+        lua_pushnil(L)
+        var result: [(key: LuaValue, value: LuaValue)] = []
+        while true {
+            var more: Int32 = 0
+            try core.check(rb_next(L, base + 1, &more), L)
+            if more == 0 { return result }
+            result.append((try core.value(at: -2, L), try core.value(at: -1, L)))
+            lua_settop(L, -2)
+        }
+    }
+
+    /// The border Lua's `#` gives without `__len` (lua_rawlen).
+    public var rawLength: Int {
+        let L = reference.core.current
+        guard lua_checkstack(L, 1) != 0 else { return 0 }
+        reference.push(L)
+        defer { lua_settop(L, -2) }
+        return Int(lua_rawlen(L, -1))
+    }
+}
+
+/// A Lua function held from Swift.
+public struct LuaFunction {
+    public let reference: LuaReference
+    init(_ reference: LuaReference) { self.reference = reference }
+
+    /// Calls the function in protected mode, under the state's time budget.
+    @discardableResult
+    public func call(_ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
+        try call(arguments)
+    }
+
+    @discardableResult
+    public func call(_ arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
+        try reference.core.call(.function(self), arguments)
+    }
+}
+
+/// A full userdata held from Swift (a native object, or one a library made).
+public struct LuaUserdata {
+    public let reference: LuaReference
+    init(_ reference: LuaReference) { self.reference = reference }
+}
+
+/// A coroutine held from Swift.
+public struct LuaThread {
+    public let reference: LuaReference
+    init(_ reference: LuaReference) { self.reference = reference }
+}

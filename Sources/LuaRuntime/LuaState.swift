@@ -1,0 +1,247 @@
+import CLuaShim
+import Foundation
+import Logging
+
+/// One Lua 5.4 interpreter, safe to drive from Swift.
+///
+/// No Lua error ever unwinds a Swift frame: calls run under `lua_pcall` and come back as
+/// `LuaError`, and Swift functions exposed to Lua are entered through one C trampoline. A memory
+/// limit and a time budget per call keep runaway scripts from taking the host down; after either
+/// is exceeded the state goes on working.
+///
+/// A state belongs to one thread: create it, call it and close it there.
+public final class LuaState {
+    /// Limits and hooks a state is created with.
+    public struct Options {
+        /// Bytes Lua may allocate in all (0 for no limit).
+        public var memoryLimit: Int = 1 << 30
+        /// How long one call from Swift into Lua may run (`.zero` for no limit).
+        public var timeBudget: Duration = .seconds(2)
+        /// For tests: make allocation number `at` fail, once or from then on.
+        public var allocationFailure: (at: Int, persistent: Bool)?
+        /// Receives Lua warnings (`warn(...)`, errors in `__gc` finalizers).
+        public var warningHandler: (String) -> Void = { LuaState.logger.warning("\($0)") }
+
+        public init() {}
+    }
+
+    static let logger = Logger(label: "rebound.lua")
+
+    /// Module folders of Debian's Lua 5.4 and of the user's LuaRocks tree, so that packaged Lua
+    /// libraries load with `require`.
+    public static let libraryPaths: [String] = {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+        return ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4", "\(home)/.luarocks/share/lua/5.4"]
+            .flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
+    }()
+    public static let nativeLibraryPaths: [String] = {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+        return ["/usr/local/lib/lua/5.4", "/usr/lib/x86_64-linux-gnu/lua/5.4", "/usr/lib/lua/5.4",
+                "\(home)/.luarocks/lib/lua/5.4"].map { "\($0)/?.so" }
+    }()
+
+    let core: LuaCore
+
+    public init(options: Options = Options()) throws(LuaError) {
+        let failure = options.allocationFailure
+        let box = WarningSink(options.warningHandler)
+        guard let L = rb_newstate(max(0, options.memoryLimit), UInt(max(0, failure?.at ?? 0)),
+                                  failure?.persistent == true ? 1 : 0, releaseNativeObject,
+                                  warningEntry, Unmanaged.passUnretained(box).toOpaque())
+        else {
+            throw LuaError(kind: .memory, message: "not enough memory (cannot create a Lua state)")
+        }
+        core = LuaCore(main: L, warningSink: box)
+        do {
+            try core.check(rb_openlibs(L), L)
+            for path in Self.libraryPaths { try core.check(rb_addpath(L, "path", path), L) }
+            for path in Self.nativeLibraryPaths { try core.check(rb_addpath(L, "cpath", path), L) }
+        } catch {
+            core.close()
+            throw error
+        }
+        timeBudget = options.timeBudget
+    }
+
+    deinit { core.close() }
+
+    /// Runs every pending finalizer and frees the interpreter. Later calls throw.
+    public func close() { core.close() }
+
+    public var isClosed: Bool { core.isClosed }
+
+    // MARK: Limits
+
+    public var memoryLimit: Int {
+        get { Int(rb_memory_limit(core.main)) }
+        set { rb_set_memory_limit(core.main, max(0, newValue)) }
+    }
+
+    public var timeBudget: Duration {
+        get { .nanoseconds(Int64(rb_time_budget(core.main) * 1e9)) }
+        set {
+            let (seconds, attoseconds) = newValue.components
+            rb_set_time_budget(core.main, Double(seconds) + Double(attoseconds) / 1e18)
+        }
+    }
+
+    /// Bytes Lua has allocated now.
+    public var memoryInUse: Int { Int(rb_memory_used(core.main)) }
+    /// Allocations (and growing reallocations) since the state was created.
+    public var allocationCount: Int { Int(rb_allocation_count(core.main)) }
+    /// Swift objects and closures Lua currently holds a retain on.
+    public var liveNativeObjects: Int { Int(rb_live_objects(core.main)) }
+    /// Registry references currently held for Swift (by `LuaReference`s and object types).
+    public var liveReferences: Int { Int(rb_live_refs(core.main)) }
+
+    /// Changes allocation-failure injection (for tests); `nil` turns it off.
+    public func failAllocations(at count: Int?, persistent: Bool = false) {
+        rb_set_allocation_failure(core.main, UInt(max(0, count ?? 0)), persistent ? 1 : 0)
+    }
+
+    // MARK: Loading and running
+
+    /// Compiles `source` (text only; precompiled chunks are refused) without running it.
+    /// `chunkName` follows Lua: `@path` for a file, `=name` for anything else.
+    public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaFunction {
+        try ensureOpen()
+        let L = core.current
+        try core.reserve(1, L)
+        var source = source
+        let status = source.withUTF8 { bytes in
+            luaL_loadbufferx(L, bytes.baseAddress, bytes.count, chunkName, "t")
+        }
+        try core.check(status, L)
+        return LuaFunction(try core.popReference(L))
+    }
+
+    /// Compiles a file; its chunk name is `@` followed by `displayPath` (the path as given when
+    /// that is nil), so messages show the file the user edits.
+    public func load(contentsOfFile path: String, displayPath: String? = nil) throws(LuaError) -> LuaFunction {
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw LuaError(kind: .file, message: "cannot read \(path): \(error.localizedDescription)",
+                           source: displayPath ?? path)
+        }
+        return try load(source, chunkName: "@" + (displayPath ?? path))
+    }
+
+    /// Compiles and runs `source`, returning what the chunk returns.
+    @discardableResult
+    public func run(_ source: String, chunkName: String = "=(run)") throws(LuaError) -> [LuaValue] {
+        try load(source, chunkName: chunkName).call()
+    }
+
+    /// Calls any callable value (a function, or a value with `__call`).
+    @discardableResult
+    public func call(_ callee: LuaValue, _ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
+        try ensureOpen()
+        return try core.call(callee, arguments)
+    }
+
+    // MARK: Globals and values
+
+    /// The global table `_G`.
+    public func globals() throws(LuaError) -> LuaTable {
+        try ensureOpen()
+        let L = core.current
+        try core.reserve(1, L)
+        rb_pushglobals(L)
+        return LuaTable(try core.popReference(L))
+    }
+
+    public func global(_ name: String) throws(LuaError) -> LuaValue {
+        try globals().get(name)
+    }
+
+    public func setGlobal(_ name: String, _ value: LuaValue) throws(LuaError) {
+        try globals().set(name, value)
+    }
+
+    /// A new empty table.
+    public func makeTable(arrayCapacity: Int = 0, recordCapacity: Int = 0) throws(LuaError) -> LuaTable {
+        try ensureOpen()
+        let L = core.current
+        try core.check(rb_newtable(L, Int32(clamping: arrayCapacity), Int32(clamping: recordCapacity)), L)
+        return LuaTable(try core.popReference(L))
+    }
+
+    /// Lua's `tostring(value)`, honouring `__tostring` and `__name`.
+    public func describe(_ value: LuaValue) throws(LuaError) -> String {
+        try ensureOpen()
+        let L = core.current
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try core.push(value, L)
+        try core.check(rb_tostring(L, -1), L)
+        return core.string(at: -1, L) ?? ""
+    }
+
+    /// A Lua function that runs `body`. `name` appears in argument errors.
+    public func makeFunction(named name: String, _ body: @escaping LuaNativeBody) throws(LuaError) -> LuaFunction {
+        try ensureOpen()
+        let L = core.current
+        try core.pushFunction(name: name, body: body, L)
+        return LuaFunction(try core.popReference(L))
+    }
+
+    /// A Lua function over `LuaValue` arrays: simpler to write, slower than a `LuaNativeBody`.
+    public func makeFunction(named name: String,
+                             values body: @escaping ([LuaValue]) throws -> [LuaValue]) throws(LuaError) -> LuaFunction {
+        try makeFunction(named: name) { frame in
+            let results = try body(try frame.arguments())
+            for result in results { try frame.push(result) }
+            return Int32(results.count)
+        }
+    }
+
+    // MARK: Native objects
+
+    /// A new kind of native object; `name` is its `__name` (shown by `tostring` and in errors).
+    public func makeObjectType(named name: String) throws(LuaError) -> LuaObjectType {
+        try ensureOpen()
+        return try core.makeObjectType(name: name)
+    }
+
+    /// The Lua value standing for `object`: the same userdata every time it is asked for.
+    public func value(for object: AnyObject, type: LuaObjectType) throws(LuaError) -> LuaValue {
+        try ensureOpen()
+        let L = core.current
+        try core.pushObject(object, type: type, L)
+        return .userdata(LuaUserdata(try core.popReference(L)))
+    }
+
+    /// The Swift object a native-object userdata stands for.
+    public func object<T: AnyObject>(of value: LuaValue, as type: T.Type = T.self) -> T? {
+        guard case .userdata(let userdata) = value, !core.isClosed else { return nil }
+        let L = core.current
+        guard lua_checkstack(L, 1) != 0 else { return nil }
+        userdata.reference.push(L)
+        defer { lua_settop(L, -2) }
+        return LuaFrame(L, core).object(-1, as: type)
+    }
+
+    /// Runs a full garbage collection, finalizers included.
+    public func collectGarbage() {
+        guard !core.isClosed else { return }
+        rb_collect(core.current)
+        core.releasePending()
+    }
+
+    private func ensureOpen() throws(LuaError) {
+        if core.isClosed { throw LuaError(kind: .runtime, message: "the Lua state is closed") }
+    }
+}
+
+/// Forwards Lua warnings to the handler the state was created with.
+final class WarningSink {
+    let handler: (String) -> Void
+    init(_ handler: @escaping (String) -> Void) { self.handler = handler }
+}
+
+let warningEntry: rb_warning_fn = { context, message in
+    guard let context, let message else { return }
+    Unmanaged<WarningSink>.fromOpaque(context).takeUnretainedValue().handler(String(cString: message))
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import LuaRuntime
+
+/// `rebound eval`: runs a Lua file or a chunk of code and prints what it returns.
+struct Eval: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run Lua code in Rebound's runtime and print its results.",
+        discussion: """
+            Prints each value the chunk returns on its own line, as Lua's tostring gives it. \
+            On an error, prints the message and the traceback to standard error and exits with \
+            status 1.
+            """
+    )
+
+    @Argument(help: "A Lua file to run.", completion: .file(extensions: ["lua"]))
+    var file: String?
+
+    @Option(name: .customShort("e"), help: "Lua code to run instead of a file.")
+    var code: String?
+
+    @Option(help: "Seconds one call into Lua may run (0 for no limit).")
+    var timeBudget: Double = 2
+
+    @Option(help: "Megabytes Lua may allocate (0 for no limit).")
+    var memoryLimit: Int = 1024
+
+    func validate() throws {
+        if (file == nil) == (code == nil) {
+            throw ValidationError("Give either a FILE or -e CODE.")
+        }
+        if !(timeBudget >= 0) || timeBudget > 1e9 { throw ValidationError("--time-budget must be 0 or more seconds.") }
+        if memoryLimit < 0 || memoryLimit > 1 << 40 { throw ValidationError("--memory-limit must be 0 or more megabytes.") }
+    }
+
+    func run() throws {
+        var options = LuaState.Options()
+        options.timeBudget = .milliseconds(Int64(timeBudget * 1000))
+        options.memoryLimit = memoryLimit << 20
+        options.warningHandler = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
+        do {
+            let lua = try LuaState(options: options)
+            defer { lua.close() }
+            let chunk = try file.map { try lua.load(contentsOfFile: $0) } ?? lua.load(code ?? "", chunkName: "=(command line)")
+            for value in try chunk.call() {
+                print(try lua.describe(value))
+            }
+        } catch let error as LuaError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
