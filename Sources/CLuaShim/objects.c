@@ -24,11 +24,39 @@ int rb_object_gc(lua_State *L) {
     return 0;
 }
 
+// Default __index / __newindex: the object's own field table, so `obj.anything = v` works on
+// every native object. Types that dispatch to native members replace them.
+static int rb_object_index(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TUSERDATA || lua_getiuservalue(L, 1, 1) != LUA_TTABLE)
+        return 0;
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    return 1;
+}
+
+static int rb_object_newindex(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    lua_settop(L, 3);
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 1);
+    }
+    lua_insert(L, 2);
+    lua_rawset(L, 2);
+    return 0;
+}
+
 static int rb_newobjectmetatable_k(lua_State *L) {
     const char *name = lua_touserdata(L, 1);
     lua_newtable(L);
     lua_pushcfunction(L, rb_object_gc);
     lua_setfield(L, -2, "__gc");
+    lua_pushcfunction(L, rb_object_index);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, rb_object_newindex);
+    lua_setfield(L, -2, "__newindex");
     lua_pushstring(L, name);
     lua_setfield(L, -2, "__name");
     lua_pushboolean(L, 1);
@@ -92,30 +120,4 @@ void *rb_toobject(lua_State *L, int index) {
     int marked = lua_rawgetp(L, -1, &rb_object_marker) == LUA_TBOOLEAN;
     lua_pop(L, 2);
     return marked ? *slot : NULL;
-}
-
-static int rb_objectfields_k(lua_State *L) {
-    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE || !lua_toboolean(L, 2))
-        return 1;
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushvalue(L, -1);
-    lua_setiuservalue(L, 1, 1);
-    return 1;
-}
-
-int rb_objectfields(lua_State *L, int index, int create) {
-    index = lua_absindex(L, index);
-    if (!lua_checkstack(L, 3))
-        return RB_ESTACK;
-    if (!create) {
-        if (lua_getiuservalue(L, index, 1) != LUA_TTABLE) {
-            lua_pop(L, 1);
-            lua_pushnil(L);
-        }
-        return LUA_OK;
-    }
-    lua_pushvalue(L, index);
-    lua_pushboolean(L, create);
-    return rb_protect(L, rb_objectfields_k, 2, 1);
 }

@@ -87,6 +87,35 @@ static int rb_callback_gc(lua_State *L) {
     return 0;
 }
 
+// Precompiled chunks can be crafted to crash the interpreter, so scripts load text only.
+// load(chunk, name, mode, env) and loadfile(name, mode, env) run with mode forced to "t".
+static int rb_load_text(lua_State *L) {
+    int mode = (int)lua_tointeger(L, lua_upvalueindex(2));
+    lua_settop(L, mode + 1);
+    lua_pushliteral(L, "t");
+    lua_replace(L, mode);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, mode + 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static int rb_dofile_text(lua_State *L) {
+    const char *name = luaL_optstring(L, 1, NULL);
+    lua_settop(L, 1);
+    if (luaL_loadfilex(L, name, "t") != LUA_OK)
+        return lua_error(L);
+    lua_call(L, 0, LUA_MULTRET);
+    return lua_gettop(L) - 1;
+}
+
+static void rb_force_text(lua_State *L, const char *name, int mode_position) {
+    lua_getglobal(L, name);
+    lua_pushinteger(L, mode_position);
+    lua_pushcclosure(L, rb_load_text, 2);
+    lua_setglobal(L, name);
+}
+
 static int rb_openlibs_k(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
     luaL_openlibs(L);
@@ -96,6 +125,11 @@ static int rb_openlibs_k(lua_State *L) {
     lua_pushnil(L);
     lua_setfield(L, -2, "sethook");
     lua_pop(L, 1);
+
+    rb_force_text(L, "load", 3);
+    rb_force_text(L, "loadfile", 2);
+    lua_pushcfunction(L, rb_dofile_text);
+    lua_setglobal(L, "dofile");
 
     // The identity cache: object address -> userdata, with weak values (embedding rule 4).
     lua_newtable(L);

@@ -21,6 +21,12 @@ final class LuaCore {
 
     var current: OpaquePointer { rb_current(main) }
 
+    /// The thread to work on, or an error once the state is closed.
+    func thread() throws(LuaError) -> OpaquePointer {
+        if isClosed { throw LuaError(kind: .runtime, message: "the Lua state is closed") }
+        return rb_current(main)
+    }
+
     func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -48,7 +54,7 @@ final class LuaCore {
     }
 
     func releasePending() {
-        while let ref = pendingReleases.last, rb_unref(main, ref) != 0 {
+        while !isClosed, let ref = pendingReleases.last, rb_unref(main, ref) != 0 {
             pendingReleases.removeLast()
         }
     }
@@ -122,7 +128,7 @@ final class LuaCore {
 
     /// Calls `function` with `arguments` and returns every result.
     func call(_ function: LuaValue, _ arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
-        let L = current
+        let L = try thread()
         releasePending()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }

@@ -41,7 +41,7 @@ public struct LuaTable {
     /// `table[key]`, running `__index` if the table has one.
     public func get(_ key: LuaValue) throws(LuaError) -> LuaValue {
         let core = reference.core
-        let L = core.current
+        let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         try core.reserve(3, L)
@@ -56,7 +56,7 @@ public struct LuaTable {
     /// `table[key] = value`, running `__newindex` if the table has one.
     public func set(_ key: LuaValue, _ value: LuaValue) throws(LuaError) {
         let core = reference.core
-        let L = core.current
+        let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         try core.reserve(3, L)
@@ -71,7 +71,7 @@ public struct LuaTable {
     /// Every key and value, in `next` order, without metamethods.
     public func pairs() throws(LuaError) -> [(key: LuaValue, value: LuaValue)] {
         let core = reference.core
-        let L = core.current
+        let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         try core.reserve(4, L)
@@ -89,8 +89,7 @@ public struct LuaTable {
 
     /// The border Lua's `#` gives without `__len` (lua_rawlen).
     public var rawLength: Int {
-        let L = reference.core.current
-        guard lua_checkstack(L, 1) != 0 else { return 0 }
+        guard let L = try? reference.core.thread(), lua_checkstack(L, 1) != 0 else { return 0 }
         reference.push(L)
         defer { lua_settop(L, -2) }
         return Int(lua_rawlen(L, -1))

@@ -104,8 +104,7 @@ public final class LuaState {
     /// Compiles `source` (text only; precompiled chunks are refused) without running it.
     /// `chunkName` follows Lua: `@path` for a file, `=name` for anything else.
     public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaFunction {
-        try ensureOpen()
-        let L = core.current
+        let L = try core.thread()
         try core.reserve(1, L)
         var source = source
         let status = source.withUTF8 { bytes in
@@ -137,16 +136,14 @@ public final class LuaState {
     /// Calls any callable value (a function, or a value with `__call`).
     @discardableResult
     public func call(_ callee: LuaValue, _ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
-        try ensureOpen()
-        return try core.call(callee, arguments)
+        try core.call(callee, arguments)
     }
 
     // MARK: Globals and values
 
     /// The global table `_G`.
     public func globals() throws(LuaError) -> LuaTable {
-        try ensureOpen()
-        let L = core.current
+        let L = try core.thread()
         try core.reserve(1, L)
         rb_pushglobals(L)
         return LuaTable(try core.popReference(L))
@@ -162,16 +159,14 @@ public final class LuaState {
 
     /// A new empty table.
     public func makeTable(arrayCapacity: Int = 0, recordCapacity: Int = 0) throws(LuaError) -> LuaTable {
-        try ensureOpen()
-        let L = core.current
+        let L = try core.thread()
         try core.check(rb_newtable(L, Int32(clamping: arrayCapacity), Int32(clamping: recordCapacity)), L)
         return LuaTable(try core.popReference(L))
     }
 
     /// Lua's `tostring(value)`, honouring `__tostring` and `__name`.
     public func describe(_ value: LuaValue) throws(LuaError) -> String {
-        try ensureOpen()
-        let L = core.current
+        let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         try core.push(value, L)
@@ -181,15 +176,14 @@ public final class LuaState {
 
     /// A Lua function that runs `body`. `name` appears in argument errors.
     public func makeFunction(named name: String, _ body: @escaping LuaNativeBody) throws(LuaError) -> LuaFunction {
-        try ensureOpen()
-        let L = core.current
+        let L = try core.thread()
         try core.pushFunction(name: name, body: body, L)
         return LuaFunction(try core.popReference(L))
     }
 
     /// A Lua function over `LuaValue` arrays: simpler to write, slower than a `LuaNativeBody`.
-    public func makeFunction(named name: String,
-                             values body: @escaping ([LuaValue]) throws -> [LuaValue]) throws(LuaError) -> LuaFunction {
+    public func makeValueFunction(named name: String,
+                                  _ body: @escaping ([LuaValue]) throws -> [LuaValue]) throws(LuaError) -> LuaFunction {
         try makeFunction(named: name) { frame in
             let results = try body(try frame.arguments())
             for result in results { try frame.push(result) }
@@ -201,23 +195,20 @@ public final class LuaState {
 
     /// A new kind of native object; `name` is its `__name` (shown by `tostring` and in errors).
     public func makeObjectType(named name: String) throws(LuaError) -> LuaObjectType {
-        try ensureOpen()
-        return try core.makeObjectType(name: name)
+        try core.makeObjectType(name: name)
     }
 
     /// The Lua value standing for `object`: the same userdata every time it is asked for.
     public func value(for object: AnyObject, type: LuaObjectType) throws(LuaError) -> LuaValue {
-        try ensureOpen()
-        let L = core.current
+        let L = try core.thread()
         try core.pushObject(object, type: type, L)
         return .userdata(LuaUserdata(try core.popReference(L)))
     }
 
     /// The Swift object a native-object userdata stands for.
     public func object<T: AnyObject>(of value: LuaValue, as type: T.Type = T.self) -> T? {
-        guard case .userdata(let userdata) = value, !core.isClosed else { return nil }
-        let L = core.current
-        guard lua_checkstack(L, 1) != 0 else { return nil }
+        guard case .userdata(let userdata) = value, let L = try? core.thread(), lua_checkstack(L, 1) != 0
+        else { return nil }
         userdata.reference.push(L)
         defer { lua_settop(L, -2) }
         return LuaFrame(L, core).object(-1, as: type)
@@ -228,10 +219,6 @@ public final class LuaState {
         guard !core.isClosed else { return }
         rb_collect(core.current)
         core.releasePending()
-    }
-
-    private func ensureOpen() throws(LuaError) {
-        if core.isClosed { throw LuaError(kind: .runtime, message: "the Lua state is closed") }
     }
 }
 

@@ -13,7 +13,7 @@ public struct LuaObjectType {
 
 extension LuaCore {
     func makeObjectType(name: String) throws(LuaError) -> LuaObjectType {
-        let L = current
+        let L = try thread()
         var ref: Int32 = 0
         try check(rb_newobjectmetatable(L, name, &ref), L)
         let reference = LuaReference(core: self, ref: ref)

@@ -116,7 +116,8 @@ int rb_bench_raw_identity(lua_State *L);
 
 // MARK: Native objects
 
-/// Creates a metatable for native objects: `__gc` releases the Swift object, `__name` is `name`.
+/// Creates a metatable for native objects: `__gc` releases the Swift object, `__name` is `name`,
+/// and `__index` / `__newindex` keep script fields in a table per object.
 /// Stores a registry reference to it in *ref.
 int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
 /// Pushes the userdata for `object` (a retained pointer): the cached one if the object is
@@ -125,8 +126,5 @@ int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
 int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created);
 /// The object pointer of a native-object userdata at `index`, or NULL for any other value.
 void *rb_toobject(lua_State *L, int index);
-/// Pushes the per-object field table of the userdata at `index`, creating it when `create`
-/// (pushes nil when it has none and `create` is 0).
-int rb_objectfields(lua_State *L, int index, int create);
 
 #endif

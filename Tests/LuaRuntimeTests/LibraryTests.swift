@@ -1,0 +1,68 @@
+import Foundation
+import LuaRuntime
+import Testing
+
+/// The standard libraries, the module paths, and what scripts may not reach.
+@Suite struct LibraryTests {
+    @Test func everyStandardLibraryIsOpen() throws {
+        let lua = try makeState()
+        for library in ["string", "table", "math", "io", "os", "utf8", "coroutine", "package", "debug"] {
+            #expect(try lua.first("return type(\(library))") == "table", "\(library)")
+        }
+        #expect(try lua.first("return utf8.char(233)") == "é")
+    }
+
+    @Test func scriptsCannotReachSethook() throws {
+        let lua = try makeState()
+        #expect(try lua.first("return debug.sethook") == nil)
+        #expect(try lua.first("return require('debug').sethook") == nil)
+    }
+
+    @Test func precompiledChunksAreRefused() throws {
+        let lua = try makeState()
+        #expect(try lua.run("return load(string.dump(function() return 1 end))")
+                == [nil, "attempt to load a binary chunk (mode is 't')"])
+        #expect(try lua.first("return load('return 7', 'seven', 'b')()") == 7)
+    }
+
+    @Test func packagePathsReachDebianAndLuaRocksFolders() throws {
+        let lua = try makeState()
+        let path = try lua.first("return package.path").stringValue ?? ""
+        let cpath = try lua.first("return package.cpath").stringValue ?? ""
+        #expect(path.contains("/usr/share/lua/5.4/?.lua"))
+        #expect(path.contains("/.luarocks/share/lua/5.4/?.lua"))
+        #expect(cpath.contains("/usr/lib/x86_64-linux-gnu/lua/5.4/?.so"))
+    }
+
+    @Test func modulesLoadFromFilesWithTheirRealChunkNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Sources/CollectionController.lua")
+        try "local M = {}\nfunction M.fail()\n  return nil + 1\nend\nreturn M\n".write(to: file, atomically: true, encoding: .utf8)
+        let lua = try makeState()
+        let module = try lua.load(contentsOfFile: file.path, displayPath: "Sources/CollectionController.lua").call()
+        let fail = try module.first?.tableValue?.get("fail")
+        let error = #expect(throws: LuaError.self) { try lua.call(fail ?? .nil) }
+        #expect(error?.source == "Sources/CollectionController.lua")
+        #expect(error?.line == 3)
+        #expect(error?.message.hasPrefix("Sources/CollectionController.lua:3: attempt to perform arithmetic") == true)
+
+        let missing = #expect(throws: LuaError.self) { try lua.load(contentsOfFile: folder.appendingPathComponent("none.lua").path) }
+        #expect(missing?.kind == .file)
+    }
+
+    @Test func valuesCrossBothWays() throws {
+        let lua = try makeState()
+        let echo = try lua.makeValueFunction(named: "echo") { $0 }
+        try lua.setGlobal("echo", .function(echo))
+        #expect(try lua.run("return echo(1, 2.5, 'three', true, nil, 6)") == [1, 2.5, "three", true, nil, 6])
+        let table = try lua.makeTable()
+        try table.set("answer", 42)
+        try table.set(1, "first")
+        let pairs = try table.pairs()
+        #expect(pairs.count == 2)
+        #expect(table.rawLength == 1)
+        #expect(try lua.call(lua.first("return function(t) return t.answer end"), [.table(table)]) == [42])
+    }
+}

@@ -1,0 +1,51 @@
+import LuaRuntime
+import Synchronization
+
+/// Counts the live `Tracked` objects of one test, so that tests running in parallel do not
+/// see each other's objects.
+final class LiveCounter: Sendable {
+    private let count = Mutex(0)
+    var live: Int { count.withLock { $0 } }
+    func add(_ delta: Int) { count.withLock { $0 += delta } }
+}
+
+/// A Swift object whose lifetime the tests watch.
+final class Tracked {
+    let counter: LiveCounter
+    var payload: Int
+
+    init(_ counter: LiveCounter, payload: Int = 0) {
+        self.counter = counter
+        self.payload = payload
+        counter.add(1)
+    }
+
+    deinit { counter.add(-1) }
+}
+
+func makeState(budget: Duration = .zero, memoryLimit: Int = 1 << 30,
+               warnings: ((String) -> Void)? = nil) throws -> LuaState {
+    var options = LuaState.Options()
+    options.timeBudget = budget
+    options.memoryLimit = memoryLimit
+    if let warnings { options.warningHandler = warnings }
+    return try LuaState(options: options)
+}
+
+extension LuaState {
+    /// Defines `name` as a global function that returns a new `Tracked` object.
+    func defineTrackedFactory(_ name: String, counter: LiveCounter) throws -> LuaObjectType {
+        let type = try makeObjectType(named: "Tracked")
+        let factory = try makeFunction(named: name) { frame in
+            try frame.push(object: Tracked(counter, payload: Int(try frame.integer(1))), type: type)
+            return 1
+        }
+        try setGlobal(name, .function(factory))
+        return type
+    }
+
+    /// Runs a chunk that must succeed and returns its first result.
+    func first(_ source: String) throws -> LuaValue {
+        try run(source).first ?? .nil
+    }
+}
