@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // Layers, lowest first; every dependency points down:
@@ -51,3 +52,24 @@ let package = Package(
         ),
     ]
 )
+
+// `make bench` sets REBOUND_BENCHMARKS, so that ordinary builds and tests neither resolve nor
+// build package-benchmark. The benchmarks measure; BenchReport turns their results into the
+// ratio table and .build/bench.json.
+if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.29.0",
+                 traits: ["MallocInterposer"]))
+    package.targets += [
+        .executableTarget(
+            name: "RuntimeBenchmarks",
+            dependencies: [
+                "LuaRuntime",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RuntimeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(name: "BenchReport", path: "Benchmarks/BenchReport"),
+    ]
+}

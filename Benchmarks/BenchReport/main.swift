@@ -1,0 +1,85 @@
+// Turns package-benchmark's results into Rebound's ratio table.
+//
+// Usage: BenchReport RESULTS.json OUTPUT.json
+// RESULTS.json is package-benchmark's `jsonSmallerIsBetter` export; each comparison below
+// divides a benchmark's figure by its baseline's, measured in the same run.
+import Foundation
+
+/// One row of the table: `name` measured against `baseline`, with the ratio the issue asks for.
+struct Comparison {
+    let name: String
+    let baseline: String
+    let goal: Double?
+}
+
+let comparisons = [
+    Comparison(name: "native call: trampoline to @convention(c) Swift", baseline: "native call: raw lua_CFunction", goal: nil),
+    Comparison(name: "native call: Swift closure (public API)", baseline: "native call: raw lua_CFunction", goal: 1.5),
+    Comparison(name: "tight loop: time budget set", baseline: "tight loop: no time budget", goal: 1.02),
+]
+
+struct Measured: Decodable {
+    let name: String
+    let unit: String
+    let value: Double
+}
+
+struct Row: Encodable {
+    let name: String
+    let value: Double
+    let unit: String
+    let baseline: String
+    let ratio: Double
+    let goal: Double?
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: BenchReport RESULTS.json OUTPUT.json\n".utf8))
+    exit(2)
+}
+let measured: [Measured]
+do {
+    measured = try JSONDecoder().decode([Measured].self, from: Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+} catch {
+    FileHandle.standardError.write(Data("cannot read \(arguments[1]): \(error)\n".utf8))
+    exit(1)
+}
+
+/// Figures in microseconds, whatever unit package-benchmark chose for each.
+func microseconds(_ name: String) -> Double? {
+    guard let entry = measured.first(where: { $0.name == "\(name) - Time (wall clock)" }) else { return nil }
+    let scale = ["ns": 0.001, "μs": 1, "us": 1, "ms": 1000, "s": 1_000_000][entry.unit] ?? 1
+    return entry.value * scale
+}
+
+var rows: [Row] = []
+var missing: [String] = []
+for comparison in comparisons {
+    guard let value = microseconds(comparison.name), let base = microseconds(comparison.baseline), base > 0 else {
+        missing.append(comparison.name)
+        continue
+    }
+    rows.append(Row(name: comparison.name, value: value, unit: "μs", baseline: comparison.baseline,
+                    ratio: value / base, goal: comparison.goal))
+}
+
+let nameWidth = max(10, rows.map(\.name.count).max() ?? 0)
+func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+print(pad("benchmark", nameWidth) + "  ratio   goal   verdict   (value / baseline, same run)")
+for row in rows {
+    let goal = row.goal.map { String(format: "%.2f", $0) } ?? "-"
+    let verdict = row.goal.map { row.ratio <= $0 ? "met" : "MISSED" } ?? ""
+    print(pad(row.name, nameWidth) + "  " + pad(String(format: "%.3f", row.ratio), 6) + "  "
+          + pad(goal, 5) + "  " + verdict + "   vs " + row.baseline)
+}
+for name in missing { print("not measured: \(name)") }
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+do {
+    try encoder.encode(rows).write(to: URL(fileURLWithPath: arguments[2]))
+} catch {
+    FileHandle.standardError.write(Data("cannot write \(arguments[2]): \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,34 @@
+# Rebound's two commands: `make run` and `make test`. Both install what is missing first.
+
+DEBIAN_PACKAGES := pkg-config liblua5.4-dev
+SWIFT_BUILD_FLAGS ?=
+ASAN_SCRATCH := .build-asan
+
+.PHONY: setup build run test test-asan bench clean
+
+setup:
+	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES)
+
+build: setup
+	swift build $(SWIFT_BUILD_FLAGS)
+
+# Until the live host exists, `run` evaluates the bundled example script.
+run: build
+	swift run $(SWIFT_BUILD_FLAGS) rebound eval Resources/Examples/hello.lua
+
+# Every test, then the runtime's tests again under AddressSanitizer.
+test: setup
+	swift test $(SWIFT_BUILD_FLAGS)
+	$(MAKE) --no-print-directory test-asan
+
+test-asan: setup
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
+		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter LuaRuntimeTests
+
+# Benchmarks (package-benchmark, in their own package) and the ratio table in .build/bench.json.
+bench: setup
+	Scripts/bench.sh
+
+clean:
+	swift package clean
+	rm -rf $(ASAN_SCRATCH) Benchmarks/.build

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `make bench`: runs the benchmarks in one process run and prints the ratio table, also
+# written to .build/bench.json. Benchmarks build in .build-bench with package-benchmark.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export REBOUND_BENCHMARKS=1
+scratch=.build-bench
+results=$scratch/results
+rm -rf "$results"
+mkdir -p "$results" .build
+swift package --scratch-path "$scratch" --disable-sandbox benchmark \
+    --format jsonSmallerIsBetter --path "$results" --no-progress
+swift run --scratch-path "$scratch" -c release BenchReport "$(ls "$results"/*.json | head -n 1)" .build/bench.json
