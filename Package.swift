@@ -58,18 +58,18 @@ let package = Package(
 // ratio table and .build/bench.json.
 if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
     package.dependencies.append(
-        .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.29.0",
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0",
                  traits: ["MallocInterposer"]))
     package.targets += [
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
                 "LuaRuntime",
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .executableTarget(name: "BenchReport", path: "Benchmarks/BenchReport"),
+        .executableTarget(name: "BenchReport", path: "Tools/BenchReport"),
     ]
 }

@@ -9,5 +9,5 @@ results=$scratch/results
 rm -rf "$results"
 mkdir -p "$results" .build
 swift package --scratch-path "$scratch" --disable-sandbox benchmark \
-    --format jsonSmallerIsBetter --path "$results" --no-progress
+    --target RuntimeBenchmarks --format jmh --path "$results" --no-progress
 swift run --scratch-path "$scratch" -c release BenchReport "$(ls "$results"/*.json | head -n 1)" .build/bench.json

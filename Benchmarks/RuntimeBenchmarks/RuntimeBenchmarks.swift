@@ -24,7 +24,7 @@ func measure(_ benchmark: Benchmark, source: String, budget: Duration = .zero,
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 3,
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 3,
         maxDuration: .seconds(3), maxIterations: 200)
 
     Benchmark("native call: raw lua_CFunction") { benchmark in

@@ -73,7 +73,7 @@ public struct LuaFrame {
 
     @inline(__always)
     public func push(_ value: Int64) throws(LuaError) {
-        try core.reserve(1, L)
+        guard lua_checkstack(L, 1) != 0 else { throw LuaError.stackExhausted }
         lua_pushinteger(L, lua_Integer(value))
     }
 

@@ -20,11 +20,13 @@ final class NativeFunctionBox {
 /// The single Swift entry point for closures; the C trampoline calls it and raises afterwards.
 let nativeFunctionEntry: rb_native_fn = { L, context in
     guard let L, let context else { return RB_RAISE }
-    let box = Unmanaged<NativeFunctionBox>.fromOpaque(context).takeUnretainedValue()
-    do {
-        return try box.body(LuaFrame(L, box.core))
-    } catch {
-        return box.core.pushError(error, function: box.name, L)
+    // Lua holds the box alive for the whole call: borrow it without retain/release traffic.
+    return Unmanaged<NativeFunctionBox>.fromOpaque(context)._withUnsafeGuaranteedRef { box in
+        do {
+            return try box.body(LuaFrame(L, box.core))
+        } catch {
+            return box.core.pushError(error, function: box.name, L)
+        }
     }
 }
 

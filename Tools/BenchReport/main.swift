@@ -1,8 +1,8 @@
 // Turns package-benchmark's results into Rebound's ratio table.
 //
 // Usage: BenchReport RESULTS.json OUTPUT.json
-// RESULTS.json is package-benchmark's `jsonSmallerIsBetter` export; each comparison below
-// divides a benchmark's figure by its baseline's, measured in the same run.
+// RESULTS.json is package-benchmark's `jmh` export; each comparison below divides a
+// benchmark's median wall-clock time by its baseline's, measured in the same run.
 import Foundation
 
 /// One row of the table: `name` measured against `baseline`, with the ratio the issue asks for.
@@ -18,10 +18,14 @@ let comparisons = [
     Comparison(name: "tight loop: time budget set", baseline: "tight loop: no time budget", goal: 1.02),
 ]
 
+/// The part of a JMH record the report reads.
 struct Measured: Decodable {
-    let name: String
-    let unit: String
-    let value: Double
+    struct Metric: Decodable {
+        let scorePercentiles: [String: Double]
+        let scoreUnit: String
+    }
+    let benchmark: String
+    let secondaryMetrics: [String: Metric]?
 }
 
 struct Row: Encodable {
@@ -46,17 +50,17 @@ do {
     exit(1)
 }
 
-/// Figures in microseconds, whatever unit package-benchmark chose for each.
-func microseconds(_ name: String) -> Double? {
-    guard let entry = measured.first(where: { $0.name == "\(name) - Time (wall clock)" }) else { return nil }
-    let scale = ["ns": 0.001, "μs": 1, "us": 1, "ms": 1000, "s": 1_000_000][entry.unit] ?? 1
-    return entry.value * scale
+/// The median wall-clock time of a benchmark (package-benchmark writes it in microseconds).
+func median(_ name: String) -> Double? {
+    let key = "." + name.replacingOccurrences(of: " ", with: "_")
+    let entry = measured.first { $0.benchmark.hasSuffix(key) }
+    return entry?.secondaryMetrics?["Time (wall clock)"]?.scorePercentiles["50.0"]
 }
 
 var rows: [Row] = []
 var missing: [String] = []
 for comparison in comparisons {
-    guard let value = microseconds(comparison.name), let base = microseconds(comparison.baseline), base > 0 else {
+    guard let value = median(comparison.name), let base = median(comparison.baseline), base > 0 else {
         missing.append(comparison.name)
         continue
     }
@@ -66,7 +70,7 @@ for comparison in comparisons {
 
 let nameWidth = max(10, rows.map(\.name.count).max() ?? 0)
 func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-print(pad("benchmark", nameWidth) + "  ratio   goal   verdict   (value / baseline, same run)")
+print(pad("benchmark", nameWidth) + "  ratio   goal   verdict   (median / baseline's median, same run)")
 for row in rows {
     let goal = row.goal.map { String(format: "%.2f", $0) } ?? "-"
     let verdict = row.goal.map { row.ratio <= $0 ? "met" : "MISSED" } ?? ""
