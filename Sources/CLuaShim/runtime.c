@@ -170,10 +170,3 @@ unsigned long rb_allocation_count(lua_State *L) { return rb_runtime_of(L)->alloc
 long rb_live_objects(lua_State *L) { return rb_runtime_of(L)->live_objects; }
 long rb_live_refs(lua_State *L) { return rb_runtime_of(L)->live_refs; }
 lua_State *rb_current(lua_State *L) { return atomic_load(&rb_runtime_of(L)->running); }
-
-void rb_set_allocation_failure(lua_State *L, unsigned long fail_at, int persistent) {
-    rb_runtime *rt = rb_runtime_of(L);
-    rt->allocations = 0;
-    rt->fail_at = fail_at;
-    rt->fail_persistent = persistent;
-}

@@ -94,11 +94,6 @@ public final class LuaState {
     /// Registry references currently held for Swift (by `LuaReference`s and object types).
     public var liveReferences: Int { Int(rb_live_refs(core.main)) }
 
-    /// Changes allocation-failure injection (for tests); `nil` turns it off.
-    public func failAllocations(at count: Int?, persistent: Bool = false) {
-        rb_set_allocation_failure(core.main, UInt(max(0, count ?? 0)), persistent ? 1 : 0)
-    }
-
     // MARK: Loading and running
 
     /// Compiles `source` (text only; precompiled chunks are refused) without running it.

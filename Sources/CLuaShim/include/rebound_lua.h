@@ -66,8 +66,6 @@ void rb_set_memory_limit(lua_State *L, size_t limit);
 size_t rb_memory_limit(lua_State *L);
 size_t rb_memory_used(lua_State *L);
 unsigned long rb_allocation_count(lua_State *L);
-/// Changes allocation-failure injection on a live state (0 turns it off).
-void rb_set_allocation_failure(lua_State *L, unsigned long fail_at, int persistent);
 /// Seconds a call from Swift into Lua may run; 0 for no limit.
 void rb_set_time_budget(lua_State *L, double seconds);
 double rb_time_budget(lua_State *L);
