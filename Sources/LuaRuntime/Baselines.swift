@@ -24,7 +24,7 @@ extension LuaState {
         try core.reserve(1, L)
         switch baseline {
         case .rawCFunction:
-            lua_pushcclosure(L, rb_bench_raw_identity, 0)  // a light C function: no allocation
+            try core.check(rb_pushrawidentity(L), L)
         case .trampolineToCFunction:
             var owned: Int32 = 0
             try core.check(rb_pushnative(L, identityEntry, nil, &owned), L)
