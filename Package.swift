@@ -4,13 +4,15 @@ import PackageDescription
 
 // Layers, lowest first; every dependency points down:
 //   CLua (system Lua 5.4) -> CLuaShim (C trampolines and protected helpers)
-//   -> LuaRuntime (safe Swift API over one lua_State) -> ReboundCLI (the `rebound` executable)
+//   -> LuaRuntime (safe Swift API over one lua_State) -> ObjectBridge (native and script classes)
+//   -> ReboundCLI (the `rebound` executable)
 let package = Package(
     name: "Rebound",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "rebound", targets: ["ReboundCLI"]),
         .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
+        .library(name: "ObjectBridge", targets: ["ObjectBridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -34,6 +36,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "ObjectBridge",
+            dependencies: [
+                "LuaRuntime",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
@@ -45,6 +54,10 @@ let package = Package(
         .testTarget(
             name: "LuaRuntimeTests",
             dependencies: ["LuaRuntime", "CLuaShim"]
+        ),
+        .testTarget(
+            name: "ObjectBridgeTests",
+            dependencies: ["ObjectBridge", "LuaRuntime"]
         ),
         .testTarget(
             name: "ReboundCLITests",

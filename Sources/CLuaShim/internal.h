@@ -58,6 +58,11 @@ void rb_watchdog_stop(rb_runtime *rt);
 int rb_install_coroutine_wrappers(lua_State *L);
 int rb_object_gc(lua_State *L);
 int rb_msghandler(lua_State *L);
+/// Pushes a new metatable for native objects: __gc, __name, __metatable and the object marker.
+void rb_push_object_metatable(lua_State *L, const char *name);
+/// Replaces the message on top of the stack with a clearer one when it reports a call of a
+/// missing method whose lookup the class dispatch recorded (see classes.c).
+void rb_describe_missing_method(lua_State *L);
 /// Runs `f` with the top `nargs` values as arguments under lua_pcall, without a message handler.
 int rb_protect(lua_State *L, lua_CFunction f, int nargs, int nresults);
 

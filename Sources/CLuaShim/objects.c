@@ -48,19 +48,25 @@ static int rb_object_newindex(lua_State *L) {
     return 0;
 }
 
-static int rb_newobjectmetatable_k(lua_State *L) {
-    const char *name = lua_touserdata(L, 1);
+void rb_push_object_metatable(lua_State *L, const char *name) {
     lua_newtable(L);
     lua_pushcfunction(L, rb_object_gc);
     lua_setfield(L, -2, "__gc");
+    lua_pushstring(L, name);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "__name");
+    // Scripts see the name instead of the metatable: they cannot call __gc or swap metamethods.
+    lua_setfield(L, -2, "__metatable");
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, -2, &rb_object_marker);
+}
+
+static int rb_newobjectmetatable_k(lua_State *L) {
+    rb_push_object_metatable(L, lua_touserdata(L, 1));
     lua_pushcfunction(L, rb_object_index);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, rb_object_newindex);
     lua_setfield(L, -2, "__newindex");
-    lua_pushstring(L, name);
-    lua_setfield(L, -2, "__name");
-    lua_pushboolean(L, 1);
-    lua_rawsetp(L, -2, &rb_object_marker);
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
     return 1;
 }
@@ -90,7 +96,8 @@ static int rb_pushobject_k(lua_State *L) {
             return 1;
     }
     lua_pop(L, 1);
-    void **slot = lua_newuserdatauv(L, sizeof(void *), 1);
+    // User value 1: the script fields; 2: the objects this one owns natively (ownership edges).
+    void **slot = lua_newuserdatauv(L, sizeof(void *), 2);
     *slot = object;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
@@ -111,13 +118,55 @@ int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created) {
     return rb_protect(L, rb_pushobject_k, 3, 1);
 }
 
-void *rb_toobject(lua_State *L, int index) {
-    void **slot = lua_touserdata(L, index);
-    if (slot == NULL || lua_type(L, index) != LUA_TUSERDATA || !lua_checkstack(L, 2))
-        return NULL;
-    if (!lua_getmetatable(L, index))
-        return NULL;
+int rb_isobject(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || !lua_checkstack(L, 2) || !lua_getmetatable(L, index))
+        return 0;
     int marked = lua_rawgetp(L, -1, &rb_object_marker) == LUA_TBOOLEAN;
     lua_pop(L, 2);
-    return marked ? *slot : NULL;
+    return marked;
+}
+
+void *rb_toobject(lua_State *L, int index) {
+    return rb_isobject(L, index) ? *(void **)lua_touserdata(L, index) : NULL;
+}
+
+static int rb_setowned_k(lua_State *L) {
+    if (lua_getiuservalue(L, 1, 2) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 2);
+    }
+    lua_pushvalue(L, 2);
+    lua_Integer count = (lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0) + lua_tointeger(L, 3);
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    if (count > 0)
+        lua_pushinteger(L, count);
+    else
+        lua_pushnil(L);
+    lua_rawset(L, -3);
+    return 0;
+}
+
+int rb_setowned(lua_State *L, int owner, int child, int delta) {
+    owner = lua_absindex(L, owner);
+    child = lua_absindex(L, child);
+    if (!rb_isobject(L, owner) || !rb_isobject(L, child))
+        return LUA_OK;
+    if (!lua_checkstack(L, 5))
+        return RB_ESTACK;
+    lua_pushvalue(L, owner);
+    lua_pushvalue(L, child);
+    lua_pushinteger(L, delta);
+    return rb_protect(L, rb_setowned_k, 3, 0);
+}
+
+int rb_hasobject(lua_State *L, void *object) {
+    if (!lua_checkstack(L, 2))
+        return 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->object_cache_ref);
+    int found = lua_rawgetp(L, -1, object) == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object;
+    lua_pop(L, 2);
+    return found;
 }

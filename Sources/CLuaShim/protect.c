@@ -33,6 +33,7 @@ int rb_msghandler(lua_State *L) {
         lua_settop(L, 2);
         lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
+    rb_describe_missing_method(L);
     lua_rawseti(L, 2, RB_ERR_MESSAGE);
 
     lua_Debug ar;

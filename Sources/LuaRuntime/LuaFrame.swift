@@ -102,8 +102,10 @@ public struct LuaFrame {
         try core.push(value, L)
     }
 
-    /// Pushes the one userdata that stands for `object` (the same Lua value every time).
-    public func push(object: AnyObject, type: LuaObjectType) throws(LuaError) {
+    /// Pushes the one userdata that stands for `object` (the same Lua value every time);
+    /// returns whether the userdata was created by this push.
+    @discardableResult
+    public func push(object: AnyObject, type: LuaObjectType) throws(LuaError) -> Bool {
         try core.pushObject(object, type: type, L)
     }
 

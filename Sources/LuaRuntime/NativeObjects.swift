@@ -20,11 +20,14 @@ extension LuaCore {
         return LuaObjectType(metatable: LuaTable(reference), metatableRef: ref)
     }
 
-    func pushObject(_ object: AnyObject, type: LuaObjectType, _ L: OpaquePointer) throws(LuaError) {
+    /// Pushes the userdata of `object`; returns whether it was created now.
+    @discardableResult
+    func pushObject(_ object: AnyObject, type: LuaObjectType, _ L: OpaquePointer) throws(LuaError) -> Bool {
         let retained = Unmanaged<AnyObject>.passRetained(object)
         var created: Int32 = 0
         let status = rb_pushobject(L, retained.toOpaque(), type.metatableRef, &created)
         if created == 0 { retained.release() }
         try check(status, L)
+        return created != 0
     }
 }

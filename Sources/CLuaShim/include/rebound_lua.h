@@ -123,7 +123,36 @@ int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
 /// already in Lua (*created = 0, the caller keeps its retain), or a new one with the metatable
 /// in registry slot `metatable_ref` (*created = 1, Lua took the retain).
 int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created);
-/// The object pointer of a native-object userdata at `index`, or NULL for any other value.
+/// The object pointer of a native-object userdata at `index`, or NULL for any other value (and
+/// for an object whose native side was released).
 void *rb_toobject(lua_State *L, int index);
+/// Whether Lua has a live userdata for `object` now.
+int rb_hasobject(lua_State *L, void *object);
+/// Whether the value at `index` is a native-object userdata (its object may be released).
+int rb_isobject(lua_State *L, int index);
+/// Adds `delta` to the count of native ownership edges from the object at `owner` to the object
+/// at `child`. Lua's collector sees these edges, so a cycle through native ownership and script
+/// fields is collectable while everything reachable from an owned object stays alive.
+int rb_setowned(lua_State *L, int owner, int child, int delta);
+
+// MARK: Classes (classes.c)
+
+/// Creates the metatable of a class's instances from the top three values (popped): the class
+/// name, its methods table and its properties table. `__index` reads properties (through their
+/// getter), then methods, then the object's fields; `obj[Class]` gives a super proxy.
+/// `__newindex` calls a property's setter or stores a field.
+int rb_newinstancemetatable(lua_State *L, int *ref);
+/// Links a class from the top eight values (popped): the class userdata, its name, its methods,
+/// properties and class-methods tables, and the superclass's three tables (nils for a root).
+int rb_linkclass(lua_State *L);
+/// Pops the function that turns a failed member lookup into a message:
+/// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
+/// method are rewritten with it.
+int rb_setdescriber(lua_State *L);
+/// Records a failed lookup of the key at `key` on the object at `object` (for the describer).
+int rb_notemiss(lua_State *L, int object, int key);
+/// Pushes a table {key_i = value_i} whose keys are the registry references in `keyrefs`. The
+/// values are `values`, or when it is NULL the n topmost stack values (popped).
+int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values);
 
 #endif

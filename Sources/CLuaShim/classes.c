@@ -1,0 +1,345 @@
+// Class dispatch for native and script objects: the hot path of every `obj.prop` and
+// `obj:method()`, so it runs in C without entering Swift unless a native member is reached.
+//
+// Every class has three tables, each chained to its superclass's by a metatable
+// `{__index = super}`: methods (name -> function), properties (name -> {getter, setter}) and
+// class methods. An instance's metatable holds __index / __newindex closures over its class's
+// tables; lookups therefore follow the inheritance chain with plain table reads.
+#include "internal.h"
+#include <string.h>
+
+static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
+static const char rb_classinfo_key = 0;   // registry -> {class userdata -> {methods, properties, name}}
+static const char rb_superproxy_key = 0;  // registry -> metatable of `obj[Super]` proxies
+static const char rb_miss_key = 0;        // registry -> the key of the last failed lookup
+static const char rb_missclass_key = 0;   // registry -> the instance metatable it failed on
+static const char rb_describer_key = 0;   // registry -> function(metatable | nil, key) -> message
+
+// Remembers a lookup that found nothing, so that an error "attempt to call a nil value
+// (method 'k')" right after it can name the class and suggest a close name.
+static void rb_note_miss(lua_State *L, int object, int key) {
+    lua_pushvalue(L, key);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_miss_key);
+    if (!lua_getmetatable(L, object))
+        lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_missclass_key);
+}
+
+// Calls the getter of the property entry on top with the object at `object`; leaves the value.
+static void rb_call_getter(lua_State *L, int object) {
+    lua_rawgeti(L, -1, 1);
+    lua_pushvalue(L, object);
+    lua_call(L, 1, 1);
+}
+
+static int rb_super_call(lua_State *L) {
+    if (!lua_rawequal(L, 1, lua_upvalueindex(3)))
+        return luaL_error(L, "call super methods with ':' (obj[Class]:method(...))");
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_replace(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// __index of a proxy {object, methods, properties, class name} made by `obj[Super]`.
+static int rb_super_index(lua_State *L) {
+    lua_settop(L, 2);
+    lua_rawgeti(L, 1, 3);
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, 3) == LUA_TTABLE) {
+        lua_rawgeti(L, 1, 1);
+        rb_call_getter(L, 5);
+        return 1;
+    }
+    lua_settop(L, 2);
+    lua_rawgeti(L, 1, 2);
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, 3) == LUA_TFUNCTION) {
+        lua_rawgeti(L, 1, 1);
+        lua_pushvalue(L, 1);
+        lua_pushcclosure(L, rb_super_call, 3);
+        return 1;
+    }
+    lua_rawgeti(L, 1, 4);
+    return luaL_error(L, "%s has no method or property '%s'", lua_tostring(L, -1),
+                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+}
+
+static int rb_super_newindex(lua_State *L) {
+    lua_settop(L, 3);
+    lua_rawgeti(L, 1, 3);
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, 4) == LUA_TTABLE && lua_rawgeti(L, -1, 2) == LUA_TFUNCTION) {
+        lua_rawgeti(L, 1, 1);
+        lua_pushvalue(L, 3);
+        lua_call(L, 2, 0);
+        return 0;
+    }
+    lua_rawgeti(L, 1, 4);
+    return luaL_error(L, "%s has no writable property '%s'", lua_tostring(L, -1),
+                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+}
+
+// `obj[Class]` with the object at 1 and a class userdata at 2: a proxy that looks members up
+// from Class, which must be the object's class or one of its superclasses.
+static int rb_push_super(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_classinfo_key);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, -2) != LUA_TTABLE) {
+        lua_pushnil(L);
+        return 1;
+    }
+    int info = lua_gettop(L);
+    lua_rawgeti(L, info, 1);
+    int wanted = lua_gettop(L);
+    lua_getmetatable(L, 1);
+    lua_rawgetp(L, -1, &rb_methods_key);
+    while (lua_type(L, -1) == LUA_TTABLE && !lua_rawequal(L, -1, wanted)) {
+        luaL_checkstack(L, 3, "class chain too deep");
+        if (!lua_getmetatable(L, -1)) {
+            lua_pushnil(L);
+            break;
+        }
+        lua_getfield(L, -1, "__index");
+    }
+    if (!lua_rawequal(L, -1, wanted)) {
+        lua_rawgeti(L, info, 3);
+        luaL_getmetafield(L, 1, "__name");
+        return luaL_error(L, "%s is not a superclass of %s (in obj[%s]:method(...))",
+                          lua_tostring(L, -2), lua_tostring(L, -1), lua_tostring(L, -2));
+    }
+    lua_createtable(L, 4, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+    for (int i = 1; i <= 3; i++) {
+        lua_rawgeti(L, info, i);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
+    lua_setmetatable(L, -2);
+    return 1;
+}
+
+// __index of instances. Upvalues: 1 properties, 2 methods. Properties come first, then
+// methods, then the object's own fields; `obj[Class]` gives a super proxy.
+static int rb_instance_index(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TTABLE) {
+        rb_call_getter(L, 1);
+        return 1;
+    }
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, lua_upvalueindex(2)) != LUA_TNIL)
+        return 1;
+    if (lua_type(L, 1) != LUA_TUSERDATA)
+        return 0;
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, -2) != LUA_TNIL)
+            return 1;
+    }
+    if (lua_type(L, 2) == LUA_TUSERDATA)
+        return rb_push_super(L);
+    if (lua_type(L, 2) == LUA_TSTRING)
+        rb_note_miss(L, 1, 2);
+    return 0;
+}
+
+// __newindex of instances. Upvalues: 1 properties, 2 class name. A property goes through its
+// setter; anything else becomes a field of this object.
+static int rb_instance_newindex(lua_State *L) {
+    lua_settop(L, 3);
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TTABLE) {
+        if (lua_rawgeti(L, -1, 2) != LUA_TFUNCTION)
+            return luaL_error(L, "property '%s' of %s is read-only", lua_tostring(L, 2),
+                              lua_tostring(L, lua_upvalueindex(2)));
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 3);
+        lua_call(L, 2, 0);
+        return 0;
+    }
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 1);
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, -3);
+    return 0;
+}
+
+// Stack: name, methods, properties.
+static int rb_newinstancemetatable_k(lua_State *L) {
+    rb_push_object_metatable(L, lua_tostring(L, 1));
+    lua_pushvalue(L, 3);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, rb_instance_index, 2);
+    lua_setfield(L, -2, "__index");
+    lua_pushvalue(L, 3);
+    lua_pushvalue(L, 1);
+    lua_pushcclosure(L, rb_instance_newindex, 2);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushvalue(L, 2);
+    lua_rawsetp(L, -2, &rb_methods_key);
+    lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
+    return 1;
+}
+
+int rb_newinstancemetatable(lua_State *L, int *ref) {
+    int status = rb_protect(L, rb_newinstancemetatable_k, 3, 1);
+    if (status != LUA_OK)
+        return status;
+    *ref = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    rb_runtime_of(L)->live_refs++;
+    return LUA_OK;
+}
+
+static void rb_chain(lua_State *L, int table, int super) {
+    if (lua_isnil(L, super))
+        return;
+    lua_createtable(L, 0, 1);
+    lua_pushvalue(L, super);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, table);
+}
+
+static void rb_registry_table(lua_State *L, const void *key, const char *mode) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE)
+        return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    if (mode != NULL) {
+        lua_createtable(L, 0, 1);
+        lua_pushstring(L, mode);
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+    }
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+}
+
+// Stack: class, name, methods, properties, class methods, and the superclass's three tables.
+static int rb_linkclass_k(lua_State *L) {
+    for (int i = 0; i < 3; i++)
+        rb_chain(L, 3 + i, 6 + i);
+    rb_registry_table(L, &rb_classinfo_key, "k");
+    lua_pushvalue(L, 1);
+    lua_createtable(L, 3, 0);
+    lua_pushvalue(L, 3);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, 4);
+    lua_rawseti(L, -2, 2);
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, -2, 3);
+    lua_rawset(L, -3);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key) != LUA_TTABLE) {
+        lua_createtable(L, 0, 3);
+        lua_pushcfunction(L, rb_super_index);
+        lua_setfield(L, -2, "__index");
+        lua_pushcfunction(L, rb_super_newindex);
+        lua_setfield(L, -2, "__newindex");
+        lua_pushliteral(L, "super");
+        lua_setfield(L, -2, "__name");
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
+    }
+    return 0;
+}
+
+int rb_linkclass(lua_State *L) {
+    if (!lua_checkstack(L, 8))
+        return RB_ESTACK;
+    return rb_protect(L, rb_linkclass_k, 8, 0);
+}
+
+static int rb_setdescriber_k(lua_State *L) {
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_describer_key);
+    return 0;
+}
+
+int rb_setdescriber(lua_State *L) {
+    return rb_protect(L, rb_setdescriber_k, 1, 0);
+}
+
+static int rb_notemiss_k(lua_State *L) {
+    rb_note_miss(L, 1, 2);
+    return 0;
+}
+
+int rb_notemiss(lua_State *L, int object, int key) {
+    object = lua_absindex(L, object);
+    key = lua_absindex(L, key);
+    if (!lua_checkstack(L, 5))
+        return RB_ESTACK;
+    lua_pushvalue(L, object);
+    lua_pushvalue(L, key);
+    return rb_protect(L, rb_notemiss_k, 2, 0);
+}
+
+void rb_describe_missing_method(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    const char *call = message ? strstr(message, "attempt to call a nil value (") : NULL;
+    const char *open = call ? strchr(call, '\'') : NULL;
+    const char *close = open ? strchr(open + 1, '\'') : NULL;
+    if (close == NULL || !lua_checkstack(L, 6))
+        return;
+    int top = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_describer_key) != LUA_TFUNCTION) {
+        lua_settop(L, top);
+        return;
+    }
+    lua_pushlstring(L, open + 1, (size_t)(close - open - 1));
+    int key = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_miss_key) == LUA_TSTRING && lua_rawequal(L, -1, key)) {
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_missclass_key);
+    } else {
+        lua_pushnil(L);
+    }
+    lua_remove(L, -2);
+    lua_insert(L, key);
+    if (lua_pcall(L, 2, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
+        lua_pushlstring(L, message, (size_t)(call - message));
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        lua_replace(L, top);
+    }
+    lua_settop(L, top);
+}
+
+// Stack: the n field values when `values` is NULL.
+static int rb_pushrecord_k(lua_State *L) {
+    int n = (int)lua_tointeger(L, 1);
+    const int *keys = lua_touserdata(L, 2);
+    const double *values = lua_touserdata(L, 3);
+    lua_createtable(L, 0, n);
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, keys[i]);
+        if (values != NULL)
+            lua_pushnumber(L, values[i]);
+        else
+            lua_pushvalue(L, 4 + i);
+        lua_rawset(L, -3);
+    }
+    return 1;
+}
+
+int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values) {
+    if (!lua_checkstack(L, n + 8))
+        return RB_ESTACK;
+    lua_pushinteger(L, n);
+    lua_pushlightuserdata(L, (void *)keyrefs);
+    lua_pushlightuserdata(L, (void *)values);
+    int nargs = 3;
+    if (values == NULL) {
+        lua_rotate(L, -(n + 3), 3);
+        nargs += n;
+    }
+    return rb_protect(L, rb_pushrecord_k, nargs, 1);
+}

@@ -1,0 +1,167 @@
+import CLuaShim
+
+/// Stack work a native function does beyond reading arguments: fields of table arguments,
+/// elements of sequences, records, and calls back into Lua.
+///
+/// Positions are stack indices of the running thread: arguments are 1...argumentCount, and
+/// values a body pushes follow them. Every accessor here either cannot raise or runs protected.
+extension LuaFrame {
+    /// The type at `position`.
+    public func type(_ position: Int32) -> LuaType {
+        LuaType(rawValue: lua_type(L, position)) ?? .none
+    }
+
+    /// The number of values on the stack (arguments plus what the body pushed).
+    public var top: Int32 { lua_gettop(L) }
+
+    /// Whether `position` holds a native object whose Swift side was released.
+    public func isReleasedObject(_ position: Int32) -> Bool {
+        rb_isobject(L, position) != 0 && rb_toobject(L, position) == nil
+    }
+
+    /// The `__name` of a native object's metatable (its class), if it is one.
+    public func objectTypeName(_ position: Int32) -> String? {
+        guard rb_isobject(L, position) != 0, lua_checkstack(L, 2) != 0 else { return nil }
+        _ = lua_getmetatable(L, position)
+        defer { lua_settop(L, -3) }
+        _ = lua_getfield(L, -1, "__name")  // a metatable of ours has no metatable: cannot raise
+        return core.string(at: -1, L)
+    }
+
+    /// Runs `body` with `table[key]` (a raw read) pushed at the position it is given; pops it.
+    /// A non-table at `position` reads as nil.
+    public func withField<R>(_ position: Int32, _ key: LuaKey, _ body: (Int32) throws -> R) throws -> R {
+        let table = lua_absindex(L, position)
+        try core.reserve(1, L)
+        if lua_type(L, table) == LUA_TTABLE {
+            key.reference.push(L)
+            _ = lua_rawget(L, table)
+        } else {
+            lua_pushnil(L)
+        }
+        defer { lua_settop(L, -2) }
+        return try body(lua_gettop(L))
+    }
+
+    /// The length of a table without `__len`.
+    public func rawLength(_ position: Int32) -> Int {
+        lua_type(L, position) == LUA_TTABLE ? Int(lua_rawlen(L, position)) : 0
+    }
+
+    /// Runs `body` with `table[index]` (a raw read) pushed; pops it.
+    public func withElement<R>(_ position: Int32, _ index: Int, _ body: (Int32) throws -> R) throws -> R {
+        let table = lua_absindex(L, position)
+        try core.reserve(1, L)
+        _ = lua_rawgeti(L, table, lua_Integer(index))
+        defer { lua_settop(L, -2) }
+        return try body(lua_gettop(L))
+    }
+
+    /// Calls `body` with the positions of each key and value of the table at `position`, in
+    /// `next` order, without metamethods. Stops early when `body` returns false.
+    public func forEachPair(_ position: Int32, _ body: (Int32, Int32) throws -> Bool) throws {
+        guard lua_type(L, position) == LUA_TTABLE else { return }
+        let table = lua_absindex(L, position)
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try core.reserve(4, L)
+        lua_pushnil(L)
+        while true {
+            var more: Int32 = 0
+            try core.check(rb_next(L, table, &more), L)
+            if more == 0 { return }
+            let top = lua_gettop(L)
+            guard try body(top - 1, top) else { return }
+            lua_settop(L, top - 1)
+        }
+    }
+
+    /// Whether the values at two positions are the same without `__eq`.
+    public func rawEqual(_ a: Int32, _ b: Int32) -> Bool { lua_rawequal(L, a, b) != 0 }
+
+    /// Pushes a copy of the value at `position`.
+    public func pushCopy(_ position: Int32) throws(LuaError) {
+        try core.reserve(1, L)
+        lua_pushvalue(L, position)
+    }
+
+    /// Removes the top `count` values this body pushed.
+    public func pop(_ count: Int32 = 1) {
+        lua_settop(L, -count - 1)
+    }
+
+    /// Pushes a table with the shape's keys and `values`.
+    public func pushRecord(_ shape: LuaRecordShape, _ values: [Double]) throws(LuaError) {
+        let status = shape.refs.withUnsafeBufferPointer { keys in
+            values.withUnsafeBufferPointer { values in
+                rb_pushrecord(L, Int32(keys.count), keys.baseAddress, values.baseAddress)
+            }
+        }
+        try core.check(status, L)
+    }
+
+    /// Replaces the top `shape.keys.count` values by a table with the shape's keys and them.
+    public func pushRecordFromTop(_ shape: LuaRecordShape) throws(LuaError) {
+        let status = shape.refs.withUnsafeBufferPointer { keys in
+            rb_pushrecord(L, Int32(keys.count), keys.baseAddress, nil)
+        }
+        try core.check(status, L)
+    }
+
+    /// A reference to the value at `position` (kept alive while Swift holds it).
+    public func reference(_ position: Int32) throws(LuaError) -> LuaReference {
+        try core.reference(at: position, L)
+    }
+
+    /// Records that looking `key` up on the object at `object` found nothing, so that a
+    /// following "attempt to call a nil value" error can be described.
+    public func noteMissingMember(object: Int32, key: Int32) {
+        if rb_notemiss(L, object, key) != LUA_OK, lua_gettop(L) > 0 { lua_settop(L, -2) }
+    }
+
+    /// Calls `function` with the values `arguments` pushes, and hands its results to `results`
+    /// (the position of the first one and their count); the stack is restored afterwards.
+    public func call<R>(_ function: LuaReference, arguments: (LuaFrame) throws -> Void,
+                        results: (Int32, Int32) throws -> R) throws -> R {
+        try core.invoke(function, self, arguments, results)
+    }
+}
+
+extension LuaFunction {
+    /// Calls the function with arguments pushed by `arguments` and reads its results in place,
+    /// without building `LuaValue` arrays: the fast path for native code calling Lua.
+    public func call<R>(arguments: (LuaFrame) throws -> Void,
+                        results: (LuaFrame, Int32, Int32) throws -> R) throws -> R {
+        let core = reference.core
+        let frame = LuaFrame(try core.thread(), core)
+        return try core.invoke(reference, frame, arguments) { first, count in
+            try results(frame, first, count)
+        }
+    }
+}
+
+extension LuaCore {
+    func invoke<R>(_ function: LuaReference, _ frame: LuaFrame, _ arguments: (LuaFrame) throws -> Void,
+                   _ results: (Int32, Int32) throws -> R) throws -> R {
+        let L = frame.L
+        releasePending()
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try reserve(2, L)
+        function.push(L)
+        try arguments(frame)
+        try check(rb_pcall(L, lua_gettop(L) - base - 1, LUA_MULTRET), L)
+        return try results(base + 1, lua_gettop(L) - base)
+    }
+}
+
+extension LuaState {
+    /// Runs `body` with a frame on the running thread, for Swift code that works on the stack
+    /// outside a native function (pushing objects, calling Lua); the stack is restored after.
+    public func withFrame<R>(_ body: (LuaFrame) throws -> R) throws -> R {
+        let L = try core.thread()
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        return try body(LuaFrame(L, core))
+    }
+}

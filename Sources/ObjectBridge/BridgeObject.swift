@@ -1,0 +1,111 @@
+import LuaRuntime
+
+/// The base of every Swift object scripts can see: `NSObject` on the script side.
+///
+/// Lua holds one retain on an object while it has a userdata for it. Native references from
+/// one bridged object to another that UIKit makes strong (a view's subviews, a cell's content
+/// view) go through `adopt` / `abandon`, which the bridge mirrors as edges in Lua's heap: an
+/// owned object's userdata, with its script fields, then lives exactly as long as its owner,
+/// and cycles through script fields stay collectable. Weak references (delegates, data sources,
+/// targets) are plain Swift `weak` properties.
+open class BridgeObject: ScriptConvertible {
+    /// The script class this object was made from, or nil for a plain native object.
+    public internal(set) var scriptClass: ClassObject?
+    /// The bridge that has a userdata for this object (set when it first reaches Lua).
+    public internal(set) weak var bridge: ObjectBridge?
+    /// The objects this one owns, with how many times.
+    private(set) var ownedObjects: [ObjectIdentifier: (object: BridgeObject, count: Int)] = [:]
+
+    public init() {}
+
+    /// Takes a strong native reference to `child`.
+    public final func adopt(_ child: BridgeObject) {
+        let id = ObjectIdentifier(child)
+        ownedObjects[id, default: (child, 0)].count += 1
+        bridge?.ownershipChanged(owner: self, child: child, delta: 1)
+    }
+
+    /// Gives up one strong native reference to `child` taken with `adopt`.
+    public final func abandon(_ child: BridgeObject) {
+        let id = ObjectIdentifier(child)
+        guard let entry = ownedObjects[id] else { return }
+        if entry.count > 1 { ownedObjects[id]?.count -= 1 } else { ownedObjects[id] = nil }
+        bridge?.ownershipChanged(owner: self, child: child, delta: -1)
+    }
+
+    /// Replaces an owned reference: abandons `old` and adopts `new`.
+    public final func replaceOwned(_ old: BridgeObject?, with new: BridgeObject?) {
+        if old === new { return }
+        if let new { adopt(new) }
+        if let old { abandon(old) }
+    }
+
+    // MARK: ScriptConvertible
+
+    public class var scriptType: ScriptType { .object(String(describing: self)) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> Self {
+        if let object = call.frame.object(position, as: Self.self) { return object }
+        throw ScriptValueError(expected: .object(call.bridge.className(of: self)), got: call.describe(position))
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try call.bridge.push(self, in: call.frame)
+    }
+}
+
+/// A native array (`NSArray`): `#array`, `array[i]` from 1, and `for x in array do`.
+public final class ArrayObject: BridgeObject {
+    /// The longest Lua sequence accepted where an array is expected.
+    public static let maximumCount = 10_000_000
+
+    public let elements: [any ScriptConvertible]
+    /// The index `for x in array do` returned last (the loop passes back the element, not the
+    /// index, so the array remembers where it is).
+    var cursor = 0
+
+    public init(_ elements: [any ScriptConvertible]) {
+        self.elements = elements
+    }
+}
+
+/// An index path (`NSIndexPath`): `section` and `item` (also `row`).
+public final class IndexPathObject: BridgeObject, Hashable {
+    public let section: Int
+    public let item: Int
+
+    public init(item: Int, section: Int) {
+        self.item = item
+        self.section = section
+    }
+
+    public static func == (lhs: IndexPathObject, rhs: IndexPathObject) -> Bool {
+        lhs.section == rhs.section && lhs.item == rhs.item
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(item)
+    }
+}
+
+/// A Lua function held by native code as a block. It stays alive while native code holds the
+/// block and is released with it; calling it passes every block parameter, and the function
+/// may declare fewer.
+public final class ScriptBlock: ScriptConvertible {
+    public let function: LuaFunction
+
+    init(_ function: LuaFunction) { self.function = function }
+
+    public static var scriptType: ScriptType { .block }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> ScriptBlock {
+        guard call.frame.type(position) == .function else { throw call.mismatch(.block, at: position) }
+        guard case .function(let function) = try call.frame.value(position) else {
+            throw call.mismatch(.block, at: position)
+        }
+        return ScriptBlock(function)
+    }
+
+    public func push(to call: BridgeCall) throws { try call.frame.push(.function(function)) }
+}

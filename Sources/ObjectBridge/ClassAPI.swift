@@ -1,0 +1,257 @@
+import LuaRuntime
+
+/// `property()` / `property { get = fn, set = fn }`: what a script assigns to `Class.name`.
+final class PropertyMarker {
+    let getter: LuaFunction?
+    let setter: LuaFunction?
+    init(getter: LuaFunction?, setter: LuaFunction?) {
+        self.getter = getter
+        self.setter = setter
+    }
+}
+
+/// `Class.classMethod`: defining `function Class.classMethod:name()` adds a class method.
+final class ClassMethodsProxy {
+    let cls: ClassObject
+    init(_ cls: ClassObject) { self.cls = cls }
+}
+
+extension ObjectBridge {
+    // MARK: Class values
+
+    func installClassMetatables() throws {
+        let metatable = classType.metatable
+        try metatable.set("__index", .function(function(named: "class index") { [unowned(unsafe) self] call in
+            try self.classIndex(call)
+        }))
+        try metatable.set("__newindex", .function(function(named: "class newindex") { [unowned(unsafe) self] call in
+            let cls = try ClassObject.read(from: call, at: 1)
+            let name = try self.memberName(call, of: cls)
+            try self.define(name, on: cls, value: 3, call)
+            return 0
+        }))
+        try metatable.set("__tostring", .function(function(named: "class tostring") { call in
+            try call.frame.push("class \(try ClassObject.read(from: call, at: 1).name)")
+            return 1
+        }))
+        let proxy = classMethodsType.metatable
+        try proxy.set("__index", .function(function(named: "classMethod index") { call in
+            guard let owner = call.frame.object(1, as: ClassMethodsProxy.self), call.frame.type(2) == .string else { return 0 }
+            try call.frame.push(try owner.cls.tables.classMethods.get(try call.frame.string(2)))
+            return 1
+        }))
+        try proxy.set("__newindex", .function(function(named: "classMethod newindex") { [unowned(unsafe) self] call in
+            guard let owner = call.frame.object(1, as: ClassMethodsProxy.self) else { return 0 }
+            let name = try self.memberName(call, of: owner.cls)
+            guard call.frame.type(3) == .function || call.frame.type(3) == .nil else {
+                throw BridgeError("\(owner.cls.name).classMethod.\(name) must be a function, got \(call.describe(3))")
+            }
+            try self.defineClassMethod(name, on: owner.cls, call)
+            return 0
+        }))
+        try installBuiltins()
+    }
+
+    private func memberName(_ call: BridgeCall, of cls: ClassObject) throws -> String {
+        guard call.frame.type(2) == .string else {
+            throw BridgeError("members of class \(cls.name) need string names, got \(call.describe(2))")
+        }
+        return try call.frame.string(2)
+    }
+
+    /// `Class.name`: class fields, class methods and properties, the class API, initializers,
+    /// enums, then instance methods (so `Class.method` gives the function).
+    private func classIndex(_ call: BridgeCall) throws -> Int32 {
+        guard let cls = call.frame.object(1, as: ClassObject.self), call.frame.type(2) == .string else { return 0 }
+        let key = try call.frame.string(2)
+        if key == "classMethod" {
+            if cls.classMethodsProxy == nil {
+                cls.classMethodsProxy = try state.value(for: ClassMethodsProxy(cls), type: classMethodsType)
+            }
+            try call.frame.push(cls.classMethodsProxy ?? .nil)
+            return 1
+        }
+        let field = try cls.fields.get(key)
+        if field != .nil {
+            try call.frame.push(field)
+            return 1
+        }
+        switch try cls.tables.classMethods.get(key) {
+        case .function(let method):
+            try call.frame.push(.function(method))
+            return 1
+        case .table(let entry):
+            guard case .function(let getter) = try entry.get(1) else { return 0 }
+            try call.frame.push(try getter.call(cls.value).first ?? .nil)
+            return 1
+        default: break
+        }
+        if let builtin = builtins[key] {
+            try call.frame.push(.function(builtin))
+            return 1
+        }
+        if key.hasPrefix("new"), key == "new" || key.dropFirst(3).first?.isUppercase == true {
+            try call.frame.push(.function(try initializer(key, of: cls)))
+            return 1
+        }
+        if let description = cls.enumeration(named: key) {
+            try call.frame.push(.table(try enumTable(description)))
+            return 1
+        }
+        let method = try cls.tables.methods.get(key)
+        if method != .nil {
+            try call.frame.push(method)
+            return 1
+        }
+        lastClassMiss = (cls, key)
+        return 0
+    }
+
+    /// `Class.name = value`: a function defines a method, a property marker a property, nil
+    /// removes what the script defined, anything else is a class field.
+    private func define(_ name: String, on cls: ClassObject, value position: Int32, _ call: BridgeCall) throws {
+        switch call.frame.type(position) {
+        case .function:
+            guard case .function(let method) = try call.frame.value(position) else { return }
+            try defineMethod(name, on: cls, method)
+        case .nil:
+            try removeMember(name, from: cls)
+        default:
+            if let marker = call.frame.object(position, as: PropertyMarker.self) {
+                try defineProperty(name, on: cls, getter: marker.getter, setter: marker.setter)
+            } else {
+                try cls.fields.set(name, try call.frame.value(position))
+            }
+        }
+    }
+
+    func defineMethod(_ name: String, on cls: ClassObject, _ method: LuaFunction) throws {
+        if let native = cls.native, native.methods.contains(where: { $0.name == name })
+            || native.properties.contains(where: { $0.name == name || $0.setterName == name }) {
+            throw BridgeError("cannot replace the native method \(cls.name):\(name); override it in a subclass "
+                + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
+        }
+        try cls.tables.methods.set(name, .function(method))
+        cls.scriptMethods[name] = method
+        try linkAccessor(name, on: cls)
+    }
+
+    /// A script method named like the getter or setter of an inherited property replaces that
+    /// accessor for `obj.prop` on this class (script properties find their methods by name).
+    private func linkAccessor(_ name: String, on cls: ClassObject) throws {
+        for candidate in accessorCandidates(name) where !cls.scriptProperties.contains(candidate.property) {
+            guard case .table(let inherited) = try cls.tables.properties.get(candidate.property) else { continue }
+            let getter = candidate.isSetter ? try inherited.get(1).functionValue : cls.scriptMethods[name]
+            let setter = candidate.isSetter ? cls.scriptMethods[name] : try inherited.get(2).functionValue
+            guard let getter else { continue }
+            try cls.tables.properties.set(candidate.property, .table(try makeEntry(getter, setter)))
+        }
+    }
+
+    private func accessorCandidates(_ name: String) -> [(property: String, isSetter: Bool)] {
+        var result = [(name, false)]
+        if name.count > 3, name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase {
+            result.append((first.lowercased() + name.dropFirst(4), true))
+        }
+        return result
+    }
+
+    func defineProperty(_ name: String, on cls: ClassObject, getter: LuaFunction?, setter: LuaFunction?) throws {
+        let defaults = try prelude.accessors(for: name)
+        try cls.tables.properties.set(name, .table(try makeEntry(getter ?? defaults.getter, setter ?? defaults.setter)))
+        cls.scriptProperties.insert(name)
+    }
+
+    private func defineClassMethod(_ name: String, on cls: ClassObject, _ call: BridgeCall) throws {
+        if call.frame.type(3) == .nil {
+            try cls.tables.classMethods.set(name, .nil)
+            cls.scriptClassMethods[name] = nil
+            return
+        }
+        guard case .function(let method) = try call.frame.value(3) else { return }
+        if let native = cls.native, native.classMethods.contains(where: { $0.name == name }) {
+            throw BridgeError("cannot replace the native class method \(cls.name):\(name); override it in a subclass")
+        }
+        try cls.tables.classMethods.set(name, .function(method))
+        cls.scriptClassMethods[name] = method
+    }
+
+    /// Removes a method, property or field the script defined on `cls` (`Class.name = nil`).
+    public func removeMember(_ name: String, from cls: ClassObject) throws {
+        if cls.scriptMethods.removeValue(forKey: name) != nil {
+            try cls.tables.methods.set(name, .nil)
+            for candidate in accessorCandidates(name) where !cls.scriptProperties.contains(candidate.property) {
+                try cls.tables.properties.set(candidate.property, .nil)
+            }
+        }
+        if cls.scriptProperties.remove(name) != nil { try cls.tables.properties.set(name, .nil) }
+        try cls.fields.set(name, .nil)
+    }
+
+    // MARK: Creating classes and instances
+
+    /// The script class `name` under `superclass` (NSObject for a root class). Creating a
+    /// class that exists returns it, so a reloaded module updates its class in place.
+    public func scriptClass(named name: String, superclass: ClassObject?) throws -> ClassObject {
+        let parent = try superclass ?? rootClass()
+        if let existing = classes[name] {
+            guard existing.isScriptClass else {
+                throw BridgeError("class \(name) is a native class; choose another name for the script class")
+            }
+            if superclass != nil, existing.superclass !== parent {
+                throw BridgeError("class \(name) already exists with superclass \(existing.superclass?.name ?? "none"), "
+                    + "not \(parent.name); changing a class's superclass needs a restart")
+            }
+            return existing
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            throw BridgeError("invalid class name '\(name)' (use letters, digits and '_')")
+        }
+        return try makeClass(name: name, superclass: parent, native: nil, nativeBase: parent.nativeBase,
+                             tables: try makeTables())
+    }
+
+    func rootClass() throws -> ClassObject {
+        guard let root = classes["NSObject"] else { throw BridgeError("NSObject is not registered") }
+        return root
+    }
+
+    /// `Class:new<Suffix>(...)`: allocates an instance of the receiver's nearest native class,
+    /// then calls `init<Suffix>` (a script's override when there is one); returns what the
+    /// initializer returns when it is an object, else the new instance.
+    func initializer(_ key: String, of cls: ClassObject) throws -> LuaFunction {
+        if let cached = cls.initializers[key] { return cached }
+        let initName = "init" + key.dropFirst(3)
+        let made = try function(named: "\(cls.name):\(key)") { [unowned(unsafe) self] call in
+            guard let receiver = call.frame.object(1, as: ClassObject.self) else {
+                throw BridgeError("\(cls.name):\(key) needs a class as self, got \(call.describe(1)) (write \(cls.name):\(key)(...), with ':')")
+            }
+            return try self.instantiate(receiver, initializer: initName, constructor: key, call)
+        }
+        cls.initializers[key] = made
+        return made
+    }
+
+    private func instantiate(_ cls: ClassObject, initializer initName: String, constructor: String,
+                             _ call: BridgeCall) throws -> Int32 {
+        guard let allocate = cls.nativeBase.allocate else {
+            throw BridgeError("\(cls.name) cannot be created by scripts (\(cls.nativeBase.name) has no public initializer)")
+        }
+        guard case .function(let initMethod) = try cls.tables.methods.get(initName) else {
+            let names = cls.classMemberNames.filter { $0.hasPrefix("new") }
+            throw BridgeError("\(cls.name) has no initializer \(initName) for \(constructor)"
+                + Suggestion.phrase(for: constructor, among: names))
+        }
+        let object = allocate()
+        if cls.isScriptClass { object.scriptClass = cls }
+        let arguments = call.frame.argumentCount
+        let result = try call.frame.call(initMethod.reference, arguments: { frame in
+            try push(object, in: frame)
+            if arguments >= 2 { for position in 2...arguments { try frame.pushCopy(position) } }
+        }, results: { first, count -> LuaValue? in
+            count > 0 && call.frame.objectTypeName(first) != nil ? try call.frame.value(first) : nil
+        })
+        if let result { try call.frame.push(result) } else { try push(object, in: call.frame) }
+        return 1
+    }
+}

@@ -1,0 +1,244 @@
+import LuaRuntime
+
+/// The native implementation of a member: reads its arguments from the call (the receiver is
+/// argument 1), pushes its results and returns how many.
+public typealias NativeMemberBody = (BridgeCall) throws -> Int32
+
+/// A method as scripts call it: `obj:collectionView_cellForItemAtIndexPath(cv, path)`.
+public struct MethodDescription {
+    /// The Lua name; each `_` stands for a `:` of the Objective-C selector.
+    public let name: String
+    public let parameters: [ScriptType]
+    public let result: ScriptType
+    /// Whether script subclasses may override it and native code then calls the override.
+    public let overridable: Bool
+    let body: NativeMemberBody
+
+    /// The Objective-C selector (`collectionView:cellForItemAtIndexPath:`).
+    public var selector: String {
+        parameters.isEmpty ? name : name.replacingOccurrences(of: "_", with: ":") + ":"
+    }
+
+    /// The name of each parameter: the selector part it follows.
+    public var parameterNames: [String] {
+        let parts = name.split(separator: "_").map(String.init)
+        return parameters.indices.map { $0 < parts.count ? parts[$0] : "argument \($0 + 1)" }
+    }
+}
+
+/// A property: `obj.name` and `obj.name = value` (and the method `setName`).
+public struct PropertyDescription {
+    public let name: String
+    public let type: ScriptType
+    public var isReadOnly: Bool { write == nil }
+    let read: NativeMemberBody
+    let write: NativeMemberBody?
+
+    /// The setter's method name: `frame` -> `setFrame`.
+    public var setterName: String { "set" + name.prefix(1).uppercased() + name.dropFirst() }
+}
+
+/// An enum as scripts see it: `objc.UIView.Autoresizing.FlexibleWidth`, also spelled
+/// `flexibleWidth`, and `require "UIKit.UIView".Autoresizing`.
+public struct EnumDescription {
+    public let name: String
+    public let module: String
+    /// Members in CodeFlow's upper camel case, in declaration order.
+    public let members: [(name: String, value: Int)]
+
+    public init(_ name: String, module: String, _ members: [(String, Int)]) {
+        self.name = name
+        self.module = module
+        self.members = members.map { (name: $0.0, value: $0.1) }
+    }
+}
+
+/// A protocol native code calls methods of. Optional methods are called only on classes that
+/// declared the protocol or whose native superclass adopts it.
+public struct ProtocolDescription {
+    public let name: String
+    public let required: [String]
+    public let optional: [String]
+
+    public init(_ name: String, required: [String] = [], optional: [String] = []) {
+        self.name = name
+        self.required = required
+        self.optional = optional
+    }
+}
+
+/// The declarative description of a native class: everything the bridge needs for dispatch,
+/// argument checking, error messages, the API fuzzer and editor annotations.
+public final class NativeClass {
+    public let name: String
+    public let superclassName: String?
+    let swiftType: BridgeObject.Type
+    /// Makes a new instance for `new...` and for script subclasses; nil for classes scripts
+    /// cannot instantiate.
+    let allocate: (() -> BridgeObject)?
+    public fileprivate(set) var methods: [MethodDescription] = []
+    public fileprivate(set) var classMethods: [MethodDescription] = []
+    public fileprivate(set) var properties: [PropertyDescription] = []
+    public fileprivate(set) var classProperties: [PropertyDescription] = []
+    public fileprivate(set) var protocols: [String] = []
+    public fileprivate(set) var enums: [EnumDescription] = []
+    fileprivate(set) var metamethods: [(name: String, body: NativeMemberBody)] = []
+
+    /// Describes the class `name` whose instances are `Object`s; `build` adds its members.
+    public init<Object: BridgeObject>(_ name: String, superclass: String?, type: Object.Type,
+                                      allocate: (() -> Object)?, _ build: (NativeClassBuilder<Object>) -> Void) {
+        self.name = name
+        superclassName = superclass
+        swiftType = type
+        self.allocate = allocate
+        build(NativeClassBuilder(description: self))
+    }
+
+    /// Whether instances of this class can be made by scripts.
+    public var isInstantiable: Bool { allocate != nil }
+}
+
+/// Adds members to a `NativeClass`. Parameter and result types come from the closures' Swift
+/// types, so the description cannot disagree with the implementation.
+public struct NativeClassBuilder<Object: BridgeObject> {
+    let description: NativeClass
+
+    var className: String { description.name }
+
+    /// An instance method returning a value.
+    public func method<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> R
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: false)
+        description.methods.append(MethodDescription(
+            name: name, parameters: parameters, result: R.scriptType, overridable: overridable
+        ) { call in
+            let object = try call.receiver(Object.self, signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            let result = try body(object, repeat try arguments.next((each A).self))
+            try result.push(to: call)
+            return 1
+        })
+    }
+
+    /// An instance method with no result.
+    public func method<each A: ScriptConvertible>(
+        _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> Void
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: false)
+        description.methods.append(MethodDescription(
+            name: name, parameters: parameters, result: .void, overridable: overridable
+        ) { call in
+            let object = try call.receiver(Object.self, signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            try body(object, repeat try arguments.next((each A).self))
+            return 0
+        })
+    }
+
+    /// A class method (`UIColor:colorWithWhite_alpha(w, a)`).
+    public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ name: String, _ body: @escaping (repeat each A) throws -> R
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: true)
+        description.classMethods.append(MethodDescription(
+            name: name, parameters: parameters, result: R.scriptType, overridable: false
+        ) { call in
+            try call.classReceiver(signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            try body(repeat try arguments.next((each A).self)).push(to: call)
+            return 1
+        })
+    }
+
+    /// A property with a getter, and a setter unless it is read-only.
+    public func property<V: ScriptConvertible>(
+        _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)? = nil
+    ) {
+        let getter = Signature(className: className, method: name, parameters: [], isClassMethod: false,
+                               isProperty: true)
+        let setter = Signature(className: className, method: name, parameters: [V.scriptType],
+                               isClassMethod: false, isProperty: true)
+        description.properties.append(PropertyDescription(
+            name: name, type: V.scriptType,
+            read: { call in
+                try get(try call.receiver(Object.self, getter)).push(to: call)
+                return 1
+            },
+            write: set.map { set in
+                { call in
+                    let object = try call.receiver(Object.self, setter)
+                    try set(object, try ArgumentCursor(call: call, signature: setter).next(V.self))
+                    return 0
+                }
+            }))
+    }
+
+    /// A read-only class property (`UIColor.whiteColor`, `UIScreen.mainScreen`).
+    public func classProperty<V: ScriptConvertible>(_ name: String, get: @escaping () throws -> V) {
+        let signature = Signature(className: className, method: name, parameters: [], isClassMethod: true,
+                                  isProperty: true)
+        description.classProperties.append(PropertyDescription(
+            name: name, type: V.scriptType,
+            read: { call in
+                try call.classReceiver(signature)
+                try get().push(to: call)
+                return 1
+            }, write: nil))
+    }
+
+    /// Protocols the class adopts: script subclasses get their optional methods called.
+    public func adopts(_ protocols: String...) {
+        description.protocols += protocols
+    }
+
+    /// An enum that hangs off the class and lives in binding module `module`.
+    public func enumeration(_ name: String, module: String, _ members: [(String, Int)]) {
+        description.enums.append(EnumDescription(name, module: module, members))
+    }
+
+    /// A metamethod of the instances (`__len`, `__call`, `__eq`, `__tostring`, `__index`).
+    public func metamethod(_ name: String, _ body: @escaping NativeMemberBody) {
+        description.metamethods.append((name, body))
+    }
+
+    static func types<each A: ScriptConvertible>(_ types: repeat (each A).Type) -> [ScriptType] {
+        var result: [ScriptType] = []
+        for type in repeat each types { result.append(type.scriptType) }
+        return result
+    }
+}
+
+extension NativeClassBuilder {
+    /// A method whose receiver is a script value rather than an object (NSString's methods on
+    /// Lua strings).
+    public func valueMethod<Receiver: ScriptConvertible, each A: ScriptConvertible, R: ScriptConvertible>(
+        _ name: String, receiver: Receiver.Type, _ body: @escaping (Receiver, repeat each A) throws -> R
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: false)
+        description.methods.append(MethodDescription(
+            name: name, parameters: parameters, result: R.scriptType, overridable: false
+        ) { call in
+            let receiver = try call.valueReceiver(Receiver.self, signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
+            return 1
+        })
+    }
+
+    /// A read-only property of a script value (`text.length`).
+    public func valueProperty<Receiver: ScriptConvertible, V: ScriptConvertible>(
+        _ name: String, receiver: Receiver.Type, get: @escaping (Receiver) throws -> V
+    ) {
+        let signature = Signature(className: className, method: name, parameters: [], isClassMethod: false,
+                                  isProperty: true)
+        description.properties.append(PropertyDescription(name: name, type: V.scriptType, read: { call in
+            try get(try call.valueReceiver(Receiver.self, signature)).push(to: call)
+            return 1
+        }, write: nil))
+    }
+}

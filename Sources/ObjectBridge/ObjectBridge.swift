@@ -1,0 +1,223 @@
+import Logging
+import LuaRuntime
+
+/// Something a script did that the host should show but that is not an error of a call:
+/// a warning, or an error raised by a message handler (the other handlers still ran).
+public struct BridgeDiagnostic: Sendable, CustomStringConvertible {
+    public enum Severity: Sendable { case warning, error }
+    public let severity: Severity
+    public let message: String
+    public let traceback: String?
+
+    public var description: String {
+        traceback.map { "\(message)\n\($0)" } ?? message
+    }
+}
+
+/// Native classes and script classes over one Lua state: the `objc`, `class`, `struct`,
+/// `property` and `message` globals, the SDK binding modules, and dispatch in both directions.
+///
+/// The bridge owns its `LuaState` and, like it, belongs to one thread.
+public final class ObjectBridge {
+    public let state: LuaState
+    let structKeys: StructKeys
+    /// Every class, native and script, by name.
+    public private(set) var classes: [String: ClassObject] = [:]
+    /// Native class descriptions in registration order (superclasses first).
+    public private(set) var nativeClasses: [NativeClass] = []
+    public private(set) var protocols: [String: ProtocolDescription] = [:]
+    public private(set) var modules: [String: BindingModule] = [:]
+    private var classesByType: [ObjectIdentifier: ClassObject] = [:]
+    let classType: LuaObjectType
+    let classMethodsType: LuaObjectType
+    let propertyMarkerType: LuaObjectType
+    var prelude: Prelude!
+    var enumTables: [String: LuaTable] = [:]
+    var moduleTables: [String: LuaTable] = [:]
+    var builtins: [String: LuaFunction] = [:]
+    /// The last class-level lookup that found nothing (for "did you mean" messages).
+    var lastClassMiss: (cls: ClassObject, key: String)?
+    /// Receives warnings and message-handler errors.
+    public var diagnostics: (BridgeDiagnostic) -> Void
+
+    public static let logger = Logger(label: "rebound.bridge")
+
+    /// A bridge with Foundation's classes (NSObject, NSString, NSArray, NSIndexPath) and
+    /// `classes`, `protocols` and `modules`, which later layers describe.
+    public init(options: LuaState.Options = .init(), classes: [NativeClass] = [],
+                protocols: [ProtocolDescription] = [], modules: [BindingModule] = [],
+                diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
+        state = try LuaState(options: options)
+        self.diagnostics = diagnostics
+        structKeys = try StructKeys(state)
+        classType = try state.makeObjectType(named: "class")
+        classMethodsType = try state.makeObjectType(named: "classMethod")
+        propertyMarkerType = try state.makeObjectType(named: "property")
+        prelude = try Prelude(bridge: self)
+        try installClassMetatables()
+        try register(foundationClasses() + classes)
+        for description in protocols { self.protocols[description.name] = description }
+        for module in modules { self.modules[module.name] = module }
+        try installGlobals()
+        try installStringMethods()
+        try installModules()
+    }
+
+    deinit { state.close() }
+
+    /// A Lua function running `body` with a `BridgeCall`.
+    func function(named name: String, _ body: @escaping NativeMemberBody) throws -> LuaFunction {
+        try state.makeFunction(named: name) { [unowned(unsafe) self] frame in
+            try body(BridgeCall(frame: frame, bridge: self))
+        }
+    }
+
+    func report(_ severity: BridgeDiagnostic.Severity, _ message: String, traceback: String? = nil) {
+        diagnostics(BridgeDiagnostic(severity: severity, message: message, traceback: traceback))
+    }
+
+    // MARK: Registering native classes
+
+    /// Adds native classes; each superclass must be registered already or come earlier in
+    /// `descriptions`.
+    public func register(_ descriptions: [NativeClass]) throws {
+        var pending = descriptions
+        while !pending.isEmpty {
+            let ready = pending.filter { $0.superclassName.map { classes[$0] != nil } ?? true }
+            guard !ready.isEmpty else {
+                let missing = pending.map { "\($0.name) (superclass \($0.superclassName ?? "-"))" }
+                throw BridgeError("cannot register classes whose superclass is unknown: \(missing.joined(separator: ", "))")
+            }
+            for description in ready { try register(description) }
+            pending.removeAll { candidate in ready.contains { $0 === candidate } }
+        }
+    }
+
+    private func register(_ description: NativeClass) throws {
+        guard classes[description.name] == nil else {
+            throw BridgeError("class \(description.name) is registered twice")
+        }
+        let tables = try makeTables()
+        let name = description.name
+        for method in description.methods {
+            try tables.methods.set(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
+        }
+        for property in description.properties {
+            let getter = try function(named: "\(name).\(property.name)", property.read)
+            let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
+            try tables.properties.set(property.name, .table(makeEntry(getter, setter)))
+            if let setter { try tables.methods.set(property.setterName, .function(setter)) }
+        }
+        for method in description.classMethods {
+            try tables.classMethods.set(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
+        }
+        for property in description.classProperties {
+            let getter = try function(named: "\(name).\(property.name)", property.read)
+            try tables.classMethods.set(property.name, .table(makeEntry(getter, nil)))
+        }
+        let superclass = description.superclassName.flatMap { classes[$0] }
+        let cls = try makeClass(name: name, superclass: superclass, native: description,
+                                nativeBase: description, tables: tables)
+        cls.defaultIndex = try cls.instanceType.metatable.get("__index").functionValue
+        for (metamethod, body) in description.metamethods {
+            try cls.instanceType.metatable.set(metamethod, .function(function(named: "\(name) \(metamethod)", body)))
+        }
+        classesByType[ObjectIdentifier(description.swiftType)] = cls
+        nativeClasses.append(description)
+    }
+
+    func makeTables() throws -> LuaClassTables {
+        LuaClassTables(methods: try state.makeTable(), properties: try state.makeTable(),
+                       classMethods: try state.makeTable())
+    }
+
+    /// A property entry `{getter, setter}` as the C dispatch reads it.
+    func makeEntry(_ getter: LuaFunction, _ setter: LuaFunction?) throws -> LuaTable {
+        let entry = try state.makeTable(arrayCapacity: 2)
+        try entry.set(1, .function(getter))
+        if let setter { try entry.set(2, .function(setter)) }
+        return entry
+    }
+
+    func makeClass(name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
+                   tables: LuaClassTables) throws -> ClassObject {
+        let cls = ClassObject(name: name, superclass: superclass, native: native, nativeBase: nativeBase,
+                              tables: tables, instanceType: try state.makeInstanceType(named: name, tables: tables),
+                              fields: try state.makeTable())
+        cls.value = try state.value(for: cls, type: classType)
+        try state.linkClass(cls.value, named: name, tables: tables, superclass: superclass?.tables)
+        classes[name] = cls
+        return cls
+    }
+
+    // MARK: Objects
+
+    /// The class an object shows scripts: its script class, or the registered class of its
+    /// Swift type (or of the nearest Swift superclass that is registered).
+    public func classObject(for object: BridgeObject) throws -> ClassObject {
+        if let cls = object.scriptClass { return cls }
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let cls = classesByType[ObjectIdentifier(current)] {
+                if current != Swift.type(of: object) { classesByType[ObjectIdentifier(Swift.type(of: object))] = cls }
+                return cls
+            }
+            type = _getSuperclass(current)
+        }
+        throw BridgeError("\(Swift.type(of: object)) is not a registered native class")
+    }
+
+    /// The script name of a registered Swift type.
+    func className(of type: BridgeObject.Type) -> String {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if let cls = classesByType[ObjectIdentifier(candidate)] { return cls.name }
+            current = _getSuperclass(candidate)
+        }
+        return String(describing: type)
+    }
+
+    /// Pushes the one userdata of `object`. When it is new, the object learns its bridge and
+    /// the native ownership edges it already has are mirrored into Lua.
+    public func push(_ object: BridgeObject, in frame: LuaFrame) throws {
+        let cls = try classObject(for: object)
+        guard try frame.push(object: object, type: cls.instanceType) else { return }
+        object.bridge = self
+        for (child, count) in object.ownedObjects.values {
+            try mirror(owner: object, ownerClass: cls, child: child, delta: count, in: frame)
+        }
+    }
+
+    /// The Lua value of `object`.
+    public func value(for object: BridgeObject) throws -> LuaValue {
+        try state.withFrame { frame in
+            try push(object, in: frame)
+            return try frame.value(frame.top)
+        }
+    }
+
+    func ownershipChanged(owner: BridgeObject, child: BridgeObject, delta: Int) {
+        guard state.hasValue(for: owner) else { return }
+        do {
+            try state.withFrame { frame in
+                try mirror(owner: owner, ownerClass: try classObject(for: owner), child: child, delta: delta, in: frame)
+            }
+        } catch {
+            report(.error, "could not record that \(owner) owns \(child): \(error)")
+        }
+    }
+
+    private func mirror(owner: BridgeObject, ownerClass: ClassObject, child: BridgeObject, delta: Int,
+                        in frame: LuaFrame) throws {
+        try push(child, in: frame)
+        frame.pop()
+        try state.adjustOwnership(owner: owner, ownerType: ownerClass.instanceType,
+                                  child: child, childType: try classObject(for: child).instanceType, delta: delta)
+    }
+
+    /// Keeps `object`'s userdata (and with it its script fields and everything it owns) alive
+    /// while the host holds the object outside any bridged owner, as a window holds its root.
+    public func anchor(_ object: BridgeObject) throws -> LuaValue {
+        try value(for: object)
+    }
+}

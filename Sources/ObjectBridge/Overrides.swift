@@ -1,0 +1,82 @@
+import LuaRuntime
+
+/// Native code calling script code: overrides, protocol methods, target/action, blocks.
+extension ObjectBridge {
+    /// The script implementation native code should call for `method` on `object`, or nil to
+    /// run its own. A method of a protocol the object's class does not declare (and whose
+    /// native superclass does not adopt) is not called; the first time that happens for a
+    /// class and method, a warning says what to declare.
+    public func override(_ method: String, of object: BridgeObject, protocol protocolName: String? = nil) -> LuaFunction? {
+        guard let cls = object.scriptClass, let function = cls.scriptMethod(named: method) else { return nil }
+        if let protocolName, !cls.conforms(to: protocolName) {
+            if cls.warnedMethods.insert(method).inserted {
+                report(.warning, "\(cls.name) defines \(method) of protocol \(protocolName) but does not declare the "
+                    + "protocol, so it is not called: add \(cls.name):declareProtocol(\"\(protocolName)\")")
+            }
+            return nil
+        }
+        return function
+    }
+
+    /// Calls script method `function` on `object` and converts its first result to `R`.
+    public func call<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A,
+        returning: R.Type
+    ) throws -> R {
+        try function.call(arguments: { frame in
+            let call = BridgeCall(frame: frame, bridge: self)
+            try push(object, in: frame)
+            repeat try (each arguments).push(to: call)
+        }, results: { frame, first, count in
+            let call = BridgeCall(frame: frame, bridge: self)
+            do {
+                return try R.read(from: call, at: count > 0 ? first : frame.top + 1)
+            } catch let error as ScriptValueError {
+                let cls = (try? classObject(for: object).name) ?? "object"
+                throw BridgeError("\(cls):\(method) returned a wrong value (\(error.problem))")
+            }
+        })
+    }
+
+    /// Calls script method `function` on `object`, ignoring its results.
+    public func call<each A: ScriptConvertible>(
+        _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A
+    ) throws {
+        try function.call(arguments: { frame in
+            let call = BridgeCall(frame: frame, bridge: self)
+            try push(object, in: frame)
+            repeat try (each arguments).push(to: call)
+        }, results: { _, _, _ in })
+    }
+
+    /// Calls a block with every parameter the block type passes.
+    public func call<each A: ScriptConvertible>(_ block: ScriptBlock, _ arguments: repeat each A) throws {
+        try block.function.call(arguments: { frame in
+            let call = BridgeCall(frame: frame, bridge: self)
+            repeat try (each arguments).push(to: call)
+        }, results: { _, _, _ in })
+    }
+
+    /// Target/action: calls `action` on `target` with `sender`. The target's class must have
+    /// declared the method with `declareActionMethod` (or `publishActionMethod`).
+    public func performAction(_ action: String, on target: BridgeObject, sender: BridgeObject) throws {
+        let cls = try classObject(for: target)
+        guard cls.lineage.contains(where: { $0.actionMethods.contains(action) }) else {
+            throw BridgeError("\(cls.name) has no action method '\(action)'; declare it with "
+                + "\(cls.name):declareActionMethod(\"\(action)\")")
+        }
+        guard let function = cls.scriptMethod(named: action) ?? (try? value(for: target)).flatMap({ _ in
+            try? cls.tables.methods.get(action).functionValue
+        }) else {
+            throw BridgeError("\(cls.name) declares the action method '\(action)' but does not define it"
+                + Suggestion.phrase(for: action, among: cls.instanceMemberNames))
+        }
+        try call(function, on: target, method: action, sender)
+    }
+
+    /// Posts `name` to its handlers (`message.post`); returns how many handlers ran.
+    @discardableResult
+    public func post(_ name: String, _ arguments: [LuaValue] = []) throws -> Int {
+        Int(try prelude.post.call([.string(name)] + arguments).first?.integerValue ?? 0)
+    }
+}

@@ -1,0 +1,229 @@
+import LuaRuntime
+
+/// The globals scripts start from (`objc`, `class`, `struct`, `property`, `message`) and the
+/// class-level API every class has (`createSubclass`, `declareProtocol`, ...).
+extension ObjectBridge {
+    func installBuiltins() throws {
+        func builtin(_ name: String, _ body: @escaping (BridgeCall, ClassObject) throws -> Int32) throws {
+            builtins[name] = try function(named: name) { call in
+                guard let cls = call.frame.object(1, as: ClassObject.self) else {
+                    throw BridgeError("'\(name)' needs a class as self, got \(call.describe(1)) (write Class:\(name)(...), with ':')")
+                }
+                return try body(call, cls)
+            }
+        }
+        try builtin("createSubclass") { [unowned(unsafe) self] call, cls in
+            let name = try self.stringArgument(call, 2, "name", of: "createSubclass")
+            try call.frame.push(try self.scriptClass(named: name, superclass: cls).value)
+            return 1
+        }
+        for name in ["declareActionMethod", "publishActionMethod"] {
+            try builtin(name) { [unowned(unsafe) self] call, cls in
+                for method in try self.names(call, 2, "method", of: name) { cls.actionMethods.insert(method) }
+                return 0
+            }
+        }
+        for name in ["declareProtocol", "publishObjcProtocols"] {
+            try builtin(name) { [unowned(unsafe) self] call, cls in
+                for protocolName in try self.names(call, 2, "protocol", of: name) {
+                    if self.protocols[protocolName] == nil {
+                        self.report(.warning, "\(cls.name):\(name): unknown protocol '\(protocolName)'"
+                            + Suggestion.phrase(for: protocolName, among: self.protocols.keys))
+                    }
+                    cls.declaredProtocols.insert(protocolName)
+                }
+                return 0
+            }
+        }
+        try builtin("declareSetters") { [unowned(unsafe) self] call, cls in
+            try self.declareAccessors(call, cls, setters: true)
+            return 0
+        }
+        try builtin("declareGetters") { [unowned(unsafe) self] call, cls in
+            try self.declareAccessors(call, cls, setters: false)
+            return 0
+        }
+        builtins["addMessageHandler"] = prelude.addMessageHandler
+        builtins["removeMessageHandler"] = prelude.removeMessageHandler
+    }
+
+    private func stringArgument(_ call: BridgeCall, _ position: Int32, _ name: String, of method: String) throws -> String {
+        guard call.frame.type(position) == .string else {
+            throw BridgeError("bad argument #\(position - 1) (\(name)) to '\(method)' (string expected, got \(call.describe(position)))")
+        }
+        return try call.frame.string(position)
+    }
+
+    /// One name or a list of names.
+    private func names(_ call: BridgeCall, _ position: Int32, _ what: String, of method: String) throws -> [String] {
+        if call.frame.type(position) == .table {
+            do {
+                return try [String].read(from: call, at: position)
+            } catch let error as ScriptValueError {
+                throw BridgeError("bad argument #\(position - 1) (\(what)) to '\(method)' (\(error.problem))")
+            }
+        }
+        return [try stringArgument(call, position, what, of: method)]
+    }
+
+    /// CodeFlow's `Class:declareSetters { prop = "methodName" | function }` (and getters).
+    private func declareAccessors(_ call: BridgeCall, _ cls: ClassObject, setters: Bool) throws {
+        let method = setters ? "declareSetters" : "declareGetters"
+        guard call.frame.type(2) == .table else {
+            throw BridgeError("bad argument #1 (accessors) to '\(method)' (table expected, got \(call.describe(2)))")
+        }
+        var accessors: [(String, LuaFunction)] = []
+        try call.frame.forEachPair(2) { key, value in
+            guard call.frame.type(key) == .string else {
+                throw BridgeError("'\(method)': property names must be strings, got \(call.describe(key))")
+            }
+            let property = try call.frame.string(key)
+            switch call.frame.type(value) {
+            case .function:
+                if case .function(let f) = try call.frame.value(value) { accessors.append((property, f)) }
+            case .string:
+                accessors.append((property, try prelude.namedMethodCaller.call(.string(try call.frame.string(value)))
+                    .first?.functionValue ?? prelude.post))
+            default:
+                throw BridgeError("'\(method)': the accessor of '\(property)' must be a method name or a function, got \(call.describe(value))")
+            }
+            return true
+        }
+        for (property, accessor) in accessors {
+            let existing = try cls.tables.properties.get(property).tableValue
+            let defaults = try prelude.accessors(for: property)
+            let getter = setters ? (try existing?.get(1).functionValue ?? defaults.getter) : accessor
+            let setter = setters ? accessor : (try existing?.get(2).functionValue ?? defaults.setter)
+            try cls.tables.properties.set(property, .table(try makeEntry(getter, setter)))
+            cls.scriptProperties.insert(property)
+        }
+    }
+
+    // MARK: Globals
+
+    func installGlobals() throws {
+        let root = try rootClass()
+        try root.tables.methods.set("addMessageHandler", .function(prelude.addMessageHandler))
+        try root.tables.methods.set("removeMessageHandler", .function(prelude.removeMessageHandler))
+
+        try state.setGlobal("objc", .table(try lookupTable("objc") { [unowned(unsafe) self] name in
+            self.classes[name]
+        }))
+        let classTable = try lookupTable("class") { [unowned(unsafe) self] name in
+            self.classes[name].flatMap { $0.isScriptClass ? $0 : nil }
+        }
+        try classTable.set("createClass", .function(function(named: "class.createClass") { [unowned(unsafe) self] call in
+            let name = try self.stringArgument(call, 1, "name", of: "class.createClass")
+            var superclass: ClassObject?
+            if call.frame.type(2) != .nil, call.frame.type(2) != .none {
+                guard let parent = call.frame.object(2, as: ClassObject.self) else {
+                    throw BridgeError("bad argument #2 (superclass) to 'class.createClass' (class expected, got \(call.describe(2)))")
+                }
+                superclass = parent
+            }
+            try call.frame.push(try self.scriptClass(named: name, superclass: superclass).value)
+            return 1
+        }))
+        try state.setGlobal("class", .table(classTable))
+
+        let structs = try state.makeTable()
+        for type in scriptStructs { try structs.set(type.structName, .function(try structConstructor(type))) }
+        try state.setGlobal("struct", .table(structs))
+
+        try state.setGlobal("property", .function(function(named: "property") { [unowned(unsafe) self] call in
+            var getter: LuaFunction?, setter: LuaFunction?
+            switch call.frame.type(1) {
+            case .none, .nil: break
+            case .table:
+                guard case .table(let options) = try call.frame.value(1) else { break }
+                for (key, value) in try options.pairs() {
+                    switch (key.stringValue, value) {
+                    case ("get", .function(let f)): getter = f
+                    case ("set", .function(let f)): setter = f
+                    default:
+                        throw BridgeError("bad argument #1 to 'property' (only 'get' and 'set' functions are allowed, got \(key.stringValue.map { "'\($0)'" } ?? key.typeName) = \(value.typeName))")
+                    }
+                }
+            default:
+                throw BridgeError("bad argument #1 to 'property' (table { get = fn, set = fn } or nothing expected, got \(call.describe(1)))")
+            }
+            try call.frame.push(object: PropertyMarker(getter: getter, setter: setter), type: self.propertyMarkerType)
+            return 1
+        }))
+
+        let message = try state.makeTable()
+        try message.set("post", .function(prelude.post))
+        try state.setGlobal("message", .table(message))
+
+        try state.setMissingMemberDescriber(function(named: "describe missing member") { [unowned(unsafe) self] call in
+            try self.describeMissingMember(call)
+        })
+    }
+
+    /// A table whose `__index` finds a class by name or raises "no class 'X' (did you mean 'Y'?)".
+    private func lookupTable(_ name: String, _ find: @escaping (String) -> ClassObject?) throws -> LuaTable {
+        let table = try state.makeTable()
+        let metatable = try state.makeTable()
+        try metatable.set("__index", .function(function(named: "\(name) index") { [unowned(unsafe) self] call in
+            let key = call.frame.type(2) == .string ? try call.frame.string(2) : call.describe(2)
+            if let cls = find(key) {
+                try call.frame.push(cls.value)
+                return 1
+            }
+            let candidates = self.classes.values.filter { find($0.name) != nil }.map(\.name)
+            throw BridgeError("\(name) has no class '\(key)'" + Suggestion.phrase(for: key, among: candidates))
+        }))
+        try table.setMetatable(metatable)
+        return table
+    }
+
+    /// `struct.Name(numbers...)` or `struct.Name { fields }`.
+    private func structConstructor(_ type: any ScriptStruct.Type) throws -> LuaFunction {
+        try function(named: "struct.\(type.structName)") { call in
+            if call.frame.argumentCount == 1, call.frame.type(1) == .table {
+                do {
+                    try type.read(from: call, at: 1).push(to: call)
+                } catch let error as ScriptValueError {
+                    throw BridgeError("bad argument #1 to 'struct.\(type.structName)' (\(error.problem))")
+                }
+                return 1
+            }
+            let names = type.fieldNames
+            guard call.frame.argumentCount <= names.count else {
+                throw BridgeError("struct.\(type.structName) takes \(names.count) numbers (\(names.joined(separator: ", "))), got \(call.frame.argumentCount) arguments")
+            }
+            var values: [Double] = []
+            for (index, field) in names.enumerated() {
+                let position = Int32(index + 1)
+                switch call.frame.type(position) {
+                case .number: values.append(try call.frame.number(position))
+                case .none, .nil: values.append(type == CATransform3D.self ? CATransform3D.identity.m[index] : 0)
+                default:
+                    throw BridgeError("bad argument #\(position) (\(field)) to 'struct.\(type.structName)' (number expected, got \(call.describe(position)))")
+                }
+            }
+            try type.init(constructorValues: values).push(to: call)
+            return 1
+        }
+    }
+
+    /// The message for "attempt to call a nil value (method 'k')": which class lacks `k`, and
+    /// the closest name it has.
+    private func describeMissingMember(_ call: BridgeCall) throws -> Int32 {
+        let key = try call.frame.string(2)
+        var cls: ClassObject?
+        var isClassLevel = false
+        if call.frame.type(1) == .table, case .table(let metatable) = try call.frame.value(1),
+           let name = try metatable.get("__name").stringValue {
+            cls = classes[name]
+        } else if let miss = lastClassMiss, miss.key == key {
+            cls = miss.cls
+            isClassLevel = true
+        }
+        guard let cls else { return 0 }
+        let candidates = isClassLevel ? cls.classMemberNames : cls.instanceMemberNames
+        try call.frame.push("\(isClassLevel ? "class " : "")\(cls.name) has no \(isClassLevel ? "class " : "")method '\(key)'"
+            + Suggestion.phrase(for: key, among: candidates))
+        return 1
+    }
+}

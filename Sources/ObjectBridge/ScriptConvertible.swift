@@ -1,0 +1,216 @@
+import LuaRuntime
+
+/// The type of a parameter, result or property as scripts see it. The registry keeps one for
+/// every member, so the same description drives conversion, error messages, the API fuzzer
+/// and editor annotations.
+public indirect enum ScriptType: Sendable, Equatable, CustomStringConvertible {
+    case number
+    case integer
+    case boolean
+    case string
+    /// An instance of the named class (or of a subclass).
+    case object(String)
+    /// A class value.
+    case classValue
+    /// A struct, read from a table with its field names.
+    case structure(String)
+    case array(ScriptType)
+    case dictionary(ScriptType)
+    /// A Lua function called by native code.
+    case block
+    case optional(ScriptType)
+    /// Any script value.
+    case any
+    case void
+
+    public var description: String {
+        switch self {
+        case .number: "number"
+        case .integer: "integer"
+        case .boolean: "boolean"
+        case .string: "string"
+        case .object(let name): name
+        case .classValue: "class"
+        case .structure(let name): name
+        case .array(let element): "array of \(element)"
+        case .dictionary(let value): "dictionary of \(value)"
+        case .block: "function"
+        case .optional(let wrapped): "\(wrapped) or nil"
+        case .any: "any value"
+        case .void: "nothing"
+        }
+    }
+}
+
+/// A Swift type that crosses the bridge: read from a Lua value at a stack position, and pushed.
+public protocol ScriptConvertible {
+    static var scriptType: ScriptType { get }
+    /// Reads the value at `position`, or throws `ScriptValueError` saying what is wrong.
+    static func read(from call: BridgeCall, at position: Int32) throws -> Self
+    /// Pushes the value as its script representation.
+    func push(to call: BridgeCall) throws
+}
+
+/// A value that could not be converted; the bridge adds which argument, method and class.
+public struct ScriptValueError: Error, CustomStringConvertible {
+    public var problem: String
+    public init(_ problem: String) { self.problem = problem }
+    public init(expected: ScriptType, got: String) { problem = "\(expected) expected, got \(got)" }
+    public var description: String { problem }
+}
+
+/// One call across the bridge: the Lua frame and the bridge that gives meaning to its values.
+public struct BridgeCall {
+    public let frame: LuaFrame
+    public unowned let bridge: ObjectBridge
+
+    public init(frame: LuaFrame, bridge: ObjectBridge) {
+        self.frame = frame
+        self.bridge = bridge
+    }
+
+    /// How the value at `position` reads in an error message: its type, or its class.
+    public func describe(_ position: Int32) -> String {
+        if frame.type(position) == .none { return "no value" }
+        if let name = frame.objectTypeName(position) {
+            return frame.isReleasedObject(position) ? "released \(name)" : name
+        }
+        return frame.typeName(position)
+    }
+
+    public func mismatch(_ expected: ScriptType, at position: Int32) -> ScriptValueError {
+        ScriptValueError(expected: expected, got: describe(position))
+    }
+}
+
+extension Double: ScriptConvertible {
+    public static var scriptType: ScriptType { .number }
+    @inline(__always)
+    public static func read(from call: BridgeCall, at position: Int32) throws -> Double {
+        guard call.frame.type(position) == .number else { throw call.mismatch(.number, at: position) }
+        return try call.frame.number(position)
+    }
+    @inline(__always)
+    public func push(to call: BridgeCall) throws { try call.frame.push(self) }
+}
+
+extension Int: ScriptConvertible {
+    public static var scriptType: ScriptType { .integer }
+    @inline(__always)
+    public static func read(from call: BridgeCall, at position: Int32) throws -> Int {
+        guard call.frame.type(position) == .number else { throw call.mismatch(.integer, at: position) }
+        guard let value = try? call.frame.integer(position), let result = Int(exactly: value) else {
+            let number = (try? call.frame.number(position)) ?? .nan
+            throw ScriptValueError("integer expected, got \(number)")
+        }
+        return result
+    }
+    @inline(__always)
+    public func push(to call: BridgeCall) throws { try call.frame.push(Int64(self)) }
+}
+
+extension Bool: ScriptConvertible {
+    public static var scriptType: ScriptType { .boolean }
+    public static func read(from call: BridgeCall, at position: Int32) throws -> Bool {
+        switch call.frame.type(position) {
+        case .boolean: return call.frame.boolean(position)
+        case .nil, .none: return false
+        default: throw call.mismatch(.boolean, at: position)
+        }
+    }
+    public func push(to call: BridgeCall) throws { try call.frame.push(self) }
+}
+
+extension String: ScriptConvertible {
+    public static var scriptType: ScriptType { .string }
+    public static func read(from call: BridgeCall, at position: Int32) throws -> String {
+        guard call.frame.type(position) == .string || call.frame.type(position) == .number else {
+            throw call.mismatch(.string, at: position)
+        }
+        return try call.frame.string(position)
+    }
+    public func push(to call: BridgeCall) throws { try call.frame.push(self) }
+}
+
+extension Optional: ScriptConvertible where Wrapped: ScriptConvertible {
+    public static var scriptType: ScriptType { .optional(Wrapped.scriptType) }
+    public static func read(from call: BridgeCall, at position: Int32) throws -> Wrapped? {
+        switch call.frame.type(position) {
+        case .nil, .none: return nil
+        default: return try Wrapped.read(from: call, at: position)
+        }
+    }
+    public func push(to call: BridgeCall) throws {
+        if let self { try self.push(to: call) } else { try call.frame.pushNil() }
+    }
+}
+
+/// Arrays come from a native NSArray or from a Lua sequence, and go to Lua as an NSArray.
+extension Array: ScriptConvertible where Element: ScriptConvertible {
+    public static var scriptType: ScriptType { .array(Element.scriptType) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> [Element] {
+        if let array = call.frame.object(position, as: ArrayObject.self) {
+            return try array.elements.enumerated().map { index, element in
+                guard let element = element as? Element else {
+                    throw ScriptValueError("array element \(index + 1) is \(type(of: element).scriptType), \(Element.scriptType) expected")
+                }
+                return element
+            }
+        }
+        guard call.frame.type(position) == .table else { throw call.mismatch(scriptType, at: position) }
+        let count = call.frame.rawLength(position)
+        guard count <= ArrayObject.maximumCount else {
+            throw ScriptValueError("a sequence of \(count) elements is longer than \(ArrayObject.maximumCount)")
+        }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for index in 1...Swift.max(count, 1) where index <= count {
+            try call.frame.withElement(position, index) { element in
+                do {
+                    result.append(try Element.read(from: call, at: element))
+                } catch let error as ScriptValueError {
+                    throw ScriptValueError("element \(index): \(error.problem)")
+                }
+            }
+        }
+        return result
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try ArrayObject(self).push(to: call)
+    }
+}
+
+/// Dictionaries with string keys come from Lua tables and go back as Lua tables.
+extension Dictionary: ScriptConvertible where Key == String, Value: ScriptConvertible {
+    public static var scriptType: ScriptType { .dictionary(Value.scriptType) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> [String: Value] {
+        guard call.frame.type(position) == .table else { throw call.mismatch(scriptType, at: position) }
+        var result: [String: Value] = [:]
+        try call.frame.forEachPair(position) { key, value in
+            guard call.frame.type(key) == .string else {
+                throw ScriptValueError("dictionary keys must be strings, got \(call.describe(key))")
+            }
+            let name = try call.frame.string(key)
+            do {
+                result[name] = try Value.read(from: call, at: value)
+            } catch let error as ScriptValueError {
+                throw ScriptValueError("value for key '\(name)': \(error.problem)")
+            }
+            return true
+        }
+        return result
+    }
+
+    public func push(to call: BridgeCall) throws {
+        let table = try call.bridge.state.makeTable(recordCapacity: count)
+        for (key, value) in self.sorted(by: { $0.key < $1.key }) {
+            try value.push(to: call)
+            try table.set(.string(key), try call.frame.value(call.frame.top))
+            call.frame.pop()
+        }
+        try call.frame.push(.table(table))
+    }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import LuaRuntime
+
+/// A C struct scripts pass as a table with the struct's field names (`{x = 1, y = 2}`) or
+/// build with `struct.Name(...)`; struct values read from objects are such tables too.
+public protocol ScriptStruct: ScriptConvertible {
+    static var structName: String { get }
+    /// The field names in the order `struct.Name(...)` takes them.
+    static var fieldNames: [String] { get }
+    /// Builds the struct from `struct.Name(...)`'s numbers, in `fieldNames` order.
+    init(constructorValues: [Double])
+}
+
+extension ScriptStruct {
+    public static var scriptType: ScriptType { .structure(structName) }
+}
+
+/// Interned field names and record shapes of every struct, made once per bridge.
+final class StructKeys {
+    let x, y, width, height, origin, size, location, length, top, left, bottom, right: LuaKey
+    let a, b, c, d, tx, ty: LuaKey
+    let matrix: [LuaKey]
+    let point, sizeShape, rect, range, insets, affine, transform3D: LuaRecordShape
+
+    init(_ state: LuaState) throws(LuaError) {
+        x = try state.key("x"); y = try state.key("y")
+        width = try state.key("width"); height = try state.key("height")
+        origin = try state.key("origin"); size = try state.key("size")
+        location = try state.key("location"); length = try state.key("length")
+        top = try state.key("top"); left = try state.key("left")
+        bottom = try state.key("bottom"); right = try state.key("right")
+        a = try state.key("a"); b = try state.key("b"); c = try state.key("c"); d = try state.key("d")
+        tx = try state.key("tx"); ty = try state.key("ty")
+        var matrix: [LuaKey] = []
+        for name in CATransform3D.fieldNames { matrix.append(try state.key(name)) }
+        self.matrix = matrix
+        point = LuaRecordShape([x, y])
+        sizeShape = LuaRecordShape([width, height])
+        rect = LuaRecordShape([origin, size])
+        range = LuaRecordShape([location, length])
+        insets = LuaRecordShape([top, left, bottom, right])
+        affine = LuaRecordShape([a, b, c, d, tx, ty])
+        transform3D = LuaRecordShape(matrix)
+    }
+}
+
+extension BridgeCall {
+    var keys: StructKeys { bridge.structKeys }
+
+    /// Reads the struct table at `position`: checks it is a table, then reads each field.
+    func readStruct<S>(_ name: String, at position: Int32, _ body: () throws -> S) throws -> S {
+        guard frame.type(position) == .table else {
+            throw ScriptValueError("\(name) expected (a table with its fields), got \(describe(position))")
+        }
+        do {
+            return try body()
+        } catch let error as ScriptValueError {
+            throw ScriptValueError("\(name) expected: \(error.problem)")
+        }
+    }
+
+    /// The number in field `key` of the table at `table`; `path` names it in errors.
+    func number(_ table: Int32, _ key: LuaKey, path: String = "") throws -> Double {
+        try frame.withField(table, key) { field in
+            switch frame.type(field) {
+            case .number: return try frame.number(field)
+            case .nil: throw ScriptValueError("field '\(path)\(key.name)' is missing")
+            default: throw ScriptValueError("field '\(path)\(key.name)' is a \(describe(field)), not a number")
+            }
+        }
+    }
+}
+
+extension CGPoint: ScriptStruct {
+    public static var structName: String { "CGPoint" }
+    public static var fieldNames: [String] { ["x", "y"] }
+    public init(constructorValues v: [Double]) { self.init(x: v[0], y: v[1]) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> CGPoint {
+        try call.readStruct(structName, at: position) { try read(call, position, path: "") }
+    }
+
+    static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> CGPoint {
+        CGPoint(x: try call.number(table, call.keys.x, path: path), y: try call.number(table, call.keys.y, path: path))
+    }
+
+    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys.point, [x, y]) }
+}
+
+extension CGSize: ScriptStruct {
+    public static var structName: String { "CGSize" }
+    public static var fieldNames: [String] { ["width", "height"] }
+    public init(constructorValues v: [Double]) { self.init(width: v[0], height: v[1]) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> CGSize {
+        try call.readStruct(structName, at: position) { try read(call, position, path: "") }
+    }
+
+    static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> CGSize {
+        CGSize(width: try call.number(table, call.keys.width, path: path),
+               height: try call.number(table, call.keys.height, path: path))
+    }
+
+    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys.sizeShape, [width, height]) }
+}
+
+extension CGRect: ScriptStruct {
+    public static var structName: String { "CGRect" }
+    public static var fieldNames: [String] { ["x", "y", "width", "height"] }
+    public init(constructorValues v: [Double]) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> CGRect {
+        try call.readStruct(structName, at: position) {
+            let origin = try call.frame.withField(position, call.keys.origin) { field in
+                try nested(call, field, "origin") { try CGPoint.read(call, field, path: "origin.") }
+            }
+            let size = try call.frame.withField(position, call.keys.size) { field in
+                try nested(call, field, "size") { try CGSize.read(call, field, path: "size.") }
+            }
+            return CGRect(origin: origin, size: size)
+        }
+    }
+
+    private static func nested<T>(_ call: BridgeCall, _ field: Int32, _ name: String, _ body: () throws -> T) throws -> T {
+        switch call.frame.type(field) {
+        case .table: return try body()
+        case .nil: throw ScriptValueError("field '\(name)' is missing")
+        default: throw ScriptValueError("field '\(name)' is a \(call.describe(field)), not a table")
+        }
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try origin.push(to: call)
+        try size.push(to: call)
+        try call.frame.pushRecordFromTop(call.keys.rect)
+    }
+}
+
+extension NSRange: ScriptStruct {
+    public static var structName: String { "NSRange" }
+    public static var fieldNames: [String] { ["location", "length"] }
+    public init(constructorValues v: [Double]) {
+        self.init(location: Int(clampingScript: v[0]), length: Int(clampingScript: v[1]))
+    }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> NSRange {
+        try call.readStruct(structName, at: position) {
+            let location = try call.number(position, call.keys.location)
+            let length = try call.number(position, call.keys.length)
+            guard let start = Int(exactly: location), let count = Int(exactly: length), start >= 0, count >= 0,
+                  start <= Int(Int32.max), count <= Int(Int32.max)
+            else { throw ScriptValueError("location and length must be whole numbers from 0, got \(location), \(length)") }
+            return NSRange(location: start, length: count)
+        }
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try call.frame.pushRecord(call.keys.range, [Double(location), Double(length)])
+    }
+}
+
+extension Int {
+    /// A whole number from a script's double: NaN is 0, and out-of-range values are clamped.
+    init(clampingScript value: Double) {
+        if value.isNaN { self = 0 } else if value >= 9.0e18 { self = .max } else if value <= -9.0e18 { self = .min }
+        else { self = Int(value.rounded(.towardZero)) }
+    }
+}
+
+/// `UIEdgeInsets`: insets from each side of a rectangle.
+public struct UIEdgeInsets: ScriptStruct, Equatable, Sendable {
+    public var top, left, bottom, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public static var structName: String { "UIEdgeInsets" }
+    public static var fieldNames: [String] { ["top", "left", "bottom", "right"] }
+    public init(constructorValues v: [Double]) { self.init(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> UIEdgeInsets {
+        try call.readStruct(structName, at: position) {
+            let k = call.keys
+            return UIEdgeInsets(top: try call.number(position, k.top), left: try call.number(position, k.left),
+                                bottom: try call.number(position, k.bottom), right: try call.number(position, k.right))
+        }
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try call.frame.pushRecord(call.keys.insets, [top, left, bottom, right])
+    }
+}
+
+/// `CGAffineTransform`: the 2D transform `[a b 0; c d 0; tx ty 1]`.
+public struct CGAffineTransform: ScriptStruct, Equatable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static var structName: String { "CGAffineTransform" }
+    public static var fieldNames: [String] { ["a", "b", "c", "d", "tx", "ty"] }
+    public init(constructorValues v: [Double]) { self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> CGAffineTransform {
+        try call.readStruct(structName, at: position) {
+            let k = call.keys
+            return CGAffineTransform(a: try call.number(position, k.a), b: try call.number(position, k.b),
+                                     c: try call.number(position, k.c), d: try call.number(position, k.d),
+                                     tx: try call.number(position, k.tx), ty: try call.number(position, k.ty))
+        }
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try call.frame.pushRecord(call.keys.affine, [a, b, c, d, tx, ty])
+    }
+}
+
+/// `CATransform3D`: a 4x4 matrix with fields `m11` ... `m44`, row-major as Core Animation has it.
+public struct CATransform3D: ScriptStruct, Equatable, Sendable {
+    /// m11, m12, ..., m44.
+    public var m: [Double]
+
+    public init(m: [Double]) {
+        self.m = m.count == 16 ? m : CATransform3D.identity.m
+    }
+
+    public static let identity = CATransform3D(m: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+    public static var structName: String { "CATransform3D" }
+    public static let fieldNames: [String] = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
+    public init(constructorValues v: [Double]) { self.init(m: v) }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> CATransform3D {
+        try call.readStruct(structName, at: position) {
+            CATransform3D(m: try call.keys.matrix.map { key in try call.number(position, key) })
+        }
+    }
+
+    public func push(to call: BridgeCall) throws {
+        try call.frame.pushRecord(call.keys.transform3D, m)
+    }
+
+    /// The product `self * other` (apply self, then other), as CATransform3DConcat.
+    public func concatenating(_ other: CATransform3D) -> CATransform3D {
+        var result = [Double](repeating: 0, count: 16)
+        for row in 0..<4 {
+            for column in 0..<4 {
+                result[row * 4 + column] = (0..<4).reduce(0) { $0 + m[row * 4 + $1] * other.m[$1 * 4 + column] }
+            }
+        }
+        return CATransform3D(m: result)
+    }
+
+    public static func translation(_ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+        CATransform3D(m: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1])
+    }
+
+    public static func scale(_ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+        CATransform3D(m: [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1])
+    }
+
+    /// A rotation by `angle` radians about the axis (x, y, z); the identity for a zero axis.
+    public static func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0, length.isFinite else { return .identity }
+        let (u, v, w) = (x / length, y / length, z / length)
+        let (c, s) = (cos(angle), sin(angle))
+        let t = 1 - c
+        return CATransform3D(m: [
+            t * u * u + c, t * u * v + w * s, t * u * w - v * s, 0,
+            t * u * v - w * s, t * v * v + c, t * v * w + u * s, 0,
+            t * u * w + v * s, t * v * w - u * s, t * w * w + c, 0,
+            0, 0, 0, 1,
+        ])
+    }
+}
+
+/// Every struct `struct.Name(...)` builds.
+let scriptStructs: [any ScriptStruct.Type] = [
+    CGPoint.self, CGSize.self, CGRect.self, NSRange.self, UIEdgeInsets.self, CGAffineTransform.self,
+    CATransform3D.self,
+]

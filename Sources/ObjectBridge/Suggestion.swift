@@ -1,0 +1,35 @@
+/// "Did you mean" for unknown names: the closest candidate by edit distance, ignoring case.
+enum Suggestion {
+    /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
+    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in Set(candidates) where candidate != name {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < (best?.name ?? "")) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best, best.distance <= max(2, target.count / 3) else { return nil }
+        return best.name
+    }
+
+    /// " (did you mean 'x'?)" or "".
+    static func phrase(for name: String, among candidates: some Sequence<String>) -> String {
+        closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
