@@ -71,14 +71,15 @@ extension ObjectBridge {
         return table
     }
 
-    /// A read-only table holding `entries` under their names, which also answers to the other
-    /// spelling of each name (first letter in the other case) and names the closest member
-    /// when asked for one it does not have.
+    /// A read-only table of `entries` that also answers to the other spelling of each name
+    /// (first letter in the other case) and names the closest member when asked for one it
+    /// does not have. The entries live in a hidden table (`pairs` walks it), so that every
+    /// assignment reaches `__newindex` and is refused.
     private func spellingTable(_ what: String, _ entries: [(String, LuaValue)]) throws -> LuaTable {
-        let table = try state.makeTable(recordCapacity: entries.count)
+        let hidden = try state.makeTable(recordCapacity: entries.count)
         var byName: [String: LuaValue] = [:]
         for (name, value) in entries {
-            try table.set(name, value)
+            try hidden.set(name, value)
             byName[name] = value
             byName[Self.otherSpelling(of: name)] = byName[Self.otherSpelling(of: name)] ?? value
         }
@@ -95,6 +96,13 @@ extension ObjectBridge {
         try metatable.set("__newindex", .function(function(named: "\(what) newindex") { _ in
             throw BridgeError("\(what) is read-only")
         }))
+        let next = try state.global("next")
+        try metatable.set("__pairs", .function(function(named: "\(what) pairs") { call in
+            try call.frame.push(next)
+            try call.frame.push(.table(hidden))
+            return 2
+        }))
+        let table = try state.makeTable()
         try table.setMetatable(metatable)
         return table
     }

@@ -55,7 +55,7 @@ public struct EnumDescription {
 
 /// A protocol native code calls methods of. Optional methods are called only on classes that
 /// declared the protocol or whose native superclass adopts it.
-public struct ProtocolDescription {
+public struct ProtocolDescription: Sendable {
     public let name: String
     public let required: [String]
     public let optional: [String]

@@ -71,6 +71,14 @@ extension BridgeCall {
     }
 }
 
+extension CGFloat: ScriptConvertible {
+    public static var scriptType: ScriptType { .number }
+    public static func read(from call: BridgeCall, at position: Int32) throws -> CGFloat {
+        CGFloat(try Double.read(from: call, at: position))
+    }
+    public func push(to call: BridgeCall) throws { try call.frame.push(Double(self)) }
+}
+
 extension CGPoint: ScriptStruct {
     public static var structName: String { "CGPoint" }
     public static var fieldNames: [String] { ["x", "y"] }
