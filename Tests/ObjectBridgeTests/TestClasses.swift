@@ -7,7 +7,6 @@ import Testing
 /// container that owns its content, and a layout-like class whose overridable methods native
 /// code calls.
 class Widget: BridgeObject {
-    static let live = LiveCount()
     var frame = CGRect.zero
     var alpha = 1.0
     var tag = 0
@@ -19,13 +18,6 @@ class Widget: BridgeObject {
     weak var delegate: BridgeObject?
     private(set) var content: BridgeObject?
     var storedBlock: ScriptBlock?
-
-    override init() {
-        Widget.live.count += 1
-        super.init()
-    }
-
-    deinit { Widget.live.count -= 1 }
 
     func setContent(_ new: BridgeObject?) {
         replaceOwned(content, with: new)
@@ -50,7 +42,6 @@ class Widget: BridgeObject {
     }
 }
 
-final class LiveCount: @unchecked Sendable { var count = 0 }
 
 func makeWidgetClass() -> NativeClass { NativeClass("Widget", superclass: "NSObject", type: Widget.self, allocate: Widget.init) { c in
     c.method("initWithFrame") { (w: Widget, frame: CGRect) -> Widget in
