@@ -77,7 +77,7 @@ if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
-                "LuaRuntime",
+                "LuaRuntime", "ObjectBridge",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",

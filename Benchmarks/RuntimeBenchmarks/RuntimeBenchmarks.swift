@@ -47,4 +47,5 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("tight loop: time budget set") { benchmark in
         try measure(benchmark, source: tightLoop, budget: .seconds(60))
     }
+    bridgeBenchmarks()
 }

@@ -32,3 +32,21 @@ extension LuaState {
         return LuaFunction(try core.popReference(L))
     }
 }
+
+@_spi(Benchmarks)
+extension LuaFunction {
+    /// The baseline of native code calling Lua: `count` raw `lua_pcall`s of this function with
+    /// a number argument, with no message handler and no conversion of the result.
+    public func rawProtectedCalls(_ count: Int) throws(LuaError) {
+        let core = reference.core
+        let L = try core.thread()
+        try core.reserve(3, L)
+        for index in 0..<count {
+            reference.push(L)
+            lua_pushnumber(L, Double(index))
+            let status = lua_pcallk(L, 1, 1, 0, 0, nil)
+            guard status == LUA_OK else { throw core.popError(status, L) }
+            lua_settop(L, -2)
+        }
+    }
+}

@@ -16,6 +16,11 @@ let comparisons = [
     Comparison(name: "native call: trampoline to @convention(c) Swift", baseline: "native call: raw lua_CFunction", goal: nil),
     Comparison(name: "native call: Swift closure (public API)", baseline: "native call: raw lua_CFunction", goal: 1.5),
     Comparison(name: "tight loop: time budget set", baseline: "tight loop: no time budget", goal: 1.02),
+    Comparison(name: "bridge: native property get", baseline: "native call: raw lua_CFunction", goal: 3),
+    Comparison(name: "bridge: native method with two struct arguments", baseline: "native call: raw lua_CFunction", goal: nil),
+    Comparison(name: "bridge: script-class method call", baseline: "native call: raw lua_CFunction", goal: nil),
+    Comparison(name: "bridge: native calls a Lua override returning a struct",
+               baseline: "raw lua_pcall of a plain Lua function", goal: 5),
 ]
 
 /// The part of a JMH record the report reads.

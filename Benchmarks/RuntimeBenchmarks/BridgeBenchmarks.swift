@@ -1,0 +1,82 @@
+import Benchmark
+import Foundation
+@_spi(Benchmarks) import LuaRuntime
+import ObjectBridge
+
+/// A native class for the bridge's benchmarks.
+final class BenchWidget: BridgeObject {
+    var alpha = 0.5
+}
+
+func makeBenchWidgetClass() -> NativeClass {
+    NativeClass("BenchWidget", superclass: "NSObject", type: BenchWidget.self, allocate: BenchWidget.init) { c in
+        c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
+        c.method("offsetPoint_by") { (_: BenchWidget, point: CGPoint, delta: CGSize) in
+            CGPoint(x: point.x + delta.width, y: point.y + delta.height)
+        }
+        c.method("sizeForWidth", overridable: true) { (_: BenchWidget, width: Double) in CGSize(width: width, height: 1) }
+    }
+}
+
+let bridgeSetup = """
+    Sized = objc.BenchWidget:createSubclass("Sized")
+    function Sized:sizeForWidth(width) return { width = width, height = 2 } end
+    function Sized:scaled(x) return x end
+    """
+
+/// Runs a loop chunk over a bridge with the benchmark class, passing `object` as its argument.
+func measureBridge(_ benchmark: Benchmark, source: String) throws {
+    let bridge = try ObjectBridge(options: unlimited, classes: [makeBenchWidgetClass()])
+    try bridge.state.run(bridgeSetup)
+    let chunk = try bridge.state.load(source, chunkName: "=bench")
+    let object = try bridge.state.run("return Sized:new()").first ?? .nil
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(try chunk.call(object))
+    }
+    benchmark.stopMeasurement()
+}
+
+let unlimited: LuaState.Options = {
+    var options = LuaState.Options()
+    options.timeBudget = .zero
+    return options
+}()
+
+let bridgeBenchmarks: @Sendable () -> Void = {
+    Benchmark("bridge: native property get") { benchmark in
+        try measureBridge(benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w.alpha end return x")
+    }
+    Benchmark("bridge: native method with two struct arguments") { benchmark in
+        try measureBridge(benchmark, source: """
+            local w = ... local p, s = { x = 1, y = 2 }, { width = 3, height = 4 } local x
+            for i = 1, \(callsPerRun) do x = w:offsetPoint_by(p, s) end return x
+            """)
+    }
+    Benchmark("bridge: script-class method call") { benchmark in
+        try measureBridge(benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w:scaled(i) end return x")
+    }
+    Benchmark("bridge: native calls a Lua override returning a struct") { benchmark in
+        let bridge = try ObjectBridge(options: unlimited, classes: [makeBenchWidgetClass()])
+        try bridge.state.run(bridgeSetup)
+        guard case .userdata = try bridge.state.run("sized = Sized:new() return sized").first,
+              let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
+              let override = bridge.override("sizeForWidth", of: object) else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for index in 0..<callsPerRun {
+                blackHole(try bridge.call(override, on: object, method: "sizeForWidth", Double(index), returning: CGSize.self))
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+    Benchmark("raw lua_pcall of a plain Lua function") { benchmark in
+        let lua = try LuaState(options: unlimited)
+        guard case .function(let plain) = try lua.run("return function(x) return x end").first else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            try plain.rawProtectedCalls(callsPerRun)
+        }
+        benchmark.stopMeasurement()
+    }
+}
