@@ -163,12 +163,7 @@ static int rb_instance_newindex(lua_State *L) {
         return 0;
     }
     luaL_checktype(L, 1, LUA_TUSERDATA);
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushvalue(L, -1);
-        lua_setiuservalue(L, 1, 1);
-    }
+    rb_push_uservalue_table(L, 1, 1);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
     lua_rawset(L, -3);

@@ -58,6 +58,9 @@ void rb_watchdog_stop(rb_runtime *rt);
 int rb_install_coroutine_wrappers(lua_State *L);
 int rb_object_gc(lua_State *L);
 int rb_msghandler(lua_State *L);
+/// Pushes user value `slot` of the userdata at `object`, creating it as a table if needed
+/// (slot 1: script fields; slot 2: ownership edges).
+void rb_push_uservalue_table(lua_State *L, int object, int slot);
 /// Pushes a new metatable for native objects: __gc, __name, __metatable and the object marker.
 void rb_push_object_metatable(lua_State *L, const char *name);
 /// Replaces the message on top of the stack with a clearer one when it reports a call of a

@@ -34,15 +34,19 @@ static int rb_object_index(lua_State *L) {
     return 1;
 }
 
-static int rb_object_newindex(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    lua_settop(L, 3);
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+void rb_push_uservalue_table(lua_State *L, int object, int slot) {
+    if (lua_getiuservalue(L, object, slot) != LUA_TTABLE) {
         lua_pop(L, 1);
         lua_newtable(L);
         lua_pushvalue(L, -1);
-        lua_setiuservalue(L, 1, 1);
+        lua_setiuservalue(L, object, slot);
     }
+}
+
+static int rb_object_newindex(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    lua_settop(L, 3);
+    rb_push_uservalue_table(L, 1, 1);
     lua_insert(L, 2);
     lua_rawset(L, 2);
     return 0;
@@ -131,12 +135,7 @@ void *rb_toobject(lua_State *L, int index) {
 }
 
 static int rb_setowned_k(lua_State *L) {
-    if (lua_getiuservalue(L, 1, 2) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushvalue(L, -1);
-        lua_setiuservalue(L, 1, 2);
-    }
+    rb_push_uservalue_table(L, 1, 2);
     lua_pushvalue(L, 2);
     lua_Integer count = (lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0) + lua_tointeger(L, 3);
     lua_pop(L, 1);
