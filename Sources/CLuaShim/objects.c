@@ -169,3 +169,22 @@ int rb_hasobject(lua_State *L, void *object) {
     lua_pop(L, 2);
     return found;
 }
+
+static int rb_objectname_k(lua_State *L) {
+    lua_getmetatable(L, 1);
+    lua_getfield(L, -1, "__name");
+    return 1;
+}
+
+const char *rb_objectname(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    if (!lua_checkstack(L, 3))
+        return NULL;
+    lua_pushvalue(L, index);
+    const char *name = NULL;
+    // The name string is anchored in the metatable, so it outlives the popped copy.
+    if (rb_protect(L, rb_objectname_k, 1, 1) == LUA_OK)
+        name = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    return name;
+}

@@ -21,11 +21,8 @@ extension LuaFrame {
 
     /// The `__name` of a native object's metatable (its class), if it is one.
     public func objectTypeName(_ position: Int32) -> String? {
-        guard rb_isobject(L, position) != 0, lua_checkstack(L, 2) != 0 else { return nil }
-        _ = lua_getmetatable(L, position)
-        defer { lua_settop(L, -3) }
-        _ = lua_getfield(L, -1, "__name")  // a metatable of ours has no metatable: cannot raise
-        return core.string(at: -1, L)
+        guard rb_isobject(L, position) != 0, let name = rb_objectname(L, position) else { return nil }
+        return String(cString: name)
     }
 
     /// Runs `body` with `table[key]` (a raw read) pushed at the position it is given; pops it.

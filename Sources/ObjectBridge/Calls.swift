@@ -13,7 +13,6 @@ struct Signature {
     let className: String
     let method: String
     let parameters: [ScriptType]
-    let isClassMethod: Bool
     /// A property's getter or setter rather than a method.
     var isProperty = false
 

@@ -110,7 +110,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> R
     ) {
         let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: false)
+        let signature = Signature(className: className, method: name, parameters: parameters)
         description.methods.append(MethodDescription(
             name: name, parameters: parameters, result: R.scriptType, overridable: overridable
         ) { call in
@@ -127,7 +127,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> Void
     ) {
         let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: false)
+        let signature = Signature(className: className, method: name, parameters: parameters)
         description.methods.append(MethodDescription(
             name: name, parameters: parameters, result: .void, overridable: overridable
         ) { call in
@@ -143,7 +143,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         _ name: String, _ body: @escaping (repeat each A) throws -> R
     ) {
         let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: true)
+        let signature = Signature(className: className, method: name, parameters: parameters)
         description.classMethods.append(MethodDescription(
             name: name, parameters: parameters, result: R.scriptType, overridable: false
         ) { call in
@@ -158,10 +158,9 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func property<V: ScriptConvertible>(
         _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)? = nil
     ) {
-        let getter = Signature(className: className, method: name, parameters: [], isClassMethod: false,
+        let getter = Signature(className: className, method: name, parameters: [],
                                isProperty: true)
-        let setter = Signature(className: className, method: name, parameters: [V.scriptType],
-                               isClassMethod: false, isProperty: true)
+        let setter = Signature(className: className, method: name, parameters: [V.scriptType], isProperty: true)
         description.properties.append(PropertyDescription(
             name: name, type: V.scriptType,
             read: { call in
@@ -179,7 +178,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
 
     /// A read-only class property (`UIColor.whiteColor`, `UIScreen.mainScreen`).
     public func classProperty<V: ScriptConvertible>(_ name: String, get: @escaping () throws -> V) {
-        let signature = Signature(className: className, method: name, parameters: [], isClassMethod: true,
+        let signature = Signature(className: className, method: name, parameters: [],
                                   isProperty: true)
         description.classProperties.append(PropertyDescription(
             name: name, type: V.scriptType,
@@ -219,7 +218,7 @@ extension NativeClassBuilder {
         _ name: String, receiver: Receiver.Type, _ body: @escaping (Receiver, repeat each A) throws -> R
     ) {
         let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters, isClassMethod: false)
+        let signature = Signature(className: className, method: name, parameters: parameters)
         description.methods.append(MethodDescription(
             name: name, parameters: parameters, result: R.scriptType, overridable: false
         ) { call in
@@ -234,7 +233,7 @@ extension NativeClassBuilder {
     public func valueProperty<Receiver: ScriptConvertible, V: ScriptConvertible>(
         _ name: String, receiver: Receiver.Type, get: @escaping (Receiver) throws -> V
     ) {
-        let signature = Signature(className: className, method: name, parameters: [], isClassMethod: false,
+        let signature = Signature(className: className, method: name, parameters: [],
                                   isProperty: true)
         description.properties.append(PropertyDescription(name: name, type: V.scriptType, read: { call in
             try get(try call.valueReceiver(Receiver.self, signature)).push(to: call)

@@ -82,8 +82,11 @@ extension ObjectBridge {
             case .function:
                 if case .function(let f) = try call.frame.value(value) { accessors.append((property, f)) }
             case .string:
-                accessors.append((property, try prelude.namedMethodCaller.call(.string(try call.frame.string(value)))
-                    .first?.functionValue ?? prelude.post))
+                let caller = try prelude.namedMethodCaller.call(.string(try call.frame.string(value)))
+                guard let function = caller.first?.functionValue else {
+                    throw BridgeError("'\(method)': could not make the accessor of '\(property)'")
+                }
+                accessors.append((property, function))
             default:
                 throw BridgeError("'\(method)': the accessor of '\(property)' must be a method name or a function, got \(call.describe(value))")
             }

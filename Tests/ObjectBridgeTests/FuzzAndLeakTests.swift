@@ -92,7 +92,7 @@ import Testing
             elseif m.kind == "classProperty" then
                 check(pcall(function() return m.class[m.name] end))
             else
-                local ok, f = pcall(function() return (m.kind == "method" and m.class or m.class)[m.name] end)
+                local ok, f = pcall(function() return m.class[m.name] end)
                 if ok and type(f) == "function" then
                     check(pcall(f, receiver, table.unpack(args, 1, m.arity + 1)))
                 else

@@ -126,6 +126,9 @@ int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created);
 /// The object pointer of a native-object userdata at `index`, or NULL for any other value (and
 /// for an object whose native side was released).
 void *rb_toobject(lua_State *L, int index);
+/// The `__name` of the metatable of the native object at `index` (NULL on failure), read under
+/// protection; the string lives as long as the metatable.
+const char *rb_objectname(lua_State *L, int index);
 /// Whether Lua has a live userdata for `object` now.
 int rb_hasobject(lua_State *L, void *object);
 /// Whether the value at `index` is a native-object userdata (its object may be released).
