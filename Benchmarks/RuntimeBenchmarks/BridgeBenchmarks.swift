@@ -15,6 +15,7 @@ func makeBenchWidgetClass() -> NativeClass {
             CGPoint(x: point.x + delta.width, y: point.y + delta.height)
         }
         c.method("sizeForWidth", overridable: true) { (_: BenchWidget, width: Double) in CGSize(width: width, height: 1) }
+        c.method("scaleFor", overridable: true) { (_: BenchWidget, x: Double) in x }
     }
 }
 
@@ -22,6 +23,7 @@ let bridgeSetup = """
     Sized = objc.BenchWidget:createSubclass("Sized")
     function Sized:sizeForWidth(width) return { width = width, height = 2 } end
     function Sized:scaled(x) return x end
+    function Sized:scaleFor(x) return x end
     """
 
 /// Runs a loop chunk over a bridge with the benchmark class, passing `object` as its argument.
@@ -57,27 +59,43 @@ let bridgeBenchmarks: @Sendable () -> Void = {
     Benchmark("bridge: script-class method call") { benchmark in
         try measureBridge(benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w:scaled(i) end return x")
     }
+    Benchmark("bridge: native calls a Lua override returning a number") { benchmark in
+        try measureOverride(benchmark, method: "scaleFor", returning: Double.self)
+    }
     Benchmark("bridge: native calls a Lua override returning a struct") { benchmark in
-        let bridge = try ObjectBridge(options: unlimited, classes: [makeBenchWidgetClass()])
-        try bridge.state.run(bridgeSetup)
-        guard case .userdata = try bridge.state.run("sized = Sized:new() return sized").first,
-              let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
-              let override = bridge.override("sizeForWidth", of: object) else { return }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            for index in 0..<callsPerRun {
-                blackHole(try bridge.call(override, on: object, method: "sizeForWidth", Double(index), returning: CGSize.self))
-            }
-        }
-        benchmark.stopMeasurement()
+        try measureOverride(benchmark, method: "sizeForWidth", returning: CGSize.self)
     }
     Benchmark("raw lua_pcall of a plain Lua function") { benchmark in
-        let lua = try LuaState(options: unlimited)
-        guard case .function(let plain) = try lua.run("return function(x) return x end").first else { return }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            try plain.rawProtectedCalls(callsPerRun)
-        }
-        benchmark.stopMeasurement()
+        try measureRawCalls(benchmark, of: "function(x) return x end")
     }
+    Benchmark("raw lua_pcall of a Lua function returning a struct table") { benchmark in
+        try measureRawCalls(benchmark, of: "function(width) return { width = width, height = 2 } end")
+    }
+}
+
+/// Native code calling the script override of `method` on an instance of `Sized`.
+func measureOverride<R: ScriptConvertible>(_ benchmark: Benchmark, method: String, returning: R.Type) throws {
+    let bridge = try ObjectBridge(options: unlimited, classes: [makeBenchWidgetClass()])
+    try bridge.state.run(bridgeSetup)
+    guard case .userdata = try bridge.state.run("sized = Sized:new() return sized").first,
+          let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
+          let override = bridge.override(method, of: object) else { return }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        for index in 0..<callsPerRun {
+            blackHole(try bridge.call(override, on: object, method: method, Double(index), returning: R.self))
+        }
+    }
+    benchmark.stopMeasurement()
+}
+
+/// The baseline of native code calling Lua: raw `lua_pcall`s of the function `source` evaluates to.
+func measureRawCalls(_ benchmark: Benchmark, of source: String) throws {
+    let lua = try LuaState(options: unlimited)
+    guard case .function(let function) = try lua.run("return " + source).first else { return }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        try function.rawProtectedCalls(callsPerRun)
+    }
+    benchmark.stopMeasurement()
 }

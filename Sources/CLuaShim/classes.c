@@ -8,7 +8,13 @@
 #include "internal.h"
 #include <string.h>
 
+// The slot of a property entry, after {getter, setter}, that holds a native getter's rb_native
+// block (a light userdata; entry[1] keeps it alive): reading the property then costs one C
+// call, not two.
+enum { RB_ENTRY_NATIVE = 3 };
+
 static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
+static const char rb_caches_key = 0;      // registry -> {member cache -> true}, weak keys
 static const char rb_classinfo_key = 0;   // registry -> {class userdata -> {methods, properties, name}}
 static const char rb_superproxy_key = 0;  // registry -> metatable of `obj[Super]` proxies
 static const char rb_miss_key = 0;        // registry -> the key of the last failed lookup
@@ -110,7 +116,7 @@ static int rb_push_super(lua_State *L) {
         return luaL_error(L, "%s is not a superclass of %s (in obj[%s]:method(...))",
                           lua_tostring(L, -2), lua_tostring(L, -1), lua_tostring(L, -2));
     }
-    lua_createtable(L, 4, 0);
+    lua_createtable(L, 3, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, 1);
     for (int i = 1; i <= 3; i++) {
@@ -122,18 +128,87 @@ static int rb_push_super(lua_State *L) {
     return 1;
 }
 
-// __index of instances. Upvalues: 1 properties, 2 methods. Properties come first, then
-// methods, then the object's own fields; `obj[Class]` gives a super proxy.
+// Upvalues of instances' __index and __newindex.
+enum { RB_UP_PROPERTIES = 1, RB_UP_METHODS, RB_UP_CACHE, RB_UP_NAME };
+
+// A class's member cache: name -> property entry (a table), method (a function) or false, so
+// that a lookup is one raw read instead of a walk up the class chain. rb_flushdispatch empties
+// every cache when any class table changes. `false` entries stand for fields; a cache that
+// outgrows RB_CACHE_LIMIT names (objects used as dictionaries) starts over.
+enum { RB_CACHE_LIMIT = 1024 };
+static const char rb_cachecount_key = 0;  // member cache -> how many names it holds
+
+static void rb_clear(lua_State *L, int table) {
+    lua_pushnil(L);
+    while (lua_next(L, table)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, table);
+    }
+}
+
+static void rb_cache_member(lua_State *L, int key) {
+    int cache = lua_upvalueindex(RB_UP_CACHE);
+    lua_rawgetp(L, cache, &rb_cachecount_key);
+    lua_Integer count = lua_tointeger(L, -1) + 1;
+    lua_pop(L, 1);
+    if (count > RB_CACHE_LIMIT) {
+        rb_clear(L, cache);
+        count = 1;
+    }
+    lua_pushinteger(L, count);
+    lua_rawsetp(L, cache, &rb_cachecount_key);
+    lua_pushvalue(L, key);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, cache);
+}
+
+// Pushes what `key` names on instances, false for nothing, and returns its type. Only string
+// keys are cached.
+static int rb_member(lua_State *L, int key) {
+    lua_pushvalue(L, key);
+    int type = lua_rawget(L, lua_upvalueindex(RB_UP_CACHE));
+    if (type != LUA_TNIL)
+        return type;
+    lua_pop(L, 1);
+    lua_pushvalue(L, key);
+    if (lua_gettable(L, lua_upvalueindex(RB_UP_PROPERTIES)) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, key);
+        if (lua_gettable(L, lua_upvalueindex(RB_UP_METHODS)) == LUA_TNIL) {
+            lua_pop(L, 1);
+            lua_pushboolean(L, 0);
+        }
+    }
+    if (lua_type(L, key) == LUA_TSTRING)
+        rb_cache_member(L, key);
+    return lua_type(L, -1);
+}
+
+// __index of instances. Properties come first, then methods, then the object's own fields;
+// `obj[Class]` gives a super proxy.
 static int rb_instance_index(lua_State *L) {
     lua_settop(L, 2);
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TTABLE) {
+    switch (rb_member(L, 2)) {
+    case LUA_TTABLE:
+        if (lua_rawgeti(L, 3, RB_ENTRY_NATIVE) == LUA_TLIGHTUSERDATA) {
+            // The getter runs on this frame: the object stays at 1, the entry (on the stack,
+            // keeping the block alive) is ignored, and the value it pushes is returned.
+            rb_native *native = lua_touserdata(L, 4);
+            return rb_call_native(L, native->fn, native->context);
+        }
+        lua_pop(L, 1);
         rb_call_getter(L, 1);
         return 1;
-    }
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, lua_upvalueindex(2)) != LUA_TNIL)
+    case LUA_TFUNCTION:
         return 1;
+    case LUA_TBOOLEAN:
+        break;
+    default:
+        return 1;
+    }
+    lua_settop(L, 2);
     if (lua_type(L, 1) != LUA_TUSERDATA)
         return 0;
     if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
@@ -148,15 +223,14 @@ static int rb_instance_index(lua_State *L) {
     return 0;
 }
 
-// __newindex of instances. Upvalues: 1 properties, 2 class name. A property goes through its
-// setter; anything else becomes a field of this object.
+// __newindex of instances. A property goes through its setter; anything else becomes a field
+// of this object.
 static int rb_instance_newindex(lua_State *L) {
     lua_settop(L, 3);
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TTABLE) {
+    if (rb_member(L, 2) == LUA_TTABLE) {
         if (lua_rawgeti(L, -1, 2) != LUA_TFUNCTION)
             return luaL_error(L, "property '%s' of %s is read-only", lua_tostring(L, 2),
-                              lua_tostring(L, lua_upvalueindex(2)));
+                              lua_tostring(L, lua_upvalueindex(RB_UP_NAME)));
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 3);
         lua_call(L, 2, 0);
@@ -170,16 +244,30 @@ static int rb_instance_newindex(lua_State *L) {
     return 0;
 }
 
+static void rb_push_dispatch(lua_State *L, lua_CFunction f, int upvalues) {
+    for (int i = 0; i < 4; i++)
+        lua_pushvalue(L, upvalues + i);
+    lua_pushcclosure(L, f, 4);
+}
+
+static void rb_registry_table(lua_State *L, const void *key, const char *mode);
+
 // Stack: name, methods, properties.
 static int rb_newinstancemetatable_k(lua_State *L) {
-    rb_push_object_metatable(L, lua_tostring(L, 1));
     lua_pushvalue(L, 3);
     lua_pushvalue(L, 2);
-    lua_pushcclosure(L, rb_instance_index, 2);
-    lua_setfield(L, -2, "__index");
-    lua_pushvalue(L, 3);
+    lua_newtable(L);
+    rb_registry_table(L, &rb_caches_key, "k");
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
     lua_pushvalue(L, 1);
-    lua_pushcclosure(L, rb_instance_newindex, 2);
+    int upvalues = lua_gettop(L) - 3;
+    rb_push_object_metatable(L, lua_tostring(L, 1));
+    rb_push_dispatch(L, rb_instance_index, upvalues);
+    lua_setfield(L, -2, "__index");
+    rb_push_dispatch(L, rb_instance_newindex, upvalues);
     lua_setfield(L, -2, "__newindex");
     lua_pushvalue(L, 2);
     lua_rawsetp(L, -2, &rb_methods_key);
@@ -195,6 +283,21 @@ int rb_newinstancemetatable(lua_State *L, int *ref) {
     lua_pop(L, 1);
     rb_runtime_of(L)->live_refs++;
     return LUA_OK;
+}
+
+static int rb_flushdispatch_k(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_caches_key) != LUA_TTABLE)
+        return 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        lua_pop(L, 1);
+        rb_clear(L, lua_gettop(L));
+    }
+    return 0;
+}
+
+int rb_flushdispatch(lua_State *L) {
+    return rb_protect(L, rb_flushdispatch_k, 0, 0);
 }
 
 static void rb_chain(lua_State *L, int table, int super) {
@@ -337,4 +440,38 @@ int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values)
         nargs += n;
     }
     return rb_protect(L, rb_pushrecord_k, nargs, 1);
+}
+
+// Stack: getter, setter (or nil).
+static int rb_newpropentry_k(lua_State *L) {
+    lua_createtable(L, 3, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, -2, 2);
+    rb_native *native = rb_native_block(L, 1);
+    if (native != NULL) {
+        lua_pushlightuserdata(L, native);
+        lua_rawseti(L, -2, RB_ENTRY_NATIVE);
+    }
+    return 1;
+}
+
+int rb_newpropentry(lua_State *L) {
+    return rb_protect(L, rb_newpropentry_k, 2, 1);
+}
+
+int rb_readnumbers(lua_State *L, int table, int n, const int *keyrefs, double *values) {
+    table = lua_absindex(L, table);
+    if (lua_type(L, table) != LUA_TTABLE || !lua_checkstack(L, 2))
+        return 0;
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, keyrefs[i]);
+        int type = lua_rawget(L, table);
+        values[i] = lua_tonumberx(L, -1, NULL);
+        lua_pop(L, 1);
+        if (type != LUA_TNUMBER)
+            return i;
+    }
+    return n;
 }

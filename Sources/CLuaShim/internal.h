@@ -58,6 +58,17 @@ void rb_watchdog_stop(rb_runtime *rt);
 int rb_install_coroutine_wrappers(lua_State *L);
 int rb_object_gc(lua_State *L);
 int rb_msghandler(lua_State *L);
+/// What a trampoline closure calls: a Swift function and its context object. The block is the
+/// closure's userdata; its __gc releases the context (which therefore comes first).
+typedef struct rb_native {
+    void *context;
+    rb_native_fn fn;
+} rb_native;
+
+/// The trampoline's body: runs `fn` with the stack as its frame and raises what it returns.
+int rb_call_native(lua_State *L, rb_native_fn fn, void *context);
+/// The block of the trampoline closure at `index`, or NULL for any other value.
+rb_native *rb_native_block(lua_State *L, int index);
 /// Pushes user value `slot` of the userdata at `object`, creating it as a table if needed
 /// (slot 1: script fields; slot 2: ownership edges).
 void rb_push_uservalue_table(lua_State *L, int object, int slot);

@@ -1,8 +1,14 @@
 // Swift objects as full userdata, one userdata per object (embedding rule 4).
 #include "internal.h"
 
-// The address of this variable marks metatables made by rb_newobjectmetatable.
+// The address of this variable marks the userdata of native objects: checking the block is
+// cheaper than checking the metatable, and no other userdata can hold this address.
 static const char rb_object_marker = 0;
+
+typedef struct rb_object {
+    void *object;  // first, so that __gc and the cache read it as a `void **` slot
+    const void *marker;
+} rb_object;
 
 int rb_object_gc(lua_State *L) {
     void **slot = lua_touserdata(L, 1);
@@ -61,8 +67,6 @@ void rb_push_object_metatable(lua_State *L, const char *name) {
     lua_setfield(L, -3, "__name");
     // Scripts see the name instead of the metatable: they cannot call __gc or swap metamethods.
     lua_setfield(L, -2, "__metatable");
-    lua_pushboolean(L, 1);
-    lua_rawsetp(L, -2, &rb_object_marker);
 }
 
 static int rb_newobjectmetatable_k(lua_State *L) {
@@ -101,8 +105,9 @@ static int rb_pushobject_k(lua_State *L) {
     }
     lua_pop(L, 1);
     // User value 1: the script fields; 2: the objects this one owns natively (ownership edges).
-    void **slot = lua_newuserdatauv(L, sizeof(void *), 2);
-    *slot = object;
+    rb_object *block = lua_newuserdatauv(L, sizeof(rb_object), 2);
+    block->object = object;
+    block->marker = &rb_object_marker;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
     *created = 1;  // from here the userdata's __gc releases the object
@@ -122,16 +127,21 @@ int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created) {
     return rb_protect(L, rb_pushobject_k, 3, 1);
 }
 
+static rb_object *rb_object_block(lua_State *L, int index) {
+    // Strings and tables can have this length too; lua_touserdata gives NULL for them.
+    if (lua_rawlen(L, index) != sizeof(rb_object))
+        return NULL;
+    rb_object *block = lua_touserdata(L, index);
+    return block != NULL && block->marker == &rb_object_marker ? block : NULL;
+}
+
 int rb_isobject(lua_State *L, int index) {
-    if (lua_type(L, index) != LUA_TUSERDATA || !lua_checkstack(L, 2) || !lua_getmetatable(L, index))
-        return 0;
-    int marked = lua_rawgetp(L, -1, &rb_object_marker) == LUA_TBOOLEAN;
-    lua_pop(L, 2);
-    return marked;
+    return rb_object_block(L, index) != NULL;
 }
 
 void *rb_toobject(lua_State *L, int index) {
-    return rb_isobject(L, index) ? *(void **)lua_touserdata(L, index) : NULL;
+    rb_object *block = rb_object_block(L, index);
+    return block ? block->object : NULL;
 }
 
 static int rb_setowned_k(lua_State *L) {
@@ -159,6 +169,19 @@ int rb_setowned(lua_State *L, int owner, int child, int delta) {
     lua_pushvalue(L, child);
     lua_pushinteger(L, delta);
     return rb_protect(L, rb_setowned_k, 3, 0);
+}
+
+int rb_pushexisting(lua_State *L, void *object) {
+    if (!lua_checkstack(L, 2))
+        return 0;
+    // Raw reads neither allocate nor raise, so this needs no protection.
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->object_cache_ref);
+    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object) {
+        lua_remove(L, -2);
+        return 1;
+    }
+    lua_pop(L, 2);
+    return 0;
 }
 
 int rb_hasobject(lua_State *L, void *object) {

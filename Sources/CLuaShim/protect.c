@@ -55,16 +55,25 @@ int rb_msghandler(lua_State *L) {
     return 1;
 }
 
-int rb_pcall(lua_State *L, int nargs, int nresults) {
-    if (!lua_checkstack(L, 1))
-        return RB_ESTACK;
-    rb_runtime *rt = rb_runtime_of(L);
-    int handler = lua_gettop(L) - nargs;
+void rb_pushmsghandler(lua_State *L) {
     lua_pushcfunction(L, rb_msghandler);
-    lua_insert(L, handler);
+}
+
+int rb_pcallh(lua_State *L, int nargs, int nresults, int handler) {
+    rb_runtime *rt = rb_runtime_of(L);
     rb_budget_enter(rt, L);
     int status = lua_pcall(L, nargs, nresults, handler);
     rb_budget_leave(rt);
+    return status;
+}
+
+int rb_pcall(lua_State *L, int nargs, int nresults) {
+    if (!lua_checkstack(L, 1))
+        return RB_ESTACK;
+    int handler = lua_gettop(L) - nargs;
+    rb_pushmsghandler(L);
+    lua_insert(L, handler);
+    int status = rb_pcallh(L, nargs, nresults, handler);
     lua_remove(L, handler);
     return status;
 }

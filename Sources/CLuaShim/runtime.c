@@ -120,10 +120,19 @@ static int rb_openlibs_k(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
     luaL_openlibs(L);
 
-    // Scripts must not remove the watchdog's hook.
+    // The debug library can remove the watchdog's hook, reach the registry, and swap
+    // metatables and upvalues the shim relies on: scripts keep only what reads.
     lua_getglobal(L, "debug");
-    lua_pushnil(L);
-    lua_setfield(L, -2, "sethook");
+    lua_createtable(L, 0, 2);
+    lua_getfield(L, -2, "traceback");
+    lua_setfield(L, -2, "traceback");
+    lua_getfield(L, -2, "getinfo");
+    lua_setfield(L, -2, "getinfo");
+    lua_setglobal(L, "debug");
+    lua_pop(L, 1);
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_getglobal(L, "debug");
+    lua_setfield(L, -2, "debug");
     lua_pop(L, 1);
 
     rb_force_text(L, "load", 3);

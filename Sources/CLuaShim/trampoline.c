@@ -1,14 +1,11 @@
 // The one way Lua reaches Swift (embedding rule 1).
 #include "internal.h"
 
-// Upvalue 1: the Swift function; upvalue 2 (optional): a userdata holding its context object.
-static int rb_trampoline(lua_State *L) {
-    rb_native_fn fn = (rb_native_fn)lua_touserdata(L, lua_upvalueindex(1));
-    void **context = lua_touserdata(L, lua_upvalueindex(2));
+int rb_call_native(lua_State *L, rb_native_fn fn, void *context) {
     rb_runtime *rt = rb_runtime_of(L);
     lua_State *previous = atomic_load_explicit(&rt->running, memory_order_relaxed);
     atomic_store_explicit(&rt->running, L, memory_order_relaxed);
-    int n = fn(L, context ? *context : NULL);
+    int n = fn(L, context);
     atomic_store_explicit(&rt->running, previous, memory_order_relaxed);
     if (n >= 0)
         return n;
@@ -20,23 +17,35 @@ static int rb_trampoline(lua_State *L) {
     return lua_error(L);
 }
 
+// Upvalue 1: the function's rb_native block.
+static int rb_trampoline(lua_State *L) {
+    rb_native *native = lua_touserdata(L, lua_upvalueindex(1));
+    return rb_call_native(L, native->fn, native->context);
+}
+
+rb_native *rb_native_block(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    if (lua_tocfunction(L, index) != rb_trampoline || !lua_checkstack(L, 1))
+        return NULL;
+    lua_getupvalue(L, index, 1);
+    rb_native *native = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    return native;
+}
+
 static int rb_pushnative_k(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
-    rb_native_fn fn = (rb_native_fn)lua_touserdata(L, 1);
-    void *context = lua_touserdata(L, 2);
     int *owned = lua_touserdata(L, 3);
-    lua_pushlightuserdata(L, (void *)fn);
-    if (context == NULL) {
-        lua_pushcclosure(L, rb_trampoline, 1);
-        return 1;
+    rb_native *native = lua_newuserdatauv(L, sizeof(rb_native), 0);
+    native->context = lua_touserdata(L, 2);
+    native->fn = (rb_native_fn)lua_touserdata(L, 1);
+    if (native->context != NULL) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, rt->callback_metatable_ref);
+        lua_setmetatable(L, -2);
+        *owned = 1;  // from here the block's __gc releases the context
+        rt->live_objects++;
     }
-    void **slot = lua_newuserdatauv(L, sizeof(void *), 0);
-    *slot = context;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->callback_metatable_ref);
-    lua_setmetatable(L, -2);
-    *owned = 1;  // from here the userdata's __gc releases the context
-    rt->live_objects++;
-    lua_pushcclosure(L, rb_trampoline, 2);
+    lua_pushcclosure(L, rb_trampoline, 1);
     return 1;
 }
 

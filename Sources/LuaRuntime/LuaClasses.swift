@@ -2,15 +2,55 @@ import CLuaShim
 
 /// The Lua tables of one class, as the C dispatch reads them: instance methods, properties
 /// (`{getter, setter}` entries) and class methods, each inheriting from the superclass's.
+///
+/// Instances look members up through per-class caches, so every change goes through the
+/// setters here, which empty the caches.
 public struct LuaClassTables {
-    public let methods: LuaTable
-    public let properties: LuaTable
-    public let classMethods: LuaTable
+    let methods: LuaTable
+    let properties: LuaTable
+    let classMethods: LuaTable
 
-    public init(methods: LuaTable, properties: LuaTable, classMethods: LuaTable) {
-        self.methods = methods
-        self.properties = properties
-        self.classMethods = classMethods
+    /// Three new tables in `state`.
+    public init(in state: LuaState) throws(LuaError) {
+        methods = try state.makeTable()
+        properties = try state.makeTable()
+        classMethods = try state.makeTable()
+    }
+
+    /// The method `name`, inherited ones included.
+    public func method(_ name: String) throws(LuaError) -> LuaValue { try methods.get(name) }
+    /// The property entry of `name`, inherited ones included.
+    public func property(_ name: String) throws(LuaError) -> LuaValue { try properties.get(name) }
+    /// The class method (or class property entry) `name`, inherited ones included.
+    public func classMethod(_ name: String) throws(LuaError) -> LuaValue { try classMethods.get(name) }
+
+    /// Defines (or with `.nil`, removes) this class's own method `name`.
+    public func setMethod(_ name: LuaValue, _ value: LuaValue) throws(LuaError) {
+        try methods.set(name, value)
+        try methods.reference.core.flushDispatch()
+    }
+
+    public func setMethod(_ name: String, _ value: LuaValue) throws(LuaError) {
+        try setMethod(.string(name), value)
+    }
+
+    /// Defines (or with `.nil`, removes) this class's own property entry `name`.
+    public func setProperty(_ name: String, _ value: LuaValue) throws(LuaError) {
+        try properties.set(name, value)
+        try properties.reference.core.flushDispatch()
+    }
+
+    /// Defines (or with `.nil`, removes) this class's own class method `name`; class members
+    /// are not cached.
+    public func setClassMethod(_ name: String, _ value: LuaValue) throws(LuaError) {
+        try classMethods.set(name, value)
+    }
+}
+
+extension LuaCore {
+    func flushDispatch() throws(LuaError) {
+        let L = try thread()
+        try check(rb_flushdispatch(L), L)
     }
 }
 
@@ -45,6 +85,18 @@ extension LuaState {
             if let table { table.reference.push(L) } else { lua_pushnil(L) }
         }
         try core.check(rb_linkclass(L), L)
+    }
+
+    /// A property entry `{getter, setter}` as the dispatch reads it. A native getter's entry
+    /// also carries the getter's Swift entry point, so that reading the property runs it
+    /// directly from `__index`.
+    public func makePropertyEntry(getter: LuaFunction, setter: LuaFunction?) throws(LuaError) -> LuaTable {
+        let L = try core.thread()
+        try core.reserve(2, L)
+        getter.reference.push(L)
+        if let setter { setter.reference.push(L) } else { lua_pushnil(L) }
+        try core.check(rb_newpropentry(L), L)
+        return LuaTable(try core.popReference(L))
     }
 
     /// Installs the function that describes a failed member lookup,

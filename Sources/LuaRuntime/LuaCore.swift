@@ -54,6 +54,7 @@ final class LuaCore {
     }
 
     func releasePending() {
+        if pendingReleases.isEmpty { return }
         while !isClosed, let ref = pendingReleases.last, rb_unref(main, ref) != 0 {
             pendingReleases.removeLast()
         }
@@ -61,6 +62,7 @@ final class LuaCore {
 
     // MARK: Stack
 
+    @inline(__always)  // inlined, a call does not retain the core
     func reserve(_ slots: Int32, _ L: OpaquePointer) throws(LuaError) {
         guard lua_checkstack(L, slots) != 0 else { throw LuaError.stackExhausted }
     }

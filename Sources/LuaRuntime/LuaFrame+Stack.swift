@@ -97,6 +97,16 @@ extension LuaFrame {
         try core.check(status, L)
     }
 
+    /// Reads the number fields of `shape` from the table at `position` into `values` in one
+    /// pass of raw reads; returns how many leading fields were numbers (all of them on success).
+    public func readNumbers(_ position: Int32, _ shape: LuaRecordShape,
+                            into values: UnsafeMutableBufferPointer<Double>) -> Int {
+        let count = min(shape.refs.count, values.count)
+        return shape.refs.withUnsafeBufferPointer { keys in
+            Int(rb_readnumbers(L, position, Int32(count), keys.baseAddress, values.baseAddress))
+        }
+    }
+
     /// Replaces the top `shape.keys.count` values by a table with the shape's keys and them.
     public func pushRecordFromTop(_ shape: LuaRecordShape) throws(LuaError) {
         let status = shape.refs.withUnsafeBufferPointer { keys in
@@ -144,11 +154,13 @@ extension LuaCore {
         releasePending()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
-        try reserve(2, L)
+        try reserve(3, L)
+        rb_pushmsghandler(L)
         function.push(L)
         try arguments(frame)
-        try check(rb_pcall(L, lua_gettop(L) - base - 1, LUA_MULTRET), L)
-        return try results(base + 1, lua_gettop(L) - base)
+        let handler = base + 1
+        try check(rb_pcallh(L, lua_gettop(L) - handler - 1, LUA_MULTRET, handler), L)
+        return try results(handler + 1, lua_gettop(L) - handler)
     }
 }
 

@@ -7,7 +7,7 @@ import CLuaShim
 /// pushed in order; the function returns how many it pushed. A frame is only valid during the
 /// call it was made for.
 public struct LuaFrame {
-    let L: OpaquePointer
+    @usableFromInline let L: OpaquePointer
     unowned(unsafe) let core: LuaCore
 
     init(_ L: OpaquePointer, _ core: LuaCore) {
@@ -64,32 +64,38 @@ public struct LuaFrame {
     }
 
     /// The Swift object of a native-object argument, if it is one and of type `T`.
+    @inlinable
     public func object<T: AnyObject>(_ position: Int32, as type: T.Type = T.self) -> T? {
         guard let pointer = rb_toobject(L, position) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
+        return downcast(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue(), to: T.self)
     }
 
     // MARK: Results
 
+    /// Room for one more value; unlike `core.reserve`, it does not retain the core, which
+    /// matters on the paths every property read takes.
     @inline(__always)
-    public func push(_ value: Int64) throws(LuaError) {
+    func reserveOne() throws(LuaError) {
         guard lua_checkstack(L, 1) != 0 else { throw LuaError.stackExhausted }
+    }
+
+    public func push(_ value: Int64) throws(LuaError) {
+        try reserveOne()
         lua_pushinteger(L, lua_Integer(value))
     }
 
-    @inline(__always)
     public func push(_ value: Double) throws(LuaError) {
-        try core.reserve(1, L)
+        try reserveOne()
         lua_pushnumber(L, value)
     }
 
     public func push(_ value: Bool) throws(LuaError) {
-        try core.reserve(1, L)
+        try reserveOne()
         lua_pushboolean(L, value ? 1 : 0)
     }
 
     public func pushNil() throws(LuaError) {
-        try core.reserve(1, L)
+        try reserveOne()
         lua_pushnil(L)
     }
 
@@ -100,6 +106,12 @@ public struct LuaFrame {
 
     public func push(_ value: LuaValue) throws(LuaError) {
         try core.push(value, L)
+    }
+
+    /// Pushes the userdata Lua already has for `object`, if there is one: the cheap first step
+    /// of pushing an object, which needs neither its type nor a retain.
+    public func pushExisting(object: AnyObject) -> Bool {
+        rb_pushexisting(L, Unmanaged.passUnretained(object).toOpaque()) != 0
     }
 
     /// Pushes the one userdata that stands for `object` (the same Lua value every time);
@@ -118,4 +130,17 @@ public struct LuaFrame {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) + ".0" }
         return String(value)
     }
+}
+
+/// `object as? T`, first by walking the class chain: every receiver check goes through here, and
+/// a generic dynamic cast costs more than the rest of a property read.
+@inlinable
+func downcast<T: AnyObject>(_ object: AnyObject, to type: T.Type) -> T? {
+    let wanted = ObjectIdentifier(type)
+    var candidate: AnyClass? = Swift.type(of: object)
+    while let cls = candidate {
+        if ObjectIdentifier(cls) == wanted { return unsafeDowncast(object, to: type) }
+        candidate = _getSuperclass(cls)
+    }
+    return object as? T  // protocol types and other non-class targets
 }

@@ -9,17 +9,26 @@ public struct BridgeError: Error, CustomStringConvertible {
 }
 
 /// Who is being called, for checks and messages.
+@usableFromInline
 struct Signature {
-    let className: String
-    let method: String
-    let parameters: [ScriptType]
+    @usableFromInline let className: String
+    @usableFromInline let method: String
+    @usableFromInline let parameters: [ScriptType]
     /// A property's getter or setter rather than a method.
-    var isProperty = false
+    @usableFromInline var isProperty = false
+
+    @usableFromInline
+    init(className: String, method: String, parameters: [ScriptType], isProperty: Bool = false) {
+        self.className = className
+        self.method = method
+        self.parameters = parameters
+        self.isProperty = isProperty
+    }
 
     /// `UIView:addSubview`, `UIColor:colorWithWhite_alpha`, or `UIView.frame` for a property.
-    var displayName: String { isProperty ? "\(className).\(method)" : "\(className):\(method)" }
+    @usableFromInline var displayName: String { isProperty ? "\(className).\(method)" : "\(className):\(method)" }
 
-    func parameterName(_ index: Int) -> String {
+    @usableFromInline func parameterName(_ index: Int) -> String {
         if isProperty { return method }
         let parts = method.split(separator: "_")
         return index < parts.count ? String(parts[index]) : "argument \(index + 1)"
@@ -27,11 +36,13 @@ struct Signature {
 }
 
 /// Reads the arguments after the receiver, one parameter at a time.
+@usableFromInline
 final class ArgumentCursor {
-    let call: BridgeCall
-    let signature: Signature
-    private var index = 0
+    @usableFromInline let call: BridgeCall
+    @usableFromInline let signature: Signature
+    @usableFromInline var index = 0
 
+    @usableFromInline
     init(call: BridgeCall, signature: Signature) throws {
         self.call = call
         self.signature = signature
@@ -42,6 +53,7 @@ final class ArgumentCursor {
         }
     }
 
+    @inlinable
     func next<T: ScriptConvertible>(_ type: T.Type) throws -> T {
         defer { index += 1 }
         let position = Int32(index + 2)
@@ -56,18 +68,21 @@ final class ArgumentCursor {
 
 extension BridgeCall {
     /// The receiver of an instance member, checked: an object of `T`, alive.
+    @inlinable
     func receiver<T: BridgeObject>(_ type: T.Type, _ signature: Signature) throws -> T {
         if let object = frame.object(1, as: T.self) { return object }
         throw receiverError(signature, expected: signature.className)
     }
 
     /// The receiver of a member of a script value type (a Lua string for NSString).
+    @inlinable
     func valueReceiver<T: ScriptConvertible>(_ type: T.Type, _ signature: Signature) throws -> T {
         if let value = try? T.read(from: self, at: 1) { return value }
         throw receiverError(signature, expected: "a \(T.scriptType)")
     }
 
     /// The receiver of a class member: the class or one of its subclasses.
+    @usableFromInline
     func classReceiver(_ signature: Signature) throws {
         if let receiver = frame.object(1, as: ClassObject.self),
            receiver.isSubclass(ofClassNamed: signature.className) {
@@ -76,7 +91,8 @@ extension BridgeCall {
         throw receiverError(signature, expected: "the class \(signature.className)")
     }
 
-    private func receiverError(_ signature: Signature, expected: String) -> BridgeError {
+    @usableFromInline
+    func receiverError(_ signature: Signature, expected: String) -> BridgeError {
         let call = signature.isProperty ? "obj.\(signature.method)" : "obj:\(signature.method)(...)"
         if frame.isReleasedObject(1) {
             return BridgeError("\(signature.displayName) called on a \(describe(1)) whose native object is gone")

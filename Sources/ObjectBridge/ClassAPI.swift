@@ -37,7 +37,7 @@ extension ObjectBridge {
         let proxy = classMethodsType.metatable
         try proxy.set("__index", .function(function(named: "classMethod index") { call in
             guard let owner = call.frame.object(1, as: ClassMethodsProxy.self), call.frame.type(2) == .string else { return 0 }
-            try call.frame.push(try owner.cls.tables.classMethods.get(try call.frame.string(2)))
+            try call.frame.push(try owner.cls.tables.classMethod(try call.frame.string(2)))
             return 1
         }))
         try proxy.set("__newindex", .function(function(named: "classMethod newindex") { [unowned(unsafe) self] call in
@@ -76,7 +76,7 @@ extension ObjectBridge {
             try call.frame.push(field)
             return 1
         }
-        switch try cls.tables.classMethods.get(key) {
+        switch try cls.tables.classMethod(key) {
         case .function(let method):
             try call.frame.push(.function(method))
             return 1
@@ -98,7 +98,7 @@ extension ObjectBridge {
             try call.frame.push(.table(try enumTable(description)))
             return 1
         }
-        let method = try cls.tables.methods.get(key)
+        let method = try cls.tables.method(key)
         if method != .nil {
             try call.frame.push(method)
             return 1
@@ -131,7 +131,7 @@ extension ObjectBridge {
             throw BridgeError("cannot replace the native method \(cls.name):\(name); override it in a subclass "
                 + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
         }
-        try cls.tables.methods.set(name, .function(method))
+        try cls.tables.setMethod(name, .function(method))
         cls.scriptMethods[name] = method
         try linkAccessor(name, on: cls)
     }
@@ -140,11 +140,11 @@ extension ObjectBridge {
     /// accessor for `obj.prop` on this class (script properties find their methods by name).
     private func linkAccessor(_ name: String, on cls: ClassObject) throws {
         for candidate in accessorCandidates(name) where !cls.scriptProperties.contains(candidate.property) {
-            guard case .table(let inherited) = try cls.tables.properties.get(candidate.property) else { continue }
+            guard case .table(let inherited) = try cls.tables.property(candidate.property) else { continue }
             let getter = candidate.isSetter ? try inherited.get(1).functionValue : cls.scriptMethods[name]
             let setter = candidate.isSetter ? cls.scriptMethods[name] : try inherited.get(2).functionValue
             guard let getter else { continue }
-            try cls.tables.properties.set(candidate.property, .table(try makeEntry(getter, setter)))
+            try cls.tables.setProperty(candidate.property, .table(try makeEntry(getter, setter)))
         }
     }
 
@@ -158,13 +158,13 @@ extension ObjectBridge {
 
     func defineProperty(_ name: String, on cls: ClassObject, getter: LuaFunction?, setter: LuaFunction?) throws {
         let defaults = try prelude.accessors(for: name)
-        try cls.tables.properties.set(name, .table(try makeEntry(getter ?? defaults.getter, setter ?? defaults.setter)))
+        try cls.tables.setProperty(name, .table(try makeEntry(getter ?? defaults.getter, setter ?? defaults.setter)))
         cls.scriptProperties.insert(name)
     }
 
     private func defineClassMethod(_ name: String, on cls: ClassObject, _ call: BridgeCall) throws {
         if call.frame.type(3) == .nil {
-            try cls.tables.classMethods.set(name, .nil)
+            try cls.tables.setClassMethod(name, .nil)
             cls.scriptClassMethods[name] = nil
             return
         }
@@ -172,19 +172,19 @@ extension ObjectBridge {
         if let native = cls.native, native.classMethods.contains(where: { $0.name == name }) {
             throw BridgeError("cannot replace the native class method \(cls.name):\(name); override it in a subclass")
         }
-        try cls.tables.classMethods.set(name, .function(method))
+        try cls.tables.setClassMethod(name, .function(method))
         cls.scriptClassMethods[name] = method
     }
 
     /// Removes a method, property or field the script defined on `cls` (`Class.name = nil`).
     public func removeMember(_ name: String, from cls: ClassObject) throws {
         if cls.scriptMethods.removeValue(forKey: name) != nil {
-            try cls.tables.methods.set(name, .nil)
+            try cls.tables.setMethod(name, .nil)
             for candidate in accessorCandidates(name) where !cls.scriptProperties.contains(candidate.property) {
-                try cls.tables.properties.set(candidate.property, .nil)
+                try cls.tables.setProperty(candidate.property, .nil)
             }
         }
-        if cls.scriptProperties.remove(name) != nil { try cls.tables.properties.set(name, .nil) }
+        if cls.scriptProperties.remove(name) != nil { try cls.tables.setProperty(name, .nil) }
         try cls.fields.set(name, .nil)
     }
 
@@ -237,7 +237,7 @@ extension ObjectBridge {
         guard let allocate = cls.nativeBase.allocate else {
             throw BridgeError("\(cls.name) cannot be created by scripts (\(cls.nativeBase.name) has no public initializer)")
         }
-        guard case .function(let initMethod) = try cls.tables.methods.get(initName) else {
+        guard case .function(let initMethod) = try cls.tables.method(initName) else {
             let names = cls.classMemberNames.filter { $0.hasPrefix("new") }
             throw BridgeError("\(cls.name) has no initializer \(initName) for \(constructor)"
                 + Suggestion.phrase(for: constructor, among: names))

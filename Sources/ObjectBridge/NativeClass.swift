@@ -14,6 +14,16 @@ public struct MethodDescription {
     public let overridable: Bool
     let body: NativeMemberBody
 
+    @usableFromInline
+    init(name: String, parameters: [ScriptType], result: ScriptType, overridable: Bool,
+         body: @escaping NativeMemberBody) {
+        self.name = name
+        self.parameters = parameters
+        self.result = result
+        self.overridable = overridable
+        self.body = body
+    }
+
     /// The Objective-C selector (`collectionView:cellForItemAtIndexPath:`).
     public var selector: String {
         parameters.isEmpty ? name : name.replacingOccurrences(of: "_", with: ":") + ":"
@@ -33,6 +43,14 @@ public struct PropertyDescription {
     public var isReadOnly: Bool { write == nil }
     let read: NativeMemberBody
     let write: NativeMemberBody?
+
+    @usableFromInline
+    init(name: String, type: ScriptType, read: @escaping NativeMemberBody, write: NativeMemberBody?) {
+        self.name = name
+        self.type = type
+        self.read = read
+        self.write = write
+    }
 
     /// The setter's method name: `frame` -> `setFrame`.
     public var setterName: String { "set" + name.prefix(1).uppercased() + name.dropFirst() }
@@ -96,22 +114,30 @@ public final class NativeClass {
 
     /// Whether instances of this class can be made by scripts.
     public var isInstantiable: Bool { allocate != nil }
+
+    // The builder's members are inlinable (so that each class's members are specialized for
+    // their types, which halves the cost of a call); they add members through these.
+    @usableFromInline func add(method: MethodDescription) { methods.append(method) }
+    @usableFromInline func add(classMethod: MethodDescription) { classMethods.append(classMethod) }
+    @usableFromInline func add(property: PropertyDescription) { properties.append(property) }
+    @usableFromInline func add(classProperty: PropertyDescription) { classProperties.append(classProperty) }
 }
 
 /// Adds members to a `NativeClass`. Parameter and result types come from the closures' Swift
 /// types, so the description cannot disagree with the implementation.
 public struct NativeClassBuilder<Object: BridgeObject> {
-    let description: NativeClass
+    @usableFromInline let description: NativeClass
 
-    var className: String { description.name }
+    @usableFromInline var className: String { description.name }
 
     /// An instance method returning a value.
+    @inlinable
     public func method<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> R
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.methods.append(MethodDescription(
+        description.add(method: MethodDescription(
             name: name, parameters: parameters, result: R.scriptType, overridable: overridable
         ) { call in
             let object = try call.receiver(Object.self, signature)
@@ -123,12 +149,13 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     }
 
     /// An instance method with no result.
+    @inlinable
     public func method<each A: ScriptConvertible>(
         _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> Void
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.methods.append(MethodDescription(
+        description.add(method: MethodDescription(
             name: name, parameters: parameters, result: .void, overridable: overridable
         ) { call in
             let object = try call.receiver(Object.self, signature)
@@ -139,12 +166,13 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     }
 
     /// A class method (`UIColor:colorWithWhite_alpha(w, a)`).
+    @inlinable
     public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, _ body: @escaping (repeat each A) throws -> R
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.classMethods.append(MethodDescription(
+        description.add(classMethod: MethodDescription(
             name: name, parameters: parameters, result: R.scriptType, overridable: false
         ) { call in
             try call.classReceiver(signature)
@@ -155,13 +183,14 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     }
 
     /// A property with a getter, and a setter unless it is read-only.
+    @inlinable
     public func property<V: ScriptConvertible>(
         _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)? = nil
     ) {
         let getter = Signature(className: className, method: name, parameters: [],
                                isProperty: true)
         let setter = Signature(className: className, method: name, parameters: [V.scriptType], isProperty: true)
-        description.properties.append(PropertyDescription(
+        description.add(property: PropertyDescription(
             name: name, type: V.scriptType,
             read: { call in
                 try get(try call.receiver(Object.self, getter)).push(to: call)
@@ -177,10 +206,11 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     }
 
     /// A read-only class property (`UIColor.whiteColor`, `UIScreen.mainScreen`).
+    @inlinable
     public func classProperty<V: ScriptConvertible>(_ name: String, get: @escaping () throws -> V) {
         let signature = Signature(className: className, method: name, parameters: [],
                                   isProperty: true)
-        description.classProperties.append(PropertyDescription(
+        description.add(classProperty: PropertyDescription(
             name: name, type: V.scriptType,
             read: { call in
                 try call.classReceiver(signature)
@@ -204,6 +234,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         description.metamethods.append((name, body))
     }
 
+    @usableFromInline
     static func types<each A: ScriptConvertible>(_ types: repeat (each A).Type) -> [ScriptType] {
         var result: [ScriptType] = []
         for type in repeat each types { result.append(type.scriptType) }
@@ -214,12 +245,13 @@ public struct NativeClassBuilder<Object: BridgeObject> {
 extension NativeClassBuilder {
     /// A method whose receiver is a script value rather than an object (NSString's methods on
     /// Lua strings).
+    @inlinable
     public func valueMethod<Receiver: ScriptConvertible, each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, receiver: Receiver.Type, _ body: @escaping (Receiver, repeat each A) throws -> R
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.methods.append(MethodDescription(
+        description.add(method: MethodDescription(
             name: name, parameters: parameters, result: R.scriptType, overridable: false
         ) { call in
             let receiver = try call.valueReceiver(Receiver.self, signature)
@@ -230,12 +262,13 @@ extension NativeClassBuilder {
     }
 
     /// A read-only property of a script value (`text.length`).
+    @inlinable
     public func valueProperty<Receiver: ScriptConvertible, V: ScriptConvertible>(
         _ name: String, receiver: Receiver.Type, get: @escaping (Receiver) throws -> V
     ) {
         let signature = Signature(className: className, method: name, parameters: [],
                                   isProperty: true)
-        description.properties.append(PropertyDescription(name: name, type: V.scriptType, read: { call in
+        description.add(property: PropertyDescription(name: name, type: V.scriptType, read: { call in
             try get(try call.valueReceiver(Receiver.self, signature)).push(to: call)
             return 1
         }, write: nil))

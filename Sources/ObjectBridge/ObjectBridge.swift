@@ -100,20 +100,20 @@ public final class ObjectBridge {
         let tables = try makeTables()
         let name = description.name
         for method in description.methods {
-            try tables.methods.set(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
+            try tables.setMethod(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
         }
         for property in description.properties {
             let getter = try function(named: "\(name).\(property.name)", property.read)
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
-            try tables.properties.set(property.name, .table(makeEntry(getter, setter)))
-            if let setter { try tables.methods.set(property.setterName, .function(setter)) }
+            try tables.setProperty(property.name, .table(makeEntry(getter, setter)))
+            if let setter { try tables.setMethod(property.setterName, .function(setter)) }
         }
         for method in description.classMethods {
-            try tables.classMethods.set(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
+            try tables.setClassMethod(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
         }
         for property in description.classProperties {
             let getter = try function(named: "\(name).\(property.name)", property.read)
-            try tables.classMethods.set(property.name, .table(makeEntry(getter, nil)))
+            try tables.setClassMethod(property.name, .table(makeEntry(getter, nil)))
         }
         let superclass = description.superclassName.flatMap { classes[$0] }
         let cls = try makeClass(name: name, superclass: superclass, native: description,
@@ -127,16 +127,12 @@ public final class ObjectBridge {
     }
 
     func makeTables() throws -> LuaClassTables {
-        LuaClassTables(methods: try state.makeTable(), properties: try state.makeTable(),
-                       classMethods: try state.makeTable())
+        try LuaClassTables(in: state)
     }
 
     /// A property entry `{getter, setter}` as the C dispatch reads it.
     func makeEntry(_ getter: LuaFunction, _ setter: LuaFunction?) throws -> LuaTable {
-        let entry = try state.makeTable(arrayCapacity: 2)
-        try entry.set(1, .function(getter))
-        if let setter { try entry.set(2, .function(setter)) }
-        return entry
+        try state.makePropertyEntry(getter: getter, setter: setter)
     }
 
     func makeClass(name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
@@ -180,6 +176,7 @@ public final class ObjectBridge {
     /// Pushes the one userdata of `object`. When it is new, the object learns its bridge and
     /// the native ownership edges it already has are mirrored into Lua.
     public func push(_ object: BridgeObject, in frame: LuaFrame) throws {
+        if frame.pushExisting(object: object) { return }
         let cls = try classObject(for: object)
         guard try frame.push(object: object, type: cls.instanceType) else { return }
         object.bridge = self

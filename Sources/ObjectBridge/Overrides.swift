@@ -65,7 +65,7 @@ extension ObjectBridge {
             throw BridgeError("\(cls.name) has no action method '\(action)'; declare it with "
                 + "\(cls.name):declareActionMethod(\"\(action)\")")
         }
-        guard let function = try cls.tables.methods.get(action).functionValue else {
+        guard let function = try cls.tables.method(action).functionValue else {
             throw BridgeError("\(cls.name) declares the action method '\(action)' but does not define it"
                 + Suggestion.phrase(for: action, among: cls.instanceMemberNames))
         }

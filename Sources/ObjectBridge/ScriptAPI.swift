@@ -93,11 +93,11 @@ extension ObjectBridge {
             return true
         }
         for (property, accessor) in accessors {
-            let existing = try cls.tables.properties.get(property).tableValue
+            let existing = try cls.tables.property(property).tableValue
             let defaults = try prelude.accessors(for: property)
             let getter = setters ? (try existing?.get(1).functionValue ?? defaults.getter) : accessor
             let setter = setters ? accessor : (try existing?.get(2).functionValue ?? defaults.setter)
-            try cls.tables.properties.set(property, .table(try makeEntry(getter, setter)))
+            try cls.tables.setProperty(property, .table(try makeEntry(getter, setter)))
             cls.scriptProperties.insert(property)
         }
     }
@@ -106,8 +106,8 @@ extension ObjectBridge {
 
     func installGlobals() throws {
         let root = try rootClass()
-        try root.tables.methods.set("addMessageHandler", .function(prelude.addMessageHandler))
-        try root.tables.methods.set("removeMessageHandler", .function(prelude.removeMessageHandler))
+        try root.tables.setMethod("addMessageHandler", .function(prelude.addMessageHandler))
+        try root.tables.setMethod("removeMessageHandler", .function(prelude.removeMessageHandler))
 
         try state.setGlobal("objc", .table(try lookupTable("objc") { [unowned(unsafe) self] name in
             self.classes[name]

@@ -62,7 +62,9 @@ public struct ScriptValueError: Error, CustomStringConvertible {
 /// One call across the bridge: the Lua frame and the bridge that gives meaning to its values.
 public struct BridgeCall {
     public let frame: LuaFrame
-    public unowned let bridge: ObjectBridge
+    /// Unowned without reference counting: a call only happens while the bridge's state runs,
+    /// and the bridge owns that state.
+    public unowned(unsafe) let bridge: ObjectBridge
 
     public init(frame: LuaFrame, bridge: ObjectBridge) {
         self.frame = frame

@@ -9,8 +9,8 @@ extension ObjectBridge {
               case .table(let library) = try state.global("string"),
               let metatable = try state.metatable(of: .string("")) else { return }
         for (key, value) in try library.pairs() {
-            guard case .string(let name) = key, try nsString.tables.methods.get(name) == .nil else { continue }
-            try nsString.tables.methods.set(key, value)
+            guard case .string(let name) = key, try nsString.tables.method(name) == .nil else { continue }
+            try nsString.tables.setMethod(key, value)
         }
         try metatable.set("__index", try nsString.instanceType.metatable.get("__index"))
     }

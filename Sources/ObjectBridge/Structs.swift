@@ -17,30 +17,24 @@ extension ScriptStruct {
 
 /// Interned field names and record shapes of every struct, made once per bridge.
 final class StructKeys {
-    let x, y, width, height, origin, size, location, length, top, left, bottom, right: LuaKey
-    let a, b, c, d, tx, ty: LuaKey
-    let matrix: [LuaKey]
+    let origin, size: LuaKey
     let point, sizeShape, rect, range, insets, affine, transform3D: LuaRecordShape
 
     init(_ state: LuaState) throws(LuaError) {
-        x = try state.key("x"); y = try state.key("y")
-        width = try state.key("width"); height = try state.key("height")
-        origin = try state.key("origin"); size = try state.key("size")
-        location = try state.key("location"); length = try state.key("length")
-        top = try state.key("top"); left = try state.key("left")
-        bottom = try state.key("bottom"); right = try state.key("right")
-        a = try state.key("a"); b = try state.key("b"); c = try state.key("c"); d = try state.key("d")
-        tx = try state.key("tx"); ty = try state.key("ty")
-        var matrix: [LuaKey] = []
-        for name in CATransform3D.fieldNames { matrix.append(try state.key(name)) }
-        self.matrix = matrix
-        point = LuaRecordShape([x, y])
-        sizeShape = LuaRecordShape([width, height])
+        func shape(_ names: [String]) throws(LuaError) -> LuaRecordShape {
+            var keys: [LuaKey] = []
+            for name in names { keys.append(try state.key(name)) }
+            return LuaRecordShape(keys)
+        }
+        origin = try state.key("origin")
+        size = try state.key("size")
+        point = try shape(CGPoint.fieldNames)
+        sizeShape = try shape(CGSize.fieldNames)
         rect = LuaRecordShape([origin, size])
-        range = LuaRecordShape([location, length])
-        insets = LuaRecordShape([top, left, bottom, right])
-        affine = LuaRecordShape([a, b, c, d, tx, ty])
-        transform3D = LuaRecordShape(matrix)
+        range = try shape(NSRange.fieldNames)
+        insets = try shape(UIEdgeInsets.fieldNames)
+        affine = try shape(CGAffineTransform.fieldNames)
+        transform3D = try shape(CATransform3D.fieldNames)
     }
 }
 
@@ -56,6 +50,19 @@ extension BridgeCall {
             return try body()
         } catch let error as ScriptValueError {
             throw ScriptValueError("\(name) expected: \(error.problem)")
+        }
+    }
+
+    /// The number fields `shape` names in the table at `table`, read in one pass and handed to
+    /// `make`; a missing or non-number field gets the message `number` gives.
+    func numbers<S>(_ table: Int32, _ shape: LuaRecordShape, path: String = "",
+                    _ make: (UnsafeMutableBufferPointer<Double>) throws -> S) throws -> S {
+        try withUnsafeTemporaryAllocation(of: Double.self, capacity: shape.keys.count) { values in
+            let read = frame.readNumbers(table, shape, into: values)
+            if read == shape.keys.count { return try make(values) }
+            let key = shape.keys[read]
+            _ = try number(table, key, path: path)
+            throw ScriptValueError("field '\(path)\(key.name)' cannot be read")
         }
     }
 
@@ -89,7 +96,7 @@ extension CGPoint: ScriptStruct {
     }
 
     static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> CGPoint {
-        CGPoint(x: try call.number(table, call.keys.x, path: path), y: try call.number(table, call.keys.y, path: path))
+        try call.numbers(table, call.keys.point, path: path) { CGPoint(x: $0[0], y: $0[1]) }
     }
 
     public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys.point, [x, y]) }
@@ -105,8 +112,7 @@ extension CGSize: ScriptStruct {
     }
 
     static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> CGSize {
-        CGSize(width: try call.number(table, call.keys.width, path: path),
-               height: try call.number(table, call.keys.height, path: path))
+        try call.numbers(table, call.keys.sizeShape, path: path) { CGSize(width: $0[0], height: $0[1]) }
     }
 
     public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys.sizeShape, [width, height]) }
@@ -153,8 +159,7 @@ extension NSRange: ScriptStruct {
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> NSRange {
         try call.readStruct(structName, at: position) {
-            let location = try call.number(position, call.keys.location)
-            let length = try call.number(position, call.keys.length)
+            let (location, length) = try call.numbers(position, call.keys.range) { ($0[0], $0[1]) }
             guard let start = Int(exactly: location), let count = Int(exactly: length), start >= 0, count >= 0,
                   start <= Int(Int32.max), count <= Int(Int32.max)
             else { throw ScriptValueError("location and length must be whole numbers from 0, got \(location), \(length)") }
@@ -190,9 +195,9 @@ public struct UIEdgeInsets: ScriptStruct, Equatable, Sendable {
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> UIEdgeInsets {
         try call.readStruct(structName, at: position) {
-            let k = call.keys
-            return UIEdgeInsets(top: try call.number(position, k.top), left: try call.number(position, k.left),
-                                bottom: try call.number(position, k.bottom), right: try call.number(position, k.right))
+            try call.numbers(position, call.keys.insets) {
+                UIEdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+            }
         }
     }
 
@@ -216,10 +221,9 @@ public struct CGAffineTransform: ScriptStruct, Equatable, Sendable {
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> CGAffineTransform {
         try call.readStruct(structName, at: position) {
-            let k = call.keys
-            return CGAffineTransform(a: try call.number(position, k.a), b: try call.number(position, k.b),
-                                     c: try call.number(position, k.c), d: try call.number(position, k.d),
-                                     tx: try call.number(position, k.tx), ty: try call.number(position, k.ty))
+            try call.numbers(position, call.keys.affine) {
+                CGAffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])
+            }
         }
     }
 
@@ -244,7 +248,7 @@ public struct CATransform3D: ScriptStruct, Equatable, Sendable {
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> CATransform3D {
         try call.readStruct(structName, at: position) {
-            CATransform3D(m: try call.keys.matrix.map { key in try call.number(position, key) })
+            try call.numbers(position, call.keys.transform3D) { CATransform3D(m: Array($0)) }
         }
     }
 
@@ -288,7 +292,6 @@ public struct CATransform3D: ScriptStruct, Equatable, Sendable {
 }
 
 /// Every struct `struct.Name(...)` builds.
-let scriptStructs: [any ScriptStruct.Type] = [
-    CGPoint.self, CGSize.self, CGRect.self, NSRange.self, UIEdgeInsets.self, CGAffineTransform.self,
-    CATransform3D.self,
-]
+var scriptStructs: [any ScriptStruct.Type] {
+    [CGPoint.self, CGSize.self, CGRect.self, NSRange.self, UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self]
+}

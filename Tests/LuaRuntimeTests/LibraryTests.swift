@@ -12,10 +12,19 @@ import Testing
         #expect(try lua.first("return utf8.char(233)") == "é")
     }
 
-    @Test func scriptsCannotReachSethook() throws {
+    /// The hook, the registry, metatables behind `__metatable`, upvalues, user values and locals
+    /// of native frames are how a script could break the host's invariants.
+    @Test func theDebugLibraryOnlyReads() throws {
         let lua = try makeState()
-        #expect(try lua.first("return debug.sethook") == nil)
-        #expect(try lua.first("return require('debug').sethook") == nil)
+        let removed = ["sethook", "gethook", "getregistry", "getmetatable", "setmetatable", "getupvalue",
+                       "setupvalue", "upvaluejoin", "upvalueid", "getuservalue", "setuservalue", "getlocal",
+                       "setlocal", "debug", "setcstacklimit"]
+        for name in removed {
+            #expect(try lua.first("return debug.\(name)") == nil, "\(name)")
+            #expect(try lua.first("return require('debug').\(name)") == nil, "\(name)")
+        }
+        #expect(try lua.first("return debug.traceback('here'):match('^here\\nstack traceback:') ~= nil") == true)
+        #expect(try lua.first("return debug.getinfo(1, 'S').what") == "main")
     }
 
     @Test func precompiledChunksAreRefused() throws {

@@ -243,4 +243,40 @@ import Testing
         #expect(try t.bridge.post("system.did_load_module", ["Cells.LabelCell"]) == 1)
         #expect(try t.run("return m.loaded") == ["Cells.LabelCell"])
     }
+
+    /// Instances look members up through per-class caches; every change to a class, or to any
+    /// of its superclasses, must show at once.
+    @Test func memberLookupsFollowClassChanges() throws {
+        let t = try TestBridge()
+        let results = try t.run("""
+            Base = objc.Widget:createSubclass("Base")
+            Leaf = Base:createSubclass("Leaf")
+            local leaf = Leaf:new()
+            local before = leaf.greet          -- cached as "no member"
+            leaf.note = "field"
+            function Base:greet() return "base" end
+            local inherited = leaf:greet()
+            function Leaf:greet() return "leaf" end
+            local own = leaf:greet()
+            Leaf.greet = nil
+            local back = leaf:greet()
+            Base.size = property { get = function(self) return "scripted" end }
+            return before, leaf.note, inherited, own, back, leaf.size
+            """)
+        #expect(results == [nil, "field", "base", "leaf", "base", "scripted"])
+    }
+
+    /// Objects used as dictionaries outgrow the member cache, which then starts over.
+    @Test func manyFieldNamesOnOneClass() throws {
+        let t = try TestBridge()
+        let results = try t.run("""
+            local w = objc.Widget:new()
+            for i = 1, 5000 do w["key" .. i] = i end
+            local sum = 0
+            for i = 1, 5000 do sum = sum + w["key" .. i] end
+            w.alpha = 0.5
+            return sum, w.alpha, w.frame.size.width
+            """)
+        #expect(results == [12_502_500, 0.5, 0])
+    }
 }

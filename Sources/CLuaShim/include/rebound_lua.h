@@ -81,6 +81,11 @@ long rb_live_refs(lua_State *L);
 /// Calls the function below `nargs` arguments with a traceback message handler, under the time
 /// budget. On error the error value is a table indexed by RB_ERR_* (or a string for memory errors).
 int rb_pcall(lua_State *L, int nargs, int nresults);
+/// rb_pcall in two steps, for callers that push the message handler before the function (which
+/// saves moving it in and out): push it (needs one free slot; cannot raise), then call with its
+/// index. The handler stays on the stack.
+void rb_pushmsghandler(lua_State *L);
+int rb_pcallh(lua_State *L, int nargs, int nresults, int handler);
 
 // MARK: Protected helpers
 
@@ -131,6 +136,9 @@ void *rb_toobject(lua_State *L, int index);
 const char *rb_objectname(lua_State *L, int index);
 /// Whether Lua has a live userdata for `object` now.
 int rb_hasobject(lua_State *L, void *object);
+/// Pushes the userdata Lua already has for `object` and returns 1; returns 0, pushing nothing,
+/// when there is none (or no stack space).
+int rb_pushexisting(lua_State *L, void *object);
 /// Whether the value at `index` is a native-object userdata (its object may be released).
 int rb_isobject(lua_State *L, int index);
 /// Adds `delta` to the count of native ownership edges from the object at `owner` to the object
@@ -148,6 +156,11 @@ int rb_newinstancemetatable(lua_State *L, int *ref);
 /// Links a class from the top eight values (popped): the class userdata, its name, its methods,
 /// properties and class-methods tables, and the superclass's three tables (nils for a root).
 int rb_linkclass(lua_State *L);
+/// Empties the member caches of every class; call after changing any class's methods or
+/// properties.
+int rb_flushdispatch(lua_State *L);
+/// Pops a getter and a setter (or nil) and pushes the property entry the dispatch reads.
+int rb_newpropentry(lua_State *L);
 /// Pops the function that turns a failed member lookup into a message:
 /// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
 /// method are rewritten with it.
@@ -157,5 +170,9 @@ int rb_notemiss(lua_State *L, int object, int key);
 /// Pushes a table {key_i = value_i} whose keys are the registry references in `keyrefs`. The
 /// values are `values`, or when it is NULL the n topmost stack values (popped).
 int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values);
+/// Reads the number fields named by the registry keys `keyrefs` from the table at `table` into
+/// `values` with raw reads (which cannot raise); returns how many leading fields were numbers
+/// (n when all were).
+int rb_readnumbers(lua_State *L, int table, int n, const int *keyrefs, double *values);
 
 #endif
