@@ -48,13 +48,18 @@ final class LuaCore {
         return try popReference(L)
     }
 
+    /// Releases a reference; when the stack has no room for that, it waits in
+    /// `pendingReleases` and goes with the next release that succeeds (or the next collection).
     func release(_ ref: Int32) {
         guard !isClosed else { return }
-        if rb_unref(main, ref) == 0 { pendingReleases.append(ref) }
+        if rb_unref(main, ref) == 0 {
+            pendingReleases.append(ref)
+        } else if !pendingReleases.isEmpty {
+            releasePending()
+        }
     }
 
     func releasePending() {
-        if pendingReleases.isEmpty { return }
         while !isClosed, let ref = pendingReleases.last, rb_unref(main, ref) != 0 {
             pendingReleases.removeLast()
         }
@@ -131,7 +136,6 @@ final class LuaCore {
     /// Calls `function` with `arguments` and returns every result.
     func call(_ function: LuaValue, _ arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
         let L = try thread()
-        releasePending()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         try reserve(Int32(arguments.count) + 2, L)

@@ -7,6 +7,7 @@ import CLuaShim
 /// values a body pushes follow them. Every accessor here either cannot raise or runs protected.
 extension LuaFrame {
     /// The type at `position`.
+    @inlinable
     public func type(_ position: Int32) -> LuaType {
         LuaType(rawValue: lua_type(L, position)) ?? .none
     }
@@ -151,7 +152,6 @@ extension LuaCore {
     func invoke<R>(_ function: LuaReference, _ frame: LuaFrame, _ arguments: (LuaFrame) throws -> Void,
                    _ results: (Int32, Int32) throws -> R) throws -> R {
         let L = frame.L
-        releasePending()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         try reserve(3, L)

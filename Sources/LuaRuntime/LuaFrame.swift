@@ -26,7 +26,7 @@ public struct LuaFrame {
 
     public func isNil(_ position: Int32) -> Bool { lua_type(L, position) <= LUA_TNIL }
 
-    @inline(__always)
+    @inlinable
     public func integer(_ position: Int32) throws(LuaArgumentError) -> Int64 {
         var isInteger: Int32 = 0
         let value = lua_tointegerx(L, position, &isInteger)
@@ -36,7 +36,7 @@ public struct LuaFrame {
                                    ? "number with no integer representation" : typeName(position))
     }
 
-    @inline(__always)
+    @inlinable
     public func number(_ position: Int32) throws(LuaArgumentError) -> Double {
         var isNumber: Int32 = 0
         let value = lua_tonumberx(L, position, &isNumber)

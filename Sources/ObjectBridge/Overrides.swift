@@ -19,6 +19,7 @@ extension ObjectBridge {
     }
 
     /// Calls script method `function` on `object` and converts its first result to `R`.
+    @inlinable
     public func call<each A: ScriptConvertible, R: ScriptConvertible>(
         _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A,
         returning: R.Type
@@ -39,6 +40,7 @@ extension ObjectBridge {
     }
 
     /// Calls script method `function` on `object`, ignoring its results.
+    @inlinable
     public func call<each A: ScriptConvertible>(
         _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A
     ) throws {
@@ -50,6 +52,7 @@ extension ObjectBridge {
     }
 
     /// Calls a block with every parameter the block type passes.
+    @inlinable
     public func call<each A: ScriptConvertible>(_ block: ScriptBlock, _ arguments: repeat each A) throws {
         try block.function.call(arguments: { frame in
             let call = BridgeCall(frame: frame, bridge: self)
