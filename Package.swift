@@ -5,6 +5,7 @@ import PackageDescription
 // Layers, lowest first; every dependency points down:
 //   CLua (system Lua 5.4) -> CLuaShim (C trampolines and protected helpers)
 //   -> LuaRuntime (safe Swift API over one lua_State) -> ObjectBridge (native and script classes)
+//   -> HeadlessUI (UIKit's world without a screen; text through CTextShim over Pango)
 //   -> ReboundCLI (the `rebound` executable)
 let package = Package(
     name: "Rebound",
@@ -13,6 +14,7 @@ let package = Package(
         .executable(name: "rebound", targets: ["ReboundCLI"]),
         .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
         .library(name: "ObjectBridge", targets: ["ObjectBridge"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -43,6 +45,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPangoFT2", pkgConfig: "pangoft2", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .target(
+            name: "CTextShim",
+            dependencies: ["CPangoCairo", "CPangoFT2"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
+        ),
+        .target(
+            name: "HeadlessUI",
+            dependencies: [
+                "ObjectBridge", "LuaRuntime", "CTextShim", "CGdkPixbuf",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
@@ -58,6 +75,10 @@ let package = Package(
         .testTarget(
             name: "ObjectBridgeTests",
             dependencies: ["ObjectBridge", "LuaRuntime"]
+        ),
+        .testTarget(
+            name: "HeadlessUITests",
+            dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
         ),
         .testTarget(
             name: "ReboundCLITests",

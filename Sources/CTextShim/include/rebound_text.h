@@ -1,0 +1,56 @@
+// Text for the headless UI world: fonts, metrics, layout and break opportunities, over Pango.
+// Swift sees plain C types only; every Pango, GLib and fontconfig call is in text.c.
+#ifndef REBOUND_TEXT_H
+#define REBOUND_TEXT_H
+
+#include <stddef.h>
+
+/// A text engine: a Pango context over a font configuration of its own. Sizes are in points,
+/// one point per pixel (no 96-dpi conversion), unhinted, so metrics are the same everywhere.
+typedef struct rb_text rb_text;
+
+/// An engine whose fonts are exactly the font files in `fontdir`; NULL when it holds none.
+rb_text *rb_text_new(const char *fontdir);
+void rb_text_free(rb_text *text);
+
+/// Writes the Pango description ("DejaVu Sans Bold") of the font a UIFont name stands for:
+/// a PostScript name ("DejaVuSans-Bold") or a family name ("DejaVu Sans"), in any case.
+/// Returns 0, writing nothing, when no font of the engine has that name.
+int rb_text_resolve(rb_text *text, const char *name, char *out, size_t size);
+
+typedef struct rb_font_metrics {
+    double ascent;   // above the baseline, positive
+    double descent;  // below the baseline, positive
+    double height;   // baseline to baseline
+} rb_font_metrics;
+
+/// The metrics of font `font` (a Pango description) at `size` points.
+void rb_text_metrics(rb_text *text, const char *font, double size, rb_font_metrics *out);
+
+/// How lines wrap: at word boundaries, at characters, or words then characters.
+enum { RB_WRAP_WORDS = 0, RB_WRAP_CHARS = 1, RB_WRAP_WORDS_CHARS = 2 };
+
+typedef struct rb_text_size {
+    double width;   // the widest kept line's logical width
+    double height;  // from the top of the first line to the bottom of the last kept line
+    int lines;      // lines kept
+    int total;      // lines the text needs at this width
+} rb_text_size;
+
+/// Lays out UTF-8 `utf8` (`length` bytes) in `font` at `size` points, wrapped at `width`
+/// (0 or less: unwrapped, lines end only at line breaks), and measures its first `max_lines`
+/// lines (0: all).
+void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
+                     double width, int wrap, int max_lines, rb_text_size *out);
+
+/// Break flags, one entry per character position (characters + 1 entries).
+enum {
+    RB_BREAK_WORD = 1,       // a word boundary (UAX #29) before this position
+    RB_BREAK_CLUSTER = 2,    // a grapheme cluster boundary
+    RB_BREAK_MANDATORY = 4,  // a mandatory line break (after a line terminator)
+};
+
+/// Fills `flags` for UTF-8 `utf8` (`length` bytes), which has `count - 1` characters.
+void rb_text_breaks(const char *utf8, int length, unsigned char *flags, int count);
+
+#endif

@@ -1,0 +1,159 @@
+// Pango behind rebound_text.h. One engine holds a font map over a private fontconfig
+// configuration, a context set for unhinted point-per-pixel metrics, one reusable layout, and
+// parsed font descriptions by name.
+#include "rebound_text.h"
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <string.h>
+
+struct rb_text {
+    FcConfig *config;
+    PangoFontMap *fontmap;
+    PangoContext *context;
+    PangoLayout *layout;
+    GHashTable *fonts;  // description string -> PangoFontDescription
+};
+
+rb_text *rb_text_new(const char *fontdir) {
+    FcConfig *config = FcConfigCreate();
+    if (config == NULL)
+        return NULL;
+    // Only a cache folder comes from outside: the user's, as fontconfig itself would use.
+    static const char settings[] = "<fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>";
+    FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)settings, FcFalse);
+    FcFontSet *set = NULL;
+    if (!FcConfigAppFontAddDir(config, (const FcChar8 *)fontdir)
+        || (set = FcConfigGetFonts(config, FcSetApplication)) == NULL || set->nfont == 0) {
+        FcConfigDestroy(config);
+        return NULL;
+    }
+    rb_text *text = g_new0(rb_text, 1);
+    text->config = config;
+    text->fontmap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(text->fontmap), config);
+    text->context = pango_font_map_create_context(text->fontmap);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options(text->context, options);
+    cairo_font_options_destroy(options);
+    pango_cairo_context_set_resolution(text->context, 72);
+    pango_context_set_round_glyph_positions(text->context, FALSE);
+    pango_context_set_language(text->context, pango_language_from_string("und"));
+    text->layout = pango_layout_new(text->context);
+    text->fonts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+                                        (GDestroyNotify)pango_font_description_free);
+    return text;
+}
+
+void rb_text_free(rb_text *text) {
+    if (text == NULL)
+        return;
+    g_hash_table_destroy(text->fonts);
+    g_object_unref(text->layout);
+    g_object_unref(text->context);
+    g_object_unref(text->fontmap);
+    FcConfigDestroy(text->config);
+    g_free(text);
+}
+
+// The first font of the engine whose `object` is `name`, as a new pattern, or NULL.
+static FcPattern *rb_find(rb_text *text, const char *object, const char *name) {
+    FcPattern *pattern = FcPatternBuild(NULL, object, FcTypeString, name, (char *)NULL);
+    FcObjectSet *objects = FcObjectSetBuild(FC_FAMILY, FC_STYLE, FC_WEIGHT, FC_SLANT, FC_WIDTH, (char *)NULL);
+    FcFontSet *found = FcFontList(text->config, pattern, objects);
+    FcPattern *result = NULL;
+    if (found != NULL && found->nfont > 0) {
+        // Prefer the regular face when a family name matched several.
+        int best = 0;
+        for (int i = 0; i < found->nfont; i++) {
+            int weight = 0, slant = 0;
+            FcPatternGetInteger(found->fonts[i], FC_WEIGHT, 0, &weight);
+            FcPatternGetInteger(found->fonts[i], FC_SLANT, 0, &slant);
+            if (weight == FC_WEIGHT_REGULAR && slant == FC_SLANT_ROMAN) {
+                best = i;
+                break;
+            }
+        }
+        result = FcPatternDuplicate(found->fonts[best]);
+    }
+    if (found != NULL)
+        FcFontSetDestroy(found);
+    FcObjectSetDestroy(objects);
+    FcPatternDestroy(pattern);
+    return result;
+}
+
+int rb_text_resolve(rb_text *text, const char *name, char *out, size_t size) {
+    FcPattern *font = rb_find(text, FC_POSTSCRIPT_NAME, name);
+    if (font == NULL)
+        font = rb_find(text, FC_FAMILY, name);
+    if (font == NULL)
+        return 0;
+    PangoFontDescription *description = pango_fc_font_description_from_pattern(font, FALSE);
+    char *string = pango_font_description_to_string(description);
+    g_strlcpy(out, string, size);
+    g_free(string);
+    pango_font_description_free(description);
+    FcPatternDestroy(font);
+    return 1;
+}
+
+// The parsed description of `font` at `size` points; owned by the engine.
+static PangoFontDescription *rb_font(rb_text *text, const char *font, double size) {
+    PangoFontDescription *description = g_hash_table_lookup(text->fonts, font);
+    if (description == NULL) {
+        description = pango_font_description_from_string(font);
+        g_hash_table_insert(text->fonts, g_strdup(font), description);
+    }
+    pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
+    return description;
+}
+
+void rb_text_metrics(rb_text *text, const char *font, double size, rb_font_metrics *out) {
+    PangoFontMetrics *metrics = pango_context_get_metrics(text->context, rb_font(text, font, size), NULL);
+    out->ascent = (double)pango_font_metrics_get_ascent(metrics) / PANGO_SCALE;
+    out->descent = (double)pango_font_metrics_get_descent(metrics) / PANGO_SCALE;
+    out->height = (double)pango_font_metrics_get_height(metrics) / PANGO_SCALE;
+    pango_font_metrics_unref(metrics);
+}
+
+void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
+                     double width, int wrap, int max_lines, rb_text_size *out) {
+    PangoLayout *layout = text->layout;
+    pango_layout_set_font_description(layout, rb_font(text, font, size));
+    pango_layout_set_text(layout, utf8, length);
+    pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE) : -1);
+    pango_layout_set_wrap(layout, wrap == RB_WRAP_CHARS ? PANGO_WRAP_CHAR
+                                  : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+    int total = pango_layout_get_line_count(layout);
+    int keep = max_lines > 0 && max_lines < total ? max_lines : total;
+    int widest = 0, bottom = 0;
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    for (int line = 0; line < keep; line++) {
+        PangoRectangle logical;
+        pango_layout_iter_get_line_extents(iter, NULL, &logical);
+        if (logical.width > widest)
+            widest = logical.width;
+        bottom = logical.y + logical.height;
+        if (!pango_layout_iter_next_line(iter))
+            break;
+    }
+    pango_layout_iter_free(iter);
+    out->width = (double)widest / PANGO_SCALE;
+    out->height = (double)bottom / PANGO_SCALE;
+    out->lines = keep;
+    out->total = total;
+}
+
+void rb_text_breaks(const char *utf8, int length, unsigned char *flags, int count) {
+    PangoLogAttr *attrs = g_new(PangoLogAttr, count);
+    pango_get_log_attrs(utf8, length, -1, pango_language_from_string("und"), attrs, count);
+    for (int i = 0; i < count; i++) {
+        flags[i] = (unsigned char)((attrs[i].is_word_boundary ? RB_BREAK_WORD : 0)
+                                   | (attrs[i].is_cursor_position ? RB_BREAK_CLUSTER : 0)
+                                   | (attrs[i].is_mandatory_break ? RB_BREAK_MANDATORY : 0));
+    }
+    g_free(attrs);
+}
