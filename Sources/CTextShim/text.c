@@ -100,6 +100,13 @@ int rb_text_resolve(rb_text *text, const char *name, char *out, size_t size) {
     return 1;
 }
 
+void rb_text_family(const char *font, char *out, size_t size) {
+    PangoFontDescription *description = pango_font_description_from_string(font);
+    const char *family = pango_font_description_get_family(description);
+    g_strlcpy(out, family ? family : "", size);
+    pango_font_description_free(description);
+}
+
 // The parsed description of `font` at `size` points; owned by the engine.
 static PangoFontDescription *rb_font(rb_text *text, const char *font, double size) {
     PangoFontDescription *description = g_hash_table_lookup(text->fonts, font);

@@ -32,6 +32,13 @@ public final class TextEngine {
         return description
     }
 
+    /// The family of a Pango description.
+    public func family(of face: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        rb_text_family(face, &buffer, buffer.count)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Ascent and descent (both positive) and the baseline-to-baseline height of a font.
     func metrics(of face: String, size: Double) -> rb_font_metrics {
         let key = FontKey(face: face, size: size)

@@ -109,11 +109,41 @@ public final class NativeClass {
         superclassName = superclass
         swiftType = type
         self.allocate = allocate
+        isExtension = false
         build(NativeClassBuilder(description: self))
     }
 
     /// Whether instances of this class can be made by scripts.
     public var isInstantiable: Bool { allocate != nil }
+
+    /// Whether this describes more members of an existing class rather than a class.
+    public let isExtension: Bool
+
+    /// More members for the registered class `name`, whose instances are `Object`s: how a
+    /// higher layer adds to a lower one's class (text measuring to NSString, say).
+    public init<Object: BridgeObject>(extending name: String, type: Object.Type,
+                                      _ build: (NativeClassBuilder<Object>) -> Void) {
+        self.name = name
+        superclassName = nil
+        swiftType = type
+        allocate = nil
+        isExtension = true
+        build(NativeClassBuilder(description: self))
+    }
+
+    /// The class that must be registered first: the superclass, or the extended class.
+    var prerequisite: String? { isExtension ? name : superclassName }
+
+    /// Takes in an extension's members, so that this description lists them all.
+    func absorb(_ other: NativeClass) {
+        methods += other.methods
+        classMethods += other.classMethods
+        properties += other.properties
+        classProperties += other.classProperties
+        protocols += other.protocols
+        enums += other.enums
+        metamethods += other.metamethods
+    }
 
     // The builder's members are inlinable (so that each class's members are specialized for
     // their types, which halves the cost of a call); they add members through these.
@@ -258,6 +288,23 @@ extension NativeClassBuilder {
             let arguments = try ArgumentCursor(call: call, signature: signature)
             try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
             return 1
+        })
+    }
+
+    /// A method of a script value with no result.
+    @inlinable
+    public func valueMethod<Receiver: ScriptConvertible, each A: ScriptConvertible>(
+        _ name: String, receiver: Receiver.Type, _ body: @escaping (Receiver, repeat each A) throws -> Void
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters)
+        description.add(method: MethodDescription(
+            name: name, parameters: parameters, result: .void, overridable: false
+        ) { call in
+            let receiver = try call.valueReceiver(Receiver.self, signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            try body(receiver, repeat try arguments.next((each A).self))
+            return 0
         })
     }
 

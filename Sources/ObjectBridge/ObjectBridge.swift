@@ -72,7 +72,8 @@ public final class ObjectBridge {
         }
     }
 
-    func report(_ severity: BridgeDiagnostic.Severity, _ message: String, traceback: String? = nil) {
+    /// Hands a warning or an error to `diagnostics`.
+    public func report(_ severity: BridgeDiagnostic.Severity, _ message: String, traceback: String? = nil) {
         diagnostics(BridgeDiagnostic(severity: severity, message: message, traceback: traceback))
     }
 
@@ -83,9 +84,9 @@ public final class ObjectBridge {
     public func register(_ descriptions: [NativeClass]) throws {
         var pending = descriptions
         while !pending.isEmpty {
-            let ready = pending.filter { $0.superclassName.map { classes[$0] != nil } ?? true }
+            let ready = pending.filter { $0.prerequisite.map { classes[$0] != nil } ?? true }
             guard !ready.isEmpty else {
-                let missing = pending.map { "\($0.name) (superclass \($0.superclassName ?? "-"))" }
+                let missing = pending.map { "\($0.name) (needs \($0.prerequisite ?? "-"))" }
                 throw BridgeError("cannot register classes whose superclass is unknown: \(missing.joined(separator: ", "))")
             }
             for description in ready { try register(description) }
@@ -94,11 +95,28 @@ public final class ObjectBridge {
     }
 
     private func register(_ description: NativeClass) throws {
+        if description.isExtension {
+            guard let cls = classes[description.name], let native = cls.native else {
+                throw BridgeError("cannot extend \(description.name): it is not a registered native class")
+            }
+            try installMembers(of: description, into: cls)
+            native.absorb(description)
+            return
+        }
         guard classes[description.name] == nil else {
             throw BridgeError("class \(description.name) is registered twice")
         }
-        let tables = try makeTables()
-        let name = description.name
+        let superclass = description.superclassName.flatMap { classes[$0] }
+        let cls = try makeClass(name: description.name, superclass: superclass, native: description,
+                                nativeBase: description, tables: try makeTables())
+        try installMembers(of: description, into: cls)
+        cls.defaultIndex = try cls.instanceType.metatable.get("__index").functionValue
+        classesByType[ObjectIdentifier(description.swiftType)] = cls
+        nativeClasses.append(description)
+    }
+
+    private func installMembers(of description: NativeClass, into cls: ClassObject) throws {
+        let (name, tables) = (cls.name, cls.tables)
         for method in description.methods {
             try tables.setMethod(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
         }
@@ -115,15 +133,9 @@ public final class ObjectBridge {
             let getter = try function(named: "\(name).\(property.name)", property.read)
             try tables.setClassMethod(property.name, .table(makeEntry(getter, nil)))
         }
-        let superclass = description.superclassName.flatMap { classes[$0] }
-        let cls = try makeClass(name: name, superclass: superclass, native: description,
-                                nativeBase: description, tables: tables)
-        cls.defaultIndex = try cls.instanceType.metatable.get("__index").functionValue
         for (metamethod, body) in description.metamethods {
             try cls.instanceType.metatable.set(metamethod, .function(function(named: "\(name) \(metamethod)", body)))
         }
-        classesByType[ObjectIdentifier(description.swiftType)] = cls
-        nativeClasses.append(description)
     }
 
     func makeTables() throws -> LuaClassTables {

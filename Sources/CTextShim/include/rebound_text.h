@@ -18,6 +18,9 @@ void rb_text_free(rb_text *text);
 /// Returns 0, writing nothing, when no font of the engine has that name.
 int rb_text_resolve(rb_text *text, const char *name, char *out, size_t size);
 
+/// Writes the family of a Pango description ("DejaVu Sans Mono" for "DejaVu Sans Mono Bold").
+void rb_text_family(const char *font, char *out, size_t size);
+
 typedef struct rb_font_metrics {
     double ascent;   // above the baseline, positive
     double descent;  // below the baseline, positive

@@ -1,0 +1,19 @@
+import ObjectBridge
+
+/// What the headless world's native classes share: the text engine, the screen, the virtual
+/// clock, and a way to warn. Made before the bridge, so that class descriptions can capture it.
+final class UIEnvironment {
+    let text: TextEngine
+    let screen: Screen
+    /// Set once the bridge exists.
+    weak var bridge: ObjectBridge?
+
+    init(text: TextEngine, screen: Screen) {
+        self.text = text
+        self.screen = screen
+    }
+
+    func warn(_ message: String) {
+        bridge?.report(.warning, message)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ObjectBridge
+
+extension CGAffineTransform {
+    var isIdentity: Bool { self == .identity }
+
+    func apply(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// The inverse, or nil for a transform that flattens the plane.
+    var inverted: CGAffineTransform? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+}
+
+extension CGRect {
+    var corners: [CGPoint] {
+        [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+    }
+
+    /// The smallest rectangle holding `points`.
+    init(boundingBox points: [CGPoint]) {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        self.init(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}
+
+/// Checks on geometry that comes from scripts: finite numbers, and sizes that are not negative.
+enum GeometryCheck {
+    static func finite(_ value: Double, _ what: String) throws -> Double {
+        guard value.isFinite else { throw ScriptValueError("\(what) must be a finite number, got \(value)") }
+        return value
+    }
+
+    static func point(_ point: CGPoint, _ what: String) throws -> CGPoint {
+        CGPoint(x: try finite(point.x, "\(what).x"), y: try finite(point.y, "\(what).y"))
+    }
+
+    static func size(_ size: CGSize, _ what: String) throws -> CGSize {
+        let width = try finite(size.width, "\(what).width"), height = try finite(size.height, "\(what).height")
+        guard width >= 0, height >= 0 else {
+            throw ScriptValueError("\(what) must not be negative, got {\(width), \(height)}")
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    static func rect(_ rect: CGRect, _ what: String) throws -> CGRect {
+        CGRect(origin: try point(rect.origin, "\(what).origin"), size: try size(rect.size, "\(what).size"))
+    }
+}

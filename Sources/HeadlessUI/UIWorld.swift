@@ -1,0 +1,52 @@
+import Foundation
+import Logging
+import LuaRuntime
+import ObjectBridge
+
+/// The headless UIKit world: one bridge with UIKit's classes, a screen sized by a device
+/// profile, and a window. Everything runs on the thread that made it.
+public final class UIWorld {
+    public let bridge: ObjectBridge
+    public let window: Window
+    let environment: UIEnvironment
+
+    public init(profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
+                text: TextEngine? = nil,
+                diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
+        let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile))
+        bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
+                                  modules: [UIWorld.attributesModule], diagnostics: diagnostics)
+        environment.bridge = bridge
+        self.environment = environment
+        window = Window()
+        window.frame = environment.screen.bounds
+        _ = try bridge.anchor(window)
+    }
+
+    /// Every native class of the headless world, superclasses first.
+    static func classes(_ environment: UIEnvironment) -> [NativeClass] {
+        [
+            StringText.extensionClass(environment), Color.describe(), Font.describe(environment),
+            Image.imageClass(), Layer.describe(), Screen.describe(environment), View.viewClass(),
+            Label.labelClass(environment), ImageView.imageViewClass(), Window.windowClass(),
+            ViewController.describe(environment),
+        ]
+    }
+
+    static var attributesModule: BindingModule {
+        BindingModule("UIKit.NSAttributedString", StringText.attributeNames.map { ($0.0, .constant($0.1)) })
+    }
+
+    public var screen: Screen { environment.screen }
+    public var text: TextEngine { environment.text }
+
+    /// Makes `controller` the window's root, with UIKit's appearance calls.
+    public func setRoot(_ controller: ViewController?) throws {
+        try window.setRootViewController(controller)
+    }
+
+    /// The layout pass UIKit runs at the end of each run-loop turn.
+    public func layoutPass() throws {
+        try window.layoutIfNeeded()
+    }
+}
