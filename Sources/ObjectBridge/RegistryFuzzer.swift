@@ -1,0 +1,146 @@
+import LuaRuntime
+
+/// The registry-driven API fuzzer: calls every member of every registered native class (later
+/// layers' classes join through the registry) with random and hostile receivers and arguments:
+/// wrong types, nil, huge numbers, NaN, deep and cyclic tables, trap metatables, erroring
+/// functions, other classes' objects and classes. Every failure must be a Lua error with a
+/// message, and the process must not crash.
+public enum RegistryFuzzer {
+    /// What a run did.
+    public struct Outcome: Sendable {
+        public var calls = 0
+        public var failures = 0
+        /// Failures whose error was not a non-empty string: each one is a bug.
+        public var badFailures = 0
+        /// Live native objects after the first round (which fills caches) and after the run
+        /// and a full collection: equal when nothing leaked.
+        public var objectsBefore = 0
+        public var objectsAfter = 0
+    }
+
+    /// Runs `rounds` rounds of `callsPerRound` calls, each round with its own seed.
+    public static func run(_ bridge: ObjectBridge, rounds: Int = 11, callsPerRound: Int = 10_000) throws -> Outcome {
+        let members = try registryTable(bridge)
+        let driver = try bridge.state.load(Self.driver, chunkName: "=fuzzer")
+        var outcome = Outcome()
+        for round in 0..<rounds {
+            if round == 1 {
+                bridge.state.collectGarbage()
+                outcome.objectsBefore = bridge.state.liveNativeObjects
+            }
+            let results = try driver.call(.table(members), .integer(Int64(callsPerRound)), .integer(Int64(round * 7919 + 1)))
+            outcome.calls += Int(results[0].integerValue ?? 0)
+            outcome.failures += Int(results[1].integerValue ?? 0)
+            outcome.badFailures += Int(results[2].integerValue ?? 0)
+        }
+        try bridge.state.run("collectgarbage()")
+        bridge.state.collectGarbage()
+        bridge.state.collectGarbage()
+        outcome.objectsAfter = bridge.state.liveNativeObjects
+        return outcome
+    }
+
+    /// How many members the fuzzer reaches.
+    public static func memberCount(_ bridge: ObjectBridge) throws -> Int {
+        try registryTable(bridge).rawLength
+    }
+
+    /// Every member of every registered class, as the fuzzer's Lua driver reads it.
+    private static func registryTable(_ bridge: ObjectBridge) throws -> LuaTable {
+        let members = try bridge.state.makeTable()
+        var index: Int64 = 0
+        func add(_ kind: String, _ cls: ClassObject, _ name: String, _ arity: Int) throws {
+            let entry = try bridge.state.makeTable()
+            try entry.set("kind", .string(kind))
+            try entry.set("className", .string(cls.name))
+            try entry.set("name", .string(name))
+            try entry.set("arity", .integer(Int64(arity)))
+            index += 1
+            try members.set(.integer(index), .table(entry))
+        }
+        for description in bridge.nativeClasses {
+            guard let cls = bridge.classes[description.name] else { continue }
+            for method in description.methods { try add("method", cls, method.name, method.parameters.count) }
+            for property in description.properties { try add("property", cls, property.name, 1) }
+            for method in description.classMethods { try add("classMethod", cls, method.name, method.parameters.count) }
+            for property in description.classProperties { try add("classProperty", cls, property.name, 0) }
+            for method in description.methods where method.name.hasPrefix("init") {
+                try add("new", cls, "new" + method.name.dropFirst(4), method.parameters.count)
+            }
+        }
+        for (_, entry) in try members.pairs() {
+            guard case .table(let entry) = entry, case .string(let name) = try entry.get("className") else { continue }
+            try entry.set("class", try bridge.state.run("return objc['\(name)']", chunkName: "=registry").first ?? .nil)
+        }
+        return members
+    }
+
+    private static let driver = #"""
+        local members, rounds, seed = ...
+        local state = seed
+        local function random(n)  -- a small LCG: the same sequence on every machine
+            state = (state * 1103515245 + 12345) % 2147483648
+            return state % n + 1
+        end
+        local cyclic = {}; cyclic[1] = cyclic; cyclic.origin = cyclic; cyclic.x = cyclic
+        local deep = {}; local d = deep; for _ = 1, 200 do d.next = {}; d = d.next end
+        local objects = {}
+        for _, m in ipairs(members) do
+            if m.kind == "new" and m.arity == 0 then
+                local ok, o = pcall(m.class[m.name], m.class)
+                if ok then objects[#objects + 1] = o end
+            end
+        end
+        local hostile = {
+            function() return nil end, function() return true end, function() return 0 end,
+            function() return -1 end, function() return 1e308 end, function() return -1e308 end,
+            function() return 0 / 0 end, function() return math.huge end, function() return math.mininteger end,
+            function() return math.maxinteger end, function() return 2.5 end, function() return "" end,
+            function() return string.rep("x", 10000) end, function() return {} end, function() return cyclic end,
+            function() return deep end, function() return { x = 1, y = "a" } end, function() return { 1, 2, "x" } end,
+            function() return { x = 1, y = 2 } end, function() return { width = 3, height = 4 } end,
+            function() return { origin = { x = 0, y = 0 }, size = { width = 10, height = 10 } } end,
+            function() return { location = 1, length = 2 } end, function() return setmetatable({}, { __index = function() error("trap") end }) end,
+            function() return function() error("block fails") end end, function() return function(...) return ... end end,
+            function() return coroutine.create(function() end) end, function() return objects[random(#objects)] end,
+            function() return members[random(#members)].class end, function() return "handleTap" end,
+        }
+        local function value() return hostile[random(#hostile)]() end
+        local calls, failures, badFailures = 0, 0, 0
+        local function check(ok, err)
+            calls = calls + 1
+            if not ok then
+                failures = failures + 1
+                if type(err) ~= "string" or #err == 0 then badFailures = badFailures + 1 end
+            end
+        end
+        for _ = 1, rounds do
+            local m = members[random(#members)]
+            local receiver = random(4) == 1 and value() or (m.kind:find("class") or m.kind == "new") and m.class
+                or objects[random(#objects)]
+            local args = {}
+            for i = 1, m.arity + random(3) - 2 do args[i] = value() end
+            if m.kind == "property" then
+                if random(2) == 1 then
+                    check(pcall(function() return receiver[m.name] end))
+                else
+                    check(pcall(function()
+                        receiver[m.name] = value()
+                        -- a class keeps what is stored on it: clear it, so the counts can return
+                        if tostring(receiver):sub(1, 6) == "class " then receiver[m.name] = nil end
+                    end))
+                end
+            elseif m.kind == "classProperty" then
+                check(pcall(function() return m.class[m.name] end))
+            else
+                local ok, f = pcall(function() return m.class[m.name] end)
+                if ok and type(f) == "function" then
+                    check(pcall(f, receiver, table.unpack(args, 1, m.arity + 1)))
+                else
+                    check(ok, f)
+                end
+            end
+        end
+        return calls, failures, badFailures
+        """#
+}
