@@ -167,8 +167,11 @@ extension NSRange: ScriptStruct {
         }
     }
 
+    /// Pushed with integer fields, as NSRange's NSUIntegers are (`range.location .. ""` is "3").
     public func push(to call: BridgeCall) throws {
-        try call.frame.pushRecord(call.keys.range, [Double(location), Double(length)])
+        try call.frame.push(Int64(location))
+        try call.frame.push(Int64(length))
+        try call.frame.pushRecordFromTop(call.keys.range)
     }
 }
 
