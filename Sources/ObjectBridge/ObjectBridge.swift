@@ -109,8 +109,9 @@ public final class ObjectBridge {
         let superclass = description.superclassName.flatMap { classes[$0] }
         let cls = try makeClass(name: description.name, superclass: superclass, native: description,
                                 nativeBase: description, tables: try makeTables())
-        try installMembers(of: description, into: cls)
+        // Read before the members: a class's own `__index` metamethod falls back to this one.
         cls.defaultIndex = try cls.instanceType.metatable.get("__index").functionValue
+        try installMembers(of: description, into: cls)
         classesByType[ObjectIdentifier(description.swiftType)] = cls
         nativeClasses.append(description)
     }
