@@ -21,6 +21,8 @@ public final class UIWorld {
         window = Window()
         window.frame = environment.screen.bounds
         _ = try bridge.anchor(window)
+        environment.touches.window = window
+        try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=simulate")
     }
 
     /// Every native class of the headless world, superclasses first.
@@ -29,8 +31,8 @@ public final class UIWorld {
             StringText.extensionClass(environment), Color.describe(), Font.describe(environment),
             Image.imageClass(), Layer.describe(), Screen.describe(environment), View.viewClass(),
             Label.labelClass(environment), ImageView.imageViewClass(), Window.windowClass(),
-            ViewController.describe(environment),
-        ]
+            ViewController.describe(environment), TouchSynthesizer.describe(environment),
+        ] + GestureRecognizer.recognizerClasses(environment)
     }
 
     static var attributesModule: BindingModule {
@@ -38,6 +40,7 @@ public final class UIWorld {
     }
 
     public var screen: Screen { environment.screen }
+    public var clock: VirtualClock { environment.clock }
     public var text: TextEngine { environment.text }
 
     /// Makes `controller` the window's root, with UIKit's appearance calls.

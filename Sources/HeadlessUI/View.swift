@@ -18,6 +18,7 @@ open class View: BridgeObject {
     public var autoresizingMask = 0
     public var autoresizesSubviews = true
     public var tag = 0
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
     public private(set) var needsLayout = true
     public private(set) var needsDisplay = true
 
@@ -122,6 +123,22 @@ open class View: BridgeObject {
     /// Called on a view and its subtree when it enters or leaves a window.
     func movedToWindow() {
         for subview in subviews { subview.movedToWindow() }
+    }
+
+    /// Attaches `recognizer` (taking it from another view); the view owns its recognizers.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        adopt(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
+        abandon(recognizer)
     }
 
     public func viewWithTag(_ tag: Int) -> View? {

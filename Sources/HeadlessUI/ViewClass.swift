@@ -39,6 +39,11 @@ extension View {
             c.method("sendSubviewToBack") { (view: View, subview: View) in
                 if subview.superview === view { try view.insertSubview(subview, at: 0) }
             }
+            c.property("gestureRecognizers") { (view: View) in view.gestureRecognizers }
+            c.method("addGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in view.addGestureRecognizer(recognizer) }
+            c.method("removeGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in
+                view.removeGestureRecognizer(recognizer)
+            }
             c.method("viewWithTag") { (view: View, tag: Int) in view.viewWithTag(tag) }
             c.method("isDescendantOfView") { (view: View, other: View) in view.isDescendant(of: other) }
             c.method("setNeedsLayout") { (view: View) in view.setNeedsLayout() }

@@ -212,6 +212,21 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         })
     }
 
+    /// A class method with no result.
+    @inlinable
+    public func classMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Void) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters)
+        description.add(classMethod: MethodDescription(
+            name: name, parameters: parameters, result: .void, overridable: false
+        ) { call in
+            try call.classReceiver(signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            try body(repeat try arguments.next((each A).self))
+            return 0
+        })
+    }
+
     /// A property with a getter, and a setter unless it is read-only.
     @inlinable
     public func property<V: ScriptConvertible>(

@@ -1,0 +1,135 @@
+import Foundation
+import ObjectBridge
+
+/// Delivers touches as UIKit does: a touch goes to the view under it (hit testing from the
+/// window) and, first, to the gesture recognizers of that view and its ancestors. It settles
+/// which recognizers may act together, asking delegates for simultaneous recognition.
+public final class TouchDispatcher {
+    let clock: VirtualClock
+    weak var window: Window?
+    private var touches: [Touch] = []
+    /// The recognizers taking part in the current touch sequence, nearest the touch first.
+    private var recognizers: [GestureRecognizer] = []
+    private var lastTap: (time: Double, location: CGPoint, count: Int)?
+
+    init(clock: VirtualClock) {
+        self.clock = clock
+    }
+
+    // MARK: Touch events
+
+    /// A new finger at `point` (window coordinates).
+    func begin(at point: CGPoint) throws -> Touch {
+        guard let window else { throw ScriptValueError("there is no window to touch") }
+        guard window.bounds.contains(point) else {
+            throw ScriptValueError("the point {\(point.x), \(point.y)} is outside the screen \(window.bounds.size.width)x\(window.bounds.size.height)")
+        }
+        let view = window.hitTest(point)
+        let tapCount: Int
+        if let last = lastTap, clock.now - last.time <= TapRecognizer.interval,
+           hypot(point.x - last.location.x, point.y - last.location.y) <= TapRecognizer.allowableMovement {
+            tapCount = last.count + 1
+        } else {
+            tapCount = 1
+        }
+        let touch = Touch(location: point, timestamp: clock.now, view: view, tapCount: tapCount)
+        touches.append(touch)
+        var chain: [GestureRecognizer] = []
+        var current = view
+        while let candidate = current {
+            chain += candidate.gestureRecognizers.filter { $0.isEnabled }
+            current = candidate.superview
+        }
+        for recognizer in chain where !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+        for recognizer in chain where !recognizer.state.isFinished {
+            recognizer.touches.append(touch)
+            recognizer.lastCentroid = recognizer.centroid
+            try recognizer.touchesBegan([touch])
+        }
+        return touch
+    }
+
+    func move(_ touch: Touch, to point: CGPoint) throws {
+        touch.move(to: point, at: clock.now)
+        for recognizer in following(touch) {
+            recognizer.lastCentroid = recognizer.centroid
+            try recognizer.touchesMoved([touch])
+        }
+    }
+
+    func end(_ touch: Touch) throws {
+        touch.move(to: touch.location, at: clock.now)
+        for recognizer in following(touch) {
+            recognizer.lastCentroid = recognizer.centroid
+            try recognizer.touchesEnded([touch])
+            recognizer.touches.removeAll { $0 === touch }
+        }
+        touches.removeAll { $0 === touch }
+        lastTap = (clock.now, touch.location, touch.tapCount)
+        if touches.isEmpty { try finishSequence() }
+    }
+
+    private func following(_ touch: Touch) -> [GestureRecognizer] {
+        recognizers.filter { recognizer in !recognizer.state.isFinished && recognizer.touches.contains { $0 === touch } }
+    }
+
+    /// After the last finger lifts: finished recognizers go back to possible; those still
+    /// deciding (a tap waiting for another tap) stay in the sequence.
+    private func finishSequence() throws {
+        for recognizer in recognizers where recognizer.state.isActive { try recognizer.cancelOrFail() }
+        resetFinished()
+    }
+
+    func resetFinished() {
+        for recognizer in recognizers where recognizer.state.isFinished && recognizer.deferred == nil {
+            recognizer.state = .possible
+            recognizer.touches = []
+            recognizer.reset()
+        }
+        recognizers.removeAll { $0.state == .possible && $0.touches.isEmpty && !$0.isWaiting }
+    }
+
+    // MARK: Who may recognize
+
+    /// Whether `recognizer` may begin now: no other gesture of the sequence is active unless
+    /// one of the two delegates lets them recognize together.
+    func mayRecognize(_ recognizer: GestureRecognizer) throws -> Bool {
+        for other in recognizers where other !== recognizer && other.state.isActive {
+            if try !simultaneous(recognizer, other) { return false }
+        }
+        return true
+    }
+
+    /// `recognizer` began or was recognized: the others still deciding fail, unless they may
+    /// recognize together with it.
+    func recognized(_ recognizer: GestureRecognizer) throws {
+        for other in recognizers where other !== recognizer && other.state == .possible && other.requiredToFail !== recognizer {
+            if try !simultaneous(recognizer, other) { try other.fail() }
+        }
+    }
+
+    /// Tells recognizers waiting for `recognizer` to fail that it reached a final state.
+    func stateChanged(_ recognizer: GestureRecognizer) throws {
+        guard recognizer.state == .failed || recognizer.state == .ended || recognizer.state == .began else { return }
+        for other in recognizers where other.requiredToFail === recognizer {
+            try other.requiredRecognizerFinished(recognizer)
+        }
+    }
+
+    private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) throws -> Bool {
+        for (asker, other) in [(first, second), (second, first)] {
+            guard let delegate = asker.delegate, let bridge = asker.bridge else { continue }
+            let method = "gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer"
+            if let function = bridge.override(method, of: delegate, protocol: "UIGestureRecognizerDelegate"),
+               try bridge.call(function, on: delegate, method: method, asker, other, returning: Bool.self) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension GestureRecognizer {
+    /// Waiting for a timer (a tap expecting another tap) or for another recognizer to fail.
+    var isWaiting: Bool { deferred != nil || (self as? TapRecognizer)?.tapsSoFar ?? 0 > 0 }
+}

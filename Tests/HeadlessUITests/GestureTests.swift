@@ -1,0 +1,129 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// Gesture recognizers driven by simulated touches on the virtual clock.
+@Suite struct GestureTests {
+    /// A controller whose view has `kind` recognizers logging every action as "name:state".
+    static func setUp(_ t: TestWorld, _ body: String) throws {
+        try t.run("""
+            State = objc.UIGestureRecognizer.State
+            log = {}
+            Handler = class.createClass("Handler")
+            function Handler:handle(recognizer) log[#log + 1] = self.name .. ":" .. recognizer.state end
+            Handler:declareActionMethod("handle")
+            Controller = objc.UIViewController:createSubclass("Controller")
+            controller = Controller:new()
+            view = controller.view
+            function track(recognizer, name)
+                local handler = Handler:new()
+                handler.name = name
+                recognizer:addTarget_action(handler, "handle")
+                recognizer.handler = handler  -- targets are weak: keep the handler alive
+                view:addGestureRecognizer(recognizer)
+                return recognizer
+            end
+            """ + "\n" + body)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+    }
+
+    func log(_ t: TestWorld) throws -> String {
+        try t.run("return table.concat(log, ' ')").first?.stringValue ?? ""
+    }
+
+    @Test func tapRecognizesAndDoubleTapMakesSingleTapWait() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, """
+            single = track(objc.UITapGestureRecognizer:new(), "single")
+            double = track(objc.UITapGestureRecognizer:new(), "double")
+            double.numberOfTapsRequired = 2
+            single:requireGestureRecognizerToFail(double)
+            """)
+        try t.run("simulate.tap { at = { x = 100, y = 100 } }")
+        #expect(try log(t) == "single:3")
+        try t.run("log = {} simulate.tap { at = { x = 100, y = 100 }, taps = 2 }")
+        #expect(try log(t) == "double:3")
+        #expect(try t.run("return single.state, double.state") == [0, 0])
+    }
+
+    @Test func panStatesTranslationAndVelocity() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, """
+            pan = track(objc.UIPanGestureRecognizer:new(), "pan")
+            function Handler:handle(recognizer)
+                local translation = recognizer:translationInView(view)
+                log[#log + 1] = self.name .. ":" .. recognizer.state .. "@" .. math.floor(translation.x + 0.5)
+                if recognizer.state == State.changed then lastVelocity = recognizer:velocityInView(view) end
+            end
+            """)
+        try t.run("simulate.drag { from = { x = 50, y = 100 }, to = { x = 150, y = 100 }, steps = 10 }")
+        #expect(try log(t) == "pan:1@20 pan:2@30 pan:2@40 pan:2@50 pan:2@60 pan:2@70 pan:2@80 pan:2@90 pan:2@100 pan:3@100")
+        let velocity = try t.run("return lastVelocity.x, lastVelocity.y").map { $0.numberValue ?? .nan }
+        #expect(abs(velocity[0] - 600) < 1e-6 && velocity[1] == 0, "\(velocity)")
+    }
+
+    @Test func longPressBeginsAfterItsDurationOnTheVirtualClock() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, "press = track(objc.UILongPressGestureRecognizer:new(), 'press')")
+        try t.run("simulate.longPress { at = { x = 10, y = 10 }, duration = 0.3 }")
+        #expect(try log(t) == "")
+        try t.run("simulate.longPress { at = { x = 10, y = 10 }, duration = 1 }")
+        #expect(try log(t) == "press:1 press:3")
+        #expect(t.world.clock.now > 1.3)
+    }
+
+    @Test func pinchAndRotationTogetherOnlyWhenTheDelegateAllows() throws {
+        let t = try TestWorld()
+        let setup = """
+            pinch = track(objc.UIPinchGestureRecognizer:new(), "pinch")
+            rotation = track(objc.UIRotationGestureRecognizer:new(), "rotation")
+            function Handler:handle(recognizer)
+                if recognizer.state == State.ended then
+                    log[#log + 1] = self.name .. ":ended"
+                    if recognizer == pinch then lastScale = recognizer.scale else lastRotation = recognizer.rotation end
+                end
+            end
+            """
+        try Self.setUp(t, setup)
+        try t.run("simulate.pinch { at = { x = 150, y = 300 }, scale = 2, steps = 10 }")
+        #expect(try log(t) == "pinch:ended")
+        #expect(try t.run("return lastScale") == [2])
+        // Rotating alone: the pinch sees no scale change and the rotation wins.
+        try t.run("log = {} simulate.rotate { at = { x = 150, y = 300 }, angle = math.pi / 2, steps = 10 }")
+        let rotated = try log(t)
+        #expect(rotated == "rotation:ended", "\(rotated)")
+        #expect(abs((try t.run("return lastRotation")[0].numberValue ?? 0) - .pi / 2) < 1e-9)
+
+        let together = try TestWorld()
+        try Self.setUp(together, setup + """
+
+            Delegate = class.createClass("Delegate")
+            Delegate:declareProtocol("UIGestureRecognizerDelegate")
+            function Delegate:gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer(a, b) return true end
+            delegate = Delegate:new()
+            pinch.delegate = delegate
+            """)
+        // A pinch that also turns: only the first to recognize wins without the delegate ...
+        try t.run("log = {} simulate.pinch { at = { x = 150, y = 300 }, scale = 1.5, angle = 1, steps = 20 }")
+        #expect(try log(t) == "pinch:ended")
+        // ... and both run when the delegate lets them recognize together.
+        try together.run("simulate.pinch { at = { x = 150, y = 300 }, scale = 1.5, angle = 1, steps = 20 }")
+        #expect(try log(together) == "pinch:ended rotation:ended")
+        #expect(try together.run("return math.abs(lastScale - 1.5) < 1e-9, math.abs(lastRotation - 1) < 1e-9") == [true, true])
+    }
+
+    @Test func badTouchesAreClearErrors() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, "")
+        #expect(t.error("simulate.tap { at = { x = 1000, y = 10 } }").contains("outside the screen 375.0x667.0"))
+        #expect(t.error("simulate.tap(5)").contains("simulate.tap expects a table of options"))
+        #expect(t.error("simulate.drag { from = { x = 1, y = 1 } }").contains("'to' must be a point"))
+        #expect(t.error("simulate.pinch { at = { x = 10, y = 10 }, scale = -1 }").contains("scale must be a number above 0"))
+        #expect(t.error("simulate.drag { points = { { x = 1, y = 1 } } }").contains("at least two points"))
+        #expect(t.error("local g = objc.UITapGestureRecognizer:new() g:requireGestureRecognizerToFail(g)")
+            .contains("cannot wait for itself"))
+    }
+}
