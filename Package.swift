@@ -98,7 +98,7 @@ if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
-                "LuaRuntime", "ObjectBridge",
+                "LuaRuntime", "ObjectBridge", "HeadlessUI", "CPangoCairo",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",

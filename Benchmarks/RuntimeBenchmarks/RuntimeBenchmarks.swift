@@ -48,4 +48,5 @@ let benchmarks: @Sendable () -> Void = {
         try measure(benchmark, source: tightLoop, budget: .seconds(60))
     }
     bridgeBenchmarks()
+    uiBenchmarks()
 }

@@ -23,6 +23,9 @@ let comparisons = [
                baseline: "raw lua_pcall of a plain Lua function", goal: 5),
     Comparison(name: "bridge: native calls a Lua override returning a struct",
                baseline: "raw lua_pcall of a Lua function returning a struct table", goal: nil),
+    Comparison(name: "ui: sizeWithAttributes from Lua", baseline: "ui: Pango measurement called directly from Swift", goal: 1.5),
+    Comparison(name: "ui: hit test in a 1,000-view tree from Lua", baseline: "ui: hit test in a 1,000-view tree from Swift",
+               goal: nil),
 ]
 
 /// The part of a JMH record the report reads.
