@@ -23,7 +23,7 @@ test: setup
 
 test-asan: setup
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
-		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests"
+		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests"
 
 # Benchmarks (package-benchmark, in their own package) and the ratio table in .build/bench.json.
 bench: setup

@@ -53,6 +53,8 @@ void rb_text_free(rb_text *text) {
     g_hash_table_destroy(text->fonts);
     g_object_unref(text->layout);
     g_object_unref(text->context);
+    // The map does not give its configuration back when it goes: take it back first.
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(text->fontmap), NULL);
     g_object_unref(text->fontmap);
     FcConfigDestroy(text->config);
     g_free(text);
