@@ -102,7 +102,7 @@ let uiBenchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             for index in 1...measurementsPerRun {
-                blackHole(root?.hitTest(CGPoint(x: 200 + Double(index % 10), y: 300)))
+                blackHole(try root?.hitTest(CGPoint(x: 200 + Double(index % 10), y: 300)))
             }
         }
         benchmark.stopMeasurement()

@@ -24,7 +24,7 @@ public final class TouchDispatcher {
         guard window.bounds.contains(point) else {
             throw ScriptValueError("the point {\(point.x), \(point.y)} is outside the screen \(window.bounds.size.width)x\(window.bounds.size.height)")
         }
-        let view = window.hitTest(point)
+        let view = try window.hitTest(point)
         let tapCount: Int
         if let last = lastTap, clock.now - last.time <= TapRecognizer.interval,
            hypot(point.x - last.location.x, point.y - last.location.y) <= TapRecognizer.allowableMovement {
@@ -49,11 +49,15 @@ public final class TouchDispatcher {
         return touch
     }
 
-    func move(_ touch: Touch, to point: CGPoint) throws {
-        touch.move(to: point, at: clock.now)
-        for recognizer in following(touch) {
+    /// Fingers moving together: one event, as UIKit delivers them.
+    func move(_ moves: [(touch: Touch, point: CGPoint)]) throws {
+        for (touch, point) in moves { touch.move(to: point, at: clock.now) }
+        let moved = moves.map(\.touch)
+        for recognizer in recognizers where !recognizer.state.isFinished {
+            let mine = moved.filter { touch in recognizer.touches.contains { $0 === touch } }
+            guard !mine.isEmpty else { continue }
             recognizer.lastCentroid = recognizer.centroid
-            try recognizer.touchesMoved([touch])
+            try recognizer.touchesMoved(mine)
         }
     }
 

@@ -31,9 +31,7 @@ public final class TouchSynthesizer: BridgeObject {
             let touches = try positions(0).map { try dispatcher.begin(at: try GeometryCheck.point($0, "point")) }
             try step()
             for index in 1...count {
-                for (touch, point) in zip(touches, positions(Double(index) / Double(count))) {
-                    try dispatcher.move(touch, to: point)
-                }
+                try dispatcher.move(Array(zip(touches, positions(Double(index) / Double(count)))))
                 try step()
             }
             for touch in touches { try dispatcher.end(touch) }
@@ -60,7 +58,7 @@ public final class TouchSynthesizer: BridgeObject {
                 let touch = try dispatcher.begin(at: try GeometryCheck.point(first, "points[1]"))
                 try step()
                 for (index, point) in points.enumerated().dropFirst() {
-                    try dispatcher.move(touch, to: try GeometryCheck.point(point, "points[\(index + 1)]"))
+                    try dispatcher.move([(touch, try GeometryCheck.point(point, "points[\(index + 1)]"))])
                     try step()
                 }
                 try dispatcher.end(touch)

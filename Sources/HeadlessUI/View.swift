@@ -218,13 +218,27 @@ open class View: BridgeObject {
 
     public func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
 
-    /// The deepest visible, interactive view under `point` (in this view's coordinates).
-    public func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+    /// The deepest visible, interactive view under `point` (in this view's coordinates), as
+    /// UIKit finds it: a script's `hitTest_withEvent` or `pointInside_withEvent` takes over
+    /// for the views whose class defines it.
+    public func hitTest(_ point: CGPoint) throws -> View? {
+        if scriptClass != nil, let hit = try runOverride("hitTest_withEvent", point, nil as BridgeObject?, returning: View?.self) {
+            return hit
+        }
+        return try nativeHitTest(point)
+    }
+
+    func nativeHitTest(_ point: CGPoint) throws -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, try isInside(point) else { return nil }
         for subview in subviews.reversed() {
             guard let local = subview.pointFromSuperview(point) else { continue }
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = try subview.hitTest(local) { return hit }
         }
         return self
+    }
+
+    private func isInside(_ point: CGPoint) throws -> Bool {
+        guard scriptClass != nil else { return self.point(inside: point) }
+        return try runOverride("pointInside_withEvent", point, nil as BridgeObject?, returning: Bool.self) ?? self.point(inside: point)
     }
 }

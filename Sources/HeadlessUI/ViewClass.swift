@@ -60,7 +60,7 @@ extension View {
                 view.point(inside: try GeometryCheck.point(point, "point"))
             }
             c.method("hitTest_withEvent", overridable: true) { (view: View, point: CGPoint, _: BridgeObject?) in
-                view.hitTest(try GeometryCheck.point(point, "point"))
+                try view.nativeHitTest(try GeometryCheck.point(point, "point"))
             }
             c.method("convertPoint_toView") { (view: View, point: CGPoint, other: View?) in
                 try view.convert(try GeometryCheck.point(point, "point"), to: other)

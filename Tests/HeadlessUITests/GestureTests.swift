@@ -115,6 +115,34 @@ import Testing
         #expect(try together.run("return math.abs(lastScale - 1.5) < 1e-9, math.abs(lastRotation - 1) < 1e-9") == [true, true])
     }
 
+    @Test func pinchStatesAndScaleWithATargetFromTheInitializer() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, """
+            handler = Handler:new()
+            handler.name = "pinch"
+            pinch = objc.UIPinchGestureRecognizer:newWithTarget_action(handler, "handle")
+            view:addGestureRecognizer(pinch)
+            function Handler:handle(recognizer)
+                log[#log + 1] = recognizer.state .. "x" .. string.format("%.2f", recognizer.scale) .. "n" .. recognizer.numberOfTouches
+            end
+            """)
+        try t.run("simulate.pinch { at = { x = 150, y = 300 }, scale = 0.5, steps = 5 }")
+        let states = try log(t)
+        #expect(states == "1x0.90n2 2x0.80n2 2x0.70n2 2x0.60n2 2x0.50n2 3x0.50n2", "\(states)")
+        #expect(try t.run("return pinch.state, pinch.view == view") == [0, true])
+    }
+
+    @Test func aGestureOnAViewOutsideTheWindow() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, """
+            pan = track(objc.UIPanGestureRecognizer:new(), "pan")
+            loose = objc.UIView:new()
+            function Handler:handle(recognizer) recognizer:locationInView(loose) end
+            """)
+        #expect(t.error("simulate.drag { from = { x = 10, y = 10 }, to = { x = 100, y = 10 } }").contains("the view is not in a window"))
+        #expect(try t.run("return 1 + 1") == [2])
+    }
+
     @Test func badTouchesAreClearErrors() throws {
         let t = try TestWorld()
         try Self.setUp(t, "")

@@ -128,4 +128,23 @@ import Testing
         #expect(try t.run("local s = objc.UIScreen.mainScreen return s.bounds.size.width, s.bounds.size.height, s.scale")
                 == [430, 932, 3])
     }
+
+    @Test func scriptHitTestingOverridesAreHonoured() throws {
+        let t = try TestWorld()
+        let results = try t.run("""
+            Big = objc.UIView:createSubclass("Big")
+            function Big:pointInside_withEvent(point, event)  -- a 20-point larger touch area
+                return point.x >= -20 and point.y >= -20 and point.x <= self.bounds.size.width + 20
+                       and point.y <= self.bounds.size.height + 20
+            end
+            Shield = objc.UIView:createSubclass("Shield")
+            function Shield:hitTest_withEvent(point, event) return nil end
+            local root = objc.UIView:newWithFrame(struct.CGRect(0, 0, 300, 300))
+            local big = Big:newWithFrame(struct.CGRect(100, 100, 10, 10))
+            local shield = Shield:newWithFrame(struct.CGRect(200, 200, 50, 50))
+            root:addSubview(big); root:addSubview(shield)
+            return root:hitTest_withEvent({ x = 85, y = 85 }, nil) == big, root:hitTest_withEvent({ x = 210, y = 210 }, nil) == root
+            """)
+        #expect(results == [true, true])
+    }
 }
