@@ -25,18 +25,15 @@ public final class TextEngine {
     /// The Pango description of the font a UIFont name stands for, or nil if there is none.
     public func description(forFontNamed name: String) -> String? {
         if let known = resolved[name] { return known }
-        var buffer = [CChar](repeating: 0, count: 256)
-        let found = rb_text_resolve(handle, name, &buffer, buffer.count) != 0
-        let description = found ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
-        resolved[name] = description
-        return description
+        var found = false
+        let description = Self.string { buffer, size in found = rb_text_resolve(handle, name, buffer, size) != 0 }
+        resolved[name] = found ? description : nil
+        return found ? description : nil
     }
 
     /// The family of a Pango description.
     public func family(of face: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        rb_text_family(face, &buffer, buffer.count)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Self.string { buffer, size in rb_text_family(face, buffer, size) }
     }
 
     /// Ascent and descent (both positive) and the baseline-to-baseline height of a font.
@@ -67,6 +64,13 @@ public final class TextEngine {
             }
         }
         return (CGSize(width: result.width, height: result.height), Int(result.lines), Int(result.total))
+    }
+
+    /// The text a C function writes into a buffer it is given.
+    private static func string(_ fill: (UnsafeMutablePointer<CChar>, Int) -> Void) -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        buffer.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { fill(base, $0.count - 1) } }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Break flags for each Unicode scalar position of `text` (one more entry than scalars).
