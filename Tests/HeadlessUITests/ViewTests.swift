@@ -90,7 +90,7 @@ import Testing
         #expect(t.error("parent:addSubview(parent)").contains("a view cannot be its own subview"))
         #expect(t.error("child:addSubview(parent)").contains("cannot be added to one of its own descendants"))
         #expect(try t.run("return #parent.subviews, child.superview == parent, #child.subviews") == [1, true, 0])
-        #expect(t.error("child.frame = struct.CGRect(0, 0, -5, 10)").contains("frame.size must not be negative"))
+        #expect(t.error("child.frame = struct.CGRect(0, 0, -5, 10)").contains("UIView.frame: frame.size must not be negative"))
         #expect(t.error("child.frame = { origin = { x = 0/0, y = 0 }, size = { width = 1, height = 1 } }")
             .contains("frame.origin.x must be a finite number"))
         #expect(t.error("child.center = { x = 1 }").contains("field 'y' is missing"))
