@@ -11,11 +11,14 @@ public final class TapRecognizer: GestureRecognizer {
     private(set) var tapsSoFar = 0
     private var start = CGPoint.zero
     private var generation = 0
+    /// The most fingers down at once during the current tap.
+    private var fingers = 0
 
     override var isDiscrete: Bool { true }
 
     override func touchesBegan(_ touches: [Touch]) throws {
         if tapsSoFar == 0 { start = touches[0].location }
+        fingers = max(fingers, self.touches.count)
         generation += 1
     }
 
@@ -26,7 +29,9 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     override func touchesEnded(_ touches: [Touch]) throws {
-        guard state == .possible else { return }
+        guard state == .possible, self.touches.count <= touches.count else { return }  // the last finger lifts
+        defer { fingers = 0 }
+        guard fingers == numberOfTouchesRequired else { return try fail() }
         tapsSoFar += 1
         if tapsSoFar >= numberOfTapsRequired {
             tapsSoFar = 0
@@ -44,7 +49,10 @@ public final class TapRecognizer: GestureRecognizer {
         }
     }
 
-    override func reset() { tapsSoFar = 0 }
+    override func reset() {
+        tapsSoFar = 0
+        fingers = 0
+    }
 }
 
 /// `UILongPressGestureRecognizer`: a finger held `minimumPressDuration` seconds without moving

@@ -47,6 +47,9 @@ import Testing
         try t.run("log = {} simulate.tap { at = { x = 100, y = 100 }, taps = 2 }")
         #expect(try log(t) == "double:3")
         #expect(try t.run("return single.state, double.state") == [0, 0])
+        // A two-finger tap recognizer does not take a one-finger tap.
+        try t.run("log = {} double.numberOfTapsRequired = 1 double.numberOfTouchesRequired = 2 simulate.tap { at = { x = 5, y = 5 } }")
+        #expect(try log(t) == "single:3")
     }
 
     @Test func panStatesTranslationAndVelocity() throws {
