@@ -189,7 +189,8 @@ static int rb_member(lua_State *L, int key) {
 // __index of instances. Properties come first, then methods, then the object's own fields;
 // `obj[Class]` gives a super proxy.
 static int rb_instance_index(lua_State *L) {
-    lua_settop(L, 2);
+    if (lua_gettop(L) != 2)  // only a direct call (through debug.getinfo) passes more or fewer
+        lua_settop(L, 2);
     switch (rb_member(L, 2)) {
     case LUA_TTABLE:
         if (lua_rawgeti(L, 3, RB_ENTRY_NATIVE) == LUA_TLIGHTUSERDATA) {

@@ -62,9 +62,15 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     }
 }
 
+/// An error a native function throws whose message names the function: the runtime asks for
+/// the message only when the error is raised, so naming costs nothing on the way in.
+public protocol LuaFunctionError: Error {
+    func message(function: String) -> String
+}
+
 /// A native function was called with an argument it cannot use. The runtime turns it into
 /// Lua's usual message: `bad argument #2 to 'name' (number expected, got string)`.
-public struct LuaArgumentError: Error, Sendable {
+public struct LuaArgumentError: LuaFunctionError, Sendable {
     public var position: Int32
     public var problem: String
 
@@ -77,7 +83,7 @@ public struct LuaArgumentError: Error, Sendable {
         self.init(position: position, problem: "\(expected) expected, got \(got)")
     }
 
-    func message(function: String) -> String {
+    public func message(function: String) -> String {
         "bad argument #\(position) to '\(function)' (\(problem))"
     }
 }

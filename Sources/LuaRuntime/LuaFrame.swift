@@ -70,6 +70,17 @@ public struct LuaFrame {
         return downcast(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue(), to: T.self)
     }
 
+    /// Runs `body` with the Swift object of argument `position` if it is a `T` (nil if not),
+    /// without retaining it: the argument keeps it alive for the whole call.
+    @inlinable
+    public func withObject<T: AnyObject, R>(_ position: Int32, as type: T.Type, _ body: (T) throws -> R) rethrows -> R? {
+        guard let pointer = rb_toobject(L, position) else { return nil }
+        return try Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef { object in
+            guard let typed = downcast(object, to: T.self) else { return nil }
+            return try body(typed)
+        }
+    }
+
     // MARK: Results
 
     /// Room for one more value; unlike `core.reserve`, it does not retain the core, which

@@ -49,7 +49,7 @@ extension LuaCore {
             }
             return RB_RAISE
         }
-        let message = (error as? LuaArgumentError)?.message(function: function) ?? String(describing: error)
+        let message = (error as? LuaFunctionError)?.message(function: function) ?? String(describing: error)
         if rb_pushlstring(L, message, message.utf8.count) != LUA_OK { return RB_RAISE }
         return RB_RAISE_WHERE
     }

@@ -74,6 +74,13 @@ extension BridgeCall {
         throw receiverError(signature, expected: signature.className)
     }
 
+    /// Runs `body` with the receiver, checked as `receiver` checks it, without retaining it.
+    @inlinable
+    func withReceiver<T: BridgeObject, R>(_ type: T.Type, _ signature: Signature, _ body: (T) throws -> R) throws -> R {
+        if let result = try frame.withObject(1, as: T.self, body) { return result }
+        throw receiverError(signature, expected: signature.className)
+    }
+
     /// The receiver of a member of a script value type (a Lua string for NSString).
     @inlinable
     func valueReceiver<T: ScriptConvertible>(_ type: T.Type, _ signature: Signature) throws -> T {

@@ -238,7 +238,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         description.add(property: PropertyDescription(
             name: name, type: V.scriptType,
             read: { call in
-                try get(try call.receiver(Object.self, getter)).push(to: call)
+                try call.withReceiver(Object.self, getter) { try get($0).push(to: call) }
                 return 1
             },
             write: set.map { set in

@@ -65,15 +65,10 @@ public final class ObjectBridge {
 
     deinit { state.close() }
 
-    /// A Lua function running `body` with a `BridgeCall`. A value the body refuses is reported
-    /// with the member's name: `UIView.frame: frame.size must not be negative, ...`.
+    /// A Lua function running `body` with a `BridgeCall`.
     func function(named name: String, _ body: @escaping NativeMemberBody) throws -> LuaFunction {
         try state.makeFunction(named: name) { [unowned(unsafe) self] frame in
-            do {
-                return try body(BridgeCall(frame: frame, bridge: self))
-            } catch let error as ScriptValueError {
-                throw BridgeError("\(name): \(error.problem)")
-            }
+            try body(BridgeCall(frame: frame, bridge: self))
         }
     }
 
