@@ -39,6 +39,9 @@ open class GestureRecognizer: BridgeObject {
     /// Whether the gesture is recognized in one step (a tap) rather than followed over time.
     var isDiscrete: Bool { false }
 
+    /// Still deciding after the fingers lifted: waiting for another recognizer to fail.
+    var isWaiting: Bool { deferred != nil }
+
     // MARK: What subclasses decide
 
     func touchesBegan(_ touches: [Touch]) throws {}

@@ -16,6 +16,9 @@ public final class TapRecognizer: GestureRecognizer {
 
     override var isDiscrete: Bool { true }
 
+    /// Also waiting for the next tap.
+    override var isWaiting: Bool { super.isWaiting || tapsSoFar > 0 }
+
     override func touchesBegan(_ touches: [Touch]) throws {
         if tapsSoFar == 0 { start = touches[0].location }
         fingers = max(fingers, self.touches.count)

@@ -12,6 +12,9 @@ public final class TextEngine {
     /// UIFont names already resolved to Pango descriptions (nil: no such font).
     private var resolved: [String: String?] = [:]
     private var metricsCache: [FontKey: rb_font_metrics] = [:]
+    /// Recent measurements: layouts ask for the same words again on every pass.
+    private var measurements: [MeasureKey: Measurement] = [:]
+    static let measurementLimit = 4096
 
     public init(fontDirectory: String = TextEngine.defaultFontDirectory) throws {
         guard let handle = rb_text_new(fontDirectory) else {
@@ -51,10 +54,15 @@ public final class TextEngine {
         case words = 0, characters = 1, wordsThenCharacters = 2
     }
 
+    /// A measured text: the size of its kept lines, how many it kept, and how many it needs.
+    public typealias Measurement = (size: CGSize, lines: Int, totalLines: Int)
+
     /// The size of the first `maxLines` lines (0: all) of `text` laid out in `face` at `size`
     /// points, wrapped at `width` (nil: no wrapping), and how many lines it needs in all.
     public func measure(_ text: String, face: String, size: Double, width: Double? = nil,
-                        wrap: Wrap = .words, maxLines: Int = 0) -> (size: CGSize, lines: Int, totalLines: Int) {
+                        wrap: Wrap = .words, maxLines: Int = 0) -> Measurement {
+        let key = MeasureKey(text: text, face: face, size: size, width: width ?? 0, wrap: wrap, maxLines: maxLines)
+        if let known = measurements[key] { return known }
         var result = rb_text_size()
         var text = text
         text.withUTF8 { bytes in
@@ -63,7 +71,10 @@ public final class TextEngine {
                                 wrap.rawValue, Int32(clamping: maxLines), &result)
             }
         }
-        return (CGSize(width: result.width, height: result.height), Int(result.lines), Int(result.total))
+        let measurement = (CGSize(width: result.width, height: result.height), Int(result.lines), Int(result.total))
+        if measurements.count >= Self.measurementLimit { measurements.removeAll(keepingCapacity: true) }
+        measurements[key] = measurement
+        return measurement
     }
 
     /// The text a C function writes into a buffer it is given.
@@ -85,6 +96,15 @@ public final class TextEngine {
         }
         return flags
     }
+}
+
+private struct MeasureKey: Hashable {
+    let text: String
+    let face: String
+    let size: Double
+    let width: Double
+    let wrap: TextEngine.Wrap
+    let maxLines: Int
 }
 
 private struct FontKey: Hashable {

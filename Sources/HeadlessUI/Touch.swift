@@ -1,5 +1,4 @@
 import Foundation
-import ObjectBridge
 
 /// One finger on the screen, as the touch synthesizer drives it.
 final class Touch {
@@ -8,16 +7,12 @@ final class Touch {
     var previousLocation: CGPoint
     var timestamp: Double
     var previousTimestamp: Double
-    let view: View?
-    var tapCount: Int
 
-    init(location: CGPoint, timestamp: Double, view: View?, tapCount: Int) {
+    init(location: CGPoint, timestamp: Double) {
         self.location = location
         previousLocation = location
         self.timestamp = timestamp
         previousTimestamp = timestamp
-        self.view = view
-        self.tapCount = tapCount
     }
 
     func move(to point: CGPoint, at time: Double) {
@@ -26,8 +21,4 @@ final class Touch {
         location = point
         timestamp = time
     }
-}
-
-enum TouchPhase {
-    case began, moved, ended, cancelled
 }

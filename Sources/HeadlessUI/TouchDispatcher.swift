@@ -10,7 +10,6 @@ public final class TouchDispatcher {
     private var touches: [Touch] = []
     /// The recognizers taking part in the current touch sequence, nearest the touch first.
     private var recognizers: [GestureRecognizer] = []
-    private var lastTap: (time: Double, location: CGPoint, count: Int)?
 
     init(clock: VirtualClock) {
         self.clock = clock
@@ -25,14 +24,7 @@ public final class TouchDispatcher {
             throw ScriptValueError("the point {\(point.x), \(point.y)} is outside the screen \(window.bounds.size.width)x\(window.bounds.size.height)")
         }
         let view = try window.hitTest(point)
-        let tapCount: Int
-        if let last = lastTap, clock.now - last.time <= TapRecognizer.interval,
-           hypot(point.x - last.location.x, point.y - last.location.y) <= TapRecognizer.allowableMovement {
-            tapCount = last.count + 1
-        } else {
-            tapCount = 1
-        }
-        let touch = Touch(location: point, timestamp: clock.now, view: view, tapCount: tapCount)
+        let touch = Touch(location: point, timestamp: clock.now)
         touches.append(touch)
         var chain: [GestureRecognizer] = []
         var current = view
@@ -69,7 +61,6 @@ public final class TouchDispatcher {
             recognizer.touches.removeAll { $0 === touch }
         }
         touches.removeAll { $0 === touch }
-        lastTap = (clock.now, touch.location, touch.tapCount)
         if touches.isEmpty { try finishSequence() }
     }
 
@@ -131,9 +122,4 @@ public final class TouchDispatcher {
         }
         return false
     }
-}
-
-extension GestureRecognizer {
-    /// Waiting for a timer (a tap expecting another tap) or for another recognizer to fail.
-    var isWaiting: Bool { deferred != nil || (self as? TapRecognizer)?.tapsSoFar ?? 0 > 0 }
 }
