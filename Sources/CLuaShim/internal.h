@@ -35,6 +35,12 @@ typedef struct rb_runtime {
     int callback_metatable_ref;
 
     long live_objects;
+    // Slots: each object userdata also sits at an integer key of the identity cache, so that
+    // Swift, which remembers an object's slot, finds it with two array reads.
+    int next_slot;
+    int *free_slots;
+    int free_count;
+    int free_capacity;
     long live_refs;
 
     rb_release_fn release;
@@ -57,6 +63,7 @@ void rb_budget_hook_thread(rb_runtime *rt, lua_State *co);
 void rb_watchdog_stop(rb_runtime *rt);
 int rb_install_coroutine_wrappers(lua_State *L);
 int rb_object_gc(lua_State *L);
+void rb_free_slots(rb_runtime *rt);
 int rb_msghandler(lua_State *L);
 /// What a trampoline closure calls: a Swift function and its context object. The block is the
 /// closure's userdata; its __gc releases the context (which therefore comes first).

@@ -1,5 +1,6 @@
 // Swift objects as full userdata, one userdata per object (embedding rule 4).
 #include "internal.h"
+#include <stdlib.h>
 
 // The address of this variable marks the userdata of native objects: checking the block is
 // cheaper than checking the metatable, and no other userdata can hold this address.
@@ -8,14 +9,32 @@ static const char rb_object_marker = 0;
 typedef struct rb_object {
     void *object;  // first, so that __gc and the cache read it as a `void **` slot
     const void *marker;
+    int slot;      // its integer key in the identity cache
 } rb_object;
 
+static int rb_take_slot(rb_runtime *rt) {
+    return rt->free_count > 0 ? rt->free_slots[--rt->free_count] : ++rt->next_slot;
+}
+
+// A slot whose number cannot be kept for reuse (no memory) is simply never used again.
+static void rb_give_slot(rb_runtime *rt, int slot) {
+    if (rt->free_count == rt->free_capacity) {
+        int capacity = rt->free_capacity > 0 ? rt->free_capacity * 2 : 64;
+        int *grown = realloc(rt->free_slots, (size_t)capacity * sizeof(int));
+        if (grown == NULL)
+            return;
+        rt->free_slots = grown;
+        rt->free_capacity = capacity;
+    }
+    rt->free_slots[rt->free_count++] = slot;
+}
+
 int rb_object_gc(lua_State *L) {
-    void **slot = lua_touserdata(L, 1);
-    if (slot == NULL || *slot == NULL)
+    rb_object *block = lua_touserdata(L, 1);
+    if (block == NULL || block->object == NULL)
         return 0;
-    void *object = *slot;
-    *slot = NULL;
+    void *object = block->object;
+    block->object = NULL;
     rb_runtime *rt = rb_runtime_of(L);
     // Weak values are cleared before finalizers run, so the cache may already hold a newer
     // userdata for the same object: remove the entry only if it is this one.
@@ -24,10 +43,23 @@ int rb_object_gc(lua_State *L) {
         lua_pushnil(L);
         lua_rawsetp(L, -3, object);
     }
+    lua_pop(L, 1);
+    if (lua_rawgeti(L, -1, block->slot) == LUA_TUSERDATA && lua_rawequal(L, -1, 1)) {
+        lua_pushnil(L);
+        lua_rawseti(L, -3, block->slot);
+    }
     lua_pop(L, 2);
+    if (block->slot > 0)
+        rb_give_slot(rt, block->slot);
     rt->live_objects--;
     rt->release(object);
     return 0;
+}
+
+void rb_free_slots(rb_runtime *rt) {
+    free(rt->free_slots);
+    rt->free_slots = NULL;
+    rt->free_count = rt->free_capacity = 0;
 }
 
 // Default __index / __newindex: the object's own field table, so `obj.anything = v` works on
@@ -97,34 +129,45 @@ static int rb_pushobject_k(lua_State *L) {
     void *object = lua_touserdata(L, 1);
     int metatable_ref = (int)lua_tointeger(L, 2);
     int *created = lua_touserdata(L, 3);
+    int *slot = lua_touserdata(L, 4);
     lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_cache_ref);
     if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
-        void **slot = lua_touserdata(L, -1);
-        if (*slot == object)
+        rb_object *found = lua_touserdata(L, -1);
+        if (found->object == object) {
+            *slot = found->slot;
             return 1;
+        }
     }
     lua_pop(L, 1);
     // User value 1: the script fields; 2: the objects this one owns natively (ownership edges).
     rb_object *block = lua_newuserdatauv(L, sizeof(rb_object), 2);
-    block->object = object;
+    block->object = NULL;  // owns nothing until every allocation below has succeeded
     block->marker = &rb_object_marker;
+    block->slot = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
-    *created = 1;  // from here the userdata's __gc releases the object
-    rt->live_objects++;
     lua_pushvalue(L, -1);
     lua_rawsetp(L, -3, object);
+    int number = rb_take_slot(rt);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, number);
+    block->slot = number;
+    block->object = object;
+    *created = 1;  // from here the userdata's __gc releases the object
+    *slot = number;
+    rt->live_objects++;
     return 1;
 }
 
-int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created) {
+int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created, int *slot) {
     *created = 0;
-    if (!lua_checkstack(L, 4))
+    if (!lua_checkstack(L, 5))
         return RB_ESTACK;
     lua_pushlightuserdata(L, object);
     lua_pushinteger(L, metatable_ref);
     lua_pushlightuserdata(L, created);
-    return rb_protect(L, rb_pushobject_k, 3, 1);
+    lua_pushlightuserdata(L, slot);
+    return rb_protect(L, rb_pushobject_k, 4, 1);
 }
 
 static rb_object *rb_object_block(lua_State *L, int index) {
@@ -171,12 +214,13 @@ int rb_setowned(lua_State *L, int owner, int child, int delta) {
     return rb_protect(L, rb_setowned_k, 3, 0);
 }
 
-int rb_pushexisting(lua_State *L, void *object) {
+int rb_pushexisting(lua_State *L, void *object, int slot) {
     if (!lua_checkstack(L, 2))
         return 0;
     // Raw reads neither allocate nor raise, so this needs no protection.
     lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->object_cache_ref);
-    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object) {
+    int type = slot > 0 ? lua_rawgeti(L, -1, slot) : lua_rawgetp(L, -1, object);
+    if (type == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object) {
         lua_remove(L, -2);
         return 1;
     }

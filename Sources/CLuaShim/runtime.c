@@ -167,6 +167,7 @@ void rb_close(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
     rb_watchdog_stop(rt);
     lua_close(L);
+    rb_free_slots(rt);
     pthread_cond_destroy(&rt->wake);
     pthread_mutex_destroy(&rt->mutex);
     free(rt);

@@ -20,14 +20,21 @@ extension LuaCore {
         return LuaObjectType(metatable: LuaTable(reference), metatableRef: ref)
     }
 
-    /// Pushes the userdata of `object`; returns whether it was created now.
+    /// Pushes the userdata of `object`; returns whether it was created now. `slot` receives
+    /// the userdata's slot, which makes `pushExisting` cheap.
     @discardableResult
-    func pushObject(_ object: AnyObject, type: LuaObjectType, _ L: OpaquePointer) throws(LuaError) -> Bool {
+    func pushObject(_ object: AnyObject, type: LuaObjectType, slot: inout Int32, _ L: OpaquePointer) throws(LuaError) -> Bool {
         let retained = Unmanaged<AnyObject>.passRetained(object)
         var created: Int32 = 0
-        let status = rb_pushobject(L, retained.toOpaque(), type.metatableRef, &created)
+        let status = rb_pushobject(L, retained.toOpaque(), type.metatableRef, &created, &slot)
         if created == 0 { retained.release() }
         try check(status, L)
         return created != 0
+    }
+
+    @discardableResult
+    func pushObject(_ object: AnyObject, type: LuaObjectType, _ L: OpaquePointer) throws(LuaError) -> Bool {
+        var slot: Int32 = 0
+        return try pushObject(object, type: type, slot: &slot, L)
     }
 }

@@ -13,6 +13,8 @@ open class BridgeObject: ScriptConvertible {
     public internal(set) var scriptClass: ClassObject?
     /// The bridge that has a userdata for this object (set when it first reaches Lua).
     public internal(set) weak var bridge: ObjectBridge?
+    /// Where Lua's identity cache keeps this object's userdata (0 before it has one).
+    final var luaSlot: Int32 = 0
     /// The objects this one owns, with how many times.
     private(set) var ownedObjects: [ObjectIdentifier: (object: BridgeObject, count: Int)] = [:]
 

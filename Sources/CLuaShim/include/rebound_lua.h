@@ -126,8 +126,9 @@ int rb_pushrawidentity(lua_State *L);
 int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
 /// Pushes the userdata for `object` (a retained pointer): the cached one if the object is
 /// already in Lua (*created = 0, the caller keeps its retain), or a new one with the metatable
-/// in registry slot `metatable_ref` (*created = 1, Lua took the retain).
-int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created);
+/// in registry slot `metatable_ref` (*created = 1, Lua took the retain). *slot receives the
+/// userdata's slot for rb_pushexisting.
+int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created, int *slot);
 /// The object pointer of a native-object userdata at `index`, or NULL for any other value (and
 /// for an object whose native side was released).
 void *rb_toobject(lua_State *L, int index);
@@ -137,8 +138,9 @@ const char *rb_objectname(lua_State *L, int index);
 /// Whether Lua has a live userdata for `object` now.
 int rb_hasobject(lua_State *L, void *object);
 /// Pushes the userdata Lua already has for `object` and returns 1; returns 0, pushing nothing,
-/// when there is none (or no stack space).
-int rb_pushexisting(lua_State *L, void *object);
+/// when there is none (or no stack space). `slot` is the object's slot as rb_pushobject gave it
+/// (two array reads), or 0 to look the object up by its address.
+int rb_pushexisting(lua_State *L, void *object, int slot);
 /// Whether the value at `index` is a native-object userdata (its object may be released).
 int rb_isobject(lua_State *L, int index);
 /// Adds `delta` to the count of native ownership edges from the object at `owner` to the object
