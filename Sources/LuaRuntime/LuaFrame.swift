@@ -75,10 +75,12 @@ public struct LuaFrame {
     @inlinable
     public func withObject<T: AnyObject, R>(_ position: Int32, as type: T.Type, _ body: (T) throws -> R) rethrows -> R? {
         guard let pointer = rb_toobject(L, position) else { return nil }
-        return try Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef { object in
-            guard let typed = downcast(object, to: T.self) else { return nil }
-            return try body(typed)
+        let dynamicType = Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef { Swift.type(of: $0) }
+        if isClass(dynamicType, subclassOf: T.self) {
+            return try Unmanaged<T>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
+        guard let typed = object(position, as: T.self) else { return nil }
+        return try body(typed)
     }
 
     // MARK: Results
@@ -153,11 +155,18 @@ public struct LuaFrame {
 /// a generic dynamic cast costs more than the rest of a property read.
 @inlinable
 func downcast<T: AnyObject>(_ object: AnyObject, to type: T.Type) -> T? {
-    let wanted = ObjectIdentifier(type)
-    var candidate: AnyClass? = Swift.type(of: object)
-    while let cls = candidate {
-        if ObjectIdentifier(cls) == wanted { return unsafeDowncast(object, to: type) }
-        candidate = _getSuperclass(cls)
-    }
+    if isClass(Swift.type(of: object), subclassOf: type) { return unsafeDowncast(object, to: type) }
     return object as? T  // protocol types and other non-class targets
+}
+
+/// Whether `cls` is `target` or one of its subclasses (false when `target` is not a class).
+@inlinable
+func isClass<T: AnyObject>(_ cls: AnyClass, subclassOf target: T.Type) -> Bool {
+    let wanted = ObjectIdentifier(target)
+    var candidate: AnyClass? = cls
+    while let current = candidate {
+        if ObjectIdentifier(current) == wanted { return true }
+        candidate = _getSuperclass(current)
+    }
+    return false
 }
