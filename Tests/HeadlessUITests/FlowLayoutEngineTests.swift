@@ -1,0 +1,76 @@
+import Foundation
+@testable import HeadlessUI
+import ObjectBridge
+import Testing
+
+/// The flow layout's arithmetic against the rules of flow-layout.md, with hand-worked numbers.
+@Suite struct FlowLayoutEngineTests {
+    func engine(width: Double = 300, height: Double = 600, scale: Double = 2) -> FlowLayoutEngine {
+        FlowLayoutEngine(direction: .vertical, boundsSize: CGSize(width: width, height: height), scale: scale)
+    }
+
+    func frames(_ elements: [FlowLayoutEngine.Element]) -> [[Double]] {
+        elements.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
+    }
+
+    @Test func greedyLinesJustifiedThenALeftAlignedLastLineWithItemsCentredInTheirLine() {
+        let sizes = [CGSize(width: 100, height: 40), CGSize(width: 80, height: 60), CGSize(width: 90, height: 40),
+                     CGSize(width: 50, height: 40), CGSize(width: 70, height: 40)]
+        let result = engine().layout([.init(itemSizes: sizes)])
+        #expect(frames(result.elements) == [[0, 10, 100, 40], [115, 0, 80, 60], [210, 10, 90, 40], [0, 70, 50, 40], [60, 70, 70, 40]])
+        #expect(result.contentSize == CGSize(width: 300, height: 110))
+    }
+
+    @Test func singleItemLinesAreCentred() {
+        let result = engine().layout([.init(itemSizes: [CGSize(width: 250, height: 10), CGSize(width: 200, height: 10)])])
+        #expect(frames(result.elements).map { $0[0] } == [25, 50])
+        let wide = engine().layout([.init(itemSizes: [CGSize(width: 400, height: 10), CGSize(width: 200, height: 10)],
+                                          inset: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))])
+        #expect(frames(wide.elements).map { $0[0] } == [8, 50])  // never left of the inset
+    }
+
+    @Test func aLastLineWithThePreviousLinesLeftoverIsJustified() {
+        let row = [CGSize(width: 100, height: 10), CGSize(width: 100, height: 10), CGSize(width: 90, height: 10)]
+        let result = engine(width: 320).layout([.init(itemSizes: row + row)])
+        #expect(frames(result.elements).map { $0[0] } == [0, 115, 230, 0, 115, 230])
+        let shorter = engine(width: 320).layout([.init(itemSizes: row + [row[0], row[1]])])
+        #expect(frames(shorter.elements).map { $0[0] } == [0, 115, 230, 0, 110])
+    }
+
+    @Test func equalSizesMakeAGridWhoseLastRowKeepsTheColumns() {
+        let result = engine(width: 320).layout([.init(itemSizes: Array(repeating: CGSize(width: 70, height: 50), count: 10))])
+        #expect(frames(result.elements).map { $0[0] } == [0, 83.5, 166.5, 250, 0, 83.5, 166.5, 250, 0, 83.5])
+        #expect(frames(result.elements).map { $0[1] } == [0, 0, 0, 0, 60, 60, 60, 60, 120, 120])
+        let one = engine(width: 100).layout([.init(itemSizes: [CGSize(width: 70, height: 5), CGSize(width: 70, height: 5)])])
+        #expect(frames(one.elements).map { $0[0] } == [15, 15])
+    }
+
+    @Test func headersFootersInsetsEmptySectionsAndTheQueryOrder() {
+        let inset = UIEdgeInsets(top: 5, left: 7, bottom: 11, right: 13)
+        let result = engine().layout([
+            .init(itemSizes: [CGSize(width: 100, height: 40)], inset: inset, headerSize: CGSize(width: 0, height: 30),
+                  footerSize: CGSize(width: 0, height: 20)),
+            .init(itemSizes: [], headerSize: CGSize(width: 0, height: 10)),
+        ])
+        #expect(result.elements.map(\.kind) == [.cell, .header, .header, .footer])
+        #expect(frames(result.elements) == [[7, 35, 100, 40], [0, 0, 300, 30], [0, 106, 300, 10], [0, 86, 300, 20]])
+        #expect(result.contentSize.height == 116)
+        let visible = FlowLayoutEngine.elements(result.elements, in: CGRect(x: 0, y: 80, width: 300, height: 20))
+        #expect(visible.map(\.kind) == [.footer])
+    }
+
+    @Test func horizontalScrollingSwapsTheAxes() {
+        var horizontal = engine(width: 400, height: 100)
+        horizontal.direction = .horizontal
+        let result = horizontal.layout([.init(itemSizes: Array(repeating: CGSize(width: 50, height: 40), count: 3))])
+        #expect(frames(result.elements) == [[0, 0, 50, 40], [0, 60, 50, 40], [60, 0, 50, 40]])
+        #expect(result.contentSize == CGSize(width: 110, height: 100))
+    }
+
+    @Test func originsAreRoundedToTheScreenScaleAndSizesAreNot() {
+        let result = engine(width: 100, scale: 3).layout([.init(itemSizes: [CGSize(width: 33.3, height: 10), CGSize(width: 40, height: 10)])])
+        let first = result.elements[0].frame, second = result.elements[1].frame
+        #expect(first.width == 33.3 && first.minX == 0)
+        #expect(second.minX == 130.0 / 3 && second.minX != 43.3)  // 43.3 points sits on the nearest third of a point
+    }
+}
