@@ -197,5 +197,6 @@ final class LuaCore {
 }
 
 extension LuaError {
+    @usableFromInline
     static let stackExhausted = LuaError(kind: .memory, message: "not enough memory (the Lua stack cannot grow)")
 }

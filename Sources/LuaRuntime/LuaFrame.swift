@@ -87,26 +87,30 @@ public struct LuaFrame {
 
     /// Room for one more value; unlike `core.reserve`, it does not retain the core, which
     /// matters on the paths every property read takes.
-    @inline(__always)
+    @inlinable
     func reserveOne() throws(LuaError) {
         guard lua_checkstack(L, 1) != 0 else { throw LuaError.stackExhausted }
     }
 
+    @inlinable
     public func push(_ value: Int64) throws(LuaError) {
         try reserveOne()
         lua_pushinteger(L, lua_Integer(value))
     }
 
+    @inlinable
     public func push(_ value: Double) throws(LuaError) {
         try reserveOne()
         lua_pushnumber(L, value)
     }
 
+    @inlinable
     public func push(_ value: Bool) throws(LuaError) {
         try reserveOne()
         lua_pushboolean(L, value ? 1 : 0)
     }
 
+    @inlinable
     public func pushNil() throws(LuaError) {
         try reserveOne()
         lua_pushnil(L)
