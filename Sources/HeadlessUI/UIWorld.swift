@@ -31,8 +31,8 @@ public final class UIWorld {
             StringText.extensionClass(environment), Color.describe(), Font.describe(environment),
             Image.imageClass(), Layer.describe(), Screen.describe(environment), View.viewClass(),
             Label.labelClass(environment), ImageView.imageViewClass(), Window.windowClass(),
-            ViewController.describe(environment), TouchSynthesizer.describe(environment),
-        ] + GestureRecognizer.recognizerClasses(environment)
+            ViewController.describe(environment), TouchSynthesizer.describe(environment), LayoutAttributes.describe(),
+        ] + GestureRecognizer.recognizerClasses(environment) + InvalidationContext.contextClasses()
     }
 
     static var attributesModule: BindingModule {
