@@ -232,10 +232,11 @@ extension ObjectBridge {
         return made
     }
 
-    private func instantiate(_ cls: ClassObject, initializer initName: String, constructor: String,
-                             _ call: BridgeCall) throws -> Int32 {
+    /// A new, uninitialized instance of `cls` and its initializer `initName`.
+    private func allocate(_ cls: ClassObject, initializer initName: String, constructor: String) throws
+        -> (object: BridgeObject, initializer: LuaFunction) {
         guard let allocate = cls.nativeBase.allocate else {
-            throw BridgeError("\(cls.name) cannot be created by scripts (\(cls.nativeBase.name) has no public initializer)")
+            throw BridgeError("\(cls.name) cannot be created (\(cls.nativeBase.name) has no public initializer)")
         }
         guard case .function(let initMethod) = try cls.tables.method(initName) else {
             let names = cls.classMemberNames.filter { $0.hasPrefix("new") }
@@ -244,6 +245,12 @@ extension ObjectBridge {
         }
         let object = allocate()
         if cls.isScriptClass { object.scriptClass = cls }
+        return (object, initMethod)
+    }
+
+    private func instantiate(_ cls: ClassObject, initializer initName: String, constructor: String,
+                             _ call: BridgeCall) throws -> Int32 {
+        let (object, initMethod) = try allocate(cls, initializer: initName, constructor: constructor)
         let arguments = call.frame.argumentCount
         let result = try call.frame.call(initMethod.reference, arguments: { frame in
             try push(object, in: frame)
@@ -253,5 +260,15 @@ extension ObjectBridge {
         })
         if let result { try call.frame.push(result) } else { try push(object, in: call.frame) }
         return 1
+    }
+
+    /// A new instance of `cls` made from native code: allocated as its nearest native class,
+    /// then initialized with `initializer` (a script's override when there is one), as
+    /// `Class:new<Suffix>(...)` does. A new cell, say, gets `initWithFrame` this way.
+    public func instantiate<each A: ScriptConvertible>(_ cls: ClassObject, initializer initName: String,
+                                                       _ arguments: repeat each A) throws -> BridgeObject {
+        let (object, initMethod) = try allocate(cls, initializer: initName, constructor: "new" + initName.dropFirst(4))
+        let result = try call(initMethod, on: object, method: initName, repeat each arguments, returning: BridgeObject?.self)
+        return result ?? object
     }
 }

@@ -76,7 +76,7 @@ import Testing
         expectError(t, "objc.Widget:createSubclass('NSObject')", "NSObject is a native class")
         expectError(t, "class.createClass('S', objc.NSObject)", "already exists with superclass Widget")
         expectError(t, "objc.Widget:createSubclass(nil)", "bad argument #1 (name) to 'createSubclass'")
-        expectError(t, "objc.NSIndexPath:new()", "NSIndexPath cannot be created by scripts")
+        expectError(t, "objc.NSIndexPath:new()", "NSIndexPath cannot be created (NSIndexPath has no public initializer)")
         #expect(try t.run("return w.alpha") == [1])
     }
 
