@@ -145,6 +145,6 @@ struct FlowLayoutEngine {
 
     /// The elements whose frames intersect `rect`, in UIKit's order.
     static func elements(_ elements: [Element], in rect: CGRect) -> [Element] {
-        elements.filter { $0.frame.intersects(rect) }
+        elements.filter { $0.frame.overlaps(rect) }
     }
 }

@@ -18,6 +18,12 @@ extension CGAffineTransform {
 }
 
 extension CGRect {
+    /// CGRectIntersectsRect as Apple has it: rectangles that only touch, or are empty, do not
+    /// intersect. (swift-corelibs-foundation's `intersects` counts touching edges.)
+    func overlaps(_ other: CGRect) -> Bool {
+        !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     var corners: [CGPoint] {
         [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
     }

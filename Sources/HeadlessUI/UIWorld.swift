@@ -15,11 +15,13 @@ public final class UIWorld {
                 diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
         let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile))
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
-                                  modules: [UIWorld.attributesModule], diagnostics: diagnostics)
+                                  protocols: CollectionViewController.protocols, modules: [UIWorld.attributesModule],
+                                  diagnostics: diagnostics)
         environment.bridge = bridge
         self.environment = environment
         window = Window()
         window.frame = environment.screen.bounds
+        window.screenScale = profile.scale
         _ = try bridge.anchor(window)
         environment.touches.window = window
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=simulate")
@@ -32,6 +34,8 @@ public final class UIWorld {
             Image.imageClass(), Layer.describe(), Screen.describe(environment), View.viewClass(),
             Label.labelClass(environment), ImageView.imageViewClass(), Window.windowClass(),
             ViewController.describe(environment), TouchSynthesizer.describe(environment), LayoutAttributes.describe(),
+            CollectionViewLayout.layoutClass(), FlowLayout.flowLayoutClass(), ReusableView.reusableViewClass(),
+            CollectionViewCell.cellClass(), CollectionView.collectionViewClass(), CollectionViewController.controllerClass(environment),
         ] + GestureRecognizer.recognizerClasses(environment) + InvalidationContext.contextClasses()
     }
 

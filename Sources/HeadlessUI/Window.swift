@@ -4,6 +4,8 @@ import ObjectBridge
 /// `UIWindow`: the root of the view tree, showing its root view controller's view.
 public final class Window: View {
     public private(set) var rootViewController: ViewController?
+    /// The scale of the screen the window shows on (layouts round to it).
+    public internal(set) var screenScale = 1.0
 
     /// Makes `controller` the root: its view loads and fills the window, and the appearance
     /// calls go out in UIKit's order (the old root's `viewWillDisappear`, the new one's

@@ -1,0 +1,100 @@
+import Foundation
+import ObjectBridge
+
+extension CollectionView {
+    static func collectionViewClass() -> NativeClass {
+        NativeClass("UICollectionView", superclass: "UIView", type: CollectionView.self,
+                    allocate: { CollectionView(layout: FlowLayout()) }) { c in
+            c.method("initWithFrame_collectionViewLayout", overridable: true) {
+                (view: CollectionView, frame: CGRect, layout: CollectionViewLayout) -> CollectionView in
+                view.frame = try GeometryCheck.rect(frame, "frame")
+                view.setLayout(layout)
+                return view
+            }
+            c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; $0.reloadData() })
+            c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate(with: nil) })
+            c.property("collectionViewLayout", get: { $0.layout }, set: { $0.setLayout($1) })
+            c.property("contentOffset", get: { $0.contentOffset }, set: { $0.setContentOffset(try GeometryCheck.point($1, "contentOffset")) })
+            c.method("setContentOffset_animated") { (view: CollectionView, offset: CGPoint, _: Bool) in
+                view.setContentOffset(try GeometryCheck.point(offset, "contentOffset"))
+            }
+            c.property("contentSize") { (view: CollectionView) in view.contentSize }
+            c.method("registerClass_forCellWithReuseIdentifier") { (view: CollectionView, cls: ClassObject, identifier: String) in
+                try view.register(cls, forCellWithReuseIdentifier: identifier)
+            }
+            c.method("dequeueReusableCellWithReuseIdentifier_forIndexPath") {
+                (view: CollectionView, identifier: String, path: IndexPathObject) in
+                try view.dequeueCell(identifier, for: path)
+            }
+            c.method("numberOfSections") { (view: CollectionView) in try view.sectionCounts().count }
+            c.method("numberOfItemsInSection") { (view: CollectionView, section: Int) -> Int in
+                let counts = try view.sectionCounts()
+                guard counts.indices.contains(section) else {
+                    throw ScriptValueError("section \(section) is out of range: the collection view has \(counts.count) sections")
+                }
+                return counts[section]
+            }
+            c.method("reloadData") { (view: CollectionView) in view.reloadData() }
+            c.property("visibleCells") { (view: CollectionView) in
+                view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(\.value)
+            }
+            c.property("indexPathsForVisibleItems") { (view: CollectionView) in
+                view.visibleCells.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+            }
+            c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathObject) in view.cell(at: path) }
+            c.method("indexPathForItemAtPoint") { (view: CollectionView, point: CGPoint) in
+                view.indexPath(at: try GeometryCheck.point(point, "point"))
+            }
+            c.method("layoutAttributesForItemAtIndexPath") { (view: CollectionView, path: IndexPathObject) in
+                try view.layout.attributes(forItemAt: path)?.copy()
+            }
+        }
+    }
+}
+
+/// `UICollectionViewController`: a view controller whose view is a collection view, and which
+/// is its data source and delegate unless told otherwise.
+public final class CollectionViewController: ViewController {
+    var layout: CollectionViewLayout = FlowLayout()
+
+    override func loadView() {
+        let view = CollectionView(layout: layout)
+        view.frame = environment.screen.bounds
+        view.dataSource = self
+        view.delegate = self
+        setView(view)
+    }
+
+    static func controllerClass(_ environment: UIEnvironment) -> NativeClass {
+        NativeClass("UICollectionViewController", superclass: "UIViewController", type: CollectionViewController.self,
+                    allocate: { CollectionViewController(environment: environment) }) { c in
+            c.method("initWithCollectionViewLayout", overridable: true) {
+                (controller: CollectionViewController, layout: CollectionViewLayout) -> CollectionViewController in
+                controller.layout = layout
+                return controller
+            }
+            c.property("collectionView") { (controller: CollectionViewController) in try controller.view() as? CollectionView }
+            c.adopts("UICollectionViewDataSource", "UICollectionViewDelegate")
+        }
+    }
+
+    /// The collection view protocols whose optional methods native code calls.
+    static let protocols = [
+        ProtocolDescription("UICollectionViewDataSource",
+                            required: ["collectionView_numberOfItemsInSection", "collectionView_cellForItemAtIndexPath"],
+                            optional: ["numberOfSectionsInCollectionView", "collectionView_viewForSupplementaryElementOfKind_atIndexPath"]),
+        ProtocolDescription("UICollectionViewDelegate", optional: [
+            "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
+            "collectionView_didDeselectItemAtIndexPath",
+        ]),
+        ProtocolDescription("UICollectionViewDelegateFlowLayout", optional: [
+            "collectionView_layout_sizeForItemAtIndexPath", "collectionView_layout_insetForSectionAtIndex",
+            "collectionView_layout_minimumLineSpacingForSectionAtIndex",
+            "collectionView_layout_minimumInteritemSpacingForSectionAtIndex",
+            "collectionView_layout_referenceSizeForHeaderInSection", "collectionView_layout_referenceSizeForFooterInSection",
+        ]),
+        ProtocolDescription("UIGestureRecognizerDelegate", optional: [
+            "gestureRecognizerShouldBegin", "gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer",
+        ]),
+    ]
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ObjectBridge
+
+/// `UICollectionViewLayout`: decides where every element of a collection view goes. Scripts
+/// subclass it (custom layouts are a main use of Rebound); the collection view calls each
+/// method through `runOverride`, so a script's implementation runs where it has one.
+public class CollectionViewLayout: BridgeObject {
+    public internal(set) weak var collectionView: CollectionView?
+    /// Set by `invalidateLayout`; the next display pass prepares the layout again.
+    public internal(set) var isInvalid = true
+    /// What the last invalidation covered (nil: everything).
+    var pendingContext: InvalidationContext?
+
+    // MARK: What the collection view asks, script first
+
+    func prepare() throws {
+        if try !runOverride("prepareLayout") { prepareLayout() }
+    }
+
+    func contentSize() throws -> CGSize {
+        try runOverride("collectionViewContentSize", returning: CGSize.self) ?? collectionViewContentSize()
+    }
+
+    /// A script's nil means no elements.
+    func attributes(in rect: CGRect) throws -> [LayoutAttributes] {
+        if let scripted = try runOverride("layoutAttributesForElementsInRect", rect, returning: [LayoutAttributes]?.self) {
+            return scripted ?? []
+        }
+        return attributesForElements(in: rect)
+    }
+
+    func attributes(forItemAt path: IndexPathObject) throws -> LayoutAttributes? {
+        if let scripted = try runOverride("layoutAttributesForItemAtIndexPath", path, returning: LayoutAttributes?.self) {
+            return scripted
+        }
+        return attributesForItem(at: path)
+    }
+
+    func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {
+        try runOverride("shouldInvalidateLayoutForBoundsChange", bounds, returning: Bool.self)
+            ?? shouldInvalidateLayout(forBoundsChange: bounds)
+    }
+
+    // MARK: The native implementations (UIKit's base class does little)
+
+    func prepareLayout() {}
+    func collectionViewContentSize() -> CGSize { .zero }
+    func attributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+    func attributesForItem(at path: IndexPathObject) -> LayoutAttributes? { nil }
+    func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? { nil }
+    func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool { false }
+
+    func invalidate(with context: InvalidationContext?) {
+        isInvalid = true
+        pendingContext = context
+        collectionView?.setNeedsLayout()
+    }
+
+    static func layoutClass() -> NativeClass {
+        NativeClass("UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
+                    allocate: { CollectionViewLayout() }) { c in
+            c.property("collectionView") { (layout: CollectionViewLayout) in layout.collectionView }
+            c.method("prepareLayout", overridable: true) { (layout: CollectionViewLayout) in layout.prepareLayout() }
+            c.method("collectionViewContentSize", overridable: true) { (layout: CollectionViewLayout) in
+                layout.collectionViewContentSize()
+            }
+            c.method("layoutAttributesForElementsInRect", overridable: true) { (layout: CollectionViewLayout, rect: CGRect) in
+                layout.attributesForElements(in: rect)
+            }
+            c.method("layoutAttributesForItemAtIndexPath", overridable: true) { (layout: CollectionViewLayout, path: IndexPathObject) in
+                layout.attributesForItem(at: path)
+            }
+            c.method("layoutAttributesForSupplementaryViewOfKind_atIndexPath", overridable: true) {
+                (layout: CollectionViewLayout, kind: String, path: IndexPathObject) in
+                layout.attributesForSupplementaryView(ofKind: kind, at: path)
+            }
+            c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in
+                layout.shouldInvalidateLayout(forBoundsChange: bounds)
+            }
+            c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate(with: nil) }
+            c.method("invalidateLayoutWithContext") { (layout: CollectionViewLayout, context: InvalidationContext) in
+                layout.invalidate(with: context)
+            }
+        }
+    }
+}

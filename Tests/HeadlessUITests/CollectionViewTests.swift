@@ -1,0 +1,91 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// The collection view as the Bounces tutorial uses it: a controller as data source, a cell
+/// class with a label, a flow layout, cells only for the visible rect, and reuse on scrolling.
+@Suite struct CollectionViewTests {
+    static let tutorial = """
+        local UICollectionViewCell = objc.UICollectionViewCell
+        LabelCell = UICollectionViewCell:createSubclass("LabelCell")
+        made, reused = 0, 0
+        function LabelCell:initWithFrame(frame)
+            self[UICollectionViewCell]:initWithFrame(frame)
+            made = made + 1
+            local label = objc.UILabel:newWithFrame(self.contentView.bounds)
+            label.autoresizingMask = objc.UIView.Autoresizing.flexibleWidth + objc.UIView.Autoresizing.flexibleHeight
+            self.contentView:addSubview(label)
+            self.label = label
+        end
+        function LabelCell:prepareForReuse() reused = reused + 1 end
+
+        CollectionController = objc.UICollectionViewController:createSubclass("CollectionController")
+        function CollectionController:viewDidLoad()
+            self[objc.UICollectionViewController]:viewDidLoad()
+            self.collectionView:registerClass_forCellWithReuseIdentifier(LabelCell, "LabelCell")
+            local layout = self.collectionView.collectionViewLayout
+            layout.itemSize = { width = 100, height = 50 }
+            layout.sectionInset = { top = 10, left = 10, bottom = 10, right = 10 }
+        end
+        function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 100 end
+        function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+            local cell = collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("LabelCell", indexPath)
+            cell.label.text = "Yo" .. (indexPath.item + 1)
+            return cell
+        end
+        controller = CollectionController:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
+        """
+
+    func start() throws -> TestWorld {
+        let t = try TestWorld()
+        try t.run(Self.tutorial)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        return t
+    }
+
+    @Test func cellsForTheVisibleRectOnly() throws {
+        let t = try start()
+        let results = try t.run("""
+            local cv = controller.collectionView
+            local cells = cv.visibleCells
+            local first = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
+            return #cells, made, first.label.text, first.frame.origin.x, first.frame.origin.y, first.label.frame.size.width,
+                   cv.contentSize.height, cv:numberOfItemsInSection(0)
+            """)
+        // 355 points of usable width hold 3 columns of 100; 667 points show rows at 10, 70, ..., 610: 11 rows.
+        let contentHeight: LuaValue = .integer(10 + 34 * 50 + 33 * 10 + 10)
+        #expect(results == [33, 33, "Yo1", 10, 10, 100, contentHeight, 100])
+    }
+
+    @Test func scrollingRecyclesCells() throws {
+        let t = try start()
+        try t.run("controller.collectionView.contentOffset = { x = 0, y = 600 }")
+        try t.world.layoutPass()
+        let results = try t.run("""
+            local cv = controller.collectionView
+            local paths = cv.indexPathsForVisibleItems
+            return #cv.visibleCells, made, reused, paths[1].item, cv:cellForItemAtIndexPath(paths[1]).label.text
+            """)
+        // Rows 10..20 (y 610..1270) meet 600..1267: row 10 stays, rows 0..9 go to the queue, and
+        // their 30 cells come back for rows 11..20, so no cell is made.
+        #expect(results == [33, 33, 30, 30, "Yo31"])
+    }
+
+    @Test func badDataSourceAnswersAreClearErrors() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath) return nil end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        #expect(try t.run("return #controller.collectionView.visibleCells") == [0])
+        #expect(t.error("controller.collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath('Nope', objc.NSIndexPath:indexPathForItem_inSection(0, 0))")
+            .contains("no cell class is registered for the reuse identifier 'Nope'"))
+        #expect(t.error("controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UILabel, 'X')")
+            .contains("UILabel is not a UICollectionViewCell class"))
+    }
+}
