@@ -11,9 +11,13 @@ public final class CollectionView: View {
     public weak var delegate: BridgeObject?
     public private(set) var contentSize = CGSize.zero
     private var cellClasses: [String: ClassObject] = [:]
+    /// Supplementary view classes by kind, then reuse identifier.
+    private var supplementaryClasses: [String: [String: ClassObject]] = [:]
     private var queues: [String: [ReusableView]] = [:]
     /// The cells on screen, by index path.
     public private(set) var visibleCells: [IndexPathObject: CollectionViewCell] = [:]
+    /// The supplementary views on screen, by kind and index path.
+    private var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
     /// Section and item counts as last read from the data source.
     private var counts: [Int]?
 
@@ -71,7 +75,9 @@ public final class CollectionView: View {
     func reloadData() {
         counts = nil
         for (_, cell) in visibleCells { recycle(cell) }
+        for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleCells = [:]
+        visibleSupplementaryViews = [:]
         layout.invalidate(with: nil)
     }
 
@@ -84,29 +90,47 @@ public final class CollectionView: View {
         cellClasses[identifier] = cls
     }
 
+    func register(_ cls: ClassObject, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws {
+        guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
+            throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
+        }
+        supplementaryClasses[kind, default: [:]][identifier] = cls
+    }
+
     /// A recycled cell (after `prepareForReuse`) or a new one (after `initWithFrame`).
     func dequeueCell(_ identifier: String, for path: IndexPathObject) throws -> CollectionViewCell {
-        if var queue = queues[identifier], let cell = queue.popLast() as? CollectionViewCell {
-            queues[identifier] = queue
-            abandon(cell)
-            try cell.prepareForReuse()
-            return cell
-        }
-        guard let cls = cellClasses[identifier] else {
-            throw ScriptValueError("no cell class is registered for the reuse identifier '\(identifier)'")
-        }
-        guard let bridge, let cell = try bridge.instantiate(cls, initializer: "initWithFrame", CGRect.zero) as? CollectionViewCell else {
-            throw ScriptValueError("\(cls.name):initWithFrame did not return a cell")
-        }
-        cell.reuseIdentifier = identifier
+        guard let cell = try dequeue(queue: identifier, identifier: identifier, class: cellClasses[identifier],
+                                     what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
+        else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
         return cell
+    }
+
+    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathObject) throws -> ReusableView {
+        try dequeue(queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
+                    what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
+    }
+
+    private func dequeue(queue key: String, identifier: String, class cls: ClassObject?, what: String) throws -> ReusableView {
+        if var queue = queues[key], let view = queue.popLast() {
+            queues[key] = queue
+            abandon(view)
+            try view.prepareForReuse()
+            return view
+        }
+        guard let cls else { throw ScriptValueError("no \(what)") }
+        guard let bridge, let view = try bridge.instantiate(cls, initializer: "initWithFrame", CGRect.zero) as? ReusableView else {
+            throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
+        }
+        view.reuseIdentifier = identifier
+        view.reuseQueue = key
+        return view
     }
 
     private func recycle(_ view: ReusableView) {
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
+        guard let key = view.reuseQueue else { return }
         adopt(view)  // the queue keeps it, and Lua must see that it is kept
-        queues[identifier, default: []].append(view)
+        queues[key, default: []].append(view)
     }
 
     // MARK: The display pass
@@ -129,10 +153,12 @@ public final class CollectionView: View {
             try layout.prepare()
             contentSize = try layout.contentSize()
         }
-        let visible = try layout.attributes(in: bounds).filter { attributes in
+        let all = try layout.attributes(in: bounds)
+        let visible = all.filter { attributes in
             attributes.category == .cell && attributes.indexPath.section < counts.count
                 && attributes.indexPath.item < counts[attributes.indexPath.section]
         }
+        try showSupplementaryViews(all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
         let wanted = Set(visible.map(\.indexPath))
         for (path, cell) in visibleCells where !wanted.contains(path) {
             recycle(cell)
@@ -157,6 +183,26 @@ public final class CollectionView: View {
         }
     }
 
+    /// Supplementary views for `wanted` from the data source, as cells are shown.
+    private func showSupplementaryViews(_ wanted: [LayoutAttributes]) throws {
+        let keys = Set(wanted.map { SupplementaryKey(kind: $0.kind ?? "", path: $0.indexPath) })
+        for (key, view) in visibleSupplementaryViews where !keys.contains(key) {
+            recycle(view)
+            visibleSupplementaryViews[key] = nil
+        }
+        for attributes in wanted {
+            let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
+            if visibleSupplementaryViews[key] == nil {
+                guard let dataSource, let bridge,
+                      let made = try call(dataSource, "collectionView_viewForSupplementaryElementOfKind_atIndexPath", bridge,
+                                          key.kind, key.path, returning: ReusableView?.self) ?? nil else { continue }
+                visibleSupplementaryViews[key] = made
+                try addSubview(made)
+            }
+            try visibleSupplementaryViews[key]?.apply(attributes.copy())
+        }
+    }
+
     /// The visible cell at `path`, if any.
     func cell(at path: IndexPathObject) -> CollectionViewCell? { visibleCells[path] }
 
@@ -164,4 +210,9 @@ public final class CollectionView: View {
     func indexPath(at point: CGPoint) -> IndexPathObject? {
         visibleCells.first { $0.value.frame.contains(point) }?.key
     }
+}
+
+struct SupplementaryKey: Hashable {
+    let kind: String
+    let path: IndexPathObject
 }

@@ -5,6 +5,8 @@ import ObjectBridge
 /// view recycles by reuse identifier.
 public class ReusableView: View {
     public internal(set) var reuseIdentifier: String?
+    /// The collection view's queue for it: the identifier, with the kind for supplementary views.
+    var reuseQueue: String?
     /// The attributes last applied, which decide where the view is.
     public internal(set) var layoutAttributes: LayoutAttributes?
 

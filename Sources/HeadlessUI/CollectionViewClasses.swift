@@ -26,6 +26,14 @@ extension CollectionView {
                 (view: CollectionView, identifier: String, path: IndexPathObject) in
                 try view.dequeueCell(identifier, for: path)
             }
+            c.method("registerClass_forSupplementaryViewOfKind_withReuseIdentifier") {
+                (view: CollectionView, cls: ClassObject, kind: String, identifier: String) in
+                try view.register(cls, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
+            c.method("dequeueReusableSupplementaryViewOfKind_withReuseIdentifier_forIndexPath") {
+                (view: CollectionView, kind: String, identifier: String, path: IndexPathObject) in
+                try view.dequeueSupplementaryView(ofKind: kind, identifier, for: path)
+            }
             c.method("numberOfSections") { (view: CollectionView) in try view.sectionCounts().count }
             c.method("numberOfItemsInSection") { (view: CollectionView, section: Int) -> Int in
                 let counts = try view.sectionCounts()

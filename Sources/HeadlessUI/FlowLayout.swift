@@ -95,6 +95,14 @@ public final class FlowLayout: CollectionViewLayout {
 
     static let directions: [(String, Int)] = [("Vertical", 0), ("Horizontal", 1)]
 
+    /// The element kinds of headers and footers, as UIKit's string constants.
+    static var elementKindsModule: BindingModule {
+        BindingModule("UIKit.UICollectionViewFlowLayout", [
+            ("UICollectionElementKindSectionHeader", .constant(headerKind)),
+            ("UICollectionElementKindSectionFooter", .constant(footerKind)),
+        ])
+    }
+
     static func flowLayoutClass() -> NativeClass {
         NativeClass("UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", type: FlowLayout.self,
                     allocate: { FlowLayout() }) { c in

@@ -15,7 +15,8 @@ public final class UIWorld {
                 diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
         let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile))
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
-                                  protocols: CollectionViewController.protocols, modules: [UIWorld.attributesModule],
+                                  protocols: CollectionViewController.protocols,
+                                  modules: [UIWorld.attributesModule, FlowLayout.elementKindsModule],
                                   diagnostics: diagnostics)
         environment.bridge = bridge
         self.environment = environment

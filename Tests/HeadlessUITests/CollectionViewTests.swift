@@ -88,4 +88,38 @@ import Testing
         #expect(t.error("controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UILabel, 'X')")
             .contains("UILabel is not a UICollectionViewCell class"))
     }
+
+    @Test func headersComeFromTheDataSourceAndAreReused() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            local Kinds = require "UIKit.UICollectionViewFlowLayout"
+            Header = objc.UICollectionReusableView:createSubclass("Header")
+            function CollectionController:numberOfSectionsInCollectionView(collectionView) return 3 end
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 2 end
+            function CollectionController:collectionView_viewForSupplementaryElementOfKind_atIndexPath(collectionView, kind, indexPath)
+                local header = collectionView:dequeueReusableSupplementaryViewOfKind_withReuseIdentifier_forIndexPath(kind, "Header", indexPath)
+                header.section = indexPath.section
+                return header
+            end
+            local viewDidLoad = CollectionController.viewDidLoad
+            function CollectionController:viewDidLoad()
+                viewDidLoad(self)
+                self.collectionView:registerClass_forSupplementaryViewOfKind_withReuseIdentifier(Header, Kinds.UICollectionElementKindSectionHeader, "Header")
+                self.collectionView.collectionViewLayout.headerReferenceSize = { width = 0, height = 40 }
+            end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        let results = try t.run("""
+            local headers = {}
+            for _, view in ipairs(controller.collectionView.subviews) do
+                if view.section ~= nil then headers[#headers + 1] = view.section .. "@" .. view.frame.origin.y .. ":" .. view.reuseIdentifier end
+            end
+            table.sort(headers)
+            return table.concat(headers, " ")
+            """)
+        // Each section: header 40, inset 10, one row of 50, inset 10 = 110 points.
+        #expect(results == ["0@0.0:Header 1@110.0:Header 2@220.0:Header"])
+    }
 }
