@@ -21,12 +21,24 @@ public final class CollectionView: View {
     /// Section and item counts as last read from the data source.
     private var counts: [Int]?
 
-    init(layout: CollectionViewLayout) {
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    /// Selected items, in the order they were selected.
+    public private(set) var selectedPaths: [IndexPathObject] = []
+
+    init(layout: CollectionViewLayout, touches: TouchDispatcher) {
         self.layout = layout
         super.init()
         adopt(layout)
         layout.collectionView = self
         clipsToBounds = true
+        // UIKit selects with a tap recognizer of its own.
+        let tap = TapRecognizer(dispatcher: touches)
+        tap.nativeAction = { [unowned self] recognizer in
+            guard recognizer.state == .ended, let path = self.indexPath(at: try recognizer.location(in: self)) else { return }
+            try self.userTapped(path)
+        }
+        addGestureRecognizer(tap)
     }
 
     func setLayout(_ new: CollectionViewLayout) {
@@ -74,6 +86,7 @@ public final class CollectionView: View {
 
     func reloadData() {
         counts = nil
+        selectedPaths = []
         for (_, cell) in visibleCells { recycle(cell) }
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleCells = [:]
@@ -179,6 +192,7 @@ public final class CollectionView: View {
                 visibleCells[path] = cell
                 try addSubview(cell)
             }
+            cell.isSelected = selectedPaths.contains(path)
             try cell.apply(attributes.copy())
         }
     }
@@ -200,6 +214,42 @@ public final class CollectionView: View {
                 try addSubview(made)
             }
             try visibleSupplementaryViews[key]?.apply(attributes.copy())
+        }
+    }
+
+    // MARK: Selection
+
+    /// A tap on the item at `path`: selects it (asking `shouldSelect` first), or deselects it
+    /// when multiple selection is on and it is selected, with the delegate told.
+    func userTapped(_ path: IndexPathObject) throws {
+        guard allowsSelection else { return }
+        if allowsMultipleSelection, selectedPaths.contains(path) {
+            try deselect(path, notify: true)
+            return
+        }
+        if let delegate, let bridge,
+           let should = try call(delegate, "collectionView_shouldSelectItemAtIndexPath", bridge, path, returning: Bool.self),
+           !should { return }
+        try select(path, notify: true)
+    }
+
+    func select(_ path: IndexPathObject, notify: Bool) throws {
+        if !allowsMultipleSelection {
+            for other in selectedPaths where other != path { try deselect(other, notify: notify) }
+        }
+        if !selectedPaths.contains(path) { selectedPaths.append(path) }
+        visibleCells[path]?.isSelected = true
+        if notify, let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didSelectItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
+    }
+
+    func deselect(_ path: IndexPathObject, notify: Bool) throws {
+        guard let index = selectedPaths.firstIndex(of: path) else { return }
+        selectedPaths.remove(at: index)
+        visibleCells[path]?.isSelected = false
+        if notify, let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didDeselectItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
         }
     }
 

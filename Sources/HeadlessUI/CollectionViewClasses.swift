@@ -2,9 +2,9 @@ import Foundation
 import ObjectBridge
 
 extension CollectionView {
-    static func collectionViewClass() -> NativeClass {
+    static func collectionViewClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("UICollectionView", superclass: "UIView", type: CollectionView.self,
-                    allocate: { CollectionView(layout: FlowLayout()) }) { c in
+                    allocate: { CollectionView(layout: FlowLayout(), touches: environment.touches) }) { c in
             c.method("initWithFrame_collectionViewLayout", overridable: true) {
                 (view: CollectionView, frame: CGRect, layout: CollectionViewLayout) -> CollectionView in
                 view.frame = try GeometryCheck.rect(frame, "frame")
@@ -56,6 +56,15 @@ extension CollectionView {
             c.method("layoutAttributesForItemAtIndexPath") { (view: CollectionView, path: IndexPathObject) in
                 try view.layout.attributes(forItemAt: path)?.copy()
             }
+            c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
+            c.property("allowsMultipleSelection", get: { $0.allowsMultipleSelection }, set: { $0.allowsMultipleSelection = $1 })
+            c.property("indexPathsForSelectedItems") { (view: CollectionView) in view.selectedPaths }
+            c.method("selectItemAtIndexPath_animated_scrollPosition") { (view: CollectionView, path: IndexPathObject?, _: Bool, _: Int) in
+                if let path { try view.select(path, notify: false) } else { for selected in view.selectedPaths { try view.deselect(selected, notify: false) } }
+            }
+            c.method("deselectItemAtIndexPath_animated") { (view: CollectionView, path: IndexPathObject, _: Bool) in
+                try view.deselect(path, notify: false)
+            }
         }
     }
 }
@@ -66,7 +75,7 @@ public final class CollectionViewController: ViewController {
     var layout: CollectionViewLayout = FlowLayout()
 
     override func loadView() {
-        let view = CollectionView(layout: layout)
+        let view = CollectionView(layout: layout, touches: environment.touches)
         view.frame = environment.screen.bounds
         view.dataSource = self
         view.delegate = self

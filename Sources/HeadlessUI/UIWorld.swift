@@ -36,7 +36,7 @@ public final class UIWorld {
             Label.labelClass(environment), ImageView.imageViewClass(), Window.windowClass(),
             ViewController.describe(environment), TouchSynthesizer.describe(environment), LayoutAttributes.describe(),
             CollectionViewLayout.layoutClass(), FlowLayout.flowLayoutClass(), ReusableView.reusableViewClass(),
-            CollectionViewCell.cellClass(), CollectionView.collectionViewClass(), CollectionViewController.controllerClass(environment),
+            CollectionViewCell.cellClass(), CollectionView.collectionViewClass(environment), CollectionViewController.controllerClass(environment),
         ] + GestureRecognizer.recognizerClasses(environment) + InvalidationContext.contextClasses()
     }
 

@@ -122,4 +122,37 @@ import Testing
         // Each section: header 40, inset 10, one row of 50, inset 10 = 110 points.
         #expect(results == ["0@0.0:Header 1@110.0:Header 2@220.0:Header"])
     }
+
+    @Test func tapsSelectItemsWithTheDelegateCalls() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            log = {}
+            function CollectionController:collectionView_shouldSelectItemAtIndexPath(collectionView, indexPath)
+                return indexPath.item ~= 2
+            end
+            function CollectionController:collectionView_didSelectItemAtIndexPath(collectionView, indexPath)
+                log[#log + 1] = "select " .. indexPath.item
+            end
+            function CollectionController:collectionView_didDeselectItemAtIndexPath(collectionView, indexPath)
+                log[#log + 1] = "deselect " .. indexPath.item
+            end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        try t.run("""
+            simulate.tap { at = { x = 50, y = 30 } }    -- item 0
+            simulate.tap { at = { x = 170, y = 30 } }   -- item 1
+            simulate.tap { at = { x = 300, y = 30 } }   -- item 2: refused
+            """)
+        #expect(try t.run("return table.concat(log, ', ')") == ["select 0, deselect 0, select 1"])
+        #expect(try t.run("""
+            local cv = controller.collectionView
+            local paths = cv.indexPathsForSelectedItems
+            return #paths, paths[1].item, cv:cellForItemAtIndexPath(paths[1]).selected,
+                   cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0)).selected
+            """) == [1, 1, true, false])
+        try t.run("log = {} controller.collectionView.allowsMultipleSelection = true simulate.tap { at = { x = 50, y = 30 } } simulate.tap { at = { x = 170, y = 30 } }")
+        #expect(try t.run("return table.concat(log, ', '), #controller.collectionView.indexPathsForSelectedItems") == ["select 0, deselect 1", 1])
+    }
 }
