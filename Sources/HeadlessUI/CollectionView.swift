@@ -20,6 +20,8 @@ public final class CollectionView: View {
     private var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
     /// Section and item counts as last read from the data source.
     private var counts: [Int]?
+    /// The updates of the batch being recorded.
+    var batch: PendingUpdates?
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -84,6 +86,20 @@ public final class CollectionView: View {
         return try bridge.call(function, on: target, method: method, self, repeat each arguments, returning: R.self)
     }
 
+    func invalidateCounts() { counts = nil }
+    func restoreCounts(_ old: [Int]) { counts = old }
+
+    /// Moves visible cells and the selection to their items' new index paths; cells of
+    /// deleted or reloaded items go back to the queues.
+    func remapItems(_ updates: PendingUpdates) {
+        var moved: [IndexPathObject: CollectionViewCell] = [:]
+        for (path, cell) in visibleCells {
+            if let new = updates.newPath(for: path) { moved[new] = cell } else { recycle(cell) }
+        }
+        visibleCells = moved
+        selectedPaths = selectedPaths.compactMap { updates.newPath(for: $0) }
+    }
+
     func reloadData() {
         counts = nil
         selectedPaths = []
@@ -139,7 +155,7 @@ public final class CollectionView: View {
         return view
     }
 
-    private func recycle(_ view: ReusableView) {
+    func recycle(_ view: ReusableView) {
         view.removeFromSuperview()
         guard let key = view.reuseQueue else { return }
         adopt(view)  // the queue keeps it, and Lua must see that it is kept

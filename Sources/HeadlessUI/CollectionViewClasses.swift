@@ -43,6 +43,24 @@ extension CollectionView {
                 return counts[section]
             }
             c.method("reloadData") { (view: CollectionView) in view.reloadData() }
+            c.method("insertItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathObject]) in
+                try view.record { $0.inserted += paths }
+            }
+            c.method("deleteItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathObject]) in
+                try view.record { $0.deleted += paths }
+            }
+            c.method("reloadItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathObject]) in
+                try view.record { $0.reloaded += paths }
+            }
+            c.method("moveItemAtIndexPath_toIndexPath") { (view: CollectionView, from: IndexPathObject, to: IndexPathObject) in
+                try view.record { $0.moved.append((from, to)) }
+            }
+            c.method("performBatchUpdates_completion") { (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
+                guard let bridge = view.bridge else { return }
+                try view.performUpdates { if let updates { try bridge.call(updates) } }
+                try view.rootView.layoutIfNeeded()
+                if let completion { try bridge.call(completion, true) }
+            }
             c.property("visibleCells") { (view: CollectionView) in
                 view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(\.value)
             }

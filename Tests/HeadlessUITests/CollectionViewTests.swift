@@ -155,4 +155,37 @@ import Testing
         try t.run("log = {} controller.collectionView.allowsMultipleSelection = true simulate.tap { at = { x = 50, y = 30 } } simulate.tap { at = { x = 170, y = 30 } }")
         #expect(try t.run("return table.concat(log, ', '), #controller.collectionView.indexPathsForSelectedItems") == ["select 0, deselect 1", 1])
     }
+
+    @Test func batchUpdatesWithUIKitsConsistencyCheck() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            count = 5
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return count end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        let results = try t.run("""
+            local cv = controller.collectionView
+            local path = objc.NSIndexPath.indexPathForItem_inSection
+            local lastCell = cv:cellForItemAtIndexPath(path(objc.NSIndexPath, 4, 0))
+            local finished
+            cv:performBatchUpdates_completion(function()
+                count = 7
+                cv:insertItemsAtIndexPaths { path(objc.NSIndexPath, 0, 0), path(objc.NSIndexPath, 1, 0) }
+            end, function(done) finished = done end)
+            local moved = cv:cellForItemAtIndexPath(path(objc.NSIndexPath, 6, 0))
+            count = 6
+            cv:deleteItemsAtIndexPaths { path(objc.NSIndexPath, 3, 0) }
+            controller.view:layoutIfNeeded()
+            return finished, moved == lastCell, #cv.visibleCells, cv:numberOfItemsInSection(0)
+            """)
+        #expect(results == [true, true, 6, 6])
+        let message = t.error("""
+            count = 9
+            controller.collectionView:insertItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(0, 0) }
+            """)
+        #expect(message.contains("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (9) must be equal to the number of items contained in that section before the update (6), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"), "\(message)")
+        #expect(try t.run("return controller.collectionView:numberOfItemsInSection(0), #controller.collectionView.visibleCells") == [6, 6])
+    }
 }
