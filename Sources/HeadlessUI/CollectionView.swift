@@ -54,6 +54,15 @@ public final class CollectionView: View {
 
     public var contentOffset: CGPoint { bounds.origin }
 
+    /// UIKit asks the layout on every bounds change, scrolling included.
+    override func boundsWillChange(to newBounds: CGRect) {
+        do {
+            if try layout.shouldInvalidate(forBoundsChange: newBounds) { layout.invalidate(with: nil) }
+        } catch {
+            bridge?.report(.error, "shouldInvalidateLayoutForBoundsChange: \(error)")
+        }
+    }
+
     func setContentOffset(_ offset: CGPoint) {
         setBounds(CGRect(origin: offset, size: bounds.size))
         setNeedsLayout()

@@ -77,6 +77,7 @@ public final class FlowLayout: CollectionViewLayout {
         return elements.first { $0.kind == wanted && $0.section == path.section }.map(attributes(for:))
     }
 
+    /// A flow layout depends on the width (vertical) or height (horizontal) only.
     override func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool {
         guard let current = collectionView?.bounds.size else { return false }
         return scrollDirection == .vertical ? bounds.width != current.width : bounds.height != current.height

@@ -46,17 +46,21 @@ open class View: BridgeObject {
     public func setCenter(_ point: CGPoint) { center = point }
 
     public func setBounds(_ rect: CGRect) {
+        guard rect != bounds else { return }
+        boundsWillChange(to: rect)
         let oldSize = bounds.size
         bounds = rect
         boundsSizeChanged(from: oldSize)
     }
 
+    /// Called before the bounds change (scrolling moves their origin); the collection view asks
+    /// its layout whether to invalidate here.
+    func boundsWillChange(to newBounds: CGRect) {}
+
     public func setTransform(_ new: CGAffineTransform) { transform = new }
 
     private func setBoundsSize(_ size: CGSize) {
-        let oldSize = bounds.size
-        bounds.size = size
-        boundsSizeChanged(from: oldSize)
+        setBounds(CGRect(origin: bounds.origin, size: size))
     }
 
     private func boundsSizeChanged(from oldSize: CGSize) {

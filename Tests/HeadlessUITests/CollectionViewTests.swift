@@ -188,4 +188,28 @@ import Testing
         #expect(message.contains("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (9) must be equal to the number of items contained in that section before the update (6), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"), "\(message)")
         #expect(try t.run("return controller.collectionView:numberOfItemsInSection(0), #controller.collectionView.visibleCells") == [6, 6])
     }
+
+    @Test func boundsChangesAskTheLayout() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            Custom = objc.UICollectionViewFlowLayout:createSubclass("Custom")
+            asked, prepared = 0, 0
+            function Custom:shouldInvalidateLayoutForBoundsChange(bounds) asked = asked + 1 return true end
+            function Custom:prepareLayout() prepared = prepared + 1 self[objc.UICollectionViewFlowLayout]:prepareLayout() end
+            controller = CollectionController:newWithCollectionViewLayout(Custom:new())
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        try t.run("controller.collectionView.contentOffset = { x = 0, y = 100 }")
+        try t.world.layoutPass()
+        #expect(try t.run("return asked >= 1, prepared") == [true, 2])
+        // The flow layout itself invalidates only when the width changes.
+        let plain = try start()
+        try plain.run("controller.collectionView.contentOffset = { x = 0, y = 100 }")
+        try plain.world.layoutPass()
+        try plain.run("controller.collectionView.frame = struct.CGRect(0, 0, 200, 667)")
+        try plain.world.layoutPass()
+        #expect(try plain.run("return controller.collectionView:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(1, 0)) ~= nil, controller.collectionView.contentSize.width") == [true, 200])
+    }
 }
