@@ -56,9 +56,16 @@ public class CollectionViewLayout: BridgeObject {
         collectionView?.setNeedsLayout()
     }
 
-    static func layoutClass() -> NativeClass {
+    /// The class object of an invalidation context class, for `invalidationContextClass`.
+    static func contextClass(_ name: String, _ environment: UIEnvironment) throws -> ClassObject {
+        guard let cls = environment.bridge?.classes[name] else { throw ScriptValueError("\(name) is not registered") }
+        return cls
+    }
+
+    static func layoutClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
                     allocate: { CollectionViewLayout() }) { c in
+            c.classMethod("invalidationContextClass") { try contextClass("UICollectionViewLayoutInvalidationContext", environment) }
             c.property("collectionView") { (layout: CollectionViewLayout) in layout.collectionView }
             c.method("prepareLayout", overridable: true) { (layout: CollectionViewLayout) in layout.prepareLayout() }
             c.method("collectionViewContentSize", overridable: true) { (layout: CollectionViewLayout) in

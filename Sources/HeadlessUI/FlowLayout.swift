@@ -104,9 +104,12 @@ public final class FlowLayout: CollectionViewLayout {
         ])
     }
 
-    static func flowLayoutClass() -> NativeClass {
+    static func flowLayoutClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", type: FlowLayout.self,
                     allocate: { FlowLayout() }) { c in
+            c.classMethod("invalidationContextClass") {
+                try contextClass("UICollectionViewFlowLayoutInvalidationContext", environment)
+            }
             c.property("itemSize", get: { $0.itemSize }, set: { $0.itemSize = try GeometryCheck.size($1, "itemSize"); $0.invalidate(with: nil) })
             c.property("minimumLineSpacing", get: { $0.minimumLineSpacing }, set: {
                 $0.minimumLineSpacing = try GeometryCheck.finite($1, "minimumLineSpacing"); $0.invalidate(with: nil)

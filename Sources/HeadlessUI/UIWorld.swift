@@ -35,7 +35,7 @@ public final class UIWorld {
             Image.imageClass(), Layer.describe(), Screen.describe(environment), View.viewClass(),
             Label.labelClass(environment), ImageView.imageViewClass(), Window.windowClass(),
             ViewController.describe(environment), TouchSynthesizer.describe(environment), LayoutAttributes.describe(),
-            CollectionViewLayout.layoutClass(), FlowLayout.flowLayoutClass(), ReusableView.reusableViewClass(),
+            CollectionViewLayout.layoutClass(environment), FlowLayout.flowLayoutClass(environment), ReusableView.reusableViewClass(),
             CollectionViewCell.cellClass(), CollectionView.collectionViewClass(environment), CollectionViewController.controllerClass(environment),
         ] + GestureRecognizer.recognizerClasses(environment) + InvalidationContext.contextClasses()
     }

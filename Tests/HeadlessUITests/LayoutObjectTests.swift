@@ -46,4 +46,13 @@ import Testing
             """)
         #expect(results == [2, true, 5, false, true, false, 1, nil])
     }
+
+    @Test func layoutsNameTheirInvalidationContextClass() throws {
+        let t = try TestWorld()
+        #expect(try t.run("""
+            Pinch = objc.UICollectionViewFlowLayout:createSubclass("Pinch")
+            return tostring(objc.UICollectionViewLayout:invalidationContextClass()), tostring(Pinch:invalidationContextClass()),
+                   Pinch:invalidationContextClass():new().invalidateFlowLayoutAttributes
+            """) == ["class UICollectionViewLayoutInvalidationContext", "class UICollectionViewFlowLayoutInvalidationContext", true])
+    }
 }
