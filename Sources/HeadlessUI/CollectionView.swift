@@ -99,7 +99,7 @@ public final class CollectionView: View {
     func restoreCounts(_ old: [Int]) { counts = old }
 
     /// Moves visible cells and the selection to their items' new index paths; cells of
-    /// deleted or reloaded items go back to the queues.
+    /// deleted or reloaded items, and the supplementary views, go back to the queues.
     func remapItems(_ updates: PendingUpdates) {
         var moved: [IndexPathObject: CollectionViewCell] = [:]
         for (path, cell) in visibleCells {
@@ -107,6 +107,9 @@ public final class CollectionView: View {
         }
         visibleCells = moved
         selectedPaths = selectedPaths.compactMap { updates.newPath(for: $0) }
+        // Headers and footers are asked for again: sections may have moved under them.
+        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        visibleSupplementaryViews = [:]
     }
 
     func reloadData() {

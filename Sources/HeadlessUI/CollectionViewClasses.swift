@@ -55,6 +55,18 @@ extension CollectionView {
             c.method("moveItemAtIndexPath_toIndexPath") { (view: CollectionView, from: IndexPathObject, to: IndexPathObject) in
                 try view.record { $0.moved.append((from, to)) }
             }
+            c.method("insertSections") { (view: CollectionView, sections: Indexes) in
+                try view.record { $0.insertedSections += sections.values }
+            }
+            c.method("deleteSections") { (view: CollectionView, sections: Indexes) in
+                try view.record { $0.deletedSections += sections.values }
+            }
+            c.method("reloadSections") { (view: CollectionView, sections: Indexes) in
+                try view.record { $0.reloadedSections += sections.values }
+            }
+            c.method("moveSection_toSection") { (view: CollectionView, from: Int, to: Int) in
+                try view.record { $0.movedSections.append((from, to)) }
+            }
             c.method("performBatchUpdates_completion") { (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
                 guard let bridge = view.bridge else { return }
                 try view.performUpdates { if let updates { try bridge.call(updates) } }

@@ -10,43 +10,61 @@ struct PendingUpdates {
     var deleted: [IndexPathObject] = []
     var reloaded: [IndexPathObject] = []
     var moved: [(from: IndexPathObject, to: IndexPathObject)] = []
+    var insertedSections: [Int] = []
+    var deletedSections: [Int] = []
+    var reloadedSections: [Int] = []
+    var movedSections: [(from: Int, to: Int)] = []
+
+    /// Where section `old` is after the updates (nil: deleted or reloaded). Deletions count in
+    /// the old numbering, insertions in the new one, as UIKit applies them.
+    func newSection(for old: Int) -> Int? {
+        if deletedSections.contains(old) || reloadedSections.contains(old) { return nil }
+        if let move = movedSections.first(where: { $0.from == old }) { return move.to }
+        var section = old - (deletedSections + movedSections.map(\.from)).filter { $0 < old }.count
+        for index in (insertedSections + movedSections.map(\.to)).sorted() where index <= section { section += 1 }
+        return section
+    }
 
     /// Where an item before the updates is after them (nil: deleted or reloaded).
     func newPath(for old: IndexPathObject) -> IndexPathObject? {
-        if deleted.contains(old) || reloaded.contains(old) { return nil }
+        guard let section = newSection(for: old.section), !deleted.contains(old), !reloaded.contains(old) else { return nil }
         if let move = moved.first(where: { $0.from == old }) { return move.to }
-        let removed = deleted.map { ($0.section, $0.item) } + moved.map { ($0.from.section, $0.from.item) }
-        var item = old.item - removed.filter { $0.0 == old.section && $0.1 < old.item }.count
-        let added = (inserted.map { ($0.section, $0.item) } + moved.map { ($0.to.section, $0.to.item) })
-            .filter { $0.0 == old.section }.map(\.1).sorted()
-        for index in added where index <= item { item += 1 }
-        return IndexPathObject(item: item, section: old.section)
+        let removed = (deleted + moved.map(\.from)).filter { $0.section == old.section && $0.item < old.item }.count
+        var item = old.item - removed
+        for index in (inserted + moved.map(\.to)).filter({ $0.section == section }).map(\.item).sorted() where index <= item {
+            item += 1
+        }
+        return IndexPathObject(item: item, section: section)
     }
 
-    /// The problem with going from `before` to `after` counts, if there is one.
+    /// The problem with going from `before` to `after` counts, if there is one, in UIKit's words.
     func inconsistency(before: [Int], after: [Int]) -> String? {
-        guard before.count == after.count else {
-            return "Invalid update: invalid number of sections. The number of sections after the update (\(after.count)) "
-                + "must be equal to the number of sections before the update (\(before.count))"
-        }
-        for section in before.indices {
-            let insertedHere = inserted.filter { $0.section == section }.count
-            let deletedHere = deleted.filter { $0.section == section }.count
-            let movedIn = moved.filter { $0.to.section == section && $0.from.section != section }.count
-            let movedOut = moved.filter { $0.from.section == section && $0.to.section != section }.count
-            if after[section] != before[section] + insertedHere - deletedHere + movedIn - movedOut {
-                return "Invalid update: invalid number of items in section \(section). The number of items contained in an "
-                    + "existing section after the update (\(after[section])) must be equal to the number of items contained in "
-                    + "that section before the update (\(before[section])), plus or minus the number of items inserted or deleted "
-                    + "from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of items "
-                    + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-            }
+        let expectedSections = before.count + insertedSections.count - deletedSections.count
+        guard after.count == expectedSections else {
+            return "Invalid update: invalid number of sections. The number of sections contained in the collection view "
+                + "after the update (\(after.count)) must be equal to the number of sections contained in the collection view "
+                + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
+                + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
         for path in deleted + reloaded + moved.map(\.from) where path.section >= before.count || path.item >= before[path.section] {
             return "Invalid update: item \(path.item) of section \(path.section) does not exist before the update"
         }
         for path in inserted + moved.map(\.to) where path.section >= after.count || path.item >= after[path.section] {
             return "Invalid update: item \(path.item) of section \(path.section) does not exist after the update"
+        }
+        for old in before.indices {
+            guard let section = newSection(for: old) else { continue }
+            let insertedHere = inserted.filter { $0.section == section }.count
+            let deletedHere = deleted.filter { $0.section == old }.count
+            let movedIn = moved.filter { $0.to.section == section && $0.from.section != old }.count
+            let movedOut = moved.filter { $0.from.section == old && $0.to.section != section }.count
+            if after[section] != before[old] + insertedHere - deletedHere + movedIn - movedOut {
+                return "Invalid update: invalid number of items in section \(section). The number of items contained in an "
+                    + "existing section after the update (\(after[section])) must be equal to the number of items contained in "
+                    + "that section before the update (\(before[old])), plus or minus the number of items inserted or deleted "
+                    + "from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of items "
+                    + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
         }
         return nil
     }

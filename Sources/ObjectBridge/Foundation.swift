@@ -66,6 +66,7 @@ func foundationClasses() -> [NativeClass] { [
         c.metamethod("__index") { call in try call.arrayIndex() }
         c.metamethod("__call") { call in try call.arrayNext() }
     },
+    IndexSetObject.describe(),
     NativeClass("NSIndexPath", superclass: "NSObject", type: IndexPathObject.self, allocate: nil) { c in
         c.property("item") { (path: IndexPathObject) in path.item }
         c.property("row") { (path: IndexPathObject) in path.item }

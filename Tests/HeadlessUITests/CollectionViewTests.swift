@@ -212,4 +212,33 @@ import Testing
         try plain.world.layoutPass()
         #expect(try plain.run("return controller.collectionView:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(1, 0)) ~= nil, controller.collectionView.contentSize.width") == [true, 200])
     }
+
+    @Test func sectionUpdatesWithIndexSetsOrSequences() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            sections = { 2, 3 }
+            function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return sections[section + 1] end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        let results = try t.run("""
+            local cv = controller.collectionView
+            local path = function(item, section) return objc.NSIndexPath:indexPathForItem_inSection(item, section) end
+            local secondSectionCell = cv:cellForItemAtIndexPath(path(0, 1))
+            table.insert(sections, 1, 4)
+            cv:insertSections(objc.NSIndexSet:indexSetWithIndex(0))
+            controller.view:layoutIfNeeded()
+            local followed = cv:cellForItemAtIndexPath(path(0, 2)) == secondSectionCell
+            table.remove(sections, 2)
+            cv:deleteSections { 1 }
+            controller.view:layoutIfNeeded()
+            return followed, cv:numberOfSections(), cv:numberOfItemsInSection(1), #cv.visibleCells
+            """)
+        #expect(results == [true, 2, 3, 7])
+        let message = t.error("controller.collectionView:insertSections { 0 }")
+        #expect(message.contains("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."), "\(message)")
+        #expect(t.error("controller.collectionView:deleteSections { -1 }").contains("indexes must be from 0"))
+    }
 }
