@@ -34,13 +34,8 @@ public final class CollectionView: View {
         adopt(layout)
         layout.collectionView = self
         clipsToBounds = true
-        // UIKit selects with a tap recognizer of its own.
-        let tap = TapRecognizer(dispatcher: touches)
-        tap.nativeAction = { [unowned self] recognizer in
-            guard recognizer.state == .ended, let path = self.indexPath(at: try recognizer.location(in: self)) else { return }
-            try self.userTapped(path)
-        }
-        addGestureRecognizer(tap)
+        // UIKit highlights and selects with a recognizer of its own.
+        addGestureRecognizer(ItemTouchRecognizer(collectionView: self, dispatcher: touches))
     }
 
     func setLayout(_ new: CollectionViewLayout) {
@@ -259,6 +254,26 @@ public final class CollectionView: View {
            let should = try call(delegate, "collectionView_shouldSelectItemAtIndexPath", bridge, path, returning: Bool.self),
            !should { return }
         try select(path, notify: true)
+    }
+
+    /// Highlights the item at `path` if the delegate lets it; returns whether it did.
+    func highlight(_ path: IndexPathObject) throws -> Bool {
+        guard allowsSelection else { return false }
+        if let delegate, let bridge,
+           let should = try call(delegate, "collectionView_shouldHighlightItemAtIndexPath", bridge, path, returning: Bool.self),
+           !should { return false }
+        visibleCells[path]?.isHighlighted = true
+        if let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didHighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
+        return true
+    }
+
+    func unhighlight(_ path: IndexPathObject) throws {
+        visibleCells[path]?.isHighlighted = false
+        if let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didUnhighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
     }
 
     func select(_ path: IndexPathObject, notify: Bool) throws {

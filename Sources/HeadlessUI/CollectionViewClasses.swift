@@ -132,7 +132,8 @@ public final class CollectionViewController: ViewController {
                             optional: ["numberOfSectionsInCollectionView", "collectionView_viewForSupplementaryElementOfKind_atIndexPath"]),
         ProtocolDescription("UICollectionViewDelegate", optional: [
             "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
-            "collectionView_didDeselectItemAtIndexPath",
+            "collectionView_didDeselectItemAtIndexPath", "collectionView_shouldHighlightItemAtIndexPath",
+            "collectionView_didHighlightItemAtIndexPath", "collectionView_didUnhighlightItemAtIndexPath",
         ]),
         ProtocolDescription("UICollectionViewDelegateFlowLayout", optional: [
             "collectionView_layout_sizeForItemAtIndexPath", "collectionView_layout_insetForSectionAtIndex",

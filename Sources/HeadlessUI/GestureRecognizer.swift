@@ -22,8 +22,6 @@ open class GestureRecognizer: BridgeObject {
     public var isEnabled = true
     weak var delegate: BridgeObject?
     var targets: [(target: WeakObject, action: String)] = []
-    /// The action of a recognizer the host installs itself (the collection view's tap).
-    var nativeAction: ((GestureRecognizer) throws -> Void)?
     weak var requiredToFail: GestureRecognizer?
     /// The state this recognizer reached while waiting for `requiredToFail` to fail.
     var deferred: GestureState?
@@ -112,7 +110,6 @@ open class GestureRecognizer: BridgeObject {
     }
 
     private func sendActions() throws {
-        if let nativeAction { try nativeAction(self) }
         guard let bridge else { return }
         for (target, action) in targets {
             guard let object = target.object else { continue }

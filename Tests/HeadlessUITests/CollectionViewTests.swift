@@ -137,6 +137,12 @@ import Testing
             function CollectionController:collectionView_didDeselectItemAtIndexPath(collectionView, indexPath)
                 log[#log + 1] = "deselect " .. indexPath.item
             end
+            function CollectionController:collectionView_didHighlightItemAtIndexPath(collectionView, indexPath)
+                log[#log + 1] = "highlight " .. indexPath.item
+            end
+            function CollectionController:collectionView_didUnhighlightItemAtIndexPath(collectionView, indexPath)
+                log[#log + 1] = "unhighlight " .. indexPath.item
+            end
             """)
         let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
@@ -145,7 +151,9 @@ import Testing
             simulate.tap { at = { x = 170, y = 30 } }   -- item 1
             simulate.tap { at = { x = 300, y = 30 } }   -- item 2: refused
             """)
-        #expect(try t.run("return table.concat(log, ', ')") == ["select 0, deselect 0, select 1"])
+        #expect(try t.run("return table.concat(log, ', ')") == [
+            "highlight 0, unhighlight 0, select 0, highlight 1, unhighlight 1, deselect 0, select 1, highlight 2, unhighlight 2",
+        ])
         #expect(try t.run("""
             local cv = controller.collectionView
             local paths = cv.indexPathsForSelectedItems
@@ -153,7 +161,12 @@ import Testing
                    cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0)).selected
             """) == [1, 1, true, false])
         try t.run("log = {} controller.collectionView.allowsMultipleSelection = true simulate.tap { at = { x = 50, y = 30 } } simulate.tap { at = { x = 170, y = 30 } }")
-        #expect(try t.run("return table.concat(log, ', '), #controller.collectionView.indexPathsForSelectedItems") == ["select 0, deselect 1", 1])
+        #expect(try t.run("return table.concat(log, ', '), #controller.collectionView.indexPathsForSelectedItems") == [
+            "highlight 0, unhighlight 0, select 0, highlight 1, unhighlight 1, deselect 1", 1,
+        ])
+        // A drag is not a tap: the item is highlighted, then not, and nothing is selected.
+        try t.run("log = {} simulate.drag { from = { x = 50, y = 100 }, to = { x = 50, y = 300 } }")
+        #expect(try t.run("return table.concat(log, ', ')") == ["highlight 3, unhighlight 3"])
     }
 
     @Test func batchUpdatesWithUIKitsConsistencyCheck() throws {
