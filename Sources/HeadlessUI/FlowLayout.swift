@@ -12,7 +12,7 @@ public final class FlowLayout: CollectionViewLayout {
     public var headerReferenceSize = CGSize.zero
     public var footerReferenceSize = CGSize.zero
     var scrollDirection = FlowLayoutEngine.Direction.vertical
-    private var elements: [FlowLayoutEngine.Element] = []
+    private var store = ElementStore([], vertical: true)
     private var size = CGSize.zero
 
     static let headerKind = "UICollectionElementKindSectionHeader"
@@ -51,7 +51,9 @@ public final class FlowLayout: CollectionViewLayout {
         }
         let engine = FlowLayoutEngine(direction: scrollDirection, boundsSize: collectionView.bounds.size,
                                       scale: collectionView.window?.screenScale ?? 1)
-        (elements, size) = engine.layout(sections)
+        let (elements, size) = engine.layout(sections)
+        store = ElementStore(elements, vertical: scrollDirection == .vertical)
+        self.size = size
     }
 
     /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
@@ -65,16 +67,16 @@ public final class FlowLayout: CollectionViewLayout {
     override func collectionViewContentSize() -> CGSize { size }
 
     override func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        FlowLayoutEngine.elements(elements, in: rect).map(attributes(for:))
+        store.elements(in: rect).map(attributes(for:))
     }
 
     override func attributesForItem(at path: IndexPathObject) -> LayoutAttributes? {
-        elements.first { $0.kind == .cell && $0.section == path.section && $0.item == path.item }.map(attributes(for:))
+        store.cell(section: path.section, item: path.item).map(attributes(for:))
     }
 
     override func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? {
         let wanted: FlowLayoutEngine.ElementKind = kind == Self.headerKind ? .header : .footer
-        return elements.first { $0.kind == wanted && $0.section == path.section }.map(attributes(for:))
+        return store.elements.first { $0.kind == wanted && $0.section == path.section }.map(attributes(for:))
     }
 
     /// A flow layout depends on the width (vertical) or height (horizontal) only.

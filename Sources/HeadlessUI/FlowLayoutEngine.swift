@@ -142,9 +142,4 @@ struct FlowLayoutEngine {
             return (items, positions, items.last == count - 1)
         }
     }
-
-    /// The elements whose frames intersect `rect`, in UIKit's order.
-    static func elements(_ elements: [Element], in rect: CGRect) -> [Element] {
-        elements.filter { $0.frame.overlaps(rect) }
-    }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(result.elements.map(\.kind) == [.cell, .header, .header, .footer])
         #expect(frames(result.elements) == [[7, 35, 100, 40], [0, 0, 300, 30], [0, 106, 300, 10], [0, 86, 300, 20]])
         #expect(result.contentSize.height == 116)
-        let visible = FlowLayoutEngine.elements(result.elements, in: CGRect(x: 0, y: 80, width: 300, height: 20))
+        let visible = ElementStore(result.elements, vertical: true).elements(in: CGRect(x: 0, y: 80, width: 300, height: 20))
         #expect(visible.map(\.kind) == [.footer])
     }
 
@@ -72,5 +72,66 @@ import Testing
         let first = result.elements[0].frame, second = result.elements[1].frame
         #expect(first.width == 33.3 && first.minX == 0)
         #expect(second.minX == 130.0 / 3 && second.minX != 43.3)  // 43.3 points sits on the nearest third of a point
+    }
+
+    /// Random sections, sizes, insets and spacings in both directions: cells of a section never
+    /// overlap, everything lies inside the content size, and rect queries through the store
+    /// equal a brute-force filter.
+    @Test(arguments: 0..<40)
+    func randomLayoutsKeepTheirInvariants(_ seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) + 1)
+        var engine = FlowLayoutEngine(direction: seed % 2 == 0 ? .vertical : .horizontal,
+                                      boundsSize: CGSize(width: 320, height: 480), scale: Double(1 + seed % 3))
+        engine.contentInset = .zero
+        let cross = engine.direction == .vertical ? 320.0 : 480.0
+        let sections = (0..<random.next(1...4)).map { _ -> FlowLayoutEngine.Section in
+            let inset = UIEdgeInsets(top: Double(random.next(0...20)), left: Double(random.next(0...20)),
+                                     bottom: Double(random.next(0...20)), right: Double(random.next(0...20)))
+            let available = cross - (engine.direction == .vertical ? inset.left + inset.right : inset.top + inset.bottom)
+            let equal = random.next(0...3) == 0
+            let fixed = CGSize(width: Double(random.next(10...80)), height: Double(random.next(10...80)))
+            let sizes = (0..<random.next(0...60)).map { _ in
+                equal ? fixed : CGSize(width: Double(random.next(5...Int(min(available, 150)))),
+                                       height: Double(random.next(5...Int(min(available, 150)))))
+            }
+            return .init(itemSizes: sizes, inset: inset, lineSpacing: Double(random.next(0...15)),
+                         interitemSpacing: Double(random.next(0...15)),
+                         headerSize: CGSize(width: Double(random.next(0...1) * 30), height: Double(random.next(0...1) * 30)),
+                         footerSize: CGSize(width: Double(random.next(0...1) * 20), height: Double(random.next(0...1) * 20)))
+        }
+        let result = engine.layout(sections)
+        let bounds = CGRect(origin: .zero, size: result.contentSize).insetBy(dx: -0.5, dy: -0.5)
+        for element in result.elements {
+            #expect(bounds.contains(CGPoint(x: element.frame.minX, y: element.frame.minY))
+                    && element.frame.maxX <= bounds.maxX && element.frame.maxY <= bounds.maxY, "seed \(seed): \(element)")
+        }
+        for section in sections.indices {
+            let cells = result.elements.filter { $0.kind == .cell && $0.section == section }
+            for (index, cell) in cells.enumerated() {
+                for other in cells[(index + 1)...] {
+                    #expect(!cell.frame.insetBy(dx: 0.5, dy: 0.5).overlaps(other.frame.insetBy(dx: 0.5, dy: 0.5)),
+                            "seed \(seed): \(cell) overlaps \(other)")
+                }
+            }
+        }
+        let store = ElementStore(result.elements, vertical: engine.direction == .vertical)
+        for _ in 0..<20 {
+            let rect = CGRect(x: Double(random.next(-50...600)), y: Double(random.next(-50...2000)),
+                              width: Double(random.next(0...400)), height: Double(random.next(0...700)))
+            #expect(store.elements(in: rect) == result.elements.filter { $0.frame.overlaps(rect) }, "seed \(seed), rect \(rect)")
+        }
+    }
+}
+
+/// A small deterministic generator, so that every run tests the same layouts.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next(_ range: ClosedRange<Int>) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        let span = UInt64(range.upperBound - range.lowerBound + 1)
+        return range.lowerBound + Int((state >> 33) % span)
     }
 }
