@@ -254,4 +254,39 @@ import Testing
         #expect(message.contains("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."), "\(message)")
         #expect(t.error("controller.collectionView:deleteSections { -1 }").contains("indexes must be from 0"))
     }
+
+    /// Scrolling 10,000 items from top to bottom: cells are made only for a screenful (plus a
+    /// few), every reuse is prepared, and no cell ever shows another item's content.
+    @Test func scrollingTenThousandItems() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 10000 end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        let height = try t.run("return controller.collectionView.contentSize.height")[0].numberValue ?? 0
+        var offset = 0.0
+        var passes = 0
+        while offset < height - 667 {
+            offset = min(offset + 237, height - 667)
+            try t.run("controller.collectionView.contentOffset = { x = 0, y = \(offset) }")
+            try t.world.layoutPass()
+            passes += 1
+            let wrong = try t.run("""
+                local cv, wrong = controller.collectionView, 0
+                for _, path in ipairs(cv.indexPathsForVisibleItems) do
+                    if cv:cellForItemAtIndexPath(path).label.text ~= "Yo" .. (path.item + 1) then wrong = wrong + 1 end
+                end
+                return wrong
+                """)
+            #expect(wrong == [0], "offset \(offset)")
+        }
+        #expect(passes > 100)
+        let counts = try t.run("return made, reused, #controller.collectionView.visibleCells")
+        let made = counts[0].integerValue ?? 0, reused = counts[1].integerValue ?? 0
+        #expect(made <= 33 + 6, "\(made) cells made")
+        #expect(reused >= 9_900, "\(reused) reuses")
+        #expect((30...36).contains(counts[2].integerValue ?? 0), "\(counts[2]) visible at the end")
+    }
 }
