@@ -289,4 +289,68 @@ import Testing
         #expect(reused >= 9_900, "\(reused) reuses")
         #expect((30...36).contains(counts[2].integerValue ?? 0), "\(counts[2]) visible at the end")
     }
+
+    /// Random batches of deletes and inserts, and single moves, applied to a model and to the
+    /// collection view together: after each batch every visible cell shows its model item.
+    @Test func randomBatchUpdatesAgainstAModel() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            model, nextId = {}, 1
+            for i = 1, 40 do model[i] = "item" .. nextId; nextId = nextId + 1 end
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return #model end
+            function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+                local cell = collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("LabelCell", indexPath)
+                cell.label.text = model[indexPath.item + 1]
+                return cell
+            end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        let results = try t.run("""
+            local cv = controller.collectionView
+            local state = 12345
+            local function random(n) state = (state * 1103515245 + 12345) % 2147483648 return state % n end
+            local function path(i) return objc.NSIndexPath:indexPathForItem_inSection(i, 0) end
+            local mismatches, batches = 0, 0
+            for round = 1, 60 do
+                if random(3) == 0 and #model > 1 then
+                    local from, to = random(#model), random(#model)
+                    local moved = table.remove(model, from + 1)
+                    table.insert(model, to + 1, moved)
+                    cv:moveItemAtIndexPath_toIndexPath(path(from), path(to))
+                else
+                    cv:performBatchUpdates_completion(function()
+                        local deleted, seen = {}, {}
+                        for _ = 1, random(3) do
+                            local i = random(#model)
+                            if not seen[i] and #model - #deleted > 1 then seen[i] = true; deleted[#deleted + 1] = i end
+                        end
+                        table.sort(deleted, function(a, b) return a > b end)
+                        local paths = {}
+                        for _, i in ipairs(deleted) do table.remove(model, i + 1); paths[#paths + 1] = path(i) end
+                        local inserted = {}
+                        for _ = 1, random(4) do
+                            local i = random(#model + 1)
+                            table.insert(model, i + 1, "item" .. nextId); nextId = nextId + 1
+                            for k, other in ipairs(inserted) do if other >= i then inserted[k] = other + 1 end end
+                            inserted[#inserted + 1] = i
+                        end
+                        local insertedPaths = {}
+                        for _, i in ipairs(inserted) do insertedPaths[#insertedPaths + 1] = path(i) end
+                        if #paths > 0 then cv:deleteItemsAtIndexPaths(paths) end
+                        if #insertedPaths > 0 then cv:insertItemsAtIndexPaths(insertedPaths) end
+                    end, nil)
+                end
+                batches = batches + 1
+                controller.view:layoutIfNeeded()
+                for _, p in ipairs(cv.indexPathsForVisibleItems) do
+                    if cv:cellForItemAtIndexPath(p).label.text ~= model[p.item + 1] then mismatches = mismatches + 1 end
+                end
+                if cv:numberOfItemsInSection(0) ~= #model then mismatches = mismatches + 1000 end
+            end
+            return batches, mismatches
+            """)
+        #expect(results == [60, 0])
+    }
 }
