@@ -131,17 +131,10 @@ import Testing
             function CollectionController:collectionView_shouldSelectItemAtIndexPath(collectionView, indexPath)
                 return indexPath.item ~= 2
             end
-            function CollectionController:collectionView_didSelectItemAtIndexPath(collectionView, indexPath)
-                log[#log + 1] = "select " .. indexPath.item
-            end
-            function CollectionController:collectionView_didDeselectItemAtIndexPath(collectionView, indexPath)
-                log[#log + 1] = "deselect " .. indexPath.item
-            end
-            function CollectionController:collectionView_didHighlightItemAtIndexPath(collectionView, indexPath)
-                log[#log + 1] = "highlight " .. indexPath.item
-            end
-            function CollectionController:collectionView_didUnhighlightItemAtIndexPath(collectionView, indexPath)
-                log[#log + 1] = "unhighlight " .. indexPath.item
+            for _, event in ipairs { "Select", "Deselect", "Highlight", "Unhighlight" } do
+                CollectionController["collectionView_did" .. event .. "ItemAtIndexPath"] = function(self, collectionView, indexPath)
+                    log[#log + 1] = event:lower() .. " " .. indexPath.item
+                end
             end
             """)
         let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
