@@ -443,14 +443,14 @@ int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values)
     return rb_protect(L, rb_pushrecord_k, nargs, 1);
 }
 
-// Stack: getter, setter (or nil).
+// Stack: getter, setter (or nil), whether the getter is a native property getter.
 static int rb_newpropentry_k(lua_State *L) {
     lua_createtable(L, 3, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, 2);
     lua_rawseti(L, -2, 2);
-    rb_native *native = rb_native_block(L, 1);
+    rb_native *native = lua_toboolean(L, 3) ? rb_native_block(L, 1) : NULL;
     if (native != NULL) {
         lua_pushlightuserdata(L, native);
         lua_rawseti(L, -2, RB_ENTRY_NATIVE);
@@ -458,8 +458,11 @@ static int rb_newpropentry_k(lua_State *L) {
     return 1;
 }
 
-int rb_newpropentry(lua_State *L) {
-    return rb_protect(L, rb_newpropentry_k, 2, 1);
+int rb_newpropentry(lua_State *L, int native_getter) {
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushboolean(L, native_getter);
+    return rb_protect(L, rb_newpropentry_k, 3, 1);
 }
 
 int rb_readnumbers(lua_State *L, int table, int n, const int *keyrefs, double *values) {

@@ -87,15 +87,16 @@ extension LuaState {
         try core.check(rb_linkclass(L), L)
     }
 
-    /// A property entry `{getter, setter}` as the dispatch reads it. A native getter's entry
-    /// also carries the getter's Swift entry point, so that reading the property runs it
-    /// directly from `__index`.
-    public func makePropertyEntry(getter: LuaFunction, setter: LuaFunction?) throws(LuaError) -> LuaTable {
+    /// A property entry `{getter, setter}` as the dispatch reads it. When `getter` is a native
+    /// property getter (a Swift function that reads only its receiver), the entry also carries
+    /// its entry point, so that reading the property runs it directly from `__index`.
+    public func makePropertyEntry(getter: LuaFunction, setter: LuaFunction?,
+                                  nativeGetter: Bool = false) throws(LuaError) -> LuaTable {
         let L = try core.thread()
         try core.reserve(2, L)
         getter.reference.push(L)
         if let setter { setter.reference.push(L) } else { lua_pushnil(L) }
-        try core.check(rb_newpropentry(L), L)
+        try core.check(rb_newpropentry(L, nativeGetter ? 1 : 0), L)
         return LuaTable(try core.popReference(L))
     }
 

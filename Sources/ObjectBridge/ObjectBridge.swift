@@ -124,7 +124,8 @@ public final class ObjectBridge {
         for property in description.properties {
             let getter = try function(named: "\(name).\(property.name)", property.read)
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
-            try tables.setProperty(property.name, .table(makeEntry(getter, setter)))
+            let entry = try state.makePropertyEntry(getter: getter, setter: setter, nativeGetter: true)
+            try tables.setProperty(property.name, .table(entry))
             if let setter { try tables.setMethod(property.setterName, .function(setter)) }
         }
         for method in description.classMethods {
@@ -143,7 +144,7 @@ public final class ObjectBridge {
         try LuaClassTables(in: state)
     }
 
-    /// A property entry `{getter, setter}` as the C dispatch reads it.
+    /// A property entry `{getter, setter}` for getters a script gave (called with the object alone).
     func makeEntry(_ getter: LuaFunction, _ setter: LuaFunction?) throws -> LuaTable {
         try state.makePropertyEntry(getter: getter, setter: setter)
     }

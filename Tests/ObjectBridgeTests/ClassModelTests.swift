@@ -279,4 +279,15 @@ import Testing
             """)
         #expect(results == [12_502_500, 0.5, 0])
     }
+
+    /// A script property may use a native method as its getter: it is called with the object
+    /// alone, like any getter (only native property getters run in place from `__index`).
+    @Test func aNativeMethodAsAScriptGetter() throws {
+        let t = try TestBridge()
+        #expect(try t.run("""
+            Probe = objc.Widget:createSubclass("Probe")
+            Probe.same = property { get = objc.NSObject.isEqual }
+            return Probe:new().same
+            """) == [false])
+    }
 }

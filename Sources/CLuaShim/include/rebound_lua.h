@@ -161,8 +161,10 @@ int rb_linkclass(lua_State *L);
 /// Empties the member caches of every class; call after changing any class's methods or
 /// properties.
 int rb_flushdispatch(lua_State *L);
-/// Pops a getter and a setter (or nil) and pushes the property entry the dispatch reads.
-int rb_newpropentry(lua_State *L);
+/// Pops a getter and a setter (or nil) and pushes the property entry the dispatch reads. A
+/// native getter (one that reads only its receiver) is called in place by `__index`; other
+/// getters, a native method a script chose among them, are called with the object alone.
+int rb_newpropentry(lua_State *L, int native_getter);
 /// Pops the function that turns a failed member lookup into a message:
 /// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
 /// method are rewritten with it.
