@@ -56,13 +56,13 @@ extension CollectionView {
                 try view.record { $0.moved.append((from, to)) }
             }
             c.method("insertSections") { (view: CollectionView, sections: Indexes) in
-                try view.record { $0.insertedSections += sections.values }
+                try view.record { $0.insertedSections.formUnion(sections.values) }
             }
             c.method("deleteSections") { (view: CollectionView, sections: Indexes) in
-                try view.record { $0.deletedSections += sections.values }
+                try view.record { $0.deletedSections.formUnion(sections.values) }
             }
             c.method("reloadSections") { (view: CollectionView, sections: Indexes) in
-                try view.record { $0.reloadedSections += sections.values }
+                try view.record { $0.reloadedSections.formUnion(sections.values) }
             }
             c.method("moveSection_toSection") { (view: CollectionView, from: Int, to: Int) in
                 try view.record { $0.movedSections.append((from, to)) }

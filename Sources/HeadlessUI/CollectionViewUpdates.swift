@@ -10,9 +10,10 @@ struct PendingUpdates {
     var deleted: [IndexPathObject] = []
     var reloaded: [IndexPathObject] = []
     var moved: [(from: IndexPathObject, to: IndexPathObject)] = []
-    var insertedSections: [Int] = []
-    var deletedSections: [Int] = []
-    var reloadedSections: [Int] = []
+    // Sets: a section named twice is one section.
+    var insertedSections: Set<Int> = []
+    var deletedSections: Set<Int> = []
+    var reloadedSections: Set<Int> = []
     var movedSections: [(from: Int, to: Int)] = []
 
     /// Where section `old` is after the updates (nil: deleted or reloaded). Deletions count in
@@ -20,8 +21,8 @@ struct PendingUpdates {
     func newSection(for old: Int) -> Int? {
         if deletedSections.contains(old) || reloadedSections.contains(old) { return nil }
         if let move = movedSections.first(where: { $0.from == old }) { return move.to }
-        var section = old - (deletedSections + movedSections.map(\.from)).filter { $0 < old }.count
-        for index in (insertedSections + movedSections.map(\.to)).sorted() where index <= section { section += 1 }
+        var section = old - (Array(deletedSections) + movedSections.map(\.from)).filter { $0 < old }.count
+        for index in (Array(insertedSections) + movedSections.map(\.to)).sorted() where index <= section { section += 1 }
         return section
     }
 
@@ -46,6 +47,12 @@ struct PendingUpdates {
                 + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
                 + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
+        for section in deletedSections.union(reloadedSections).union(movedSections.map(\.from)) where !before.indices.contains(section) {
+            return "Invalid update: section \(section) does not exist before the update"
+        }
+        for section in insertedSections.union(movedSections.map(\.to)) where !after.indices.contains(section) {
+            return "Invalid update: section \(section) does not exist after the update"
+        }
         for path in deleted + reloaded + moved.map(\.from) where path.section >= before.count || path.item >= before[path.section] {
             return "Invalid update: item \(path.item) of section \(path.section) does not exist before the update"
         }
@@ -54,6 +61,9 @@ struct PendingUpdates {
         }
         for old in before.indices {
             guard let section = newSection(for: old) else { continue }
+            guard after.indices.contains(section) else {
+                return "Invalid update: section \(old) would move to section \(section), which does not exist after the update"
+            }
             let insertedHere = inserted.filter { $0.section == section }.count
             let deletedHere = deleted.filter { $0.section == old }.count
             let movedIn = moved.filter { $0.to.section == section && $0.from.section != old }.count

@@ -35,19 +35,22 @@ public final class FlowLayout: CollectionViewLayout {
             var sizes: [CGSize] = []
             for item in 0..<count {
                 let path = IndexPathObject(item: item, section: section)
-                sizes.append(try ask(delegate, "collectionView_layout_sizeForItemAtIndexPath", path, returning: CGSize.self) ?? itemSize)
+                let size = try ask(delegate, "collectionView_layout_sizeForItemAtIndexPath", path, returning: CGSize.self)
+                sizes.append(try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? itemSize)
             }
+            let inset = try ask(delegate, "collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self)
+            let lines = try ask(delegate, "collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
+            let items = try ask(delegate, "collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
+            let header = try ask(delegate, "collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
+            let footer = try ask(delegate, "collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
             sections.append(FlowLayoutEngine.Section(
                 itemSizes: sizes,
-                inset: try ask(delegate, "collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self) ?? sectionInset,
-                lineSpacing: try ask(delegate, "collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
-                    ?? minimumLineSpacing,
-                interitemSpacing: try ask(delegate, "collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section,
-                                          returning: Double.self) ?? minimumInteritemSpacing,
-                headerSize: try ask(delegate, "collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
-                    ?? headerReferenceSize,
-                footerSize: try ask(delegate, "collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
-                    ?? footerReferenceSize))
+                inset: try inset.map { try GeometryCheck.insets($0, "the inset of section \(section)") } ?? sectionInset,
+                lineSpacing: try lines.map { try GeometryCheck.finite($0, "the line spacing of section \(section)") } ?? minimumLineSpacing,
+                interitemSpacing: try items.map { try GeometryCheck.finite($0, "the item spacing of section \(section)") }
+                    ?? minimumInteritemSpacing,
+                headerSize: try header.map { try GeometryCheck.size($0, "the header size of section \(section)") } ?? headerReferenceSize,
+                footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize))
         }
         let engine = FlowLayoutEngine(direction: scrollDirection, boundsSize: collectionView.bounds.size,
                                       scale: collectionView.window?.screenScale ?? 1)
@@ -119,7 +122,9 @@ public final class FlowLayout: CollectionViewLayout {
             c.property("minimumInteritemSpacing", get: { $0.minimumInteritemSpacing }, set: {
                 $0.minimumInteritemSpacing = try GeometryCheck.finite($1, "minimumInteritemSpacing"); $0.invalidate(with: nil)
             })
-            c.property("sectionInset", get: { $0.sectionInset }, set: { $0.sectionInset = $1; $0.invalidate(with: nil) })
+            c.property("sectionInset", get: { $0.sectionInset }, set: {
+                $0.sectionInset = try GeometryCheck.insets($1, "sectionInset"); $0.invalidate(with: nil)
+            })
             c.property("headerReferenceSize", get: { $0.headerReferenceSize }, set: {
                 $0.headerReferenceSize = try GeometryCheck.size($1, "headerReferenceSize"); $0.invalidate(with: nil)
             })

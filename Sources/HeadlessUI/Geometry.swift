@@ -55,6 +55,11 @@ enum GeometryCheck {
         return CGSize(width: width, height: height)
     }
 
+    static func insets(_ insets: UIEdgeInsets, _ what: String) throws -> UIEdgeInsets {
+        UIEdgeInsets(top: try finite(insets.top, "\(what).top"), left: try finite(insets.left, "\(what).left"),
+                     bottom: try finite(insets.bottom, "\(what).bottom"), right: try finite(insets.right, "\(what).right"))
+    }
+
     static func rect(_ rect: CGRect, _ what: String) throws -> CGRect {
         CGRect(origin: try point(rect.origin, "\(what).origin"), size: try size(rect.size, "\(what).size"))
     }

@@ -81,6 +81,15 @@ public final class IndexPathObject: BridgeObject, Hashable {
         self.section = section
     }
 
+    /// An index path from a script: NSIndexPath's indexes are unsigned, so negatives are refused
+    /// here, and everything that indexes with a path may rely on that.
+    convenience init(checkedItem item: Int, section: Int) throws {
+        guard item >= 0, section >= 0 else {
+            throw ScriptValueError("an index path's item and section must be from 0, got item \(item), section \(section)")
+        }
+        self.init(item: item, section: section)
+    }
+
     public static func == (lhs: IndexPathObject, rhs: IndexPathObject) -> Bool {
         lhs.section == rhs.section && lhs.item == rhs.item
     }

@@ -77,10 +77,10 @@ func foundationClasses() -> [NativeClass] { [
             (path.section, path.item) < (other.section, other.item) ? -1 : path == other ? 0 : 1
         }
         c.classMethod("indexPathForItem_inSection") { (item: Int, section: Int) in
-            IndexPathObject(item: item, section: section)
+            try IndexPathObject(checkedItem: item, section: section)
         }
         c.classMethod("indexPathForRow_inSection") { (row: Int, section: Int) in
-            IndexPathObject(item: row, section: section)
+            try IndexPathObject(checkedItem: row, section: section)
         }
         c.metamethod("__eq") { call in
             try call.frame.push(call.frame.object(1, as: IndexPathObject.self) == call.frame.object(2, as: IndexPathObject.self))

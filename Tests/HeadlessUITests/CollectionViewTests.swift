@@ -346,4 +346,35 @@ import Testing
             """)
         #expect(results == [60, 0])
     }
+
+    /// Negative index paths, sections that do not exist, and a delegate's bad sizes are clear
+    /// errors, and the collection view keeps working.
+    @Test func badIndexesAndSizes() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            sections = { 2, 3 }
+            function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return sections[section + 1] end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        #expect(t.error("objc.NSIndexPath:indexPathForItem_inSection(-1, 0)").contains("must be from 0, got item -1, section 0"))
+        #expect(t.error("table.remove(sections) controller.collectionView:deleteSections { 5 }")
+            .contains("Invalid update: section 5 does not exist before the update"))
+        #expect(t.error("sections = { 2, 3 } controller.collectionView:moveSection_toSection(0, 9)").contains("section 9 does not exist after the update"))
+        #expect(t.error("sections = { 2, 3 } controller.collectionView:moveSection_toSection(-3, 0)").contains("section -3 does not exist before the update"))
+        try t.run("""
+            sections = { 2, 3 }
+            controller.collectionView:reloadData()
+            function CollectionController:collectionView_layout_sizeForItemAtIndexPath(collectionView, layout, indexPath)
+                return { width = 0/0, height = 10 }
+            end
+            CollectionController:declareProtocol "UICollectionViewDelegateFlowLayout"
+            controller.collectionView.collectionViewLayout:invalidateLayout()
+            """)
+        try t.world.layoutPass()
+        #expect(t.errors.contains { $0.contains("UICollectionViewFlowLayout: the size of item 0 of section 0.width must be a finite number, got") }, "\(t.errors)")
+        #expect(try t.run("return controller.collectionView:numberOfSections()") == [2])
+    }
 }
