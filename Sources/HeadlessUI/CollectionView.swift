@@ -44,7 +44,7 @@ public final class CollectionView: View {
         replaceOwned(layout, with: new)
         layout = new
         new.collectionView = self
-        new.invalidate(with: nil)
+        new.invalidate()
     }
 
     public var contentOffset: CGPoint { bounds.origin }
@@ -52,7 +52,7 @@ public final class CollectionView: View {
     /// UIKit asks the layout on every bounds change, scrolling included.
     override func boundsWillChange(to newBounds: CGRect) {
         do {
-            if try layout.shouldInvalidate(forBoundsChange: newBounds) { layout.invalidate(with: nil) }
+            if try layout.shouldInvalidate(forBoundsChange: newBounds) { layout.invalidate() }
         } catch {
             bridge?.report(.error, "shouldInvalidateLayoutForBoundsChange: \(error)")
         }
@@ -114,7 +114,7 @@ public final class CollectionView: View {
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleCells = [:]
         visibleSupplementaryViews = [:]
-        layout.invalidate(with: nil)
+        layout.invalidate()
     }
 
     // MARK: Reuse

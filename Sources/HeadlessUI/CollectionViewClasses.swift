@@ -12,7 +12,7 @@ extension CollectionView {
                 return view
             }
             c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; $0.reloadData() })
-            c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate(with: nil) })
+            c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate() })
             c.property("collectionViewLayout", get: { $0.layout }, set: { $0.setLayout($1) })
             c.property("contentOffset", get: { $0.contentOffset }, set: { $0.setContentOffset(try GeometryCheck.point($1, "contentOffset")) })
             c.method("setContentOffset_animated") { (view: CollectionView, offset: CGPoint, _: Bool) in

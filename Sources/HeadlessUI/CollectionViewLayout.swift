@@ -8,8 +8,6 @@ public class CollectionViewLayout: BridgeObject {
     public internal(set) weak var collectionView: CollectionView?
     /// Set by `invalidateLayout`; the next display pass prepares the layout again.
     public internal(set) var isInvalid = true
-    /// What the last invalidation covered (nil: everything).
-    var pendingContext: InvalidationContext?
 
     // MARK: What the collection view asks, script first
 
@@ -50,9 +48,10 @@ public class CollectionViewLayout: BridgeObject {
     func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool { false }
 
-    func invalidate(with context: InvalidationContext?) {
+    /// Marks the layout for preparing again at the next display pass. A context's details do
+    /// not narrow that yet: every invalidation recomputes the whole layout.
+    func invalidate() {
         isInvalid = true
-        pendingContext = context
         collectionView?.setNeedsLayout()
     }
 
@@ -84,9 +83,9 @@ public class CollectionViewLayout: BridgeObject {
             c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in
                 layout.shouldInvalidateLayout(forBoundsChange: bounds)
             }
-            c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate(with: nil) }
-            c.method("invalidateLayoutWithContext") { (layout: CollectionViewLayout, context: InvalidationContext) in
-                layout.invalidate(with: context)
+            c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate() }
+            c.method("invalidateLayoutWithContext", overridable: true) { (layout: CollectionViewLayout, _: InvalidationContext) in
+                layout.invalidate()
             }
         }
     }

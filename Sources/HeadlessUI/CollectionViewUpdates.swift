@@ -102,7 +102,7 @@ extension CollectionView {
             throw ScriptValueError(problem)
         }
         remapItems(updates)
-        layout.invalidate(with: nil)
+        layout.invalidate()
     }
 
     func record(_ change: (inout PendingUpdates) -> Void) throws {

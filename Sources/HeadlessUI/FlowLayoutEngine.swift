@@ -28,16 +28,14 @@ struct FlowLayoutEngine {
     }
 
     var direction = Direction.vertical
-    /// The collection view's bounds size minus its content insets on the cross axis.
+    /// The collection view's bounds size.
     var boundsSize = CGSize.zero
-    var contentInset = UIEdgeInsets.zero
     var scale = 1.0
 
     /// Every element, cells first, and the content size.
     func layout(_ sections: [Section]) -> (elements: [Element], contentSize: CGSize) {
         let vertical = direction == .vertical
-        let cross = max(0, vertical ? boundsSize.width - contentInset.left - contentInset.right
-                                    : boundsSize.height - contentInset.top - contentInset.bottom)
+        let cross = vertical ? boundsSize.width : boundsSize.height
         var cells: [Element] = [], headers: [Element] = [], footers: [Element] = []
         var along = 0.0
         func place(_ kind: ElementKind, _ section: Int, _ item: Int, cross c: Double, along a: Double,

@@ -15,8 +15,37 @@ extension ScriptStruct {
     public static var scriptType: ScriptType { .structure(structName) }
 }
 
+/// A struct whose fields are all numbers: read in one pass and pushed as one record, by the
+/// default implementations here.
+public protocol FlatScriptStruct: ScriptStruct {
+    /// Its record shape among the bridge's interned keys.
+    static var shape: KeyPath<StructKeys, LuaRecordShape> { get }
+    /// Builds the struct from its fields, in `fieldNames` order.
+    init(fields: UnsafeMutableBufferPointer<Double>)
+    /// Its fields, in `fieldNames` order.
+    var fields: [Double] { get }
+}
+
+extension FlatScriptStruct {
+    public init(constructorValues: [Double]) {
+        var values = constructorValues
+        self = values.withUnsafeMutableBufferPointer { Self(fields: $0) }
+    }
+
+    public static func read(from call: BridgeCall, at position: Int32) throws -> Self {
+        try call.readStruct(structName, at: position) { try read(call, position, path: "") }
+    }
+
+    /// The struct in the table at `table`; `path` names its fields in errors (`origin.`).
+    static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> Self {
+        try call.numbers(table, call.keys[keyPath: shape], path: path) { Self(fields: $0) }
+    }
+
+    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys[keyPath: Self.shape], fields) }
+}
+
 /// Interned field names and record shapes of every struct, made once per bridge.
-final class StructKeys {
+public final class StructKeys {
     let origin, size: LuaKey
     let point, sizeShape, rect, range, insets, affine, transform3D: LuaRecordShape
 
@@ -86,36 +115,20 @@ extension CGFloat: ScriptConvertible {
     public func push(to call: BridgeCall) throws { try call.frame.push(Double(self)) }
 }
 
-extension CGPoint: ScriptStruct {
+extension CGPoint: FlatScriptStruct {
     public static var structName: String { "CGPoint" }
     public static var fieldNames: [String] { ["x", "y"] }
-    public init(constructorValues v: [Double]) { self.init(x: v[0], y: v[1]) }
-
-    public static func read(from call: BridgeCall, at position: Int32) throws -> CGPoint {
-        try call.readStruct(structName, at: position) { try read(call, position, path: "") }
-    }
-
-    static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> CGPoint {
-        try call.numbers(table, call.keys.point, path: path) { CGPoint(x: $0[0], y: $0[1]) }
-    }
-
-    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys.point, [x, y]) }
+    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.point }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(x: v[0], y: v[1]) }
+    public var fields: [Double] { [x, y] }
 }
 
-extension CGSize: ScriptStruct {
+extension CGSize: FlatScriptStruct {
     public static var structName: String { "CGSize" }
     public static var fieldNames: [String] { ["width", "height"] }
-    public init(constructorValues v: [Double]) { self.init(width: v[0], height: v[1]) }
-
-    public static func read(from call: BridgeCall, at position: Int32) throws -> CGSize {
-        try call.readStruct(structName, at: position) { try read(call, position, path: "") }
-    }
-
-    static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> CGSize {
-        try call.numbers(table, call.keys.sizeShape, path: path) { CGSize(width: $0[0], height: $0[1]) }
-    }
-
-    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys.sizeShape, [width, height]) }
+    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.sizeShape }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(width: v[0], height: v[1]) }
+    public var fields: [Double] { [width, height] }
 }
 
 extension CGRect: ScriptStruct {
@@ -184,7 +197,7 @@ extension Int {
 }
 
 /// `UIEdgeInsets`: insets from each side of a rectangle.
-public struct UIEdgeInsets: ScriptStruct, Equatable, Sendable {
+public struct UIEdgeInsets: FlatScriptStruct, Equatable, Sendable {
     public var top, left, bottom, right: Double
 
     public init(top: Double, left: Double, bottom: Double, right: Double) {
@@ -194,23 +207,13 @@ public struct UIEdgeInsets: ScriptStruct, Equatable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public static var structName: String { "UIEdgeInsets" }
     public static var fieldNames: [String] { ["top", "left", "bottom", "right"] }
-    public init(constructorValues v: [Double]) { self.init(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
-
-    public static func read(from call: BridgeCall, at position: Int32) throws -> UIEdgeInsets {
-        try call.readStruct(structName, at: position) {
-            try call.numbers(position, call.keys.insets) {
-                UIEdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
-            }
-        }
-    }
-
-    public func push(to call: BridgeCall) throws {
-        try call.frame.pushRecord(call.keys.insets, [top, left, bottom, right])
-    }
+    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.insets }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
+    public var fields: [Double] { [top, left, bottom, right] }
 }
 
 /// `CGAffineTransform`: the 2D transform `[a b 0; c d 0; tx ty 1]`.
-public struct CGAffineTransform: ScriptStruct, Equatable, Sendable {
+public struct CGAffineTransform: FlatScriptStruct, Equatable, Sendable {
     public var a, b, c, d, tx, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -220,23 +223,13 @@ public struct CGAffineTransform: ScriptStruct, Equatable, Sendable {
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     public static var structName: String { "CGAffineTransform" }
     public static var fieldNames: [String] { ["a", "b", "c", "d", "tx", "ty"] }
-    public init(constructorValues v: [Double]) { self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
-
-    public static func read(from call: BridgeCall, at position: Int32) throws -> CGAffineTransform {
-        try call.readStruct(structName, at: position) {
-            try call.numbers(position, call.keys.affine) {
-                CGAffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])
-            }
-        }
-    }
-
-    public func push(to call: BridgeCall) throws {
-        try call.frame.pushRecord(call.keys.affine, [a, b, c, d, tx, ty])
-    }
+    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.affine }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
+    public var fields: [Double] { [a, b, c, d, tx, ty] }
 }
 
 /// `CATransform3D`: a 4x4 matrix with fields `m11` ... `m44`, row-major as Core Animation has it.
-public struct CATransform3D: ScriptStruct, Equatable, Sendable {
+public struct CATransform3D: FlatScriptStruct, Equatable, Sendable {
     /// m11, m12, ..., m44.
     public var m: [Double]
 
@@ -247,17 +240,9 @@ public struct CATransform3D: ScriptStruct, Equatable, Sendable {
     public static let identity = CATransform3D(m: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
     public static var structName: String { "CATransform3D" }
     public static let fieldNames: [String] = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
-    public init(constructorValues v: [Double]) { self.init(m: v) }
-
-    public static func read(from call: BridgeCall, at position: Int32) throws -> CATransform3D {
-        try call.readStruct(structName, at: position) {
-            try call.numbers(position, call.keys.transform3D) { CATransform3D(m: Array($0)) }
-        }
-    }
-
-    public func push(to call: BridgeCall) throws {
-        try call.frame.pushRecord(call.keys.transform3D, m)
-    }
+    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.transform3D }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(m: Array(v)) }
+    public var fields: [Double] { m }
 
     /// The product `self * other` (apply self, then other), as CATransform3DConcat.
     public func concatenating(_ other: CATransform3D) -> CATransform3D {

@@ -82,7 +82,6 @@ import Testing
         var random = SeededRandom(seed: UInt64(seed) + 1)
         var engine = FlowLayoutEngine(direction: seed % 2 == 0 ? .vertical : .horizontal,
                                       boundsSize: CGSize(width: 320, height: 480), scale: Double(1 + seed % 3))
-        engine.contentInset = .zero
         let cross = engine.direction == .vertical ? 320.0 : 480.0
         let sections = (0..<random.next(1...4)).map { _ -> FlowLayoutEngine.Section in
             let inset = UIEdgeInsets(top: Double(random.next(0...20)), left: Double(random.next(0...20)),
