@@ -38,6 +38,18 @@ import Testing
         controller = CollectionController:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
         """
 
+    /// The tutorial with two sections of 2 and 3 items, from the Lua table `sections`.
+    static func startWithSections(_ t: TestWorld) throws {
+        try t.run(tutorial + """
+
+            sections = { 2, 3 }
+            function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
+            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return sections[section + 1] end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+    }
+
     func start() throws -> TestWorld {
         let t = try TestWorld()
         try t.run(Self.tutorial)
@@ -221,14 +233,7 @@ import Testing
 
     @Test func sectionUpdatesWithIndexSetsOrSequences() throws {
         let t = try TestWorld()
-        try t.run(Self.tutorial + """
-
-            sections = { 2, 3 }
-            function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return sections[section + 1] end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
-        try t.world.setRoot(controller)
+        try Self.startWithSections(t)
         let results = try t.run("""
             local cv = controller.collectionView
             local path = function(item, section) return objc.NSIndexPath:indexPathForItem_inSection(item, section) end
@@ -351,14 +356,7 @@ import Testing
     /// errors, and the collection view keeps working.
     @Test func badIndexesAndSizes() throws {
         let t = try TestWorld()
-        try t.run(Self.tutorial + """
-
-            sections = { 2, 3 }
-            function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return sections[section + 1] end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
-        try t.world.setRoot(controller)
+        try Self.startWithSections(t)
         #expect(t.error("objc.NSIndexPath:indexPathForItem_inSection(-1, 0)").contains("must be from 0, got item -1, section 0"))
         #expect(t.error("table.remove(sections) controller.collectionView:deleteSections { 5 }")
             .contains("Invalid update: section 5 does not exist before the update"))
