@@ -19,7 +19,7 @@ extension ScriptStruct {
 /// default implementations here.
 public protocol FlatScriptStruct: ScriptStruct {
     /// Its record shape among the bridge's interned keys.
-    static var shape: KeyPath<StructKeys, LuaRecordShape> { get }
+    static func shape(in keys: StructKeys) -> LuaRecordShape
     /// Builds the struct from its fields, in `fieldNames` order.
     init(fields: UnsafeMutableBufferPointer<Double>)
     /// Its fields, in `fieldNames` order.
@@ -38,10 +38,10 @@ extension FlatScriptStruct {
 
     /// The struct in the table at `table`; `path` names its fields in errors (`origin.`).
     static func read(_ call: BridgeCall, _ table: Int32, path: String) throws -> Self {
-        try call.numbers(table, call.keys[keyPath: shape], path: path) { Self(fields: $0) }
+        try call.numbers(table, shape(in: call.keys), path: path) { Self(fields: $0) }
     }
 
-    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(call.keys[keyPath: Self.shape], fields) }
+    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(Self.shape(in: call.keys), fields) }
 }
 
 /// Interned field names and record shapes of every struct, made once per bridge.
@@ -118,7 +118,7 @@ extension CGFloat: ScriptConvertible {
 extension CGPoint: FlatScriptStruct {
     public static var structName: String { "CGPoint" }
     public static var fieldNames: [String] { ["x", "y"] }
-    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.point }
+    public static func shape(in keys: StructKeys) -> LuaRecordShape { keys.point }
     public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(x: v[0], y: v[1]) }
     public var fields: [Double] { [x, y] }
 }
@@ -126,7 +126,7 @@ extension CGPoint: FlatScriptStruct {
 extension CGSize: FlatScriptStruct {
     public static var structName: String { "CGSize" }
     public static var fieldNames: [String] { ["width", "height"] }
-    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.sizeShape }
+    public static func shape(in keys: StructKeys) -> LuaRecordShape { keys.sizeShape }
     public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(width: v[0], height: v[1]) }
     public var fields: [Double] { [width, height] }
 }
@@ -207,7 +207,7 @@ public struct UIEdgeInsets: FlatScriptStruct, Equatable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public static var structName: String { "UIEdgeInsets" }
     public static var fieldNames: [String] { ["top", "left", "bottom", "right"] }
-    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.insets }
+    public static func shape(in keys: StructKeys) -> LuaRecordShape { keys.insets }
     public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
     public var fields: [Double] { [top, left, bottom, right] }
 }
@@ -223,7 +223,7 @@ public struct CGAffineTransform: FlatScriptStruct, Equatable, Sendable {
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     public static var structName: String { "CGAffineTransform" }
     public static var fieldNames: [String] { ["a", "b", "c", "d", "tx", "ty"] }
-    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.affine }
+    public static func shape(in keys: StructKeys) -> LuaRecordShape { keys.affine }
     public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
     public var fields: [Double] { [a, b, c, d, tx, ty] }
 }
@@ -240,7 +240,7 @@ public struct CATransform3D: FlatScriptStruct, Equatable, Sendable {
     public static let identity = CATransform3D(m: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
     public static var structName: String { "CATransform3D" }
     public static let fieldNames: [String] = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
-    public static var shape: KeyPath<StructKeys, LuaRecordShape> { \.transform3D }
+    public static func shape(in keys: StructKeys) -> LuaRecordShape { keys.transform3D }
     public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(m: Array(v)) }
     public var fields: [Double] { m }
 
