@@ -162,8 +162,10 @@ public final class CollectionView: View {
         return view
     }
 
+    /// A recycled view forgets its attributes: whatever it shows next gets them applied.
     func recycle(_ view: ReusableView) {
         view.removeFromSuperview()
+        view.layoutAttributes = nil
         guard let key = view.reuseQueue else { return }
         adopt(view)  // the queue keeps it, and Lua must see that it is kept
         queues[key, default: []].append(view)
@@ -181,7 +183,7 @@ public final class CollectionView: View {
 
     /// Prepares the layout when it is invalid, asks it for the visible rect, and makes the
     /// visible cells match: new ones from the data source, gone ones to the reuse queues,
-    /// attributes applied to all.
+    /// attributes applied where they changed.
     func displayPass() throws {
         let counts = try sectionCounts()
         if layout.isInvalid {
@@ -216,7 +218,7 @@ public final class CollectionView: View {
                 try addSubview(cell)
             }
             cell.isSelected = selectedPaths.contains(path)
-            try cell.apply(attributes.copy())
+            try applyIfChanged(attributes, to: cell)
         }
     }
 
@@ -236,8 +238,14 @@ public final class CollectionView: View {
                 visibleSupplementaryViews[key] = made
                 try addSubview(made)
             }
-            try visibleSupplementaryViews[key]?.apply(attributes.copy())
+            if let view = visibleSupplementaryViews[key] { try applyIfChanged(attributes, to: view) }
         }
+    }
+
+    /// As UIKit, a view whose attributes did not change is not told them again.
+    private func applyIfChanged(_ attributes: LayoutAttributes, to view: ReusableView) throws {
+        if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { return }
+        try view.apply(attributes.copy())
     }
 
     // MARK: Selection

@@ -16,9 +16,11 @@ public class ReusableView: View {
         _ = try runOverride("prepareForReuse")
     }
 
-    /// Puts the view where `attributes` say, then lets the script see them.
+    /// Puts the view where `attributes` say, then lets the script see them. The view's own
+    /// transform is the plane part of the attributes' 3D one, as hit testing goes by it.
     func apply(_ attributes: LayoutAttributes) throws {
         frame = attributes.frame
+        setTransform(attributes.transform3D.affine)
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         layer.zPosition = Double(attributes.zIndex)

@@ -48,12 +48,19 @@ public class CollectionViewLayout: BridgeObject {
     func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool { false }
 
-    /// Marks the layout for preparing again at the next display pass. A context's details do
-    /// not narrow that yet: every invalidation recomputes the whole layout.
-    func invalidate() {
+    /// Marks the whole layout for preparing again at the next display pass.
+    func invalidate() { invalidate(with: nil) }
+
+    /// Marks the layout for preparing again at the next display pass; a context narrows what
+    /// is recomputed to what it names, nil means everything.
+    func invalidate(with context: InvalidationContext?) {
+        record(context)
         isInvalid = true
         collectionView?.setNeedsLayout()
     }
+
+    /// What a subclass keeps of an invalidation, so that preparing recomputes only that.
+    func record(_ context: InvalidationContext?) {}
 
     /// The class object of an invalidation context class, for `invalidationContextClass`.
     static func contextClass(_ name: String, _ environment: UIEnvironment) throws -> ClassObject {
@@ -84,8 +91,8 @@ public class CollectionViewLayout: BridgeObject {
                 layout.shouldInvalidateLayout(forBoundsChange: bounds)
             }
             c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate() }
-            c.method("invalidateLayoutWithContext", overridable: true) { (layout: CollectionViewLayout, _: InvalidationContext) in
-                layout.invalidate()
+            c.method("invalidateLayoutWithContext", overridable: true) { (layout: CollectionViewLayout, context: InvalidationContext) in
+                layout.invalidate(with: context)
             }
         }
     }

@@ -1,6 +1,13 @@
 import Foundation
 import ObjectBridge
 
+/// A flow layout delegate written in Swift, the native counterpart of a script's
+/// `collectionView_layout_sizeForItemAtIndexPath`.
+public protocol FlowLayoutSizing: AnyObject {
+    /// The size of one item; nil for the layout's `itemSize`.
+    func flowLayout(_ layout: FlowLayout, sizeForItem item: Int, inSection section: Int) -> CGSize?
+}
+
 /// `UICollectionViewFlowLayout`: lines of items, with UIKit's placement rules
 /// (`FlowLayoutEngine`), sizes and spacings from its properties or from the collection view's
 /// delegate (`UICollectionViewDelegateFlowLayout`).
@@ -12,51 +19,103 @@ public final class FlowLayout: CollectionViewLayout {
     public var headerReferenceSize = CGSize.zero
     public var footerReferenceSize = CGSize.zero
     var scrollDirection = FlowLayoutEngine.Direction.vertical
-    private var store = ElementStore([], vertical: true)
-    private var size = CGSize.zero
+    private var engine = FlowLayoutEngine()
+    /// What the invalidations since the last preparation cover.
+    private var pending = PendingInvalidation()
 
     static let headerKind = "UICollectionElementKindSectionHeader"
     static let footerKind = "UICollectionElementKindSectionFooter"
 
+    /// Everything, or the items and sections whose measurements the delegate is asked again.
+    private struct PendingInvalidation {
+        var everything = true
+        var items: [Int: Set<Int>] = [:]
+        var sections: Set<Int> = []
+    }
+
+    /// A context that does not invalidate the delegate metrics changes nothing here: the
+    /// attributes come out of the same measurements (a script subclass adjusts them on the way
+    /// out, as the tutorial's pinch does). Without items or supplementary elements named, every
+    /// measurement is asked again.
+    override func record(_ context: InvalidationContext?) {
+        guard let context, !context.invalidateEverything, !context.invalidateDataSourceCounts else {
+            pending.everything = true
+            return
+        }
+        guard (context as? FlowInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true else { return }
+        let items = context.invalidatedItemIndexPaths ?? []
+        let supplementary = context.invalidatedSupplementaryIndexPaths.values.joined()
+        guard !items.isEmpty || !supplementary.isEmpty else {
+            pending.everything = true
+            return
+        }
+        for path in items { pending.items[path.section, default: []].insert(path.item) }
+        for path in supplementary { pending.sections.insert(path.section) }
+    }
+
     override func prepareLayout() {
         do {
-            try computeLayout()
+            try update()
         } catch {
             bridge?.report(.error, "UICollectionViewFlowLayout: \(error)")
         }
+        pending = PendingInvalidation(everything: false)
     }
 
-    private func computeLayout() throws {
+    /// Lays out everything when the invalidations, the counts, the bounds or the screen call for
+    /// it; otherwise measures again only what the invalidations named.
+    private func update() throws {
         guard let collectionView else { return }
         let counts = try collectionView.sectionCounts()
-        let delegate = collectionView.delegate
-        var sections: [FlowLayoutEngine.Section] = []
-        for (section, count) in counts.enumerated() {
-            var sizes: [CGSize] = []
-            for item in 0..<count {
-                let path = IndexPathObject(item: item, section: section)
-                let size = try ask(delegate, "collectionView_layout_sizeForItemAtIndexPath", path, returning: CGSize.self)
-                sizes.append(try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? itemSize)
-            }
-            let inset = try ask(delegate, "collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self)
-            let lines = try ask(delegate, "collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
-            let items = try ask(delegate, "collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
-            let header = try ask(delegate, "collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
-            let footer = try ask(delegate, "collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
-            sections.append(FlowLayoutEngine.Section(
-                itemSizes: sizes,
-                inset: try inset.map { try GeometryCheck.insets($0, "the inset of section \(section)") } ?? sectionInset,
-                lineSpacing: try lines.map { try GeometryCheck.finite($0, "the line spacing of section \(section)") } ?? minimumLineSpacing,
-                interitemSpacing: try items.map { try GeometryCheck.finite($0, "the item spacing of section \(section)") }
-                    ?? minimumInteritemSpacing,
-                headerSize: try header.map { try GeometryCheck.size($0, "the header size of section \(section)") } ?? headerReferenceSize,
-                footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize))
+        let bounds = collectionView.bounds.size, scale = collectionView.window?.screenScale ?? 1
+        let unchanged = engine.direction == scrollDirection && engine.boundsSize == bounds && engine.scale == scale
+            && engine.sections.map(\.measurements.itemSizes.count) == counts
+        guard !pending.everything && unchanged else {
+            var next = FlowLayoutEngine(direction: scrollDirection, boundsSize: bounds, scale: scale)
+            next.place(try counts.indices.map { section in
+                try measure(section, itemSizes: (0..<counts[section]).map { try itemSize($0, section) })
+            })
+            engine = next
+            return
         }
-        let engine = FlowLayoutEngine(direction: scrollDirection, boundsSize: collectionView.bounds.size,
-                                      scale: collectionView.window?.screenScale ?? 1)
-        let (elements, size) = engine.layout(sections)
-        store = ElementStore(elements, vertical: scrollDirection == .vertical)
-        self.size = size
+        for section in pending.sections.sorted() where section < counts.count {
+            engine.replace(section: section, with: try measure(section, itemSizes: engine.sections[section].measurements.itemSizes))
+        }
+        for (section, items) in pending.items.sorted(by: { $0.key < $1.key }) where section < counts.count {
+            var sizes: [Int: CGSize] = [:]
+            for item in items.sorted() where item < counts[section] { sizes[item] = try itemSize(item, section) }
+            engine.resize(section: section, items: sizes)
+        }
+    }
+
+    /// A Swift delegate's size, else a script delegate's, else `itemSize`.
+    private func itemSize(_ item: Int, _ section: Int) throws -> CGSize {
+        let delegate = collectionView?.delegate
+        let size = if let native = delegate as? FlowLayoutSizing {
+            native.flowLayout(self, sizeForItem: item, inSection: section)
+        } else {
+            try ask(delegate, "collectionView_layout_sizeForItemAtIndexPath", IndexPathObject(item: item, section: section),
+                    returning: CGSize.self)
+        }
+        return try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? itemSize
+    }
+
+    /// A section's insets, spacings, header and footer, from the delegate or the properties.
+    private func measure(_ section: Int, itemSizes: [CGSize]) throws -> FlowLayoutEngine.Section {
+        let delegate = collectionView?.delegate
+        let inset = try ask(delegate, "collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self)
+        let lines = try ask(delegate, "collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
+        let items = try ask(delegate, "collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
+        let header = try ask(delegate, "collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
+        let footer = try ask(delegate, "collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
+        return FlowLayoutEngine.Section(
+            itemSizes: itemSizes,
+            inset: try inset.map { try GeometryCheck.insets($0, "the inset of section \(section)") } ?? sectionInset,
+            lineSpacing: try lines.map { try GeometryCheck.finite($0, "the line spacing of section \(section)") } ?? minimumLineSpacing,
+            interitemSpacing: try items.map { try GeometryCheck.finite($0, "the item spacing of section \(section)") }
+                ?? minimumInteritemSpacing,
+            headerSize: try header.map { try GeometryCheck.size($0, "the header size of section \(section)") } ?? headerReferenceSize,
+            footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize)
     }
 
     /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
@@ -67,19 +126,23 @@ public final class FlowLayout: CollectionViewLayout {
         return try bridge.call(function, on: delegate, method: method, collectionView, self, argument, returning: R.self)
     }
 
-    override func collectionViewContentSize() -> CGSize { size }
+    override func collectionViewContentSize() -> CGSize { engine.contentSize }
 
     override func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        store.elements(in: rect).map(attributes(for:))
+        engine.elements(in: rect).map(attributes(for:))
     }
 
     override func attributesForItem(at path: IndexPathObject) -> LayoutAttributes? {
-        store.cell(section: path.section, item: path.item).map(attributes(for:))
+        engine.cell(section: path.section, item: path.item).map(attributes(for:))
     }
 
     override func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? {
-        let wanted: FlowLayoutEngine.ElementKind = kind == Self.headerKind ? .header : .footer
-        return store.elements.first { $0.kind == wanted && $0.section == path.section }.map(attributes(for:))
+        let wanted: FlowLayoutEngine.ElementKind? = switch kind {
+        case Self.headerKind: .header
+        case Self.footerKind: .footer
+        default: nil
+        }
+        return wanted.flatMap { engine.supplementary($0, section: path.section) }.map(attributes(for:))
     }
 
     /// A flow layout depends on the width (vertical) or height (horizontal) only.

@@ -5,6 +5,11 @@ import ObjectBridge
 /// greedy lines, justified full lines, a left-aligned last line (with UIKit's two exceptions),
 /// the equal-size grid, items centred in their line, headers and footers, and origins rounded to
 /// the screen scale. Horizontal scrolling is the same with the axes swapped.
+///
+/// The engine keeps lines, not frames: per item only its size, per line its items and where it
+/// sits. Frames are worked out when asked for, so a rect query finds its lines by binary search
+/// (O(log n + k)), and changing a few items re-breaks only the lines around them and moves the
+/// lines after them; the result is the same, bit for bit, as laying everything out again.
 struct FlowLayoutEngine {
     enum Direction { case vertical, horizontal }
 
@@ -27,117 +32,310 @@ struct FlowLayoutEngine {
         let frame: CGRect
     }
 
-    var direction = Direction.vertical
-    /// The collection view's bounds size.
-    var boundsSize = CGSize.zero
-    var scale = 1.0
+    /// The items `start..<end` of a section, `offset` from its first line along the scroll axis.
+    struct Line {
+        var start: Int
+        var end: Int
+        var offset = 0.0
+        var thickness = 0.0
+    }
 
-    /// Every element, cells first, and the content size.
-    func layout(_ sections: [Section]) -> (elements: [Element], contentSize: CGSize) {
-        let vertical = direction == .vertical
-        let cross = vertical ? boundsSize.width : boundsSize.height
-        var cells: [Element] = [], headers: [Element] = [], footers: [Element] = []
-        var along = 0.0
-        func place(_ kind: ElementKind, _ section: Int, _ item: Int, cross c: Double, along a: Double,
-                   crossSize: Double, alongSize: Double) -> Element {
-            let origin = vertical ? CGPoint(x: c, y: a) : CGPoint(x: a, y: c)
-            let size = vertical ? CGSize(width: crossSize, height: alongSize) : CGSize(width: alongSize, height: crossSize)
-            return Element(kind: kind, section: section, item: item,
-                           frame: CGRect(origin: CGPoint(x: round(origin.x), y: round(origin.y)), size: size))
+    /// A section as placed: its measurements, its lines, and where it starts.
+    struct PlacedSection {
+        var measurements: Section
+        var lines: [Line] = []
+        /// Columns when every item has the same size (UIKit's grid), nil otherwise.
+        var gridColumns: Int?
+        /// Items whose size differs from the first item's: zero means the grid.
+        var itemsUnlikeFirst = 0
+        var linesWithSeveralItems = 0
+        var origin = 0.0
+        var length = 0.0
+    }
+
+    let direction: Direction
+    /// The collection view's bounds size.
+    let boundsSize: CGSize
+    let scale: Double
+    private(set) var sections: [PlacedSection] = []
+    /// Whether lines and sections follow one another without going back along the scroll axis,
+    /// so that queries may binary-search them. Negative line spacings or insets may overlap
+    /// them; queries then look at every line.
+    private var isMonotone = true
+
+    init(direction: Direction = .vertical, boundsSize: CGSize = .zero, scale: Double = 1) {
+        self.direction = direction
+        self.boundsSize = boundsSize
+        self.scale = scale
+    }
+
+    var contentSize: CGSize {
+        let along = sections.last.map { $0.origin + $0.length } ?? 0
+        return vertical ? CGSize(width: cross, height: along) : CGSize(width: along, height: cross)
+    }
+
+    // MARK: Placing
+
+    /// Lays out every section anew.
+    mutating func place(_ measurements: [Section]) {
+        sections = measurements.map { section in
+            var placed = PlacedSection(measurements: section)
+            placed.itemsUnlikeFirst = section.itemSizes.count { $0 != section.itemSizes.first }
+            return placed
         }
-        for (index, section) in sections.enumerated() {
-            let header = vertical ? section.headerSize.height : section.headerSize.width
-            if header > 0 { headers.append(place(.header, index, 0, cross: 0, along: along, crossSize: cross, alongSize: header)) }
-            along += header
-            let inset = vertical ? (start: section.inset.left, end: section.inset.right, before: section.inset.top, after: section.inset.bottom)
-                                 : (start: section.inset.top, end: section.inset.bottom, before: section.inset.left, after: section.inset.right)
-            along += inset.before
-            let available = max(0, cross - inset.start - inset.end)
-            let sizes: [(cross: Double, along: Double)] = section.itemSizes.map {
-                vertical ? (Double($0.width), Double($0.height)) : (Double($0.height), Double($0.width))
+        for index in sections.indices { breakLines(ofSection: index, from: 0) }
+        placeSections(from: 0)
+    }
+
+    /// New sizes for some items of one section: only the lines from the one before the first
+    /// changed item up to where the old line breaks resume are broken again.
+    mutating func resize(section index: Int, items sizes: [Int: CGSize]) {
+        guard sections.indices.contains(index), let first = sizes.keys.min(), let last = sizes.keys.max() else { return }
+        let wasGrid = sections[index].gridColumns != nil
+        for (item, size) in sizes where sections[index].measurements.itemSizes.indices.contains(item) {
+            let old = sections[index].measurements.itemSizes[item]
+            sections[index].measurements.itemSizes[item] = size
+            if item != 0, let firstSize = sections[index].measurements.itemSizes.first {
+                sections[index].itemsUnlikeFirst += (size != firstSize ? 1 : 0) - (old != firstSize ? 1 : 0)
             }
-            for line in lines(sizes, available: available, spacing: section.interitemSpacing) {
-                let lineAlong = line.items.map { sizes[$0].along }.max() ?? 0
-                for (item, position) in zip(line.items, line.positions) {
-                    let size = sizes[item]
-                    cells.append(place(.cell, index, item, cross: inset.start + position,
-                                       along: along + (lineAlong - size.along) / 2, crossSize: size.cross, alongSize: size.along))
+        }
+        if sizes[0] != nil {
+            let itemSizes = sections[index].measurements.itemSizes
+            sections[index].itemsUnlikeFirst = itemSizes.count { $0 != itemSizes.first }
+        }
+        if wasGrid || sections[index].itemsUnlikeFirst == 0 {
+            breakLines(ofSection: index, from: 0)
+        } else {
+            let changedLine = lineIndex(containing: first, in: sections[index].lines)
+            // A smaller first item of a line may now fit at the end of the line before.
+            breakLines(ofSection: index, from: max(0, changedLine - 1), resumingAfter: last)
+        }
+        placeSections(from: index)
+    }
+
+    /// New measurements for one section (its insets, spacings, header or footer).
+    mutating func replace(section index: Int, with measurements: Section) {
+        guard sections.indices.contains(index) else { return }
+        sections[index] = PlacedSection(measurements: measurements,
+                                        itemsUnlikeFirst: measurements.itemSizes.count { $0 != measurements.itemSizes.first })
+        breakLines(ofSection: index, from: 0)
+        placeSections(from: index)
+    }
+
+    /// Breaks the lines of a section again from line `firstLine`, keeping the old lines after
+    /// `resumingAfter` from where a new line starts where an old one did. Then places the lines.
+    private mutating func breakLines(ofSection index: Int, from firstLine: Int, resumingAfter last: Int = .max) {
+        var section = sections[index]
+        let sizes = section.measurements.itemSizes
+        let available = available(section.measurements)
+        let spacing = section.measurements.interitemSpacing
+        section.gridColumns = section.itemsUnlikeFirst == 0 ? sizes.first.map {
+            max(1, Int(((available + spacing) / (crossExtent($0) + spacing)).rounded(.down)))
+        } : nil
+        let old = section.lines
+        let startLine = min(firstLine, old.count)
+        var start = startLine < old.count ? old[startLine].start : 0
+        var resume = old.count, next = startLine
+        var fresh: [Line] = []
+        while start < sizes.count {
+            while next < old.count && old[next].start < start { next += 1 }
+            if start > last, next < old.count, old[next].start == start {
+                resume = next
+                break
+            }
+            var end = start + 1
+            if let columns = section.gridColumns {
+                end = min(start + columns, sizes.count)
+            } else {
+                var remaining = available - crossExtent(sizes[start]) - spacing
+                while end < sizes.count && crossExtent(sizes[end]) <= remaining {
+                    remaining -= crossExtent(sizes[end]) + spacing
+                    end += 1
                 }
-                along += lineAlong + (line.isLast ? 0 : section.lineSpacing)
             }
-            along += inset.after
-            let footer = vertical ? section.footerSize.height : section.footerSize.width
-            if footer > 0 { footers.append(place(.footer, index, 0, cross: 0, along: along, crossSize: cross, alongSize: footer)) }
-            along += footer
+            let thickness = sizes[start..<end].reduce(0) { max($0, alongExtent($1)) }
+            fresh.append(Line(start: start, end: end, thickness: thickness))
+            start = end
         }
-        let contentSize = vertical ? CGSize(width: cross, height: along) : CGSize(width: along, height: cross)
-        return (cells + headers + footers, contentSize)
+        let replaced = old[startLine..<resume]
+        section.linesWithSeveralItems += fresh.count { $0.end - $0.start > 1 } - replaced.count { $0.end - $0.start > 1 }
+        section.lines.replaceSubrange(startLine..<resume, with: fresh)
+        var offset = startLine > 0 ? section.lines[startLine - 1].offset + section.lines[startLine - 1].thickness
+            + section.measurements.lineSpacing : 0
+        for line in startLine..<section.lines.count {
+            section.lines[line].offset = offset
+            offset += section.lines[line].thickness + section.measurements.lineSpacing
+        }
+        let linesLength = section.lines.last.map { $0.offset + $0.thickness } ?? 0
+        let inset = insets(section.measurements)
+        section.length = alongExtent(section.measurements.headerSize) + inset.before + linesLength + inset.after
+            + alongExtent(section.measurements.footerSize)
+        sections[index] = section
+    }
+
+    /// Sections follow one another along the scroll axis.
+    private mutating func placeSections(from index: Int) {
+        guard index < sections.count else { return }
+        var origin = index > 0 ? sections[index - 1].origin + sections[index - 1].length : 0
+        for section in index..<sections.count {
+            sections[section].origin = origin
+            origin += sections[section].length
+        }
+        isMonotone = sections.allSatisfy { section in
+            let inset = insets(section.measurements)
+            return section.measurements.lineSpacing >= 0 && inset.before >= 0 && inset.after >= 0
+        }
+    }
+
+    // MARK: Reading
+
+    /// Every element, section by section: header, cells, footer.
+    var elements: [Element] {
+        sections.indices.flatMap { index in
+            elements(ofSection: index, lines: sections[index].lines.indices, including: { _ in true })
+        }
+    }
+
+    /// The elements whose frames overlap `rect`, in the order of `elements`.
+    func elements(in rect: CGRect) -> [Element] {
+        // A pixel of slack: rounding may move an origin half a pixel out of its line.
+        let slack = 1 / scale
+        let low = (vertical ? rect.minY : rect.minX) - slack, high = (vertical ? rect.maxY : rect.maxX) + slack
+        var result: [Element] = []
+        guard isMonotone else {
+            for index in sections.indices {
+                result += elements(ofSection: index, lines: sections[index].lines.indices, including: { $0.overlaps(rect) })
+            }
+            return result
+        }
+        var index = partition(sections.count) { sections[$0].origin + sections[$0].length > low }
+        while index < sections.count && sections[index].origin < high {
+            let section = sections[index]
+            let top = section.origin + itemsOffset(section.measurements)
+            let first = partition(section.lines.count) { top + section.lines[$0].offset + section.lines[$0].thickness > low }
+            let end = partition(section.lines.count) { top + section.lines[$0].offset >= high }
+            result += elements(ofSection: index, lines: first..<max(first, end), including: { $0.overlaps(rect) })
+            index += 1
+        }
+        return result
+    }
+
+    func cell(section index: Int, item: Int) -> Element? {
+        guard sections.indices.contains(index), sections[index].measurements.itemSizes.indices.contains(item) else { return nil }
+        let line = lineIndex(containing: item, in: sections[index].lines)
+        return cells(ofSection: index, line: line).first { $0.item == item }
+    }
+
+    func supplementary(_ kind: ElementKind, section index: Int) -> Element? {
+        guard sections.indices.contains(index) else { return nil }
+        return kind == .header ? header(ofSection: index) : footer(ofSection: index)
+    }
+
+    private func elements(ofSection index: Int, lines: Range<Int>, including: (CGRect) -> Bool) -> [Element] {
+        var result: [Element] = []
+        if let header = header(ofSection: index), including(header.frame) { result.append(header) }
+        for line in lines { result += cells(ofSection: index, line: line).filter { including($0.frame) } }
+        if let footer = footer(ofSection: index), including(footer.frame) { result.append(footer) }
+        return result
+    }
+
+    private func header(ofSection index: Int) -> Element? {
+        let section = sections[index]
+        let thickness = alongExtent(section.measurements.headerSize)
+        guard thickness > 0 else { return nil }
+        return place(.header, index, 0, cross: 0, along: section.origin, crossSize: cross, alongSize: thickness)
+    }
+
+    private func footer(ofSection index: Int) -> Element? {
+        let section = sections[index]
+        let thickness = alongExtent(section.measurements.footerSize)
+        guard thickness > 0 else { return nil }
+        return place(.footer, index, 0, cross: 0, along: section.origin + section.length - thickness,
+                     crossSize: cross, alongSize: thickness)
+    }
+
+    /// The cells of one line, each centred across the line's thickness.
+    private func cells(ofSection index: Int, line lineIndex: Int) -> [Element] {
+        let section = sections[index]
+        let line = section.lines[lineIndex]
+        let sizes = section.measurements.itemSizes
+        let top = section.origin + itemsOffset(section.measurements) + line.offset
+        let leading = insets(section.measurements).start
+        return zip(line.start..<line.end, positions(of: lineIndex, in: section)).map { item, position in
+            let size = sizes[item]
+            return place(.cell, index, item, cross: leading + position, along: top + (line.thickness - alongExtent(size)) / 2,
+                         crossSize: crossExtent(size), alongSize: alongExtent(size))
+        }
+    }
+
+    /// Where the items of a line start, from the section's leading inset: justified lines
+    /// spread their items, a lone item is centred, and a last line is left-aligned unless every
+    /// line holds one item or it has the same leftover space as the line before.
+    private func positions(of lineIndex: Int, in section: PlacedSection) -> [Double] {
+        let line = section.lines[lineIndex]
+        let sizes = section.measurements.itemSizes
+        let available = available(section.measurements)
+        let spacing = section.measurements.interitemSpacing
+        if let columns = section.gridColumns, let size = sizes.first.map(crossExtent) {
+            let gap = columns > 1 ? (available - Double(columns) * size) / Double(columns - 1) : 0
+            return (0..<(line.end - line.start)).map { column in
+                columns > 1 ? Double(column) * (size + gap) : max(0, (available - size) / 2)
+            }
+        }
+        func used(_ line: Line) -> Double { sizes[line.start..<line.end].reduce(0) { $0 + crossExtent($1) } }
+        func leftover(_ line: Line) -> Double { available - used(line) - spacing * Double(line.end - line.start - 1) }
+        let justify = lineIndex < section.lines.count - 1 || section.linesWithSeveralItems == 0
+            || (lineIndex > 0 && leftover(line) == leftover(section.lines[lineIndex - 1]))
+        if justify && line.end - line.start == 1 { return [max(0, (available - crossExtent(sizes[line.start])) / 2)] }
+        let gap = justify ? (available - used(line)) / Double(line.end - line.start - 1) : spacing
+        var offset = 0.0
+        return sizes[line.start..<line.end].map { size in
+            defer { offset += crossExtent(size) + gap }
+            return offset
+        }
+    }
+
+    // MARK: Axes
+
+    private var vertical: Bool { direction == .vertical }
+    private var cross: Double { vertical ? boundsSize.width : boundsSize.height }
+    private func crossExtent(_ size: CGSize) -> Double { vertical ? size.width : size.height }
+    private func alongExtent(_ size: CGSize) -> Double { vertical ? size.height : size.width }
+
+    private func insets(_ section: Section) -> (start: Double, end: Double, before: Double, after: Double) {
+        let inset = section.inset
+        return vertical ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
+    }
+
+    private func available(_ section: Section) -> Double {
+        let inset = insets(section)
+        return max(0, cross - inset.start - inset.end)
+    }
+
+    /// From a section's origin to its first line: the header and the leading inset.
+    private func itemsOffset(_ section: Section) -> Double { alongExtent(section.headerSize) + insets(section).before }
+
+    private func place(_ kind: ElementKind, _ section: Int, _ item: Int, cross c: Double, along a: Double,
+                       crossSize: Double, alongSize: Double) -> Element {
+        let origin = vertical ? CGPoint(x: c, y: a) : CGPoint(x: a, y: c)
+        let size = vertical ? CGSize(width: crossSize, height: alongSize) : CGSize(width: alongSize, height: crossSize)
+        return Element(kind: kind, section: section, item: item,
+                       frame: CGRect(origin: CGPoint(x: round(origin.x), y: round(origin.y)), size: size))
     }
 
     private func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
 
-    /// The lines of a section: which items each holds and their offsets from the section's
-    /// leading inset.
-    private func lines(_ sizes: [(cross: Double, along: Double)], available: Double, spacing: Double)
-        -> [(items: [Int], positions: [Double], isLast: Bool)] {
-        guard let first = sizes.first else { return [] }
-        if sizes.allSatisfy({ $0 == first }) { return grid(count: sizes.count, size: first.cross, available: available, spacing: spacing) }
-        var groups: [[Int]] = []
-        var remaining = available
-        for (item, size) in sizes.enumerated() {
-            if groups.isEmpty || size.cross > remaining {
-                groups.append([item])
-                remaining = available
-            } else {
-                groups[groups.count - 1].append(item)
-            }
-            remaining -= size.cross + spacing
-        }
-        let everyLineSingle = groups.allSatisfy { $0.count == 1 }
-        func used(_ group: [Int]) -> Double { group.reduce(0) { $0 + sizes[$1].cross } }
-        func leftover(_ group: [Int]) -> Double { available - used(group) - spacing * Double(group.count - 1) }
-        return groups.enumerated().map { index, group in
-            let isLast = index == groups.count - 1
-            let justify: Bool
-            if !isLast {
-                justify = true
-            } else if everyLineSingle {
-                justify = true
-            } else {
-                justify = groups.count > 1 && leftover(group) == leftover(groups[index - 1])
-            }
-            var positions: [Double] = []
-            if justify && group.count == 1 {
-                positions = [max(0, (available - sizes[group[0]].cross) / 2)]
-            } else if justify {
-                let gap = (available - used(group)) / Double(group.count - 1)
-                var offset = 0.0
-                for item in group {
-                    positions.append(offset)
-                    offset += sizes[item].cross + gap
-                }
-            } else {
-                var offset = 0.0
-                for item in group {
-                    positions.append(offset)
-                    offset += sizes[item].cross + spacing
-                }
-            }
-            return (group, positions, isLast)
-        }
+    private func lineIndex(containing item: Int, in lines: [Line]) -> Int {
+        max(0, partition(lines.count) { lines[$0].start > item } - 1)
     }
 
-    /// Equal sizes: UIKit's grid of `k` columns, or one centred column.
-    private func grid(count: Int, size: Double, available: Double, spacing: Double)
-        -> [(items: [Int], positions: [Double], isLast: Bool)] {
-        let columns = max(1, Int(((available + spacing) / (size + spacing)).rounded(.down)))
-        let gap = columns > 1 ? (available - Double(columns) * size) / Double(columns - 1) : 0
-        return stride(from: 0, to: count, by: columns).map { start in
-            let items = Array(start..<min(start + columns, count))
-            let positions = items.indices.map { column in
-                columns > 1 ? Double(column) * (size + gap) : max(0, (available - size) / 2)
-            }
-            return (items, positions, items.last == count - 1)
+    /// The first index below `count` where `isAfter` holds (it holds for every later index too).
+    private func partition(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(middle) { high = middle } else { low = middle + 1 }
         }
+        return low
     }
 }

@@ -17,6 +17,18 @@ extension CGAffineTransform {
     }
 }
 
+extension CATransform3D {
+    /// CATransform3DMakeAffineTransform.
+    init(affine t: CGAffineTransform) {
+        self.init(m: [t.a, t.b, 0, 0, t.c, t.d, 0, 0, 0, 0, 1, 0, t.tx, t.ty, 0, 1])
+    }
+
+    /// CATransform3DGetAffineTransform: the part that acts on the plane.
+    var affine: CGAffineTransform {
+        CGAffineTransform(a: m[0], b: m[1], c: m[4], d: m[5], tx: m[12], ty: m[13])
+    }
+}
+
 extension CGRect {
     /// CGRectIntersectsRect as Apple has it: rectangles that only touch, or are empty, do not
     /// intersect. (swift-corelibs-foundation's `intersects` counts touching edges.)

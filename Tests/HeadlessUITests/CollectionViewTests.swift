@@ -231,6 +231,55 @@ import Testing
         #expect(try plain.run("return controller.collectionView:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(1, 0)) ~= nil, controller.collectionView.contentSize.width") == [true, 200])
     }
 
+    /// A context naming one item asks the delegate for that item alone and lays out as a full
+    /// invalidation would; one that keeps the delegate metrics asks nothing, and cells whose
+    /// attributes did not change are not given them again.
+    @Test func invalidationContextsNarrowWhatIsMeasuredAgain() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            widths, asked, applied = {}, {}, {}
+            function CollectionController:collectionView_layout_sizeForItemAtIndexPath(collectionView, layout, path)
+                asked[#asked + 1] = path.item
+                return { width = widths[path.item] or 100, height = 50 }
+            end
+            CollectionController:declareProtocol "UICollectionViewDelegateFlowLayout"
+            function LabelCell:applyLayoutAttributes(attributes) applied[#applied + 1] = attributes.indexPath.item end
+            function frames()
+                local result = {}
+                for item = 0, 32 do
+                    local cell = controller.collectionView:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(item, 0))
+                    result[#result + 1] = cell and tostring(cell.frame.origin.x) .. "," .. tostring(cell.frame.origin.y) .. "," .. tostring(cell.frame.size.width) or "-"
+                end
+                return table.concat(result, " ")
+            end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        #expect(try t.run("return #asked") == [100])
+        try t.run("""
+            asked, widths[4] = {}, 200
+            local context = objc.UICollectionViewFlowLayoutInvalidationContext:new()
+            context:invalidateItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(4, 0) }
+            controller.collectionView.collectionViewLayout:invalidateLayoutWithContext(context)
+            """)
+        try t.world.layoutPass()
+        let narrowed = try t.run("return table.concat(asked, ','), frames()")
+        #expect(narrowed.first == "4")
+        try t.run("asked = {} controller.collectionView.collectionViewLayout:invalidateLayout()")
+        try t.world.layoutPass()
+        #expect(try t.run("return #asked, frames()") == [100, narrowed[1]])
+        try t.run("""
+            asked, applied = {}, {}
+            local context = objc.UICollectionViewFlowLayoutInvalidationContext:new()
+            context.invalidateFlowLayoutDelegateMetrics = false
+            context:invalidateItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(4, 0) }
+            controller.collectionView.collectionViewLayout:invalidateLayoutWithContext(context)
+            """)
+        try t.world.layoutPass()
+        #expect(try t.run("return #asked, #applied, frames()") == [0, 0, narrowed[1]])
+    }
+
     @Test func sectionUpdatesWithIndexSetsOrSequences() throws {
         let t = try TestWorld()
         try Self.startWithSections(t)

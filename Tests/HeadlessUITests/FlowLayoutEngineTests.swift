@@ -47,21 +47,22 @@ import Testing
 
     @Test func headersFootersInsetsEmptySectionsAndTheQueryOrder() {
         let inset = UIEdgeInsets(top: 5, left: 7, bottom: 11, right: 13)
-        let result = engine().layout([
+        let sections: [FlowLayoutEngine.Section] = [
             .init(itemSizes: [CGSize(width: 100, height: 40)], inset: inset, headerSize: CGSize(width: 0, height: 30),
                   footerSize: CGSize(width: 0, height: 20)),
             .init(itemSizes: [], headerSize: CGSize(width: 0, height: 10)),
-        ])
-        #expect(result.elements.map(\.kind) == [.cell, .header, .header, .footer])
-        #expect(frames(result.elements) == [[7, 35, 100, 40], [0, 0, 300, 30], [0, 106, 300, 10], [0, 86, 300, 20]])
+        ]
+        let result = engine().layout(sections)
+        #expect(result.elements.map(\.kind) == [.header, .cell, .footer, .header])
+        #expect(frames(result.elements) == [[0, 0, 300, 30], [7, 35, 100, 40], [0, 86, 300, 20], [0, 106, 300, 10]])
         #expect(result.contentSize.height == 116)
-        let visible = ElementStore(result.elements, vertical: true).elements(in: CGRect(x: 0, y: 80, width: 300, height: 20))
-        #expect(visible.map(\.kind) == [.footer])
+        var placed = engine()
+        placed.place(sections)
+        #expect(placed.elements(in: CGRect(x: 0, y: 80, width: 300, height: 20)).map(\.kind) == [.footer])
     }
 
     @Test func horizontalScrollingSwapsTheAxes() {
-        var horizontal = engine(width: 400, height: 100)
-        horizontal.direction = .horizontal
+        let horizontal = FlowLayoutEngine(direction: .horizontal, boundsSize: CGSize(width: 400, height: 100), scale: 2)
         let result = horizontal.layout([.init(itemSizes: Array(repeating: CGSize(width: 50, height: 40), count: 3))])
         #expect(frames(result.elements) == [[0, 0, 50, 40], [0, 60, 50, 40], [60, 0, 50, 40]])
         #expect(result.contentSize == CGSize(width: 110, height: 100))
@@ -74,30 +75,41 @@ import Testing
         #expect(second.minX == 130.0 / 3 && second.minX != 43.3)  // 43.3 points sits on the nearest third of a point
     }
 
-    /// Random sections, sizes, insets and spacings in both directions: cells of a section never
-    /// overlap, everything lies inside the content size, and rect queries through the store
-    /// equal a brute-force filter.
-    @Test(arguments: 0..<40)
-    func randomLayoutsKeepTheirInvariants(_ seed: Int) {
-        var random = SeededRandom(seed: UInt64(seed) + 1)
-        var engine = FlowLayoutEngine(direction: seed % 2 == 0 ? .vertical : .horizontal,
-                                      boundsSize: CGSize(width: 320, height: 480), scale: Double(1 + seed % 3))
-        let cross = engine.direction == .vertical ? 320.0 : 480.0
-        let sections = (0..<random.next(1...4)).map { _ -> FlowLayoutEngine.Section in
-            let inset = UIEdgeInsets(top: Double(random.next(0...20)), left: Double(random.next(0...20)),
-                                     bottom: Double(random.next(0...20)), right: Double(random.next(0...20)))
-            let available = cross - (engine.direction == .vertical ? inset.left + inset.right : inset.top + inset.bottom)
+    /// Random sections: sizes (sometimes all equal, the grid), insets, spacings, headers and
+    /// footers; with `overlapping`, negative line spacings and insets too.
+    static func randomSections(_ random: inout SeededRandom, cross: Double, vertical: Bool,
+                               overlapping: Bool = false) -> [FlowLayoutEngine.Section] {
+        (0..<random.next(1...4)).map { _ -> FlowLayoutEngine.Section in
+            let low = overlapping ? -15 : 0
+            let inset = UIEdgeInsets(top: Double(random.next(low...20)), left: Double(random.next(0...20)),
+                                     bottom: Double(random.next(low...20)), right: Double(random.next(0...20)))
+            let available = cross - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
             let equal = random.next(0...3) == 0
             let fixed = CGSize(width: Double(random.next(10...80)), height: Double(random.next(10...80)))
             let sizes = (0..<random.next(0...60)).map { _ in
                 equal ? fixed : CGSize(width: Double(random.next(5...Int(min(available, 150)))),
                                        height: Double(random.next(5...Int(min(available, 150)))))
             }
-            return .init(itemSizes: sizes, inset: inset, lineSpacing: Double(random.next(0...15)),
+            return .init(itemSizes: sizes, inset: inset, lineSpacing: Double(random.next(low...15)),
                          interitemSpacing: Double(random.next(0...15)),
                          headerSize: CGSize(width: Double(random.next(0...1) * 30), height: Double(random.next(0...1) * 30)),
                          footerSize: CGSize(width: Double(random.next(0...1) * 20), height: Double(random.next(0...1) * 20)))
         }
+    }
+
+    static func randomRect(_ random: inout SeededRandom) -> CGRect {
+        CGRect(x: Double(random.next(-50...600)), y: Double(random.next(-50...2000)),
+               width: Double(random.next(0...400)), height: Double(random.next(0...700)))
+    }
+
+    /// Random layouts in both directions: cells of a section never overlap, everything lies
+    /// inside the content size, and rect queries equal a brute-force filter.
+    @Test(arguments: 0..<40)
+    func randomLayoutsKeepTheirInvariants(_ seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) + 1)
+        var engine = FlowLayoutEngine(direction: seed % 2 == 0 ? .vertical : .horizontal,
+                                      boundsSize: CGSize(width: 320, height: 480), scale: Double(1 + seed % 3))
+        let sections = Self.randomSections(&random, cross: seed % 2 == 0 ? 320 : 480, vertical: seed % 2 == 0)
         let result = engine.layout(sections)
         let bounds = CGRect(origin: .zero, size: result.contentSize).insetBy(dx: -0.5, dy: -0.5)
         for element in result.elements {
@@ -113,12 +125,57 @@ import Testing
                 }
             }
         }
-        let store = ElementStore(result.elements, vertical: engine.direction == .vertical)
+        engine.place(sections)
         for _ in 0..<20 {
-            let rect = CGRect(x: Double(random.next(-50...600)), y: Double(random.next(-50...2000)),
-                              width: Double(random.next(0...400)), height: Double(random.next(0...700)))
-            #expect(store.elements(in: rect) == result.elements.filter { $0.frame.overlaps(rect) }, "seed \(seed), rect \(rect)")
+            let rect = Self.randomRect(&random)
+            #expect(engine.elements(in: rect) == result.elements.filter { $0.frame.overlaps(rect) }, "seed \(seed), rect \(rect)")
         }
+    }
+
+    /// Changing a few items, or a section's measurements, gives exactly what laying out the
+    /// changed measurements from scratch gives, grid sections and overlapping ones included.
+    @Test(arguments: 0..<40)
+    func incrementalChangesEqualAFreshLayout(_ seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) + 1000)
+        let vertical = seed % 2 == 0
+        let template = FlowLayoutEngine(direction: vertical ? .vertical : .horizontal,
+                                        boundsSize: CGSize(width: 320, height: 480), scale: Double(1 + seed % 3))
+        var sections = Self.randomSections(&random, cross: vertical ? 320 : 480, vertical: vertical, overlapping: seed % 4 == 1)
+        var engine = template
+        engine.place(sections)
+        for round in 0..<12 {
+            let section = random.next(0...sections.count - 1)
+            let count = sections[section].itemSizes.count
+            if random.next(0...5) == 0 {
+                sections[section].lineSpacing = Double(random.next(0...20))
+                sections[section].headerSize.height = Double(random.next(0...40))
+                engine.replace(section: section, with: sections[section])
+            } else if count > 0 {
+                var changes: [Int: CGSize] = [:]
+                let copyOfFirst = random.next(0...3) == 0  // sometimes back to all equal sizes: the grid
+                for _ in 0..<random.next(1...3) {
+                    let item = random.next(0...count - 1)
+                    changes[item] = copyOfFirst ? sections[section].itemSizes[0]
+                        : CGSize(width: Double(random.next(5...150)), height: Double(random.next(5...150)))
+                }
+                for (item, size) in changes { sections[section].itemSizes[item] = size }
+                engine.resize(section: section, items: changes)
+            }
+            let fresh = template.layout(sections)
+            #expect(engine.elements == fresh.elements, "seed \(seed), round \(round)")
+            #expect(engine.contentSize == fresh.contentSize, "seed \(seed), round \(round)")
+            let rect = Self.randomRect(&random)
+            #expect(engine.elements(in: rect) == fresh.elements.filter { $0.frame.overlaps(rect) }, "seed \(seed), rect \(rect)")
+        }
+    }
+}
+
+extension FlowLayoutEngine {
+    /// Places `sections` in a copy and reads back everything.
+    func layout(_ sections: [Section]) -> (elements: [Element], contentSize: CGSize) {
+        var engine = self
+        engine.place(sections)
+        return (engine.elements, engine.contentSize)
     }
 }
 
