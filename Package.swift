@@ -98,12 +98,13 @@ if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
-                "LuaRuntime", "ObjectBridge", "HeadlessUI", "CPangoCairo",
+                "LuaRuntime", "ObjectBridge", "HeadlessUI", "CPangoCairo", "CMallocInfo",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
         .executableTarget(name: "BenchReport", path: "Tools/BenchReport"),
     ]
 }

@@ -49,4 +49,5 @@ let benchmarks: @Sendable () -> Void = {
     }
     bridgeBenchmarks()
     uiBenchmarks()
+    collectionBenchmarks()
 }

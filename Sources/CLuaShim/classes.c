@@ -13,6 +13,9 @@
 // call, not two.
 enum { RB_ENTRY_NATIVE = 3 };
 
+// The slots of a class's info table (registry -> {class userdata -> info}).
+enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
+
 static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
 static const char rb_caches_key = 0;      // registry -> {member cache -> true}, weak keys
 static const char rb_classinfo_key = 0;   // registry -> {class userdata -> {methods, properties, name}}
@@ -325,19 +328,24 @@ static void rb_registry_table(lua_State *L, const void *key, const char *mode) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, key);
 }
 
-// Stack: class, name, methods, properties, class methods, and the superclass's three tables.
+// Stack: class, name, methods, properties, class methods, the superclass's three tables, and
+// the class's fields.
 static int rb_linkclass_k(lua_State *L) {
     for (int i = 0; i < 3; i++)
         rb_chain(L, 3 + i, 6 + i);
     rb_registry_table(L, &rb_classinfo_key, "k");
     lua_pushvalue(L, 1);
-    lua_createtable(L, 3, 0);
+    lua_createtable(L, 5, 0);
     lua_pushvalue(L, 3);
-    lua_rawseti(L, -2, 1);
+    lua_rawseti(L, -2, RB_INFO_METHODS);
     lua_pushvalue(L, 4);
-    lua_rawseti(L, -2, 2);
+    lua_rawseti(L, -2, RB_INFO_PROPERTIES);
     lua_pushvalue(L, 2);
-    lua_rawseti(L, -2, 3);
+    lua_rawseti(L, -2, RB_INFO_NAME);
+    lua_pushvalue(L, 5);
+    lua_rawseti(L, -2, RB_INFO_CLASSMETHODS);
+    lua_pushvalue(L, 9);
+    lua_rawseti(L, -2, RB_INFO_FIELDS);
     lua_rawset(L, -3);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key) != LUA_TTABLE) {
         lua_createtable(L, 0, 3);
@@ -355,7 +363,46 @@ static int rb_linkclass_k(lua_State *L) {
 int rb_linkclass(lua_State *L) {
     if (!lua_checkstack(L, 8))
         return RB_ESTACK;
-    return rb_protect(L, rb_linkclass_k, 8, 0);
+    return rb_protect(L, rb_linkclass_k, 9, 0);
+}
+
+// __index of class values. `Class.name` is a class field or a class method far more often
+// than anything else (`objc.NSIndexPath:indexPathForItem_inSection` in a layout's loop), so
+// those two are read here; everything else (class properties, the class API, initializers,
+// enums, instance methods, and `classMethod`) is the fallback's, upvalue 1.
+static int rb_class_index(lua_State *L) {
+    lua_settop(L, 2);
+    size_t length;
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &length) : NULL;
+    if (key != NULL && !(length == 11 && memcmp(key, "classMethod", 11) == 0)) {
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_classinfo_key);
+        lua_pushvalue(L, 1);
+        if (lua_rawget(L, 3) == LUA_TTABLE) {
+            if (lua_rawgeti(L, 4, RB_INFO_FIELDS) == LUA_TTABLE) {
+                lua_pushvalue(L, 2);
+                if (lua_rawget(L, 5) != LUA_TNIL)
+                    return 1;
+            }
+            lua_rawgeti(L, 4, RB_INFO_CLASSMETHODS);
+            lua_pushvalue(L, 2);
+            if (lua_gettable(L, -2) == LUA_TFUNCTION)
+                return 1;
+        }
+        lua_settop(L, 2);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+static int rb_newclassindex_k(lua_State *L) {
+    lua_pushcclosure(L, rb_class_index, 1);
+    return 1;
+}
+
+int rb_newclassindex(lua_State *L) {
+    return rb_protect(L, rb_newclassindex_k, 1, 1);
 }
 
 static int rb_setdescriber_k(lua_State *L) {

@@ -1,4 +1,5 @@
 import Foundation
+import LuaRuntime
 import ObjectBridge
 
 /// A flow layout delegate written in Swift, the native counterpart of a script's
@@ -70,10 +71,11 @@ public final class FlowLayout: CollectionViewLayout {
         let bounds = collectionView.bounds.size, scale = collectionView.window?.screenScale ?? 1
         let unchanged = engine.direction == scrollDirection && engine.boundsSize == bounds && engine.scale == scale
             && engine.sections.map(\.measurements.itemSizes.count) == counts
+        let sizing = ItemSizing(self)
         guard !pending.everything && unchanged else {
             var next = FlowLayoutEngine(direction: scrollDirection, boundsSize: bounds, scale: scale)
             next.place(try counts.indices.map { section in
-                try measure(section, itemSizes: (0..<counts[section]).map { try itemSize($0, section) })
+                try measure(section, itemSizes: (0..<counts[section]).map { try sizing.size($0, section) })
             })
             engine = next
             return
@@ -83,21 +85,42 @@ public final class FlowLayout: CollectionViewLayout {
         }
         for (section, items) in pending.items.sorted(by: { $0.key < $1.key }) where section < counts.count {
             var sizes: [Int: CGSize] = [:]
-            for item in items.sorted() where item < counts[section] { sizes[item] = try itemSize(item, section) }
+            for item in items.sorted() where item < counts[section] { sizes[item] = try sizing.size(item, section) }
             engine.resize(section: section, items: sizes)
         }
     }
 
-    /// A Swift delegate's size, else a script delegate's, else `itemSize`.
-    private func itemSize(_ item: Int, _ section: Int) throws -> CGSize {
-        let delegate = collectionView?.delegate
-        let size = if let native = delegate as? FlowLayoutSizing {
-            native.flowLayout(self, sizeForItem: item, inSection: section)
-        } else {
-            try ask(delegate, "collectionView_layout_sizeForItemAtIndexPath", IndexPathObject(item: item, section: section),
-                    returning: CGSize.self)
+    /// Where item sizes come from, found once per preparation: a Swift delegate, a script
+    /// delegate's `collectionView_layout_sizeForItemAtIndexPath`, or `itemSize`.
+    private struct ItemSizing {
+        private let layout: FlowLayout
+        private let native: FlowLayoutSizing?
+        private let script: (delegate: BridgeObject, bridge: ObjectBridge, function: LuaFunction)?
+
+        init(_ layout: FlowLayout) {
+            self.layout = layout
+            let delegate = layout.collectionView?.delegate
+            native = delegate as? FlowLayoutSizing
+            script = delegate.flatMap { delegate in
+                delegate.bridge.flatMap { bridge in
+                    bridge.override(Self.method, of: delegate, protocol: "UICollectionViewDelegateFlowLayout")
+                        .map { (delegate, bridge, $0) }
+                }
+            }
         }
-        return try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? itemSize
+
+        static let method = "collectionView_layout_sizeForItemAtIndexPath"
+
+        func size(_ item: Int, _ section: Int) throws -> CGSize {
+            var size: CGSize?
+            if let script, let collectionView = layout.collectionView {
+                size = try script.bridge.call(script.function, on: script.delegate, method: Self.method, collectionView, layout,
+                                              IndexPathObject(item: item, section: section), returning: CGSize.self)
+            } else if let native {
+                size = native.flowLayout(layout, sizeForItem: item, inSection: section)
+            }
+            return try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? layout.itemSize
+        }
     }
 
     /// A section's insets, spacings, header and footer, from the delegate or the properties.

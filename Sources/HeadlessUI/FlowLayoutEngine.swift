@@ -32,7 +32,8 @@ struct FlowLayoutEngine {
         let frame: CGRect
     }
 
-    /// The items `start..<end` of a section, `offset` from its first line along the scroll axis.
+    /// The items `start..<end` of a section, `offset` from the first line of its block along
+    /// the scroll axis.
     struct Line {
         var start: Int
         var end: Int
@@ -49,9 +50,18 @@ struct FlowLayoutEngine {
         /// Items whose size differs from the first item's: zero means the grid.
         var itemsUnlikeFirst = 0
         var linesWithSeveralItems = 0
+        /// Where each block of `blockSize` lines starts, from the section's first line: a change
+        /// moves the lines after it by updating these, not every line.
+        var blockStarts: [Double] = []
         var origin = 0.0
         var length = 0.0
+
+        /// Where line `index` starts, from the section's first line.
+        func offset(ofLine index: Int) -> Double { blockStarts[index / blockSize] + lines[index].offset }
     }
+
+    static let blockSize = 64
+
 
     let direction: Direction
     /// The collection view's bounds size.
@@ -126,20 +136,21 @@ struct FlowLayoutEngine {
     /// `resumingAfter` from where a new line starts where an old one did. Then places the lines.
     private mutating func breakLines(ofSection index: Int, from firstLine: Int, resumingAfter last: Int = .max) {
         var section = sections[index]
+        sections[index].lines = []  // so that `section.lines` is the only reference, changed in place
         let sizes = section.measurements.itemSizes
         let available = available(section.measurements)
         let spacing = section.measurements.interitemSpacing
         section.gridColumns = section.itemsUnlikeFirst == 0 ? sizes.first.map {
             max(1, Int(((available + spacing) / (crossExtent($0) + spacing)).rounded(.down)))
         } : nil
-        let old = section.lines
-        let startLine = min(firstLine, old.count)
-        var start = startLine < old.count ? old[startLine].start : 0
-        var resume = old.count, next = startLine
+        let old = section.lines.count
+        let startLine = min(firstLine, old)
+        var start = startLine < old ? section.lines[startLine].start : 0
+        var resume = old, next = startLine
         var fresh: [Line] = []
         while start < sizes.count {
-            while next < old.count && old[next].start < start { next += 1 }
-            if start > last, next < old.count, old[next].start == start {
+            while next < old && section.lines[next].start < start { next += 1 }
+            if start > last, next < old, section.lines[next].start == start {
                 resume = next
                 break
             }
@@ -157,16 +168,31 @@ struct FlowLayoutEngine {
             fresh.append(Line(start: start, end: end, thickness: thickness))
             start = end
         }
-        let replaced = old[startLine..<resume]
-        section.linesWithSeveralItems += fresh.count { $0.end - $0.start > 1 } - replaced.count { $0.end - $0.start > 1 }
+        section.linesWithSeveralItems += fresh.count { $0.end - $0.start > 1 }
+            - section.lines[startLine..<resume].count { $0.end - $0.start > 1 }
         section.lines.replaceSubrange(startLine..<resume, with: fresh)
-        var offset = startLine > 0 ? section.lines[startLine - 1].offset + section.lines[startLine - 1].thickness
-            + section.measurements.lineSpacing : 0
-        for line in startLine..<section.lines.count {
-            section.lines[line].offset = offset
-            offset += section.lines[line].thickness + section.measurements.lineSpacing
+        // Offsets within blocks change from the first re-broken line to the last one, or to the
+        // end when lines came or went; then the blocks after them move.
+        let firstBlock = startLine / Self.blockSize
+        let lastChanged = fresh.count == resume - startLine ? startLine + fresh.count : section.lines.count
+        let lineSpacing = section.measurements.lineSpacing
+        section.lines.withUnsafeMutableBufferPointer { lines in
+            for block in firstBlock..<(lastChanged + Self.blockSize - 1) / Self.blockSize {
+                var offset = 0.0
+                for line in block * Self.blockSize..<min(lines.count, (block + 1) * Self.blockSize) {
+                    lines[line].offset = offset
+                    offset += lines[line].thickness + lineSpacing
+                }
+            }
         }
-        let linesLength = section.lines.last.map { $0.offset + $0.thickness } ?? 0
+        let blocks = (section.lines.count + Self.blockSize - 1) / Self.blockSize
+        section.blockStarts.removeSubrange(min(firstBlock, section.blockStarts.count)...)
+        for block in firstBlock..<blocks {
+            let start = block == 0 ? 0 : section.blockStarts[block - 1]
+                + section.lines[block * Self.blockSize - 1].offset + section.lines[block * Self.blockSize - 1].thickness + lineSpacing
+            section.blockStarts.append(start)
+        }
+        let linesLength = section.lines.last.map { section.offset(ofLine: section.lines.count - 1) + $0.thickness } ?? 0
         let inset = insets(section.measurements)
         section.length = alongExtent(section.measurements.headerSize) + inset.before + linesLength + inset.after
             + alongExtent(section.measurements.footerSize)
@@ -212,8 +238,8 @@ struct FlowLayoutEngine {
         while index < sections.count && sections[index].origin < high {
             let section = sections[index]
             let top = section.origin + itemsOffset(section.measurements)
-            let first = partition(section.lines.count) { top + section.lines[$0].offset + section.lines[$0].thickness > low }
-            let end = partition(section.lines.count) { top + section.lines[$0].offset >= high }
+            let first = partition(section.lines.count) { top + section.offset(ofLine: $0) + section.lines[$0].thickness > low }
+            let end = partition(section.lines.count) { top + section.offset(ofLine: $0) >= high }
             result += elements(ofSection: index, lines: first..<max(first, end), including: { $0.overlaps(rect) })
             index += 1
         }
@@ -259,7 +285,7 @@ struct FlowLayoutEngine {
         let section = sections[index]
         let line = section.lines[lineIndex]
         let sizes = section.measurements.itemSizes
-        let top = section.origin + itemsOffset(section.measurements) + line.offset
+        let top = section.origin + itemsOffset(section.measurements) + section.offset(ofLine: lineIndex)
         let leading = insets(section.measurements).start
         return zip(line.start..<line.end, positions(of: lineIndex, in: section)).map { item, position in
             let size = sizes[item]

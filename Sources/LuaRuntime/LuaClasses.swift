@@ -70,21 +70,33 @@ extension LuaState {
         return LuaObjectType(metatable: LuaTable(reference), metatableRef: ref)
     }
 
-    /// Makes the class value `classValue` known to the dispatch (so `obj[classValue]` is super)
-    /// and chains its tables to its superclass's.
+    /// Makes the class value `classValue` known to the dispatch (so `obj[classValue]` is super,
+    /// and `classValue.name` finds its `fields` and class methods) and chains its tables to its
+    /// superclass's.
     public func linkClass(_ classValue: LuaValue, named name: String, tables: LuaClassTables,
-                          superclass: LuaClassTables?) throws(LuaError) {
+                          superclass: LuaClassTables?, fields: LuaTable) throws(LuaError) {
         let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
-        try core.reserve(8, L)
+        try core.reserve(9, L)
         try core.push(classValue, L)
         try core.pushString(name, L)
         for table in [tables.methods, tables.properties, tables.classMethods] { table.reference.push(L) }
         for table in [superclass?.methods, superclass?.properties, superclass?.classMethods] {
             if let table { table.reference.push(L) } else { lua_pushnil(L) }
         }
+        fields.reference.push(L)
         try core.check(rb_linkclass(L), L)
+    }
+
+    /// The `__index` of class values: class fields and class methods of linked classes are
+    /// read in C; any other key goes to `fallback(class, key)`.
+    public func makeClassIndex(fallback: LuaFunction) throws(LuaError) -> LuaFunction {
+        let L = try core.thread()
+        try core.reserve(1, L)
+        fallback.reference.push(L)
+        try core.check(rb_newclassindex(L), L)
+        return LuaFunction(try core.popReference(L))
     }
 
     /// A property entry `{getter, setter}` as the dispatch reads it. When `getter` is a native

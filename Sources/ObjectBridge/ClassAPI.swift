@@ -21,9 +21,9 @@ extension ObjectBridge {
 
     func installClassMetatables() throws {
         let metatable = classType.metatable
-        try metatable.set("__index", .function(function(named: "class index") { [unowned(unsafe) self] call in
-            try self.classIndex(call)
-        }))
+        try metatable.set("__index", .function(try state.makeClassIndex(fallback: function(named: "class index") {
+            [unowned(unsafe) self] call in try self.classIndex(call)
+        })))
         try metatable.set("__newindex", .function(function(named: "class newindex") { [unowned(unsafe) self] call in
             let cls = try ClassObject.read(from: call, at: 1)
             let name = try self.memberName(call, of: cls)

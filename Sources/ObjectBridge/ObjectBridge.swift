@@ -155,7 +155,7 @@ public final class ObjectBridge {
                               tables: tables, instanceType: try state.makeInstanceType(named: name, tables: tables),
                               fields: try state.makeTable())
         cls.value = try state.value(for: cls, type: classType)
-        try state.linkClass(cls.value, named: name, tables: tables, superclass: superclass?.tables)
+        try state.linkClass(cls.value, named: name, tables: tables, superclass: superclass?.tables, fields: cls.fields)
         classes[name] = cls
         return cls
     }

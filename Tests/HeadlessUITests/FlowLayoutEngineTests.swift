@@ -86,7 +86,9 @@ import Testing
             let available = cross - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
             let equal = random.next(0...3) == 0
             let fixed = CGSize(width: Double(random.next(10...80)), height: Double(random.next(10...80)))
-            let sizes = (0..<random.next(0...60)).map { _ in
+            // Some sections hold more than one block of lines.
+            let count = random.next(0...3) == 0 ? random.next(300...600) : random.next(0...60)
+            let sizes = (0..<count).map { _ in
                 equal ? fixed : CGSize(width: Double(random.next(5...Int(min(available, 150)))),
                                        height: Double(random.next(5...Int(min(available, 150)))))
             }

@@ -6,11 +6,22 @@
 import Foundation
 
 /// One row of the table: `name` measured against `baseline`, with the ratio the issue asks for.
+/// With `perItem`, each time is first divided by its benchmark's item count.
 struct Comparison {
     let name: String
     let baseline: String
     let goal: Double?
+    var perItem: (name: Double, baseline: Double) = (1, 1)
 }
+
+/// A figure that is not a time, read from a benchmark's custom metric and held to its goal.
+struct Figure {
+    let benchmark: String
+    let metric: String
+    let goal: Double
+}
+
+let flowCounts: [(String, Double)] = [("1k", 1e3), ("10k", 1e4), ("100k", 1e5), ("1M", 1e6)]
 
 let comparisons = [
     Comparison(name: "native call: trampoline to @convention(c) Swift", baseline: "native call: raw lua_CFunction", goal: nil),
@@ -26,6 +37,22 @@ let comparisons = [
     Comparison(name: "ui: sizeWithAttributes from Lua", baseline: "ui: Pango measurement called directly from Swift", goal: 1.5),
     Comparison(name: "ui: hit test in a 1,000-view tree from Lua", baseline: "ui: hit test in a 1,000-view tree from Swift",
                goal: nil),
+] + flowCounts.dropFirst().map { name, count in
+    Comparison(name: "flow: prepareLayout, \(name) items, Swift delegate", baseline: "flow: prepareLayout, 1k items, Swift delegate",
+               goal: nil, perItem: (count, 1e3))
+} + flowCounts.dropLast().map { name, _ in
+    Comparison(name: "flow: prepareLayout, \(name) items, Lua delegate", baseline: "flow: prepareLayout, \(name) items, Swift delegate",
+               goal: nil)
+} + [
+    Comparison(name: "flow: screenful rect query, 1M items", baseline: "flow: screenful rect query, 1k items", goal: 2),
+    Comparison(name: "flow: invalidate 1 item of 100k, then prepare", baseline: "flow: invalidate everything of 100k, then prepare",
+               goal: 0.01),
+    Comparison(name: "mosaic: Lua layout through the bridge, 10k items",
+               baseline: "mosaic: same algorithm in plain Lua tables, 10k items", goal: 3),
+]
+
+let figures = [
+    Figure(benchmark: "flow: memory per laid-out item, 1M items", metric: "bytes per laid-out item", goal: 200),
 ]
 
 /// The part of a JMH record the report reads.
@@ -60,11 +87,11 @@ do {
     exit(1)
 }
 
-/// The median wall-clock time of a benchmark (package-benchmark writes it in microseconds).
-func median(_ name: String) -> Double? {
+/// The median of a benchmark's metric; wall-clock times are in microseconds.
+func median(_ name: String, metric: String = "Time (wall clock)") -> Double? {
     let key = "." + name.replacingOccurrences(of: " ", with: "_")
     let entry = measured.first { $0.benchmark.hasSuffix(key) }
-    return entry?.secondaryMetrics?["Time (wall clock)"]?.scorePercentiles["50.0"]
+    return entry?.secondaryMetrics?[metric]?.scorePercentiles["50.0"]
 }
 
 var rows: [Row] = []
@@ -75,10 +102,18 @@ for comparison in comparisons {
         continue
     }
     rows.append(Row(name: comparison.name, value: value, unit: "μs", baseline: comparison.baseline,
-                    ratio: value / base, goal: comparison.goal))
+                    ratio: (value / comparison.perItem.name) / (base / comparison.perItem.baseline), goal: comparison.goal))
+}
+var figureRows: [Row] = []
+for figure in figures {
+    guard let value = median(figure.benchmark, metric: figure.metric) else {
+        missing.append(figure.benchmark)
+        continue
+    }
+    figureRows.append(Row(name: figure.benchmark, value: value, unit: figure.metric, baseline: "", ratio: value, goal: figure.goal))
 }
 
-let nameWidth = max(10, rows.map(\.name.count).max() ?? 0)
+let nameWidth = max(10, (rows + figureRows).map(\.name.count).max() ?? 0)
 func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
 print(pad("benchmark", nameWidth) + "  ratio   goal   verdict   (median / baseline's median, same run)")
 for row in rows {
@@ -87,12 +122,17 @@ for row in rows {
     print(pad(row.name, nameWidth) + "  " + pad(String(format: "%.3f", row.ratio), 6) + "  "
           + pad(goal, 5) + "  " + verdict + "   vs " + row.baseline)
 }
+for row in figureRows {
+    let verdict = row.goal.map { row.value <= $0 ? "met" : "MISSED" } ?? ""
+    print(pad(row.name, nameWidth) + "  " + pad(String(format: "%.0f", row.value), 6) + "  "
+          + pad(row.goal.map { String(format: "%.0f", $0) } ?? "-", 5) + "  " + verdict + "   " + row.unit + " (not a ratio)")
+}
 for name in missing { print("not measured: \(name)") }
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 do {
-    try encoder.encode(rows).write(to: URL(fileURLWithPath: arguments[2]))
+    try encoder.encode(rows + figureRows).write(to: URL(fileURLWithPath: arguments[2]))
 } catch {
     FileHandle.standardError.write(Data("cannot write \(arguments[2]): \(error)\n".utf8))
     exit(1)

@@ -155,9 +155,14 @@ int rb_setowned(lua_State *L, int owner, int child, int delta);
 /// getter), then methods, then the object's fields; `obj[Class]` gives a super proxy.
 /// `__newindex` calls a property's setter or stores a field.
 int rb_newinstancemetatable(lua_State *L, int *ref);
-/// Links a class from the top eight values (popped): the class userdata, its name, its methods,
-/// properties and class-methods tables, and the superclass's three tables (nils for a root).
+/// Links a class from the top nine values (popped): the class userdata, its name, its methods,
+/// properties and class-methods tables, the superclass's three tables (nils for a root), and
+/// the class's fields table.
 int rb_linkclass(lua_State *L);
+/// Replaces the function on top (the fallback) with the `__index` of class values: class
+/// fields and class methods are read in C, any other key is the fallback's
+/// `fallback(class, key)`.
+int rb_newclassindex(lua_State *L);
 /// Empties the member caches of every class; call after changing any class's methods or
 /// properties.
 int rb_flushdispatch(lua_State *L);

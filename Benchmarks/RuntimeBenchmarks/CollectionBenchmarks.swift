@@ -1,0 +1,199 @@
+import Benchmark
+import CMallocInfo
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// Item sizes from Swift: the native counterpart of the Lua delegate below, same sizes.
+final class NativeItemSizes: BridgeObject, FlowLayoutSizing {
+    func flowLayout(_ layout: FlowLayout, sizeForItem item: Int, inSection section: Int) -> CGSize? {
+        CGSize(width: 40 + Double(item % 7) * 10, height: 50)
+    }
+}
+
+/// A phone-sized world showing a flow layout over `items` items in one section, sized by a
+/// Lua delegate, or by a Swift one when `nativeSizes` is given. Lua globals: `controller`,
+/// `layout`, `count`.
+func makeFlowWorld(items: Int, nativeSizes: NativeItemSizes? = nil) throws -> UIWorld {
+    let world = try UIWorld(options: unlimited)
+    try world.bridge.state.run("""
+        count = \(items)
+        local Controller = objc.UICollectionViewController:createSubclass("Controller")
+        function Controller:collectionView_numberOfItemsInSection(collectionView, section) return count end
+        function Controller:collectionView_cellForItemAtIndexPath(collectionView, path)
+            return collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("Cell", path)
+        end
+        function Controller:collectionView_layout_sizeForItemAtIndexPath(collectionView, layout, path)
+            return { width = 40 + path.item % 7 * 10, height = 50 }
+        end
+        Controller:declareProtocol "UICollectionViewDelegateFlowLayout"
+        controller = Controller:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
+        controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UICollectionViewCell, "Cell")
+        layout = controller.collectionView.collectionViewLayout
+        """, chunkName: "=flow")
+    let state = world.bridge.state
+    if let nativeSizes {
+        try state.object(of: state.run("return controller.collectionView", chunkName: "=flow")[0], as: CollectionView.self)?
+            .delegate = nativeSizes
+    }
+    try world.setRoot(state.object(of: state.global("controller"), as: ViewController.self))
+    return world
+}
+
+/// Runs `source` once per iteration in a world made by `makeWorld`.
+func measureLua(_ benchmark: Benchmark, _ source: String, in makeWorld: () throws -> UIWorld) throws {
+    let world = try makeWorld()
+    let chunk = try world.bridge.state.load(source, chunkName: "=bench")
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(try chunk.call()) }
+    benchmark.stopMeasurement()
+}
+
+/// The item counts of the flow layout benchmarks, with the names the report uses.
+let flowSizes: [(String, Int)] = [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]
+/// Few iterations: a million items take a while.
+var largeLayoutConfiguration: Benchmark.Configuration { .init(warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 10) }
+
+/// The Texture walkthrough's mosaic (Resources/Examples/Mosaic/MosaicLayout.lua) written with
+/// plain Lua tables: the same placement, no bridge.
+let plainMosaic = """
+    local ratios, sections, counts, width = ...
+    local columns, spacing, inset, headerHeight = 3, 8, 8, 44
+    local columnWidth = (width - 2 * inset - (columns - 1) * spacing) / columns
+    local cells, headers, top = {}, {}, 0
+    for section = 0, sections - 1 do
+        headers[#headers + 1] = { indexPath = { item = 0, section = section }, frame = { x = 0, y = top, width = width, height = headerHeight } }
+        local heights = {}
+        for column = 1, columns do heights[column] = top + headerHeight + inset end
+        for item = 0, counts[section + 1] - 1 do
+            local path = { item = item, section = section }
+            local shortest = 1
+            for column = 2, columns do
+                if heights[column] < heights[shortest] then shortest = column end
+            end
+            local ratio = ratios(path)
+            cells[#cells + 1] = { indexPath = path, frame = { x = inset + (shortest - 1) * (columnWidth + spacing), y = heights[shortest],
+                                                              width = columnWidth, height = columnWidth * ratio } }
+            heights[shortest] = heights[shortest] + columnWidth * ratio + spacing
+        end
+        local bottom = top + headerHeight + inset
+        for column = 1, columns do bottom = math.max(bottom, heights[column]) end
+        top = bottom + inset
+    end
+    return #cells, top
+    """
+
+let mosaicItems = 10_000
+
+/// A world showing the example's mosaic layout over `mosaicItems` items.
+func makeMosaicWorld() throws -> UIWorld {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/Examples/Mosaic").path
+    let world = try UIWorld(options: unlimited)
+    try world.bridge.state.run("""
+        package.path = "\(examples)/?.lua;" .. package.path
+        local MosaicLayout = require "MosaicLayout"
+        local Controller = objc.UICollectionViewController:createSubclass("Controller")
+        function Controller:collectionView_numberOfItemsInSection(collectionView, section) return \(mosaicItems) end
+        function Controller:collectionView_cellForItemAtIndexPath(collectionView, path)
+            return collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("Cell", path)
+        end
+        function Controller:aspectRatioForItemAtIndexPath(path) return 0.5 + path.item % 7 / 6 end
+        local mosaic = MosaicLayout:new()
+        controller = Controller:newWithCollectionViewLayout(mosaic)
+        mosaic.delegate = controller
+        controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UICollectionViewCell, "Cell")
+        layout = mosaic
+        """, chunkName: "=mosaic")
+    try world.setRoot(world.bridge.state.object(of: world.bridge.state.global("controller"), as: ViewController.self))
+    return world
+}
+
+/// Bytes the allocator has handed out and not taken back: glibc's in-use blocks of its arena
+/// and its separately mapped large blocks.
+func allocatedBytes() -> Int {
+    let info = mallinfo2()
+    return info.uordblks + info.hblkhd
+}
+
+let collectionBenchmarks: @Sendable () -> Void = {
+    for (name, items) in flowSizes {
+        let configuration = items >= 100_000 ? largeLayoutConfiguration : Benchmark.defaultConfiguration
+        Benchmark("flow: prepareLayout, \(name) items, Swift delegate", configuration: configuration) { benchmark in
+            let sizes = NativeItemSizes()
+            try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
+                try makeFlowWorld(items: items, nativeSizes: sizes)
+            }
+        }
+        // A million Lua calls take over two seconds, and package-benchmark's JMH export drops a
+        // benchmark whose runs are that long (its throughput rounds to zero).
+        if items < 1_000_000 {
+            Benchmark("flow: prepareLayout, \(name) items, Lua delegate", configuration: configuration) { benchmark in
+                try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") { try makeFlowWorld(items: items) }
+            }
+        }
+    }
+    // A screenful at 200 places down the content, each query turning its elements into attributes.
+    let screenfuls = """
+        local height = layout:collectionViewContentSize().height - 667
+        local found = 0
+        for i = 0, 199 do found = found + #layout:layoutAttributesForElementsInRect(struct.CGRect(0, height * i / 199, 375, 667)) end
+        return found
+        """
+    for (name, items) in [flowSizes[0], flowSizes[3]] {
+        Benchmark("flow: screenful rect query, \(name) items", configuration: largeLayoutConfiguration) { benchmark in
+            let sizes = NativeItemSizes()
+            try measureLua(benchmark, screenfuls) { try makeFlowWorld(items: items, nativeSizes: sizes) }
+        }
+    }
+    Benchmark("flow: invalidate 1 item of 100k, then prepare", configuration: largeLayoutConfiguration) { benchmark in
+        let sizes = NativeItemSizes()
+        try measureLua(benchmark, """
+            local context = objc.UICollectionViewFlowLayoutInvalidationContext:new()
+            context:invalidateItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(50000, 0) }
+            layout:invalidateLayoutWithContext(context)
+            layout:prepareLayout()
+            """) { try makeFlowWorld(items: 100_000, nativeSizes: sizes) }
+    }
+    Benchmark("flow: invalidate everything of 100k, then prepare", configuration: largeLayoutConfiguration) { benchmark in
+        let sizes = NativeItemSizes()
+        try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
+            try makeFlowWorld(items: 100_000, nativeSizes: sizes)
+        }
+    }
+    // What a laid-out item costs: the allocator's count with a million items laid out, less
+    // the same layout prepared over none.
+    let bytesPerItem = BenchmarkMetric.custom("bytes per laid-out item", useScalingFactor: false)
+    Benchmark("flow: memory per laid-out item, 1M items",
+              configuration: .init(metrics: [bytesPerItem, .wallClock, .throughput], warmupIterations: 0, maxIterations: 1)) { benchmark in
+        let sizes = NativeItemSizes()
+        let world = try makeFlowWorld(items: 0, nativeSizes: sizes)
+        let relayout = try world.bridge.state.load("""
+            count = ...
+            controller.collectionView:reloadData()
+            layout:prepareLayout()
+            """, chunkName: "=bench")
+        try relayout.call(.integer(0))
+        let empty = allocatedBytes()
+        benchmark.startMeasurement()
+        try relayout.call(.integer(1_000_000))
+        benchmark.stopMeasurement()
+        benchmark.measurement(bytesPerItem, (allocatedBytes() - empty) / 1_000_000)
+    }
+    Benchmark("mosaic: Lua layout through the bridge, 10k items") { benchmark in
+        try measureLua(benchmark, "layout:prepareLayout()", in: makeMosaicWorld)
+    }
+    Benchmark("mosaic: same algorithm in plain Lua tables, 10k items") { benchmark in
+        let lua = try LuaState(options: unlimited)
+        defer { lua.close() }
+        let chunk = try lua.load(plainMosaic, chunkName: "=bench")
+        let ratio = try lua.load("local path = ... return 0.5 + path.item % 7 / 6", chunkName: "=ratio")
+        let counts = try lua.load("return { \(mosaicItems) }", chunkName: "=counts").call()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try chunk.call(.function(ratio), .integer(1), counts.first ?? .nil, .number(375)))
+        }
+        benchmark.stopMeasurement()
+    }
+}
