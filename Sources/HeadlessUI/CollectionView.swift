@@ -22,6 +22,8 @@ public final class CollectionView: View {
     private var counts: [Int]?
     /// The updates of the batch being recorded.
     var batch: PendingUpdates?
+    /// Index paths the layout gave attributes for though they do not exist, warned about once.
+    private var warnedPaths: Set<IndexPathObject> = []
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -109,6 +111,7 @@ public final class CollectionView: View {
 
     func reloadData() {
         counts = nil
+        warnedPaths = []
         selectedPaths = []
         for (_, cell) in visibleCells { recycle(cell) }
         for (_, view) in visibleSupplementaryViews { recycle(view) }
@@ -193,8 +196,15 @@ public final class CollectionView: View {
         }
         let all = try layout.attributes(in: bounds)
         let visible = all.filter { attributes in
-            attributes.category == .cell && attributes.indexPath.section < counts.count
-                && attributes.indexPath.item < counts[attributes.indexPath.section]
+            guard attributes.category == .cell else { return false }
+            let path = attributes.indexPath
+            guard path.section < counts.count, path.item < counts[path.section] else {
+                guard warnedPaths.insert(path).inserted else { return false }
+                bridge?.report(.warning, "the layout gave attributes for item \(path.item) of section \(path.section), which "
+                    + "does not exist (the collection view has \(counts.count) sections\(path.section < counts.count ? ", \(counts[path.section]) items in that one" : "")); it is left out")
+                return false
+            }
+            return true
         }
         try showSupplementaryViews(all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
         let wanted = Set(visible.map(\.indexPath))

@@ -280,6 +280,70 @@ import Testing
         #expect(try t.run("return #asked, #applied, frames()") == [0, 0, narrowed[1]])
     }
 
+    /// A script layout that answers with items that do not exist, with a value that is not
+    /// attributes, or with nil: a warning or an error naming the value, and the collection view
+    /// goes on; fixed, it shows its cells again.
+    @Test func badLayoutAnswersAreNamedAndTheCollectionViewGoesOn() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            Bad = objc.UICollectionViewFlowLayout:createSubclass("Bad")
+            answer = "ghost"
+            function Bad:layoutAttributesForElementsInRect(rect)
+                local found = self[objc.UICollectionViewFlowLayout]:layoutAttributesForElementsInRect(rect)
+                if answer == "ghost" then
+                    found = { found[1], objc.UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(objc.NSIndexPath:indexPathForItem_inSection(500, 0)) }
+                elseif answer == "string" then
+                    found = { found[1], "not attributes" }
+                elseif answer == "nil" then
+                    found = nil
+                end
+                return found
+            end
+            controller = CollectionController:newWithCollectionViewLayout(Bad:new())
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        #expect(t.warnings.contains { $0.contains("item 500 of section 0, which does not exist") }, "\(t.warnings)")
+        #expect(try t.run("return #controller.collectionView.visibleCells") == [1])
+        for answer in ["string", "nil", "fine"] {
+            try t.run("answer = '\(answer)' controller.collectionView:setNeedsLayout()")
+            try t.world.layoutPass()
+        }
+        #expect(t.errors.contains { $0.contains("Bad:layoutAttributesForElementsInRect returned a wrong value") && $0.contains("string") },
+                "\(t.errors)")
+        #expect(try t.run("return #controller.collectionView.visibleCells") == [33])
+    }
+
+    /// The same script and the same events give the same screen, run after run.
+    @Test func wholeRunsAreDeterministic() throws {
+        func run() throws -> LuaValue {
+            let t = try start()
+            try t.run("""
+                local cv = controller.collectionView
+                cv.allowsMultipleSelection = true
+                cv:setContentOffset_animated({ x = 0, y = 900 }, false)
+                function CollectionController:collectionView_numberOfItemsInSection() return 101 end
+                cv:insertItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(20, 0) }
+                """)
+            try t.world.layoutPass()
+            try t.run("simulate.tap { at = { x = 60, y = 300 } } simulate.tap { at = { x = 300, y = 420 } }")
+            try t.world.layoutPass()
+            return try t.run("""
+                local out = {}
+                for _, cell in ipairs(controller.collectionView.visibleCells) do
+                    local f = cell.frame
+                    out[#out + 1] = table.concat({ cell.label.text, f.origin.x, f.origin.y, f.size.width, tostring(cell.selected) }, " ")
+                end
+                table.sort(out)
+                return table.concat(out, "\\n")
+                """)[0]
+        }
+        let first = try run()
+        #expect(first.stringValue?.isEmpty == false)
+        #expect(try run() == first)
+    }
+
     @Test func sectionUpdatesWithIndexSetsOrSequences() throws {
         let t = try TestWorld()
         try Self.startWithSections(t)
