@@ -200,8 +200,9 @@ public final class CollectionView: View {
             let path = attributes.indexPath
             guard path.section < counts.count, path.item < counts[path.section] else {
                 guard warnedPaths.insert(path).inserted else { return false }
+                let has = path.section < counts.count ? "\(counts[path.section]) items in section \(path.section)" : "\(counts.count) sections"
                 bridge?.report(.warning, "the layout gave attributes for item \(path.item) of section \(path.section), which "
-                    + "does not exist (the collection view has \(counts.count) sections\(path.section < counts.count ? ", \(counts[path.section]) items in that one" : "")); it is left out")
+                    + "does not exist (the collection view has \(has)); it is left out")
                 return false
             }
             return true

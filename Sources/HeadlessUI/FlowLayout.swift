@@ -90,34 +90,24 @@ public final class FlowLayout: CollectionViewLayout {
         }
     }
 
-    /// Where item sizes come from, found once per preparation: a Swift delegate, a script
-    /// delegate's `collectionView_layout_sizeForItemAtIndexPath`, or `itemSize`.
+    /// Where item sizes come from, found once per preparation: a script delegate's
+    /// `collectionView_layout_sizeForItemAtIndexPath`, a Swift delegate, or `itemSize`.
     private struct ItemSizing {
         private let layout: FlowLayout
         private let native: FlowLayoutSizing?
-        private let script: (delegate: BridgeObject, bridge: ObjectBridge, function: LuaFunction)?
+        private let script: DelegateMethod?
 
         init(_ layout: FlowLayout) {
             self.layout = layout
-            let delegate = layout.collectionView?.delegate
-            native = delegate as? FlowLayoutSizing
-            script = delegate.flatMap { delegate in
-                delegate.bridge.flatMap { bridge in
-                    bridge.override(Self.method, of: delegate, protocol: "UICollectionViewDelegateFlowLayout")
-                        .map { (delegate, bridge, $0) }
-                }
-            }
+            native = layout.collectionView?.delegate as? FlowLayoutSizing
+            script = layout.delegateMethod("collectionView_layout_sizeForItemAtIndexPath")
         }
 
-        static let method = "collectionView_layout_sizeForItemAtIndexPath"
-
         func size(_ item: Int, _ section: Int) throws -> CGSize {
-            var size: CGSize?
-            if let script, let collectionView = layout.collectionView {
-                size = try script.bridge.call(script.function, on: script.delegate, method: Self.method, collectionView, layout,
-                                              IndexPathObject(item: item, section: section), returning: CGSize.self)
-            } else if let native {
-                size = native.flowLayout(layout, sizeForItem: item, inSection: section)
+            let size = if let script {
+                try script.call(IndexPathObject(item: item, section: section), returning: CGSize.self)
+            } else {
+                native?.flowLayout(layout, sizeForItem: item, inSection: section)
             }
             return try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? layout.itemSize
         }
@@ -125,12 +115,11 @@ public final class FlowLayout: CollectionViewLayout {
 
     /// A section's insets, spacings, header and footer, from the delegate or the properties.
     private func measure(_ section: Int, itemSizes: [CGSize]) throws -> FlowLayoutEngine.Section {
-        let delegate = collectionView?.delegate
-        let inset = try ask(delegate, "collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self)
-        let lines = try ask(delegate, "collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
-        let items = try ask(delegate, "collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
-        let header = try ask(delegate, "collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
-        let footer = try ask(delegate, "collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
+        let inset = try ask("collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self)
+        let lines = try ask("collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
+        let items = try ask("collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
+        let header = try ask("collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
+        let footer = try ask("collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
         return FlowLayoutEngine.Section(
             itemSizes: itemSizes,
             inset: try inset.map { try GeometryCheck.insets($0, "the inset of section \(section)") } ?? sectionInset,
@@ -141,12 +130,31 @@ public final class FlowLayout: CollectionViewLayout {
             footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize)
     }
 
-    /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
-    private func ask<A: ScriptConvertible, R: ScriptConvertible>(_ delegate: BridgeObject?, _ method: String, _ argument: A,
-                                                                 returning: R.Type) throws -> R? {
-        guard let delegate, let bridge = delegate.bridge, let collectionView,
+    /// A UICollectionViewDelegateFlowLayout method as the delegate's script implements it.
+    private struct DelegateMethod {
+        let layout: FlowLayout
+        let collectionView: CollectionView
+        let delegate: BridgeObject
+        let bridge: ObjectBridge
+        let name: String
+        let function: LuaFunction
+
+        func call<A: ScriptConvertible, R: ScriptConvertible>(_ argument: A, returning: R.Type) throws -> R {
+            try bridge.call(function, on: delegate, method: name, collectionView, layout, argument, returning: R.self)
+        }
+    }
+
+    /// The delegate's script implementation of `method`, if it has one.
+    private func delegateMethod(_ method: String) -> DelegateMethod? {
+        guard let collectionView, let delegate = collectionView.delegate, let bridge = delegate.bridge,
               let function = bridge.override(method, of: delegate, protocol: "UICollectionViewDelegateFlowLayout") else { return nil }
-        return try bridge.call(function, on: delegate, method: method, collectionView, self, argument, returning: R.self)
+        return DelegateMethod(layout: self, collectionView: collectionView, delegate: delegate, bridge: bridge, name: method,
+                              function: function)
+    }
+
+    /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
+    private func ask<A: ScriptConvertible, R: ScriptConvertible>(_ method: String, _ argument: A, returning: R.Type) throws -> R? {
+        try delegateMethod(method)?.call(argument, returning: R.self)
     }
 
     override func collectionViewContentSize() -> CGSize { engine.contentSize }

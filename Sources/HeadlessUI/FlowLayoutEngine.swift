@@ -56,6 +56,13 @@ struct FlowLayoutEngine {
         var origin = 0.0
         var length = 0.0
 
+        init(_ measurements: Section) {
+            self.measurements = measurements
+            itemsUnlikeFirst = Self.unlikeFirst(measurements.itemSizes)
+        }
+
+        static func unlikeFirst(_ sizes: [CGSize]) -> Int { sizes.count { $0 != sizes.first } }
+
         /// Where line `index` starts, from the section's first line.
         func offset(ofLine index: Int) -> Double { blockStarts[index / blockSize] + lines[index].offset }
     }
@@ -88,11 +95,7 @@ struct FlowLayoutEngine {
 
     /// Lays out every section anew.
     mutating func place(_ measurements: [Section]) {
-        sections = measurements.map { section in
-            var placed = PlacedSection(measurements: section)
-            placed.itemsUnlikeFirst = section.itemSizes.count { $0 != section.itemSizes.first }
-            return placed
-        }
+        sections = measurements.map(PlacedSection.init)
         for index in sections.indices { breakLines(ofSection: index, from: 0) }
         placeSections(from: 0)
     }
@@ -110,8 +113,7 @@ struct FlowLayoutEngine {
             }
         }
         if sizes[0] != nil {
-            let itemSizes = sections[index].measurements.itemSizes
-            sections[index].itemsUnlikeFirst = itemSizes.count { $0 != itemSizes.first }
+            sections[index].itemsUnlikeFirst = PlacedSection.unlikeFirst(sections[index].measurements.itemSizes)
         }
         if wasGrid || sections[index].itemsUnlikeFirst == 0 {
             breakLines(ofSection: index, from: 0)
@@ -126,8 +128,7 @@ struct FlowLayoutEngine {
     /// New measurements for one section (its insets, spacings, header or footer).
     mutating func replace(section index: Int, with measurements: Section) {
         guard sections.indices.contains(index) else { return }
-        sections[index] = PlacedSection(measurements: measurements,
-                                        itemsUnlikeFirst: measurements.itemSizes.count { $0 != measurements.itemSizes.first })
+        sections[index] = PlacedSection(measurements)
         breakLines(ofSection: index, from: 0)
         placeSections(from: index)
     }

@@ -72,6 +72,12 @@ enum GeometryCheck {
                      bottom: try finite(insets.bottom, "\(what()).bottom"), right: try finite(insets.right, "\(what()).right"))
     }
 
+    /// A transform (or any flat struct) whose every field is finite.
+    static func fields<T: FlatScriptStruct>(_ value: T, _ what: @autoclosure () -> String) throws -> T {
+        for (value, name) in zip(value.fields, T.fieldNames) { _ = try finite(value, "\(what()).\(name)") }
+        return value
+    }
+
     static func rect(_ rect: CGRect, _ what: @autoclosure () -> String) throws -> CGRect {
         CGRect(origin: try point(rect.origin, "\(what()).origin"), size: try size(rect.size, "\(what()).size"))
     }

@@ -68,8 +68,10 @@ public final class LayoutAttributes: BridgeObject {
             c.property("center", get: { $0.center }, set: { $0.center = try GeometryCheck.point($1, "center") })
             c.property("size", get: { $0.size }, set: { $0.size = try GeometryCheck.size($1, "size") })
             c.property("bounds", get: { CGRect(origin: .zero, size: $0.size) }, set: { $0.size = try GeometryCheck.size($1.size, "bounds.size") })
-            c.property("transform3D", get: { $0.transform3D }, set: { $0.transform3D = $1 })
-            c.property("transform", get: { $0.transform3D.affine }, set: { $0.transform3D = CATransform3D(affine: $1) })
+            c.property("transform3D", get: { $0.transform3D }, set: { $0.transform3D = try GeometryCheck.fields($1, "transform3D") })
+            c.property("transform", get: { $0.transform3D.affine }, set: {
+                $0.transform3D = CATransform3D(affine: try GeometryCheck.fields($1, "transform"))
+            })
             c.property("alpha", get: { $0.alpha }, set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
             c.property("zIndex", get: { $0.zIndex }, set: { $0.zIndex = $1 })
             c.property("hidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })

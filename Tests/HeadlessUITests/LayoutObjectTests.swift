@@ -27,6 +27,15 @@ import Testing
             local a = objc.UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
             a.size = { width = -1, height = 2 }
             """).contains("UICollectionViewLayoutAttributes.size: size must not be negative"))
+        #expect(t.error("""
+            local a = objc.UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
+            a.transform = { a = 1, b = 0, c = 0, d = 0/0, tx = 0, ty = 0 }
+            """).contains("transform.d must be a finite number"))
+        #expect(try t.run("""
+            local a = objc.UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
+            a.transform = { a = 2, b = 0, c = 0, d = 3, tx = 4, ty = 5 }
+            return a.transform3D.m11, a.transform3D.m22, a.transform3D.m41, a.transform.ty
+            """) == [2, 3, 4, 5])
     }
 
     @Test func invalidationContextsCollectWhatTheyCover() throws {
