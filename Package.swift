@@ -6,6 +6,7 @@ import PackageDescription
 //   CLua (system Lua 5.4) -> CLuaShim (C trampolines and protected helpers)
 //   -> LuaRuntime (safe Swift API over one lua_State) -> ObjectBridge (native and script classes)
 //   -> HeadlessUI (UIKit's world without a screen; text through CTextShim over Pango)
+//   -> LiveHost (projects, the inotify watcher, reload in place, resources)
 //   -> ReboundCLI (the `rebound` executable)
 let package = Package(
     name: "Rebound",
@@ -15,10 +16,12 @@ let package = Package(
         .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
         .library(name: "ObjectBridge", targets: ["ObjectBridge"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "LiveHost", targets: ["LiveHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.0"),
     ],
     targets: [
         .systemLibrary(
@@ -60,10 +63,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "LiveHost",
+            dependencies: [
+                "HeadlessUI", "ObjectBridge", "LuaRuntime",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LuaRuntime",
+                "LiveHost", "HeadlessUI", "LuaRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -79,6 +90,10 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
+        ),
+        .testTarget(
+            name: "LiveHostTests",
+            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"]
         ),
         .testTarget(
             name: "ReboundCLITests",

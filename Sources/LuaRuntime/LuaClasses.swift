@@ -139,3 +139,35 @@ extension LuaState {
         return rb_hasobject(L, Unmanaged.passUnretained(object).toOpaque()) != 0
     }
 }
+
+extension LuaClassTables {
+    /// A class's own entries at one moment, for putting them back after a failed reload.
+    public struct Snapshot {
+        let methods: [(key: LuaValue, value: LuaValue)]
+        let properties: [(key: LuaValue, value: LuaValue)]
+        let classMethods: [(key: LuaValue, value: LuaValue)]
+    }
+
+    /// The class's own methods, properties and class methods (not the inherited ones).
+    public func snapshot() throws(LuaError) -> Snapshot {
+        Snapshot(methods: try methods.pairs(), properties: try properties.pairs(), classMethods: try classMethods.pairs())
+    }
+
+    /// Makes the class's own entries exactly those of `snapshot`.
+    public func restore(_ snapshot: Snapshot) throws(LuaError) {
+        for (table, entries) in [(methods, snapshot.methods), (properties, snapshot.properties),
+                                 (classMethods, snapshot.classMethods)] {
+            try table.replaceContents(with: entries)
+        }
+        try methods.reference.core.flushDispatch()
+    }
+}
+
+extension LuaTable {
+    /// Removes every key, then sets `entries` (raw pairs; no metamethods are involved for
+    /// tables without `__newindex`).
+    public func replaceContents(with entries: [(key: LuaValue, value: LuaValue)]) throws(LuaError) {
+        for (key, _) in try pairs() { try set(key, .nil) }
+        for (key, value) in entries { try set(key, value) }
+    }
+}

@@ -45,7 +45,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
 
     /// Splits Lua's `source:line: message` prefix, as syntax errors and errors raised with a
     /// level carry it.
-    static func location(in message: String) -> (source: String, line: Int)? {
+    public static func location(in message: String) -> (source: String, line: Int)? {
         let firstLine = message.prefix { $0 != "\n" }
         var rest = firstLine[...]
         // A source can itself contain ':' (a path with a drive, "[string ...]"): take the first

@@ -133,6 +133,7 @@ extension ObjectBridge {
         }
         try cls.tables.setMethod(name, .function(method))
         cls.scriptMethods[name] = method
+        recordDefinition(.method, name, on: cls)
         try linkAccessor(name, on: cls)
     }
 
@@ -160,6 +161,7 @@ extension ObjectBridge {
         let defaults = try prelude.accessors(for: name)
         try cls.tables.setProperty(name, .table(try makeEntry(getter ?? defaults.getter, setter ?? defaults.setter)))
         cls.scriptProperties.insert(name)
+        recordDefinition(.property, name, on: cls)
     }
 
     private func defineClassMethod(_ name: String, on cls: ClassObject, _ call: BridgeCall) throws {
@@ -174,18 +176,23 @@ extension ObjectBridge {
         }
         try cls.tables.setClassMethod(name, .function(method))
         cls.scriptClassMethods[name] = method
+        recordDefinition(.classMethod, name, on: cls)
     }
 
     /// Removes a method, property or field the script defined on `cls` (`Class.name = nil`).
     public func removeMember(_ name: String, from cls: ClassObject) throws {
-        if cls.scriptMethods.removeValue(forKey: name) != nil {
-            try cls.tables.setMethod(name, .nil)
-            for candidate in accessorCandidates(name) where !cls.scriptProperties.contains(candidate.property) {
-                try cls.tables.setProperty(candidate.property, .nil)
-            }
-        }
+        try removeMethod(name, from: cls)
         if cls.scriptProperties.remove(name) != nil { try cls.tables.setProperty(name, .nil) }
         try cls.fields.set(name, .nil)
+    }
+
+    /// Removes the script method `name` and the property accessors it stood for.
+    func removeMethod(_ name: String, from cls: ClassObject) throws {
+        guard cls.scriptMethods.removeValue(forKey: name) != nil else { return }
+        try cls.tables.setMethod(name, .nil)
+        for candidate in accessorCandidates(name) where !cls.scriptProperties.contains(candidate.property) {
+            try cls.tables.setProperty(candidate.property, .nil)
+        }
     }
 
     // MARK: Creating classes and instances
@@ -199,8 +206,9 @@ extension ObjectBridge {
                 throw BridgeError("class \(name) is a native class; choose another name for the script class")
             }
             if superclass != nil, existing.superclass !== parent {
-                throw BridgeError("class \(name) already exists with superclass \(existing.superclass?.name ?? "none"), "
-                    + "not \(parent.name); changing a class's superclass needs a restart")
+                let reason = "class \(name)'s superclass changed from \(existing.superclass?.name ?? "none") to \(parent.name)"
+                restartReason = reason
+                throw BridgeError(reason + "; changing a class's superclass needs a restart")
             }
             return existing
         }

@@ -39,6 +39,11 @@ public final class ObjectBridge {
     var lastClassMiss: (cls: ClassObject, key: String)?
     /// Receives warnings and message-handler errors.
     public var diagnostics: (BridgeDiagnostic) -> Void
+    /// What each script module defined on classes, for reloading modules in place.
+    var ledger = ModuleLedger()
+    /// Why the last failed module run cannot be applied in place (a class's superclass
+    /// changed); the host restarts the context when it is set.
+    public internal(set) var restartReason: String?
 
     public static let logger = Logger(label: "rebound.bridge")
 
@@ -158,6 +163,11 @@ public final class ObjectBridge {
         try state.linkClass(cls.value, named: name, tables: tables, superclass: superclass?.tables, fields: cls.fields)
         classes[name] = cls
         return cls
+    }
+
+    /// Takes a class a failed module run created out of the registry again.
+    func forgetClass(named name: String) {
+        classes[name] = nil
     }
 
     // MARK: Objects

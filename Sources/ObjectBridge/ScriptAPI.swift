@@ -19,7 +19,10 @@ extension ObjectBridge {
         }
         for name in ["declareActionMethod", "publishActionMethod"] {
             try builtin(name) { [unowned(unsafe) self] call, cls in
-                for method in try self.names(call, 2, "method", of: name) { cls.actionMethods.insert(method) }
+                for method in try self.names(call, 2, "method", of: name) {
+                    cls.actionMethods.insert(method)
+                    self.recordDefinition(.actionMethod, method, on: cls)
+                }
                 return 0
             }
         }
@@ -31,6 +34,7 @@ extension ObjectBridge {
                             + Suggestion.phrase(for: protocolName, among: self.protocols.keys))
                     }
                     cls.declaredProtocols.insert(protocolName)
+                    self.recordDefinition(.protocolDeclaration, protocolName, on: cls)
                 }
                 return 0
             }
@@ -99,6 +103,7 @@ extension ObjectBridge {
             let setter = setters ? accessor : (try existing?.get(2).functionValue ?? defaults.setter)
             try cls.tables.setProperty(property, .table(try makeEntry(getter, setter)))
             cls.scriptProperties.insert(property)
+            recordDefinition(.property, property, on: cls)
         }
     }
 

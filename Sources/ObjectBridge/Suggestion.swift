@@ -1,7 +1,7 @@
 /// "Did you mean" for unknown names: the closest candidate by edit distance, ignoring case.
-enum Suggestion {
+public enum Suggestion {
     /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in Set(candidates) where candidate != name {
@@ -15,7 +15,7 @@ enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "".
-    static func phrase(for name: String, among candidates: some Sequence<String>) -> String {
+    public static func phrase(for name: String, among candidates: some Sequence<String>) -> String {
         closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

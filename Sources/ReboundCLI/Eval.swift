@@ -19,24 +19,16 @@ struct Eval: ParsableCommand {
     @Option(name: .customShort("e"), help: "Lua code to run instead of a file.")
     var code: String?
 
-    @Option(help: "Seconds one call into Lua may run (0 for no limit).")
-    var timeBudget: Double = 2
-
-    @Option(help: "Megabytes Lua may allocate (0 for no limit).")
-    var memoryLimit: Int = 1024
+    @OptionGroup var limits: LuaLimits
 
     func validate() throws {
         if (file == nil) == (code == nil) {
             throw ValidationError("Give either a FILE or -e CODE.")
         }
-        if !(timeBudget >= 0) || timeBudget > 1e9 { throw ValidationError("--time-budget must be 0 or more seconds.") }
-        if memoryLimit < 0 || memoryLimit > 1 << 40 { throw ValidationError("--memory-limit must be 0 or more megabytes.") }
     }
 
     func run() throws {
-        var options = LuaState.Options()
-        options.timeBudget = .milliseconds(Int64(timeBudget * 1000))
-        options.memoryLimit = memoryLimit << 20
+        var options = limits.options
         options.warningHandler = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         do {
             let lua = try LuaState(options: options)

@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The `rebound` command: runs Lua layout scripts headlessly.
+/// The `rebound` command: runs Lua layout projects headlessly and live.
 @main
 struct Rebound: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rebound",
         abstract: "A live-coding host for scripted UI layout.",
-        subcommands: [Eval.self]
+        subcommands: [Run.self, Check.self, Eval.self]
     )
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What other threads hand to the thread that owns the Lua state: the watcher's events, keys
+/// pressed, Ctrl-C. Only the owner takes messages out.
+public final class HostMailbox: @unchecked Sendable {
+    public enum Message: Sendable {
+        case file(WatchEvent, at: ContinuousClock.Instant)
+        case key(UInt8)
+        case interrupt
+    }
+
+    private let condition = NSCondition()
+    private var queue: [Message] = []
+
+    public init() {}
+
+    public func post(_ message: Message) {
+        condition.withLock {
+            queue.append(message)
+            condition.signal()
+        }
+    }
+
+    /// Everything queued, waiting until something arrives or `deadline` passes (forever
+    /// when it is nil).
+    public func take(until deadline: ContinuousClock.Instant?) -> [Message] {
+        condition.withLock {
+            while queue.isEmpty {
+                guard let deadline else {
+                    condition.wait()
+                    continue
+                }
+                let left = deadline - .now
+                guard left > .zero else { break }
+                let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+                _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+            }
+            defer { queue.removeAll(keepingCapacity: true) }
+            return queue
+        }
+    }
+}

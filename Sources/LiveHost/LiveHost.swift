@@ -1,0 +1,292 @@
+import Crypto
+import Foundation
+import HeadlessUI
+import Logging
+import LuaRuntime
+import ObjectBridge
+
+/// Runs a project and keeps it in sync with its files: `rebound run`'s engine.
+///
+/// The thread that makes the host owns the Lua state and handles everything; the watcher's
+/// thread (and the command line's key and signal handlers) only post to `mailbox`. A save's
+/// events settle into one change per file; a file whose content (SHA-256) did not change is
+/// left alone. A changed module that was loaded runs again in place, then its
+/// `system.did_load_module` handlers, then a display pass; a changed resource is delivered
+/// again to its bindings, then `system.did_load_resource`, then a display pass.
+public final class LiveHost {
+    public struct Options {
+        /// How long a save that is not finished may take to settle (see `SettleWindow`).
+        public var settle: Duration = .milliseconds(10)
+        /// Resource files larger than this are refused.
+        public var resourceSizeLimit = 64 << 20
+        public var lua = LuaState.Options()
+        public var watcher = FileWatcher.Options()
+        /// Whether to watch the project's files (a standalone run does not).
+        public var watch = true
+        public init() {}
+    }
+
+    public let project: Project
+    public let profile: DeviceProfile
+    public let mailbox = HostMailbox()
+    private let options: Options
+    private let report: (HostReport) -> Void
+    private var session: LiveSession?
+    private var started = false
+    private var watcher: FileWatcher?
+    private var settle: SettleWindow
+    private var hashes: [String: SHA256.Digest] = [:]
+
+    public static let logger = Logger(label: "rebound.host")
+
+    public init(project: Project, options: Options = .init(), report: @escaping (HostReport) -> Void) throws {
+        self.project = project
+        self.options = options
+        self.report = report
+        profile = try DeviceProfile(parsing: project.device ?? DeviceProfile.phone.name)
+        settle = SettleWindow(settle: options.settle)
+    }
+
+    /// The headless world of the running context.
+    public var world: UIWorld? { session?.world }
+
+    /// Whether the start module ran and showed its view controller.
+    public var isRunning: Bool { started }
+
+    /// Starts watching (so no save is missed), then runs the start module to its first
+    /// display pass. A failing start is reported; the host goes on and tries again on the
+    /// next save.
+    public func start() throws {
+        for path in ProjectFiles.scan(project.sourceRoot) { hashes[path] = digest(of: path) }
+        if options.watch {
+            let mailbox = self.mailbox
+            let watcher = try FileWatcher(root: project.sourceRoot, options: options.watcher) { event in
+                mailbox.post(.file(event, at: .now))
+            }
+            watcher.start()
+            self.watcher = watcher
+        }
+        startContext(kind: .started, reason: nil)
+    }
+
+    /// Stops watching.
+    public func stop() {
+        watcher?.stop()
+        watcher = nil
+    }
+
+    /// For tests: the watcher stops reading the kernel's queue (to flood it), or reads again.
+    public func setWatcherPaused(_ paused: Bool) {
+        if paused { watcher?.pauseReading() } else { watcher?.resumeReading() }
+    }
+
+    /// Throws the Lua context away and starts the project afresh.
+    public func restart(reason: String) {
+        startContext(kind: .restarted, reason: reason)
+    }
+
+    /// Waits until `deadline` (or a message) and handles what arrived and what settled;
+    /// returns the messages that are not file events (keys, Ctrl-C) for the caller.
+    @discardableResult
+    public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
+        let wake = [deadline, settle.nextDeadline].compactMap { $0 }.min()
+        var others: [HostMailbox.Message] = []
+        for message in mailbox.take(until: wake) {
+            switch message {
+            case .file(let event, let time): note(event, at: time)
+            default: others.append(message)
+            }
+        }
+        let ready = settle.takeReady(at: .now)
+        if !ready.isEmpty { apply(ready) }
+        return others
+    }
+
+    /// Handles events until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    public func handleEvents(for timeout: Duration, until condition: () -> Bool = { false }) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            handleEvents(until: deadline)
+        }
+        return true
+    }
+
+    // MARK: Files
+
+    private func note(_ event: WatchEvent, at time: ContinuousClock.Instant) {
+        switch event {
+        case .changed(let path, let complete): settle.note(path, complete: complete, at: time)
+        case .removed(let path):
+            for known in hashes.keys where known == path || known.hasPrefix(path + "/") {
+                settle.note(known, complete: false, at: time)
+            }
+            settle.note(path, complete: false, at: time)
+        case .overflow:
+            send(HostReport(kind: .warning, message: "inotify's event queue overflowed; every file was compared again"))
+            for path in Set(hashes.keys).union(ProjectFiles.scan(project.sourceRoot)) {
+                settle.note(path, complete: true, at: time)
+            }
+        case .warning(let text): send(HostReport(kind: .warning, message: text))
+        }
+    }
+
+    /// Sorts settled files into changed modules and resources, by content.
+    private func apply(_ ready: [(path: String, settled: Bool)]) {
+        var changed: [String] = []
+        for (path, settled) in ready {
+            let url = project.url(of: path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                if hashes.removeValue(forKey: path) != nil { removed(path) }
+                continue
+            }
+            if isFolder.boolValue { continue }
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            if data.isEmpty && !settled {
+                settle.postpone(path, from: .now)  // maybe truncated before being written
+                continue
+            }
+            let digest = SHA256.hash(data: data)
+            guard hashes[path] != digest else { continue }
+            hashes[path] = digest
+            changed.append(path)
+        }
+        guard !changed.isEmpty else { return }
+        guard started, let session else {
+            restart(reason: "\(changed.joined(separator: ", ")) changed")
+            return
+        }
+        let modules = session.modules.loaded.filter { changed.contains($0.path) }
+        for module in modules {
+            guard reload(module.name, from: module.path, in: session) else { return }  // restarted
+        }
+        for path in changed where Project.moduleName(forPath: path) == nil {
+            for key in session.resources.keys(affectedBy: path) { redeliver(key, in: session) }
+        }
+    }
+
+    private func removed(_ path: String) {
+        guard let session else { return }
+        if let module = session.modules.module(at: path) {
+            send(HostReport(kind: .warning, file: session.modules.displayPath(path), module: module,
+                            message: "\(session.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
+                                + "(re-create the file to reload it)"))
+        }
+        for key in session.resources.keys(affectedBy: path) {
+            send(HostReport(kind: .warning, file: session.modules.displayPath(path),
+                            message: "\(session.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
+                                + "keeps its last value"))
+        }
+    }
+
+    // MARK: Reloading
+
+    /// Reloads a module in place and reports it; false when the context had to restart.
+    private func reload(_ name: String, from path: String, in session: LiveSession) -> Bool {
+        let begin = ContinuousClock.now
+        let file = session.modules.displayPath(path)
+        do {
+            try session.modules.reload(name, from: path)
+        } catch {
+            switch error {
+            case .syntax(let luaError):
+                send(HostReport(kind: .syntaxError, file: file, module: name, problem: problem(luaError)))
+            case .runtime(let luaError):
+                send(HostReport(kind: .runtimeError, file: file, module: name, problem: problem(luaError)))
+            case .needsRestart(let reason, _):
+                restart(reason: "\(file): \(reason)")
+                return false
+            }
+            return true
+        }
+        let handlers = post("system.did_load_module", [.string(name)], file: file, in: session)
+        displayPass(file: file, in: session)
+        send(HostReport(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
+                        visibleCells: session.visibleCellCount))
+        return true
+    }
+
+    private func redeliver(_ key: ResourceKey, in session: LiveSession) {
+        let begin = ContinuousClock.now
+        do {
+            let (path, count) = try session.resources.deliver(key)
+            let file = session.modules.displayPath(path)
+            let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: session)
+            displayPass(file: file, in: session)
+            send(HostReport(kind: .resource, file: file, module: key.name, duration: .now - begin, handlers: handlers, bindings: count,
+                            visibleCells: session.visibleCellCount))
+        } catch let error as ResourceError {
+            send(HostReport(kind: .resourceError, module: key.name, problem: .init(message: error.description)))
+        } catch {
+            send(HostReport(kind: .runtimeError, module: key.name, problem: problem(error)))
+        }
+    }
+
+    private func post(_ message: String, _ arguments: [LuaValue], file: String, in session: LiveSession) -> Int {
+        do {
+            return try session.bridge.post(message, arguments)
+        } catch {
+            send(HostReport(kind: .handlerError, file: file, problem: problem(error)))
+            return 0
+        }
+    }
+
+    private func displayPass(file: String?, in session: LiveSession) {
+        do {
+            try session.world.layoutPass()
+        } catch {
+            send(HostReport(kind: .runtimeError, file: file, problem: problem(error)))
+        }
+    }
+
+    // MARK: Contexts
+
+    private func startContext(kind: HostReport.Kind, reason: String?) {
+        let begin = ContinuousClock.now
+        session = nil  // the old context closes before the new one opens
+        started = false
+        do {
+            let session = try LiveSession(project: project, profile: profile, options: options.lua,
+                                          resourceSizeLimit: options.resourceSizeLimit) { [unowned self] diagnostic in
+                self.diagnose(diagnostic)
+            }
+            self.session = session
+            try session.start(project.startModule)
+            started = true
+            send(HostReport(kind: kind, file: session.modules.displayPath(Project.path(forModule: project.startModule)),
+                            module: project.startModule, duration: .now - begin, visibleCells: session.visibleCellCount,
+                            message: reason))
+        } catch {
+            let syntax = (error as? LuaError)?.kind == .syntax
+            var report = HostReport(kind: syntax ? .syntaxError : .runtimeError, module: project.startModule,
+                                    problem: problem(error))
+            report.file = report.problem?.file
+            send(report)
+        }
+    }
+
+    private func diagnose(_ diagnostic: BridgeDiagnostic) {
+        switch diagnostic.severity {
+        case .warning: send(HostReport(kind: .warning, message: diagnostic.message))
+        case .error:
+            send(HostReport(kind: .handlerError, problem: .init(message: diagnostic.message, traceback: diagnostic.traceback)))
+        }
+    }
+
+    // MARK: Helpers
+
+    private func send(_ event: HostReport) { report(event) }
+
+    private func problem(_ error: Error) -> HostReport.Problem {
+        guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }
+        return HostReport.Problem(luaError) { [project] file, line in
+            SourceLines.line(line, of: project.root.appendingPathComponent(file))
+        }
+    }
+
+    private func digest(of path: String) -> SHA256.Digest? {
+        FileManager.default.contents(atPath: project.url(of: path).path).map { SHA256.hash(data: $0) }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// One Lua context running a project: the headless world, `require` through the project, the
+/// resource library, and the root view controller the start module gave. A restart throws the
+/// session away and makes a new one.
+final class LiveSession {
+    let world: UIWorld
+    let modules: ModuleLoader
+    let resources: ResourceLibrary
+
+    init(project: Project, profile: DeviceProfile, options: LuaState.Options, resourceSizeLimit: Int,
+         diagnostics: @escaping (BridgeDiagnostic) -> Void) throws {
+        world = try UIWorld(profile: profile, options: options, diagnostics: diagnostics)
+        modules = try ModuleLoader(project: project, bridge: world.bridge)
+        resources = try ResourceLibrary(project: project, bridge: world.bridge, sizeLimit: resourceSizeLimit)
+    }
+
+    var bridge: ObjectBridge { world.bridge }
+
+    /// Runs the start module and shows the view controller it gives: a view controller class
+    /// is instantiated (`new`), a view controller is used as it is.
+    func start(_ module: String) throws {
+        let result = try modules.require(module)
+        let controller: ViewController
+        if let cls = bridge.state.object(of: result, as: ClassObject.self) {
+            guard cls.isSubclass(ofClassNamed: "UIViewController") else {
+                throw ProjectError("the start module \(module) returned class \(cls.name), which is not a UIViewController")
+            }
+            guard let made = try bridge.instantiate(cls, initializer: "init") as? ViewController else {
+                throw ProjectError("\(cls.name):init did not return a view controller")
+            }
+            controller = made
+        } else if let made = bridge.state.object(of: result, as: ViewController.self) {
+            controller = made
+        } else {
+            throw ProjectError("the start module \(module) must return a view controller class or a view controller, "
+                + "got \(result.typeName)")
+        }
+        _ = try bridge.anchor(controller)
+        try world.setRoot(controller)
+    }
+
+    /// The cells the window's collection views show.
+    var visibleCellCount: Int {
+        var count = 0
+        var stack: [View] = [world.window]
+        while let view = stack.popLast() {
+            if let collection = view as? CollectionView { count += collection.visibleCells.count }
+            stack += view.subviews
+        }
+        return count
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import LuaRuntime
+import ObjectBridge
+
+/// A module run that failed; what the host reports.
+enum ModuleFailure: Error {
+    /// The module did not compile; the running code is untouched.
+    case syntax(LuaError)
+    /// The module raised (or ran out of time) while running; its class changes were rolled back.
+    case runtime(LuaError)
+    /// The change cannot be applied in place (a class's superclass changed).
+    case needsRestart(reason: String, LuaError)
+
+    var luaError: LuaError {
+        switch self {
+        case .syntax(let error), .runtime(let error), .needsRestart(_, let error): error
+        }
+    }
+}
+
+/// `require` for a project: a searcher that finds modules in the project before the binding
+/// modules and `package.path`, and runs them so that they can be run again in place.
+final class ModuleLoader {
+    private let project: Project
+    private unowned let bridge: ObjectBridge
+    /// Loaded modules: name -> path relative to the source folder, in load order.
+    private(set) var loaded: [(name: String, path: String)] = []
+
+    init(project: Project, bridge: ObjectBridge) throws {
+        self.project = project
+        self.bridge = bridge
+        let searcher = try bridge.state.makeFunction(named: "project searcher") { [unowned self] frame in
+            try self.search(frame)
+        }
+        guard case .table(let package) = try bridge.state.global("package"),
+              case .table(let searchers) = try package.get("searchers"),
+              case .function(let insert) = try bridge.state.run("return table.insert").first else {
+            throw ProjectError("the package library is missing")
+        }
+        try insert.call(.table(searchers), .integer(1), .function(searcher))
+    }
+
+    /// The module loaded from `path` (relative to the source folder), if any.
+    func module(at path: String) -> String? {
+        loaded.first { $0.path == path }?.name
+    }
+
+    func isLoaded(_ name: String) -> Bool { loaded.contains { $0.name == name } }
+
+    /// How a chunk names a file: its path from the project folder (`Source/X.lua` in a .luapp).
+    func displayPath(_ path: String) -> String {
+        let prefix = project.sourceRoot.path.dropFirst(project.root.path.count)
+        return prefix.isEmpty ? path : String(prefix.dropFirst()) + "/" + path
+    }
+
+    /// `require(name)`, from the host (the start module).
+    func require(_ name: String) throws -> LuaValue {
+        guard case .function(let require) = try bridge.state.global("require") else {
+            throw ProjectError("require is missing")
+        }
+        return try require.call(.string(name)).first ?? .nil
+    }
+
+    /// Compiles `path` and runs it as module `name` again, in place; `package.loaded` gets
+    /// what it returns.
+    func reload(_ name: String, from path: String) throws(ModuleFailure) {
+        let chunk: LuaFunction
+        do {
+            chunk = try compile(path)
+        } catch {
+            throw .syntax(error)
+        }
+        let countBefore = loaded.count
+        do {
+            try run(chunk, as: name, from: path)
+        } catch {
+            try? forgetModules(loadedAfter: countBefore)
+            let luaError = error as? LuaError ?? LuaError(kind: .runtime, message: String(describing: error))
+            if let reason = bridge.restartReason { throw .needsRestart(reason: reason, luaError) }
+            throw .runtime(luaError)
+        }
+    }
+
+    // MARK: The searcher
+
+    /// `package.searchers[1]`: a loader for `name` when the project has it, else why not.
+    private func search(_ frame: LuaFrame) throws -> Int32 {
+        let name = try frame.string(1)
+        let path = Project.path(forModule: name)
+        guard !name.contains("/"), FileManager.default.fileExists(atPath: project.url(of: path).path) else {
+            try frame.push(.string("\n\tno file '\(displayPath(path))' in the project"))
+            return 1
+        }
+        let chunk = try compile(path)
+        try frame.push(.function(try bridge.state.makeFunction(named: "load \(name)") { [unowned self] frame in
+            try frame.push(try self.run(chunk, as: name, from: path))
+            return 1
+        }))
+        try frame.push(.string(displayPath(path)))
+        return 2
+    }
+
+    private func compile(_ path: String) throws(LuaError) -> LuaFunction {
+        try bridge.state.load(contentsOfFile: project.url(of: path).path, displayPath: displayPath(path))
+    }
+
+    /// Runs a module's chunk with the bridge recording its class definitions; `package.loaded`
+    /// keeps what it returns (true for nothing), as `require` does.
+    @discardableResult
+    private func run(_ chunk: LuaFunction, as name: String, from path: String) throws -> LuaValue {
+        let result = try bridge.runModule(named: name) {
+            try chunk.call(.string(name), .string(displayPath(path))).first ?? .nil
+        }
+        let value = result == .nil ? LuaValue.boolean(true) : result
+        try packageLoaded().set(name, value)
+        if !isLoaded(name) { loaded.append((name, path)) }
+        return value
+    }
+
+    /// After a failed run: modules first loaded during it are not loaded after all.
+    private func forgetModules(loadedAfter count: Int) throws {
+        let table = try packageLoaded()
+        for module in loaded.dropFirst(count) { try table.set(module.name, .nil) }
+        loaded.removeLast(loaded.count - count)
+    }
+
+    private func packageLoaded() throws -> LuaTable {
+        guard case .table(let package) = try bridge.state.global("package"),
+              case .table(let table) = try package.get("loaded") else {
+            throw ProjectError("package.loaded is missing")
+        }
+        return table
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The files of a project folder that count, and walks over its folders.
+///
+/// Editor droppings (vim's `4913`, `f~` and `.f.swp`, Emacs's `.#f` and `#f#`, JetBrains'
+/// `f___jb_tmp___`), hidden files and folders (version control among them) and exported
+/// packages (`*.luapkg`) are not part of a project.
+public enum ProjectFiles {
+    public static func isIgnored(name: String) -> Bool {
+        name.hasPrefix(".") || name == "4913" || name.hasSuffix("~") || name.contains("___jb_")
+            || (name.hasPrefix("#") && name.hasSuffix("#")) || name.hasSuffix(".luapkg")
+    }
+
+    /// Whether any component of a relative path is ignored.
+    public static func isIgnored(path relativePath: String) -> Bool {
+        relativePath.split(separator: "/").contains { isIgnored(name: String($0)) }
+    }
+
+    /// Every file under `root` that counts, as sorted relative paths; symlinked folders are
+    /// followed once.
+    public static func scan(_ root: URL) -> [String] {
+        var files: [String] = []
+        var visited = Set<FileIdentity>()
+        walk(root, visited: &visited, warn: { _ in }) { folder, entries in
+            for entry in entries where !entry.isFolder {
+                files.append(folder.isEmpty ? entry.name : folder + "/" + entry.name)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// One entry of a folder, after following a symlink.
+    public struct Entry {
+        public let name: String
+        public let isFolder: Bool
+    }
+
+    /// Calls `visit` with each folder under `root` (relative path, "" for the top) and the
+    /// entries that count in it, each folder once: a symlink that leads to a folder already
+    /// seen is a loop, or a second way in, and `warn` says so.
+    public static func walk(_ root: URL, under relative: String = "", visited: inout Set<FileIdentity>,
+                            warn: (String) -> Void, _ visit: (String, [Entry]) -> Void) {
+        let folder = relative.isEmpty ? root : root.appendingPathComponent(relative)
+        guard let identity = FileIdentity(path: folder.path) else { return }
+        guard visited.insert(identity).inserted else {
+            warn("\(relative.isEmpty ? "." : relative) leads to a folder that is already watched (a symlink loop "
+                + "or a second link); not followed again")
+            return
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var entries: [Entry] = []
+        for name in names.sorted() where !isIgnored(name: name) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) else {
+                continue  // a dangling symlink
+            }
+            entries.append(Entry(name: name, isFolder: isFolder.boolValue))
+        }
+        visit(relative, entries)
+        for entry in entries where entry.isFolder {
+            walk(root, under: relative.isEmpty ? entry.name : relative + "/" + entry.name, visited: &visited,
+                 warn: warn, visit)
+        }
+    }
+}
+
+/// A file's device and inode, after following symlinks: the same folder however it is reached.
+public struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import LuaRuntime
+import ObjectBridge
+
+/// A resource as scripts name it: `getResource("h2g2", "txt", ...)`.
+struct ResourceKey: Hashable, Sendable {
+    let name: String
+    let type: String
+}
+
+/// `getResource`: binds resource files to objects' properties or to functions, and delivers
+/// them again when they change.
+///
+/// Bindings live in a Lua table with weak keys, like message handlers, so a binding goes away
+/// with its object. Binding the same name and type to the same property (or again to a
+/// function) replaces the earlier binding.
+final class ResourceLibrary {
+    private let project: Project
+    private unowned let bridge: ObjectBridge
+    private let sizeLimit: Int
+    private let bind: LuaFunction
+    private let apply: LuaFunction
+    private let deliverToAll: LuaFunction
+    /// Every name and type bound so far, with the file it was found in.
+    private(set) var bound: [ResourceKey: String?] = [:]
+
+    init(project: Project, bridge: ObjectBridge, sizeLimit: Int) throws {
+        self.project = project
+        self.bridge = bridge
+        self.sizeLimit = sizeLimit
+        let report = try bridge.state.makeFunction(named: "report resource error") { [unowned bridge] frame in
+            bridge.report(.error, try frame.string(1))
+            return 0
+        }
+        let chunk = try bridge.state.load(Self.source, chunkName: "=(rebound resources)")
+        guard case .table(let api) = try chunk.call(.function(report)).first,
+              case .function(let bind) = try api.get("bind"), case .function(let apply) = try api.get("apply"),
+              case .function(let deliver) = try api.get("deliver"), case .function(let global) = try api.get("global") else {
+            throw ProjectError("the resource library did not load")
+        }
+        self.bind = bind
+        self.apply = apply
+        deliverToAll = deliver
+        try bridge.state.setGlobal("getResource", .function(global))
+        try bridge.register([NativeClass(extending: "NSObject", type: BridgeObject.self) { c in
+            c.method("getResource") { [unowned self] (object: BridgeObject, name: String, type: String, target: ResourceTarget) in
+                try self.getResource(object, name, type, target)
+            }
+        }])
+    }
+
+    /// `obj:getResource(name, type, target)`: binds, then delivers at once when the file is
+    /// there (a missing file is a warning; it is delivered when it appears).
+    private func getResource(_ object: BridgeObject, _ name: String, _ typeName: String, _ target: ResourceTarget) throws {
+        guard let type = ResourceType(scriptName: typeName) else {
+            throw BridgeError("getResource: unknown resource type '\(typeName)' (use \(ResourceType.scriptNames.joined(separator: ", ")))"
+                + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
+        }
+        let key = ResourceKey(name: name, type: typeName)
+        let objectValue = try bridge.value(for: object)
+        try bind.call(objectValue, .string(name), .string(typeName), target.value)
+        let path = locate(name, type)
+        bound[key] = path
+        guard let path else {
+            bridge.report(.warning, "getResource: no \(typeName) resource '\(name)' in the project (looked for "
+                + type.extensions.map { "\(name).\($0)" }.joined(separator: ", ") + "); it is delivered when it appears")
+            return
+        }
+        do {
+            try apply.call(objectValue, target.value, try load(path, type))
+        } catch let error as ResourceError {
+            throw BridgeError("getResource: \(error.description)")
+        }
+    }
+
+    /// The keys whose file is `path` now, or was before (a resource file changed, appeared,
+    /// or went away); their file is looked up again.
+    func keys(affectedBy path: String) -> [ResourceKey] {
+        var affected: [ResourceKey] = []
+        for (key, known) in bound {
+            guard let type = ResourceType(scriptName: key.type) else { continue }
+            let now = locate(key.name, type)
+            if now == path || known == path {
+                bound[key] = now
+                affected.append(key)
+            }
+        }
+        return affected.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
+    }
+
+    /// Reads the resource again and delivers it to every binding; returns the file and how
+    /// many bindings got it. Throws `ResourceError` when the file is missing or malformed.
+    func deliver(_ key: ResourceKey) throws -> (path: String, count: Int) {
+        guard let type = ResourceType(scriptName: key.type), let path = bound[key] ?? nil else {
+            throw ResourceError("the \(key.type) resource '\(key.name)' is no longer in the project; its last value stays")
+        }
+        let value = try load(path, type)
+        let count = try deliverToAll.call(.string(key.name), .string(key.type), value).first?.integerValue ?? 0
+        return (path, Int(count))
+    }
+
+    private func load(_ path: String, _ type: ResourceType) throws -> LuaValue {
+        try ResourceDecoder.decode(project.url(of: path), as: type, displayPath: path, sizeLimit: sizeLimit, bridge: bridge)
+    }
+
+    /// The project file of a resource: `name.ext` from the top of the source folder, else the
+    /// first file (by path) named `name.ext` in a subfolder.
+    func locate(_ name: String, _ type: ResourceType) -> String? {
+        let candidates = type.extensions.map { "\(name).\($0)" }
+        if let direct = candidates.first(where: { FileManager.default.fileExists(atPath: project.url(of: $0).path) }) {
+            return direct
+        }
+        return ProjectFiles.scan(project.sourceRoot).first { path in
+            candidates.contains { path.hasSuffix("/" + $0) }
+        }
+    }
+
+    private static let source = #"""
+    local report = ...
+    local bindings = setmetatable({}, { __mode = "k" })   -- object -> { slot -> binding }
+    local order = 0
+    local format = string.format
+
+    local function slot(name, kind, target)
+        return name .. "\0" .. kind .. "\0" .. (type(target) == "string" and target or "(function)")
+    end
+
+    local function bind(object, name, kind, target)
+        local list = bindings[object]
+        if list == nil then
+            list = {}
+            bindings[object] = list
+        end
+        order = order + 1
+        list[slot(name, kind, target)] = { order = order, name = name, kind = kind, target = target }
+    end
+
+    local function apply(object, target, value)
+        if type(target) == "string" then
+            object[target] = value
+        else
+            target(object, value)
+        end
+    end
+
+    -- Delivers to every binding of name and kind, in binding order; a failing setter is
+    -- reported and the others still get the value.
+    local function deliver(name, kind, value)
+        local entries = {}
+        for object, list in pairs(bindings) do
+            for _, binding in pairs(list) do
+                if binding.name == name and binding.kind == kind then entries[#entries + 1] = { binding, object } end
+            end
+        end
+        table.sort(entries, function(a, b) return a[1].order < b[1].order end)
+        for _, entry in ipairs(entries) do
+            local binding, object = entry[1], entry[2]
+            local ok, err = xpcall(apply, debug.traceback, object, binding.target, value)
+            if not ok then
+                report(format("error delivering the %s resource '%s' to %s: %s", kind, name,
+                              type(binding.target) == "string" and ("property '" .. binding.target .. "' of " .. tostring(object))
+                                                             or tostring(object), tostring(err)))
+            end
+        end
+        return #entries
+    end
+
+    -- CodeFlow's spelling: getResource(name, type, object, "property" | function).
+    local function global(name, kind, object, target)
+        if type(object) ~= "userdata" then
+            error(format("bad argument #3 (object) to 'getResource' (object expected, got %s)", type(object)), 2)
+        end
+        return object:getResource(name, kind, target)
+    end
+
+    return { bind = bind, apply = apply, deliver = deliver, global = global }
+    """#
+}
+
+/// What a resource is bound to: a property name or a function `fn(object, value)`.
+enum ResourceTarget: ScriptConvertible {
+    case property(String)
+    case function(LuaFunction)
+
+    static var scriptType: ScriptType { .any }
+
+    static func read(from call: BridgeCall, at position: Int32) throws -> ResourceTarget {
+        switch try call.frame.value(position) {
+        case .string(let name): return .property(name)
+        case .function(let function): return .function(function)
+        default: throw ScriptValueError("property name or function expected, got \(call.describe(position))")
+        }
+    }
+
+    func push(to call: BridgeCall) throws { try call.frame.push(value) }
+
+    var value: LuaValue {
+        switch self {
+        case .property(let name): .string(name)
+        case .function(let function): .function(function)
+        }
+    }
+}

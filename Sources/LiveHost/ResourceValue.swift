@@ -1,0 +1,145 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// The kinds of resource `getResource` delivers, by the type names scripts give.
+enum ResourceType: String, CaseIterable, Sendable {
+    case text, json, plist, png, jpeg
+
+    /// `txt` / `public.plain-text`, `json`, `plist`, `png`, `jpeg` / `jpg`.
+    init?(scriptName: String) {
+        switch scriptName.lowercased() {
+        case "txt", "public.plain-text": self = .text
+        case "json": self = .json
+        case "plist": self = .plist
+        case "png": self = .png
+        case "jpeg", "jpg": self = .jpeg
+        default: return nil
+        }
+    }
+
+    static let scriptNames = ["txt", "public.plain-text", "json", "plist", "png", "jpeg", "jpg"]
+
+    /// File extensions a resource of this type may have, preferred first.
+    var extensions: [String] {
+        switch self {
+        case .text: ["txt", "text"]
+        case .json: ["json"]
+        case .plist: ["plist"]
+        case .png: ["png"]
+        case .jpeg: ["jpeg", "jpg"]
+        }
+    }
+}
+
+/// A decoded JSON or property-list value, on its way to a Lua table.
+indirect enum ResourceValue: Decodable {
+    case null
+    case boolean(Bool)
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    case date(Date)
+    case data(Data)
+    case array([ResourceValue])
+    case object([String: ResourceValue])
+
+    init(from decoder: Decoder) throws {
+        if let container = try? decoder.singleValueContainer() {
+            if container.decodeNil() { self = .null; return }
+            if let value = try? container.decode(Bool.self) { self = .boolean(value); return }
+            if let value = try? container.decode(Int64.self) { self = .integer(value); return }
+            if let value = try? container.decode(Double.self) { self = .number(value); return }
+            if let value = try? container.decode(String.self) { self = .string(value); return }
+            if let value = try? container.decode(Date.self) { self = .date(value); return }
+            if let value = try? container.decode(Data.self) { self = .data(value); return }
+            if let value = try? container.decode([ResourceValue].self) { self = .array(value); return }
+        }
+        self = .object(try [String: ResourceValue](from: decoder))
+    }
+
+    /// As Lua sees it: objects and arrays become tables (arrays from index 1, JSON null a
+    /// hole), dates ISO 8601 strings, data byte strings.
+    func luaValue(in state: LuaState) throws -> LuaValue {
+        switch self {
+        case .null: return .nil
+        case .boolean(let value): return .boolean(value)
+        case .integer(let value): return .integer(value)
+        case .number(let value): return .number(value)
+        case .string(let value): return .string(value)
+        case .date(let value): return .string(ISO8601DateFormatter().string(from: value))
+        case .data(let value): return .string(String(decoding: value, as: UTF8.self))
+        case .array(let values):
+            let table = try state.makeTable(arrayCapacity: values.count)
+            for (index, value) in values.enumerated() { try table.set(.integer(Int64(index + 1)), try value.luaValue(in: state)) }
+            return .table(table)
+        case .object(let fields):
+            let table = try state.makeTable(recordCapacity: fields.count)
+            for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try table.set(key, try value.luaValue(in: state)) }
+            return .table(table)
+        }
+    }
+}
+
+/// Reads resource files into the values scripts receive.
+enum ResourceDecoder {
+    /// The value of the file at `url` (shown as `displayPath` in errors), read as `type`.
+    static func decode(_ url: URL, as type: ResourceType, displayPath: String, sizeLimit: Int,
+                       bridge: ObjectBridge) throws -> LuaValue {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= sizeLimit else {
+            throw ResourceError("\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "
+                + "resource size limit; it was not loaded")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ResourceError("cannot read \(displayPath)")
+        }
+        switch type {
+        case .text:
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ResourceError("\(displayPath) is not UTF-8 text")
+            }
+            return .string(text)
+        case .json:
+            do {
+                return try JSONDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
+            } catch let error as DecodingError {
+                throw ResourceError("\(displayPath) is not valid JSON: \(describe(error))")
+            }
+        case .plist:
+            do {
+                return try PropertyListDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
+            } catch let error as DecodingError {
+                throw ResourceError("\(displayPath) is not a valid property list: \(describe(error))")
+            }
+        case .png, .jpeg:
+            do {
+                return try bridge.value(for: try Image(contentsOfFile: url.path))
+            } catch let error as ScriptValueError {
+                throw ResourceError("\(displayPath): \(error.problem)")
+            }
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+
+    static func mebibytes(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+}
+
+/// A resource that could not be delivered; the last good value stays.
+struct ResourceError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

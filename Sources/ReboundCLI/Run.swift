@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import HeadlessUI
+import LiveHost
+
+/// `rebound run`: runs a project and keeps it in sync with its files.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a project and reload its modules and resources as they are saved.",
+        discussion: """
+            With no PROJECT, runs the bundled WordsCollection example. Prints one line per event \
+            (one JSON object per line with --json). When standard input is a terminal: r restarts \
+            the Lua context, l prints the screen's layout, q quits. Ctrl-C always exits cleanly.
+            """
+    )
+
+    @Argument(help: "The project folder (default: the bundled WordsCollection example).", completion: .directory)
+    var project: String?
+
+    @Option(help: "The start module (default: rebound.json's \"start\", else main).")
+    var start: String?
+
+    @Option(help: "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
+    var device: String?
+
+    @Flag(help: "Print one JSON object per event instead of text.")
+    var json = false
+
+    @Option(help: "Milliseconds an unfinished save may take to settle before it is read.")
+    var settle: Int = 10
+
+    @Option(help: "Megabytes a resource file may have.")
+    var resourceLimit: Int = 64
+
+    @Flag(help: "Run the start module to its first display pass, print the layout, and exit.")
+    var once = false
+
+    @OptionGroup var limits: LuaLimits
+
+    func validate() throws {
+        if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
+        if resourceLimit < 1 || resourceLimit > 1 << 20 { throw ValidationError("--resource-limit must be 1 or more megabytes.") }
+        if let device { _ = try DeviceProfile(parsing: device) }
+    }
+
+    func run() throws {
+        let folder = try project ?? BundledExamples.path("WordsCollection")
+        let printer = ReportPrinter(json: json)
+        let host: LiveHost
+        do {
+            let project = try Project(at: folder, overrides: .init(startModule: start, device: device))
+            var options = LiveHost.Options()
+            options.settle = .milliseconds(settle)
+            options.resourceSizeLimit = resourceLimit << 20
+            options.lua = limits.options
+            options.watch = !once
+            host = try LiveHost(project: project, options: options, report: printer.print)
+        } catch let error as ProjectError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        try host.start()
+        if once {
+            if let world = host.world, host.isRunning { print(LayoutDump.text(of: world)) }
+            throw ExitCode(host.isRunning ? 0 : 1)
+        }
+        let terminal = Terminal(mailbox: host.mailbox)
+        defer { terminal.restore() }
+        if terminal.isInteractive && !json { print("keys: r restart, l layout, q quit") }
+        while true {
+            for message in host.handleEvents(until: nil) {
+                switch message {
+                case .interrupt:
+                    host.stop()
+                    return
+                case .key(let key):
+                    switch key {
+                    case UInt8(ascii: "q"):
+                        host.stop()
+                        return
+                    case UInt8(ascii: "r"): host.restart(reason: "asked for")
+                    case UInt8(ascii: "l"): print(host.world.map(LayoutDump.text) ?? "nothing is running")
+                    default: break
+                    }
+                case .file: break
+                }
+            }
+        }
+    }
+}
+
+/// The examples that come with Rebound, found from the executable (in the build folder inside
+/// the source tree) or from REBOUND_EXAMPLES.
+enum BundledExamples {
+    static func path(_ name: String) throws -> String {
+        if let folder = ProcessInfo.processInfo.environment["REBOUND_EXAMPLES"] {
+            return URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            let candidate = folder.appendingPathComponent("Resources/Examples").appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+            folder.deleteLastPathComponent()
+        }
+        throw ValidationError("cannot find the bundled example \(name); give a PROJECT folder or set REBOUND_EXAMPLES")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import HeadlessUI
+import LiveHost
+import LuaRuntime
+import ObjectBridge
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A project in a temporary folder, run by a live host, with every report collected. Files
+/// are written for real and the host sees them through inotify.
+final class LiveProject {
+    let folder: URL
+    private(set) var reports: [HostReport] = []
+    private(set) var host: LiveHost!
+
+    init(_ files: [String: String], options: LiveHost.Options = .init(), start: Bool = true) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, text) in files { try write(path, text) }
+        guard start else { return }
+        try launch(options: options)
+    }
+
+    /// Copies a bundled example into the folder and runs it.
+    convenience init(example name: String, options: LiveHost.Options = .init()) throws {
+        try self.init([:], start: false)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/Examples/\(name)")
+        for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
+        }
+        try launch(options: options)
+    }
+
+    func launch(options: LiveHost.Options = .init()) throws {
+        host = try LiveHost(project: try Project(at: folder.path), options: options) { [unowned self] in
+            self.reports.append($0)
+        }
+        try host.start()
+    }
+
+    deinit {
+        host?.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    var world: UIWorld { host.world! }
+
+    func reports(_ kind: HostReport.Kind) -> [HostReport] { reports.filter { $0.kind == kind } }
+
+    /// Handles events until `count` reports of `kind` arrived (at most `timeout`), then for
+    /// `quiet` more so that extra reports would show.
+    @discardableResult
+    func waitFor(_ kind: HostReport.Kind, count: Int = 1, timeout: Duration = .seconds(10),
+                 quiet: Duration = .milliseconds(100)) -> Int {
+        host.handleEvents(for: timeout) { reports(kind).count >= count }
+        host.handleEvents(for: quiet)
+        return reports(kind).count
+    }
+
+    /// Lets the host handle whatever comes for `duration`.
+    func idle(_ duration: Duration = .milliseconds(150)) { host.handleEvents(for: duration) }
+
+    func run(_ source: String) throws -> [LuaValue] { try world.bridge.state.run(source, chunkName: "=test") }
+
+    func value(_ expression: String) throws -> LuaValue { try run("return " + expression).first ?? .nil }
+
+    // MARK: Saving
+
+    func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = url(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The ways editors save a file (see watching-and-reloading.md).
+    enum SavePattern: CaseIterable {
+        case inPlace, truncateThenWrite, renameOver, vim, jetBrains
+    }
+
+    func save(_ path: String, _ text: String, as pattern: SavePattern) throws {
+        let target = url(path)
+        let data = Data(text.utf8)
+        let folderURL = target.deletingLastPathComponent()
+        let manager = FileManager.default
+        switch pattern {
+        case .inPlace:
+            let handle = try FileHandle(forWritingTo: target)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: data)
+            try handle.close()
+        case .truncateThenWrite:
+            // A reader in between sees an empty file (VS Code).
+            try Data().write(to: target)
+            usleep(2000)
+            let handle = try FileHandle(forWritingTo: target)
+            try handle.write(contentsOf: data)
+            try handle.close()
+        case .renameOver:
+            let temporary = folderURL.appendingPathComponent(".\(target.lastPathComponent).tmp")
+            try data.write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        case .vim:
+            try Data().write(to: folderURL.appendingPathComponent("4913"))
+            try manager.removeItem(at: folderURL.appendingPathComponent("4913"))
+            let backup = folderURL.appendingPathComponent(target.lastPathComponent + "~")
+            guard rename(target.path, backup.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try data.write(to: target)
+            try manager.removeItem(at: backup)
+        case .jetBrains:
+            let temporary = folderURL.appendingPathComponent(target.lastPathComponent + "___jb_tmp___")
+            let old = folderURL.appendingPathComponent(target.lastPathComponent + "___jb_old___")
+            try data.write(to: temporary)
+            guard rename(target.path, old.path) == 0, rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            try manager.removeItem(at: old)
+        }
+    }
+}

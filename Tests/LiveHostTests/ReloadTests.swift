@@ -1,0 +1,154 @@
+import Foundation
+import LiveHost
+import LuaRuntime
+import Testing
+
+/// Reloading in place: syntax and runtime errors, rollback, removed members, restarts.
+@Suite(.serialized) struct ReloadTests {
+    static let controller = """
+        local Controller = objc.UIViewController:createSubclass("Controller")
+        function Controller:viewDidLoad()
+            self:addMessageHandler("system.did_load_module", function(self, name) loads = (loads or 0) + 1 end)
+        end
+        Shape = require "Shape"
+        return Controller
+        """
+
+    static let shape = """
+        local Shape = class.createClass("Shape")
+        Shape.kind = "square"
+        function Shape:area() return 4 end
+        function Shape:handle() end
+        Shape.side = property()
+        function Shape.classMethod:make() return Shape:new() end
+        Shape:declareActionMethod("handle")
+        Shape:declareProtocol("UIGestureRecognizerDelegate")
+        return Shape
+        """
+
+    func project() throws -> LiveProject {
+        let project = try LiveProject(["main.lua": Self.controller, "Shape.lua": Self.shape])
+        _ = try project.run("shape = Shape:make() shape.side = 2 shape.note = 'kept'")
+        return project
+    }
+
+    @Test func aSyntaxErrorLeavesTheRunningCodeAndNamesTheLine() throws {
+        let project = try project()
+        try project.save("Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return = 5"), as: .inPlace)
+        project.waitFor(.syntaxError)
+        let report = try #require(project.reports(.syntaxError).first)
+        #expect(report.file == "Shape.lua")
+        #expect(report.problem?.line == 3)
+        #expect(report.problem?.sourceLine == "function Shape:area() return = 5 end")
+        #expect(report.problem?.message.hasPrefix("Shape.lua:3:") == true)
+        #expect(try project.value("shape:area()") == 4)
+        #expect(try project.value("loads") == .nil)
+    }
+
+    @Test func classesKeepTheirIdentityAndInstancesTheirFields() throws {
+        let project = try project()
+        try project.save("Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return self.side * self.side"), as: .renameOver)
+        #expect(project.waitFor(.reloaded) == 1)
+        #expect(try project.value("shape:area()") == 4)
+        #expect(try project.value("shape.note") == "kept")
+        #expect(try project.value("require('Shape') == Shape and objc.Shape == Shape") == true)
+        #expect(try project.value("loads") == 1)
+        #expect(project.reports(.reloaded).first?.handlers == 1)
+    }
+
+    @Test func membersTheModuleNoLongerDefinesAreRemoved() throws {
+        let project = try project()
+        try project.save("Shape.lua", """
+            local Shape = class.createClass("Shape")
+            function Shape:perimeter() return 8 end
+            return Shape
+            """, as: .inPlace)
+        #expect(project.waitFor(.reloaded) == 1)
+        #expect(try project.value("shape.area") == .nil)
+        #expect(try project.value("shape:perimeter()") == 8)
+        #expect(try project.value("rawequal(Shape.make, nil)") == true)
+        #expect(try project.value("Shape.kind") == "square")  // class fields are state, not definitions
+        let bridge = project.world.bridge
+        let shape = try #require(bridge.classes["Shape"])
+        #expect(shape.actionMethods.isEmpty)
+        #expect(shape.declaredProtocols.isEmpty)
+        #expect(!shape.scriptProperties.contains("side"))
+    }
+
+    @Test func aRuntimeErrorRollsTheClassesBack() throws {
+        let project = try project()
+        try project.save("Shape.lua", """
+            local Shape = class.createClass("Shape")
+            function Shape:area() return 100 end
+            function Shape:extra() return 1 end
+            Shape.kind = "circle"
+            local Helper = class.createClass("Helper")
+            local function fail() error("no shapes today") end
+            fail()
+            return Shape
+            """, as: .inPlace)
+        project.waitFor(.runtimeError)
+        let report = try #require(project.reports(.runtimeError).first)
+        #expect(report.problem?.message == "Shape.lua:6: no shapes today")
+        #expect(report.problem?.line == 6)
+        #expect(report.problem?.traceback?.contains("stack traceback:") == true)
+        #expect(try project.value("shape:area()") == 4)
+        #expect(try project.value("shape.extra") == .nil)
+        #expect(try project.value("Shape.kind") == "square")
+        #expect(project.world.bridge.classes["Helper"] == nil)
+        #expect(try project.value("shape.side") == 2)
+        // After the failure, a good save still reloads.
+        try project.save("Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return 9"), as: .inPlace)
+        #expect(project.waitFor(.reloaded) == 1)
+        #expect(try project.value("shape:area()") == 9)
+    }
+
+    @Test func aModuleStoppedByTheTimeBudgetIsRolledBack() throws {
+        var options = LiveHost.Options()
+        options.lua.timeBudget = .milliseconds(200)
+        let project = try LiveProject(["main.lua": Self.controller, "Shape.lua": Self.shape], options: options)
+        _ = try project.run("shape = Shape:make()")
+        try project.save("Shape.lua", """
+            local Shape = class.createClass("Shape")
+            function Shape:area() return 0 end
+            while true do end
+            """, as: .inPlace)
+        project.waitFor(.runtimeError)
+        #expect(project.reports(.runtimeError).first?.problem?.message.contains("time budget") == true)
+        #expect(try project.value("shape:area()") == 4)
+    }
+
+    @Test func aHandlerErrorIsReportedAndTheOthersStillRun() throws {
+        let project = try project()
+        _ = try project.run("""
+            local Failing = class.createClass("Failing")
+            failing = Failing:new()
+            failing:addMessageHandler("system.did_load_module", function() error("handler broke") end)
+            """)
+        try project.save("Shape.lua", Self.shape + "\n-- edited\n", as: .inPlace)
+        project.waitFor(.reloaded)
+        #expect(project.reports(.handlerError).first?.problem?.message.contains("handler broke") == true)
+        #expect(try project.value("loads") == 1)
+    }
+
+    @Test func aSuperclassChangeRestartsTheContext() throws {
+        let project = try project()
+        try project.save("Shape.lua", Self.shape.replacingOccurrences(
+            of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
+        project.waitFor(.restarted)
+        let report = try #require(project.reports(.restarted).first)
+        #expect(report.message?.contains("class Shape's superclass changed from NSObject to UIView") == true)
+        #expect(try project.value("shape") == .nil)  // a fresh state
+        #expect(project.world.bridge.classes["Shape"]?.superclass?.name == "UIView")
+        #expect(project.host.isRunning)
+    }
+
+    @Test func aBrokenStartIsRetriedOnTheNextSave() throws {
+        let project = try LiveProject(["main.lua": "return 42\n"])
+        #expect(!project.host.isRunning)
+        #expect(project.reports(.runtimeError).first?.problem?.message.contains("must return a view controller class") == true)
+        try project.save("main.lua", "return objc.UIViewController:new()\n", as: .inPlace)
+        project.waitFor(.restarted)
+        #expect(project.host.isRunning)
+    }
+}
