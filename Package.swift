@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveHostTests",
-            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"]
+            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "CPangoCairo"]
         ),
         .testTarget(
             name: "ReboundCLITests",

@@ -63,7 +63,7 @@ final class ResourceLibrary {
         bound[key] = path
         guard let path else {
             bridge.report(.warning, "getResource: no \(typeName) resource '\(name)' in the project (looked for "
-                + type.extensions.map { "\(name).\($0)" }.joined(separator: ", ") + "); it is delivered when it appears")
+                + type.fileNames(for: name).joined(separator: ", ") + "); it is delivered when it appears")
             return
         }
         do {
@@ -103,10 +103,10 @@ final class ResourceLibrary {
         try ResourceDecoder.decode(project.url(of: path), as: type, displayPath: path, sizeLimit: sizeLimit, bridge: bridge)
     }
 
-    /// The project file of a resource: `name.ext` from the top of the source folder, else the
-    /// first file (by path) named `name.ext` in a subfolder.
+    /// The project file of a resource: one of its file names from the top of the source folder,
+    /// else the first file (by path) with one of them in a subfolder.
     func locate(_ name: String, _ type: ResourceType) -> String? {
-        let candidates = type.extensions.map { "\(name).\($0)" }
+        let candidates = type.fileNames(for: name)
         if let direct = candidates.first(where: { FileManager.default.fileExists(atPath: project.url(of: $0).path) }) {
             return direct
         }

@@ -21,8 +21,15 @@ enum ResourceType: String, CaseIterable, Sendable {
 
     static let scriptNames = ["txt", "public.plain-text", "json", "plist", "png", "jpeg", "jpg"]
 
+    /// The file names a resource `name` of this type may have, preferred first: images may
+    /// carry a scale (`icon@2x.png`), as UIKit's image names do.
+    func fileNames(for name: String) -> [String] {
+        let scales = self == .png || self == .jpeg ? ["", "@2x", "@3x"] : [""]
+        return extensions.flatMap { ext in scales.map { "\(name)\($0).\(ext)" } }
+    }
+
     /// File extensions a resource of this type may have, preferred first.
-    var extensions: [String] {
+    private var extensions: [String] {
         switch self {
         case .text: ["txt", "text"]
         case .json: ["json"]
