@@ -12,9 +12,9 @@ setup:
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS)
 
-# Until the live host exists, `run` evaluates the bundled example script.
+# The live host on the bundled WordsCollection example: edit its files and watch it reload.
 run: build
-	swift run $(SWIFT_BUILD_FLAGS) rebound eval Resources/Examples/hello.lua
+	swift run $(SWIFT_BUILD_FLAGS) rebound run
 
 # Every test, then the runtime's tests again under AddressSanitizer.
 test: setup
@@ -23,7 +23,7 @@ test: setup
 
 test-asan: setup
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
-		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests"
+		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests|LiveHostTests"
 
 # Benchmarks (package-benchmark, in their own package) and the ratio table in .build/bench.json.
 bench: setup

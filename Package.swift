@@ -113,7 +113,7 @@ if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
-                "LuaRuntime", "ObjectBridge", "HeadlessUI", "CPangoCairo", "CMallocInfo",
+                "LuaRuntime", "ObjectBridge", "HeadlessUI", "LiveHost", "CPangoCairo", "CMallocInfo",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",

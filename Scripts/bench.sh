@@ -8,6 +8,8 @@ scratch=.build-bench
 results=$scratch/results
 rm -rf "$results"
 mkdir -p "$results" .build
+# The restart benchmark starts the `rebound` executable built beside the benchmarks.
+swift build --scratch-path "$scratch" -c release --product rebound
 swift package --scratch-path "$scratch" --disable-sandbox benchmark \
     --target RuntimeBenchmarks --format jmh --path "$results" --no-progress
 swift run --scratch-path "$scratch" -c release BenchReport "$(ls "$results"/*.json | head -n 1)" .build/bench.json

@@ -50,4 +50,5 @@ let benchmarks: @Sendable () -> Void = {
     bridgeBenchmarks()
     uiBenchmarks()
     collectionBenchmarks()
+    liveBenchmarks()
 }

@@ -13,6 +13,10 @@ import Testing
         return folder.appendingPathComponent("rebound")
     }()
 
+    /// The bundled examples in the source tree.
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/Examples").path
+
     static func rebound(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = executable

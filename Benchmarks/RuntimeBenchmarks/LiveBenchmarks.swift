@@ -1,0 +1,91 @@
+import Benchmark
+import Foundation
+import LiveHost
+
+/// The WordsCollection example copied to a temporary folder and run by a live host; each
+/// `edit` saves CollectionController.lua with new content and waits until the host reports the
+/// reload (module run, handlers called, display pass done).
+final class LiveBench: @unchecked Sendable {
+    enum Save { case inPlace, renameOver }
+
+    let folder: URL
+    let host: LiveHost
+    private let source: String
+    private let counter = Counter()
+    private var edits = 0
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-bench-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: LiveBench.example, to: folder)
+        source = try String(contentsOf: folder.appendingPathComponent("CollectionController.lua"), encoding: .utf8)
+        let counter = self.counter
+        host = try LiveHost(project: try Project(at: folder.path)) { report in
+            if report.kind == .reloaded { counter.value += 1 }
+            if report.isError { FileHandle.standardError.write(Data("benchmark project: \(report)\n".utf8)) }
+        }
+        try host.start()
+    }
+
+    private final class Counter { var value = 0 }
+
+    deinit {
+        host.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func edit(_ save: Save) throws {
+        edits += 1
+        let data = Data((source + "\n-- edit \(edits)\n").utf8)
+        let target = folder.appendingPathComponent("CollectionController.lua")
+        switch save {
+        case .inPlace:
+            let handle = try FileHandle(forWritingTo: target)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: data)
+            try handle.close()
+        case .renameOver:
+            let temporary = folder.appendingPathComponent(".CollectionController.lua.tmp")
+            try data.write(to: temporary)
+            _ = rename(temporary.path, target.path)
+        }
+        let expected = counter.value + 1
+        guard host.handleEvents(for: .seconds(10), until: { counter.value >= expected }) else {
+            throw ProjectError("the edit was not reloaded within 10 s")
+        }
+    }
+
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/Examples/WordsCollection")
+
+    /// The `rebound` executable built beside the benchmarks (Scripts/bench.sh builds it).
+    static let rebound = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("rebound")
+}
+
+/// One bench per benchmark, made on the thread that runs the benchmark's iterations.
+nonisolated(unsafe) var liveBenches: [String: LiveBench] = [:]
+
+func liveBenchmarks() {
+    let edits = Benchmark.Configuration(metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+                                        warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000)
+    for (name, save) in [("in-place write", LiveBench.Save.inPlace), ("rename-over save", .renameOver)] {
+        let title = "live: save to handlers done, \(name)"
+        Benchmark(title, configuration: edits, closure: { _ in
+            if liveBenches[title] == nil { liveBenches[title] = try LiveBench() }
+            try liveBenches[title]?.edit(save)
+        }, teardown: {
+            liveBenches[title] = nil
+        })
+    }
+    Benchmark("live: restart, a fresh rebound process to its first display pass",
+              configuration: .init(metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 2,
+                                   maxDuration: .seconds(30), maxIterations: 50)) { _ in
+        let process = Process()
+        process.executableURL = LiveBench.rebound
+        process.arguments = ["run", LiveBench.example.path, "--once"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ProjectError("rebound run --once failed") }
+    }
+}
