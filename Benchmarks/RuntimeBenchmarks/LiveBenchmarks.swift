@@ -58,7 +58,7 @@ final class LiveBench: @unchecked Sendable {
         .deletingLastPathComponent().appendingPathComponent("Resources/Examples/WordsCollection")
 
     /// The `rebound` executable built beside the benchmarks (Scripts/bench.sh builds it).
-    static let rebound = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    static let rebound = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("rebound")
 }
 

@@ -215,13 +215,17 @@ public final class LiveHost {
             let file = session.modules.displayPath(path)
             let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: session)
             displayPass(file: file, in: session)
-            send(HostReport(kind: .resource, file: file, module: key.name, duration: .now - begin, handlers: handlers, bindings: count,
+            send(HostReport(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
                             visibleCells: session.visibleCellCount))
         } catch let error as ResourceError {
-            send(HostReport(kind: .resourceError, module: key.name, problem: .init(message: error.description)))
+            send(HostReport(kind: .resourceError, file: resourceFile(key, in: session), problem: .init(message: error.description)))
         } catch {
-            send(HostReport(kind: .runtimeError, module: key.name, problem: problem(error)))
+            send(HostReport(kind: .runtimeError, file: resourceFile(key, in: session), problem: problem(error)))
         }
+    }
+
+    private func resourceFile(_ key: ResourceKey, in session: LiveSession) -> String? {
+        (session.resources.bound[key] ?? nil).map(session.modules.displayPath)
     }
 
     private func post(_ message: String, _ arguments: [LuaValue], file: String, in session: LiveSession) -> Int {

@@ -1,13 +1,14 @@
 /// Folds the events of one save into one change per file.
 ///
-/// A file whose writer closed it (or that was renamed into place) is taken after `gather` of
-/// quiet, since its content is whole; anything else (a deletion, a write not yet closed, an
+/// A file whose writer closed it (or that was renamed into place) is taken after `gather`
+/// (250 µs) of quiet, since its content is whole (an editor's later steps, such as removing its
+/// backup, concern other files); anything else (a deletion, a write not yet closed, an
 /// empty file that may be a truncation before the write) waits for `settle` of quiet. Events
 /// that never stop are still taken once `settle` (closed files) or ten times `settle` (the
 /// rest) has passed since the first.
 struct SettleWindow {
     var settle: Duration
-    var gather: Duration = .milliseconds(1)
+    var gather: Duration = .microseconds(250)
 
     private struct Pending {
         var first: ContinuousClock.Instant
