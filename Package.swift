@@ -68,7 +68,6 @@ let package = Package(
             dependencies: [
                 "HeadlessUI", "ObjectBridge", "LuaRuntime",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -76,7 +75,6 @@ let package = Package(
             dependencies: [
                 "LiveHost", "HeadlessUI", "LuaRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

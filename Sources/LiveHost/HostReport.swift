@@ -19,7 +19,7 @@ public struct HostReport: Sendable {
     }
 
     /// Where an error comes from: Lua's message, the file and line, the line's text, the traceback.
-    public struct Problem: Sendable {
+    public struct Problem: Sendable, Encodable {
         public var message: String
         public var file: String?
         public var line: Int?

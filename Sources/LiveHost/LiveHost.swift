@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import HeadlessUI
-import Logging
 import LuaRuntime
 import ObjectBridge
 
@@ -37,8 +36,6 @@ public final class LiveHost {
     private var settle: SettleWindow
     private var hashes: [String: SHA256.Digest] = [:]
 
-    public static let logger = Logger(label: "rebound.host")
-
     public init(project: Project, options: Options = .init(), report: @escaping (HostReport) -> Void) throws {
         self.project = project
         self.options = options
@@ -57,7 +54,6 @@ public final class LiveHost {
     /// display pass. A failing start is reported; the host goes on and tries again on the
     /// next save.
     public func start() throws {
-        for path in ProjectFiles.scan(project.sourceRoot) { hashes[path] = digest(of: path) }
         if options.watch {
             let mailbox = self.mailbox
             let watcher = try FileWatcher(root: project.sourceRoot, options: options.watcher) { event in
@@ -66,6 +62,7 @@ public final class LiveHost {
             watcher.start()
             self.watcher = watcher
         }
+        for path in ProjectFiles.scan(project.sourceRoot) { hashes[path] = digest(of: path) }
         startContext(kind: .started, reason: nil)
     }
 

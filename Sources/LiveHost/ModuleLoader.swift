@@ -49,8 +49,7 @@ final class ModuleLoader {
 
     /// How a chunk names a file: its path from the project folder (`Source/X.lua` in a .luapp).
     func displayPath(_ path: String) -> String {
-        let prefix = project.sourceRoot.path.dropFirst(project.root.path.count)
-        return prefix.isEmpty ? path : String(prefix.dropFirst()) + "/" + path
+        Project.displayPath(path, root: project.root, sourceRoot: project.sourceRoot)
     }
 
     /// `require(name)`, from the host (the start module).

@@ -85,9 +85,11 @@ public struct Project: Sendable {
         sourceRoot.appendingPathComponent(relativePath)
     }
 
-    /// Every module's relative path, sorted.
-    public var modulePaths: [String] {
-        ProjectFiles.scan(sourceRoot).filter { Self.moduleName(forPath: $0) != nil }
+    /// How messages name a file of the source folder: its path from the project folder
+    /// (`Source/X.lua` in a .luapp), as the user sees it.
+    public static func displayPath(_ path: String, root: URL, sourceRoot: URL) -> String {
+        let prefix = sourceRoot.path.dropFirst(root.path.count).drop { $0 == "/" }
+        return prefix.isEmpty ? path : prefix + "/" + path
     }
 }
 
@@ -118,28 +120,31 @@ struct ProjectSettings: Decodable {
     }
 
     static func decode(_ data: Data, file: String) throws -> ProjectSettings {
-        let object: Any
+        let fields: [String: String]
         do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw ProjectError("\(file) is not valid JSON: \(JSONErrors.describe(error))")
+            fields = try JSONDecoder().decode([String: String].self, from: data)
+        } catch let error as DecodingError {
+            throw ProjectError("\(file) must be a JSON object of strings: \(DecodingErrors.describe(error))")
         }
-        guard let fields = object as? [String: Any] else { throw ProjectError("\(file) must hold a JSON object") }
-        for (key, value) in fields {
-            guard keys.contains(key) else {
-                throw ProjectError("\(file): unknown key '\(key)'" + Suggestion.phrase(for: key, among: keys))
-            }
-            guard value is String else { throw ProjectError("\(file): '\(key)' must be a string") }
+        for key in fields.keys where !keys.contains(key) {
+            throw ProjectError("\(file): unknown key '\(key)'" + Suggestion.phrase(for: key, among: keys))
         }
-        return ProjectSettings(start: fields["start"] as? String, device: fields["device"] as? String,
-                               packageId: fields["packageId"] as? String)
+        return ProjectSettings(start: fields["start"], device: fields["device"], packageId: fields["packageId"])
     }
 }
 
-/// Foundation's JSON errors carry their position in `userInfo`; this keeps the readable part.
-enum JSONErrors {
-    static func describe(_ error: Error) -> String {
-        let info = (error as NSError).userInfo
-        return (info[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
+/// The readable part of a decoding error: the parser's own message, else the context's, with
+/// the key it concerns.
+enum DecodingErrors {
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let key = context.codingPath.last.map { "'\($0.stringValue)': " } ?? ""
+            return key + (underlying ?? context.debugDescription)
+        @unknown default:
+            return String(describing: error)
+        }
     }
 }

@@ -17,13 +17,12 @@ public enum ProjectCheck {
             throw ProjectError("\(folder) is not a project folder")
         }
         let sourceRoot = Project.sourceRoot(of: root)
-        let prefix = String(sourceRoot.path.dropFirst(root.path.count).drop { $0 == "/" })
         let lua = try LuaState()
         defer { lua.close() }
         var modules: [String] = []
         var errors: [HostReport.Problem] = []
         for path in ProjectFiles.scan(sourceRoot) where Project.moduleName(forPath: path) != nil {
-            let display = prefix.isEmpty ? path : prefix + "/" + path
+            let display = Project.displayPath(path, root: root, sourceRoot: sourceRoot)
             modules.append(display)
             do {
                 _ = try lua.load(contentsOfFile: sourceRoot.appendingPathComponent(path).path, displayPath: display)

@@ -11,11 +11,6 @@ public enum ProjectFiles {
             || (name.hasPrefix("#") && name.hasSuffix("#")) || name.hasSuffix(".luapkg")
     }
 
-    /// Whether any component of a relative path is ignored.
-    public static func isIgnored(path relativePath: String) -> Bool {
-        relativePath.split(separator: "/").contains { isIgnored(name: String($0)) }
-    }
-
     /// Every file under `root` that counts, as sorted relative paths; symlinked folders are
     /// followed once.
     public static func scan(_ root: URL) -> [String] {

@@ -56,6 +56,11 @@ final class ResourceLibrary {
             throw BridgeError("getResource: unknown resource type '\(typeName)' (use \(ResourceType.scriptNames.joined(separator: ", ")))"
                 + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
         }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains("..") else {
+            throw BridgeError("getResource: the resource name '\(name)' must be a path inside the project "
+                + "(no leading '/', no '..')")
+        }
         let key = ResourceKey(name: name, type: typeName)
         let objectValue = try bridge.value(for: object)
         try bind.call(objectValue, .string(name), .string(typeName), target.value)
@@ -77,9 +82,10 @@ final class ResourceLibrary {
     /// or went away); their file is looked up again.
     func keys(affectedBy path: String) -> [ResourceKey] {
         var affected: [ResourceKey] = []
+        let files = ProjectFiles.scan(project.sourceRoot)
         for (key, known) in bound {
             guard let type = ResourceType(scriptName: key.type) else { continue }
-            let now = locate(key.name, type)
+            let now = locate(key.name, type, among: files)
             if now == path || known == path {
                 bound[key] = now
                 affected.append(key)
@@ -104,13 +110,14 @@ final class ResourceLibrary {
     }
 
     /// The project file of a resource: one of its file names from the top of the source folder,
-    /// else the first file (by path) with one of them in a subfolder.
-    func locate(_ name: String, _ type: ResourceType) -> String? {
+    /// else the first file (by path, out of `files`, the project's when nil) with one of them in
+    /// a subfolder.
+    func locate(_ name: String, _ type: ResourceType, among files: [String]? = nil) -> String? {
         let candidates = type.fileNames(for: name)
         if let direct = candidates.first(where: { FileManager.default.fileExists(atPath: project.url(of: $0).path) }) {
             return direct
         }
-        return ProjectFiles.scan(project.sourceRoot).first { path in
+        return (files ?? ProjectFiles.scan(project.sourceRoot)).first { path in
             candidates.contains { path.hasSuffix("/" + $0) }
         }
     }

@@ -112,13 +112,13 @@ enum ResourceDecoder {
             do {
                 return try JSONDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
             } catch let error as DecodingError {
-                throw ResourceError("\(displayPath) is not valid JSON: \(describe(error))")
+                throw ResourceError("\(displayPath) is not valid JSON: \(DecodingErrors.describe(error))")
             }
         case .plist:
             do {
                 return try PropertyListDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
             } catch let error as DecodingError {
-                throw ResourceError("\(displayPath) is not a valid property list: \(describe(error))")
+                throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }
         case .png, .jpeg:
             do {
@@ -126,17 +126,6 @@ enum ResourceDecoder {
             } catch let error as ScriptValueError {
                 throw ResourceError("\(displayPath): \(error.problem)")
             }
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        @unknown default:
-            return String(describing: error)
         }
     }
 

@@ -20,8 +20,6 @@ struct SettleWindow {
 
     init(settle: Duration) { self.settle = settle }
 
-    var isEmpty: Bool { pending.isEmpty }
-
     mutating func note(_ path: String, complete: Bool, at time: ContinuousClock.Instant) {
         if var entry = pending[path] {
             entry.last = max(entry.last, time)

@@ -31,8 +31,12 @@ struct ReportPrinter {
         case .warning:
             return "warning: " + (report.message ?? "")
         case .syntaxError, .runtimeError, .resourceError, .handlerError:
-            let label = ["syntax-error": "syntax error", "runtime-error": "error", "resource-error": "resource error",
-                         "handler-error": "error in a handler"][report.kind.rawValue] ?? "error"
+            let label = switch report.kind {
+            case .syntaxError: "syntax error"
+            case .resourceError: "resource error"
+            case .handlerError: "error in a handler"
+            default: "error"
+            }
             guard let problem = report.problem else { return label }
             var text = "\(label): \(problem.message)"
             if let line = problem.line, let source = problem.sourceLine {
@@ -46,9 +50,7 @@ struct ReportPrinter {
     func jsonLine(_ report: HostReport) -> String {
         let event = JSONEvent(event: report.kind.rawValue, file: report.file, module: report.module,
                               durationMs: report.duration.map(Self.milliseconds), handlers: report.handlers, bindings: report.bindings,
-                              visibleCells: report.visibleCells, message: report.message,
-                              error: report.problem.map { JSONEvent.Problem(message: $0.message, file: $0.file, line: $0.line,
-                                                                           sourceLine: $0.sourceLine, traceback: $0.traceback) })
+                              visibleCells: report.visibleCells, message: report.message, error: report.problem)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -62,13 +64,6 @@ struct ReportPrinter {
 
 /// The JSON form of a report; absent fields are left out.
 private struct JSONEvent: Encodable {
-    struct Problem: Encodable {
-        let message: String
-        let file: String?
-        let line: Int?
-        let sourceLine: String?
-        let traceback: String?
-    }
     let event: String
     let file: String?
     let module: String?
@@ -77,5 +72,5 @@ private struct JSONEvent: Encodable {
     let bindings: Int?
     let visibleCells: Int?
     let message: String?
-    let error: Problem?
+    let error: HostReport.Problem?
 }

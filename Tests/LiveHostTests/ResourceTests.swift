@@ -109,12 +109,23 @@ import Testing
         #expect(try project.value("controller.later") == "here now")
     }
 
+    @Test func aBindingGoesAwayWithItsObject() throws {
+        let project = try project()
+        _ = try project.run("do local other = objc.NSObject:new(); other:getResource('notes', 'txt', function() end) end")
+        project.world.bridge.state.collectGarbage()
+        try project.save("notes.txt", "third notes", as: .inPlace)
+        project.waitFor(.resource)
+        #expect(project.reports(.resource).first?.bindings == 1)  // the controller's alone
+    }
+
     @Test func badArgumentsAreNamed() throws {
         let project = try project()
         for (source, expected) in [
             ("controller:getResource('x', 'txtt', 'p')", "unknown resource type 'txtt'"),
             ("controller:getResource('x', 'txt', 42)", "property name or function expected, got number"),
             ("getResource('x', 'txt', 'not an object', 'p')", "bad argument #3 (object) to 'getResource'"),
+            ("controller:getResource('../../etc/passwd', 'txt', 'p')", "must be a path inside the project"),
+            ("controller:getResource('/etc/hostname', 'txt', 'p')", "must be a path inside the project"),
         ] {
             var message = ""
             do { _ = try project.run(source) } catch { message = String(describing: error) }
