@@ -6,7 +6,8 @@ import PackageDescription
 //   CLua (system Lua 5.4) -> CLuaShim (C trampolines and protected helpers)
 //   -> LuaRuntime (safe Swift API over one lua_State) -> ObjectBridge (native and script classes)
 //   -> HeadlessUI (UIKit's world without a screen; text through CTextShim over Pango)
-//   -> LiveHost (projects, the inotify watcher, reload in place, resources)
+//   -> LiveHost (projects, the inotify watcher, reload in place, resources, source packages;
+//      CFileShim for renameat2)
 //   -> ReboundCLI (the `rebound` executable)
 let package = Package(
     name: "Rebound",
@@ -64,9 +65,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "CFileShim",
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
+        ),
+        .target(
             name: "LiveHost",
             dependencies: [
-                "HeadlessUI", "ObjectBridge", "LuaRuntime",
+                "HeadlessUI", "ObjectBridge", "LuaRuntime", "CFileShim",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -91,7 +96,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveHostTests",
-            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "CPangoCairo"]
+            dependencies: [
+                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "CPangoCairo",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .testTarget(
             name: "ReboundCLITests",

@@ -1,15 +1,15 @@
-import Crypto
 import Foundation
 import HeadlessUI
 import LuaRuntime
 import ObjectBridge
 
-/// Runs a project and keeps it in sync with its files: `rebound run`'s engine.
+/// Runs a program and keeps it in sync with its project's files: `rebound run`'s engine.
 ///
 /// The thread that makes the host owns the Lua state and handles everything; the watcher's
 /// thread (and the command line's key and signal handlers) only post to `mailbox`. A save's
 /// events settle into one change per file; a file whose content (SHA-256) did not change is
-/// left alone. A changed module that was loaded runs again in place, then its
+/// left alone (a project file that goes away leaves the package's copy, if there is one, to
+/// apply). A changed module that was loaded runs again in place, then its
 /// `system.did_load_module` handlers, then a display pass; a changed resource is delivered
 /// again to its bindings, then `system.did_load_resource`, then a display pass.
 public final class LiveHost {
@@ -20,12 +20,12 @@ public final class LiveHost {
         public var resourceSizeLimit = 64 << 20
         public var lua = LuaState.Options()
         public var watcher = FileWatcher.Options()
-        /// Whether to watch the project's files (a standalone run does not).
+        /// Whether to watch the project's files (a package alone is never watched).
         public var watch = true
         public init() {}
     }
 
-    public let project: Project
+    public let program: Program
     public let profile: DeviceProfile
     public let mailbox = HostMailbox()
     private let options: Options
@@ -34,13 +34,14 @@ public final class LiveHost {
     private var started = false
     private var watcher: FileWatcher?
     private var settle: SettleWindow
-    private var hashes: [String: SHA256.Digest] = [:]
+    /// The SHA-256 (hex) of every file of the program, as last seen.
+    private var hashes: [String: String] = [:]
 
-    public init(project: Project, options: Options = .init(), report: @escaping (HostReport) -> Void) throws {
-        self.project = project
+    public init(program: Program, options: Options = .init(), report: @escaping (HostReport) -> Void) throws {
+        self.program = program
         self.options = options
         self.report = report
-        profile = try DeviceProfile(parsing: project.device ?? DeviceProfile.phone.name)
+        profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
         settle = SettleWindow(settle: options.settle)
     }
 
@@ -54,15 +55,15 @@ public final class LiveHost {
     /// display pass. A failing start is reported; the host goes on and tries again on the
     /// next save.
     public func start() throws {
-        if options.watch {
+        if options.watch, let folder = program.project?.sourceRoot {
             let mailbox = self.mailbox
-            let watcher = try FileWatcher(root: project.sourceRoot, options: options.watcher) { event in
+            let watcher = try FileWatcher(root: folder, options: options.watcher) { event in
                 mailbox.post(.file(event, at: .now))
             }
             watcher.start()
             self.watcher = watcher
         }
-        for path in ProjectFiles.scan(project.sourceRoot) { hashes[path] = digest(of: path) }
+        for path in program.files() { hashes[path] = program.digest(of: path) }
         startContext(kind: .started, reason: nil)
     }
 
@@ -77,7 +78,7 @@ public final class LiveHost {
         if paused { watcher?.pauseReading() } else { watcher?.resumeReading() }
     }
 
-    /// Throws the Lua context away and starts the project afresh.
+    /// Throws the Lua context away and starts the program afresh.
     public func restart(reason: String) {
         startContext(kind: .restarted, reason: reason)
     }
@@ -122,31 +123,27 @@ public final class LiveHost {
             settle.note(path, complete: false, at: time)
         case .overflow:
             send(HostReport(kind: .warning, message: "inotify's event queue overflowed; every file was compared again"))
-            for path in Set(hashes.keys).union(ProjectFiles.scan(project.sourceRoot)) {
+            for path in Set(hashes.keys).union(program.files()) {
                 settle.note(path, complete: true, at: time)
             }
         case .warning(let text): send(HostReport(kind: .warning, message: text))
         }
     }
 
-    /// Sorts settled files into changed modules and resources, by content.
+    /// Sorts settled files into changed modules and resources, by content: the project's copy,
+    /// else the package's.
     private func apply(_ ready: [(path: String, settled: Bool)]) {
         var changed: [String] = []
         for (path, settled) in ready {
-            let url = project.url(of: path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            guard program.exists(path) else {
                 if hashes.removeValue(forKey: path) != nil { removed(path) }
                 continue
             }
-            if isFolder.boolValue { continue }
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            if data.isEmpty && !settled {
+            if program.size(of: path) == 0 && !settled {
                 settle.postpone(path, from: .now)  // maybe truncated before being written
                 continue
             }
-            let digest = SHA256.hash(data: data)
-            guard hashes[path] != digest else { continue }
+            guard let digest = program.digest(of: path), hashes[path] != digest else { continue }
             hashes[path] = digest
             changed.append(path)
         }
@@ -249,19 +246,19 @@ public final class LiveHost {
         session = nil  // the old context closes before the new one opens
         started = false
         do {
-            let session = try LiveSession(project: project, profile: profile, options: options.lua,
+            let session = try LiveSession(program: program, profile: profile, options: options.lua,
                                           resourceSizeLimit: options.resourceSizeLimit) { [unowned self] diagnostic in
                 self.diagnose(diagnostic)
             }
             self.session = session
-            try session.start(project.startModule)
+            try session.start(program.startModule)
             started = true
-            send(HostReport(kind: kind, file: session.modules.displayPath(Project.path(forModule: project.startModule)),
-                            module: project.startModule, duration: .now - begin, visibleCells: session.visibleCellCount,
+            send(HostReport(kind: kind, file: session.modules.displayPath(Project.path(forModule: program.startModule)),
+                            module: program.startModule, duration: .now - begin, visibleCells: session.visibleCellCount,
                             message: reason))
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
-            var report = HostReport(kind: syntax ? .syntaxError : .runtimeError, module: project.startModule,
+            var report = HostReport(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
                                     problem: problem(error))
             report.file = report.problem?.file
             send(report)
@@ -282,12 +279,6 @@ public final class LiveHost {
 
     private func problem(_ error: Error) -> HostReport.Problem {
         guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }
-        return HostReport.Problem(luaError) { [project] file, line in
-            SourceLines.line(line, of: project.root.appendingPathComponent(file))
-        }
-    }
-
-    private func digest(of path: String) -> SHA256.Digest? {
-        FileManager.default.contents(atPath: project.url(of: path).path).map { SHA256.hash(data: $0) }
+        return HostReport.Problem(luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
     }
 }

@@ -3,7 +3,7 @@ import HeadlessUI
 import LuaRuntime
 import ObjectBridge
 
-/// One Lua context running a project: the headless world, `require` through the project, the
+/// One Lua context running a program: the headless world, `require` through the project, the
 /// resource library, and the root view controller the start module gave. A restart throws the
 /// session away and makes a new one.
 final class LiveSession {
@@ -11,11 +11,11 @@ final class LiveSession {
     let modules: ModuleLoader
     let resources: ResourceLibrary
 
-    init(project: Project, profile: DeviceProfile, options: LuaState.Options, resourceSizeLimit: Int,
+    init(program: Program, profile: DeviceProfile, options: LuaState.Options, resourceSizeLimit: Int,
          diagnostics: @escaping (BridgeDiagnostic) -> Void) throws {
         world = try UIWorld(profile: profile, options: options, diagnostics: diagnostics)
-        modules = try ModuleLoader(project: project, bridge: world.bridge)
-        resources = try ResourceLibrary(project: project, bridge: world.bridge, sizeLimit: resourceSizeLimit)
+        modules = try ModuleLoader(program: program, bridge: world.bridge)
+        resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
     }
 
     var bridge: ObjectBridge { world.bridge }

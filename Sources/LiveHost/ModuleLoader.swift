@@ -18,16 +18,16 @@ enum ModuleFailure: Error {
     }
 }
 
-/// `require` for a project: a searcher that finds modules in the project before the binding
-/// modules and `package.path`, and runs them so that they can be run again in place.
+/// `require` for a program: a searcher that finds modules in the project, then in the package,
+/// before the binding modules and `package.path`, and runs them so that they can be run again in place.
 final class ModuleLoader {
-    private let project: Project
+    private let program: Program
     private unowned let bridge: ObjectBridge
     /// Loaded modules: name -> path relative to the source folder, in load order.
     private(set) var loaded: [(name: String, path: String)] = []
 
-    init(project: Project, bridge: ObjectBridge) throws {
-        self.project = project
+    init(program: Program, bridge: ObjectBridge) throws {
+        self.program = program
         self.bridge = bridge
         let searcher = try bridge.state.makeFunction(named: "project searcher") { [unowned self] frame in
             try self.search(frame)
@@ -47,10 +47,9 @@ final class ModuleLoader {
 
     func isLoaded(_ name: String) -> Bool { loaded.contains { $0.name == name } }
 
-    /// How a chunk names a file: its path from the project folder (`Source/X.lua` in a .luapp).
-    func displayPath(_ path: String) -> String {
-        Project.displayPath(path, root: project.root, sourceRoot: project.sourceRoot)
-    }
+    /// How a chunk names a file: its path from the project folder (`Source/X.lua` in a .luapp),
+    /// or from the package's folder.
+    func displayPath(_ path: String) -> String { program.displayPath(path) }
 
     /// `require(name)`, from the host (the start module).
     func require(_ name: String) throws -> LuaValue {
@@ -86,8 +85,8 @@ final class ModuleLoader {
     private func search(_ frame: LuaFrame) throws -> Int32 {
         let name = try frame.string(1)
         let path = Project.path(forModule: name)
-        guard !name.contains("/"), FileManager.default.fileExists(atPath: project.url(of: path).path) else {
-            try frame.push(.string("\n\tno file '\(displayPath(path))' in the project"))
+        guard !name.contains("/"), program.exists(path) else {
+            try frame.push(.string("no file '\(path)' in \(program.name)"))
             return 1
         }
         let chunk = try compile(path)
@@ -100,7 +99,17 @@ final class ModuleLoader {
     }
 
     private func compile(_ path: String) throws(LuaError) -> LuaFunction {
-        try bridge.state.load(contentsOfFile: project.url(of: path).path, displayPath: displayPath(path))
+        let display = displayPath(path)
+        let data: Data
+        do {
+            data = try program.read(path)
+        } catch {
+            throw LuaError(kind: .file, message: "cannot read \(display): \(error)", source: display)
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw LuaError(kind: .file, message: "\(display) is not UTF-8 text", source: display)
+        }
+        return try bridge.state.load(source, chunkName: "@" + display)
     }
 
     /// Runs a module's chunk with the bridge recording its class definitions; `package.loaded`

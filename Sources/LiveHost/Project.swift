@@ -2,33 +2,23 @@ import Foundation
 import ObjectBridge
 
 /// A project folder as `rebound run` reads it: Lua modules and resource files under a source
-/// folder, a start module, a device profile and a package id.
+/// folder, and the settings of `rebound.json`.
 ///
 /// A plain folder is its own source folder; a Bounces or CodeFlow project (`Name.luapp` with
 /// `Source/` and `Info.plist`) keeps them in `Source/`. `rebound.json` at the top may name
-/// the start module (`start`), the device profile (`device`) and the package id (`packageId`).
+/// the start module (`start`), the device profile (`device`) and the package id (`packageId`);
+/// `Program` settles which ones apply.
 public struct Project: Sendable {
     /// The folder the user named.
     public let root: URL
     /// Where modules and resources live: `root`, or `root/Source` for a `.luapp`.
     public let sourceRoot: URL
-    public let startModule: String
+    /// What `rebound.json` (or a `.luapp`'s `Info.plist`) says.
+    public let startModule: String?
     public let device: String?
     public let packageID: String?
 
-    /// Settings the command line gives; they win over `rebound.json`.
-    public struct Overrides: Sendable {
-        public var startModule: String?
-        public var device: String?
-        public var packageID: String?
-        public init(startModule: String? = nil, device: String? = nil, packageID: String? = nil) {
-            self.startModule = startModule
-            self.device = device
-            self.packageID = packageID
-        }
-    }
-
-    public init(at path: String, overrides: Overrides = .init()) throws {
+    public init(at path: String) throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -37,18 +27,20 @@ public struct Project: Sendable {
         self.root = root
         sourceRoot = Self.sourceRoot(of: root)
         let settings = try ProjectSettings.read(from: root, isBundle: sourceRoot != root)
-        device = overrides.device ?? settings.device
-        packageID = overrides.packageID ?? settings.packageId
-        let modules = ProjectFiles.scan(sourceRoot).compactMap { Self.moduleName(forPath: $0) }
-        guard let start = overrides.startModule ?? settings.start ?? Self.defaultStart(among: modules) else {
-            throw ProjectError("\(path) has no start module: add main.lua, name one in rebound.json "
-                + "({\"start\": \"Module\"}), or pass --start")
-        }
-        guard modules.contains(start) else {
-            throw ProjectError("the start module '\(start)' is not in \(sourceRoot.path)"
-                + Suggestion.phrase(for: start, among: modules))
-        }
-        startModule = start
+        startModule = settings.start
+        device = settings.device
+        packageID = settings.packageId
+    }
+
+    /// The project's own files that count, relative to the source folder, sorted. The settings
+    /// file of a plain folder is not one of them.
+    public func files() -> [String] {
+        ProjectFiles.scan(sourceRoot).filter { !(sourceRoot == root && $0 == ProjectSettings.fileName) }
+    }
+
+    /// The name of the program: the folder's, without `.luapp`.
+    public var name: String {
+        root.pathExtension == "luapp" ? root.deletingPathExtension().lastPathComponent : root.lastPathComponent
     }
 
     /// Where a project folder keeps its modules: `Source/` for a Bounces or CodeFlow project
@@ -58,13 +50,6 @@ public struct Project: Sendable {
         let isBundle = FileManager.default.fileExists(atPath: source.path)
             && FileManager.default.fileExists(atPath: root.appendingPathComponent("Info.plist").path)
         return isBundle ? source : root
-    }
-
-    /// `main`, else the only module at the top of the source folder.
-    private static func defaultStart(among modules: [String]) -> String? {
-        if modules.contains("main") { return "main" }
-        let topLevel = modules.filter { !$0.contains(".") }
-        return topLevel.count == 1 ? topLevel[0] : nil
     }
 
     /// `Cells/LabelCell.lua` is `Cells.LabelCell`; nil for a path that is not a module.
@@ -87,7 +72,7 @@ public struct Project: Sendable {
 
     /// How messages name a file of the source folder: its path from the project folder
     /// (`Source/X.lua` in a .luapp), as the user sees it.
-    public static func displayPath(_ path: String, root: URL, sourceRoot: URL) -> String {
+    public func displayPath(_ path: String) -> String {
         let prefix = sourceRoot.path.dropFirst(root.path.count).drop { $0 == "/" }
         return prefix.isEmpty ? path : prefix + "/" + path
     }
@@ -106,11 +91,12 @@ struct ProjectSettings: Decodable {
     var packageId: String?
 
     static let keys = ["start", "device", "packageId"]
+    static let fileName = "rebound.json"
 
     static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
-        let json = root.appendingPathComponent("rebound.json")
+        let json = root.appendingPathComponent(fileName)
         if let data = FileManager.default.contents(atPath: json.path) {
-            return try decode(data, file: "rebound.json")
+            return try decode(data, file: fileName)
         }
         guard isBundle, let data = FileManager.default.contents(atPath: root.appendingPathComponent("Info.plist").path) else {
             return ProjectSettings()
@@ -133,18 +119,25 @@ struct ProjectSettings: Decodable {
     }
 }
 
-/// The readable part of a decoding error: the parser's own message, else the context's, with
-/// the key it concerns.
+/// The readable part of a decoding error: where (`modules[2].size`), and the parser's own
+/// message or what is missing.
 enum DecodingErrors {
     static func describe(_ error: DecodingError) -> String {
         switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context):
+        case .keyNotFound(let key, let context):
+            return "'\(place(context.codingPath + [key]))' is missing"
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            let key = context.codingPath.last.map { "'\($0.stringValue)': " } ?? ""
+            let key = context.codingPath.isEmpty ? "" : "'\(place(context.codingPath))': "
             return key + (underlying ?? context.debugDescription)
         @unknown default:
             return String(describing: error)
         }
+    }
+
+    private static func place(_ path: [CodingKey]) -> String {
+        path.enumerated().map { index, key in
+            key.intValue.map { "[\($0)]" } ?? (index == 0 ? key.stringValue : "." + key.stringValue)
+        }.joined()
     }
 }

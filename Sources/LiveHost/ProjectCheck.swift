@@ -11,23 +11,23 @@ public enum ProjectCheck {
     }
 
     public static func run(folder: String) throws -> Result {
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ProjectError("\(folder) is not a project folder")
-        }
-        let sourceRoot = Project.sourceRoot(of: root)
+        try run(Project(at: folder))
+    }
+
+    public static func run(_ project: Project) throws -> Result {
         let lua = try LuaState()
         defer { lua.close() }
         var modules: [String] = []
         var errors: [HostReport.Problem] = []
-        for path in ProjectFiles.scan(sourceRoot) where Project.moduleName(forPath: path) != nil {
-            let display = Project.displayPath(path, root: root, sourceRoot: sourceRoot)
+        for path in project.files() where Project.moduleName(forPath: path) != nil {
+            let display = project.displayPath(path)
             modules.append(display)
             do {
-                _ = try lua.load(contentsOfFile: sourceRoot.appendingPathComponent(path).path, displayPath: display)
+                _ = try lua.load(contentsOfFile: project.url(of: path).path, displayPath: display)
             } catch {
-                errors.append(HostReport.Problem(error) { file, line in SourceLines.line(line, of: root.appendingPathComponent(file)) })
+                errors.append(HostReport.Problem(error) { file, line in
+                    FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path).flatMap { SourceLines.line(line, of: $0) }
+                })
             }
         }
         return Result(modules: modules, errors: errors)
@@ -36,8 +36,8 @@ public enum ProjectCheck {
 
 /// The text of a line of a file, for error reports.
 enum SourceLines {
-    static func line(_ number: Int, of url: URL) -> String? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    static func line(_ number: Int, of data: Data) -> String? {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
     }

@@ -3,13 +3,17 @@ import Foundation
 /// The files of a project folder that count, and walks over its folders.
 ///
 /// Editor droppings (vim's `4913`, `f~` and `.f.swp`, Emacs's `.#f` and `#f#`, JetBrains'
-/// `f___jb_tmp___`), hidden files and folders (version control among them) and exported
-/// packages (`*.luapkg`) are not part of a project.
+/// `f___jb_tmp___`), hidden files and folders (version control and `.build` among them),
+/// build outputs (`build`, `DerivedData`) and exported packages (`*.luapkg`) are not part of
+/// a project.
 public enum ProjectFiles {
     public static func isIgnored(name: String) -> Bool {
         name.hasPrefix(".") || name == "4913" || name.hasSuffix("~") || name.contains("___jb_")
             || (name.hasPrefix("#") && name.hasSuffix("#")) || name.hasSuffix(".luapkg")
+            || buildOutputs.contains(name)
     }
+
+    private static let buildOutputs: Set = ["build", "DerivedData"]
 
     /// Every file under `root` that counts, as sorted relative paths; symlinked folders are
     /// followed once.

@@ -15,7 +15,7 @@ struct ResourceKey: Hashable, Sendable {
 /// with its object. Binding the same name and type to the same property (or again to a
 /// function) replaces the earlier binding.
 final class ResourceLibrary {
-    private let project: Project
+    private let program: Program
     private unowned let bridge: ObjectBridge
     private let sizeLimit: Int
     private let bind: LuaFunction
@@ -24,8 +24,8 @@ final class ResourceLibrary {
     /// Every name and type bound so far, with the file it was found in.
     private(set) var bound: [ResourceKey: String?] = [:]
 
-    init(project: Project, bridge: ObjectBridge, sizeLimit: Int) throws {
-        self.project = project
+    init(program: Program, bridge: ObjectBridge, sizeLimit: Int) throws {
+        self.program = program
         self.bridge = bridge
         self.sizeLimit = sizeLimit
         let report = try bridge.state.makeFunction(named: "report resource error") { [unowned bridge] frame in
@@ -82,7 +82,7 @@ final class ResourceLibrary {
     /// or went away); their file is looked up again.
     func keys(affectedBy path: String) -> [ResourceKey] {
         var affected: [ResourceKey] = []
-        let files = ProjectFiles.scan(project.sourceRoot)
+        let files = program.files()
         for (key, known) in bound {
             guard let type = ResourceType(scriptName: key.type) else { continue }
             let now = locate(key.name, type, among: files)
@@ -106,18 +106,18 @@ final class ResourceLibrary {
     }
 
     private func load(_ path: String, _ type: ResourceType) throws -> LuaValue {
-        try ResourceDecoder.decode(project.url(of: path), as: type, displayPath: path, sizeLimit: sizeLimit, bridge: bridge)
+        try ResourceDecoder.decode(path, of: program, as: type, sizeLimit: sizeLimit, bridge: bridge)
     }
 
-    /// The project file of a resource: one of its file names from the top of the source folder,
-    /// else the first file (by path, out of `files`, the project's when nil) with one of them in
+    /// The program's file of a resource: one of its file names from the top of the source folder,
+    /// else the first file (by path, out of `files`, the program's when nil) with one of them in
     /// a subfolder.
     func locate(_ name: String, _ type: ResourceType, among files: [String]? = nil) -> String? {
         let candidates = type.fileNames(for: name)
-        if let direct = candidates.first(where: { FileManager.default.fileExists(atPath: project.url(of: $0).path) }) {
+        if let direct = candidates.first(where: program.exists) {
             return direct
         }
-        return (files ?? ProjectFiles.scan(project.sourceRoot)).first { path in
+        return (files ?? program.files()).first { path in
             candidates.contains { path.hasSuffix("/" + $0) }
         }
     }

@@ -28,6 +28,12 @@ enum ResourceType: String, CaseIterable, Sendable {
         return extensions.flatMap { ext in scales.map { "\(name)\($0).\(ext)" } }
     }
 
+    /// The type a file is a resource of, by its extension; nil for any other file.
+    static func of(path: String) -> ResourceType? {
+        let fileExtension = (path as NSString).pathExtension
+        return allCases.first { $0.extensions.contains(fileExtension) }
+    }
+
     /// File extensions a resource of this type may have, preferred first.
     private var extensions: [String] {
         switch self {
@@ -91,16 +97,20 @@ indirect enum ResourceValue: Decodable {
 
 /// Reads resource files into the values scripts receive.
 enum ResourceDecoder {
-    /// The value of the file at `url` (shown as `displayPath` in errors), read as `type`.
-    static func decode(_ url: URL, as type: ResourceType, displayPath: String, sizeLimit: Int,
+    /// The value of the program's file at `path`, read as `type`.
+    static func decode(_ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
                        bridge: ObjectBridge) throws -> LuaValue {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let displayPath = program.displayPath(path)
+        let size = program.size(of: path) ?? 0
         guard size <= sizeLimit else {
             throw ResourceError("\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "
                 + "resource size limit; it was not loaded")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ResourceError("cannot read \(displayPath)")
+        let data: Data
+        do {
+            data = try program.read(path)
+        } catch {
+            throw ResourceError("cannot read \(displayPath): \(error)")
         }
         switch type {
         case .text:
@@ -122,6 +132,7 @@ enum ResourceDecoder {
             }
         case .png, .jpeg:
             do {
+                guard let url = program.fileURL(of: path) else { throw ResourceError("cannot read \(displayPath)") }
                 return try bridge.value(for: try Image(contentsOfFile: url.path))
             } catch let error as ScriptValueError {
                 throw ResourceError("\(displayPath): \(error.problem)")

@@ -20,8 +20,7 @@ struct Check: ParsableCommand {
         do {
             result = try ProjectCheck.run(folder: project)
         } catch let error as ProjectError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.usage(error.description)
         }
         let printer = ReportPrinter(json: json)
         for problem in result.errors {

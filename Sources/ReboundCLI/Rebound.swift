@@ -6,6 +6,6 @@ struct Rebound: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rebound",
         abstract: "A live-coding host for scripted UI layout.",
-        subcommands: [Run.self, Check.self, Eval.self]
+        subcommands: [Run.self, Check.self, Export.self, PackageCommand.self, Eval.self]
     )
 }

@@ -3,19 +3,30 @@ import Foundation
 import HeadlessUI
 import LiveHost
 
-/// `rebound run`: runs a project and keeps it in sync with its files.
+/// `rebound run`: runs a project, a package, or a project over a package, and keeps it in sync
+/// with the project's files.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a project and reload its modules and resources as they are saved.",
         discussion: """
-            With no PROJECT, runs the bundled WordsCollection example. Prints one line per event \
+            With no PROJECT, runs the bundled WordsCollection example. With --package alone, runs \
+            an exported package standalone (nothing is watched); with PROJECT and --package, the \
+            project's files win over the package's copies and the rest comes from the package. \
+            Prints one line per event \
             (one JSON object per line with --json). When standard input is a terminal: r restarts \
             the Lua context, l prints the screen's layout, q quits. Ctrl-C always exits cleanly.
             """
     )
 
-    @Argument(help: "The project folder (default: the bundled WordsCollection example).", completion: .directory)
+    @Argument(help: "The project folder (default: the bundled WordsCollection example, unless --package is given).",
+              completion: .directory)
     var project: String?
+
+    @Option(help: "An exported package (Name.luapkg) to run, alone or under PROJECT.", completion: .directory)
+    var package: String?
+
+    @Option(help: "The id the package must have (default: rebound.json's \"packageId\", if any).")
+    var packageID: String?
 
     @Option(help: "The start module (default: rebound.json's \"start\", else main).")
     var start: String?
@@ -44,20 +55,23 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let folder = try project ?? BundledExamples.path("WordsCollection")
         let printer = ReportPrinter(json: json)
         let host: LiveHost
         do {
-            let project = try Project(at: folder, overrides: .init(startModule: start, device: device))
+            let folder = try project ?? (package == nil ? BundledExamples.path("WordsCollection") : nil)
+            let program = try Program(project: try folder.map { try Project(at: $0) },
+                                      package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
+                                      overrides: .init(startModule: start, device: device, packageID: packageID))
             var options = LiveHost.Options()
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options
-            options.watch = !once
-            host = try LiveHost(project: project, options: options, report: printer.print)
+            options.watch = !once && program.project != nil
+            host = try LiveHost(program: program, options: options, report: printer.print)
         } catch let error as ProjectError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.usage(error.description)
+        } catch let error as PackageError {
+            throw CommandFailure.usage(error.description)
         }
         try host.start()
         if once {

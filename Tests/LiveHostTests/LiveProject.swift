@@ -33,8 +33,10 @@ final class LiveProject {
         try launch(options: options)
     }
 
-    func launch(options: LiveHost.Options = .init()) throws {
-        host = try LiveHost(project: try Project(at: folder.path), options: options) { [unowned self] in
+    /// Runs the folder, over `package` when one is given.
+    func launch(options: LiveHost.Options = .init(), package: SourcePackage? = nil) throws {
+        let program = try Program(project: try Project(at: folder.path), package: package)
+        host = try LiveHost(program: program, options: options) { [unowned self] in
             self.reports.append($0)
         }
         try host.start()

@@ -1,0 +1,153 @@
+import Crypto
+import Foundation
+import ObjectBridge
+
+/// What `rebound run` runs: a live project folder, an exported package, or a project over a
+/// package. A file the project holds wins over the package's copy, and everything else comes
+/// from the package, as a Bounces project overrides the package an app embeds.
+///
+/// Every file of the program is named by its path relative to the source folder (the
+/// package's `Source/`); `read`, `digest` and `displayPath` find the copy that applies.
+public struct Program: Sendable {
+    public let project: Project?
+    public let package: SourcePackage?
+    public let startModule: String
+    public let device: String?
+    public let packageID: String?
+
+    /// Settings the command line gives; they win over `rebound.json` and the manifest.
+    public struct Overrides: Sendable {
+        public var startModule: String?
+        public var device: String?
+        public var packageID: String?
+        public init(startModule: String? = nil, device: String? = nil, packageID: String? = nil) {
+            self.startModule = startModule
+            self.device = device
+            self.packageID = packageID
+        }
+    }
+
+    /// A program of a project, a package, or both. With a package, the id the command line or
+    /// `rebound.json` gives must be the package's.
+    public init(project: Project?, package: SourcePackage? = nil, overrides: Overrides = .init()) throws {
+        self.project = project
+        self.package = package
+        let expectedID = overrides.packageID ?? project?.packageID
+        if let package, let expectedID, package.manifest.id != expectedID {
+            throw ProjectError("\(package.url.lastPathComponent) is package '\(package.manifest.id)', but "
+                + (overrides.packageID != nil ? "--package-id" : "rebound.json") + " asks for '\(expectedID)'")
+        }
+        packageID = package?.manifest.id ?? expectedID
+        device = overrides.device ?? project?.device ?? package?.manifest.device
+        let name = project?.root.path ?? package?.url.path ?? "the program"
+        let modules = Self.files(project: project, package: package).compactMap(Project.moduleName(forPath:))
+        guard let start = overrides.startModule ?? project?.startModule ?? package?.manifest.start
+            ?? Self.defaultStart(among: modules) else {
+            throw ProjectError("\(name) has no start module: add main.lua, name one in rebound.json "
+                + "({\"start\": \"Module\"}), or pass --start")
+        }
+        guard modules.contains(start) else {
+            throw ProjectError("the start module '\(start)' is not in \(name)" + Suggestion.phrase(for: start, among: modules))
+        }
+        startModule = start
+    }
+
+    /// The program's name: the project's, else the package's.
+    public var name: String { project?.name ?? package?.manifest.name ?? "program" }
+
+    /// Every file of the program, relative to the source folder, sorted.
+    public func files() -> [String] { Self.files(project: project, package: package) }
+
+    private static func files(project: Project?, package: SourcePackage?) -> [String] {
+        Set(project?.files() ?? []).union(package?.paths ?? []).sorted()
+    }
+
+    /// Where the copy of a file that applies is.
+    enum Origin {
+        case project(URL)
+        case package(SourcePackage)
+    }
+
+    func origin(of path: String) -> Origin? {
+        if let project {
+            let url = project.url(of: path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                return .project(url)
+            }
+        }
+        if let package, package.contains(path) { return .package(package) }
+        return nil
+    }
+
+    public func exists(_ path: String) -> Bool { origin(of: path) != nil }
+
+    /// The file's contents; a package file is checked against its hash.
+    public func read(_ path: String) throws -> Data {
+        switch origin(of: path) {
+        case .project(let url):
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ProjectError("cannot read \(displayPath(path))")
+            }
+            return data
+        case .package(let package): return try package.read(path)
+        case nil: throw ProjectError("\(path) is not in \(name)")
+        }
+    }
+
+    /// The file's size in bytes, without reading it.
+    func size(of path: String) -> Int? {
+        switch origin(of: path) {
+        case .project(let url): (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int
+        case .package(let package): package.size(of: path)
+        case nil: nil
+        }
+    }
+
+    /// The SHA-256 of the copy that applies, in lowercase hex; a package file's comes from its
+    /// manifest.
+    func digest(of path: String) -> String? {
+        switch origin(of: path) {
+        case .project(let url): FileManager.default.contents(atPath: url.path).map { SHA256.hash(data: $0).hex }
+        case .package(let package): package.digest(of: path)
+        case nil: nil
+        }
+    }
+
+    /// Where the file is on disk (images are decoded from their file).
+    func fileURL(of path: String) -> URL? {
+        switch origin(of: path) {
+        case .project(let url): url
+        case .package(let package): package.fileURL(of: path)
+        case nil: nil
+        }
+    }
+
+    /// How messages name a file: its path from the project folder, or `Name.luapkg/Source/path`.
+    public func displayPath(_ path: String) -> String {
+        switch origin(of: path) {
+        case .package(let package): package.displayPath(path)
+        default: project?.displayPath(path) ?? path
+        }
+    }
+
+    /// The text of a line of a file named as `displayPath` names it, for error reports.
+    func sourceLine(_ line: Int, ofFile file: String) -> String? {
+        let data: Data?
+        if let package, case let prefix = package.displayPath(""), file.hasPrefix(prefix) {
+            data = try? package.read(String(file.dropFirst(prefix.count)))
+        } else if let project {
+            data = FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path)
+        } else {
+            data = nil
+        }
+        return data.flatMap { SourceLines.line(line, of: $0) }
+    }
+
+    /// `main`, else the only module at the top of the source folder.
+    private static func defaultStart(among modules: [String]) -> String? {
+        if modules.contains("main") { return "main" }
+        let topLevel = modules.filter { !$0.contains(".") }
+        return topLevel.count == 1 ? topLevel[0] : nil
+    }
+}
