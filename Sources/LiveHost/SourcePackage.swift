@@ -35,12 +35,18 @@ public struct SourcePackage: Sendable {
             throw PackageError("\(url.lastPathComponent) is package '\(manifest.id)', not '\(expectedID)'")
         }
         var problems: [String] = []
+        var modules: [(path: String, source: Data)] = []
         for entry in manifest.entries {
-            do { _ = try contents(of: entry) } catch let error as PackageError { problems += error.problems }
+            do {
+                let data = try contents(of: entry)
+                if Project.moduleName(forPath: entry.path) != nil { modules.append((entry.path, data)) }
+            } catch let error as PackageError {
+                problems += error.problems
+            }
         }
         problems += extraFiles().map { "\($0): not listed in \(PackageManifest.fileName)" }
         guard problems.isEmpty else { throw PackageError(problems.map { "\(url.lastPathComponent): \($0)" }) }
-        let syntaxErrors = compileModules()
+        let syntaxErrors = compile(modules)
         guard syntaxErrors.isEmpty else { throw PackageError(syntaxErrors) }
     }
 
@@ -144,18 +150,15 @@ public struct SourcePackage: Sendable {
     }
 
     /// Syntax errors of the package's modules, as `file:line: message`.
-    private func compileModules() -> [String] {
+    private func compile(_ modules: [(path: String, source: Data)]) -> [String] {
         guard let lua = try? LuaState() else { return ["no Lua state to check the modules in"] }
         defer { lua.close() }
         var problems: [String] = []
-        for entry in manifest.modules {
+        for module in modules {
             do {
-                let source = String(decoding: try contents(of: entry), as: UTF8.self)
-                _ = try lua.load(source, chunkName: "@" + displayPath(entry.path))
-            } catch let error as LuaError {
-                problems.append(error.message)
+                _ = try lua.load(String(decoding: module.source, as: UTF8.self), chunkName: "@" + displayPath(module.path))
             } catch {
-                problems.append(String(describing: error))
+                problems.append(error.message)
             }
         }
         return problems

@@ -66,7 +66,7 @@ struct Run: ParsableCommand {
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options
-            options.watch = !once && program.project != nil
+            options.watch = !once
             host = try LiveHost(program: program, options: options, report: printer.print)
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
