@@ -63,7 +63,7 @@ public final class LiveHost {
             watcher.start()
             self.watcher = watcher
         }
-        for path in program.files() { hashes[path] = program.digest(of: path) }
+        for path in program.files() { hashes[path] = program.content(of: path)?.digest }
         startContext(kind: .started, reason: nil)
     }
 
@@ -135,16 +135,16 @@ public final class LiveHost {
     private func apply(_ ready: [(path: String, settled: Bool)]) {
         var changed: [String] = []
         for (path, settled) in ready {
-            guard program.exists(path) else {
+            guard let content = program.content(of: path) else {
                 if hashes.removeValue(forKey: path) != nil { removed(path) }
                 continue
             }
-            if program.size(of: path) == 0 && !settled {
+            if content.isEmpty && !settled {
                 settle.postpone(path, from: .now)  // maybe truncated before being written
                 continue
             }
-            guard let digest = program.digest(of: path), hashes[path] != digest else { continue }
-            hashes[path] = digest
+            guard hashes[path] != content.digest else { continue }
+            hashes[path] = content.digest
             changed.append(path)
         }
         guard !changed.isEmpty else { return }

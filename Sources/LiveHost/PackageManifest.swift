@@ -72,7 +72,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         if (try? DeviceProfile(parsing: device)) == nil { problems.append("device '\(device)' is not a device profile") }
         var seen = Set<String>()
         for (entry, isModule) in modules.map({ ($0, true) }) + resources.map({ ($0, false) }) {
-            if let problem = Self.pathProblem(entry.path) {
+            if let problem = ProjectFiles.pathProblem(entry.path) {
                 problems.append("entry '\(entry.path)': \(problem)")
                 continue
             }
@@ -98,16 +98,6 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         !id.isEmpty && id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
     }
 
-    /// Why a path may not be an entry: it must stay inside `Source/`, component by component.
-    static func pathProblem(_ path: String) -> String? {
-        if path.isEmpty { return "the path is empty" }
-        if path.hasPrefix("/") { return "an absolute path" }
-        if path.contains("\0") || path.contains("\\") { return "the path holds a NUL or a backslash" }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.contains("..") { return "the path leads out of the package with '..'" }
-        if parts.contains(where: { $0.isEmpty || $0 == "." }) { return "the path has an empty or '.' component" }
-        return nil
-    }
 }
 
 /// A package that cannot be exported, read or run; each line names the entry or file.

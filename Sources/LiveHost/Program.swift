@@ -104,12 +104,15 @@ public struct Program: Sendable {
         }
     }
 
-    /// The SHA-256 of the copy that applies, in lowercase hex; a package file's comes from its
-    /// manifest.
-    func digest(of path: String) -> String? {
+    /// What the host compares a file by: whether the copy that applies is empty, and its
+    /// SHA-256 in lowercase hex (a package file's comes from its manifest). Nil when neither
+    /// the project nor the package has the file.
+    func content(of path: String) -> (isEmpty: Bool, digest: String)? {
         switch origin(of: path) {
-        case .project(let url): FileManager.default.contents(atPath: url.path).map { SHA256.hash(data: $0).hex }
-        case .package(let package): package.digest(of: path)
+        case .project(let url):
+            FileManager.default.contents(atPath: url.path).map { ($0.isEmpty, SHA256.hash(data: $0).hex) }
+        case .package(let package):
+            package.digest(of: path).map { (package.size(of: path) == 0, $0) }
         case nil: nil
         }
     }

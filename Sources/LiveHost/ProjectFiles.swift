@@ -15,6 +15,18 @@ public enum ProjectFiles {
 
     private static let buildOutputs: Set = ["build", "DerivedData"]
 
+    /// Why a relative path a script or a manifest gives might not stay inside its folder; nil
+    /// when it does, component by component.
+    public static func pathProblem(_ path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
+        if path.hasPrefix("/") { return "an absolute path" }
+        if path.contains("\0") || path.contains("\\") { return "the path holds a NUL or a backslash" }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains("..") { return "the path leads out of its folder with '..'" }
+        if parts.contains(where: { $0.isEmpty || $0 == "." }) { return "the path has an empty or '.' component" }
+        return nil
+    }
+
     /// Every file under `root` that counts, as sorted relative paths; symlinked folders are
     /// followed once.
     public static func scan(_ root: URL) -> [String] {

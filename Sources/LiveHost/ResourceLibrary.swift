@@ -56,10 +56,8 @@ final class ResourceLibrary {
             throw BridgeError("getResource: unknown resource type '\(typeName)' (use \(ResourceType.scriptNames.joined(separator: ", ")))"
                 + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
         }
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains("..") else {
-            throw BridgeError("getResource: the resource name '\(name)' must be a path inside the project "
-                + "(no leading '/', no '..')")
+        if let problem = ProjectFiles.pathProblem(name) {
+            throw BridgeError("getResource: the resource name '\(name)' must be a path inside the project (\(problem))")
         }
         let key = ResourceKey(name: name, type: typeName)
         let objectValue = try bridge.value(for: object)

@@ -109,7 +109,6 @@ public struct SourcePackage: Sendable {
     /// The real path of an entry's file, which must be a plain file inside the package.
     private func resolve(_ entry: PackageManifest.Entry) throws -> String {
         let name = "\(PackageManifest.contentFolder)/\(entry.path)"
-        guard PackageManifest.pathProblem(entry.path) == nil else { throw PackageError("\(name): not a package path") }
         guard let real = Self.realPath(realRoot + "/" + name) else { throw PackageError("\(name): missing") }
         guard real.hasPrefix(realRoot + "/") else {
             throw PackageError("\(name): a symlink that leads outside the package (to \(real)); not read")

@@ -264,7 +264,7 @@ import Testing
         Spoiler(name: "no manifest", expected: "manifest.json is missing") { package, _ in
             try FileManager.default.removeItem(at: package.appendingPathComponent("manifest.json"))
         },
-        Spoiler(name: "an entry with ..", expected: "entry '../../outside.lua': the path leads out of the package") { package, scratch in
+        Spoiler(name: "an entry with ..", expected: "entry '../../outside.lua': the path leads out of its folder with '..'") { package, scratch in
             try scratch.write("outside.lua", "return 1")
             try editManifest(package, addModule(["path": "../../outside.lua", "size": 8, "sha256": shapeHash]))
         },
