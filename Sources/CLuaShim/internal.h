@@ -35,8 +35,8 @@ typedef struct rb_runtime {
     int callback_metatable_ref;
 
     long live_objects;
-    // Slots: each object userdata also sits at an integer key of the identity cache, so that
-    // Swift, which remembers an object's slot, finds it with two array reads.
+    // Slots: each object userdata sits at an integer key of the identity cache; Swift keeps
+    // the object's slot and finds the userdata with two array reads.
     int next_slot;
     int *free_slots;
     int free_count;

@@ -36,14 +36,9 @@ int rb_object_gc(lua_State *L) {
     void *object = block->object;
     block->object = NULL;
     rb_runtime *rt = rb_runtime_of(L);
-    // Weak values are cleared before finalizers run, so the cache may already hold a newer
-    // userdata for the same object: remove the entry only if it is this one.
+    // Weak values are cleared before finalizers run, so the slot may already hold a newer
+    // userdata (of this object or of another that took the slot): clear it only if it is this one.
     lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_cache_ref);
-    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA && lua_rawequal(L, -1, 1)) {
-        lua_pushnil(L);
-        lua_rawsetp(L, -3, object);
-    }
-    lua_pop(L, 1);
     if (lua_rawgeti(L, -1, block->slot) == LUA_TUSERDATA && lua_rawequal(L, -1, 1)) {
         lua_pushnil(L);
         lua_rawseti(L, -3, block->slot);
@@ -124,21 +119,29 @@ int rb_newobjectmetatable(lua_State *L, const char *name, int *ref) {
     return LUA_OK;
 }
 
+// The userdata in the identity cache at `slot` when it stands for `object`, pushed (returns
+// 1); otherwise pushes nothing. Raw reads neither allocate nor raise. Needs two stack slots.
+static int rb_pushcached(lua_State *L, void *object, int slot) {
+    if (slot <= 0)
+        return 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->object_cache_ref);
+    if (lua_rawgeti(L, -1, slot) == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object) {
+        lua_remove(L, -2);
+        return 1;
+    }
+    lua_pop(L, 2);
+    return 0;
+}
+
 static int rb_pushobject_k(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
     void *object = lua_touserdata(L, 1);
     int metatable_ref = (int)lua_tointeger(L, 2);
     int *created = lua_touserdata(L, 3);
     int *slot = lua_touserdata(L, 4);
+    if (rb_pushcached(L, object, *slot))
+        return 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_cache_ref);
-    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
-        rb_object *found = lua_touserdata(L, -1);
-        if (found->object == object) {
-            *slot = found->slot;
-            return 1;
-        }
-    }
-    lua_pop(L, 1);
     // User value 1: the script fields; 2: the objects this one owns natively (ownership edges).
     rb_object *block = lua_newuserdatauv(L, sizeof(rb_object), 2);
     block->object = NULL;  // owns nothing until every allocation below has succeeded
@@ -146,8 +149,6 @@ static int rb_pushobject_k(lua_State *L) {
     block->slot = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, -3, object);
     int number = rb_take_slot(rt);
     lua_pushvalue(L, -1);
     lua_rawseti(L, -3, number);
@@ -215,26 +216,14 @@ int rb_setowned(lua_State *L, int owner, int child, int delta) {
 }
 
 int rb_pushexisting(lua_State *L, void *object, int slot) {
-    if (!lua_checkstack(L, 2))
-        return 0;
-    // Raw reads neither allocate nor raise, so this needs no protection.
-    lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->object_cache_ref);
-    int type = slot > 0 ? lua_rawgeti(L, -1, slot) : lua_rawgetp(L, -1, object);
-    if (type == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object) {
-        lua_remove(L, -2);
-        return 1;
-    }
-    lua_pop(L, 2);
-    return 0;
+    return lua_checkstack(L, 2) && rb_pushcached(L, object, slot);
 }
 
-int rb_hasobject(lua_State *L, void *object) {
-    if (!lua_checkstack(L, 2))
+int rb_hasobject(lua_State *L, void *object, int slot) {
+    if (!rb_pushexisting(L, object, slot))
         return 0;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->object_cache_ref);
-    int found = lua_rawgetp(L, -1, object) == LUA_TUSERDATA && *(void **)lua_touserdata(L, -1) == object;
-    lua_pop(L, 2);
-    return found;
+    lua_pop(L, 1);
+    return 1;
 }
 
 static int rb_objectname_k(lua_State *L) {

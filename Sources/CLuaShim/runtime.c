@@ -140,7 +140,8 @@ static int rb_openlibs_k(lua_State *L) {
     lua_pushcfunction(L, rb_dofile_text);
     lua_setglobal(L, "dofile");
 
-    // The identity cache: object address -> userdata, with weak values (embedding rule 4).
+    // The identity cache: slot number -> userdata, with weak values (embedding rule 4). Swift
+    // keeps each object's slot, so no lookup hashes an address.
     lua_newtable(L);
     lua_newtable(L);
     lua_pushliteral(L, "v");

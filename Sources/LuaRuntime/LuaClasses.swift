@@ -123,8 +123,8 @@ extension LuaState {
     }
 
     /// Adds `delta` to the ownership edges from `owner` to `child` (both pushed as needed).
-    public func adjustOwnership(owner: AnyObject, ownerType: LuaObjectType,
-                                child: AnyObject, childType: LuaObjectType, delta: Int) throws(LuaError) {
+    public func adjustOwnership(owner: some LuaNativeObject, ownerType: LuaObjectType,
+                                child: some LuaNativeObject, childType: LuaObjectType, delta: Int) throws(LuaError) {
         let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
@@ -134,9 +134,9 @@ extension LuaState {
     }
 
     /// Whether Lua currently has a userdata for `object` (without creating one).
-    public func hasValue(for object: AnyObject) -> Bool {
+    public func hasValue(for object: some LuaNativeObject) -> Bool {
         guard let L = try? core.thread() else { return false }
-        return rb_hasobject(L, Unmanaged.passUnretained(object).toOpaque()) != 0
+        return rb_hasobject(L, Unmanaged.passUnretained(object).toOpaque(), object.luaSlot) != 0
     }
 }
 

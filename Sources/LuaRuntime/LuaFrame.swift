@@ -126,21 +126,15 @@ public struct LuaFrame {
     }
 
     /// Pushes the userdata Lua already has for `object`, if there is one: the cheap first step
-    /// of pushing an object, which needs neither its type nor a retain. `slot` is what
-    /// `push(object:type:slot:)` gave for it (0 if unknown).
-    public func pushExisting(object: AnyObject, slot: Int32 = 0) -> Bool {
-        rb_pushexisting(L, Unmanaged.passUnretained(object).toOpaque(), slot) != 0
+    /// of pushing an object, which needs neither its type nor a retain.
+    public func pushExisting(object: some LuaNativeObject) -> Bool {
+        core.pushExisting(object, L)
     }
 
     /// Pushes the one userdata that stands for `object` (the same Lua value every time);
-    /// returns whether the userdata was created by this push, and puts its slot in `slot`.
+    /// returns whether the userdata was created by this push.
     @discardableResult
-    public func push(object: AnyObject, type: LuaObjectType, slot: inout Int32) throws(LuaError) -> Bool {
-        try core.pushObject(object, type: type, slot: &slot, L)
-    }
-
-    @discardableResult
-    public func push(object: AnyObject, type: LuaObjectType) throws(LuaError) -> Bool {
+    public func push(object: some LuaNativeObject, type: LuaObjectType) throws(LuaError) -> Bool {
         try core.pushObject(object, type: type, L)
     }
 

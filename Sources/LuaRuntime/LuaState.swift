@@ -194,7 +194,7 @@ public final class LuaState {
     }
 
     /// The Lua value standing for `object`: the same userdata every time it is asked for.
-    public func value(for object: AnyObject, type: LuaObjectType) throws(LuaError) -> LuaValue {
+    public func value(for object: some LuaNativeObject, type: LuaObjectType) throws(LuaError) -> LuaValue {
         let L = try core.thread()
         try core.pushObject(object, type: type, L)
         return .userdata(LuaUserdata(try core.popReference(L)))

@@ -1,5 +1,15 @@
 import CLuaShim
 
+/// A Swift object that can stand in Lua as a native-object userdata.
+///
+/// Lua's identity cache is keyed by a slot number, not by address: the object keeps the slot
+/// of its userdata, so pushing it again costs two array reads and hashes nothing.
+public protocol LuaNativeObject: AnyObject {
+    /// The identity-cache slot of the object's userdata, 0 before it has one. Only the runtime
+    /// sets it; a stale slot (its userdata collected) is recognised and replaced.
+    var luaSlot: Int32 { get set }
+}
+
 /// A kind of native object as Lua sees it: the metatable its userdata share.
 ///
 /// Every Swift object pushed into Lua becomes one full userdata holding one retain, released by
@@ -20,21 +30,21 @@ extension LuaCore {
         return LuaObjectType(metatable: LuaTable(reference), metatableRef: ref)
     }
 
-    /// Pushes the userdata of `object`; returns whether it was created now. `slot` receives
-    /// the userdata's slot, which makes `pushExisting` cheap.
-    @discardableResult
-    func pushObject(_ object: AnyObject, type: LuaObjectType, slot: inout Int32, _ L: OpaquePointer) throws(LuaError) -> Bool {
-        let retained = Unmanaged<AnyObject>.passRetained(object)
-        var created: Int32 = 0
-        let status = rb_pushobject(L, retained.toOpaque(), type.metatableRef, &created, &slot)
-        if created == 0 { retained.release() }
-        try check(status, L)
-        return created != 0
+    /// Pushes the userdata Lua already has for `object`, if any (no retain, no protected call).
+    func pushExisting(_ object: some LuaNativeObject, _ L: OpaquePointer) -> Bool {
+        rb_pushexisting(L, Unmanaged.passUnretained(object).toOpaque(), object.luaSlot) != 0
     }
 
+    /// Pushes the userdata of `object`; returns whether it was created now.
     @discardableResult
-    func pushObject(_ object: AnyObject, type: LuaObjectType, _ L: OpaquePointer) throws(LuaError) -> Bool {
-        var slot: Int32 = 0
-        return try pushObject(object, type: type, slot: &slot, L)
+    func pushObject(_ object: some LuaNativeObject, type: LuaObjectType, _ L: OpaquePointer) throws(LuaError) -> Bool {
+        if pushExisting(object, L) { return false }
+        let retained = Unmanaged<AnyObject>.passRetained(object)
+        var created: Int32 = 0
+        var slot = object.luaSlot
+        let status = rb_pushobject(L, retained.toOpaque(), type.metatableRef, &created, &slot)
+        if created == 0 { retained.release() } else { object.luaSlot = slot }
+        try check(status, L)
+        return created != 0
     }
 }

@@ -8,13 +8,12 @@ import LuaRuntime
 /// owned object's userdata, with its script fields, then lives exactly as long as its owner,
 /// and cycles through script fields stay collectable. Weak references (delegates, data sources,
 /// targets) are plain Swift `weak` properties.
-open class BridgeObject: ScriptConvertible {
+open class BridgeObject: ScriptConvertible, LuaNativeObject {
     /// The script class this object was made from, or nil for a plain native object.
     public internal(set) var scriptClass: ClassObject?
     /// The bridge that has a userdata for this object (set when it first reaches Lua).
     public internal(set) weak var bridge: ObjectBridge?
-    /// Where Lua's identity cache keeps this object's userdata (0 before it has one).
-    final var luaSlot: Int32 = 0
+    public final var luaSlot: Int32 = 0
     /// The objects this one owns, with how many times.
     private(set) var ownedObjects: [ObjectIdentifier: (object: BridgeObject, count: Int)] = [:]
 

@@ -1,7 +1,8 @@
 import LuaRuntime
 
 /// `property()` / `property { get = fn, set = fn }`: what a script assigns to `Class.name`.
-final class PropertyMarker {
+final class PropertyMarker: LuaNativeObject {
+    var luaSlot: Int32 = 0
     let getter: LuaFunction?
     let setter: LuaFunction?
     init(getter: LuaFunction?, setter: LuaFunction?) {
@@ -11,7 +12,8 @@ final class PropertyMarker {
 }
 
 /// `Class.classMethod`: defining `function Class.classMethod:name()` adds a class method.
-final class ClassMethodsProxy {
+final class ClassMethodsProxy: LuaNativeObject {
+    var luaSlot: Int32 = 0
     let cls: ClassObject
     init(_ cls: ClassObject) { self.cls = cls }
 }

@@ -3,7 +3,8 @@ import LuaRuntime
 /// A class scripts can see: a native class described by a `NativeClass`, or a script class made
 /// with `createSubclass` / `class.createClass`. The same object for the life of the bridge, so
 /// that a reloaded module that creates its class again updates it in place.
-public final class ClassObject: ScriptConvertible {
+public final class ClassObject: ScriptConvertible, LuaNativeObject {
+    public var luaSlot: Int32 = 0
     public let name: String
     public let superclass: ClassObject?
     /// The description of a native class; nil for script classes.

@@ -200,9 +200,9 @@ public final class ObjectBridge {
     /// Pushes the one userdata of `object`. When it is new, the object learns its bridge and
     /// the native ownership edges it already has are mirrored into Lua.
     public func push(_ object: BridgeObject, in frame: LuaFrame) throws {
-        if frame.pushExisting(object: object, slot: object.luaSlot) { return }
+        if frame.pushExisting(object: object) { return }
         let cls = try classObject(for: object)
-        guard try frame.push(object: object, type: cls.instanceType, slot: &object.luaSlot) else { return }
+        guard try frame.push(object: object, type: cls.instanceType) else { return }
         object.bridge = self
         for (child, count) in object.ownedObjects.values {
             try mirror(owner: object, ownerClass: cls, child: child, delta: count, in: frame)

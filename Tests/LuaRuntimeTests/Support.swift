@@ -10,7 +10,8 @@ final class LiveCounter: Sendable {
 }
 
 /// A Swift object whose lifetime the tests watch.
-final class Tracked {
+final class Tracked: LuaNativeObject {
+    var luaSlot: Int32 = 0
     let counter: LiveCounter
     var payload: Int
 

@@ -124,10 +124,12 @@ int rb_pushrawidentity(lua_State *L);
 /// and `__index` / `__newindex` keep script fields in a table per object.
 /// Stores a registry reference to it in *ref.
 int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
-/// Pushes the userdata for `object` (a retained pointer): the cached one if the object is
-/// already in Lua (*created = 0, the caller keeps its retain), or a new one with the metatable
-/// in registry slot `metatable_ref` (*created = 1, Lua took the retain). *slot receives the
-/// userdata's slot for rb_pushexisting.
+/// Pushes the userdata for `object` (a retained pointer). The identity cache is keyed by slot
+/// number only: `*slot` is where the object's userdata was cached (0 if never). If that slot
+/// still holds the object's userdata it is pushed (*created = 0, the caller keeps its retain);
+/// otherwise a new userdata with the metatable in registry slot `metatable_ref` is made and
+/// cached in a free slot, stored in *slot (*created = 1, Lua took the retain). The caller keeps
+/// `*slot` with the object.
 int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created, int *slot);
 /// The object pointer of a native-object userdata at `index`, or NULL for any other value (and
 /// for an object whose native side was released).
@@ -135,11 +137,11 @@ void *rb_toobject(lua_State *L, int index);
 /// The `__name` of the metatable of the native object at `index` (NULL on failure), read under
 /// protection; the string lives as long as the metatable.
 const char *rb_objectname(lua_State *L, int index);
-/// Whether Lua has a live userdata for `object` now.
-int rb_hasobject(lua_State *L, void *object);
+/// Whether Lua has a live userdata for `object` now (`slot` as rb_pushobject gave it).
+int rb_hasobject(lua_State *L, void *object, int slot);
 /// Pushes the userdata Lua already has for `object` and returns 1; returns 0, pushing nothing,
 /// when there is none (or no stack space). `slot` is the object's slot as rb_pushobject gave it
-/// (two array reads), or 0 to look the object up by its address.
+/// (two array reads; raises nothing).
 int rb_pushexisting(lua_State *L, void *object, int slot);
 /// Whether the value at `index` is a native-object userdata (its object may be released).
 int rb_isobject(lua_State *L, int index);
