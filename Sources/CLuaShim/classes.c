@@ -241,6 +241,10 @@ static int rb_instance_newindex(lua_State *L) {
         return 0;
     }
     luaL_checktype(L, 1, LUA_TUSERDATA);
+    if (lua_getiuservalue(L, 1, 1) == LUA_TNONE)
+        return luaL_error(L, "cannot set '%s' of %s: its values are immutable", luaL_tolstring(L, 2, NULL),
+                          lua_tostring(L, lua_upvalueindex(RB_UP_NAME)));
+    lua_pop(L, 1);
     rb_push_uservalue_table(L, 1, 1);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
@@ -256,8 +260,10 @@ static void rb_push_dispatch(lua_State *L, lua_CFunction f, int upvalues) {
 
 static void rb_registry_table(lua_State *L, const void *key, const char *mode);
 
-// Stack: name, methods, properties.
+// Stack: name, methods, properties, finalized.
 static int rb_newinstancemetatable_k(lua_State *L) {
+    int finalized = lua_toboolean(L, 4);
+    lua_settop(L, 3);
     lua_pushvalue(L, 3);
     lua_pushvalue(L, 2);
     lua_newtable(L);
@@ -268,7 +274,7 @@ static int rb_newinstancemetatable_k(lua_State *L) {
     lua_pop(L, 1);
     lua_pushvalue(L, 1);
     int upvalues = lua_gettop(L) - 3;
-    rb_push_object_metatable(L, lua_tostring(L, 1));
+    rb_push_object_metatable(L, lua_tostring(L, 1), finalized);
     rb_push_dispatch(L, rb_instance_index, upvalues);
     lua_setfield(L, -2, "__index");
     rb_push_dispatch(L, rb_instance_newindex, upvalues);
@@ -279,8 +285,9 @@ static int rb_newinstancemetatable_k(lua_State *L) {
     return 1;
 }
 
-int rb_newinstancemetatable(lua_State *L, int *ref) {
-    int status = rb_protect(L, rb_newinstancemetatable_k, 3, 1);
+int rb_newinstancemetatable(lua_State *L, int finalized, int *ref) {
+    lua_pushboolean(L, finalized);
+    int status = rb_protect(L, rb_newinstancemetatable_k, 4, 1);
     if (status != LUA_OK)
         return status;
     *ref = (int)lua_tointeger(L, -1);

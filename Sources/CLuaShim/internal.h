@@ -80,7 +80,7 @@ rb_native *rb_native_block(lua_State *L, int index);
 /// (slot 1: script fields; slot 2: ownership edges).
 void rb_push_uservalue_table(lua_State *L, int object, int slot);
 /// Pushes a new metatable for native objects: __gc, __name, __metatable and the object marker.
-void rb_push_object_metatable(lua_State *L, const char *name);
+void rb_push_object_metatable(lua_State *L, const char *name, int finalized);
 /// Replaces the message on top of the stack with a clearer one when it reports a call of a
 /// missing method whose lookup the class dispatch recorded (see classes.c).
 void rb_describe_missing_method(lua_State *L);

@@ -1,6 +1,7 @@
 // Swift objects as full userdata, one userdata per object (embedding rule 4).
 #include "internal.h"
 #include <stdlib.h>
+#include <string.h>
 
 // The address of this variable marks the userdata of native objects: checking the block is
 // cheaper than checking the metatable, and no other userdata can hold this address.
@@ -85,10 +86,12 @@ static int rb_object_newindex(lua_State *L) {
     return 0;
 }
 
-void rb_push_object_metatable(lua_State *L, const char *name) {
+void rb_push_object_metatable(lua_State *L, const char *name, int finalized) {
     lua_newtable(L);
-    lua_pushcfunction(L, rb_object_gc);
-    lua_setfield(L, -2, "__gc");
+    if (finalized) {
+        lua_pushcfunction(L, rb_object_gc);
+        lua_setfield(L, -2, "__gc");
+    }
     lua_pushstring(L, name);
     lua_pushvalue(L, -1);
     lua_setfield(L, -3, "__name");
@@ -97,7 +100,7 @@ void rb_push_object_metatable(lua_State *L, const char *name) {
 }
 
 static int rb_newobjectmetatable_k(lua_State *L) {
-    rb_push_object_metatable(L, lua_touserdata(L, 1));
+    rb_push_object_metatable(L, lua_touserdata(L, 1), 1);
     lua_pushcfunction(L, rb_object_index);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, rb_object_newindex);
@@ -181,6 +184,55 @@ static rb_object *rb_object_block(lua_State *L, int index) {
 
 int rb_isobject(lua_State *L, int index) {
     return rb_object_block(L, index) != NULL;
+}
+
+// Immutable values (an NSIndexPath) are userdata holding their own bytes after this header:
+// no Swift object stands behind them, so they need no identity-cache entry, no finalizer and
+// no retain. `type` is the registry reference of their metatable; it tells value kinds apart.
+static const char rb_value_marker = 0;
+
+typedef struct rb_value {
+    const void *marker;
+    int type;
+    int size;
+} rb_value;
+
+static rb_value *rb_value_block(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) < sizeof(rb_value))
+        return NULL;
+    rb_value *block = lua_touserdata(L, index);
+    return block->marker == &rb_value_marker ? block : NULL;
+}
+
+static int rb_pushvalue_k(lua_State *L) {
+    size_t size = (size_t)lua_tointeger(L, 3);
+    rb_value *block = lua_newuserdatauv(L, sizeof(rb_value) + size, 0);
+    block->marker = &rb_value_marker;
+    block->type = (int)lua_tointeger(L, 2);
+    block->size = (int)size;
+    memcpy(block + 1, lua_touserdata(L, 1), size);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, block->type);
+    lua_setmetatable(L, -2);
+    return 1;
+}
+
+int rb_pushvalue(lua_State *L, int type, const void *bytes, size_t size) {
+    if (!lua_checkstack(L, 5))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)bytes);
+    lua_pushinteger(L, type);
+    lua_pushinteger(L, (lua_Integer)size);
+    return rb_protect(L, rb_pushvalue_k, 3, 1);
+}
+
+const void *rb_tovalue(lua_State *L, int index, int type, size_t size) {
+    rb_value *block = rb_value_block(L, index);
+    return block != NULL && block->type == type && block->size == (int)size ? block + 1 : NULL;
+}
+
+int rb_valuetype(lua_State *L, int index) {
+    rb_value *block = rb_value_block(L, index);
+    return block != NULL ? block->type : LUA_NOREF;
 }
 
 void *rb_toobject(lua_State *L, int index) {

@@ -15,7 +15,7 @@ public final class CollectionView: View {
     private var supplementaryClasses: [String: [String: ClassObject]] = [:]
     private var queues: [String: [ReusableView]] = [:]
     /// The cells on screen, by index path.
-    public private(set) var visibleCells: [IndexPathObject: CollectionViewCell] = [:]
+    public private(set) var visibleCells: [IndexPathValue: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
     private var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
     /// Section and item counts as last read from the data source.
@@ -23,12 +23,12 @@ public final class CollectionView: View {
     /// The updates of the batch being recorded.
     var batch: PendingUpdates?
     /// Index paths the layout gave attributes for though they do not exist, warned about once.
-    private var warnedPaths: Set<IndexPathObject> = []
+    private var warnedPaths: Set<IndexPathValue> = []
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
     /// Selected items, in the order they were selected.
-    public private(set) var selectedPaths: [IndexPathObject] = []
+    public private(set) var selectedPaths: [IndexPathValue] = []
 
     init(layout: CollectionViewLayout, touches: TouchDispatcher) {
         self.layout = layout
@@ -98,7 +98,7 @@ public final class CollectionView: View {
     /// Moves visible cells and the selection to their items' new index paths; cells of
     /// deleted or reloaded items, and the supplementary views, go back to the queues.
     func remapItems(_ updates: PendingUpdates) {
-        var moved: [IndexPathObject: CollectionViewCell] = [:]
+        var moved: [IndexPathValue: CollectionViewCell] = [:]
         for (path, cell) in visibleCells {
             if let new = updates.newPath(for: path) { moved[new] = cell } else { recycle(cell) }
         }
@@ -137,14 +137,14 @@ public final class CollectionView: View {
     }
 
     /// A recycled cell (after `prepareForReuse`) or a new one (after `initWithFrame`).
-    func dequeueCell(_ identifier: String, for path: IndexPathObject) throws -> CollectionViewCell {
+    func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {
         guard let cell = try dequeue(queue: identifier, identifier: identifier, class: cellClasses[identifier],
                                      what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
         else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
         return cell
     }
 
-    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathObject) throws -> ReusableView {
+    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathValue) throws -> ReusableView {
         try dequeue(queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
                     what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
     }
@@ -263,7 +263,7 @@ public final class CollectionView: View {
 
     /// A tap on the item at `path`: selects it (asking `shouldSelect` first), or deselects it
     /// when multiple selection is on and it is selected, with the delegate told.
-    func userTapped(_ path: IndexPathObject) throws {
+    func userTapped(_ path: IndexPathValue) throws {
         guard allowsSelection else { return }
         if allowsMultipleSelection, selectedPaths.contains(path) {
             try deselect(path, notify: true)
@@ -276,7 +276,7 @@ public final class CollectionView: View {
     }
 
     /// Highlights the item at `path` if the delegate lets it; returns whether it did.
-    func highlight(_ path: IndexPathObject) throws -> Bool {
+    func highlight(_ path: IndexPathValue) throws -> Bool {
         guard allowsSelection else { return false }
         if let delegate, let bridge,
            let should = try call(delegate, "collectionView_shouldHighlightItemAtIndexPath", bridge, path, returning: Bool.self),
@@ -288,14 +288,14 @@ public final class CollectionView: View {
         return true
     }
 
-    func unhighlight(_ path: IndexPathObject) throws {
+    func unhighlight(_ path: IndexPathValue) throws {
         visibleCells[path]?.isHighlighted = false
         if let delegate, let bridge {
             _ = try call(delegate, "collectionView_didUnhighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
         }
     }
 
-    func select(_ path: IndexPathObject, notify: Bool) throws {
+    func select(_ path: IndexPathValue, notify: Bool) throws {
         if !allowsMultipleSelection {
             for other in selectedPaths where other != path { try deselect(other, notify: notify) }
         }
@@ -306,7 +306,7 @@ public final class CollectionView: View {
         }
     }
 
-    func deselect(_ path: IndexPathObject, notify: Bool) throws {
+    func deselect(_ path: IndexPathValue, notify: Bool) throws {
         guard let index = selectedPaths.firstIndex(of: path) else { return }
         selectedPaths.remove(at: index)
         visibleCells[path]?.isSelected = false
@@ -316,15 +316,15 @@ public final class CollectionView: View {
     }
 
     /// The visible cell at `path`, if any.
-    func cell(at path: IndexPathObject) -> CollectionViewCell? { visibleCells[path] }
+    func cell(at path: IndexPathValue) -> CollectionViewCell? { visibleCells[path] }
 
     /// The index path of the visible cell under `point` (content coordinates).
-    func indexPath(at point: CGPoint) -> IndexPathObject? {
+    func indexPath(at point: CGPoint) -> IndexPathValue? {
         visibleCells.first { $0.value.frame.contains(point) }?.key
     }
 }
 
 struct SupplementaryKey: Hashable {
     let kind: String
-    let path: IndexPathObject
+    let path: IndexPathValue
 }

@@ -23,7 +23,7 @@ extension CollectionView {
                 try view.register(cls, forCellWithReuseIdentifier: identifier)
             }
             c.method("dequeueReusableCellWithReuseIdentifier_forIndexPath") {
-                (view: CollectionView, identifier: String, path: IndexPathObject) in
+                (view: CollectionView, identifier: String, path: IndexPathValue) in
                 try view.dequeueCell(identifier, for: path)
             }
             c.method("registerClass_forSupplementaryViewOfKind_withReuseIdentifier") {
@@ -31,7 +31,7 @@ extension CollectionView {
                 try view.register(cls, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
             }
             c.method("dequeueReusableSupplementaryViewOfKind_withReuseIdentifier_forIndexPath") {
-                (view: CollectionView, kind: String, identifier: String, path: IndexPathObject) in
+                (view: CollectionView, kind: String, identifier: String, path: IndexPathValue) in
                 try view.dequeueSupplementaryView(ofKind: kind, identifier, for: path)
             }
             c.method("numberOfSections") { (view: CollectionView) in try view.sectionCounts().count }
@@ -43,16 +43,16 @@ extension CollectionView {
                 return counts[section]
             }
             c.method("reloadData") { (view: CollectionView) in view.reloadData() }
-            c.method("insertItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathObject]) in
+            c.method("insertItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
                 try view.record { $0.inserted += paths }
             }
-            c.method("deleteItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathObject]) in
+            c.method("deleteItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
                 try view.record { $0.deleted += paths }
             }
-            c.method("reloadItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathObject]) in
+            c.method("reloadItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
                 try view.record { $0.reloaded += paths }
             }
-            c.method("moveItemAtIndexPath_toIndexPath") { (view: CollectionView, from: IndexPathObject, to: IndexPathObject) in
+            c.method("moveItemAtIndexPath_toIndexPath") { (view: CollectionView, from: IndexPathValue, to: IndexPathValue) in
                 try view.record { $0.moved.append((from, to)) }
             }
             c.method("insertSections") { (view: CollectionView, sections: Indexes) in
@@ -79,20 +79,20 @@ extension CollectionView {
             c.property("indexPathsForVisibleItems") { (view: CollectionView) in
                 view.visibleCells.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
             }
-            c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathObject) in view.cell(at: path) }
+            c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in view.cell(at: path) }
             c.method("indexPathForItemAtPoint") { (view: CollectionView, point: CGPoint) in
                 view.indexPath(at: try GeometryCheck.point(point, "point"))
             }
-            c.method("layoutAttributesForItemAtIndexPath") { (view: CollectionView, path: IndexPathObject) in
+            c.method("layoutAttributesForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in
                 try view.layout.attributes(forItemAt: path)?.copy()
             }
             c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
             c.property("allowsMultipleSelection", get: { $0.allowsMultipleSelection }, set: { $0.allowsMultipleSelection = $1 })
             c.property("indexPathsForSelectedItems") { (view: CollectionView) in view.selectedPaths }
-            c.method("selectItemAtIndexPath_animated_scrollPosition") { (view: CollectionView, path: IndexPathObject?, _: Bool, _: Int) in
+            c.method("selectItemAtIndexPath_animated_scrollPosition") { (view: CollectionView, path: IndexPathValue?, _: Bool, _: Int) in
                 if let path { try view.select(path, notify: false) } else { for selected in view.selectedPaths { try view.deselect(selected, notify: false) } }
             }
-            c.method("deselectItemAtIndexPath_animated") { (view: CollectionView, path: IndexPathObject, _: Bool) in
+            c.method("deselectItemAtIndexPath_animated") { (view: CollectionView, path: IndexPathValue, _: Bool) in
                 try view.deselect(path, notify: false)
             }
         }

@@ -27,7 +27,7 @@ public class CollectionViewLayout: BridgeObject {
         return attributesForElements(in: rect)
     }
 
-    func attributes(forItemAt path: IndexPathObject) throws -> LayoutAttributes? {
+    func attributes(forItemAt path: IndexPathValue) throws -> LayoutAttributes? {
         if let scripted = try runOverride("layoutAttributesForItemAtIndexPath", path, returning: LayoutAttributes?.self) {
             return scripted
         }
@@ -44,8 +44,8 @@ public class CollectionViewLayout: BridgeObject {
     func prepareLayout() {}
     func collectionViewContentSize() -> CGSize { .zero }
     func attributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
-    func attributesForItem(at path: IndexPathObject) -> LayoutAttributes? { nil }
-    func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? { nil }
+    func attributesForItem(at path: IndexPathValue) -> LayoutAttributes? { nil }
+    func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathValue) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool { false }
 
     /// Marks the whole layout for preparing again at the next display pass.
@@ -80,11 +80,11 @@ public class CollectionViewLayout: BridgeObject {
             c.method("layoutAttributesForElementsInRect", overridable: true) { (layout: CollectionViewLayout, rect: CGRect) in
                 layout.attributesForElements(in: rect)
             }
-            c.method("layoutAttributesForItemAtIndexPath", overridable: true) { (layout: CollectionViewLayout, path: IndexPathObject) in
+            c.method("layoutAttributesForItemAtIndexPath", overridable: true) { (layout: CollectionViewLayout, path: IndexPathValue) in
                 layout.attributesForItem(at: path)
             }
             c.method("layoutAttributesForSupplementaryViewOfKind_atIndexPath", overridable: true) {
-                (layout: CollectionViewLayout, kind: String, path: IndexPathObject) in
+                (layout: CollectionViewLayout, kind: String, path: IndexPathValue) in
                 layout.attributesForSupplementaryView(ofKind: kind, at: path)
             }
             c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in

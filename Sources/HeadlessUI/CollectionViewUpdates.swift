@@ -6,10 +6,10 @@ import ObjectBridge
 /// plus the items inserted and moved in, minus those deleted and moved out. A failed check is an
 /// "invalid update" error, and the collection view stays as it was.
 struct PendingUpdates {
-    var inserted: [IndexPathObject] = []
-    var deleted: [IndexPathObject] = []
-    var reloaded: [IndexPathObject] = []
-    var moved: [(from: IndexPathObject, to: IndexPathObject)] = []
+    var inserted: [IndexPathValue] = []
+    var deleted: [IndexPathValue] = []
+    var reloaded: [IndexPathValue] = []
+    var moved: [(from: IndexPathValue, to: IndexPathValue)] = []
     // Sets: a section named twice is one section.
     var insertedSections: Set<Int> = []
     var deletedSections: Set<Int> = []
@@ -27,7 +27,7 @@ struct PendingUpdates {
     }
 
     /// Where an item before the updates is after them (nil: deleted or reloaded).
-    func newPath(for old: IndexPathObject) -> IndexPathObject? {
+    func newPath(for old: IndexPathValue) -> IndexPathValue? {
         guard let section = newSection(for: old.section), !deleted.contains(old), !reloaded.contains(old) else { return nil }
         if let move = moved.first(where: { $0.from == old }) { return move.to }
         let removed = (deleted + moved.map(\.from)).filter { $0.section == old.section && $0.item < old.item }.count
@@ -35,7 +35,7 @@ struct PendingUpdates {
         for index in (inserted + moved.map(\.to)).filter({ $0.section == section }).map(\.item).sorted() where index <= item {
             item += 1
         }
-        return IndexPathObject(item: item, section: section)
+        return IndexPathValue(item: item, section: section)
     }
 
     /// The problem with going from `before` to `after` counts, if there is one, in UIKit's words.

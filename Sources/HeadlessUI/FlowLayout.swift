@@ -105,7 +105,7 @@ public final class FlowLayout: CollectionViewLayout {
 
         func size(_ item: Int, _ section: Int) throws -> CGSize {
             let size = if let script {
-                try script.call(IndexPathObject(item: item, section: section), returning: CGSize.self)
+                try script.call(IndexPathValue(item: item, section: section), returning: CGSize.self)
             } else {
                 native?.flowLayout(layout, sizeForItem: item, inSection: section)
             }
@@ -163,11 +163,11 @@ public final class FlowLayout: CollectionViewLayout {
         engine.elements(in: rect).map(attributes(for:))
     }
 
-    override func attributesForItem(at path: IndexPathObject) -> LayoutAttributes? {
+    override func attributesForItem(at path: IndexPathValue) -> LayoutAttributes? {
         engine.cell(section: path.section, item: path.item).map(attributes(for:))
     }
 
-    override func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathObject) -> LayoutAttributes? {
+    override func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathValue) -> LayoutAttributes? {
         let wanted: FlowLayoutEngine.ElementKind? = switch kind {
         case Self.headerKind: .header
         case Self.footerKind: .footer
@@ -183,7 +183,7 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     private func attributes(for element: FlowLayoutEngine.Element) -> LayoutAttributes {
-        let path = IndexPathObject(item: element.item, section: element.section)
+        let path = IndexPathValue(item: element.item, section: element.section)
         let attributes: LayoutAttributes = switch element.kind {
         case .cell: LayoutAttributes(indexPath: path, category: .cell)
         case .header: LayoutAttributes(indexPath: path, category: .supplementaryView, kind: Self.headerKind)

@@ -7,18 +7,18 @@ public class InvalidationContext: BridgeObject {
     /// Set by `invalidateLayout`: everything is recomputed.
     public internal(set) var invalidateEverything = false
     public var invalidateDataSourceCounts = false
-    public private(set) var invalidatedItemIndexPaths: [IndexPathObject]?
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPathObject]] = [:]
+    public private(set) var invalidatedItemIndexPaths: [IndexPathValue]?
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPathValue]] = [:]
     public var contentOffsetAdjustment = CGPoint.zero
     public var contentSizeAdjustment = CGSize.zero
 
-    func invalidateItems(_ paths: [IndexPathObject]) {
+    func invalidateItems(_ paths: [IndexPathValue]) {
         var known = invalidatedItemIndexPaths ?? []
         for path in paths where !known.contains(path) { known.append(path) }
         invalidatedItemIndexPaths = known
     }
 
-    func invalidateSupplementaryElements(ofKind kind: String, _ paths: [IndexPathObject]) {
+    func invalidateSupplementaryElements(ofKind kind: String, _ paths: [IndexPathValue]) {
         var known = invalidatedSupplementaryIndexPaths[kind] ?? []
         for path in paths where !known.contains(path) { known.append(path) }
         invalidatedSupplementaryIndexPaths[kind] = known
@@ -38,11 +38,11 @@ public class InvalidationContext: BridgeObject {
                 context.contentSizeAdjustment = CGSize(width: try GeometryCheck.finite(adjustment.width, "contentSizeAdjustment.width"),
                                                        height: try GeometryCheck.finite(adjustment.height, "contentSizeAdjustment.height"))
             })
-            c.method("invalidateItemsAtIndexPaths") { (context: InvalidationContext, paths: [IndexPathObject]) in
+            c.method("invalidateItemsAtIndexPaths") { (context: InvalidationContext, paths: [IndexPathValue]) in
                 context.invalidateItems(paths)
             }
             c.method("invalidateSupplementaryElementsOfKind_atIndexPaths") {
-                (context: InvalidationContext, kind: String, paths: [IndexPathObject]) in
+                (context: InvalidationContext, kind: String, paths: [IndexPathValue]) in
                 context.invalidateSupplementaryElements(ofKind: kind, paths)
             }
             c.method("invalidatedSupplementaryIndexPathsOfKind") { (context: InvalidationContext, kind: String) in

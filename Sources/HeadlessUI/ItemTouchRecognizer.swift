@@ -7,7 +7,7 @@ import ObjectBridge
 final class ItemTouchRecognizer: GestureRecognizer {
     private unowned let collectionView: CollectionView
     private var start = CGPoint.zero
-    private var highlighted: IndexPathObject?
+    private var highlighted: IndexPathValue?
 
     init(collectionView: CollectionView, dispatcher: TouchDispatcher) {
         self.collectionView = collectionView

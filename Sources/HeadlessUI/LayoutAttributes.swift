@@ -10,7 +10,7 @@ public final class LayoutAttributes: BridgeObject {
         static let members: [(String, Int)] = [("Cell", 0), ("SupplementaryView", 1), ("DecorationView", 2)]
     }
 
-    public var indexPath: IndexPathObject
+    public var indexPath: IndexPathValue
     public let category: Category
     /// The kind of a supplementary or decoration view (`UICollectionElementKindSectionHeader`).
     public let kind: String?
@@ -21,7 +21,7 @@ public final class LayoutAttributes: BridgeObject {
     public var zIndex = 0
     public var isHidden = false
 
-    public init(indexPath: IndexPathObject, category: Category, kind: String? = nil) {
+    public init(indexPath: IndexPathValue, category: Category, kind: String? = nil) {
         self.indexPath = indexPath
         self.category = category
         self.kind = kind
@@ -55,13 +55,13 @@ public final class LayoutAttributes: BridgeObject {
 
     static func describe() -> NativeClass {
         NativeClass("UICollectionViewLayoutAttributes", superclass: "NSObject", type: LayoutAttributes.self, allocate: nil) { c in
-            c.classMethod("layoutAttributesForCellWithIndexPath") { (path: IndexPathObject) in
+            c.classMethod("layoutAttributesForCellWithIndexPath") { (path: IndexPathValue) in
                 LayoutAttributes(indexPath: path, category: .cell)
             }
-            c.classMethod("layoutAttributesForSupplementaryViewOfKind_withIndexPath") { (kind: String, path: IndexPathObject) in
+            c.classMethod("layoutAttributesForSupplementaryViewOfKind_withIndexPath") { (kind: String, path: IndexPathValue) in
                 LayoutAttributes(indexPath: path, category: .supplementaryView, kind: kind)
             }
-            c.classMethod("layoutAttributesForDecorationViewOfKind_withIndexPath") { (kind: String, path: IndexPathObject) in
+            c.classMethod("layoutAttributesForDecorationViewOfKind_withIndexPath") { (kind: String, path: IndexPathValue) in
                 LayoutAttributes(indexPath: path, category: .decorationView, kind: kind)
             }
             c.property("frame", get: { $0.frame }, set: { $0.frame = try GeometryCheck.rect($1, "frame") })

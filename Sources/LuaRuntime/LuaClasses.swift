@@ -58,14 +58,17 @@ extension LuaState {
     /// The object type of a class's instances: `obj.x` reads a property (through its getter),
     /// a method, or a field of the object, in that order; `obj.x = v` calls a property's
     /// setter or stores a field; `obj[SomeClass]` is a super proxy. All of it runs in C.
-    public func makeInstanceType(named name: String, tables: LuaClassTables) throws(LuaError) -> LuaObjectType {
+    /// Instances that are values (pushed with `push(value:type:)`) have no finalizer and no
+    /// fields.
+    public func makeInstanceType(named name: String, tables: LuaClassTables,
+                                 holdsValues: Bool = false) throws(LuaError) -> LuaObjectType {
         let L = try core.thread()
-        try core.reserve(3, L)
+        try core.reserve(4, L)
         try core.pushString(name, L)
         tables.methods.reference.push(L)
         tables.properties.reference.push(L)
         var ref: Int32 = 0
-        try core.check(rb_newinstancemetatable(L, &ref), L)
+        try core.check(rb_newinstancemetatable(L, holdsValues ? 0 : 1, &ref), L)
         let reference = LuaReference(core: core, ref: ref)
         return LuaObjectType(metatable: LuaTable(reference), metatableRef: ref)
     }

@@ -20,9 +20,10 @@ extension LuaFrame {
         rb_isobject(L, position) != 0 && rb_toobject(L, position) == nil
     }
 
-    /// The `__name` of a native object's metatable (its class), if it is one.
+    /// The `__name` of a native object's or value's metatable (its class), if it is one.
     public func objectTypeName(_ position: Int32) -> String? {
-        guard rb_isobject(L, position) != 0, let name = rb_objectname(L, position) else { return nil }
+        guard rb_isobject(L, position) != 0 || rb_valuetype(L, position) != LUA_NOREF,
+              let name = rb_objectname(L, position) else { return nil }
         return String(cString: name)
     }
 

@@ -138,6 +138,27 @@ public struct LuaFrame {
         try core.pushObject(object, type: type, L)
     }
 
+    /// Pushes an immutable value as a userdata of `type` (made with `holdsValues`) holding a
+    /// copy of it: no Swift object, identity or finalizer, so it costs one small allocation.
+    public func push<Value: BitwiseCopyable>(value: Value, type: LuaObjectType) throws(LuaError) {
+        var copy = value
+        let status = withUnsafeBytes(of: &copy) { rb_pushvalue(L, type.metatableRef, $0.baseAddress, $0.count) }
+        try core.check(status, L)
+    }
+
+    /// The value at `position` if it was pushed with `push(value:type:)` as a `Value` of `type`.
+    public func value<Value: BitwiseCopyable>(_ position: Int32, as _: Value.Type, type: LuaObjectType) -> Value? {
+        guard let bytes = rb_tovalue(L, position, type.metatableRef, MemoryLayout<Value>.size) else { return nil }
+        return bytes.loadUnaligned(as: Value.self)
+    }
+
+    /// The registry reference of the type of the value at `position` (`LuaObjectType.id`), or
+    /// nil when it is not a value pushed with `push(value:type:)`.
+    public func valueTypeID(_ position: Int32) -> Int32? {
+        let type = rb_valuetype(L, position)
+        return type == LUA_NOREF ? nil : type
+    }
+
     /// Lua's own text for a number argument ("%.14g", and "1.0" rather than "1" for floats).
     static func numberText(_ L: OpaquePointer, _ position: Int32) -> String {
         if lua_isinteger(L, position) != 0 { return String(lua_tointegerx(L, position, nil)) }

@@ -19,6 +19,9 @@ public struct LuaObjectType {
     /// The shared metatable; set `__index`, `__newindex` and other metamethods on it.
     public let metatable: LuaTable
     let metatableRef: Int32
+
+    /// Tells types apart: what `LuaFrame.valueTypeID` gives for a value of this type.
+    public var id: Int32 { metatableRef }
 }
 
 extension LuaCore {

@@ -70,35 +70,6 @@ public final class ArrayObject: BridgeObject {
     }
 }
 
-/// An index path (`NSIndexPath`): `section` and `item` (also `row`).
-public final class IndexPathObject: BridgeObject, Hashable {
-    public let section: Int
-    public let item: Int
-
-    public init(item: Int, section: Int) {
-        self.item = item
-        self.section = section
-    }
-
-    /// An index path from a script: NSIndexPath's indexes are unsigned, so negatives are refused
-    /// here, and everything that indexes with a path may rely on that.
-    convenience init(checkedItem item: Int, section: Int) throws {
-        guard item >= 0, section >= 0 else {
-            throw ScriptValueError("an index path's item and section must be from 0, got item \(item), section \(section)")
-        }
-        self.init(item: item, section: section)
-    }
-
-    public static func == (lhs: IndexPathObject, rhs: IndexPathObject) -> Bool {
-        lhs.section == rhs.section && lhs.item == rhs.item
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(section)
-        hasher.combine(item)
-    }
-}
-
 /// A Lua function held by native code as a block. It stays alive while native code holds the
 /// block and is released with it; calling it passes every block parameter, and the function
 /// may declare fewer.

@@ -85,6 +85,7 @@ extension BridgeCall {
     @inlinable
     func valueReceiver<T: ScriptConvertible>(_ type: T.Type, _ signature: Signature) throws -> T {
         if let value = try? T.read(from: self, at: 1) { return value }
+        if case .object(let name) = T.scriptType { throw receiverError(signature, expected: name) }
         throw receiverError(signature, expected: "a \(T.scriptType)")
     }
 

@@ -7,19 +7,16 @@ public final class NSStringClass: BridgeObject {}
 /// Foundation's classes every bridge has.
 func foundationClasses() -> [NativeClass] { [
     NativeClass("NSObject", superclass: nil, type: BridgeObject.self, allocate: BridgeObject.init) { c in
-        c.method("init") { (object: BridgeObject) in object }
+        c.valueMethod("init", receiver: ScriptInstance.self) { $0 }
         c.method("isEqual") { (object: BridgeObject, other: BridgeObject?) in object === other }
-        c.method("isKindOfClass") { (object: BridgeObject, cls: ClassObject) in
-            (try object.bridge?.classObject(for: object))?.isSubclass(of: cls) ?? false
+        c.valueMethod("isKindOfClass", receiver: ScriptInstance.self) { (instance: ScriptInstance, cls: ClassObject) in
+            instance.cls.isSubclass(of: cls)
         }
-        c.method("respondsToSelector") { (object: BridgeObject, name: String) -> Bool in
-            guard let cls = try object.bridge?.classObject(for: object) else { return false }
-            return cls.instanceMemberNames.contains(name.replacingOccurrences(of: ":", with: "_")
+        c.valueMethod("respondsToSelector", receiver: ScriptInstance.self) { (instance: ScriptInstance, name: String) in
+            instance.cls.instanceMemberNames.contains(name.replacingOccurrences(of: ":", with: "_")
                 .trimmingCharacters(in: CharacterSet(charactersIn: "_")))
         }
-        c.property("description") { (object: BridgeObject) in
-            "<\((try? object.bridge?.classObject(for: object).name) ?? "NSObject")>"
-        }
+        c.valueProperty("description", receiver: ScriptInstance.self) { "<\($0.cls.name)>" }
     },
     NativeClass("NSString", superclass: "NSObject", type: NSStringClass.self, allocate: nil) { c in
         c.valueProperty("length", receiver: String.self) { $0.utf16.count }
@@ -56,8 +53,11 @@ func foundationClasses() -> [NativeClass] { [
         }
         c.property("firstObject") { (array: ArrayObject) in AnyScriptValue(array.elements.first) }
         c.property("lastObject") { (array: ArrayObject) in AnyScriptValue(array.elements.last) }
-        c.method("containsObject") { (array: ArrayObject, object: BridgeObject?) in
-            array.elements.contains { ($0 as? BridgeObject) === object }
+        c.method("containsObject") { (array: ArrayObject, candidate: AnyScriptValue) in
+            array.elements.contains { element in
+                if let value = element as? any ScriptValueObject { return value.isEqual(to: candidate.value) }
+                return (element as? BridgeObject).map { $0 === candidate.value as? BridgeObject } ?? false
+            }
         }
         c.metamethod("__len") { call in
             try call.frame.push(Int64(try call.receiverArray().elements.count))
@@ -67,35 +67,38 @@ func foundationClasses() -> [NativeClass] { [
         c.metamethod("__call") { call in try call.arrayNext() }
     },
     IndexSetObject.describe(),
-    NativeClass("NSIndexPath", superclass: "NSObject", type: IndexPathObject.self, allocate: nil) { c in
-        c.property("item") { (path: IndexPathObject) in path.item }
-        c.property("row") { (path: IndexPathObject) in path.item }
-        c.property("section") { (path: IndexPathObject) in path.section }
-        c.property("length") { (_: IndexPathObject) in 2 }
-        c.method("isEqual") { (path: IndexPathObject, other: BridgeObject?) in path == (other as? IndexPathObject) }
-        c.method("compare") { (path: IndexPathObject, other: IndexPathObject) in
-            (path.section, path.item) < (other.section, other.item) ? -1 : path == other ? 0 : 1
+    NativeClass(values: IndexPathValue.self, superclass: "NSObject") { c in
+        c.valueProperty("item", receiver: IndexPathValue.self) { $0.item }
+        c.valueProperty("row", receiver: IndexPathValue.self) { $0.item }
+        c.valueProperty("section", receiver: IndexPathValue.self) { $0.section }
+        c.valueProperty("length", receiver: IndexPathValue.self) { _ in 2 }
+        c.valueMethod("isEqual", receiver: IndexPathValue.self) { (path: IndexPathValue, other: AnyScriptValue) in
+            path == other.value as? IndexPathValue
+        }
+        c.valueMethod("compare", receiver: IndexPathValue.self) { (path: IndexPathValue, other: IndexPathValue) in
+            path < other ? -1 : path == other ? 0 : 1
         }
         c.classMethod("indexPathForItem_inSection") { (item: Int, section: Int) in
-            try IndexPathObject(checkedItem: item, section: section)
+            try IndexPathValue(checkedItem: item, section: section)
         }
         c.classMethod("indexPathForRow_inSection") { (row: Int, section: Int) in
-            try IndexPathObject(checkedItem: row, section: section)
+            try IndexPathValue(checkedItem: row, section: section)
         }
         c.metamethod("__eq") { call in
-            try call.frame.push(call.frame.object(1, as: IndexPathObject.self) == call.frame.object(2, as: IndexPathObject.self))
+            let equal = (try? IndexPathValue.read(from: call, at: 1) == IndexPathValue.read(from: call, at: 2)) ?? false
+            try call.frame.push(equal)
             return 1
         }
         c.metamethod("__tostring") { call in
-            guard let path = call.frame.object(1, as: IndexPathObject.self) else { return 0 }
+            let path = try IndexPathValue.read(from: call, at: 1)
             try call.frame.push("<NSIndexPath section \(path.section), item \(path.item)>")
             return 1
         }
         c.metamethod("__lt") { call in
-            guard let a = call.frame.object(1, as: IndexPathObject.self), let b = call.frame.object(2, as: IndexPathObject.self) else {
+            guard let a = try? IndexPathValue.read(from: call, at: 1), let b = try? IndexPathValue.read(from: call, at: 2) else {
                 throw BridgeError("attempt to compare an NSIndexPath with \(call.describe(2))")
             }
-            try call.frame.push((a.section, a.item) < (b.section, b.item))
+            try call.frame.push(a < b)
             return 1
         }
     },
@@ -120,6 +123,7 @@ public struct AnyScriptValue: ScriptConvertible {
         case .userdata:
             if let object = call.frame.object(position, as: BridgeObject.self) { return AnyScriptValue(object) }
             if let cls = call.frame.object(position, as: ClassObject.self) { return AnyScriptValue(cls) }
+            if let value = try call.scriptValue(at: position) { return AnyScriptValue(value) }
             throw call.mismatch(.any, at: position)
         case .table: return AnyScriptValue(try ScriptTable.read(from: call, at: position))
         default: throw call.mismatch(.any, at: position)

@@ -90,7 +90,10 @@ public struct ProtocolDescription: Sendable {
 public final class NativeClass {
     public let name: String
     public let superclassName: String?
-    let swiftType: BridgeObject.Type
+    /// The Swift class of its instances; nil when they are values.
+    let swiftType: BridgeObject.Type?
+    /// How its instances are read when they are values (`ScriptValueObject`).
+    let valueClass: ValueClass?
     /// Makes a new instance for `new...` and for script subclasses; nil for classes scripts
     /// cannot instantiate.
     let allocate: (() -> BridgeObject)?
@@ -108,7 +111,22 @@ public final class NativeClass {
         self.name = name
         superclassName = superclass
         swiftType = type
+        valueClass = nil
         self.allocate = allocate
+        isExtension = false
+        build(NativeClassBuilder(description: self))
+    }
+
+    /// Describes the class whose instances are `Value`s; `build` adds its members, as
+    /// `valueMethod` and `valueProperty` with `Value` as the receiver. Values are made by
+    /// class methods only.
+    public init<Value: ScriptValueObject>(values type: Value.Type, superclass: String?,
+                                          _ build: (NativeClassBuilder<BridgeObject>) -> Void) {
+        name = Value.className
+        superclassName = superclass
+        swiftType = nil
+        valueClass = ValueClass(type: ObjectIdentifier(Value.self)) { call, position in try Value.read(from: call, at: position) }
+        allocate = nil
         isExtension = false
         build(NativeClassBuilder(description: self))
     }
@@ -126,6 +144,7 @@ public final class NativeClass {
         self.name = name
         superclassName = nil
         swiftType = type
+        valueClass = nil
         allocate = nil
         isExtension = true
         build(NativeClassBuilder(description: self))

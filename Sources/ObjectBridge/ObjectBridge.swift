@@ -28,6 +28,10 @@ public final class ObjectBridge {
     public private(set) var protocols: [String: ProtocolDescription] = [:]
     public private(set) var modules: [String: BindingModule] = [:]
     private var classesByType: [ObjectIdentifier: ClassObject] = [:]
+    /// The Lua types of value classes, by the Swift type of their values.
+    var valueTypes: [ObjectIdentifier: LuaObjectType] = [:]
+    /// Value classes by their Lua type's id.
+    var valueClasses: [Int32: (cls: ClassObject, kind: ValueClass)] = [:]
     let classType: LuaObjectType
     let classMethodsType: LuaObjectType
     let propertyMarkerType: LuaObjectType
@@ -113,11 +117,16 @@ public final class ObjectBridge {
         }
         let superclass = description.superclassName.flatMap { classes[$0] }
         let cls = try makeClass(name: description.name, superclass: superclass, native: description,
-                                nativeBase: description, tables: try makeTables())
+                                nativeBase: description, tables: try makeTables(),
+                                holdsValues: description.valueClass != nil)
         // Read before the members: a class's own `__index` metamethod falls back to this one.
         cls.defaultIndex = try cls.instanceType.metatable.get("__index").functionValue
         try installMembers(of: description, into: cls)
-        classesByType[ObjectIdentifier(description.swiftType)] = cls
+        if let swiftType = description.swiftType { classesByType[ObjectIdentifier(swiftType)] = cls }
+        if let kind = description.valueClass {
+            valueTypes[kind.type] = cls.instanceType
+            valueClasses[cls.instanceType.id] = (cls, kind)
+        }
         nativeClasses.append(description)
     }
 
@@ -155,9 +164,10 @@ public final class ObjectBridge {
     }
 
     func makeClass(name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
-                   tables: LuaClassTables) throws -> ClassObject {
+                   tables: LuaClassTables, holdsValues: Bool = false) throws -> ClassObject {
+        let instanceType = try state.makeInstanceType(named: name, tables: tables, holdsValues: holdsValues)
         let cls = ClassObject(name: name, superclass: superclass, native: native, nativeBase: nativeBase,
-                              tables: tables, instanceType: try state.makeInstanceType(named: name, tables: tables),
+                              tables: tables, instanceType: instanceType,
                               fields: try state.makeTable())
         cls.value = try state.value(for: cls, type: classType)
         try state.linkClass(cls.value, named: name, tables: tables, superclass: superclass?.tables, fields: cls.fields)

@@ -77,6 +77,13 @@ import Testing
         expectError(t, "class.createClass('S', objc.NSObject)", "class S's superclass changed from Widget to NSObject; changing a class's superclass needs a restart")
         expectError(t, "objc.Widget:createSubclass(nil)", "bad argument #1 (name) to 'createSubclass'")
         expectError(t, "objc.NSIndexPath:new()", "NSIndexPath cannot be created (NSIndexPath has no public initializer)")
+        try t.run("p = objc.NSIndexPath:indexPathForItem_inSection(1, 0)")
+        expectError(t, "p.mark = 1", "cannot set 'mark' of NSIndexPath: its values are immutable")
+        expectError(t, "p.item = 3", "property 'item' of NSIndexPath is read-only")
+        expectError(t, "w.content = p", "bad argument #1 (content) to 'Widget.content'", "expected, got NSIndexPath")
+        expectError(t, "local compare = p.compare; compare(w, p)", "needs NSIndexPath as self, got Widget")
+        expectError(t, "return p < 1", "attempt to compare an NSIndexPath with number")
+        expectError(t, "objc.NSIndexPath:indexPathForItem_inSection(-1, 0)", "must be from 0, got item -1")
         #expect(try t.run("return w.alpha") == [1])
     }
 

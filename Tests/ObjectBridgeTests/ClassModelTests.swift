@@ -43,6 +43,32 @@ import Testing
         #expect(results == [3, 0, 2, "0,1,2", "a"])
     }
 
+    @Test func indexPathsAreValues() throws {
+        let t = try TestBridge()
+        let results = try t.run("""
+            local a = objc.NSIndexPath:indexPathForItem_inSection(2, 1)
+            local b = objc.NSIndexPath:indexPathForItem_inSection(2, 1)
+            local c = objc.NSIndexPath:indexPathForItem_inSection(0, 2)
+            assert(a == b and not rawequal(a, b) and a ~= c and a < c and not (c < a))
+            assert(a:compare(c) == -1 and c:compare(a) == 1 and a:compare(b) == 0)
+            assert(a:isEqual(b) and not a:isEqual(c) and not a:isEqual(objc.Widget:new()) and not a:isEqual(nil))
+            assert(a:isKindOfClass(objc.NSIndexPath) and a:isKindOfClass(objc.NSObject) and not a:isKindOfClass(objc.Widget))
+            assert(a:respondsToSelector("item") and not a:respondsToSelector("frame") and a:init() == a)
+            local paths = objc.Widget:new():paths(3)
+            assert(paths:containsObject(objc.NSIndexPath:indexPathForItem_inSection(1, 0)) and not paths:containsObject(a))
+            return a.description, tostring(a), a.length
+            """)
+        #expect(results == ["<NSIndexPath>", "<NSIndexPath section 1, item 2>", 2])
+        t.bridge.state.collectGarbage()
+        let objectsBefore = t.bridge.state.liveNativeObjects
+        #expect(try t.run("""
+            many = {}
+            for i = 1, 1000 do many[i] = objc.NSIndexPath:indexPathForItem_inSection(i, 0) end
+            return many[1000].item
+            """) == [1000])
+        #expect(t.bridge.state.liveNativeObjects == objectsBefore, "index paths hold no Swift objects")
+    }
+
     @Test func stringsActAsNSString() throws {
         let t = try TestBridge()
         let results = try t.run("""

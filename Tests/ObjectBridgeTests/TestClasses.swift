@@ -78,9 +78,9 @@ func makeWidgetClass() -> NativeClass { NativeClass("Widget", superclass: "NSObj
     c.method("unionRect_withRect") { (_: Widget, a: CGRect, b: CGRect) in a.union(b) }
     c.method("rangeLength") { (_: Widget, range: NSRange) in range.length }
     c.method("sum") { (_: Widget, values: [Double]) in values.reduce(0, +) }
-    c.method("paths") { (_: Widget, count: Int) throws -> [IndexPathObject] in
+    c.method("paths") { (_: Widget, count: Int) throws -> [IndexPathValue] in
         guard (0...1000).contains(count) else { throw ScriptValueError("count \(count) is outside 0...1000") }
-        return (0..<count).map { IndexPathObject(item: $0, section: 0) }
+        return (0..<count).map { IndexPathValue(item: $0, section: 0) }
     }
     c.method("keys") { (_: Widget, table: [String: Double]) in table.keys.sorted() }
     c.method("runBlock_times") { (w: Widget, block: ScriptBlock, times: Int) throws in

@@ -145,6 +145,16 @@ int rb_hasobject(lua_State *L, void *object, int slot);
 int rb_pushexisting(lua_State *L, void *object, int slot);
 /// Whether the value at `index` is a native-object userdata (its object may be released).
 int rb_isobject(lua_State *L, int index);
+
+// MARK: Native values
+
+/// Pushes an immutable value: a userdata holding a copy of `size` bytes, with the metatable in
+/// registry slot `type` (which must have no `__gc`). No identity, no finalizer, no retain.
+int rb_pushvalue(lua_State *L, int type, const void *bytes, size_t size);
+/// The bytes of the value at `index` if it was pushed with this `type` and `size`, else NULL.
+const void *rb_tovalue(lua_State *L, int index, int type, size_t size);
+/// The `type` the value at `index` was pushed with, or LUA_NOREF when it is not a value.
+int rb_valuetype(lua_State *L, int index);
 /// Adds `delta` to the count of native ownership edges from the object at `owner` to the object
 /// at `child`. Lua's collector sees these edges, so a cycle through native ownership and script
 /// fields is collectable while everything reachable from an owned object stays alive.
@@ -155,8 +165,10 @@ int rb_setowned(lua_State *L, int owner, int child, int delta);
 /// Creates the metatable of a class's instances from the top three values (popped): the class
 /// name, its methods table and its properties table. `__index` reads properties (through their
 /// getter), then methods, then the object's fields; `obj[Class]` gives a super proxy.
-/// `__newindex` calls a property's setter or stores a field.
-int rb_newinstancemetatable(lua_State *L, int *ref);
+/// `__newindex` calls a property's setter or stores a field. Instances that are objects need
+/// `finalized` (a `__gc` releasing the Swift object); instances that are values must not have it.
+/// Needs one free stack slot.
+int rb_newinstancemetatable(lua_State *L, int finalized, int *ref);
 /// Links a class from the top nine values (popped): the class userdata, its name, its methods,
 /// properties and class-methods tables, the superclass's three tables (nils for a root), and
 /// the class's fields table.
