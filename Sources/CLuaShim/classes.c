@@ -466,33 +466,44 @@ void rb_describe_missing_method(lua_State *L) {
     lua_settop(L, top);
 }
 
-// Stack: the n field values when `values` is NULL.
-static int rb_pushrecord_k(lua_State *L) {
-    int n = (int)lua_tointeger(L, 1);
-    const int *keys = lua_touserdata(L, 2);
-    const double *values = lua_touserdata(L, 3);
+// Builds the record `shape` describes, advancing *shape past it. Leaves come from *values,
+// or when it is NULL from the stack from position *next on.
+static void rb_buildrecord(lua_State *L, const int **shape, const double **values, int *next) {
+    int n = *(*shape)++;
     lua_createtable(L, 0, n);
     for (int i = 0; i < n; i++) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, keys[i]);
-        if (values != NULL)
-            lua_pushnumber(L, values[i]);
-        else
-            lua_pushvalue(L, 4 + i);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, *(*shape)++);
+        if (**shape != 0) {
+            rb_buildrecord(L, shape, values, next);
+        } else {
+            (*shape)++;
+            if (*values != NULL)
+                lua_pushnumber(L, *(*values)++);
+            else
+                lua_pushvalue(L, (*next)++);
+        }
         lua_rawset(L, -3);
     }
+}
+
+// Stack: shape, values, then the leaf values when `values` is NULL.
+static int rb_pushrecord_k(lua_State *L) {
+    const int *shape = lua_touserdata(L, 1);
+    const double *values = lua_touserdata(L, 2);
+    int next = 3;
+    rb_buildrecord(L, &shape, &values, &next);
     return 1;
 }
 
-int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values) {
-    if (!lua_checkstack(L, n + 8))
+int rb_pushrecord(lua_State *L, const int *shape, const double *values, int leaves) {
+    if (!lua_checkstack(L, 2 * RB_RECORD_DEPTH + 4))
         return RB_ESTACK;
-    lua_pushinteger(L, n);
-    lua_pushlightuserdata(L, (void *)keyrefs);
+    lua_pushlightuserdata(L, (void *)shape);
     lua_pushlightuserdata(L, (void *)values);
-    int nargs = 3;
+    int nargs = 2;
     if (values == NULL) {
-        lua_rotate(L, -(n + 3), 3);
-        nargs += n;
+        lua_rotate(L, -(leaves + 2), 2);
+        nargs += leaves;
     }
     return rb_protect(L, rb_pushrecord_k, nargs, 1);
 }

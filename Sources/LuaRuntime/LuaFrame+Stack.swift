@@ -90,12 +90,11 @@ extension LuaFrame {
     }
 
     /// Pushes a table with the shape's keys and `values`.
-    public func pushRecord(_ shape: LuaRecordShape, _ values: [Double]) throws(LuaError) {
-        let status = shape.refs.withUnsafeBufferPointer { keys in
-            values.withUnsafeBufferPointer { values in
-                rb_pushrecord(L, Int32(keys.count), keys.baseAddress, values.baseAddress)
-            }
+    public func pushRecord(_ shape: LuaRecordShape, _ values: UnsafeBufferPointer<Double>) throws(LuaError) {
+        guard values.count == shape.leafCount, let numbers = values.baseAddress else {
+            throw LuaError(kind: .runtime, message: "a record of \(shape.leafCount) numbers was given \(values.count)")
         }
+        let status = shape.program.withUnsafeBufferPointer { rb_pushrecord(L, $0.baseAddress, numbers, 0) }
         try core.check(status, L)
     }
 
@@ -111,9 +110,7 @@ extension LuaFrame {
 
     /// Replaces the top `shape.keys.count` values by a table with the shape's keys and them.
     public func pushRecordFromTop(_ shape: LuaRecordShape) throws(LuaError) {
-        let status = shape.refs.withUnsafeBufferPointer { keys in
-            rb_pushrecord(L, Int32(keys.count), keys.baseAddress, nil)
-        }
+        let status = shape.program.withUnsafeBufferPointer { rb_pushrecord(L, $0.baseAddress, nil, Int32(shape.leafCount)) }
         try core.check(status, L)
     }
 

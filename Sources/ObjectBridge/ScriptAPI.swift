@@ -187,7 +187,9 @@ extension ObjectBridge {
 
     /// `struct.Name(numbers...)` or `struct.Name { fields }`.
     private func structConstructor(_ type: any ScriptStruct.Type) throws -> LuaFunction {
-        try function(named: "struct.\(type.structName)") { call in
+        let names = type.fieldNames
+        let defaults = type == CATransform3D.self ? CATransform3D.identity.m : Array(repeating: 0, count: names.count)
+        return try function(named: "struct.\(type.structName)") { call in
             if call.frame.argumentCount == 1, call.frame.type(1) == .table {
                 do {
                     try type.read(from: call, at: 1).push(to: call)
@@ -196,21 +198,21 @@ extension ObjectBridge {
                 }
                 return 1
             }
-            let names = type.fieldNames
             guard call.frame.argumentCount <= names.count else {
                 throw BridgeError("struct.\(type.structName) takes \(names.count) numbers (\(names.joined(separator: ", "))), got \(call.frame.argumentCount) arguments")
             }
-            var values: [Double] = []
-            for (index, field) in names.enumerated() {
-                let position = Int32(index + 1)
-                switch call.frame.type(position) {
-                case .number: values.append(try call.frame.number(position))
-                case .none, .nil: values.append(type == CATransform3D.self ? CATransform3D.identity.m[index] : 0)
-                default:
-                    throw BridgeError("bad argument #\(position) (\(field)) to 'struct.\(type.structName)' (number expected, got \(call.describe(position)))")
+            try withUnsafeTemporaryAllocation(of: Double.self, capacity: names.count) { values in
+                for (index, field) in names.enumerated() {
+                    let position = Int32(index + 1)
+                    switch call.frame.type(position) {
+                    case .number: values[index] = try call.frame.number(position)
+                    case .none, .nil: values[index] = defaults[index]
+                    default:
+                        throw BridgeError("bad argument #\(position) (\(field)) to 'struct.\(type.structName)' (number expected, got \(call.describe(position)))")
+                    }
                 }
+                try type.init(constructorValues: values).push(to: call)
             }
-            try type.init(constructorValues: values).push(to: call)
             return 1
         }
     }

@@ -8,7 +8,7 @@ public protocol ScriptStruct: ScriptConvertible {
     /// The field names in the order `struct.Name(...)` takes them.
     static var fieldNames: [String] { get }
     /// Builds the struct from `struct.Name(...)`'s numbers, in `fieldNames` order.
-    init(constructorValues: [Double])
+    init(constructorValues: UnsafeMutableBufferPointer<Double>)
 }
 
 extension ScriptStruct {
@@ -27,9 +27,8 @@ public protocol FlatScriptStruct: ScriptStruct {
 }
 
 extension FlatScriptStruct {
-    public init(constructorValues: [Double]) {
-        var values = constructorValues
-        self = values.withUnsafeMutableBufferPointer { Self(fields: $0) }
+    public init(constructorValues: UnsafeMutableBufferPointer<Double>) {
+        self.init(fields: constructorValues)
     }
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> Self {
@@ -41,7 +40,9 @@ extension FlatScriptStruct {
         try call.numbers(table, shape(in: call.keys), path: path) { Self(fields: $0) }
     }
 
-    public func push(to call: BridgeCall) throws { try call.frame.pushRecord(Self.shape(in: call.keys), fields) }
+    public func push(to call: BridgeCall) throws {
+        try fields.withUnsafeBufferPointer { try call.frame.pushRecord(Self.shape(in: call.keys), $0) }
+    }
 }
 
 /// Interned field names and record shapes of every struct, made once per bridge.
@@ -59,7 +60,7 @@ public final class StructKeys {
         size = try state.key("size")
         point = try shape(CGPoint.fieldNames)
         sizeShape = try shape(CGSize.fieldNames)
-        rect = LuaRecordShape([origin, size])
+        rect = LuaRecordShape(nesting: [(origin, point), (size, sizeShape)])
         range = try shape(NSRange.fieldNames)
         insets = try shape(UIEdgeInsets.fieldNames)
         affine = try shape(CGAffineTransform.fieldNames)
@@ -134,7 +135,7 @@ extension CGSize: FlatScriptStruct {
 extension CGRect: ScriptStruct {
     public static var structName: String { "CGRect" }
     public static var fieldNames: [String] { ["x", "y", "width", "height"] }
-    public init(constructorValues v: [Double]) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    public init(constructorValues v: UnsafeMutableBufferPointer<Double>) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> CGRect {
         try call.readStruct(structName, at: position) {
@@ -156,17 +157,19 @@ extension CGRect: ScriptStruct {
         }
     }
 
+    /// One table and its two nested tables, made in one protected call.
     public func push(to call: BridgeCall) throws {
-        try origin.push(to: call)
-        try size.push(to: call)
-        try call.frame.pushRecordFromTop(call.keys.rect)
+        var values = (origin.x, origin.y, size.width, size.height)
+        try withUnsafeBytes(of: &values) { bytes in
+            try call.frame.pushRecord(call.keys.rect, bytes.assumingMemoryBound(to: Double.self))
+        }
     }
 }
 
 extension NSRange: ScriptStruct {
     public static var structName: String { "NSRange" }
     public static var fieldNames: [String] { ["location", "length"] }
-    public init(constructorValues v: [Double]) {
+    public init(constructorValues v: UnsafeMutableBufferPointer<Double>) {
         self.init(location: Int(clampingScript: v[0]), length: Int(clampingScript: v[1]))
     }
 

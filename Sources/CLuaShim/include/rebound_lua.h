@@ -190,9 +190,13 @@ int rb_newpropentry(lua_State *L, int native_getter);
 int rb_setdescriber(lua_State *L);
 /// Records a failed lookup of the key at `key` on the object at `object` (for the describer).
 int rb_notemiss(lua_State *L, int object, int key);
-/// Pushes a table {key_i = value_i} whose keys are the registry references in `keyrefs`. The
-/// values are `values`, or when it is NULL the n topmost stack values (popped).
-int rb_pushrecord(lua_State *L, int n, const int *keyrefs, const double *values);
+/// How deeply records may nest (CGRect's origin and size are depth 2).
+static const int RB_RECORD_DEPTH = 4;
+/// Pushes the table that `shape` describes, in one protected call. A shape is a field count n
+/// followed by n pairs (key's registry reference, field); a field is 0 for a number, or a
+/// nested shape. The numbers are `values` in order, or when it is NULL the `leaves` topmost
+/// stack values (popped).
+int rb_pushrecord(lua_State *L, const int *shape, const double *values, int leaves);
 /// Reads the number fields named by the registry keys `keyrefs` from the table at `table` into
 /// `values` with raw reads (which cannot raise); returns how many leading fields were numbers
 /// (n when all were).
