@@ -12,7 +12,10 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
     /// The script class this object was made from, or nil for a plain native object.
     public internal(set) var scriptClass: ClassObject?
     /// The bridge that has a userdata for this object (set when it first reaches Lua).
-    public internal(set) weak var bridge: ObjectBridge?
+    public var bridge: ObjectBridge? { link?.bridge }
+    /// A strong reference to the bridge's link rather than a weak one to the bridge: a weak
+    /// reference gives every object a side table, which makes each retain and release slow.
+    var link: BridgeLink?
     public final var luaSlot: Int32 = 0
     /// The objects this one owns, with how many times.
     private(set) var ownedObjects: [ObjectIdentifier: (object: BridgeObject, count: Int)] = [:]
@@ -53,6 +56,11 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
     public func push(to call: BridgeCall) throws {
         try call.bridge.push(self, in: call.frame)
     }
+}
+
+/// What objects hold to find their bridge; it forgets the bridge when the bridge goes.
+final class BridgeLink {
+    weak var bridge: ObjectBridge?
 }
 
 /// A native array (`NSArray`): `#array`, `array[i]` from 1, and `for x in array do`.

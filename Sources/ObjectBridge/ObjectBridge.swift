@@ -28,6 +28,8 @@ public final class ObjectBridge {
     public private(set) var protocols: [String: ProtocolDescription] = [:]
     public private(set) var modules: [String: BindingModule] = [:]
     private var classesByType: [ObjectIdentifier: ClassObject] = [:]
+    /// What the objects this bridge pushed hold to find it.
+    let link = BridgeLink()
     /// The Lua types of value classes, by the Swift type of their values.
     var valueTypes: [ObjectIdentifier: LuaObjectType] = [:]
     /// Value classes by their Lua type's id.
@@ -62,6 +64,7 @@ public final class ObjectBridge {
         classType = try state.makeObjectType(named: "class")
         classMethodsType = try state.makeObjectType(named: "classMethod")
         propertyMarkerType = try state.makeObjectType(named: "property")
+        link.bridge = self
         prelude = try Prelude(bridge: self)
         try installClassMetatables()
         try register(foundationClasses() + classes)
@@ -213,7 +216,7 @@ public final class ObjectBridge {
         if frame.pushExisting(object: object) { return }
         let cls = try classObject(for: object)
         guard try frame.push(object: object, type: cls.instanceType) else { return }
-        object.bridge = self
+        object.link = link
         for (child, count) in object.ownedObjects.values {
             try mirror(owner: object, ownerClass: cls, child: child, delta: count, in: frame)
         }
