@@ -55,33 +55,36 @@ let flowSizes: [(String, Int)] = [("1k", 1_000), ("10k", 10_000), ("100k", 100_0
 /// Few iterations: a million items take a while.
 var largeLayoutConfiguration: Benchmark.Configuration { .init(warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 10) }
 
-/// The Texture walkthrough's mosaic (Resources/Examples/Mosaic/MosaicLayout.lua) written with
-/// plain Lua tables: the same placement, no bridge.
+/// The Texture walkthrough's mosaic as Resources/Examples/Mosaic/MosaicLayout.lua places it,
+/// written with plain Lua tables: the same placement into the same arrays, the same header
+/// records, an index-path table per delegate call; no bridge.
 let plainMosaic = """
     local ratios, sections, counts, width = ...
     local columns, spacing, inset, headerHeight = 3, 8, 8, 44
     local columnWidth = (width - 2 * inset - (columns - 1) * spacing) / columns
-    local cells, headers, top = {}, {}, 0
+    local placedSections, headers, top = {}, {}, 0
     for section = 0, sections - 1 do
-        headers[#headers + 1] = { indexPath = { item = 0, section = section }, frame = { x = 0, y = top, width = width, height = headerHeight } }
-        local heights = {}
-        for column = 1, columns do heights[column] = top + headerHeight + inset end
-        for item = 0, counts[section + 1] - 1 do
-            local path = { item = item, section = section }
+        headers[#headers + 1] = { indexPath = { item = 0, section = section },
+                                  frame = { origin = { x = 0, y = top }, size = { width = width, height = headerHeight } } }
+        local xs, ys, heights, tallest = {}, {}, {}, 0
+        local bottoms = {}
+        for column = 1, columns do bottoms[column] = top + headerHeight + inset end
+        for item = 1, counts[section + 1] do
             local shortest = 1
             for column = 2, columns do
-                if heights[column] < heights[shortest] then shortest = column end
+                if bottoms[column] < bottoms[shortest] then shortest = column end
             end
-            local ratio = ratios(path)
-            cells[#cells + 1] = { indexPath = path, frame = { x = inset + (shortest - 1) * (columnWidth + spacing), y = heights[shortest],
-                                                              width = columnWidth, height = columnWidth * ratio } }
-            heights[shortest] = heights[shortest] + columnWidth * ratio + spacing
+            local height = columnWidth * ratios({ item = item - 1, section = section })
+            xs[item], ys[item], heights[item] = inset + (shortest - 1) * (columnWidth + spacing), bottoms[shortest], height
+            if height > tallest then tallest = height end
+            bottoms[shortest] = bottoms[shortest] + height + spacing
         end
         local bottom = top + headerHeight + inset
-        for column = 1, columns do bottom = math.max(bottom, heights[column]) end
+        for column = 1, columns do bottom = math.max(bottom, bottoms[column]) end
+        placedSections[section + 1] = { top = top, bottom = bottom, xs = xs, ys = ys, heights = heights, tallest = tallest }
         top = bottom + inset
     end
-    return #cells, top
+    return #placedSections, top
     """
 
 let mosaicItems = 10_000

@@ -71,4 +71,60 @@ import Testing
             """)
         #expect(query == [24, 0, true])
     }
+
+    /// The indexed rect query against a brute-force filter, over many sections of many items
+    /// with random shapes, for rects anywhere (also above, below and beside the content).
+    @Test func rectQueriesMatchABruteForceFilterAtScale() throws {
+        let t = try TestWorld()
+        try t.run("package.path = '\(Self.folder)/?.lua;' .. package.path")
+        let result = try t.run("""
+            local MosaicLayout = require "MosaicLayout"
+            local Controller = objc.UICollectionViewController:createSubclass("ScaleController")
+            local random = math.random
+            math.randomseed(7)
+            local ratios = {}
+            for section = 1, 4 do
+                ratios[section] = {}
+                for item = 1, 150 + 40 * section do ratios[section][item] = 0.2 + 2.5 * random() end
+            end
+            function Controller:numberOfSectionsInCollectionView() return #ratios end
+            function Controller:collectionView_numberOfItemsInSection(_, section) return #ratios[section + 1] end
+            function Controller:aspectRatioForItemAtIndexPath(path) return ratios[path.section + 1][path.item + 1] end
+            local layout = MosaicLayout:new()
+            local controller = Controller:newWithCollectionViewLayout(layout)
+            layout.delegate = controller
+            controller.collectionView.frame = struct.CGRect(0, 0, 375, 667)
+            layout:prepareLayout()
+            local frames = {}
+            for section = 0, #ratios - 1 do
+                frames[#frames + 1] = layout.headers[section + 1].frame
+                for item = 0, #ratios[section + 1] - 1 do
+                    frames[#frames + 1] = layout:layoutAttributesForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(item, section)).frame
+                end
+            end
+            local height = layout:collectionViewContentSize().height
+            local mismatches = 0
+            for query = 1, 300 do
+                local x, y = random(-100, 400), random(-800, math.floor(height) + 800)
+                local w, h = random(0, 500), random(0, 900)
+                local expected = 0
+                for _, f in ipairs(frames) do
+                    if f.origin.x < x + w and x < f.origin.x + f.size.width and f.origin.y < y + h and y < f.origin.y + f.size.height then
+                        expected = expected + 1
+                    end
+                end
+                local found = layout:layoutAttributesForElementsInRect(struct.CGRect(x, y, w, h))
+                for _, a in ipairs(found) do
+                    local f = a.frame
+                    if not (f.origin.x < x + w and x < f.origin.x + f.size.width and f.origin.y < y + h and y < f.origin.y + f.size.height) then
+                        mismatches = mismatches + 1
+                    end
+                end
+                if #found ~= expected then mismatches = mismatches + 1 end
+            end
+            return #frames, mismatches
+            """)
+        let elements: LuaValue = .integer(4 + 4 * 150 + 40 * 10)
+        #expect(result == [elements, 0])
+    }
 }
