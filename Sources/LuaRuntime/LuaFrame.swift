@@ -138,22 +138,24 @@ public struct LuaFrame {
         try core.pushObject(object, type: type, L)
     }
 
-    /// Pushes an immutable value as a userdata of `type` (made with `holdsValues`) holding a
-    /// copy of it: no Swift object, identity or finalizer, so it costs one small allocation.
-    public func push<Value: BitwiseCopyable>(value: Value, type: LuaObjectType) throws(LuaError) {
+    /// Pushes an immutable value as a userdata of the type with id `typeID` (a type made with
+    /// `holdsValues`) holding a copy of it: no Swift object, identity or finalizer, so it costs
+    /// one small allocation.
+    public func push<Value: BitwiseCopyable>(value: Value, typeID: Int32) throws(LuaError) {
         var copy = value
-        let status = withUnsafeBytes(of: &copy) { rb_pushvalue(L, type.metatableRef, $0.baseAddress, $0.count) }
+        let status = withUnsafeBytes(of: &copy) { rb_pushvalue(L, typeID, $0.baseAddress, $0.count) }
         try core.check(status, L)
     }
 
-    /// The value at `position` if it was pushed with `push(value:type:)` as a `Value` of `type`.
-    public func value<Value: BitwiseCopyable>(_ position: Int32, as _: Value.Type, type: LuaObjectType) -> Value? {
-        guard let bytes = rb_tovalue(L, position, type.metatableRef, MemoryLayout<Value>.size) else { return nil }
+    /// The value at `position` if it was pushed with `push(value:typeID:)` as a `Value` of
+    /// that type.
+    public func value<Value: BitwiseCopyable>(_ position: Int32, as _: Value.Type, typeID: Int32) -> Value? {
+        guard let bytes = rb_tovalue(L, position, typeID, MemoryLayout<Value>.size) else { return nil }
         return bytes.loadUnaligned(as: Value.self)
     }
 
-    /// The registry reference of the type of the value at `position` (`LuaObjectType.id`), or
-    /// nil when it is not a value pushed with `push(value:type:)`.
+    /// The id of the type of the value at `position` (`LuaObjectType.id`), or nil when it is
+    /// not a value pushed with `push(value:typeID:)`.
     public func valueTypeID(_ position: Int32) -> Int32? {
         let type = rb_valuetype(L, position)
         return type == LUA_NOREF ? nil : type

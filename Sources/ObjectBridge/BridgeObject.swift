@@ -58,9 +58,10 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
     }
 }
 
-/// What objects hold to find their bridge; it forgets the bridge when the bridge goes.
+/// What objects hold to find their bridge. The bridge clears it as it goes; a `weak` reference
+/// would instead give the bridge a side table, and every retain of it would take the slow path.
 final class BridgeLink {
-    weak var bridge: ObjectBridge?
+    unowned(unsafe) var bridge: ObjectBridge?
 }
 
 /// A native array (`NSArray`): `#array`, `array[i]` from 1, and `for x in array do`.

@@ -30,8 +30,10 @@ public final class ObjectBridge {
     private var classesByType: [ObjectIdentifier: ClassObject] = [:]
     /// What the objects this bridge pushed hold to find it.
     let link = BridgeLink()
-    /// The Lua types of value classes, by the Swift type of their values.
-    var valueTypes: [ObjectIdentifier: LuaObjectType] = [:]
+    /// The ids of the Lua types of value classes, with the Swift type of their values (ids, not
+    /// the types: copying a type would retain its metatable on every push). A few entries,
+    /// searched in order: cheaper than hashing on every push.
+    var valueTypes: [(swiftType: ObjectIdentifier, id: Int32)] = []
     /// Value classes by their Lua type's id.
     var valueClasses: [Int32: (cls: ClassObject, kind: ValueClass)] = [:]
     let classType: LuaObjectType
@@ -75,7 +77,10 @@ public final class ObjectBridge {
         try installModules()
     }
 
-    deinit { state.close() }
+    deinit {
+        link.bridge = nil
+        state.close()
+    }
 
     /// A Lua function running `body` with a `BridgeCall`.
     func function(named name: String, _ body: @escaping NativeMemberBody) throws -> LuaFunction {
@@ -127,7 +132,7 @@ public final class ObjectBridge {
         try installMembers(of: description, into: cls)
         if let swiftType = description.swiftType { classesByType[ObjectIdentifier(swiftType)] = cls }
         if let kind = description.valueClass {
-            valueTypes[kind.type] = cls.instanceType
+            valueTypes.append((kind.type, cls.instanceType.id))
             valueClasses[cls.instanceType.id] = (cls, kind)
         }
         nativeClasses.append(description)

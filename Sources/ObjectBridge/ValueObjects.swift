@@ -14,7 +14,7 @@ extension ScriptValueObject {
     public static var scriptType: ScriptType { .object(className) }
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> Self {
-        if let type = call.bridge.valueType(of: Self.self), let value = call.frame.value(position, as: Self.self, type: type) {
+        if let type = call.bridge.valueType(of: Self.self), let value = call.frame.value(position, as: Self.self, typeID: type) {
             return value
         }
         throw call.mismatch(scriptType, at: position)
@@ -27,7 +27,7 @@ extension ScriptValueObject {
         guard let type = call.bridge.valueType(of: Self.self) else {
             throw BridgeError("\(Self.className) is not a registered class")
         }
-        try call.frame.push(value: self, type: type)
+        try call.frame.push(value: self, typeID: type)
     }
 }
 
@@ -89,9 +89,10 @@ struct ScriptInstance: ScriptConvertible {
 }
 
 extension ObjectBridge {
-    /// The Lua type of `Value`'s class, once that class is registered.
-    func valueType<Value: ScriptValueObject>(of _: Value.Type) -> LuaObjectType? {
-        valueTypes[ObjectIdentifier(Value.self)]
+    /// The id of the Lua type of `Value`'s class, once that class is registered.
+    func valueType<Value: ScriptValueObject>(of _: Value.Type) -> Int32? {
+        let swiftType = ObjectIdentifier(Value.self)
+        return valueTypes.first { $0.swiftType == swiftType }?.id
     }
 
     /// The class of the value at `position`, with how to read it, if it is a value.
