@@ -9,7 +9,8 @@ final class UIEnvironment {
     let clock = VirtualClock()
     lazy var touches = TouchDispatcher(clock: clock)
     /// Set once the bridge exists.
-    weak var bridge: ObjectBridge?
+    var link: BridgeLink?
+    var bridge: ObjectBridge? { link?.bridge }
 
     init(text: TextEngine, screen: Screen) {
         self.text = text

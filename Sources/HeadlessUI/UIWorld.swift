@@ -18,7 +18,7 @@ public final class UIWorld {
                                   protocols: CollectionViewController.protocols,
                                   modules: [UIWorld.attributesModule, FlowLayout.elementKindsModule],
                                   diagnostics: diagnostics)
-        environment.bridge = bridge
+        environment.link = bridge.link
         self.environment = environment
         window = Window()
         window.frame = environment.screen.bounds

@@ -58,10 +58,12 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
     }
 }
 
-/// What objects hold to find their bridge. The bridge clears it as it goes; a `weak` reference
-/// would instead give the bridge a side table, and every retain of it would take the slow path.
-final class BridgeLink {
-    unowned(unsafe) var bridge: ObjectBridge?
+/// What objects and services hold to find their bridge, instead of a `weak` reference to it:
+/// a weak reference gives the bridge a side table, and then every retain of the bridge (one
+/// per call across it) takes the slow path. The bridge clears its link as its deinit begins,
+/// when weak references would read nil.
+public final class BridgeLink {
+    public internal(set) unowned(unsafe) var bridge: ObjectBridge?
 }
 
 /// A native array (`NSArray`): `#array`, `array[i]` from 1, and `for x in array do`.

@@ -28,8 +28,8 @@ public final class ObjectBridge {
     public private(set) var protocols: [String: ProtocolDescription] = [:]
     public private(set) var modules: [String: BindingModule] = [:]
     private var classesByType: [ObjectIdentifier: ClassObject] = [:]
-    /// What the objects this bridge pushed hold to find it.
-    let link = BridgeLink()
+    /// What the objects this bridge pushed, and other holders, keep to find it.
+    public let link = BridgeLink()
     /// The ids of the Lua types of value classes, with the Swift type of their values (ids, not
     /// the types: copying a type would retain its metatable on every push). A few entries,
     /// searched in order: cheaper than hashing on every push.
