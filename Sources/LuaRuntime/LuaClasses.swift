@@ -58,7 +58,7 @@ extension LuaState {
     /// The object type of a class's instances: `obj.x` reads a property (through its getter),
     /// a method, or a field of the object, in that order; `obj.x = v` calls a property's
     /// setter or stores a field; `obj[SomeClass]` is a super proxy. All of it runs in C.
-    /// Instances that are values (pushed with `push(value:type:)`) have no finalizer and no
+    /// Instances that are values (pushed with `push(value:typeID:)`) have no finalizer and no
     /// fields.
     public func makeInstanceType(named name: String, tables: LuaClassTables,
                                  holdsValues: Bool = false) throws(LuaError) -> LuaObjectType {

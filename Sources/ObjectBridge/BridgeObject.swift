@@ -13,9 +13,10 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
     public internal(set) var scriptClass: ClassObject?
     /// The bridge that has a userdata for this object (set when it first reaches Lua).
     public var bridge: ObjectBridge? { link?.bridge }
-    /// A strong reference to the bridge's link rather than a weak one to the bridge: a weak
-    /// reference gives every object a side table, which makes each retain and release slow.
+    /// A strong reference to the bridge's link rather than a weak one to the bridge (see
+    /// `BridgeLink`).
     var link: BridgeLink?
+    /// Where Lua's identity cache keeps this object's userdata (0 before it has one).
     public final var luaSlot: Int32 = 0
     /// The objects this one owns, with how many times.
     private(set) var ownedObjects: [ObjectIdentifier: (object: BridgeObject, count: Int)] = [:]
