@@ -54,10 +54,7 @@ func foundationClasses() -> [NativeClass] { [
         c.property("firstObject") { (array: ArrayObject) in AnyScriptValue(array.elements.first) }
         c.property("lastObject") { (array: ArrayObject) in AnyScriptValue(array.elements.last) }
         c.method("containsObject") { (array: ArrayObject, candidate: AnyScriptValue) in
-            array.elements.contains { element in
-                if let value = element as? any ScriptValueObject { return value.isEqual(to: candidate.value) }
-                return (element as? BridgeObject).map { $0 === candidate.value as? BridgeObject } ?? false
-            }
+            array.elements.contains { isSameElement($0, candidate.value) }
         }
         c.metamethod("__len") { call in
             try call.frame.push(Int64(try call.receiverArray().elements.count))
@@ -148,6 +145,13 @@ public struct ScriptTable: ScriptConvertible {
     public func push(to call: BridgeCall) throws { try call.frame.push(.table(table)) }
 }
 
+/// Whether an array element is `candidate`: the same object, or an equal value (NSArray's
+/// `isEqual`, for the classes whose instances are values).
+func isSameElement(_ element: any ScriptConvertible, _ candidate: Any?) -> Bool {
+    if let value = element as? any ScriptValueObject { return value.isEqual(to: candidate) }
+    return (element as? BridgeObject).map { $0 === candidate as? BridgeObject } ?? false
+}
+
 extension BridgeCall {
     func receiverArray() throws -> ArrayObject {
         guard let array = frame.object(1, as: ArrayObject.self) else {
@@ -181,9 +185,10 @@ extension BridgeCall {
         var next = 0
         if frame.type(3) != .nil, frame.type(3) != .none {
             next = array.cursor + 1
-            if let previous = frame.object(3, as: BridgeObject.self),
-               !(array.elements.indices.contains(array.cursor) && (array.elements[array.cursor] as? BridgeObject) === previous),
-               let found = array.elements.firstIndex(where: { ($0 as? BridgeObject) === previous }) {
+            let previous = (try? AnyScriptValue.read(from: self, at: 3))?.value
+            if previous is BridgeObject || previous is any ScriptValueObject,
+               !(array.elements.indices.contains(array.cursor) && isSameElement(array.elements[array.cursor], previous)),
+               let found = array.elements.firstIndex(where: { isSameElement($0, previous) }) {
                 next = found + 1
             }
         }

@@ -56,9 +56,11 @@ import Testing
             assert(a:respondsToSelector("item") and not a:respondsToSelector("frame") and a:init() == a)
             local paths = objc.Widget:new():paths(3)
             assert(paths:containsObject(objc.NSIndexPath:indexPathForItem_inSection(1, 0)) and not paths:containsObject(a))
-            return a.description, tostring(a), a.length
+            local visits = {}
+            for p in paths do for q in paths do visits[#visits + 1] = p.item .. q.item end end
+            return a.description, tostring(a), a.length, table.concat(visits, " ")
             """)
-        #expect(results == ["<NSIndexPath>", "<NSIndexPath section 1, item 2>", 2])
+        #expect(results == ["<NSIndexPath>", "<NSIndexPath section 1, item 2>", 2, "00 01 02 10 11 12 20 21 22"])
         t.bridge.state.collectGarbage()
         let objectsBefore = t.bridge.state.liveNativeObjects
         #expect(try t.run("""
