@@ -67,18 +67,30 @@ public final class CollectionView: View {
 
     // MARK: The data source
 
+    /// The most items (and sections) a collection view holds: a count above it is a script's
+    /// mistake, which would otherwise have the host allocate and lay out forever.
+    public static let maximumItems = 10_000_000
+
     /// The number of items of each section, asked once per reload.
     func sectionCounts() throws -> [Int] {
         if let counts { return counts }
         guard let dataSource, let bridge else { return [] }
+        let limit = Self.maximumItems
         let sections = try call(dataSource, "numberOfSectionsInCollectionView", bridge, returning: Int.self) ?? 1
-        guard sections >= 0 else { throw ScriptValueError("numberOfSectionsInCollectionView returned \(sections)") }
+        guard (0...limit).contains(sections) else {
+            throw ScriptValueError("numberOfSectionsInCollectionView returned \(sections) (from 0 to \(limit) expected)")
+        }
         var result: [Int] = []
+        var total = 0
         for section in 0..<sections {
             guard let items = try call(dataSource, "collectionView_numberOfItemsInSection", bridge, section, returning: Int.self) else {
                 throw ScriptValueError("the data source does not implement collectionView_numberOfItemsInSection")
             }
-            guard items >= 0 else { throw ScriptValueError("collectionView_numberOfItemsInSection(\(section)) returned \(items)") }
+            guard items >= 0, items <= limit - total else {
+                throw ScriptValueError("collectionView_numberOfItemsInSection(\(section)) returned \(items)"
+                    + (items >= 0 ? " (more than \(limit) items in all)" : ""))
+            }
+            total += items
             result.append(items)
         }
         counts = result

@@ -133,6 +133,17 @@ struct FlowLayoutEngine {
         placeSections(from: index)
     }
 
+    /// UIKit's grid: `max(1, floor((available + spacing) / (width + spacing)))` columns. Where
+    /// items and spacing take no room (a step of 0 or less, which a script can set) there is no
+    /// such number, and the greedy rule has every item that fits share one line. Huge quotients
+    /// are held to `Int32.max`, so that counting columns never overflows.
+    static func gridColumns(itemExtent: Double, available: Double, spacing: Double, count: Int) -> Int {
+        let step = itemExtent + spacing
+        guard step > 0 else { return itemExtent <= available ? max(1, count) : 1 }
+        let columns = ((available + spacing) / step).rounded(.down)
+        return Int(min(max(columns, 1), Double(Int32.max)))
+    }
+
     /// Breaks the lines of a section again from line `firstLine`, keeping the old lines after
     /// `resumingAfter` from where a new line starts where an old one did. Then places the lines.
     private mutating func breakLines(ofSection index: Int, from firstLine: Int, resumingAfter last: Int = .max) {
@@ -142,7 +153,7 @@ struct FlowLayoutEngine {
         let available = available(section.measurements)
         let spacing = section.measurements.interitemSpacing
         section.gridColumns = section.itemsUnlikeFirst == 0 ? sizes.first.map {
-            max(1, Int(((available + spacing) / (crossExtent($0) + spacing)).rounded(.down)))
+            Self.gridColumns(itemExtent: crossExtent($0), available: available, spacing: spacing, count: sizes.count)
         } : nil
         let old = section.lines.count
         let startLine = min(firstLine, old)

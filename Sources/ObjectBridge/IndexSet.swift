@@ -6,7 +6,11 @@ public final class IndexSetObject: BridgeObject {
     public let indexes: [Int]
 
     public init(_ indexes: some Sequence<Int>) {
-        self.indexes = Array(Set(indexes)).sorted()
+        self.indexes = Self.sortedUnique(indexes)
+    }
+
+    static func sortedUnique(_ indexes: some Sequence<Int>) -> [Int] {
+        Array(Set(indexes)).sorted()
     }
 
     static func describe() -> NativeClass {
@@ -16,7 +20,12 @@ public final class IndexSetObject: BridgeObject {
                 guard index >= 0 else { throw ScriptValueError("index must be from 0, got \(index)") }
                 return IndexSetObject([index])
             }
-            c.classMethod("indexSetWithIndexesInRange") { (range: NSRange) in IndexSetObject(range.location..<(range.location + range.length)) }
+            c.classMethod("indexSetWithIndexesInRange") { (range: NSRange) -> IndexSetObject in
+                guard range.length <= ArrayObject.maximumCount else {
+                    throw ScriptValueError("a range of \(range.length) indexes is longer than \(ArrayObject.maximumCount)")
+                }
+                return IndexSetObject(range.location..<(range.location + range.length))
+            }
             c.property("count") { (set: IndexSetObject) in set.indexes.count }
             c.property("firstIndex") { (set: IndexSetObject) in set.indexes.first ?? NSNotFound }
             c.property("lastIndex") { (set: IndexSetObject) in set.indexes.last ?? NSNotFound }
@@ -36,7 +45,7 @@ public struct Indexes: ScriptConvertible {
         guard call.frame.type(position) == .table else { throw call.mismatch(scriptType, at: position) }
         let sequence = try [Int].read(from: call, at: position)
         guard sequence.allSatisfy({ $0 >= 0 }) else { throw ScriptValueError("indexes must be from 0, got \(sequence)") }
-        return Indexes(values: Array(Set(sequence)).sorted())
+        return Indexes(values: IndexSetObject.sortedUnique(sequence))
     }
 
     public func push(to call: BridgeCall) throws { try IndexSetObject(values).push(to: call) }

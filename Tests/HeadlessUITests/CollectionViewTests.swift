@@ -99,6 +99,23 @@ import Testing
             .contains("no cell class is registered for the reuse identifier 'Nope'"))
         #expect(t.error("controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UILabel, 'X')")
             .contains("UILabel is not a UICollectionViewCell class"))
+        // A count no collection view can hold is refused at once, not allocated and laid out.
+        for (sections, items, message) in [
+            ("1", "math.maxinteger", "collectionView_numberOfItemsInSection(0) returned 9223372036854775807 (more than 10000000 items in all)"),
+            ("1", "-3", "collectionView_numberOfItemsInSection(0) returned -3"),
+            ("2", "section == 0 and 5 or math.maxinteger", "collectionView_numberOfItemsInSection(1) returned 9223372036854775807 (more than 10000000 items in all)"),
+            ("math.maxinteger", "1", "numberOfSectionsInCollectionView returned 9223372036854775807 (from 0 to 10000000 expected)"),
+        ] {
+            try t.run("""
+                function CollectionController:numberOfSectionsInCollectionView() return \(sections) end
+                function CollectionController:collectionView_numberOfItemsInSection(_, section) return \(items) end
+                controller.collectionView:reloadData()
+                """)
+            #expect(t.error("return controller.collectionView:numberOfSections()").contains(message), "\(sections) \(items)")
+        }
+        try t.run("function CollectionController:numberOfSectionsInCollectionView() return 1 end")
+        try t.run("function CollectionController:collectionView_numberOfItemsInSection() return 40 end controller.collectionView:reloadData()")
+        #expect(try t.run("return controller.collectionView:numberOfItemsInSection(0)") == [40])
     }
 
     @Test func headersComeFromTheDataSourceAndAreReused() throws {

@@ -45,6 +45,19 @@ import Testing
         #expect(frames(one.elements).map { $0[0] } == [15, 15])
     }
 
+    /// Items and spacing that take no room, or almost none, have no finite column count in
+    /// UIKit's formula: every item that fits shares the first line, and nothing overflows.
+    @Test func gridsOfItemsThatTakeNoRoom() {
+        for (width, spacing) in [(0.0, 0.0), (10, -10), (0, -5), (1e-300, 0)] {
+            var section = FlowLayoutEngine.Section(itemSizes: Array(repeating: CGSize(width: width, height: 10), count: 5))
+            section.interitemSpacing = spacing
+            let result = engine(width: 100).layout([section])
+            #expect(frames(result.elements).map { $0[1] } == [0, 0, 0, 0, 0], "width \(width), spacing \(spacing)")
+        }
+        let tooWide = engine(width: 100).layout([.init(itemSizes: Array(repeating: CGSize(width: 150, height: 10), count: 2))])
+        #expect(frames(tooWide.elements).map { $0[1] } == [0, 20], "an item wider than the line still gets a line of its own")
+    }
+
     @Test func headersFootersInsetsEmptySectionsAndTheQueryOrder() {
         let inset = UIEdgeInsets(top: 5, left: 7, bottom: 11, right: 13)
         let sections: [FlowLayoutEngine.Section] = [

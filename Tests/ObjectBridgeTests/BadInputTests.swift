@@ -84,6 +84,8 @@ import Testing
         expectError(t, "local compare = p.compare; compare(w, p)", "needs NSIndexPath as self, got Widget")
         expectError(t, "return p < 1", "attempt to compare an NSIndexPath with number")
         expectError(t, "objc.NSIndexPath:indexPathForItem_inSection(-1, 0)", "must be from 0, got item -1")
+        expectError(t, "objc.NSIndexSet:indexSetWithIndexesInRange { location = 0, length = 2147483647 }",
+                    "a range of 2147483647 indexes is longer than 10000000")
         #expect(try t.run("return w.alpha") == [1])
     }
 
