@@ -194,7 +194,6 @@ static const char rb_value_marker = 0;
 typedef struct rb_value {
     const void *marker;
     int type;
-    int size;
 } rb_value;
 
 static rb_value *rb_value_block(lua_State *L, int index) {
@@ -209,7 +208,6 @@ static int rb_pushvalue_k(lua_State *L) {
     rb_value *block = lua_newuserdatauv(L, sizeof(rb_value) + size, 0);
     block->marker = &rb_value_marker;
     block->type = (int)lua_tointeger(L, 2);
-    block->size = (int)size;
     memcpy(block + 1, lua_touserdata(L, 1), size);
     lua_rawgeti(L, LUA_REGISTRYINDEX, block->type);
     lua_setmetatable(L, -2);
@@ -227,7 +225,7 @@ int rb_pushvalue(lua_State *L, int type, const void *bytes, size_t size) {
 
 const void *rb_tovalue(lua_State *L, int index, int type, size_t size) {
     rb_value *block = rb_value_block(L, index);
-    return block != NULL && block->type == type && block->size == (int)size ? block + 1 : NULL;
+    return block != NULL && block->type == type && lua_rawlen(L, index) == sizeof(rb_value) + size ? block + 1 : NULL;
 }
 
 int rb_valuetype(lua_State *L, int index) {

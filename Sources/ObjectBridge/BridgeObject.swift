@@ -80,6 +80,14 @@ public final class ArrayObject: BridgeObject {
     public init(_ elements: [any ScriptConvertible]) {
         self.elements = elements
     }
+
+    /// Where a loop goes on after the element `isPrevious` picks: after the cursor when it is
+    /// there (the usual case), else after the first such element (the array is looped over in
+    /// more than one place at once), else after the cursor.
+    func index(after isPrevious: (any ScriptConvertible) -> Bool) -> Int {
+        if elements.indices.contains(cursor) && isPrevious(elements[cursor]) { return cursor + 1 }
+        return (elements.firstIndex(where: isPrevious) ?? cursor) + 1
+    }
 }
 
 /// A Lua function held by native code as a block. It stays alive while native code holds the

@@ -184,12 +184,12 @@ extension BridgeCall {
         let array = try receiverArray()
         var next = 0
         if frame.type(3) != .nil, frame.type(3) != .none {
-            next = array.cursor + 1
-            let previous = (try? AnyScriptValue.read(from: self, at: 3))?.value
-            if previous is BridgeObject || previous is any ScriptValueObject,
-               !(array.elements.indices.contains(array.cursor) && isSameElement(array.elements[array.cursor], previous)),
-               let found = array.elements.firstIndex(where: { isSameElement($0, previous) }) {
-                next = found + 1
+            if let object = frame.object(3, as: BridgeObject.self) {
+                next = array.index(after: { ($0 as? BridgeObject) === object })
+            } else if let value = try? scriptValue(at: 3) {
+                next = array.index(after: { isSameElement($0, value) })
+            } else {
+                next = array.cursor + 1
             }
         }
         guard next < array.elements.count else { return 0 }
