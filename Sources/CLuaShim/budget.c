@@ -1,12 +1,18 @@
-// The time budget for calls into Lua (embedding rule 5).
+// Stopping calls into Lua: the time budget (embedding rule 5) and interrupts (Ctrl-C).
 //
-// No hook is installed while a call is within its budget, so scripts run at full speed. A
-// watchdog thread sleeps until the outermost call's deadline; if that call is still running it
-// installs a count hook on the running thread (lua_sethook may be called from another thread).
-// The hook re-checks the deadline itself, then raises on every tick until the outermost call
-// returns, so a script's own pcall cannot swallow the error. coroutine.resume and
-// coroutine.wrap are wrapped to keep `running` current and to hook coroutines resumed late.
+// No hook is installed while a call runs normally, so scripts run at full speed. To stop a
+// call, a count hook is installed on the thread that runs Lua code right now (`running`):
+// by the watchdog thread when the outermost call's deadline passes, or by rb_interrupt. The
+// hook raises on every tick until the outermost call returns, so a script's own pcall cannot
+// swallow the error. Every thread switch goes through rb_switch, which hooks the thread
+// switched to when the call is being stopped, so coroutines resumed later are stopped too.
+//
+// Another thread installs the hook inside an "arming" section; the owning thread waits for
+// that section to end after each switch, so a hook is never installed on a thread that may
+// have been freed since it stopped running.
 #include "internal.h"
+#include <limits.h>
+#include <sched.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -23,29 +29,64 @@ long long rb_monotonic_ns(void) {
 static void rb_budget_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     rb_runtime *rt = rb_runtime_of(L);
-    if (!atomic_load(&rt->expired)) {
-        if (!atomic_load(&rt->active) || rb_monotonic_ns() < atomic_load(&rt->deadline_ns)) {
+    int reason = atomic_load(&rt->stop_reason);
+    if (reason == RB_STOP_NONE) {
+        if (!atomic_load(&rt->active)) {
             lua_sethook(L, NULL, 0, 0);  // armed for a call that has finished
             return;
         }
-        atomic_store(&rt->expired, 1);
+        if (atomic_load(&rt->interrupt_pending)) {
+            reason = RB_STOP_INTERRUPT;
+        } else if (rb_monotonic_ns() >= atomic_load(&rt->deadline_ns)) {
+            reason = RB_STOP_BUDGET;
+        } else {
+            lua_sethook(L, NULL, 0, 0);
+            return;
+        }
+        atomic_store(&rt->stop_reason, reason);
     }
-    char seconds[32];  // lua_pushfstring has no %g
-    snprintf(seconds, sizeof seconds, "%g", rt->budget);
     luaL_where(L, 0);  // in a hook, level 0 is the Lua function that was interrupted
-    lua_pushfstring(L, "%stime budget of %s s exceeded", lua_tostring(L, -1), seconds);
+    if (reason == RB_STOP_INTERRUPT) {
+        lua_pushfstring(L, "%sinterrupted", lua_tostring(L, -1));
+    } else {
+        char seconds[32];  // lua_pushfstring has no %g
+        snprintf(seconds, sizeof seconds, "%g", rt->budget);
+        lua_pushfstring(L, "%stime budget of %s s exceeded", lua_tostring(L, -1), seconds);
+    }
     lua_error(L);
 }
 
-static void rb_arm(lua_State *L) {
+static void rb_hook(lua_State *L) {
     lua_sethook(L, rb_budget_hook, LUA_MASKCOUNT, 1);
 }
 
-void rb_budget_hook_thread(rb_runtime *rt, lua_State *co) {
-    if (atomic_load(&rt->expired))
-        rb_arm(co);
-    else if (lua_gethook(co) == rb_budget_hook)
-        lua_sethook(co, NULL, 0, 0);
+// Hooks the running thread of an active call, from any thread; the caller holds rt->mutex.
+static void rb_arm_running(rb_runtime *rt) {
+    atomic_store(&rt->arming, 1);
+    if (atomic_load(&rt->active))
+        rb_hook(atomic_load(&rt->running));
+    atomic_store(&rt->arming, 0);
+}
+
+// The owning thread, after changing `running` or `active`: waits out an arming section that
+// may have read the old values.
+static void rb_await_arming(rb_runtime *rt) {
+    while (atomic_load(&rt->arming))
+        sched_yield();
+}
+
+static int rb_stopping(rb_runtime *rt) {
+    return atomic_load(&rt->stop_reason) != RB_STOP_NONE || atomic_load(&rt->interrupt_pending);
+}
+
+lua_State *rb_switch(rb_runtime *rt, lua_State *to) {
+    lua_State *previous = atomic_exchange(&rt->running, to);
+    rb_await_arming(rt);
+    if (rb_stopping(rt))
+        rb_hook(to);
+    else if (lua_gethook(to) == rb_budget_hook)
+        lua_sethook(to, NULL, 0, 0);
+    return previous;
 }
 
 static void deadline_timespec(long long ns, struct timespec *ts) {
@@ -66,7 +107,7 @@ static void *rb_watchdog_main(void *arg) {
         if (atomic_load(&rt->active)) {
             long long deadline = atomic_load(&rt->deadline_ns);
             if (now >= deadline)
-                rb_arm(atomic_load(&rt->running));  // again each period: `running` may change
+                rb_arm_running(rt);  // again each period: `running` may change
             else if (deadline < wake_at)
                 wake_at = deadline;
         }
@@ -101,14 +142,23 @@ void rb_watchdog_stop(rb_runtime *rt) {
     rt->watchdog_running = 0;
 }
 
+void rb_interrupt(rb_runtime *rt) {
+    pthread_mutex_lock(&rt->mutex);
+    atomic_store(&rt->interrupt_pending, 1);
+    rb_arm_running(rt);
+    pthread_mutex_unlock(&rt->mutex);
+}
+
 void rb_budget_enter(rb_runtime *rt, lua_State *L) {
     if (rt->depth++ > 0)
         return;
+    atomic_store(&rt->deadline_ns, rt->budget > 0 ? rb_monotonic_ns() + (long long)(rt->budget * 1e9) : LLONG_MAX);
     atomic_store(&rt->running, L);
-    if (rt->budget > 0) {
-        atomic_store(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9));
-        atomic_store(&rt->active, 1);
-    }
+    atomic_store(&rt->active, 1);
+    // An interrupt that came while no call ran stops this one (it may also have seen
+    // `active` already and armed L itself).
+    if (atomic_load(&rt->interrupt_pending))
+        rb_hook(L);
 }
 
 void rb_budget_leave(rb_runtime *rt) {
@@ -116,81 +166,27 @@ void rb_budget_leave(rb_runtime *rt) {
         return;
     atomic_store(&rt->active, 0);
     lua_State *last = atomic_exchange(&rt->running, rt->main);
+    rb_await_arming(rt);
     if (lua_gethook(last) == rb_budget_hook)
         lua_sethook(last, NULL, 0, 0);
     if (lua_gethook(rt->main) == rb_budget_hook)
         lua_sethook(rt->main, NULL, 0, 0);
-    atomic_store(&rt->expired, 0);
+    atomic_store(&rt->stop_reason, RB_STOP_NONE);
+    atomic_store(&rt->interrupt_pending, 0);
 }
 
-// coroutine.resume(co, ...): the original, with `running` pointing at co while it runs.
-static int rb_resume(lua_State *L) {
+int rb_resume_thread(lua_State *L, lua_State *co, int nargs, int *nresults) {
     rb_runtime *rt = rb_runtime_of(L);
-    lua_State *co = lua_tothread(L, 1);
-    lua_State *previous = atomic_load(&rt->running);
-    if (co != NULL) {
-        rb_budget_hook_thread(rt, co);
-        atomic_store(&rt->running, co);
-    }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
-    atomic_store(&rt->running, previous);
-    rb_budget_hook_thread(rt, L);
-    if (status != LUA_OK)
-        return lua_error(L);
-    return lua_gettop(L);
+    lua_State *previous = rb_switch(rt, co);
+    int status = lua_resume(co, L, nargs, nresults);
+    rb_switch(rt, previous);
+    return status;
 }
 
-// The function coroutine.wrap returns: resume through rb_resume and raise the coroutine's
-// error in the caller, as the original does.
-static int rb_wrapped(lua_State *L) {
-    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
-    int nargs = lua_gettop(L);
-    luaL_checkstack(L, 2, "too many arguments to resume");
-    lua_pushvalue(L, lua_upvalueindex(2));  // rb_resume
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_rotate(L, 1, 2);
-    lua_call(L, nargs + 1, LUA_MULTRET);
-    if (lua_toboolean(L, 1)) {
-        lua_remove(L, 1);
-        return lua_gettop(L);
-    }
-    int status = lua_status(co);
-    if (status != LUA_OK && status != LUA_YIELD)
-        lua_resetthread(co);  // close its to-be-closed variables
-    if (status != LUA_ERRMEM && lua_type(L, 2) == LUA_TSTRING) {
-        luaL_where(L, 1);
-        lua_pushvalue(L, 2);
-        lua_concat(L, 2);
-    } else {
-        lua_pushvalue(L, 2);
-    }
-    return lua_error(L);
-}
-
-// coroutine.wrap(f): a coroutine made by coroutine.create, resumed by rb_wrapped.
-static int rb_wrap(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TFUNCTION);
-    lua_settop(L, 1);
-    lua_pushvalue(L, lua_upvalueindex(1));  // coroutine.create
-    lua_insert(L, 1);
-    lua_call(L, 1, 1);
-    lua_pushvalue(L, lua_upvalueindex(2));  // rb_resume
-    lua_pushcclosure(L, rb_wrapped, 2);
-    return 1;
-}
-
-int rb_install_coroutine_wrappers(lua_State *L) {
-    lua_getglobal(L, "coroutine");
-    lua_getfield(L, -1, "resume");
-    lua_pushcclosure(L, rb_resume, 1);
-    lua_pushvalue(L, -1);
-    lua_setfield(L, -3, "resume");
-    lua_getfield(L, -2, "create");
-    lua_insert(L, -2);
-    lua_pushcclosure(L, rb_wrap, 2);
-    lua_setfield(L, -2, "wrap");
-    lua_pop(L, 1);
-    return 0;
+int rb_reset_thread(lua_State *L, lua_State *co) {
+    rb_runtime *rt = rb_runtime_of(L);
+    lua_State *previous = rb_switch(rt, co);
+    int status = lua_resetthread(co);
+    rb_switch(rt, previous);
+    return status;
 }

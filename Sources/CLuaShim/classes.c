@@ -41,6 +41,30 @@ static void rb_call_getter(lua_State *L, int object) {
     lua_call(L, 1, 1);
 }
 
+// A super proxy `obj[Super]` is a userdata whose user values are the object and the
+// superclass's methods, properties and name; scripts cannot change them.
+enum { RB_SUPER_OBJECT = 1, RB_SUPER_METHODS, RB_SUPER_PROPERTIES, RB_SUPER_NAME };
+
+// Raises unless the value at `index` is a super proxy: its metamethods check what they are
+// given, although scripts cannot reach them (the metatable is locked).
+static void rb_check_super(lua_State *L, int index) {
+    int matches = lua_type(L, index) == LUA_TUSERDATA && lua_getmetatable(L, index);
+    if (matches) {
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
+        matches = lua_rawequal(L, -1, -2);
+        lua_pop(L, 2);
+    }
+    if (!matches)
+        luaL_error(L, "super proxy (obj[Class]) expected, got %s", luaL_typename(L, index));
+}
+
+// Raises "Class has no <what> 'key'" with the proxy at 1 and the key at 2.
+static int rb_super_missing(lua_State *L, const char *what) {
+    lua_getiuservalue(L, 1, RB_SUPER_NAME);
+    return luaL_error(L, "%s has no %s '%s'", lua_tostring(L, -1), what,
+                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+}
+
 static int rb_super_call(lua_State *L) {
     if (!lua_rawequal(L, 1, lua_upvalueindex(3)))
         return luaL_error(L, "call super methods with ':' (obj[Class]:method(...))");
@@ -52,43 +76,44 @@ static int rb_super_call(lua_State *L) {
     return lua_gettop(L);
 }
 
-// __index of a proxy {object, methods, properties, class name} made by `obj[Super]`.
+// __index of super proxies: a property of the superclass (through its getter), else a
+// method, called on the object with `:`.
 static int rb_super_index(lua_State *L) {
+    rb_check_super(L, 1);
     lua_settop(L, 2);
-    lua_rawgeti(L, 1, 3);
+    lua_getiuservalue(L, 1, RB_SUPER_PROPERTIES);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, 3) == LUA_TTABLE) {
-        lua_rawgeti(L, 1, 1);
-        rb_call_getter(L, 5);
+        lua_getiuservalue(L, 1, RB_SUPER_OBJECT);
+        lua_insert(L, 4);
+        rb_call_getter(L, 4);
         return 1;
     }
     lua_settop(L, 2);
-    lua_rawgeti(L, 1, 2);
+    lua_getiuservalue(L, 1, RB_SUPER_METHODS);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, 3) == LUA_TFUNCTION) {
-        lua_rawgeti(L, 1, 1);
+        lua_getiuservalue(L, 1, RB_SUPER_OBJECT);
         lua_pushvalue(L, 1);
         lua_pushcclosure(L, rb_super_call, 3);
         return 1;
     }
-    lua_rawgeti(L, 1, 4);
-    return luaL_error(L, "%s has no method or property '%s'", lua_tostring(L, -1),
-                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+    return rb_super_missing(L, "method or property");
 }
 
+// __newindex of super proxies: the superclass's setter of a property.
 static int rb_super_newindex(lua_State *L) {
+    rb_check_super(L, 1);
     lua_settop(L, 3);
-    lua_rawgeti(L, 1, 3);
+    lua_getiuservalue(L, 1, RB_SUPER_PROPERTIES);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, 4) == LUA_TTABLE && lua_rawgeti(L, -1, 2) == LUA_TFUNCTION) {
-        lua_rawgeti(L, 1, 1);
+        lua_getiuservalue(L, 1, RB_SUPER_OBJECT);
         lua_pushvalue(L, 3);
         lua_call(L, 2, 0);
         return 0;
     }
-    lua_rawgeti(L, 1, 4);
-    return luaL_error(L, "%s has no writable property '%s'", lua_tostring(L, -1),
-                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+    return rb_super_missing(L, "writable property");
 }
 
 // `obj[Class]` with the object at 1 and a class userdata at 2: a proxy that looks members up
@@ -101,7 +126,7 @@ static int rb_push_super(lua_State *L) {
         return 1;
     }
     int info = lua_gettop(L);
-    lua_rawgeti(L, info, 1);
+    lua_rawgeti(L, info, RB_INFO_METHODS);
     int wanted = lua_gettop(L);
     lua_getmetatable(L, 1);
     lua_rawgetp(L, -1, &rb_methods_key);
@@ -114,18 +139,20 @@ static int rb_push_super(lua_State *L) {
         lua_getfield(L, -1, "__index");
     }
     if (!lua_rawequal(L, -1, wanted)) {
-        lua_rawgeti(L, info, 3);
+        lua_rawgeti(L, info, RB_INFO_NAME);
         luaL_getmetafield(L, 1, "__name");
         return luaL_error(L, "%s is not a superclass of %s (in obj[%s]:method(...))",
                           lua_tostring(L, -2), lua_tostring(L, -1), lua_tostring(L, -2));
     }
-    lua_createtable(L, 3, 0);
+    lua_newuserdatauv(L, 0, 4);
     lua_pushvalue(L, 1);
-    lua_rawseti(L, -2, 1);
-    for (int i = 1; i <= 3; i++) {
-        lua_rawgeti(L, info, i);
-        lua_rawseti(L, -2, i + 1);
-    }
+    lua_setiuservalue(L, -2, RB_SUPER_OBJECT);
+    lua_rawgeti(L, info, RB_INFO_METHODS);
+    lua_setiuservalue(L, -2, RB_SUPER_METHODS);
+    lua_rawgeti(L, info, RB_INFO_PROPERTIES);
+    lua_setiuservalue(L, -2, RB_SUPER_PROPERTIES);
+    lua_rawgeti(L, info, RB_INFO_NAME);
+    lua_setiuservalue(L, -2, RB_SUPER_NAME);
     lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
     lua_setmetatable(L, -2);
     return 1;
@@ -355,13 +382,15 @@ static int rb_linkclass_k(lua_State *L) {
     lua_rawseti(L, -2, RB_INFO_FIELDS);
     lua_rawset(L, -3);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key) != LUA_TTABLE) {
-        lua_createtable(L, 0, 3);
+        lua_createtable(L, 0, 4);
         lua_pushcfunction(L, rb_super_index);
         lua_setfield(L, -2, "__index");
         lua_pushcfunction(L, rb_super_newindex);
         lua_setfield(L, -2, "__newindex");
         lua_pushliteral(L, "super");
-        lua_setfield(L, -2, "__name");
+        lua_pushvalue(L, -1);
+        lua_setfield(L, -3, "__name");
+        lua_setfield(L, -2, "__metatable");
         lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
     }
     return 0;

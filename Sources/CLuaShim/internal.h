@@ -6,7 +6,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-typedef struct rb_runtime {
+struct rb_runtime {
     // Allocator (only touched by the thread that owns the state).
     size_t used;
     size_t limit;
@@ -14,16 +14,25 @@ typedef struct rb_runtime {
     unsigned long fail_at;
     int fail_persistent;
 
-    // Time budget. `depth` counts nested calls from Swift; the outermost one sets the deadline.
+    // Calls into Lua. `depth` counts nested calls from Swift; the outermost one sets the
+    // deadline and marks the state `active`. `running` is the thread Lua code runs on now.
     lua_State *main;
     _Atomic(lua_State *) running;
     int depth;
     double budget;
     _Atomic long long deadline_ns;
     atomic_int active;
-    atomic_int expired;
+    // Why the running call is being stopped (RB_STOP_*), sticky until the outermost call
+    // returns; an interrupt asked for while no call runs stops the next one.
+    atomic_int stop_reason;
+    atomic_int interrupt_pending;
+    // Set while another thread installs the hook on `running`: the owning thread waits for it
+    // to clear after switching threads, so the hook is never installed on a thread that may
+    // have been freed since.
+    atomic_int arming;
 
-    // Watchdog thread, started when a budget is first set.
+    // Watchdog thread, started when a budget is first set. `mutex` also serializes the
+    // threads that install hooks (the watchdog and rb_interrupt).
     pthread_t watchdog;
     pthread_mutex_t mutex;
     pthread_cond_t wake;
@@ -48,7 +57,7 @@ typedef struct rb_runtime {
     void *warn_context;
     char warning[1024];
     size_t warning_length;
-} rb_runtime;
+};
 
 /// The runtime of any thread of the state: kept in the extra space that every thread copies
 /// from the main thread when it is created.
@@ -56,12 +65,27 @@ static inline rb_runtime *rb_runtime_of(lua_State *L) {
     return *(rb_runtime **)lua_getextraspace(L);
 }
 
+/// Why a call is stopped (rb_runtime.stop_reason).
+enum { RB_STOP_NONE = 0, RB_STOP_BUDGET = 1, RB_STOP_INTERRUPT = 2 };
+
 long long rb_monotonic_ns(void);
 void rb_budget_enter(rb_runtime *rt, lua_State *L);
 void rb_budget_leave(rb_runtime *rt);
-void rb_budget_hook_thread(rb_runtime *rt, lua_State *co);
+/// Makes `to` the running thread and returns the one that ran before; `to` is hooked if the
+/// call is being stopped and unhooked otherwise. Owning thread only.
+lua_State *rb_switch(rb_runtime *rt, lua_State *to);
+/// lua_resume of `co` (from `L`), with `co` as the running thread while it runs.
+int rb_resume_thread(lua_State *L, lua_State *co, int nargs, int *nresults);
+/// lua_resetthread of `co` (running its pending `__close` handlers), with `co` running.
+int rb_reset_thread(lua_State *L, lua_State *co);
 void rb_watchdog_stop(rb_runtime *rt);
-int rb_install_coroutine_wrappers(lua_State *L);
+/// The scripts' coroutine library: resume, wrap and close run their coroutines through
+/// rb_resume_thread / rb_reset_thread.
+int rb_open_coroutines(lua_State *L);
+/// The sandbox (sandbox.c): text-only loading, `require`'s searchers, the debug library.
+int rb_open_sandbox(lua_State *L, const char *native_paths);
+/// `setmetatable` whose `__gc` finalizers run under the time budget (finalizers.c).
+int rb_open_finalizers(lua_State *L);
 int rb_object_gc(lua_State *L);
 void rb_free_slots(rb_runtime *rt);
 int rb_msghandler(lua_State *L);

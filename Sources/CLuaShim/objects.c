@@ -30,8 +30,10 @@ static void rb_give_slot(rb_runtime *rt, int slot) {
     rt->free_slots[rt->free_count++] = slot;
 }
 
+static rb_object *rb_object_block(lua_State *L, int index);
+
 int rb_object_gc(lua_State *L) {
-    rb_object *block = lua_touserdata(L, 1);
+    rb_object *block = rb_object_block(L, 1);
     if (block == NULL || block->object == NULL)
         return 0;
     void *object = block->object;

@@ -20,7 +20,7 @@ static int rb_protect_lua(lua_State *L, lua_CFunction f, int nargs, int nresults
     return rb_pcall(L, nargs, nresults);
 }
 
-// Builds the error table {message, traceback, source, line, value, budget} for Swift.
+// Builds the error table {message, traceback, source, line, value, stopped} for Swift.
 int rb_msghandler(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
     lua_settop(L, 1);
@@ -50,8 +50,8 @@ int rb_msghandler(lua_State *L) {
     lua_rawseti(L, 2, RB_ERR_TRACEBACK);
     lua_pushvalue(L, 1);
     lua_rawseti(L, 2, RB_ERR_VALUE);
-    lua_pushboolean(L, atomic_load(&rt->expired));
-    lua_rawseti(L, 2, RB_ERR_BUDGET);
+    lua_pushinteger(L, atomic_load(&rt->stop_reason));
+    lua_rawseti(L, 2, RB_ERR_STOPPED);
     return 1;
 }
 

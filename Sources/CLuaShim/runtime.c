@@ -75,70 +75,36 @@ lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persisten
     return L;
 }
 
+// The trampoline block at `index` when it is one whose context Lua owns (the value its
+// metatable's __gc is given); NULL for anything else.
+static rb_native *rb_context_block(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) != sizeof(rb_native) || !lua_getmetatable(L, index))
+        return NULL;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rb_runtime_of(L)->callback_metatable_ref);
+    int matches = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+    return matches ? lua_touserdata(L, index) : NULL;
+}
+
 static int rb_callback_gc(lua_State *L) {
-    void **slot = lua_touserdata(L, 1);
-    if (slot == NULL || *slot == NULL)
+    rb_native *native = rb_context_block(L, 1);
+    if (native == NULL || native->context == NULL)
         return 0;
-    void *object = *slot;
-    *slot = NULL;
+    void *object = native->context;
+    native->context = NULL;
     rb_runtime *rt = rb_runtime_of(L);
     rt->live_objects--;
     rt->release(object);
     return 0;
 }
 
-// Precompiled chunks can be crafted to crash the interpreter, so scripts load text only.
-// load(chunk, name, mode, env) and loadfile(name, mode, env) run with mode forced to "t".
-static int rb_load_text(lua_State *L) {
-    int mode = (int)lua_tointeger(L, lua_upvalueindex(2));
-    lua_settop(L, mode + 1);
-    lua_pushliteral(L, "t");
-    lua_replace(L, mode);
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, mode + 1, LUA_MULTRET);
-    return lua_gettop(L);
-}
-
-static int rb_dofile_text(lua_State *L) {
-    const char *name = luaL_optstring(L, 1, NULL);
-    lua_settop(L, 1);
-    if (luaL_loadfilex(L, name, "t") != LUA_OK)
-        return lua_error(L);
-    lua_call(L, 0, LUA_MULTRET);
-    return lua_gettop(L) - 1;
-}
-
-static void rb_force_text(lua_State *L, const char *name, int mode_position) {
-    lua_getglobal(L, name);
-    lua_pushinteger(L, mode_position);
-    lua_pushcclosure(L, rb_load_text, 2);
-    lua_setglobal(L, name);
-}
-
 static int rb_openlibs_k(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
+    const char *native_paths = lua_touserdata(L, 1);
     luaL_openlibs(L);
-
-    // The debug library can remove the watchdog's hook, reach the registry, and swap
-    // metatables and upvalues the shim relies on: scripts keep only what reads.
-    lua_getglobal(L, "debug");
-    lua_createtable(L, 0, 2);
-    lua_getfield(L, -2, "traceback");
-    lua_setfield(L, -2, "traceback");
-    lua_getfield(L, -2, "getinfo");
-    lua_setfield(L, -2, "getinfo");
-    lua_setglobal(L, "debug");
-    lua_pop(L, 1);
-    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-    lua_getglobal(L, "debug");
-    lua_setfield(L, -2, "debug");
-    lua_pop(L, 1);
-
-    rb_force_text(L, "load", 3);
-    rb_force_text(L, "loadfile", 2);
-    lua_pushcfunction(L, rb_dofile_text);
-    lua_setglobal(L, "dofile");
+    rb_open_sandbox(L, native_paths);
+    rb_open_coroutines(L);
+    rb_open_finalizers(L);
 
     // The identity cache: slot number -> userdata, with weak values (embedding rule 4). Swift
     // keeps each object's slot, so no lookup hashes an address.
@@ -153,21 +119,30 @@ static int rb_openlibs_k(lua_State *L) {
     lua_pushcfunction(L, rb_callback_gc);
     lua_setfield(L, -2, "__gc");
     lua_pushliteral(L, "native function context");
-    lua_setfield(L, -2, "__name");
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "__name");
+    lua_setfield(L, -2, "__metatable");
     rt->callback_metatable_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-
-    rb_install_coroutine_wrappers(L);
     return 0;
 }
 
-int rb_openlibs(lua_State *L) {
-    return rb_protect(L, rb_openlibs_k, 0, 0);
+int rb_openlibs(lua_State *L, const char *native_paths) {
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)native_paths);
+    return rb_protect(L, rb_openlibs_k, 1, 0);
 }
 
+rb_runtime *rb_runtime_handle(lua_State *L) { return rb_runtime_of(L); }
+
+// The watchdog keeps running while the state closes: finalizers run under the budget.
 void rb_close(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
-    rb_watchdog_stop(rt);
     lua_close(L);
+    rb_watchdog_stop(rt);
+}
+
+void rb_free_runtime(rb_runtime *rt) {
     rb_free_slots(rt);
     pthread_cond_destroy(&rt->wake);
     pthread_mutex_destroy(&rt->mutex);

@@ -32,18 +32,18 @@ public struct Autoresizing: OptionSet, Sendable {
 }
 
 extension View {
-    /// Applies this view's autoresizing mask after its superview's size went from `old` to `new`.
-    func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
+    /// This view's frame under its autoresizing mask after its superview's size went from
+    /// `old` to `new`; nil when the mask is empty.
+    func autoresizedFrame(oldSuperviewSize old: CGSize, newSize new: CGSize) -> CGRect? {
         let mask = Autoresizing(rawValue: autoresizingMask)
-        guard !mask.isEmpty else { return }
-        var frame = self.frame
+        guard !mask.isEmpty else { return nil }
+        let frame = self.frame
         let horizontal = Autoresizing.distribute(
             new.width - old.width, over: [frame.minX, frame.width, old.width - frame.maxX],
             flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
         let vertical = Autoresizing.distribute(
             new.height - old.height, over: [frame.minY, frame.height, old.height - frame.maxY],
             flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
-        frame = CGRect(x: horizontal[0], y: vertical[0], width: max(0, horizontal[1]), height: max(0, vertical[1]))
-        self.frame = frame
+        return CGRect(x: horizontal[0], y: vertical[0], width: max(0, horizontal[1]), height: max(0, vertical[1]))
     }
 }

@@ -24,6 +24,9 @@ public final class CollectionView: View {
     var batch: PendingUpdates?
     /// Index paths the layout gave attributes for though they do not exist, warned about once.
     private var warnedPaths: Set<IndexPathValue> = []
+    /// The attributes of the element the display pass is asking the data source for, which
+    /// dequeuing applies to the view it hands out.
+    private var attributesBeingShown: LayoutAttributes?
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -148,32 +151,49 @@ public final class CollectionView: View {
         supplementaryClasses[kind, default: [:]][identifier] = cls
     }
 
-    /// A recycled cell (after `prepareForReuse`) or a new one (after `initWithFrame`).
+    /// A recycled cell (after `prepareForReuse`) or a new one (made with `initWithFrame` of
+    /// its item's frame), with the item's layout attributes applied, as UIKit hands it out.
     func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {
-        guard let cell = try dequeue(queue: identifier, identifier: identifier, class: cellClasses[identifier],
+        let attributes = try attributesBeingShown(for: path, kind: nil) ?? layout.attributes(forItemAt: path)
+        guard let cell = try dequeue(queue: identifier, identifier: identifier, class: cellClasses[identifier], attributes: attributes,
                                      what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
         else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
         return cell
     }
 
     func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathValue) throws -> ReusableView {
-        try dequeue(queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
-                    what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
+        let attributes = try attributesBeingShown(for: path, kind: kind)
+            ?? layout.attributes(forSupplementaryViewOfKind: kind, at: path)
+        return try dequeue(queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
+                           attributes: attributes,
+                           what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
     }
 
-    private func dequeue(queue key: String, identifier: String, class cls: ClassObject?, what: String) throws -> ReusableView {
-        if var queue = queues[key], let view = queue.popLast() {
+    /// The display pass's attributes when they are those of the element asked for.
+    private func attributesBeingShown(for path: IndexPathValue, kind: String?) -> LayoutAttributes? {
+        guard let shown = attributesBeingShown, shown.indexPath == path, shown.kind == kind else { return nil }
+        return shown
+    }
+
+    private func dequeue(queue key: String, identifier: String, class cls: ClassObject?, attributes: LayoutAttributes?,
+                         what: String) throws -> ReusableView {
+        let view: ReusableView
+        if var queue = queues[key], let recycled = queue.popLast() {
             queues[key] = queue
-            abandon(view)
-            try view.prepareForReuse()
-            return view
+            abandon(recycled)
+            try recycled.prepareForReuse()
+            view = recycled
+        } else {
+            guard let cls else { throw ScriptValueError("no \(what)") }
+            guard let bridge, let made = try bridge.instantiate(cls, initializer: "initWithFrame", attributes?.frame ?? .zero)
+                    as? ReusableView else {
+                throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
+            }
+            made.reuseIdentifier = identifier
+            made.reuseQueue = key
+            view = made
         }
-        guard let cls else { throw ScriptValueError("no \(what)") }
-        guard let bridge, let view = try bridge.instantiate(cls, initializer: "initWithFrame", CGRect.zero) as? ReusableView else {
-            throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
-        }
-        view.reuseIdentifier = identifier
-        view.reuseQueue = key
+        if let attributes { try view.apply(attributes.copy()) }
         return view
     }
 
@@ -231,6 +251,8 @@ public final class CollectionView: View {
             if let shown = visibleCells[path] {
                 cell = shown
             } else {
+                attributesBeingShown = attributes
+                defer { attributesBeingShown = nil }
                 guard let dataSource, let bridge,
                       let made = try call(dataSource, "collectionView_cellForItemAtIndexPath", bridge, path,
                                           returning: CollectionViewCell?.self) ?? nil else {
@@ -255,6 +277,8 @@ public final class CollectionView: View {
         for attributes in wanted {
             let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
             if visibleSupplementaryViews[key] == nil {
+                attributesBeingShown = attributes
+                defer { attributesBeingShown = nil }
                 guard let dataSource, let bridge,
                       let made = try call(dataSource, "collectionView_viewForSupplementaryElementOfKind_atIndexPath", bridge,
                                           key.kind, key.path, returning: ReusableView?.self) ?? nil else { continue }
@@ -329,6 +353,11 @@ public final class CollectionView: View {
 
     /// The visible cell at `path`, if any.
     func cell(at path: IndexPathValue) -> CollectionViewCell? { visibleCells[path] }
+
+    /// The index path of a visible cell (nil for a cell that is not shown).
+    func indexPath(of cell: CollectionViewCell) -> IndexPathValue? {
+        visibleCells.first { $0.value === cell }?.key
+    }
 
     /// The index path of the visible cell under `point` (content coordinates).
     func indexPath(at point: CGPoint) -> IndexPathValue? {

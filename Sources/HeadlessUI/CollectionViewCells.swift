@@ -8,7 +8,9 @@ public class ReusableView: View {
     /// The collection view's queue for it: the identifier, with the kind for supplementary views.
     var reuseQueue: String?
     /// The attributes last applied, which decide where the view is.
-    public internal(set) var layoutAttributes: LayoutAttributes?
+    public internal(set) var layoutAttributes: LayoutAttributes? {
+        didSet { replaceOwned(oldValue, with: layoutAttributes) }
+    }
 
     /// Called before a recycled view is handed out again: the script's `prepareForReuse` when
     /// its class has one.

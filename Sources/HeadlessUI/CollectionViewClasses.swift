@@ -80,6 +80,7 @@ extension CollectionView {
                 view.visibleCells.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
             }
             c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in view.cell(at: path) }
+            c.method("indexPathForCell") { (view: CollectionView, cell: CollectionViewCell) in view.indexPath(of: cell) }
             c.method("indexPathForItemAtPoint") { (view: CollectionView, point: CGPoint) in
                 view.indexPath(at: try GeometryCheck.point(point, "point"))
             }
@@ -102,10 +103,12 @@ extension CollectionView {
 /// `UICollectionViewController`: a view controller whose view is a collection view, and which
 /// is its data source and delegate unless told otherwise.
 public final class CollectionViewController: ViewController {
-    var layout: CollectionViewLayout = FlowLayout()
+    /// The layout `initWithCollectionViewLayout` gave, until the view loads with it (a flow
+    /// layout when none was given).
+    var layout: CollectionViewLayout? { didSet { replaceOwned(oldValue, with: layout) } }
 
     override func loadView() {
-        let view = CollectionView(layout: layout, touches: environment.touches)
+        let view = CollectionView(layout: layout ?? FlowLayout(), touches: environment.touches)
         view.frame = environment.screen.bounds
         view.dataSource = self
         view.delegate = self

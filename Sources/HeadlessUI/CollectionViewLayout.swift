@@ -34,6 +34,14 @@ public class CollectionViewLayout: BridgeObject {
         return attributesForItem(at: path)
     }
 
+    func attributes(forSupplementaryViewOfKind kind: String, at path: IndexPathValue) throws -> LayoutAttributes? {
+        if let scripted = try runOverride("layoutAttributesForSupplementaryViewOfKind_atIndexPath", kind, path,
+                                          returning: LayoutAttributes?.self) {
+            return scripted
+        }
+        return attributesForSupplementaryView(ofKind: kind, at: path)
+    }
+
     func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {
         try runOverride("shouldInvalidateLayoutForBoundsChange", bounds, returning: Bool.self)
             ?? shouldInvalidateLayout(forBoundsChange: bounds)

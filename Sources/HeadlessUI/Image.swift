@@ -40,7 +40,7 @@ public final class Image: BridgeObject {
 
 /// `UIImageView`: a view showing an image.
 public final class ImageView: View {
-    public var image: Image?
+    public var image: Image? { didSet { replaceOwned(oldValue, with: image) } }
     public var contentMode = 0
 
     static let contentModes: [(String, Int)] = [

@@ -4,10 +4,10 @@ import ObjectBridge
 /// `UILabel`: text in a font, measured with the text engine.
 public final class Label: View {
     public var text: String?
-    public var font: Font?
-    public var textColor: Color?
+    public var font: Font? { didSet { replaceOwned(oldValue, with: font) } }
+    public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
     public var textAlignment = 0
-    public var shadowColor: Color?
+    public var shadowColor: Color? { didSet { replaceOwned(oldValue, with: shadowColor) } }
     public var shadowOffset = CGSize(width: 0, height: -1)
     public var numberOfLines = 1
     public var lineBreakMode = 4  // NSLineBreakByTruncatingTail

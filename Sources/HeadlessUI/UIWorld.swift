@@ -9,6 +9,9 @@ public final class UIWorld {
     public let bridge: ObjectBridge
     public let window: Window
     let environment: UIEnvironment
+    /// The window is the host's root: everything it owns (its root view controller, the view
+    /// tree, recognizers, layouts) keeps its userdata and script fields while it lives.
+    private let windowAnchor: ObjectAnchor
 
     public init(profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
                 text: TextEngine? = nil,
@@ -23,7 +26,7 @@ public final class UIWorld {
         window = Window()
         window.frame = environment.screen.bounds
         window.screenScale = profile.scale
-        _ = try bridge.anchor(window)
+        windowAnchor = try bridge.anchor(window)
         environment.touches.window = window
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=simulate")
     }

@@ -12,7 +12,7 @@ open class View: BridgeObject {
     public let layer = Layer()
     public var isHidden = false
     public var alpha = 1.0
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? { didSet { replaceOwned(oldValue, with: backgroundColor) } }
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
     public var autoresizingMask = 0
@@ -27,6 +27,13 @@ open class View: BridgeObject {
         adopt(layer)
     }
 
+    /// Subviews die after the view, one at a time (see `Teardown`): a deep tree is no deep
+    /// recursion.
+    deinit {
+        Teardown.release(subviews)
+        subviews = []
+    }
+
     /// The frame in the superview's coordinates: the bounding box of the transformed bounds.
     public var frame: CGRect {
         get {
@@ -38,19 +45,48 @@ open class View: BridgeObject {
             })
         }
         set {
-            setBoundsSize(newValue.size)
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            if let oldSize = changeFrame(to: newValue) { autoresizeSubviews(from: oldSize) }
         }
     }
 
     public func setCenter(_ point: CGPoint) { center = point }
 
     public func setBounds(_ rect: CGRect) {
-        guard rect != bounds else { return }
+        if let oldSize = changeBounds(to: rect) { autoresizeSubviews(from: oldSize) }
+    }
+
+    /// Sets the bounds' size and the center from `frame`, without touching the subviews;
+    /// returns the old size when the size changed.
+    private func changeFrame(to frame: CGRect) -> CGSize? {
+        let oldSize = changeBounds(to: CGRect(origin: bounds.origin, size: frame.size))
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        return oldSize
+    }
+
+    /// Sets the bounds without touching the subviews; returns the old size when the size
+    /// changed (the view then needs layout).
+    private func changeBounds(to rect: CGRect) -> CGSize? {
+        guard rect != bounds else { return nil }
         boundsWillChange(to: rect)
         let oldSize = bounds.size
         bounds = rect
-        boundsSizeChanged(from: oldSize)
+        guard oldSize != rect.size else { return nil }
+        setNeedsLayout()
+        return oldSize
+    }
+
+    /// Applies the autoresizing masks of the tree below this view after its size changed
+    /// from `oldSize`, with a worklist rather than recursion, so a deep tree is no deep stack.
+    private func autoresizeSubviews(from oldSize: CGSize) {
+        var pending = [(view: self, oldSize: oldSize)]
+        while let (view, old) = pending.popLast() {
+            guard view.autoresizesSubviews else { continue }
+            for subview in view.subviews {
+                guard let frame = subview.autoresizedFrame(oldSuperviewSize: old, newSize: view.bounds.size),
+                      let previous = subview.changeFrame(to: frame) else { continue }
+                pending.append((subview, previous))
+            }
+        }
     }
 
     /// Called before the bounds change (scrolling moves their origin); the collection view asks
@@ -58,18 +94,6 @@ open class View: BridgeObject {
     func boundsWillChange(to newBounds: CGRect) {}
 
     public func setTransform(_ new: CGAffineTransform) { transform = new }
-
-    private func setBoundsSize(_ size: CGSize) {
-        setBounds(CGRect(origin: bounds.origin, size: size))
-    }
-
-    private func boundsSizeChanged(from oldSize: CGSize) {
-        guard oldSize != bounds.size else { return }
-        setNeedsLayout()
-        if autoresizesSubviews {
-            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: bounds.size) }
-        }
-    }
 
     // MARK: The tree
 
@@ -103,30 +127,21 @@ open class View: BridgeObject {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        let oldWindow = view.window
         adopt(view)
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
-        if view.window !== oldWindow { view.movedToWindow() }
     }
 
     public func addSubview(_ view: View) throws { try insertSubview(view, at: subviews.count) }
 
     public func removeFromSuperview() {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
-        let oldWindow = window
         parent.subviews.remove(at: index)
         superview = nil
         parent.setNeedsLayout()
-        if oldWindow != nil { movedToWindow() }
         parent.abandon(self)
-    }
-
-    /// Called on a view and its subtree when it enters or leaves a window.
-    func movedToWindow() {
-        for subview in subviews { subview.movedToWindow() }
     }
 
     /// Attaches `recognizer` (taking it from another view); the view owns its recognizers.
@@ -145,9 +160,13 @@ open class View: BridgeObject {
         abandon(recognizer)
     }
 
+    /// The first view with `tag` in this view's tree, parents before children, as UIKit searches.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
         return nil
     }
 
@@ -156,13 +175,17 @@ open class View: BridgeObject {
     public func setNeedsLayout() { needsLayout = true }
     public func setNeedsDisplay() { needsDisplay = true }
 
-    /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass.
+    /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass
+    /// (each view's subviews as they are once it has laid itself out).
     public func layoutIfNeeded() throws {
-        if needsLayout {
-            needsLayout = false
-            if try !runOverride("layoutSubviews") { layoutSubviews() }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in subviews { try subview.layoutIfNeeded() }
     }
 
     /// `sizeThatFits`, the script's when its class overrides it.
@@ -232,13 +255,31 @@ open class View: BridgeObject {
         return try nativeHitTest(point)
     }
 
+    /// UIView's own `hitTest`: the frontmost subview that takes the point, and in it the
+    /// frontmost of its subviews, and so on down, without recursion (a view that takes the
+    /// point answers for its whole tree); a subview whose class overrides `hitTest_withEvent`
+    /// answers for itself.
     func nativeHitTest(_ point: CGPoint) throws -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, try isInside(point) else { return nil }
-        for subview in subviews.reversed() {
-            guard let local = subview.pointFromSuperview(point) else { continue }
-            if let hit = try subview.hitTest(local) { return hit }
+        guard try takesTouch(at: point) else { return nil }
+        var found = self
+        var local = point
+        descending: while true {
+            for subview in found.subviews.reversed() {
+                guard let inSubview = subview.pointFromSuperview(local) else { continue }
+                if subview.scriptClass != nil, subview.bridge?.override("hitTest_withEvent", of: subview) != nil {
+                    if let hit = try subview.hitTest(inSubview) { return hit }
+                } else if try subview.takesTouch(at: inSubview) {
+                    found = subview
+                    local = inSubview
+                    continue descending
+                }
+            }
+            return found
         }
-        return self
+    }
+
+    private func takesTouch(at point: CGPoint) throws -> Bool {
+        try !isHidden && alpha >= 0.01 && isUserInteractionEnabled && isInside(point)
     }
 
     private func isInside(_ point: CGPoint) throws -> Bool {

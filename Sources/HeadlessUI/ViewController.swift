@@ -16,6 +16,12 @@ open class ViewController: BridgeObject {
         super.init()
     }
 
+    /// Child controllers die after their parent, one at a time (see `Teardown`).
+    deinit {
+        Teardown.release(children)
+        children = []
+    }
+
     /// The view, loaded now if it is not yet: `loadView` (the script's when it overrides it),
     /// which must set a view, then `viewDidLoad`.
     public func view() throws -> View {

@@ -2,40 +2,72 @@ import Foundation
 import HeadlessUI
 import ObjectBridge
 
-/// The screen's layout as text: every view under the window with its class and frame, cells
-/// with their index paths, labels with their text. What the `l` key of `rebound run` prints.
+/// The screen's layout: every view under the window with its class and frame, cells with
+/// their index paths, labels with their text. As text, what the `l` key of `rebound run`
+/// prints; as entries, what its `--json` layout event holds. Views are listed parents first
+/// (each after its parent, subviews in order, cells by index path), with their depth and
+/// their parent's position in the list, so a tree of any depth is a flat list.
 public enum LayoutDump {
+    /// One view of the dump.
+    public struct Entry: Encodable, Sendable {
+        public let depth: Int
+        /// The position of the parent in the list; nil for the window.
+        public let parent: Int?
+        public let className: String
+        /// x, y, width, height.
+        public let frame: [Double]
+        /// Section and item, for cells and supplementary views.
+        public let indexPath: [Int]?
+        public let text: String?
+        public let hidden: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case depth, parent, className = "class", frame, indexPath, text, hidden
+        }
+    }
+
+    public static func entries(of world: UIWorld) -> [Entry] {
+        var entries: [Entry] = []
+        var pending: [(view: View, depth: Int, parent: Int?)] = [(world.window, 0, nil)]
+        while let (view, depth, parent) = pending.popLast() {
+            let frame = view.frame
+            entries.append(Entry(
+                depth: depth, parent: parent,
+                className: (try? world.bridge.classObject(for: view).name) ?? String(describing: type(of: view)),
+                frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
+                indexPath: (view as? ReusableView)?.layoutAttributes.map { [$0.indexPath.section, $0.indexPath.item] },
+                text: (view as? Label)?.text, hidden: view.isHidden ? true : nil))
+            let position = entries.count - 1
+            for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
+        }
+        return entries
+    }
+
     public static func text(of world: UIWorld) -> String {
         var lines = ["screen \(world.screen.profile)"]
-        describe(world.window, depth: 0, bridge: world.bridge, into: &lines)
+        for entry in entries(of: world) {
+            var line = String(repeating: "  ", count: entry.depth) + entry.className + " " + format(entry.frame)
+            if let path = entry.indexPath { line += " [\(path[0]), \(path[1])]" }
+            if let text = entry.text { line += " \"\(text)\"" }
+            if entry.hidden == true { line += " hidden" }
+            lines.append(line)
+        }
         return lines.joined(separator: "\n")
     }
 
-    private static func describe(_ view: View, depth: Int, bridge: ObjectBridge, into lines: inout [String]) {
-        let name = (try? bridge.classObject(for: view).name) ?? String(describing: type(of: view))
-        var line = String(repeating: "  ", count: depth) + name + " " + format(view.frame)
-        if let path = (view as? ReusableView)?.layoutAttributes?.indexPath {
-            line += " [\(path.section), \(path.item)]"
-        }
-        if let label = view as? Label, let text = label.text { line += " \"\(text)\"" }
-        if view.isHidden { line += " hidden" }
-        lines.append(line)
-        let children = (view as? CollectionView).map { collection in
-            collection.subviews.sorted { order($0) < order($1) }
-        } ?? view.subviews
-        for child in children { describe(child, depth: depth + 1, bridge: bridge, into: &lines) }
+    /// Cells in index-path order, so that a dump does not depend on reuse history.
+    private static func children(of view: View) -> [View] {
+        guard view is CollectionView else { return view.subviews }
+        return view.subviews.sorted { order($0) < order($1) }
     }
 
-    /// Cells in index-path order, so that a dump does not depend on reuse history.
     private static func order(_ view: View) -> Int {
         guard let path = (view as? ReusableView)?.layoutAttributes?.indexPath else { return -1 }
         return path.section << 32 | path.item
     }
 
-    private static func format(_ rect: CGRect) -> String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-        }
-        return "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), \(number(rect.size.height)))"
+    private static func format(_ frame: [Double]) -> String {
+        "(" + frame.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String(format: "%.2f", $0) }
+            .joined(separator: ", ") + ")"
     }
 }

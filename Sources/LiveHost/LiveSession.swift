@@ -39,8 +39,7 @@ final class LiveSession {
             throw ProjectError("the start module \(module) must return a view controller class or a view controller, "
                 + "got \(result.typeName)")
         }
-        _ = try bridge.anchor(controller)
-        try world.setRoot(controller)
+        try world.setRoot(controller)  // the window owns its root from here
     }
 
     /// The cells the window's collection views show.

@@ -8,6 +8,7 @@ import CLuaShim
 /// calls, or the coroutine that called the native function that is running now.
 final class LuaCore {
     let main: OpaquePointer
+    let interrupter: LuaInterrupter
     private(set) var isClosed = false
     /// Registry references whose release could not get stack space; retried on the next call.
     private var pendingReleases: [Int32] = []
@@ -17,6 +18,7 @@ final class LuaCore {
     init(main: OpaquePointer, warningSink: WarningSink) {
         self.main = main
         self.warningSink = warningSink
+        interrupter = LuaInterrupter(runtime: rb_runtime_handle(main))
     }
 
     var current: OpaquePointer { rb_current(main) }
@@ -27,10 +29,12 @@ final class LuaCore {
         return rb_current(main)
     }
 
+    /// Closes the state; the interrupter works until its finalizers have run.
     func close() {
         guard !isClosed else { return }
         isClosed = true
         rb_close(main)
+        if let runtime = interrupter.invalidate() { rb_free_runtime(runtime) }
     }
 
     // MARK: References
@@ -174,8 +178,12 @@ final class LuaCore {
         _ = field(RB_ERR_TRACEBACK); error.traceback = string(at: -1, L); lua_settop(L, -2)
         _ = field(RB_ERR_SOURCE); error.source = string(at: -1, L); lua_settop(L, -2)
         _ = field(RB_ERR_LINE); error.line = lua_isinteger(L, -1) != 0 ? Int(lua_tointegerx(L, -1, nil)) : nil; lua_settop(L, -2)
-        _ = field(RB_ERR_BUDGET)
-        if lua_toboolean(L, -1) != 0 { error.kind = .timeBudget }
+        _ = field(RB_ERR_STOPPED)
+        switch lua_tointegerx(L, -1, nil) {
+        case 1: error.kind = .timeBudget
+        case 2: error.kind = .interrupted
+        default: break
+        }
         lua_settop(L, -2)
         if field(RB_ERR_VALUE) == LUA_TSTRING {
             lua_settop(L, -2)

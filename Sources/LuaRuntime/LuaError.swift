@@ -14,6 +14,8 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
         case memory
         /// The call ran longer than the state's time budget.
         case timeBudget
+        /// Another thread interrupted the call (`LuaInterrupter`, Ctrl-C).
+        case interrupted
         /// The error handler itself failed (for example a `__tostring` that raises).
         case errorHandler
         /// A file could not be read.

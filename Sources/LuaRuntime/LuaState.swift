@@ -34,11 +34,11 @@ public final class LuaState {
         return ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4", "\(home)/.luarocks/share/lua/5.4"]
             .flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
     }()
-    public static let nativeLibraryPaths: [String] = {
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
-        return ["/usr/local/lib/lua/5.4", "/usr/lib/x86_64-linux-gnu/lua/5.4", "/usr/lib/lua/5.4",
-                "\(home)/.luarocks/lib/lua/5.4"].map { "\($0)/?.so" }
-    }()
+    /// The only folders native modules load from: the system's Lua 5.4 folders, where Debian's
+    /// packages put them. Scripts can write files elsewhere, so no other folder is searched,
+    /// whatever `package.cpath` says.
+    public static let nativeLibraryPaths = ["/usr/local/lib/lua/5.4", "/usr/lib/x86_64-linux-gnu/lua/5.4", "/usr/lib/lua/5.4"]
+        .map { "\($0)/?.so" }
 
     let core: LuaCore
 
@@ -53,9 +53,8 @@ public final class LuaState {
         }
         core = LuaCore(main: L, warningSink: box)
         do {
-            try core.check(rb_openlibs(L), L)
+            try core.check(rb_openlibs(L, Self.nativeLibraryPaths.joined(separator: ";")), L)
             for path in Self.libraryPaths { try core.check(rb_addpath(L, "path", path), L) }
-            for path in Self.nativeLibraryPaths { try core.check(rb_addpath(L, "cpath", path), L) }
         } catch {
             core.close()
             throw error
@@ -72,27 +71,34 @@ public final class LuaState {
 
     // MARK: Limits
 
+    /// Once the state is closed, the limits read 0 and setting them does nothing.
     public var memoryLimit: Int {
-        get { Int(rb_memory_limit(core.main)) }
-        set { rb_set_memory_limit(core.main, max(0, newValue)) }
+        get { core.isClosed ? 0 : Int(rb_memory_limit(core.main)) }
+        set { if !core.isClosed { rb_set_memory_limit(core.main, max(0, newValue)) } }
     }
 
     public var timeBudget: Duration {
-        get { .nanoseconds(Int64(rb_time_budget(core.main) * 1e9)) }
+        get { core.isClosed ? .zero : .nanoseconds(Int64(rb_time_budget(core.main) * 1e9)) }
         set {
+            guard !core.isClosed else { return }
             let (seconds, attoseconds) = newValue.components
             rb_set_time_budget(core.main, Double(seconds) + Double(attoseconds) / 1e18)
         }
     }
 
+    /// What other threads use to stop the running call (Ctrl-C): see `LuaInterrupter`.
+    public var interrupter: LuaInterrupter { core.interrupter }
+
+    // MARK: Statistics (0 once the state is closed)
+
     /// Bytes Lua has allocated now.
-    public var memoryInUse: Int { Int(rb_memory_used(core.main)) }
+    public var memoryInUse: Int { core.isClosed ? 0 : Int(rb_memory_used(core.main)) }
     /// Allocations (and growing reallocations) since the state was created.
-    public var allocationCount: Int { Int(rb_allocation_count(core.main)) }
+    public var allocationCount: Int { core.isClosed ? 0 : Int(rb_allocation_count(core.main)) }
     /// Swift objects and closures Lua currently holds a retain on.
-    public var liveNativeObjects: Int { Int(rb_live_objects(core.main)) }
+    public var liveNativeObjects: Int { core.isClosed ? 0 : Int(rb_live_objects(core.main)) }
     /// Registry references currently held for Swift (by `LuaReference`s and object types).
-    public var liveReferences: Int { Int(rb_live_refs(core.main)) }
+    public var liveReferences: Int { core.isClosed ? 0 : Int(rb_live_refs(core.main)) }
 
     // MARK: Loading and running
 

@@ -23,6 +23,15 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
 
     public init() {}
 
+    /// The objects this one owned die after it, one at a time (see `Teardown`).
+    deinit {
+        if !ownedObjects.isEmpty {
+            Teardown.release(ownedObjects.values.lazy.map(\.object))
+            ownedObjects = [:]
+        }
+        Teardown.drain()
+    }
+
     /// Takes a strong native reference to `child`.
     public final func adopt(_ child: BridgeObject) {
         let id = ObjectIdentifier(child)

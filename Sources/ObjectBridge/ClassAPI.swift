@@ -262,23 +262,41 @@ extension ObjectBridge {
                              _ call: BridgeCall) throws -> Int32 {
         let (object, initMethod) = try allocate(cls, initializer: initName, constructor: constructor)
         let arguments = call.frame.argumentCount
-        let result = try call.frame.call(initMethod.reference, arguments: { frame in
+        let made = try call.frame.call(initMethod.reference, arguments: { frame in
             try push(object, in: frame)
             if arguments >= 2 { for position in 2...arguments { try frame.pushCopy(position) } }
-        }, results: { first, count -> LuaValue? in
-            count > 0 && call.frame.objectTypeName(first) != nil ? try call.frame.value(first) : nil
+        }, results: { first, count in
+            try initialized(object, of: cls, by: initName, results: BridgeCall(frame: call.frame, bridge: self), first, count)
         })
-        if let result { try call.frame.push(result) } else { try push(object, in: call.frame) }
+        if let made { try push(made, in: call.frame) } else { try call.frame.pushNil() }
         return 1
+    }
+
+    /// What `new` gives for an initializer's results, as CodeFlow: the new instance when the
+    /// initializer returned nothing (public samples rely on it), nil for an explicit nil,
+    /// else the object it returned.
+    private func initialized(_ object: BridgeObject, of cls: ClassObject, by initName: String, results call: BridgeCall,
+                             _ first: Int32, _ count: Int32) throws -> BridgeObject? {
+        guard count > 0 else { return object }
+        if call.frame.type(first) == .nil { return nil }
+        if let result = call.frame.object(first, as: BridgeObject.self) { return result }
+        throw BridgeError("\(cls.name):\(initName) returned \(call.describe(first)); an initializer returns the new "
+            + "object, nil, or nothing")
     }
 
     /// A new instance of `cls` made from native code: allocated as its nearest native class,
     /// then initialized with `initializer` (a script's override when there is one), as
-    /// `Class:new<Suffix>(...)` does. A new cell, say, gets `initWithFrame` this way.
+    /// `Class:new<Suffix>(...)` does. A new cell, say, gets `initWithFrame` this way. Nil when
+    /// the initializer returned nil.
     public func instantiate<each A: ScriptConvertible>(_ cls: ClassObject, initializer initName: String,
-                                                       _ arguments: repeat each A) throws -> BridgeObject {
+                                                       _ arguments: repeat each A) throws -> BridgeObject? {
         let (object, initMethod) = try allocate(cls, initializer: initName, constructor: "new" + initName.dropFirst(4))
-        let result = try call(initMethod, on: object, method: initName, repeat each arguments, returning: BridgeObject?.self)
-        return result ?? object
+        return try initMethod.call(arguments: { frame in
+            let call = BridgeCall(frame: frame, bridge: self)
+            try push(object, in: frame)
+            repeat try (each arguments).push(to: call)
+        }, results: { frame, first, count in
+            try initialized(object, of: cls, by: initName, results: BridgeCall(frame: frame, bridge: self), first, count)
+        })
     }
 }

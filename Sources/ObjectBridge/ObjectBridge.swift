@@ -255,8 +255,22 @@ public final class ObjectBridge {
     }
 
     /// Keeps `object`'s userdata (and with it its script fields and everything it owns) alive
-    /// while the host holds the object outside any bridged owner, as a window holds its root.
-    public func anchor(_ object: BridgeObject) throws -> LuaValue {
-        try value(for: object)
+    /// for as long as the returned anchor lives: what the host does for the objects it holds
+    /// outside any bridged owner (the window). Whoever anchors owns the anchor.
+    public func anchor(_ object: BridgeObject) throws -> ObjectAnchor {
+        ObjectAnchor(object: object, value: try value(for: object))
+    }
+}
+
+/// A host root: an object whose userdata stays alive while the anchor does. Every object
+/// the root owns natively (through `adopt`) stays alive with it, script fields included.
+public final class ObjectAnchor {
+    public let object: BridgeObject
+    /// The registry reference that keeps the userdata.
+    private let value: LuaValue
+
+    init(object: BridgeObject, value: LuaValue) {
+        self.object = object
+        self.value = value
     }
 }

@@ -18,8 +18,11 @@ public enum RegistryFuzzer {
         public var objectsAfter = 0
     }
 
-    /// Runs `rounds` rounds of `callsPerRound` calls, each round with its own seed.
-    public static func run(_ bridge: ObjectBridge, rounds: Int = 11, callsPerRound: Int = 10_000) throws -> Outcome {
+    /// Runs `rounds` rounds of `callsPerRound` calls, each round with its own seed; with
+    /// `collectEvery`, a full collection runs after every that many calls, so objects die and
+    /// finalizers run between the hostile calls.
+    public static func run(_ bridge: ObjectBridge, rounds: Int = 11, callsPerRound: Int = 10_000,
+                           collectEvery: Int = 0) throws -> Outcome {
         let members = try registryTable(bridge)
         let driver = try bridge.state.load(Self.driver, chunkName: "=fuzzer")
         var outcome = Outcome()
@@ -28,7 +31,8 @@ public enum RegistryFuzzer {
                 bridge.state.collectGarbage()
                 outcome.objectsBefore = bridge.state.liveNativeObjects
             }
-            let results = try driver.call(.table(members), .integer(Int64(callsPerRound)), .integer(Int64(round * 7919 + 1)))
+            let results = try driver.call(.table(members), .integer(Int64(callsPerRound)), .integer(Int64(round * 7919 + 1)),
+                                          .integer(Int64(collectEvery)))
             outcome.calls += Int(results[0].integerValue ?? 0)
             outcome.failures += Int(results[1].integerValue ?? 0)
             outcome.badFailures += Int(results[2].integerValue ?? 0)
@@ -76,7 +80,7 @@ public enum RegistryFuzzer {
     }
 
     private static let driver = #"""
-        local members, rounds, seed = ...
+        local members, rounds, seed, collectEvery = ...
         local state = seed
         local function random(n)  -- a small LCG: the same sequence on every machine
             state = (state * 1103515245 + 12345) % 2147483648
@@ -109,6 +113,7 @@ public enum RegistryFuzzer {
         local calls, failures, badFailures = 0, 0, 0
         local function check(ok, err)
             calls = calls + 1
+            if collectEvery > 0 and calls % collectEvery == 0 then collectgarbage() end
             if not ok then
                 failures = failures + 1
                 if type(err) ~= "string" or #err == 0 then badFailures = badFailures + 1 end

@@ -86,6 +86,69 @@ import Testing
         #expect(results == [33, 33, 30, 30, "Yo31"])
     }
 
+    /// As in UIKit (and as the tutorial's LabelCell relies on, reading its content view's bounds
+    /// in initWithFrame): a new cell is made at its item's frame, and a cell handed out by
+    /// dequeue, new or recycled, already has its item's attributes applied.
+    @Test func cellsAreMadeAtTheirItemsFrameAndDequeuedWithTheirAttributes() throws {
+        let t = try TestWorld()
+        try t.run(Self.tutorial + """
+
+            sizes = {}
+            local initWithFrame = LabelCell.initWithFrame
+            function LabelCell:initWithFrame(frame)
+                initWithFrame(self, frame)
+                sizes[#sizes + 1] = "init " .. self.contentView.bounds.size.width .. "x" .. self.contentView.bounds.size.height
+            end
+            function LabelCell:applyLayoutAttributes(attributes) self.appliedItem = attributes.indexPath.item end
+            local cellFor = CollectionController.collectionView_cellForItemAtIndexPath
+            function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+                local cell = cellFor(self, collectionView, indexPath)
+                sizes[#sizes + 1] = cell.bounds.size.width .. "x" .. cell.bounds.size.height .. " applied "
+                    .. tostring(cell.appliedItem == indexPath.item)
+                return cell
+            end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        try t.run("controller.collectionView.contentOffset = { x = 0, y = 600 }")
+        try t.world.layoutPass()  // recycles 30 cells
+        let log = try t.run("return table.concat(sizes, ', ')").first?.stringValue ?? ""
+        let entries = log.components(separatedBy: ", ")
+        #expect(entries.filter { $0.hasPrefix("init ") }.allSatisfy { $0 == "init 100.0x50.0" })
+        #expect(entries.filter { $0.hasPrefix("init ") }.count == 33)
+        #expect(entries.filter { !$0.hasPrefix("init ") }.count == 63)
+        #expect(entries.filter { !$0.hasPrefix("init ") }.allSatisfy { $0 == "100.0x50.0 applied true" })
+    }
+
+    @Test func aCellKnowsItsIndexPath() throws {
+        let t = try start()
+        #expect(try t.run("""
+            local cv = controller.collectionView
+            local cell = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(7, 0))
+            return cv:indexPathForCell(cell).item, cv:indexPathForCell(objc.UICollectionViewCell:new())
+            """) == [7, nil])
+    }
+
+    /// CodeFlow's rule for `new`: an initializer that returns nothing gives the new instance;
+    /// an explicit nil gives nil; anything but an object is an error.
+    @Test func whatAnInitializerReturnsDecidesWhatNewGives() throws {
+        let t = try TestWorld()
+        let results = try t.run("""
+            local Quiet = objc.UIView:createSubclass("Quiet")
+            function Quiet:initWithFrame(frame) self[objc.UIView]:initWithFrame(frame) self.ready = true end
+            local Refusing = objc.UIView:createSubclass("Refusing")
+            function Refusing:init() return nil end
+            local quiet = Quiet:newWithFrame { origin = { x = 1, y = 2 }, size = { width = 3, height = 4 } }
+            return quiet.ready, quiet.frame.size.width, Refusing:new()
+            """)
+        #expect(results == [true, 3, nil])
+        #expect(t.error("""
+            local Odd = objc.UIView:createSubclass("Odd")
+            function Odd:init() return 42 end
+            Odd:new()
+            """).contains("Odd:init returned number; an initializer returns the new object, nil, or nothing"))
+    }
+
     @Test func badDataSourceAnswersAreClearErrors() throws {
         let t = try TestWorld()
         try t.run(Self.tutorial + """

@@ -150,7 +150,3 @@ import Testing
     }
 }
 
-final class WarningLog: @unchecked Sendable {
-    private(set) var messages: [String] = []
-    func append(_ message: String) { messages.append(message) }
-}

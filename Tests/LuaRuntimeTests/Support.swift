@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import LuaRuntime
 import Synchronization
+import Testing
 
 /// Counts the live `Tracked` objects of one test, so that tests running in parallel do not
 /// see each other's objects.
@@ -49,4 +52,33 @@ extension LuaState {
     func first(_ source: String) throws -> LuaValue {
         try run(source).first ?? .nil
     }
+}
+
+/// Runs `body` on a thread of its own (with a 16 MiB stack) and records a failure if it has not
+/// finished within `seconds`: a script that hangs the runtime fails its test instead of
+/// blocking the run (the stuck thread is left behind). What `body` throws is recorded too.
+func withDeadline(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+                  _ body: @escaping @Sendable () throws -> Void) {
+    let finished = DispatchSemaphore(value: 0)
+    let failure = Mutex<(any Error)?>(nil)
+    let thread = Thread {
+        do { try body() } catch { failure.withLock { $0 = error } }
+        finished.signal()
+    }
+    thread.stackSize = 16 << 20
+    thread.start()
+    guard finished.wait(timeout: .now() + seconds) == .success else {
+        Issue.record("did not finish within \(seconds) s", sourceLocation: sourceLocation)
+        return
+    }
+    if let error = failure.withLock({ $0 }) {
+        Issue.record(error, sourceLocation: sourceLocation)
+    }
+}
+
+/// Collects what a state warns about, from whichever thread the state runs on.
+final class WarningLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    var messages: [String] { lines.withLock { $0 } }
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
 }

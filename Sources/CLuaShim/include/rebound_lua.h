@@ -40,7 +40,8 @@ static const int RB_ERR_TRACEBACK = 2;
 static const int RB_ERR_SOURCE = 3;
 static const int RB_ERR_LINE = 4;
 static const int RB_ERR_VALUE = 5;
-static const int RB_ERR_BUDGET = 6;
+/// Why the call was stopped: 0 it was not, 1 the time budget, 2 an interrupt (rb_interrupt).
+static const int RB_ERR_STOPPED = 6;
 
 /// Pushes the value of a registry reference (cannot raise).
 static inline void rb_pushref(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }
@@ -51,16 +52,33 @@ static inline void rb_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 
 // MARK: State
 
+/// What a state's threads share: its allocator, budget and bookkeeping. It outlives the
+/// `lua_State` (rb_close), until rb_free_runtime, so that other threads can still call
+/// rb_interrupt while the state closes.
+typedef struct rb_runtime rb_runtime;
+
 /// Creates a state with Rebound's counting allocator. `fail_at` > 0 makes allocation number
 /// `fail_at` fail (every one from there on when `persistent`); it counts from the first
 /// allocation of the state itself. Returns NULL when the state cannot be allocated.
 lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent,
                        rb_release_fn release, rb_warning_fn warn, void *warn_context);
-/// Opens the standard libraries, wraps coroutine.resume/wrap for the time budget, hides
-/// debug.sethook, and creates the registry tables the helpers below use.
-int rb_openlibs(lua_State *L);
-/// Closes the state, runs every finalizer, and stops the watchdog thread.
+/// Opens the standard libraries as scripts may have them (see sandbox.c: text-only loading,
+/// native modules only from the `;`-separated `native_paths` templates, a debug library that
+/// only reads), the coroutine functions and `setmetatable` that run under the time budget,
+/// and creates the registry tables the helpers below use.
+int rb_openlibs(lua_State *L, const char *native_paths);
+/// The runtime of a state, for rb_interrupt and rb_free_runtime.
+rb_runtime *rb_runtime_handle(lua_State *L);
+/// Closes the state: runs every finalizer (under the time budget), then stops the watchdog
+/// thread. The runtime stays until rb_free_runtime.
 void rb_close(lua_State *L);
+/// Frees a runtime whose state is closed.
+void rb_free_runtime(rb_runtime *rt);
+/// Stops the call into Lua that is running, or the next one: it raises "interrupted" at the
+/// Lua code it runs, like an exceeded budget (sticky until the outermost call returns). Safe
+/// from any thread, until rb_free_runtime. Native code that never returns to Lua (a C
+/// function stuck in a long string match) is not stopped.
+void rb_interrupt(rb_runtime *rt);
 
 void rb_set_memory_limit(lua_State *L, size_t limit);
 size_t rb_memory_limit(lua_State *L);

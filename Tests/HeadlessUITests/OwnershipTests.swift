@@ -1,0 +1,108 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// The ownership rule: an object alive natively and reachable from the window keeps its one
+/// userdata, and with it its script fields, for as long as it lives. Every stored property
+/// of every object under the window is found by reflection (not through `adopt`, which is
+/// what is under test), so a strong reference that is not mirrored into Lua shows up here.
+@Suite struct OwnershipTests {
+    /// Every bridged object reachable from `root` through stored properties, in the order found.
+    func reachable(from root: BridgeObject) -> [BridgeObject] {
+        var found: [BridgeObject] = []
+        var seen = Set<ObjectIdentifier>()
+        var pending: [Any] = [root]
+        while let value = pending.popLast() {
+            if let object = value as? BridgeObject {
+                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+                found.append(object)
+            } else if type(of: value) is AnyClass {
+                continue  // the world's services, classes, closures' boxes: not bridged objects
+            }
+            var mirror: Mirror? = Mirror(reflecting: value)
+            while let current = mirror {
+                pending += current.children.map(\.value)
+                mirror = current.superclassMirror
+            }
+        }
+        return found
+    }
+
+    func world() throws -> TestWorld {
+        let t = try TestWorld()
+        try t.run(CollectionViewTests.tutorial + """
+
+            local original = LabelCell.initWithFrame
+            function LabelCell:initWithFrame(frame)
+                original(self, frame)
+                self.label.font = objc.UIFont:boldSystemFontOfSize(14)
+                self.label.textColor = objc.UIColor.whiteColor
+                self.label.shadowColor = objc.UIColor.darkGrayColor
+                self.contentView.backgroundColor = objc.UIColor:colorWithWhite_alpha(0.5, 1)
+                self.contentView.layer.borderColor = objc.UIColor.redColor
+                local image = objc.UIImageView:new()
+                self.contentView:addSubview(image)
+            end
+            local loaded = CollectionController.viewDidLoad
+            function CollectionController:viewDidLoad()
+                loaded(self)
+                self.collectionView:addGestureRecognizer(objc.UIPinchGestureRecognizer:new())
+                local child = objc.UIViewController:new()
+                self:addChildViewController(child)
+            end
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        try t.run("controller = nil")
+        try t.world.layoutPass()
+        return t
+    }
+
+    @Test func everythingReachableFromTheWindowKeepsItsScriptFieldsThroughCollections() throws {
+        let t = try world()
+        let objects = reachable(from: t.world.window)
+        #expect(objects.count > 50)
+        let mark = try t.world.bridge.state.load("local object, value = ... object.ownershipMark = value", chunkName: "=mark")
+        let read = try t.world.bridge.state.load("return (...).ownershipMark", chunkName: "=read")
+        for (index, object) in objects.enumerated() {
+            try mark.call(try t.world.bridge.value(for: object), .integer(Int64(index)))
+        }
+        try t.run("collectgarbage() collectgarbage()")
+        t.world.bridge.state.collectGarbage()
+        var lost: [String] = []
+        for (index, object) in objects.enumerated() {
+            let value = try read.call(try t.world.bridge.value(for: object)).first
+            if value != .integer(Int64(index)) { lost.append(String(describing: type(of: object))) }
+        }
+        #expect(lost.isEmpty, "objects that lost their script fields: \(lost)")
+    }
+
+    @Test func aDeepTreeIsTornDownAndLaidOutWithoutRecursion() throws {
+        let t = try TestWorld()
+        // Built from the bottom up, so each insertion is constant time.
+        try t.run("""
+            local chain = objc.UIView:newWithFrame { origin = { x = 0, y = 0 }, size = { width = 10, height = 10 } }
+            chain.autoresizingMask = objc.UIView.Autoresizing.flexibleWidth
+            chain.tag = 7
+            for i = 1, 60000 do
+                local parent = objc.UIView:newWithFrame { origin = { x = 0, y = 0 }, size = { width = 10, height = 10 } }
+                parent.autoresizingMask = objc.UIView.Autoresizing.flexibleWidth
+                parent:addSubview(chain)
+                chain = parent
+            end
+            deep = chain
+            """)
+        let deep = try #require(t.world.bridge.state.object(of: t.run("return deep")[0], as: View.self))
+        try t.world.window.addSubview(deep)
+        deep.frame = CGRect(x: 0, y: 0, width: 20, height: 10)  // autoresizes 60,000 levels
+        try t.world.layoutPass()
+        #expect(deep.viewWithTag(7)?.frame.size.width == 20)
+        #expect(try t.world.window.hitTest(CGPoint(x: 5, y: 5))?.tag == 7)
+        deep.removeFromSuperview()
+        try t.run("deep = nil collectgarbage() collectgarbage()")
+        t.world.bridge.state.collectGarbage()
+        #expect(t.world.window.subviews.isEmpty)
+    }
+}
