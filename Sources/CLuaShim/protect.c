@@ -20,11 +20,67 @@ static int rb_protect_lua(lua_State *L, lua_CFunction f, int nargs, int nresults
     return rb_pcall(L, nargs, nresults);
 }
 
+// The error a native function re-raises after a call it made into Lua failed:
+// {message, traceback, source, line}. The traceback was made where the error happened, on
+// the same stack, so it is complete; the handler of an outer call takes it over.
+static const char rb_reraised_key = 0;
+
+static int rb_raise_traced_k(lua_State *L) {
+    lua_createtable(L, 4, 0);
+    for (int i = 1; i <= 4; i++) {
+        lua_pushvalue(L, i);
+        lua_rawseti(L, -2, i);
+    }
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_reraised_key);
+    lua_settop(L, 1);
+    return 1;
+}
+
+int rb_raise_traced(lua_State *L, const char *message, size_t length, const char *traceback, const char *source, int line) {
+    if (!lua_checkstack(L, 6))
+        return RB_ESTACK;
+    lua_pushlstring(L, message, length);
+    lua_pushstring(L, traceback);
+    lua_pushstring(L, source);
+    if (line > 0)
+        lua_pushinteger(L, line);
+    else
+        lua_pushnil(L);
+    return rb_protect(L, rb_raise_traced_k, 4, 1);
+}
+
+// Copies the traceback, source and line of a re-raised error whose message is the value at 1
+// into the error table at 2; returns whether there was one. Forgets it either way.
+static int rb_take_reraised(lua_State *L) {
+    int found = lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_reraised_key) == LUA_TTABLE && lua_rawgeti(L, -1, 1) != LUA_TNIL
+        && lua_rawequal(L, -1, 1);
+    if (found) {
+        lua_pop(L, 1);
+        for (int slot = RB_ERR_TRACEBACK; slot <= RB_ERR_LINE; slot++) {
+            lua_rawgeti(L, -1, slot);
+            lua_rawseti(L, 2, slot);
+        }
+    }
+    lua_settop(L, 2);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_reraised_key);
+    return found;
+}
+
 // Builds the error table {message, traceback, source, line, value, stopped} for Swift.
 int rb_msghandler(lua_State *L) {
     rb_runtime *rt = rb_runtime_of(L);
     lua_settop(L, 1);
     lua_createtable(L, 6, 0);
+    if (rb_take_reraised(L)) {
+        lua_pushvalue(L, 1);
+        lua_rawseti(L, 2, RB_ERR_MESSAGE);
+        lua_pushvalue(L, 1);
+        lua_rawseti(L, 2, RB_ERR_VALUE);
+        lua_pushinteger(L, atomic_load(&rt->stop_reason));
+        lua_rawseti(L, 2, RB_ERR_STOPPED);
+        return 1;
+    }
     if (lua_type(L, 1) == LUA_TSTRING) {
         lua_pushvalue(L, 1);
     } else if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {

@@ -1,5 +1,23 @@
 // The one way Lua reaches Swift (embedding rule 1).
 #include "internal.h"
+#include <string.h>
+
+// Pushes "source:line: " for the Lua code that called the native function running on L, as
+// luaL_where(L, 1) does, but past Rebound's own Lua code (chunks named "=(rebound ..."), so
+// an error from a native function that a Rebound wrapper called names the user's line.
+static void rb_where(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar); level++) {
+        if (strncmp(ar.source, "=(rebound ", 10) == 0)
+            continue;
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+        break;
+    }
+    lua_pushliteral(L, "");
+}
 
 int rb_call_native(lua_State *L, rb_native_fn fn, void *context) {
     rb_runtime *rt = rb_runtime_of(L);
@@ -10,7 +28,7 @@ int rb_call_native(lua_State *L, rb_native_fn fn, void *context) {
     if (n >= 0)
         return n;
     if (n == RB_RAISE_WHERE && lua_type(L, -1) == LUA_TSTRING) {
-        luaL_where(L, 1);
+        rb_where(L);
         lua_insert(L, -2);
         lua_concat(L, 2);
     }

@@ -59,7 +59,7 @@ public final class CollectionView: View {
         do {
             if try layout.shouldInvalidate(forBoundsChange: newBounds) { layout.invalidate() }
         } catch {
-            bridge?.report(.error, "shouldInvalidateLayoutForBoundsChange: \(error)")
+            bridge?.report(error, during: "shouldInvalidateLayoutForBoundsChange")
         }
     }
 
@@ -212,7 +212,7 @@ public final class CollectionView: View {
         do {
             try displayPass()
         } catch {
-            bridge?.report(.error, "UICollectionView display pass: \(error)")
+            bridge?.report(error, during: "UICollectionView's display pass")
         }
     }
 

@@ -58,7 +58,7 @@ public final class FlowLayout: CollectionViewLayout {
         do {
             try update()
         } catch {
-            bridge?.report(.error, "UICollectionViewFlowLayout: \(error)")
+            bridge?.report(error, during: "UICollectionViewFlowLayout's prepareLayout")
         }
         pending = PendingInvalidation(everything: false)
     }

@@ -31,7 +31,8 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         let dimensions = (parts.first ?? "").split(separator: "x")
         guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1]),
               width > 0, height > 0, width.isFinite, height.isFinite else {
-            throw UIError("'\(text)' is not a device profile: use \(Self.named.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE, e.g. 800x600@2")
+            throw UIError("'\(text)' is not a device profile\(Suggestion.phrase(for: text, among: Self.named.map(\.name))): use "
+                + "\(Self.named.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE, e.g. 800x600@2")
         }
         let scale = parts.count == 2 ? Double(parts[1]) : 1
         guard let scale, scale > 0, scale <= 4 else {

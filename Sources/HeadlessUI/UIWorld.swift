@@ -28,7 +28,7 @@ public final class UIWorld {
         window.screenScale = profile.scale
         windowAnchor = try bridge.anchor(window)
         environment.touches.window = window
-        try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=simulate")
+        try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
     }
 
     /// Every native class of the headless world, superclasses first.

@@ -16,6 +16,12 @@ public struct HostReport: Sendable {
         case resourceError = "resource-error"
         case handlerError = "handler-error"
         case warning
+        /// Advice the host gives once, such as how to see a reload that changed nothing.
+        case hint
+        /// A script printed a line (`print`).
+        case print
+        /// The screen's layout (the `l` key, `--once`).
+        case layout
     }
 
     /// Where an error comes from: Lua's message, the file and line, the line's text, the traceback.
@@ -38,11 +44,19 @@ public struct HostReport: Sendable {
     public var bindings: Int?
     public var visibleCells: Int?
     public var problem: Problem?
-    /// A warning's text, or why the context restarted.
+    /// A warning's, hint's or print's text; why the context restarted; what native code was
+    /// doing when a script's error reached it; the screen a layout shows.
     public var message: String?
+    /// The line of `file` a print came from.
+    public var line: Int?
+    /// The views of a layout report.
+    public var layout: [LayoutDump.Entry]?
 
     public init(kind: Kind, file: String? = nil, module: String? = nil, duration: Duration? = nil, handlers: Int? = nil,
-                bindings: Int? = nil, visibleCells: Int? = nil, problem: Problem? = nil, message: String? = nil) {
+                bindings: Int? = nil, visibleCells: Int? = nil, problem: Problem? = nil, message: String? = nil,
+                line: Int? = nil, layout: [LayoutDump.Entry]? = nil) {
+        self.line = line
+        self.layout = layout
         self.bindings = bindings
         self.kind = kind
         self.file = file
@@ -66,7 +80,20 @@ extension HostReport.Problem {
         message = error.kind == .timeBudget ? error.message + " (the module ran past the time budget)" : error.message
         file = location?.source ?? error.source
         line = location?.line ?? error.line
-        traceback = error.traceback
+        traceback = error.traceback.map(Self.userFrames)
         if let file, let line { self.sourceLine = sourceLine(file, line) }
+    }
+
+    /// A traceback without Rebound's own Lua code (chunks named `(rebound ...)`) and the
+    /// native calls next to it: the user sees their own frames.
+    static func userFrames(of traceback: String) -> String {
+        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+        let frames = lines.map { $0.drop { $0 == "\t" || $0 == " " } }
+        let isInternal = frames.map { $0.hasPrefix("(rebound ") }
+        return lines.indices.filter { index in
+            if isInternal[index] { return false }
+            guard frames[index].hasPrefix("[C]:") else { return true }
+            return !(index > 0 && isInternal[index - 1]) && !(index + 1 < lines.count && isInternal[index + 1])
+        }.map { lines[$0] }.joined(separator: "\n")
     }
 }

@@ -9,7 +9,7 @@ import ObjectBridge
 /// their parent's position in the list, so a tree of any depth is a flat list.
 public enum LayoutDump {
     /// One view of the dump.
-    public struct Entry: Encodable, Sendable {
+    public struct Entry: Encodable, Equatable, Sendable {
         public let depth: Int
         /// The position of the parent in the list; nil for the window.
         public let parent: Int?
@@ -44,8 +44,12 @@ public enum LayoutDump {
     }
 
     public static func text(of world: UIWorld) -> String {
-        var lines = ["screen \(world.screen.profile)"]
-        for entry in entries(of: world) {
+        text(screen: world.screen.profile.description, entries: entries(of: world))
+    }
+
+    public static func text(screen: String, entries: [Entry]) -> String {
+        var lines = ["screen \(screen)"]
+        for entry in entries {
             var line = String(repeating: "  ", count: entry.depth) + entry.className + " " + format(entry.frame)
             if let path = entry.indexPath { line += " [\(path[0]), \(path[1])]" }
             if let text = entry.text { line += " \"\(text)\"" }

@@ -28,6 +28,8 @@ public final class LiveHost {
     public let program: Program
     public let profile: DeviceProfile
     public let mailbox = HostMailbox()
+    /// Stops the running Lua call and the host's loop, from a signal handler (Ctrl-C).
+    public let interrupter: HostInterrupter
     private let options: Options
     private let report: (HostReport) -> Void
     private var session: LiveSession?
@@ -36,6 +38,8 @@ public final class LiveHost {
     private var settle: SettleWindow
     /// The SHA-256 (hex) of every file of the program, as last seen.
     private var hashes: [String: String] = [:]
+    /// Whether the hint about reloads that change nothing on screen was given.
+    private var gaveReloadHint = false
 
     public init(program: Program, options: Options = .init(), report: @escaping (HostReport) -> Void) throws {
         self.program = program
@@ -43,6 +47,7 @@ public final class LiveHost {
         self.report = report
         profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
         settle = SettleWindow(settle: options.settle)
+        interrupter = HostInterrupter(mailbox: mailbox)
     }
 
     /// The headless world of the running context.
@@ -63,7 +68,7 @@ public final class LiveHost {
             watcher.start()
             self.watcher = watcher
         }
-        for path in program.files() { hashes[path] = program.content(of: path)?.digest }
+        for path in program.files() { hashes[path] = (try? program.content(of: path))??.digest }
         startContext(kind: .started, reason: nil)
     }
 
@@ -135,7 +140,15 @@ public final class LiveHost {
     private func apply(_ ready: [(path: String, settled: Bool)]) {
         var changed: [String] = []
         for (path, settled) in ready {
-            guard let content = program.content(of: path) else {
+            let found: (isEmpty: Bool, digest: String)?
+            do {
+                found = try program.content(of: path)
+            } catch {
+                send(HostReport(kind: .runtimeError, file: program.displayPath(path),
+                                problem: .init(message: "\(error); what was loaded from it stays as it was")))
+                continue
+            }
+            guard let content = found else {
                 if hashes.removeValue(forKey: path) != nil { removed(path) }
                 continue
             }
@@ -181,13 +194,16 @@ public final class LiveHost {
     private func reload(_ name: String, from path: String, in session: LiveSession) -> Bool {
         let begin = ContinuousClock.now
         let file = session.modules.displayPath(path)
+        // Only while no handler could refresh the screen: is there anything to see?
+        let screenBefore = gaveReloadHint || session.bridge.handlerCount(for: "system.did_load_module") > 0
+            ? nil : LayoutDump.entries(of: session.world)
         do {
             try session.modules.reload(name, from: path)
         } catch {
             switch error {
             case .syntax(let luaError):
                 send(HostReport(kind: .syntaxError, file: file, module: name, problem: problem(luaError)))
-            case .runtime(let luaError):
+            case .unreadable(let luaError), .runtime(let luaError):
                 send(HostReport(kind: .runtimeError, file: file, module: name, problem: problem(luaError)))
             case .needsRestart(let reason, _):
                 restart(reason: "\(file): \(reason)")
@@ -199,6 +215,13 @@ public final class LiveHost {
         displayPass(file: file, in: session)
         send(HostReport(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
                         visibleCells: session.visibleCellCount))
+        if let screenBefore, handlers == 0, LayoutDump.entries(of: session.world) == screenBefore {
+            gaveReloadHint = true
+            send(HostReport(kind: .hint, file: file, module: name, message: "\(file) ran again, but nothing on the screen "
+                + "changed: objects made before the save keep their state, and no system.did_load_module handler ran. "
+                + "Add one that refreshes the view, such as self:addMessageHandler(\"system.did_load_module\", "
+                + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start."))
+        }
         return true
     }
 
@@ -247,10 +270,14 @@ public final class LiveHost {
         started = false
         do {
             let session = try LiveSession(program: program, profile: profile, options: options.lua,
-                                          resourceSizeLimit: options.resourceSizeLimit) { [unowned self] diagnostic in
-                self.diagnose(diagnostic)
-            }
+                                          resourceSizeLimit: options.resourceSizeLimit,
+                                          diagnostics: { [unowned self] in self.diagnose($0) },
+                                          output: { [unowned self] text, location in
+                                              self.send(HostReport(kind: .print, file: location?.source, message: text,
+                                                                   line: location?.line))
+                                          })
             self.session = session
+            interrupter.track(session.bridge.state.interrupter)
             try session.start(program.startModule)
             started = true
             send(HostReport(kind: kind, file: session.modules.displayPath(Project.path(forModule: program.startModule)),
@@ -259,7 +286,8 @@ public final class LiveHost {
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
             var report = HostReport(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
-                                    problem: problem(error))
+                                    problem: problem(error),
+                                    message: "the program is stopped until the next save, or a restart with the r key")
             report.file = report.problem?.file
             send(report)
         }
@@ -269,8 +297,18 @@ public final class LiveHost {
         switch diagnostic.severity {
         case .warning: send(HostReport(kind: .warning, message: diagnostic.message))
         case .error:
-            send(HostReport(kind: .handlerError, problem: .init(message: diagnostic.message, traceback: diagnostic.traceback)))
+            let problem = diagnostic.scriptError.map(problem) ?? HostReport.Problem(message: diagnostic.message)
+            send(HostReport(kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
+                            message: "in \(diagnostic.message)"))
         }
+    }
+
+    /// The screen's layout now, as a report (the `l` key, `--once`).
+    public func layoutReport() -> HostReport {
+        guard started, let world = session?.world else {
+            return HostReport(kind: .warning, message: "nothing is running: the program is stopped until the next save")
+        }
+        return HostReport(kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
     }
 
     // MARK: Helpers

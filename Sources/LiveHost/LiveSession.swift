@@ -11,11 +11,26 @@ final class LiveSession {
     let modules: ModuleLoader
     let resources: ResourceLibrary
 
+    /// `output` receives each line scripts `print`, with the file and line that printed it.
     init(program: Program, profile: DeviceProfile, options: LuaState.Options, resourceSizeLimit: Int,
-         diagnostics: @escaping (BridgeDiagnostic) -> Void) throws {
+         diagnostics: @escaping (BridgeDiagnostic) -> Void,
+         output: @escaping (String, (source: String, line: Int)?) -> Void) throws {
         world = try UIWorld(profile: profile, options: options, diagnostics: diagnostics)
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
+        let state = world.bridge.state
+        try state.setGlobal("print", .function(state.makeFunction(named: "print") { frame in
+            let count = frame.argumentCount
+            let parts = try (1...max(count, 1)).filter { $0 <= count }.map { try frame.text($0) }
+            output(parts.joined(separator: "\t"), frame.callerLocation())
+            return 0
+        }))
+        // The host is the program's process: a script must not end it.
+        guard case .table(let os) = try state.global("os") else { throw ProjectError("the os library is missing") }
+        try os.set("exit", .function(state.makeFunction(named: "os.exit") { _ in
+            throw LuaError(kind: .runtime, message: "os.exit is not available while Rebound runs the program (it would end "
+                + "the host); return from the module instead")
+        }))
     }
 
     var bridge: ObjectBridge { world.bridge }

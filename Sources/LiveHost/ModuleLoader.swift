@@ -6,6 +6,8 @@ import ObjectBridge
 enum ModuleFailure: Error {
     /// The module did not compile; the running code is untouched.
     case syntax(LuaError)
+    /// The file could not be read (permission denied); the running code is untouched.
+    case unreadable(LuaError)
     /// The module raised (or ran out of time) while running; its class changes were rolled back.
     case runtime(LuaError)
     /// The change cannot be applied in place (a class's superclass changed).
@@ -13,7 +15,7 @@ enum ModuleFailure: Error {
 
     var luaError: LuaError {
         switch self {
-        case .syntax(let error), .runtime(let error), .needsRestart(_, let error): error
+        case .syntax(let error), .unreadable(let error), .runtime(let error), .needsRestart(_, let error): error
         }
     }
 }
@@ -66,7 +68,7 @@ final class ModuleLoader {
         do {
             chunk = try compile(path)
         } catch {
-            throw .syntax(error)
+            throw error.kind == .file ? .unreadable(error) : .syntax(error)
         }
         let countBefore = loaded.count
         do {
@@ -100,14 +102,11 @@ final class ModuleLoader {
 
     private func compile(_ path: String) throws(LuaError) -> LuaFunction {
         let display = displayPath(path)
-        let data: Data
+        let source: Data
         do {
-            data = try program.read(path)
+            source = try program.read(path)
         } catch {
-            throw LuaError(kind: .file, message: "cannot read \(display): \(error)", source: display)
-        }
-        guard let source = String(data: data, encoding: .utf8) else {
-            throw LuaError(kind: .file, message: "\(display) is not UTF-8 text", source: display)
+            throw LuaError(kind: .file, message: "\(error)", source: display)
         }
         return try bridge.state.load(source, chunkName: "@" + display)
     }

@@ -1,5 +1,7 @@
 import Crypto
 import Foundation
+import HeadlessUI
+import LuaRuntime
 import ObjectBridge
 
 /// What `rebound run` runs: a live project folder, an exported package, or a project over a
@@ -39,6 +41,15 @@ public struct Program: Sendable {
         }
         packageID = package?.manifest.id ?? expectedID
         device = overrides.device ?? project?.device ?? package?.manifest.device
+        if let device {
+            do {
+                _ = try DeviceProfile(parsing: device)
+            } catch {
+                let origin = overrides.device != nil ? "--device" : project?.device != nil ? ProjectSettings.fileName
+                    : package.map { "\($0.url.lastPathComponent)/\(PackageManifest.fileName)" } ?? "the device"
+                throw ProjectError("\(origin): \(error)")
+            }
+        }
         let name = project?.root.path ?? package?.url.path ?? "the program"
         let modules = Self.files(project: project, package: package).compactMap(Project.moduleName(forPath:))
         guard let start = overrides.startModule ?? project?.startModule ?? package?.manifest.start
@@ -82,14 +93,16 @@ public struct Program: Sendable {
 
     public func exists(_ path: String) -> Bool { origin(of: path) != nil }
 
-    /// The file's contents; a package file is checked against its hash.
+    /// The file's contents; a package file is checked against its hash. The error of a file
+    /// that cannot be read says why ("cannot read X.lua: permission denied").
     public func read(_ path: String) throws -> Data {
         switch origin(of: path) {
         case .project(let url):
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ProjectError("cannot read \(displayPath(path))")
+            do {
+                return try FileContents.read(url.path)
+            } catch {
+                throw ProjectError("cannot read \(displayPath(path)): \(error.reason)")
             }
-            return data
         case .package(let package): return try package.read(path)
         case nil: throw ProjectError("\(path) is not in \(name)")
         }
@@ -106,14 +119,16 @@ public struct Program: Sendable {
 
     /// What the host compares a file by: whether the copy that applies is empty, and its
     /// SHA-256 in lowercase hex (a package file's comes from its manifest). Nil when neither
-    /// the project nor the package has the file.
-    func content(of path: String) -> (isEmpty: Bool, digest: String)? {
+    /// the project nor the package has the file; an error when it is there but unreadable.
+    func content(of path: String) throws -> (isEmpty: Bool, digest: String)? {
         switch origin(of: path) {
-        case .project(let url):
-            FileManager.default.contents(atPath: url.path).map { ($0.isEmpty, SHA256.hash(data: $0).hex) }
+        case .project:
+            let data = try read(path)
+            return (data.isEmpty, SHA256.hash(data: data).hex)
         case .package(let package):
-            package.digest(of: path).map { (package.size(of: path) == 0, $0) }
-        case nil: nil
+            return package.digest(of: path).map { (package.size(of: path) == 0, $0) }
+        case nil:
+            return nil
         }
     }
 

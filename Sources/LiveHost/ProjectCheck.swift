@@ -37,8 +37,7 @@ public enum ProjectCheck {
 /// The text of a line of a file, for error reports.
 enum SourceLines {
     static func line(_ number: Int, of data: Data) -> String? {
-        guard let text = String(data: data, encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
     }
 }

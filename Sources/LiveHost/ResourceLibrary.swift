@@ -29,7 +29,7 @@ final class ResourceLibrary {
         self.bridge = bridge
         self.sizeLimit = sizeLimit
         let report = try bridge.state.makeFunction(named: "report resource error") { [unowned bridge] frame in
-            bridge.report(.error, try frame.string(1))
+            bridge.report(LuaError(traced: try frame.string(2)), during: try frame.string(1), inHandler: true)
             return 0
         }
         let chunk = try bridge.state.load(Self.source, chunkName: "=(rebound resources)")
@@ -162,9 +162,9 @@ final class ResourceLibrary {
             local binding, object = entry[1], entry[2]
             local ok, err = xpcall(apply, debug.traceback, object, binding.target, value)
             if not ok then
-                report(format("error delivering the %s resource '%s' to %s: %s", kind, name,
+                report(format("delivering the %s resource '%s' to %s", kind, name,
                               type(binding.target) == "string" and ("property '" .. binding.target .. "' of " .. tostring(object))
-                                                             or tostring(object), tostring(err)))
+                                                             or tostring(object)), tostring(err))
             end
         end
         return #entries

@@ -110,7 +110,7 @@ enum ResourceDecoder {
         do {
             data = try program.read(path)
         } catch {
-            throw ResourceError("cannot read \(displayPath): \(error)")
+            throw ResourceError("\(error)")
         }
         switch type {
         case .text:

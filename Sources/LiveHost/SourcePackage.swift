@@ -155,7 +155,7 @@ public struct SourcePackage: Sendable {
         var problems: [String] = []
         for module in modules {
             do {
-                _ = try lua.load(String(decoding: module.source, as: UTF8.self), chunkName: "@" + displayPath(module.path))
+                _ = try lua.load(module.source, chunkName: "@" + displayPath(module.path))
             } catch {
                 problems.append(error.message)
             }

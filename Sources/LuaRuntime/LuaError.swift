@@ -40,6 +40,16 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
         self.traceback = traceback
     }
 
+    /// An error as Lua code reports it with `xpcall(f, debug.traceback)`: the message, then
+    /// "stack traceback:" and the frames; the file and line come from the message.
+    public init(traced text: String) {
+        let parts = text.split(separator: "\nstack traceback:", maxSplits: 1, omittingEmptySubsequences: false)
+        let message = String(parts.first ?? "")
+        let location = Self.location(in: message)
+        self.init(kind: .runtime, message: message, source: location?.source, line: location?.line,
+                  traceback: parts.count > 1 ? "stack traceback:" + parts[1] : nil)
+    }
+
     public var description: String {
         guard let traceback, !traceback.isEmpty else { return message }
         return message + "\n" + traceback

@@ -75,6 +75,27 @@ extension LuaFrame {
         }
     }
 
+    /// Lua's `tostring` of the value at `position` (honouring `__tostring` and `__name`).
+    public func text(_ position: Int32) throws(LuaError) -> String {
+        try core.check(rb_tostring(L, position), L)
+        defer { lua_settop(L, -2) }
+        return core.string(at: -1, L) ?? ""
+    }
+
+    /// Where the Lua code that called this native function is: its chunk's name (the file,
+    /// for chunks named `@path` or `=name`) and line; nil when the caller is not Lua code.
+    public func callerLocation() -> (source: String, line: Int)? {
+        var info = lua_Debug()
+        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0,
+              let name = info.source else { return nil }
+        let source = String(cString: name)
+        if let first = source.first, first == "@" || first == "=" {
+            return (String(source.dropFirst()), Int(info.currentline))
+        }
+        let short = withUnsafeBytes(of: info.short_src) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return (short, Int(info.currentline))
+    }
+
     /// Whether the values at two positions are the same without `__eq`.
     public func rawEqual(_ a: Int32, _ b: Int32) -> Bool { lua_rawequal(L, a, b) != 0 }
 

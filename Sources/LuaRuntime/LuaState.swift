@@ -105,12 +105,23 @@ public final class LuaState {
     /// Compiles `source` (text only; precompiled chunks are refused) without running it.
     /// `chunkName` follows Lua: `@path` for a file, `=name` for anything else.
     public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaFunction {
+        var source = source
+        return try source.withUTF8 { bytes in
+            Result { () throws(LuaError) in try load(bytes: UnsafeRawBufferPointer(bytes), chunkName: chunkName) }
+        }.get()
+    }
+
+    /// Compiles source bytes as Lua's lexer reads them: any text it accepts, UTF-8 or not.
+    public func load(_ source: Data, chunkName: String) throws(LuaError) -> LuaFunction {
+        try source.withUnsafeBytes { bytes in
+            Result { () throws(LuaError) in try load(bytes: bytes, chunkName: chunkName) }
+        }.get()
+    }
+
+    private func load(bytes: UnsafeRawBufferPointer, chunkName: String) throws(LuaError) -> LuaFunction {
         let L = try core.thread()
         try core.reserve(1, L)
-        var source = source
-        let status = source.withUTF8 { bytes in
-            luaL_loadbufferx(L, bytes.baseAddress, bytes.count, chunkName, "t")
-        }
+        let status = luaL_loadbufferx(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, chunkName, "t")
         try core.check(status, L)
         return LuaFunction(try core.popReference(L))
     }
@@ -118,12 +129,11 @@ public final class LuaState {
     /// Compiles a file; its chunk name is `@` followed by `displayPath` (the path as given when
     /// that is nil), so messages show the file the user edits.
     public func load(contentsOfFile path: String, displayPath: String? = nil) throws(LuaError) -> LuaFunction {
-        let source: String
+        let source: Data
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            source = try FileContents.read(path)
         } catch {
-            throw LuaError(kind: .file, message: "cannot read \(path): \(error.localizedDescription)",
-                           source: displayPath ?? path)
+            throw LuaError(kind: .file, message: error.description, source: displayPath ?? path)
         }
         return try load(source, chunkName: "@" + (displayPath ?? path))
     }

@@ -44,8 +44,13 @@ extension LuaCore {
         if let error = error as? LuaError {
             if let value = error.value {
                 value.push(L)
-            } else if rb_pushlstring(L, error.message, error.message.utf8.count) != LUA_OK {
-                return RB_RAISE  // the memory error is the value now
+                return RB_RAISE
+            }
+            // A failed status leaves the memory error as the value to raise.
+            if let traceback = error.traceback {
+                _ = rb_raise_traced(L, error.message, error.message.utf8.count, traceback, error.source, Int32(clamping: error.line ?? 0))
+            } else {
+                _ = rb_pushlstring(L, error.message, error.message.utf8.count)
             }
             return RB_RAISE
         }

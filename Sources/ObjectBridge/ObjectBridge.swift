@@ -2,15 +2,22 @@ import Logging
 import LuaRuntime
 
 /// Something a script did that the host should show but that is not an error of a call:
-/// a warning, or an error raised by a message handler (the other handlers still ran).
+/// a warning, an error raised by a message handler (the other handlers still ran), or a
+/// script's error that native code caught while working for it (a display pass).
 public struct BridgeDiagnostic: Sendable, CustomStringConvertible {
     public enum Severity: Sendable { case warning, error }
     public let severity: Severity
+    /// A warning's text; for an error, what was running when it happened
+    /// ("UICollectionView's display pass", "a handler of message 'system.did_load_module'").
     public let message: String
-    public let traceback: String?
+    /// The script's error behind an error, with its file, line and traceback.
+    public let scriptError: LuaError?
+    /// Whether the error is a message handler's (or a resource binding's) that the others
+    /// outlived.
+    public let inHandler: Bool
 
     public var description: String {
-        traceback.map { "\(message)\n\($0)" } ?? message
+        scriptError.map { "\(message): \($0.message)" } ?? message
     }
 }
 
@@ -90,8 +97,17 @@ public final class ObjectBridge {
     }
 
     /// Hands a warning or an error to `diagnostics`.
-    public func report(_ severity: BridgeDiagnostic.Severity, _ message: String, traceback: String? = nil) {
-        diagnostics(BridgeDiagnostic(severity: severity, message: message, traceback: traceback))
+    public func report(_ severity: BridgeDiagnostic.Severity, _ message: String) {
+        diagnostics(BridgeDiagnostic(severity: severity, message: message, scriptError: nil, inHandler: false))
+    }
+
+    /// Hands an error that native code caught while it worked for scripts to `diagnostics`:
+    /// `activity` says what was running ("UICollectionView's display pass"), and a script's
+    /// error keeps its file, line and traceback. `inHandler`: a message handler failed and
+    /// the others still ran.
+    public func report(_ error: any Error, during activity: String, inHandler: Bool = false) {
+        let scriptError = error as? LuaError ?? LuaError(kind: .runtime, message: String(describing: error))
+        diagnostics(BridgeDiagnostic(severity: .error, message: activity, scriptError: scriptError, inHandler: inHandler))
     }
 
     // MARK: Registering native classes

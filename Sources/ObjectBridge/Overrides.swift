@@ -80,4 +80,9 @@ extension ObjectBridge {
     public func post(_ name: String, _ arguments: [LuaValue] = []) throws -> Int {
         Int(try prelude.post.call([.string(name)] + arguments).first?.integerValue ?? 0)
     }
+
+    /// How many objects have a handler for message `name` now (0 when it cannot be read).
+    public func handlerCount(for name: String) -> Int {
+        Int((try? prelude.handlerCount.call(.string(name)).first?.integerValue) ?? 0)
+    }
 }

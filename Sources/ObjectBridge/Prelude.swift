@@ -7,17 +7,15 @@ struct Prelude {
     let addMessageHandler: LuaFunction
     let removeMessageHandler: LuaFunction
     let post: LuaFunction
+    let handlerCount: LuaFunction
     let namedMethodCaller: LuaFunction
     private let accessorFactory: LuaFunction
 
     init(bridge: ObjectBridge) throws {
         let state = bridge.state
         let report = try state.makeFunction(named: "report") { [unowned(unsafe) bridge] frame in
-            let message = try frame.string(1)
-            let text = try frame.string(2)
-            let parts = text.split(separator: "\nstack traceback:", maxSplits: 1)
-            bridge.report(.error, "error in a handler of message '\(message)': \(parts.first ?? "")",
-                          traceback: parts.count > 1 ? "stack traceback:" + parts[1] : nil)
+            bridge.report(LuaError(traced: try frame.string(2)), during: "a handler of message '\(try frame.string(1))'",
+                          inHandler: true)
             return 0
         }
         let methodOf = try bridge.function(named: "methodOf") { call in
@@ -39,6 +37,7 @@ struct Prelude {
         addMessageHandler = try function("addMessageHandler")
         removeMessageHandler = try function("removeMessageHandler")
         post = try function("post")
+        handlerCount = try function("handlerCount")
         namedMethodCaller = try function("namedMethodCaller")
         accessorFactory = try function("accessors")
     }
@@ -140,6 +139,12 @@ struct Prelude {
         return delivered
     end
 
+    local function handlerCount(name)
+        local count = 0
+        for _ in pairs(handlers[name] or {}) do count = count + 1 end
+        return count
+    end
+
     local function accessors(name)
         local field = "_" .. name
         local setterName = "set" .. name:sub(1, 1):upper() .. name:sub(2)
@@ -169,7 +174,7 @@ struct Prelude {
 
     return {
         addMessageHandler = addMessageHandler, removeMessageHandler = removeMessageHandler, post = post,
-        accessors = accessors, namedMethodCaller = namedMethodCaller,
+        handlerCount = handlerCount, accessors = accessors, namedMethodCaller = namedMethodCaller,
     }
     """#
 }

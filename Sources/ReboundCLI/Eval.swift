@@ -9,11 +9,12 @@ struct Eval: ParsableCommand {
         discussion: """
             Prints each value the chunk returns on its own line, as Lua's tostring gives it. \
             On an error, prints the message and the traceback to standard error and exits with \
-            status 1.
+            status 1. Ctrl-C stops the running code with a traceback (status 130); a second \
+            Ctrl-C exits at once.
             """
     )
 
-    @Argument(help: "A Lua file to run.", completion: .file(extensions: ["lua"]))
+    @Argument(help: "A Lua file to run (- for standard input).", completion: .file(extensions: ["lua"]))
     var file: String?
 
     @Option(name: .customShort("e"), help: "Lua code to run instead of a file.")
@@ -33,13 +34,24 @@ struct Eval: ParsableCommand {
         do {
             let lua = try LuaState(options: options)
             defer { lua.close() }
-            let chunk = try file.map { try lua.load(contentsOfFile: $0) } ?? lua.load(code ?? "", chunkName: "=(command line)")
+            let interrupter = lua.interrupter
+            let signals = Signals(interrupt: { interrupter.interrupt() })
+            defer { withExtendedLifetime(signals) {} }
+            let chunk = try load(into: lua)
             for value in try chunk.call() {
                 print(try lua.describe(value))
             }
         } catch let error as LuaError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw ExitCode(error.kind == .interrupted ? 130 : 1)
+        }
+    }
+
+    private func load(into lua: LuaState) throws(LuaError) -> LuaFunction {
+        switch file {
+        case "-": try lua.load(FileHandle.standardInput.readDataToEndOfFile(), chunkName: "=stdin")
+        case let path?: try lua.load(contentsOfFile: path)
+        case nil: try lua.load(code ?? "", chunkName: "=(command line)")
         }
     }
 }

@@ -8,8 +8,14 @@ struct ReportPrinter {
 
     func print(_ report: HostReport) {
         let text = json ? jsonLine(report) : humanText(report)
-        let stream = !json && (report.isError || report.kind == .warning) ? FileHandle.standardError : FileHandle.standardOutput
-        stream.write(Data((text + "\n").utf8))
+        let toErrors = !json && (report.isError || report.kind == .warning || report.kind == .hint)
+        (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
+    }
+
+    /// A line for people that is not a report (what keys do); JSON output has none.
+    func note(_ text: String) {
+        guard !json else { return }
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     func humanText(_ report: HostReport) -> String {
@@ -30,6 +36,12 @@ struct ReportPrinter {
             return parts.joined(separator: ", ")
         case .warning:
             return "warning: " + (report.message ?? "")
+        case .hint:
+            return "hint: " + (report.message ?? "")
+        case .print:
+            return report.message ?? ""
+        case .layout:
+            return LayoutDump.text(screen: report.message ?? "", entries: report.layout ?? [])
         case .syntaxError, .runtimeError, .resourceError, .handlerError:
             let label = switch report.kind {
             case .syntaxError: "syntax error"
@@ -42,15 +54,17 @@ struct ReportPrinter {
             if let line = problem.line, let source = problem.sourceLine {
                 text += "\n    \(line) | \(source)"
             }
+            if let note = report.message { text += "\n    (\(note))" }
             if let traceback = problem.traceback, !traceback.isEmpty { text += "\n" + traceback }
             return text
         }
     }
 
     func jsonLine(_ report: HostReport) -> String {
-        let event = JSONEvent(event: report.kind.rawValue, file: report.file, module: report.module,
+        let event = JSONEvent(event: report.kind.rawValue, file: report.file, line: report.line, module: report.module,
                               durationMs: report.duration.map(Self.milliseconds), handlers: report.handlers, bindings: report.bindings,
-                              visibleCells: report.visibleCells, message: report.message, error: report.problem)
+                              visibleCells: report.visibleCells, message: report.message, error: report.problem,
+                              views: report.layout)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -66,6 +80,7 @@ struct ReportPrinter {
 private struct JSONEvent: Encodable {
     let event: String
     let file: String?
+    let line: Int?
     let module: String?
     let durationMs: Double?
     let handlers: Int?
@@ -73,4 +88,5 @@ private struct JSONEvent: Encodable {
     let visibleCells: Int?
     let message: String?
     let error: HostReport.Problem?
+    let views: [LayoutDump.Entry]?
 }

@@ -56,6 +56,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let printer = ReportPrinter(json: json)
+        let tally = ProblemTally()
         let host: LiveHost
         do {
             let folder = try project ?? (package == nil ? BundledExamples.path("WordsCollection") : nil)
@@ -67,20 +68,31 @@ struct Run: ParsableCommand {
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options
             options.watch = !once
-            host = try LiveHost(program: program, options: options, report: printer.print)
+            host = try LiveHost(program: program, options: options) { report in
+                tally.note(report)
+                printer.print(report)
+            }
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
         } catch let error as PackageError {
             throw CommandFailure.usage(error.description)
         }
+        // Before anything runs: Ctrl-C stops a runaway start too.
+        let terminal = once ? nil : Terminal(mailbox: host.mailbox)
+        let interrupter = host.interrupter
+        var restoreTerminal: @Sendable () -> Void = {}
+        if let terminal { restoreTerminal = terminal.restorer }
+        let signals = Signals(interrupt: { interrupter.interrupt() }, beforeExit: restoreTerminal)
+        defer { withExtendedLifetime(signals) {} }
         try host.start()
         if once {
-            if let world = host.world, host.isRunning { print(LayoutDump.text(of: world)) }
-            throw ExitCode(host.isRunning ? 0 : 1)
+            if host.isRunning { printer.print(host.layoutReport()) }
+            throw ExitCode(host.isRunning && tally.problems == 0 ? 0 : 1)
         }
-        let terminal = Terminal(mailbox: host.mailbox)
-        defer { terminal.restore() }
-        if terminal.isInteractive && !json { print("keys: r restart, l layout, q quit") }
+        if let folder = host.program.project?.sourceRoot.path {
+            printer.note("watching \(folder): edit and save its files to see them reload")
+        }
+        if terminal?.isInteractive == true { printer.note("keys: r restart, l layout, q quit") }
         while true {
             for message in host.handleEvents(until: nil) {
                 switch message {
@@ -93,13 +105,22 @@ struct Run: ParsableCommand {
                         host.stop()
                         return
                     case UInt8(ascii: "r"): host.restart(reason: "asked for")
-                    case UInt8(ascii: "l"): print(host.world.map(LayoutDump.text) ?? "nothing is running")
+                    case UInt8(ascii: "l"): printer.print(host.layoutReport())
                     default: break
                     }
                 case .file: break
                 }
             }
         }
+    }
+}
+
+/// Counts the error and warning events of a run, for `--once`'s exit status.
+private final class ProblemTally {
+    private(set) var problems = 0
+
+    func note(_ report: HostReport) {
+        if report.isError || report.kind == .warning { problems += 1 }
     }
 }
 

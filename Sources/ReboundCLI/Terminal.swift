@@ -5,24 +5,17 @@ import LiveHost
 import Glibc
 #endif
 
-/// Keys and Ctrl-C for `rebound run`: when standard input is a terminal it is put in
-/// character mode and each key is posted to the host's mailbox from a thread of its own;
-/// SIGINT and SIGTERM are posted too, so the host always exits cleanly.
+/// Keys for `rebound run`: when standard input is a terminal it is put in character mode and
+/// each key is posted to the host's mailbox from a thread of its own.
 final class Terminal {
-    private var saved: termios?
-    private var signalSources: [DispatchSourceSignal] = []
+    private let saved: termios?
 
     init(mailbox: HostMailbox) {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { mailbox.post(.interrupt) }
-            source.resume()
-            signalSources.append(source)
-        }
-        guard isatty(STDIN_FILENO) != 0 else { return }
         var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        guard isatty(STDIN_FILENO) != 0, tcgetattr(STDIN_FILENO, &settings) == 0 else {
+            saved = nil
+            return
+        }
         saved = settings
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
@@ -36,12 +29,14 @@ final class Terminal {
 
     var isInteractive: Bool { saved != nil }
 
-    /// Puts the terminal back as it was.
-    func restore() {
-        guard var settings = saved else { return }
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        saved = nil
+    /// Puts the terminal back as it was; safe from any thread, as often as needed.
+    var restorer: @Sendable () -> Void {
+        guard let settings = saved else { return {} }
+        return {
+            var copy = settings
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &copy)
+        }
     }
 
-    deinit { restore() }
+    deinit { restorer() }
 }

@@ -565,7 +565,7 @@ import Testing
             controller.collectionView.collectionViewLayout:invalidateLayout()
             """)
         try t.world.layoutPass()
-        #expect(t.errors.contains { $0.contains("UICollectionViewFlowLayout: the size of item 0 of section 0.width must be a finite number, got") }, "\(t.errors)")
+        #expect(t.errors.contains { $0.contains("UICollectionViewFlowLayout's prepareLayout: the size of item 0 of section 0.width must be a finite number, got") }, "\(t.errors)")
         #expect(try t.run("return controller.collectionView:numberOfSections()") == [2])
     }
 }

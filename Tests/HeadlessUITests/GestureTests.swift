@@ -157,4 +157,14 @@ import Testing
         #expect(t.error("local g = objc.UITapGestureRecognizer:new() g:requireGestureRecognizerToFail(g)")
             .contains("cannot wait for itself"))
     }
+
+    /// Errors raised under `simulate.*` name the script's line, not Rebound's wrapper.
+    @Test func simulateErrorsNameTheScriptsLine() throws {
+        let t = try TestWorld()
+        try Self.setUp(t, "")
+        for call in ["simulate.tap { at = { x = 1000, y = 10 } }", "simulate.tap(5)", "simulate.pinch { at = { x = 10, y = 10 }, scale = -1 }",
+                     "simulate.drag { points = { { x = 1, y = 1 } } }"] {
+            #expect(t.error("local first = 1\n\(call)").hasPrefix("test:2: "), "\(call): \(t.error("local first = 1\n\(call)"))")
+        }
+    }
 }

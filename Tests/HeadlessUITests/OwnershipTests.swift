@@ -63,7 +63,7 @@ import Testing
     @Test func everythingReachableFromTheWindowKeepsItsScriptFieldsThroughCollections() throws {
         let t = try world()
         let objects = reachable(from: t.world.window)
-        #expect(objects.count > 50)
+        #expect(objects.count > 50, "\(objects.map { String(describing: type(of: $0)) })")
         let mark = try t.world.bridge.state.load("local object, value = ... object.ownershipMark = value", chunkName: "=mark")
         let read = try t.world.bridge.state.load("return (...).ownershipMark", chunkName: "=read")
         for (index, object) in objects.enumerated() {

@@ -15,7 +15,7 @@ final class TestWorld {
     }
 
     var warnings: [String] { reports.items.filter { $0.severity == .warning }.map(\.message) }
-    var errors: [String] { reports.items.filter { $0.severity == .error }.map(\.message) }
+    var errors: [String] { reports.items.filter { $0.severity == .error }.map(\.description) }
 
     @discardableResult
     func run(_ source: String) throws -> [LuaValue] {

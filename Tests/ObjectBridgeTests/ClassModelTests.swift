@@ -257,8 +257,10 @@ import Testing
         #expect(results == ["a:Cells.LabelCell c!Cells.LabelCell a:again class1", 3])
         let errors = t.reports.filter { $0.severity == .error }
         #expect(errors.count == 3)
-        #expect(errors.first?.message.contains("broken Cells.LabelCell") == true)
-        #expect(errors.first?.traceback?.contains("stack traceback") == true)
+        #expect(errors.first?.message == "a handler of message 'system.did_load_module'")
+        #expect(errors.first?.inHandler == true)
+        #expect(errors.first?.scriptError?.message.contains("broken Cells.LabelCell") == true)
+        #expect(errors.first?.scriptError?.traceback?.contains("stack traceback") == true)
     }
 
     @Test func nativeCodePostsMessages() throws {

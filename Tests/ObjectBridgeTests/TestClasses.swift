@@ -136,7 +136,7 @@ final class TestBridge {
     }
 
     private let box: DiagnosticsBox
-    var warnings: [String] { box.items.map(\.message) }
+    var warnings: [String] { box.items.map(\.description) }
     var reports: [BridgeDiagnostic] { box.items }
 
     @discardableResult

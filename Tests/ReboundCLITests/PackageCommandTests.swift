@@ -12,21 +12,21 @@ import Testing
     @Test func exportVerifyListAndRunStandalone() throws {
         defer { cleanUp() }
         let package = folder.appendingPathComponent("Mosaic.luapkg").path
-        let export = try EvalCommandTests.rebound("export", EvalCommandTests.examples + "/Mosaic", "--id", "com.example.mosaic",
+        let export = try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--id", "com.example.mosaic",
                                                   "-o", package)
         #expect(export.status == 0)
         #expect(export.output.hasPrefix("exported Mosaic as package 'com.example.mosaic' to \(package): 3 modules, no resources"))
 
-        let verify = try EvalCommandTests.rebound("package", "verify", package)
+        let verify = try ReboundProcess.run("package", "verify", package)
         #expect(verify.status == 0)
         #expect(verify.output.contains("is intact"))
 
-        let list = try EvalCommandTests.rebound("package", "list", package)
+        let list = try ReboundProcess.run("package", "list", package)
         #expect(list.status == 0)
         #expect(list.output.hasPrefix("package com.example.mosaic (Mosaic), format 1\nstart module main, device phone\n"))
         #expect(list.output.contains("  main.lua\n"))
 
-        let run = try EvalCommandTests.rebound("run", "--package", package, "--package-id", "com.example.mosaic", "--once")
+        let run = try ReboundProcess.run("run", "--package", package, "--package-id", "com.example.mosaic", "--once")
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("started Mosaic.luapkg/Source/main.lua in "))
         #expect(run.output.contains("UICollectionView ("))
@@ -35,21 +35,21 @@ import Testing
     @Test func aDamagedPackageIsRefusedWithEveryProblemNamed() throws {
         defer { cleanUp() }
         let package = folder.appendingPathComponent("Mosaic.luapkg")
-        #expect(try EvalCommandTests.rebound("export", EvalCommandTests.examples + "/Mosaic", "--id", "m", "-o", package.path).status == 0)
+        #expect(try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--id", "m", "-o", package.path).status == 0)
         try Data("-- changed\n".utf8).write(to: package.appendingPathComponent("Source/main.lua"))
         try Data().write(to: package.appendingPathComponent("Source/stray.txt"))
 
-        let verify = try EvalCommandTests.rebound("package", "verify", package.path)
+        let verify = try ReboundProcess.run("package", "verify", package.path)
         #expect(verify.status == 1)
         #expect(verify.error.contains("error: Mosaic.luapkg: Source/main.lua: 11 bytes, the manifest says"))
         #expect(verify.error.contains("error: Mosaic.luapkg: Source/stray.txt: not listed in manifest.json\n"))
 
-        let run = try EvalCommandTests.rebound("run", "--package", package.path, "--once")
+        let run = try ReboundProcess.run("run", "--package", package.path, "--once")
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.error == verify.error)
 
-        let wrongID = try EvalCommandTests.rebound("run", "--package", package.path, "--package-id", "other", "--once")
+        let wrongID = try ReboundProcess.run("run", "--package", package.path, "--package-id", "other", "--once")
         #expect(wrongID.error == "error: Mosaic.luapkg is package 'm', not 'other'\n")
     }
 
@@ -58,7 +58,7 @@ import Testing
         let project = folder.appendingPathComponent("Broken")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try Data("return (\n".utf8).write(to: project.appendingPathComponent("main.lua"))
-        let export = try EvalCommandTests.rebound("export", project.path, "--id", "b",
+        let export = try ReboundProcess.run("export", project.path, "--id", "b",
                                                   "-o", folder.appendingPathComponent("Broken.luapkg").path)
         #expect(export.status == 1)
         #expect(export.error.contains("error: main.lua:2: unexpected symbol near <eof>\n"))

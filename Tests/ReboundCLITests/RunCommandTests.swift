@@ -4,101 +4,201 @@ import Testing
 import Glibc
 #endif
 
-/// `rebound run` and `rebound check` as a user runs them: real processes and real files.
+/// `rebound run`, `new` and `check` as a user runs them: real processes, real files, real
+/// signals, each under a deadline.
 @Suite(.serialized) struct RunCommandTests {
-    func temporaryProject(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-cli-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
-    }
+    /// A start module that shows a view controller and keeps a reload handler.
+    static let controller = """
+        local C = objc.UIViewController:createSubclass("C")
+        function C:viewDidLoad() self:addMessageHandler("system.did_load_module", function() end) end
+        """
 
     @Test func jsonEventsForAStartAReloadAndAnErrorThenCtrlCExitsCleanly() throws {
-        let folder = try temporaryProject([
-            "main.lua": """
-                local C = objc.UIViewController:createSubclass("C")
-                function C:viewDidLoad() self:addMessageHandler("system.did_load_module", function() end) end
-                require "Other"
-                return C
-                """,
+        let project = try TemporaryProject([
+            "main.lua": Self.controller + "\nrequire \"Other\"\nreturn C\n",
             "Other.lua": "return 1\n",
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = EvalCommandTests.executable
-        process.arguments = ["run", folder.path, "--json"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var lines: [[String: Any]] = []
-        var buffer = Data()
-        func readEvents(until count: Int) {
-            while lines.count < count {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { return }
-                buffer += chunk
-                while let newline = buffer.firstIndex(of: 10) {
-                    let line = buffer[buffer.startIndex..<newline]
-                    buffer = Data(buffer[(newline + 1)...])
-                    if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] { lines.append(object) }
-                }
-            }
-        }
-        readEvents(until: 1)
-        #expect(lines.first?["event"] as? String == "started")
-        #expect(lines.first?["file"] as? String == "main.lua")
-        try Data("return 2\n".utf8).write(to: folder.appendingPathComponent("Other.lua"))
-        readEvents(until: 2)
-        #expect(lines.last?["event"] as? String == "reloaded")
-        #expect(lines.last?["module"] as? String == "Other")
-        #expect(lines.last?["handlers"] as? Int == 1)
-        #expect(lines.last?["durationMs"] is Double)
-        try Data("return = 2\n".utf8).write(to: folder.appendingPathComponent("Other.lua"))
-        readEvents(until: 3)
-        let error = lines.last?["error"] as? [String: Any]
-        #expect(lines.last?["event"] as? String == "syntax-error")
+        let run = try ReboundProcess(["run", project.path, "--json"])
+        let started = run.waitForEvent { $0["event"] as? String == "started" }
+        #expect(started?["file"] as? String == "main.lua")
+        try project.write("Other.lua", Data("return 2\n".utf8))
+        let reloaded = run.waitForEvent { $0["event"] as? String == "reloaded" }
+        #expect(reloaded?["module"] as? String == "Other")
+        #expect(reloaded?["handlers"] as? Int == 1)
+        #expect(reloaded?["durationMs"] is Double)
+        try project.write("Other.lua", Data("return = 2\n".utf8))
+        let failed = run.waitForEvent { $0["event"] as? String == "syntax-error" }
+        let error = failed?["error"] as? [String: Any]
         #expect(error?["file"] as? String == "Other.lua")
         #expect(error?["line"] as? Int == 1)
         #expect(error?["sourceLine"] as? String == "return = 2")
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        run.send(SIGINT)
+        let result = run.finish(deadline: .seconds(20))
+        #expect(result.status == 0)
+        #expect(run.process.terminationReason == .exit)
+    }
+
+    /// With --json every line is an event: prints carry their file and line, the layout is
+    /// an event, and an error in a data source method during a display pass names the user's
+    /// line, without Rebound's own frames in its traceback.
+    @Test func everyLineOfJSONOutputIsAnEvent() throws {
+        let project = try TemporaryProject([
+            "main.lua": """
+                print("starting", 1, nil)
+                local C = objc.UICollectionViewController:createSubclass("C")
+                function C:collectionView_numberOfItemsInSection() return 3 end
+                function C:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+                    local missing = nil
+                    return missing.cell
+                end
+                return C
+                """,
+        ])
+        let result = try ReboundProcess.run("run", project.path, "--json", "--once")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == result.events.count, "a line that is not JSON: \(result.output)")
+        let printed = result.events.first { $0["event"] as? String == "print" }
+        #expect(printed?["message"] as? String == "starting\t1\tnil")
+        #expect(printed?["file"] as? String == "main.lua")
+        #expect(printed?["line"] as? Int == 1)
+        let failure = result.events.first { $0["event"] as? String == "runtime-error" }
+        let error = failure?["error"] as? [String: Any]
+        #expect(error?["file"] as? String == "main.lua")
+        #expect(error?["line"] as? Int == 6)
+        #expect(error?["sourceLine"] as? String == "    return missing.cell")
+        let traceback = error?["traceback"] as? String ?? ""
+        #expect(traceback == "stack traceback:\n\tmain.lua:6: in function <main.lua:4>", "\(traceback)")
+        #expect(!traceback.contains("rebound"), "\(traceback)")
+        #expect((failure?["message"] as? String)?.contains("display pass") == true)
+        let layout = result.events.first { $0["event"] as? String == "layout" }
+        let views = layout?["views"] as? [[String: Any]] ?? []
+        #expect(views.first?["class"] as? String == "UIWindow")
+        #expect(views.dropFirst().first?["class"] as? String == "UICollectionView")
+        #expect(views.dropFirst().first?["parent"] as? Int == 0)
+        #expect(result.status == 1, "an error was reported")
     }
 
     @Test func onceRunsTheBundledExampleAndPrintsItsLayout() throws {
-        let run = try EvalCommandTests.rebound("run", "--once")
+        let run = try ReboundProcess.run("run", "--once")
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("started CollectionController.lua in "))
         #expect(run.output.contains("LabelCell ("))
         #expect(run.output.contains("\"Far\""))
+        #expect(run.error.isEmpty, "\(run.error)")
+    }
+
+    @Test func onceFailsWhenAWarningWasReported() throws {
+        let project = try TemporaryProject([
+            "main.lua": Self.controller + "\nC:declareProtocol(\"NoSuchProtocol\")\nreturn C\n",
+        ])
+        let run = try ReboundProcess.run("run", project.path, "--once")
+        #expect(run.error.contains("warning: C:declareProtocol: unknown protocol 'NoSuchProtocol'"))
+        #expect(run.status == 1)
+    }
+
+    /// With no time budget a runaway start module would run forever: Ctrl-C stops it where it
+    /// is, and the host exits cleanly.
+    @Test func ctrlCStopsRunawayCodeAndTheHostExits() throws {
+        let project = try TemporaryProject([
+            "main.lua": "print('spinning')\nlocal n = 0\nwhile true do n = n + 1 end\n",
+        ])
+        let run = try ReboundProcess(["run", project.path, "--json", "--time-budget", "0"])
+        _ = run.waitForEvent { $0["event"] as? String == "print" }
+        usleep(100_000)
+        run.send(SIGTERM)
+        let result = run.finish(deadline: .seconds(20))
+        #expect(result.status == 0)
+        let error = result.events.first { $0["event"] as? String == "runtime-error" }?["error"] as? [String: Any]
+        #expect(error?["message"] as? String == "main.lua:3: interrupted")
+        #expect(error?["traceback"] as? String == "stack traceback:\n\tmain.lua:3: in main chunk\n\t[C]: in ?\n\t[C]: in function 'require'")
+    }
+
+    /// A native function that never returns to Lua cannot be interrupted; a second Ctrl-C
+    /// ends the process at once.
+    @Test func aSecondCtrlCEndsWhatTheFirstCannotStop() throws {
+        let project = try TemporaryProject([
+            "main.lua": "print('matching')\nreturn string.rep('x', 40):find(string.rep('x*', 40) .. 'y')\n",
+        ])
+        let run = try ReboundProcess(["run", project.path, "--json", "--time-budget", "0"])
+        _ = run.waitForEvent { $0["event"] as? String == "print" }
+        run.send(SIGINT)
+        usleep(300_000)
+        #expect(run.process.isRunning)
+        run.send(SIGINT)
+        let result = run.finish(deadline: .seconds(20))
+        #expect(result.status == 128 + SIGINT)
+    }
+
+    @Test func newWritesAProjectThatRunsAndReloads() throws {
+        let parent = try TemporaryProject([:])
+        let path = parent.folder.appendingPathComponent("FirstApp").path
+        let made = try ReboundProcess.run("new", path)
+        #expect(made.status == 0)
+        #expect(made.output.contains("rebound run \(path)"))
+        let once = try ReboundProcess.run("run", path, "--once")
+        #expect(once.status == 0, "\(once.error)")
+        #expect(once.output.contains("ItemCell (10, 20, 100, 100) [0, 0]"))
+        #expect(once.output.contains("UILabel (0, 0, 100, 100) \"1\""))
+        let again = try ReboundProcess.run("new", path)
+        #expect(again.status == 1)
+        #expect(again.error.contains("already exists"))
+    }
+
+    @Test func versionAndStandardInput() throws {
+        let version = try ReboundProcess.run("--version")
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("rebound "))
+        let piped = try ReboundProcess.run("eval", "-", input: Data("return 6 * 7, select('#', ...)".utf8))
+        #expect(piped.output == "42\n0\n")
+    }
+
+    @Test func clearErrorsForBadSettingsAndFiles() throws {
+        let device = try TemporaryProject(["main.lua": Self.controller + "\nreturn C\n", "rebound.json": #"{"device": "phnoe"}"#])
+        let run = try ReboundProcess.run("run", device.path, "--once")
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("error: rebound.json: 'phnoe' is not a device profile (did you mean 'phone'?)"), "\(run.error)")
+
+        // Lua's lexer takes any bytes in strings and comments; so does Rebound.
+        let latin1 = try TemporaryProject([:])
+        try latin1.write("main.lua", Data("-- caf\u{E9} in Latin-1: ".utf8) + Data([0x63, 0x61, 0x66, 0xE9, 0x0A])
+            + Data((Self.controller + "\nreturn C\n").utf8))
+        let started = try ReboundProcess.run("run", latin1.path, "--once")
+        #expect(started.status == 0, "\(started.error)")
+    }
+
+    /// A module nobody may read says so; as root (CI), the command runs as an unprivileged user.
+    @Test func anUnreadableModuleSaysPermissionDenied() throws {
+        let project = try TemporaryProject(["main.lua": Self.controller + "\nrequire \"Secret\"\nreturn C\n", "Secret.lua": "return 1\n"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: project.folder.appendingPathComponent("main.lua").path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.folder.appendingPathComponent("Secret.lua").path)
+        let asUser = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let run = try ReboundProcess(["run", project.path, "--once"], environment: ["HOME": "/tmp"], prefix: asUser)
+            .finish(deadline: .seconds(30))
+        #expect(run.error.contains("error: cannot read Secret.lua: permission denied"), "\(run.error)")
+        #expect(!run.error.contains("syntax error"))
+        #expect(run.status == 1)
     }
 
     @Test func checkReportsEverySyntaxErrorAtOnce() throws {
-        let folder = try temporaryProject([
+        let project = try TemporaryProject([
             "main.lua": "return 1\n",
             "A.lua": "local x = = 1\n",
             "Cells/B.lua": "function f(\n",
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try EvalCommandTests.rebound("check", folder.path)
+        let run = try ReboundProcess.run("check", project.path)
         #expect(run.status == 1)
         #expect(run.error.contains("syntax error: A.lua:1: unexpected symbol near '='\n    1 | local x = = 1"))
         #expect(run.error.contains("syntax error: Cells/B.lua:2:"))
         #expect(run.output == "3 modules checked, 2 syntax errors\n")
-        let clean = try EvalCommandTests.rebound("check", EvalCommandTests.examples + "/WordsCollection")
+        let clean = try ReboundProcess.run("check", ReboundProcess.examples + "/WordsCollection")
         #expect(clean.status == 0)
         #expect(clean.output == "3 modules checked, no syntax errors\n")
     }
 
     @Test func aBadProjectIsAClearErrorNotACrash() throws {
-        let folder = try temporaryProject(["A.lua": "return 1\n", "B.lua": "return 2\n", "rebound.json": #"{"strat": "A"}"#])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try EvalCommandTests.rebound("run", folder.path, "--once")
+        let project = try TemporaryProject(["A.lua": "return 1\n", "B.lua": "return 2\n", "rebound.json": #"{"strat": "A"}"#])
+        let run = try ReboundProcess.run("run", project.path, "--once")
         #expect(run.status == 2)
         #expect(run.error == "error: rebound.json: unknown key 'strat' (did you mean 'start'?)\n")
     }

@@ -31,6 +31,15 @@ function MosaicController:viewDidLoad()
     collectionView:registerClass_forCellWithReuseIdentifier(Tile, "Tile")
     collectionView:registerClass_forSupplementaryViewOfKind_withReuseIdentifier(Header, Kinds.UICollectionElementKindSectionHeader, "Header")
     collectionView.backgroundColor = objc.UIColor.whiteColor
+    self:addMessageHandler("system.did_load_module", "refreshView")
+end
+
+-- After each save of a module: the layout's measures and the cells, made anew.
+function MosaicController:refreshView()
+    local layout = self.collectionView.collectionViewLayout
+    layout:configure()
+    layout:invalidateLayout()
+    self.collectionView:reloadData()
 end
 
 function MosaicController:aspectRatioForItemAtIndexPath(indexPath)

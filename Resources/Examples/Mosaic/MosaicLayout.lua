@@ -14,11 +14,17 @@ local MosaicLayout = UICollectionViewLayout:createSubclass("MosaicLayout")
 
 function MosaicLayout:init()
     self[UICollectionViewLayout]:init()
+    self:configure()
+    return self
+end
+
+-- The layout's measures. The controller applies them again after each save, so that an
+-- edit here shows on the layout that is already on screen.
+function MosaicLayout:configure()
     self.numberOfColumns = 3
     self.headerHeight = 44
     self.spacing = 8
     self.inset = 8
-    return self
 end
 
 -- The shape of an item comes from the layout's delegate: `aspectRatioForItemAtIndexPath`

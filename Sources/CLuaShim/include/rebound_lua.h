@@ -128,6 +128,11 @@ int rb_addpath(lua_State *L, const char *field, const char *path);
 
 // MARK: Native functions
 
+/// Pushes `message` as the error a native function raises (return RB_RAISE after it) when a
+/// call it made into Lua failed with that message, `traceback`, `source` and `line` (0 for
+/// none): the handler of the outer call reports them, not a traceback that starts at the
+/// native function.
+int rb_raise_traced(lua_State *L, const char *message, size_t length, const char *traceback, const char *source, int line);
 /// Pushes a Lua function that calls `fn` through the trampoline. When `context` is not NULL it is
 /// a retained Swift object, released when the function is collected; *owned is set to 1 once
 /// Lua has taken that retain (if it stays 0 on error, the caller still owns it).

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The project `rebound new` writes: a collection view controller with a cell class, the
+/// `system.did_load_module` pattern that makes saves show, and enums where Bounces keeps them.
+public enum ProjectTemplate {
+    /// Writes a new project folder at `path`, named after its last component. Refuses a path
+    /// that exists.
+    public static func write(to path: String) throws -> Project {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        let name = root.lastPathComponent
+        guard !name.isEmpty, name != "/", name.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else {
+            throw ProjectError("'\(name)' cannot name a project: use letters, digits, '-' and '_'")
+        }
+        guard !FileManager.default.fileExists(atPath: root.path) else {
+            throw ProjectError("\(root.path) already exists; choose a new folder")
+        }
+        let identifier = name.filter { $0.isLetter || $0.isNumber }
+        let files = [
+            ProjectSettings.fileName: """
+                {
+                  "start": "CollectionController",
+                  "device": "phone",
+                  "packageId": "com.example.\(identifier.isEmpty ? "app" : identifier)"
+                }
+
+                """,
+            "CollectionController.lua": controller,
+            "ItemCell.lua": cell,
+        ]
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            for (file, text) in files.sorted(by: { $0.key < $1.key }) {
+                try Data(text.utf8).write(to: root.appendingPathComponent(file), options: .withoutOverwriting)
+            }
+        } catch {
+            throw ProjectError("cannot write \(root.path): \(error.localizedDescription)")
+        }
+        return try Project(at: root.path)
+    }
+
+    static let controller = """
+        -- The start module: a collection view controller that is its collection view's data source.
+        -- Save any module while `rebound run` runs this project: the module runs again in place
+        -- (classes and objects stay), then refreshView, the system.did_load_module handler that
+        -- viewDidLoad registers, shows the new code.
+
+        local ItemCell = require "ItemCell"
+
+        local CollectionController = objc.UICollectionViewController:createSubclass("CollectionController")
+
+        local itemCount = 24
+
+        function CollectionController:init()
+            return self:initWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
+        end
+
+        function CollectionController:viewDidLoad()
+            self[objc.UICollectionViewController]:viewDidLoad()
+            self.collectionView:registerClass_forCellWithReuseIdentifier(ItemCell, "ItemCell")
+            self:addMessageHandler("system.did_load_module", "refreshView")
+            self:configureView()
+        end
+
+        function CollectionController:configureView()
+            local collectionView = self.collectionView
+            collectionView.backgroundColor = objc.UIColor.whiteColor
+            local layout = collectionView.collectionViewLayout
+            layout.itemSize = { width = 100, height = 100 }
+            layout.minimumLineSpacing = 10
+            layout.minimumInteritemSpacing = 10
+            layout.sectionInset = { top = 20, left = 10, bottom = 20, right = 10 }
+        end
+
+        -- Called after every save of a module: apply what may have changed.
+        function CollectionController:refreshView()
+            self:configureView()
+            self.collectionView:reloadData()
+        end
+
+        function CollectionController:collectionView_numberOfItemsInSection(collectionView, section)
+            return itemCount
+        end
+
+        function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+            local cell = collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("ItemCell", indexPath)
+            cell:showItem(indexPath.item, itemCount)
+            return cell
+        end
+
+        return CollectionController
+
+        """
+
+    static let cell = """
+        -- A cell that shows its item's number on a colour of its own.
+
+        local UICollectionViewCell = objc.UICollectionViewCell
+
+        -- Enums hang off their class (objc.UIView.Autoresizing) and live in the SDK's binding
+        -- modules (require "UIKit.NSText" for text alignment), as in Bounces and CodeFlow.
+        local Autoresizing = objc.UIView.Autoresizing
+        local TextAlignment = require("UIKit.NSText").Alignment
+
+        local ItemCell = UICollectionViewCell:createSubclass("ItemCell")
+
+        function ItemCell:initWithFrame(frame)
+            self[UICollectionViewCell]:initWithFrame(frame)
+            local label = objc.UILabel:newWithFrame(self.contentView.bounds)
+            label.autoresizingMask = Autoresizing.flexibleWidth + Autoresizing.flexibleHeight
+            label.textAlignment = TextAlignment.center
+            label.textColor = objc.UIColor.whiteColor
+            label.font = objc.UIFont:boldSystemFontOfSize(32)
+            self.contentView:addSubview(label)
+            self.label = label
+        end
+
+        function ItemCell:showItem(item, count)
+            self.label.text = tostring(item + 1)
+            self.contentView.backgroundColor = objc.UIColor:colorWithHue_saturation_brightness_alpha(item / count, 0.6, 0.8, 1)
+        end
+
+        return ItemCell
+
+        """
+}

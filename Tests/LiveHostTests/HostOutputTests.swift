@@ -1,0 +1,89 @@
+import Foundation
+import HeadlessUI
+import LiveHost
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// What the host tells the user: prints, hints, where script errors happened and what state
+/// the program is left in.
+@Suite(.serialized) struct HostOutputTests {
+    /// A controller whose view shows one label, and no reload handler.
+    static let files = [
+        "main.lua": """
+            local Style = require "Style"
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                local label = objc.UILabel:newWithFrame { origin = { x = 0, y = 0 }, size = { width = 100, height = 20 } }
+                label.text = Style.caption()
+                self.view:addSubview(label)
+            end
+            return C
+            """,
+        "Style.lua": "return { caption = function() return 'first' end }\n",
+    ]
+
+    @Test func aReloadThatChangesNothingOnScreenGivesAHintOnce() throws {
+        let project = try LiveProject(Self.files)
+        try project.save("Style.lua", "return { caption = function() return 'second' end }\n", as: .inPlace)
+        #expect(project.waitFor(.reloaded) == 1)
+        let hints = project.reports(.hint)
+        #expect(hints.count == 1)
+        #expect(hints.first?.file == "Style.lua")
+        #expect(hints.first?.message?.contains("system.did_load_module") == true)
+        #expect(hints.first?.message?.contains("the r key") == true)
+        try project.save("Style.lua", "return { caption = function() return 'third' end }\n", as: .inPlace)
+        #expect(project.waitFor(.reloaded, count: 2) == 2)
+        #expect(project.reports(.hint).count == 1, "the hint is given once")
+    }
+
+    @Test func aReloadWithAHandlerGivesNoHint() throws {
+        let project = try LiveProject(example: "Mosaic")
+        let layout = try String(contentsOf: project.url("MosaicLayout.lua"), encoding: .utf8)
+        try project.save("MosaicLayout.lua", layout.replacingOccurrences(of: "self.numberOfColumns = 3", with: "self.numberOfColumns = 2"),
+                         as: .renameOver)
+        #expect(project.waitFor(.reloaded) == 1)
+        #expect(project.reports(.reloaded).first?.handlers == 1)
+        #expect(project.reports(.hint).isEmpty)
+        // Two columns of (375 - 2 * 8 - 8) / 2 points: the edit shows on the running layout.
+        let cellWidths = Set(cells(in: project.world).map(\.frame.size.width))
+        #expect(cellWidths == [175.5])
+        #expect(project.reports.filter(\.isError).isEmpty)
+    }
+
+    @Test func printsAreReportsWithTheirFileAndLine() throws {
+        let project = try LiveProject(Self.files.merging(["Style.lua": "print('style', 2)\nreturn { caption = function() return 'x' end }\n"]) { $1 })
+        let printed = project.reports(.print)
+        #expect(printed.count == 1)
+        #expect(printed.first?.message == "style\t2")
+        #expect(printed.first?.file == "Style.lua")
+        #expect(printed.first?.line == 1)
+    }
+
+    @Test func aFailedStartSaysTheProgramIsStoppedUntilTheNextSave() throws {
+        let project = try LiveProject(Self.files.merging(["Style.lua": "error('not yet')\n"]) { $1 })
+        let failure = try #require(project.reports(.runtimeError).first)
+        #expect(failure.problem?.message == "Style.lua:1: not yet")
+        #expect(failure.message?.contains("stopped until the next save") == true)
+        #expect(project.host.layoutReport().kind == .warning)
+        try project.save("Style.lua", Self.files["Style.lua"] ?? "", as: .inPlace)
+        #expect(project.waitFor(.restarted) == 1)
+        #expect(project.host.layoutReport().layout?.contains { $0.text == "first" } == true)
+    }
+
+    @Test func aScriptCannotEndTheHost() throws {
+        let project = try LiveProject(Self.files)
+        let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }
+        #expect(error?.message.contains("os.exit is not available") == true)
+    }
+
+    func cells(in world: UIWorld) -> [CollectionViewCell] {
+        var found: [CollectionViewCell] = []
+        var pending: [View] = [world.window]
+        while let view = pending.popLast() {
+            if let cell = view as? CollectionViewCell { found.append(cell) }
+            pending += view.subviews
+        }
+        return found
+    }
+}
