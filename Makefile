@@ -12,9 +12,11 @@ setup:
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS)
 
-# The live host on the bundled WordsCollection example: edit its files and watch it reload.
-run: build
-	swift run $(SWIFT_BUILD_FLAGS) rebound run
+# The live host, built for speed, on the bundled WordsCollection example: edit its files and
+# watch each save reload.
+run: setup
+	swift build -c release --product rebound $(SWIFT_BUILD_FLAGS)
+	.build/release/rebound run
 
 # Every test, then the runtime's tests again under AddressSanitizer.
 test: setup
@@ -25,7 +27,8 @@ test-asan: setup
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
 		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests|LiveHostTests"
 
-# Benchmarks (package-benchmark, in their own package) and the ratio table in .build/bench.json.
+# The benchmarks (their own package in Benchmarks/, with package-benchmark) and the ratio
+# table, also in .build/bench.json.
 bench: setup
 	Scripts/bench.sh
 

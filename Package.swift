@@ -1,5 +1,4 @@
 // swift-tools-version:6.1
-import Foundation
 import PackageDescription
 
 // Layers, lowest first; every dependency points down:
@@ -107,25 +106,3 @@ let package = Package(
         ),
     ]
 )
-
-// `make bench` sets REBOUND_BENCHMARKS, so that ordinary builds and tests neither resolve nor
-// build package-benchmark. The benchmarks measure; BenchReport turns their results into the
-// ratio table and .build/bench.json.
-if ProcessInfo.processInfo.environment["REBOUND_BENCHMARKS"] != nil {
-    package.dependencies.append(
-        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0",
-                 traits: ["MallocInterposer"]))
-    package.targets += [
-        .executableTarget(
-            name: "RuntimeBenchmarks",
-            dependencies: [
-                "LuaRuntime", "ObjectBridge", "HeadlessUI", "LiveHost", "CPangoCairo", "CMallocInfo",
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/RuntimeBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
-        .executableTarget(name: "BenchReport", path: "Tools/BenchReport"),
-    ]
-}

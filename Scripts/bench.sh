@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# `make bench`: runs the benchmarks in one process run and prints the ratio table, also
-# written to .build/bench.json. Benchmarks build in .build-bench with package-benchmark.
+# `make bench`: runs the benchmarks (the package in Benchmarks/, with package-benchmark) in one
+# process run and prints the ratio table, also written to .build/bench.json. The restart
+# benchmark starts the release `rebound` that `make run` builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export REBOUND_BENCHMARKS=1
-scratch=.build-bench
-results=$scratch/results
+swift build -c release --product rebound
+export REBOUND_EXECUTABLE="$PWD/.build/release/rebound"
+results=Benchmarks/.build/results
 rm -rf "$results"
 mkdir -p "$results" .build
-# The restart benchmark starts the `rebound` executable built beside the benchmarks.
-swift build --scratch-path "$scratch" -c release --product rebound
-swift package --scratch-path "$scratch" --disable-sandbox benchmark \
+swift package --package-path Benchmarks --disable-sandbox benchmark \
     --target RuntimeBenchmarks --format jmh --path "$results" --no-progress
-swift run --scratch-path "$scratch" -c release BenchReport "$(ls "$results"/*.json | head -n 1)" .build/bench.json
+swift run --package-path Benchmarks -c release BenchReport "$(ls "$results"/*.json | head -n 1)" .build/bench.json

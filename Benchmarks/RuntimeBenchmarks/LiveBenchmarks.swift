@@ -57,9 +57,8 @@ final class LiveBench: @unchecked Sendable {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/Examples/WordsCollection")
 
-    /// The `rebound` executable built beside the benchmarks (Scripts/bench.sh builds it).
-    static let rebound = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("rebound")
+    /// The release `rebound` executable that Scripts/bench.sh builds and names.
+    static let rebound = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REBOUND_EXECUTABLE"] ?? "rebound")
 }
 
 /// One bench per benchmark, made on the thread that runs the benchmark's iterations.

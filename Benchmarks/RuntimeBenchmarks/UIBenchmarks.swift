@@ -1,5 +1,5 @@
 import Benchmark
-import CPangoCairo
+import CPangoBaseline
 import Foundation
 import HeadlessUI
 import LuaRuntime

@@ -31,13 +31,14 @@ static void rb_budget_hook(lua_State *L, lua_Debug *ar) {
     rb_runtime *rt = rb_runtime_of(L);
     int reason = atomic_load(&rt->stop_reason);
     if (reason == RB_STOP_NONE) {
-        if (!atomic_load(&rt->active)) {
+        int state = atomic_load(&rt->call_state);
+        if (!(state & RB_ACTIVE)) {
             lua_sethook(L, NULL, 0, 0);  // armed for a call that has finished
             return;
         }
-        if (atomic_load(&rt->interrupt_pending)) {
+        if (state & RB_INTERRUPT) {
             reason = RB_STOP_INTERRUPT;
-        } else if (rb_monotonic_ns() >= atomic_load(&rt->deadline_ns)) {
+        } else if (rt->budget > 0 && rb_monotonic_ns() >= atomic_load(&rt->deadline_ns)) {
             reason = RB_STOP_BUDGET;
         } else {
             lua_sethook(L, NULL, 0, 0);
@@ -63,20 +64,20 @@ static void rb_hook(lua_State *L) {
 // Hooks the running thread of an active call, from any thread; the caller holds rt->mutex.
 static void rb_arm_running(rb_runtime *rt) {
     atomic_store(&rt->arming, 1);
-    if (atomic_load(&rt->active))
+    if (atomic_load(&rt->call_state) & RB_ACTIVE)
         rb_hook(atomic_load(&rt->running));
     atomic_store(&rt->arming, 0);
 }
 
-// The owning thread, after changing `running` or `active`: waits out an arming section that
-// may have read the old values.
+// The owning thread, after changing `running` or ending the call: waits out an arming
+// section that may have read the old values.
 static void rb_await_arming(rb_runtime *rt) {
     while (atomic_load(&rt->arming))
         sched_yield();
 }
 
 static int rb_stopping(rb_runtime *rt) {
-    return atomic_load(&rt->stop_reason) != RB_STOP_NONE || atomic_load(&rt->interrupt_pending);
+    return atomic_load(&rt->stop_reason) != RB_STOP_NONE || (atomic_load(&rt->call_state) & RB_INTERRUPT);
 }
 
 lua_State *rb_switch(rb_runtime *rt, lua_State *to) {
@@ -104,7 +105,7 @@ static void *rb_watchdog_main(void *arg) {
     while (!rt->stopping) {
         long long now = rb_monotonic_ns();
         long long wake_at = now + idle_period_ns;
-        if (atomic_load(&rt->active)) {
+        if (atomic_load(&rt->call_state) & RB_ACTIVE) {
             long long deadline = atomic_load(&rt->deadline_ns);
             if (now >= deadline)
                 rb_arm_running(rt);  // again each period: `running` may change
@@ -144,35 +145,38 @@ void rb_watchdog_stop(rb_runtime *rt) {
 
 void rb_interrupt(rb_runtime *rt) {
     pthread_mutex_lock(&rt->mutex);
-    atomic_store(&rt->interrupt_pending, 1);
+    atomic_fetch_or(&rt->call_state, RB_INTERRUPT);
     rb_arm_running(rt);
     pthread_mutex_unlock(&rt->mutex);
 }
 
+// The outermost call starts and ends with one read-modify-write of call_state each; the
+// other stores are the owning thread's own (the watchdog reads the deadline only after it
+// has seen RB_ACTIVE, which the read-modify-write publishes).
 void rb_budget_enter(rb_runtime *rt, lua_State *L) {
     if (rt->depth++ > 0)
         return;
-    atomic_store(&rt->deadline_ns, rt->budget > 0 ? rb_monotonic_ns() + (long long)(rt->budget * 1e9) : LLONG_MAX);
-    atomic_store(&rt->running, L);
-    atomic_store(&rt->active, 1);
-    // An interrupt that came while no call ran stops this one (it may also have seen
-    // `active` already and armed L itself).
-    if (atomic_load(&rt->interrupt_pending))
+    if (rt->budget > 0)
+        atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9), memory_order_relaxed);
+    atomic_store_explicit(&rt->running, L, memory_order_relaxed);
+    // An interrupt that came while no call ran stops this one.
+    if (atomic_fetch_or(&rt->call_state, RB_ACTIVE) & RB_INTERRUPT)
         rb_hook(L);
 }
 
 void rb_budget_leave(rb_runtime *rt) {
     if (--rt->depth > 0)
         return;
-    atomic_store(&rt->active, 0);
-    lua_State *last = atomic_exchange(&rt->running, rt->main);
+    lua_State *last = atomic_load_explicit(&rt->running, memory_order_relaxed);
+    atomic_store_explicit(&rt->running, rt->main, memory_order_relaxed);
+    atomic_fetch_and(&rt->call_state, ~(RB_ACTIVE | RB_INTERRUPT));
     rb_await_arming(rt);
     if (lua_gethook(last) == rb_budget_hook)
         lua_sethook(last, NULL, 0, 0);
-    if (lua_gethook(rt->main) == rb_budget_hook)
+    if (last != rt->main && lua_gethook(rt->main) == rb_budget_hook)
         lua_sethook(rt->main, NULL, 0, 0);
-    atomic_store(&rt->stop_reason, RB_STOP_NONE);
-    atomic_store(&rt->interrupt_pending, 0);
+    if (atomic_load_explicit(&rt->stop_reason, memory_order_relaxed) != RB_STOP_NONE)
+        atomic_store_explicit(&rt->stop_reason, RB_STOP_NONE, memory_order_relaxed);
 }
 
 int rb_resume_thread(lua_State *L, lua_State *co, int nargs, int *nresults) {

@@ -15,17 +15,19 @@ struct rb_runtime {
     int fail_persistent;
 
     // Calls into Lua. `depth` counts nested calls from Swift; the outermost one sets the
-    // deadline and marks the state `active`. `running` is the thread Lua code runs on now.
+    // deadline and marks the state active. `running` is the thread Lua code runs on now.
     lua_State *main;
     _Atomic(lua_State *) running;
     int depth;
     double budget;
     _Atomic long long deadline_ns;
-    atomic_int active;
+    // RB_ACTIVE while a call from Swift runs, RB_INTERRUPT once an interrupt was asked for
+    // (it stops the running call, or the next one): one word, so that a call starting and
+    // an interrupt arriving at once always see each other.
+    atomic_int call_state;
     // Why the running call is being stopped (RB_STOP_*), sticky until the outermost call
-    // returns; an interrupt asked for while no call runs stops the next one.
+    // returns.
     atomic_int stop_reason;
-    atomic_int interrupt_pending;
     // Set while another thread installs the hook on `running`: the owning thread waits for it
     // to clear after switching threads, so the hook is never installed on a thread that may
     // have been freed since.
@@ -67,6 +69,8 @@ static inline rb_runtime *rb_runtime_of(lua_State *L) {
 
 /// Why a call is stopped (rb_runtime.stop_reason).
 enum { RB_STOP_NONE = 0, RB_STOP_BUDGET = 1, RB_STOP_INTERRUPT = 2 };
+/// The bits of rb_runtime.call_state.
+enum { RB_ACTIVE = 1, RB_INTERRUPT = 2 };
 
 long long rb_monotonic_ns(void);
 void rb_budget_enter(rb_runtime *rt, lua_State *L);

@@ -240,17 +240,24 @@ void *rb_toobject(lua_State *L, int index) {
     return block ? block->object : NULL;
 }
 
-static int rb_setowned_k(lua_State *L) {
-    rb_push_uservalue_table(L, 1, 2);
-    lua_pushvalue(L, 2);
-    lua_Integer count = (lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0) + lua_tointeger(L, 3);
+// Adds `delta` to the edges from the userdata at `owner` to the one at `child` (absolute
+// indices); leaves the stack as it was. Allocates, so it runs protected.
+static void rb_addedges(lua_State *L, int owner, int child, lua_Integer delta) {
+    rb_push_uservalue_table(L, owner, 2);
+    lua_pushvalue(L, child);
+    lua_Integer count = (lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0) + delta;
     lua_pop(L, 1);
-    lua_pushvalue(L, 2);
+    lua_pushvalue(L, child);
     if (count > 0)
         lua_pushinteger(L, count);
     else
         lua_pushnil(L);
     lua_rawset(L, -3);
+    lua_pop(L, 1);
+}
+
+static int rb_setowned_k(lua_State *L) {
+    rb_addedges(L, 1, 2, lua_tointeger(L, 3));
     return 0;
 }
 
@@ -265,6 +272,37 @@ int rb_setowned(lua_State *L, int owner, int child, int delta) {
     lua_pushvalue(L, child);
     lua_pushinteger(L, delta);
     return rb_protect(L, rb_setowned_k, 3, 0);
+}
+
+// Stack: owner, removed child or nil, added child or nil. The new edge first: removing an
+// entry and adding one to the same small table in that order makes Lua rehash it each time.
+static int rb_replaceowned_k(lua_State *L) {
+    if (!lua_isnil(L, 3))
+        rb_addedges(L, 1, 3, 1);
+    if (!lua_isnil(L, 2))
+        rb_addedges(L, 1, 2, -1);
+    return 0;
+}
+
+int rb_adjustowned(lua_State *L, void *owner, int owner_slot, void *removed, int removed_slot, void *added,
+                   int added_slot, int *missing) {
+    *missing = 0;
+    if (!lua_checkstack(L, 8))
+        return RB_ESTACK;
+    if (!rb_pushcached(L, owner, owner_slot)) {
+        *missing = 1;
+        return LUA_OK;
+    }
+    // A child without a userdata has no edge to remove.
+    if (removed == NULL || !rb_pushcached(L, removed, removed_slot))
+        lua_pushnil(L);
+    if (added != NULL && !rb_pushcached(L, added, added_slot)) {
+        *missing = 2;
+        lua_pushnil(L);
+    } else if (added == NULL) {
+        lua_pushnil(L);
+    }
+    return rb_protect(L, rb_replaceowned_k, 3, 0);
 }
 
 int rb_pushexisting(lua_State *L, void *object, int slot) {

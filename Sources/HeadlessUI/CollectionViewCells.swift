@@ -7,10 +7,10 @@ public class ReusableView: View {
     public internal(set) var reuseIdentifier: String?
     /// The collection view's queue for it: the identifier, with the kind for supplementary views.
     var reuseQueue: String?
-    /// The attributes last applied, which decide where the view is.
-    public internal(set) var layoutAttributes: LayoutAttributes? {
-        didSet { replaceOwned(oldValue, with: layoutAttributes) }
-    }
+    /// The attributes last applied, which decide where the view is: the view's own copy,
+    /// which scripts never see again (it is not owned through `adopt`, as no script fields can
+    /// be found on it later).
+    public internal(set) var layoutAttributes: LayoutAttributes?
 
     /// Called before a recycled view is handed out again: the script's `prepareForReuse` when
     /// its class has one.

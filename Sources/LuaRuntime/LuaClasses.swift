@@ -125,6 +125,32 @@ extension LuaState {
         try core.check(rb_setdescriber(L), L)
     }
 
+    /// What `replaceExistingOwnership` did.
+    public enum OwnershipEdge {
+        case adjusted
+        /// The owner has no userdata: its edges are mirrored when it gets one.
+        case ownerWithoutValue
+        /// The added child has no userdata: its edge needs it made (`adjustOwnership`).
+        case addedWithoutValue
+    }
+
+    /// One ownership edge less from `owner` to `removed` and one more to `added`, for objects
+    /// that have a userdata, in one protected call; says what it could not do.
+    public func replaceExistingOwnership(owner: some LuaNativeObject, removing removed: (some LuaNativeObject)?,
+                                         adding added: (some LuaNativeObject)?) throws(LuaError) -> OwnershipEdge {
+        let L = try core.thread()
+        var missing: Int32 = 0
+        try core.check(rb_adjustowned(L, Unmanaged.passUnretained(owner).toOpaque(), owner.luaSlot,
+                                      removed.map { Unmanaged.passUnretained($0).toOpaque() }, removed?.luaSlot ?? 0,
+                                      added.map { Unmanaged.passUnretained($0).toOpaque() }, added?.luaSlot ?? 0,
+                                      &missing), L)
+        switch missing {
+        case 1: return .ownerWithoutValue
+        case 2: return .addedWithoutValue
+        default: return .adjusted
+        }
+    }
+
     /// Adds `delta` to the ownership edges from `owner` to `child` (both pushed as needed).
     public func adjustOwnership(owner: some LuaNativeObject, ownerType: LuaObjectType,
                                 child: some LuaNativeObject, childType: LuaObjectType, delta: Int) throws(LuaError) {

@@ -34,24 +34,28 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
 
     /// Takes a strong native reference to `child`.
     public final func adopt(_ child: BridgeObject) {
-        let id = ObjectIdentifier(child)
-        ownedObjects[id, default: (child, 0)].count += 1
-        bridge?.ownershipChanged(owner: self, child: child, delta: 1)
+        replaceOwned(nil, with: child)
     }
 
     /// Gives up one strong native reference to `child` taken with `adopt`.
     public final func abandon(_ child: BridgeObject) {
-        let id = ObjectIdentifier(child)
-        guard let entry = ownedObjects[id] else { return }
-        if entry.count > 1 { ownedObjects[id]?.count -= 1 } else { ownedObjects[id] = nil }
-        bridge?.ownershipChanged(owner: self, child: child, delta: -1)
+        replaceOwned(child, with: nil)
     }
 
-    /// Replaces an owned reference: abandons `old` and adopts `new`.
+    /// Replaces an owned reference: abandons `old` and adopts `new` (either may be nil).
     public final func replaceOwned(_ old: BridgeObject?, with new: BridgeObject?) {
         if old === new { return }
-        if let new { adopt(new) }
-        if let old { abandon(old) }
+        if let new { ownedObjects[ObjectIdentifier(new), default: (new, 0)].count += 1 }
+        var removed = old
+        if let old {
+            let id = ObjectIdentifier(old)
+            if let entry = ownedObjects[id] {
+                if entry.count > 1 { ownedObjects[id]?.count -= 1 } else { ownedObjects[id] = nil }
+            } else {
+                removed = nil  // never adopted: no edge to remove
+            }
+        }
+        if removed != nil || new != nil { bridge?.ownershipChanged(owner: self, removed: removed, added: new) }
     }
 
     // MARK: ScriptConvertible

@@ -251,14 +251,18 @@ public final class ObjectBridge {
         }
     }
 
-    func ownershipChanged(owner: BridgeObject, child: BridgeObject, delta: Int) {
-        guard state.hasValue(for: owner) else { return }
+    /// Mirrors a change of `owner`'s native references: one less to `removed`, one more to
+    /// `added`. A child that has no userdata yet gets one, so that whatever a script adds to
+    /// it lives as long as its owner.
+    func ownershipChanged(owner: BridgeObject, removed: BridgeObject?, added: BridgeObject?) {
         do {
+            guard try state.replaceExistingOwnership(owner: owner, removing: removed, adding: added) == .addedWithoutValue,
+                  let added else { return }
             try state.withFrame { frame in
-                try mirror(owner: owner, ownerClass: try classObject(for: owner), child: child, delta: delta, in: frame)
+                try mirror(owner: owner, ownerClass: try classObject(for: owner), child: added, delta: 1, in: frame)
             }
         } catch {
-            report(.error, "could not record that \(owner) owns \(child): \(error)")
+            report(.error, "could not record that \(owner) owns \(String(describing: added ?? removed)): \(error)")
         }
     }
 

@@ -41,7 +41,7 @@ struct Eval: ParsableCommand {
             for value in try chunk.call() {
                 print(try lua.describe(value))
             }
-        } catch let error as LuaError {
+        } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(error.kind == .interrupted ? 130 : 1)
         }

@@ -3,6 +3,7 @@ import HeadlessUI
 import LiveHost
 import LuaRuntime
 import ObjectBridge
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,6 +64,20 @@ final class LiveProject {
 
     /// Lets the host handle whatever comes for `duration`.
     func idle(_ duration: Duration = .milliseconds(150)) { host.handleEvents(for: duration) }
+
+    /// The end of a test that expects nothing to happen: saves `Sentinel.lua` (a module the
+    /// project loaded) with new content and waits for its reload, so that whatever the events
+    /// before it would have caused has been reported by then, and a host that reloads nothing
+    /// at all cannot pass.
+    func sentinel(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = reports(.reloaded).filter { $0.module == "Sentinel" }.count
+        sentinelSaves += 1
+        try save("Sentinel.lua", "return \(sentinelSaves)\n", as: .inPlace)
+        let seen = host.handleEvents(for: timeout) { reports(.reloaded).filter { $0.module == "Sentinel" }.count > before }
+        #expect(seen, "the sentinel save was not reloaded", sourceLocation: sourceLocation)
+    }
+
+    private var sentinelSaves = 0
 
     func run(_ source: String) throws -> [LuaValue] { try world.bridge.state.run(source, chunkName: "=test") }
 

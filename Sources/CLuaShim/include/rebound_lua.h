@@ -178,6 +178,13 @@ int rb_pushvalue(lua_State *L, int type, const void *bytes, size_t size);
 const void *rb_tovalue(lua_State *L, int index, int type, size_t size);
 /// The `type` the value at `index` was pushed with, or LUA_NOREF when it is not a value.
 int rb_valuetype(lua_State *L, int index);
+/// The cheap path of every `adopt`, `abandon` and `replaceOwned`: one edge less from `owner`
+/// to `removed`, one more to `added` (either may be NULL), for objects found by their slots,
+/// in one protected call. Sets *missing to 1 and does nothing when the owner has no userdata
+/// (its edges are mirrored when it gets one), to 2 when `added` has none (its edge is left to
+/// the caller, which makes its userdata); `removed` without a userdata has no edge.
+int rb_adjustowned(lua_State *L, void *owner, int owner_slot, void *removed, int removed_slot, void *added,
+                   int added_slot, int *missing);
 /// Adds `delta` to the count of native ownership edges from the object at `owner` to the object
 /// at `child`. Lua's collector sees these edges, so a cycle through native ownership and script
 /// fields is collectable while everything reachable from an owned object stays alive.

@@ -1,0 +1,35 @@
+// swift-tools-version:6.1
+import Foundation
+import PackageDescription
+
+// Rebound's benchmarks, in a package of their own so that package-benchmark and its
+// dependencies are resolved and built only by `make bench`, never by `make run` or `make test`.
+// RuntimeBenchmarks measure; BenchReport turns their results into the ratio table.
+
+/// Rebound itself, by path; a path dependency is named after its folder.
+let rebound = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "ReboundBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RuntimeBenchmarks",
+            dependencies: [
+                .product(name: "LuaRuntime", package: rebound), .product(name: "ObjectBridge", package: rebound),
+                .product(name: "HeadlessUI", package: rebound), .product(name: "LiveHost", package: rebound),
+                "CPangoBaseline", "CMallocInfo",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "RuntimeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .systemLibrary(name: "CPangoBaseline", path: "CPangoBaseline", pkgConfig: "pangocairo"),
+        .systemLibrary(name: "CMallocInfo", path: "CMallocInfo"),
+        .executableTarget(name: "BenchReport", path: "BenchReport"),
+    ]
+)
