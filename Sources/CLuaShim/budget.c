@@ -159,8 +159,9 @@ void rb_budget_enter(rb_runtime *rt, lua_State *L) {
     if (rt->budget > 0)
         atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9), memory_order_relaxed);
     atomic_store_explicit(&rt->running, L, memory_order_relaxed);
-    // An interrupt that came while no call ran stops this one.
-    if (atomic_fetch_or(&rt->call_state, RB_ACTIVE) & RB_INTERRUPT)
+    // An interrupt that came while no call ran stops this one. RB_ACTIVE is clear here, so
+    // adding it sets it, in one instruction where fetch-or would be a compare-and-swap loop.
+    if (atomic_fetch_add(&rt->call_state, RB_ACTIVE) & RB_INTERRUPT)
         rb_hook(L);
 }
 
