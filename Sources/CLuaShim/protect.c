@@ -67,20 +67,9 @@ static int rb_take_reraised(lua_State *L) {
     return found;
 }
 
-// Builds the error table {message, traceback, source, line, value, stopped} for Swift.
-int rb_msghandler(lua_State *L) {
-    rb_runtime *rt = rb_runtime_of(L);
-    lua_settop(L, 1);
-    lua_createtable(L, 6, 0);
-    if (rb_take_reraised(L)) {
-        lua_pushvalue(L, 1);
-        lua_rawseti(L, 2, RB_ERR_MESSAGE);
-        lua_pushvalue(L, 1);
-        lua_rawseti(L, 2, RB_ERR_VALUE);
-        lua_pushinteger(L, atomic_load(&rt->stop_reason));
-        lua_rawseti(L, 2, RB_ERR_STOPPED);
-        return 1;
-    }
+// Records the error message, and where the error happened: the innermost Lua frame with a
+// line, and the traceback.
+static void rb_describe_error(lua_State *L) {
     if (lua_type(L, 1) == LUA_TSTRING) {
         lua_pushvalue(L, 1);
     } else if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
@@ -104,6 +93,19 @@ int rb_msghandler(lua_State *L) {
     }
     luaL_traceback(L, L, NULL, 1);
     lua_rawseti(L, 2, RB_ERR_TRACEBACK);
+}
+
+// Builds the error table {message, traceback, source, line, value, stopped} for Swift.
+int rb_msghandler(lua_State *L) {
+    rb_runtime *rt = rb_runtime_of(L);
+    lua_settop(L, 1);
+    lua_createtable(L, 6, 0);
+    if (rb_take_reraised(L)) {
+        lua_pushvalue(L, 1);  // described where it happened
+        lua_rawseti(L, 2, RB_ERR_MESSAGE);
+    } else {
+        rb_describe_error(L);
+    }
     lua_pushvalue(L, 1);
     lua_rawseti(L, 2, RB_ERR_VALUE);
     lua_pushinteger(L, atomic_load(&rt->stop_reason));

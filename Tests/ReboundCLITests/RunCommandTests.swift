@@ -178,6 +178,19 @@ import Glibc
         #expect(run.error.contains("error: cannot read Secret.lua: permission denied"), "\(run.error)")
         #expect(!run.error.contains("syntax error"))
         #expect(run.status == 1)
+
+        // A module that becomes unreadable while the host runs keeps its loaded code.
+        let secret = project.folder.appendingPathComponent("Secret.lua")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: secret.path)
+        let live = try ReboundProcess(["run", project.path, "--json"], environment: ["HOME": "/tmp"], prefix: asUser)
+        _ = live.waitForEvent { $0["event"] as? String == "started" }
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
+        try project.write("Secret.lua", Data("return 2\n".utf8))
+        let failed = live.waitForEvent { $0["event"] as? String == "runtime-error" }
+        let message = (failed?["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.hasPrefix("cannot read Secret.lua: permission denied"), "\(message)")
+        live.send(SIGINT)
+        #expect(live.finish(deadline: .seconds(20)).status == 0)
     }
 
     @Test func checkReportsEverySyntaxErrorAtOnce() throws {
