@@ -1,0 +1,118 @@
+import Foundation
+import ObjectBridge
+
+extension CollectionView {
+    /// Scripts' view of `CollectionView`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass("UICollectionView", superclass: "UIView", type: CollectionView.self,
+                        allocate: { CollectionView(layout: FlowLayout(), touches: environment.touches) }) { c in
+                c.method("initWithFrame_collectionViewLayout", overridable: true) {
+                    (view: CollectionView, frame: CGRect, layout: CollectionViewLayout) -> CollectionView in
+                    view.frame = try GeometryCheck.rect(frame, "frame")
+                    view.setLayout(layout)
+                    return view
+                }
+                c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; $0.reloadData() })
+                c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate() })
+                c.property("collectionViewLayout", get: { $0.layout }, set: { $0.setLayout($1) })
+                c.property("contentOffset", get: { $0.contentOffset }, set: { $0.setContentOffset(try GeometryCheck.point($1, "contentOffset")) })
+                c.method("setContentOffset_animated") { (view: CollectionView, offset: CGPoint, _: Bool) in
+                    view.setContentOffset(try GeometryCheck.point(offset, "contentOffset"))
+                }
+                c.property("contentSize") { (view: CollectionView) in view.contentSize }
+                c.method("registerClass_forCellWithReuseIdentifier") { (view: CollectionView, cls: ClassObject, identifier: String) in
+                    try view.register(cls, forCellWithReuseIdentifier: identifier)
+                }
+                c.method("dequeueReusableCellWithReuseIdentifier_forIndexPath") {
+                    (view: CollectionView, identifier: String, path: IndexPathValue) in
+                    try view.dequeueCell(identifier, for: path)
+                }
+                c.method("registerClass_forSupplementaryViewOfKind_withReuseIdentifier") {
+                    (view: CollectionView, cls: ClassObject, kind: String, identifier: String) in
+                    try view.register(cls, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+                }
+                c.method("dequeueReusableSupplementaryViewOfKind_withReuseIdentifier_forIndexPath") {
+                    (view: CollectionView, kind: String, identifier: String, path: IndexPathValue) in
+                    try view.dequeueSupplementaryView(ofKind: kind, identifier, for: path)
+                }
+                c.method("numberOfSections") { (view: CollectionView) in try view.sectionCounts().count }
+                c.method("numberOfItemsInSection") { (view: CollectionView, section: Int) -> Int in
+                    let counts = try view.sectionCounts()
+                    guard counts.indices.contains(section) else {
+                        throw ScriptValueError("section \(section) is out of range: the collection view has \(counts.count) sections")
+                    }
+                    return counts[section]
+                }
+                c.method("reloadData") { (view: CollectionView) in view.reloadData() }
+                c.method("insertItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
+                    try view.record { $0.inserted += paths }
+                }
+                c.method("deleteItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
+                    try view.record { $0.deleted += paths }
+                }
+                c.method("reloadItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
+                    try view.record { $0.reloaded += paths }
+                }
+                c.method("moveItemAtIndexPath_toIndexPath") { (view: CollectionView, from: IndexPathValue, to: IndexPathValue) in
+                    try view.record { $0.moved.append((from, to)) }
+                }
+                c.method("insertSections") { (view: CollectionView, sections: Indexes) in
+                    try view.record { $0.insertedSections.formUnion(sections.values) }
+                }
+                c.method("deleteSections") { (view: CollectionView, sections: Indexes) in
+                    try view.record { $0.deletedSections.formUnion(sections.values) }
+                }
+                c.method("reloadSections") { (view: CollectionView, sections: Indexes) in
+                    try view.record { $0.reloadedSections.formUnion(sections.values) }
+                }
+                c.method("moveSection_toSection") { (view: CollectionView, from: Int, to: Int) in
+                    try view.record { $0.movedSections.append((from, to)) }
+                }
+                c.method("performBatchUpdates_completion") { (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
+                    guard let bridge = view.bridge else { return }
+                    try view.performUpdates { if let updates { try bridge.call(updates) } }
+                    try view.rootView.layoutIfNeeded()
+                    if let completion { try bridge.call(completion, true) }
+                }
+                c.property("visibleCells") { (view: CollectionView) in
+                    view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(\.value)
+                }
+                c.property("indexPathsForVisibleItems") { (view: CollectionView) in
+                    view.visibleCells.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+                }
+                c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in view.cell(at: path) }
+                c.method("indexPathForCell") { (view: CollectionView, cell: CollectionViewCell) in view.indexPath(of: cell) }
+                c.method("indexPathForItemAtPoint") { (view: CollectionView, point: CGPoint) in
+                    view.indexPath(at: try GeometryCheck.point(point, "point"))
+                }
+                c.method("layoutAttributesForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in
+                    try view.layout.attributes(forItemAt: path)?.copy()
+                }
+                c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
+                c.property("allowsMultipleSelection", get: { $0.allowsMultipleSelection }, set: { $0.allowsMultipleSelection = $1 })
+                c.property("indexPathsForSelectedItems") { (view: CollectionView) in view.selectedPaths }
+                c.method("selectItemAtIndexPath_animated_scrollPosition") { (view: CollectionView, path: IndexPathValue?, _: Bool, _: Int) in
+                    if let path { try view.select(path, notify: false) } else { for selected in view.selectedPaths { try view.deselect(selected, notify: false) } }
+                }
+                c.method("deselectItemAtIndexPath_animated") { (view: CollectionView, path: IndexPathValue, _: Bool) in
+                    try view.deselect(path, notify: false)
+                }
+            }
+        }
+
+        /// The protocols of the collection view's data source and delegate, whose optional
+        /// methods it calls.
+        static let protocols = [
+            ProtocolDescription("UICollectionViewDataSource",
+                                required: ["collectionView_numberOfItemsInSection", "collectionView_cellForItemAtIndexPath"],
+                                optional: ["numberOfSectionsInCollectionView", "collectionView_viewForSupplementaryElementOfKind_atIndexPath"]),
+            ProtocolDescription("UICollectionViewDelegate", optional: [
+                "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
+                "collectionView_didDeselectItemAtIndexPath", "collectionView_shouldHighlightItemAtIndexPath",
+                "collectionView_didHighlightItemAtIndexPath", "collectionView_didUnhighlightItemAtIndexPath",
+            ]),
+        ]
+    }
+}

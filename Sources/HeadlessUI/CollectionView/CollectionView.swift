@@ -1,0 +1,366 @@
+import Foundation
+import ObjectBridge
+
+/// `UICollectionView`, headless: asks its data source for sections, items and cells, asks its
+/// layout where they go, and keeps exactly the cells of the visible rect, recycling the others
+/// through reuse queues. Its display pass runs in `layoutSubviews`, which the host's layout
+/// pass reaches after every event.
+public final class CollectionView: View {
+    public private(set) var layout: CollectionViewLayout
+    public weak var dataSource: BridgeObject?
+    public weak var delegate: BridgeObject?
+    public private(set) var contentSize = CGSize.zero
+    private var cellClasses: [String: ClassObject] = [:]
+    /// Supplementary view classes by kind, then reuse identifier.
+    private var supplementaryClasses: [String: [String: ClassObject]] = [:]
+    private var queues: [String: [ReusableView]] = [:]
+    /// The cells on screen, by index path.
+    public private(set) var visibleCells: [IndexPathValue: CollectionViewCell] = [:]
+    /// The supplementary views on screen, by kind and index path.
+    private var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
+    /// Section and item counts as last read from the data source.
+    private var counts: [Int]?
+    /// The updates of the batch being recorded.
+    var batch: PendingUpdates?
+    /// Index paths the layout gave attributes for though they do not exist, warned about once.
+    private var warnedPaths: Set<IndexPathValue> = []
+    /// The attributes of the element the display pass is asking the data source for, which
+    /// dequeuing applies to the view it hands out.
+    private var attributesBeingShown: LayoutAttributes?
+
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    /// Selected items, in the order they were selected.
+    public private(set) var selectedPaths: [IndexPathValue] = []
+
+    init(layout: CollectionViewLayout, touches: TouchDispatcher) {
+        self.layout = layout
+        super.init()
+        adopt(layout)
+        layout.collectionView = self
+        clipsToBounds = true
+        // UIKit highlights and selects with a recognizer of its own.
+        addGestureRecognizer(ItemTouchRecognizer(collectionView: self, dispatcher: touches))
+    }
+
+    func setLayout(_ new: CollectionViewLayout) {
+        guard new !== layout else { return }
+        layout.collectionView = nil
+        replaceOwned(layout, with: new)
+        layout = new
+        new.collectionView = self
+        new.invalidate()
+    }
+
+    public var contentOffset: CGPoint { bounds.origin }
+
+    /// UIKit asks the layout on every bounds change, scrolling included.
+    override func boundsWillChange(to newBounds: CGRect) {
+        do {
+            if try layout.shouldInvalidate(forBoundsChange: newBounds) { layout.invalidate() }
+        } catch {
+            bridge?.report(error, during: "shouldInvalidateLayoutForBoundsChange")
+        }
+    }
+
+    func setContentOffset(_ offset: CGPoint) {
+        setBounds(CGRect(origin: offset, size: bounds.size))
+        setNeedsLayout()
+    }
+
+    // MARK: The data source
+
+    /// The most items (and sections) a collection view holds: a count above it is a script's
+    /// mistake, which would otherwise have the host allocate and lay out forever.
+    public static let maximumItems = 10_000_000
+
+    /// The number of items of each section, asked once per reload.
+    func sectionCounts() throws -> [Int] {
+        if let counts { return counts }
+        guard let dataSource, let bridge else { return [] }
+        let limit = Self.maximumItems
+        let sections = try call(dataSource, "numberOfSectionsInCollectionView", bridge, returning: Int.self) ?? 1
+        guard (0...limit).contains(sections) else {
+            throw ScriptValueError("numberOfSectionsInCollectionView returned \(sections) (from 0 to \(limit) expected)")
+        }
+        var result: [Int] = []
+        var total = 0
+        for section in 0..<sections {
+            guard let items = try call(dataSource, "collectionView_numberOfItemsInSection", bridge, section, returning: Int.self) else {
+                throw ScriptValueError("the data source does not implement collectionView_numberOfItemsInSection")
+            }
+            guard items >= 0, items <= limit - total else {
+                throw ScriptValueError("collectionView_numberOfItemsInSection(\(section)) returned \(items)"
+                    + (items >= 0 ? " (more than \(limit) items in all)" : ""))
+            }
+            total += items
+            result.append(items)
+        }
+        counts = result
+        return result
+    }
+
+    private func call<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ target: BridgeObject, _ method: String, _ bridge: ObjectBridge, _ arguments: repeat each A, returning: R.Type
+    ) throws -> R? {
+        guard let function = bridge.override(method, of: target) else { return nil }
+        return try bridge.call(function, on: target, method: method, self, repeat each arguments, returning: R.self)
+    }
+
+    func invalidateCounts() { counts = nil }
+    func restoreCounts(_ old: [Int]) { counts = old }
+
+    /// Moves visible cells and the selection to their items' new index paths; cells of
+    /// deleted or reloaded items, and the supplementary views, go back to the queues.
+    func remapItems(_ updates: PendingUpdates) {
+        var moved: [IndexPathValue: CollectionViewCell] = [:]
+        for (path, cell) in visibleCells {
+            if let new = updates.newPath(for: path) { moved[new] = cell } else { recycle(cell) }
+        }
+        visibleCells = moved
+        selectedPaths = selectedPaths.compactMap { updates.newPath(for: $0) }
+        // Headers and footers are asked for again: sections may have moved under them.
+        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        visibleSupplementaryViews = [:]
+    }
+
+    func reloadData() {
+        counts = nil
+        warnedPaths = []
+        selectedPaths = []
+        for (_, cell) in visibleCells { recycle(cell) }
+        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        visibleCells = [:]
+        visibleSupplementaryViews = [:]
+        layout.invalidate()
+    }
+
+    // MARK: Reuse
+
+    func register(_ cls: ClassObject, forCellWithReuseIdentifier identifier: String) throws {
+        guard cls.isSubclass(ofClassNamed: "UICollectionViewCell") else {
+            throw ScriptValueError("\(cls.name) is not a UICollectionViewCell class")
+        }
+        cellClasses[identifier] = cls
+    }
+
+    func register(_ cls: ClassObject, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws {
+        guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
+            throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
+        }
+        supplementaryClasses[kind, default: [:]][identifier] = cls
+    }
+
+    /// A recycled cell (after `prepareForReuse`) or a new one (made with `initWithFrame` of
+    /// its item's frame), with the item's layout attributes applied, as UIKit hands it out.
+    func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {
+        let attributes = try attributesBeingShown(for: path, kind: nil) ?? layout.attributes(forItemAt: path)
+        guard let cell = try dequeue(queue: identifier, identifier: identifier, class: cellClasses[identifier], attributes: attributes,
+                                     what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
+        else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
+        return cell
+    }
+
+    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathValue) throws -> ReusableView {
+        let attributes = try attributesBeingShown(for: path, kind: kind)
+            ?? layout.attributes(forSupplementaryViewOfKind: kind, at: path)
+        return try dequeue(queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
+                           attributes: attributes,
+                           what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
+    }
+
+    /// The display pass's attributes when they are those of the element asked for.
+    private func attributesBeingShown(for path: IndexPathValue, kind: String?) -> LayoutAttributes? {
+        guard let shown = attributesBeingShown, shown.indexPath == path, shown.kind == kind else { return nil }
+        return shown
+    }
+
+    private func dequeue(queue key: String, identifier: String, class cls: ClassObject?, attributes: LayoutAttributes?,
+                         what: String) throws -> ReusableView {
+        let view: ReusableView
+        if var queue = queues[key], let recycled = queue.popLast() {
+            queues[key] = queue
+            abandon(recycled)
+            try recycled.prepareForReuse()
+            view = recycled
+        } else {
+            guard let cls else { throw ScriptValueError("no \(what)") }
+            guard let bridge, let made = try bridge.instantiate(cls, initializer: "initWithFrame", attributes?.frame ?? .zero)
+                    as? ReusableView else {
+                throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
+            }
+            made.reuseIdentifier = identifier
+            made.reuseQueue = key
+            view = made
+        }
+        if let attributes { try view.apply(attributes.copy()) }
+        return view
+    }
+
+    /// A recycled view forgets its attributes: whatever it shows next gets them applied.
+    func recycle(_ view: ReusableView) {
+        view.removeFromSuperview()
+        view.layoutAttributes = nil
+        guard let key = view.reuseQueue else { return }
+        adopt(view)  // the queue keeps it, and Lua must see that it is kept
+        queues[key, default: []].append(view)
+    }
+
+    // MARK: The display pass
+
+    public override func layoutSubviews() {
+        do {
+            try displayPass()
+        } catch {
+            bridge?.report(error, during: "UICollectionView's display pass")
+        }
+    }
+
+    /// Prepares the layout when it is invalid, asks it for the visible rect, and makes the
+    /// visible cells match: new ones from the data source, gone ones to the reuse queues,
+    /// attributes applied where they changed.
+    func displayPass() throws {
+        let counts = try sectionCounts()
+        if layout.isInvalid {
+            layout.isInvalid = false
+            try layout.prepare()
+            contentSize = try layout.contentSize()
+        }
+        let all = try layout.attributes(in: bounds)
+        let visible = all.filter { attributes in
+            guard attributes.category == .cell else { return false }
+            let path = attributes.indexPath
+            guard path.section < counts.count, path.item < counts[path.section] else {
+                guard warnedPaths.insert(path).inserted else { return false }
+                let has = path.section < counts.count ? "\(counts[path.section]) items in section \(path.section)" : "\(counts.count) sections"
+                bridge?.report(.warning, "the layout gave attributes for item \(path.item) of section \(path.section), which "
+                    + "does not exist (the collection view has \(has)); it is left out")
+                return false
+            }
+            return true
+        }
+        try showSupplementaryViews(all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
+        let wanted = Set(visible.map(\.indexPath))
+        for (path, cell) in visibleCells where !wanted.contains(path) {
+            recycle(cell)
+            visibleCells[path] = nil
+        }
+        for attributes in visible {
+            let path = attributes.indexPath
+            let cell: CollectionViewCell
+            if let shown = visibleCells[path] {
+                cell = shown
+            } else {
+                attributesBeingShown = attributes
+                defer { attributesBeingShown = nil }
+                guard let dataSource, let bridge,
+                      let made = try call(dataSource, "collectionView_cellForItemAtIndexPath", bridge, path,
+                                          returning: CollectionViewCell?.self) ?? nil else {
+                    throw ScriptValueError("collectionView_cellForItemAtIndexPath returned no cell for item \(path.item) of section \(path.section)")
+                }
+                cell = made
+                visibleCells[path] = cell
+                try addSubview(cell)
+            }
+            cell.isSelected = selectedPaths.contains(path)
+            try applyIfChanged(attributes, to: cell)
+        }
+    }
+
+    /// Supplementary views for `wanted` from the data source, as cells are shown.
+    private func showSupplementaryViews(_ wanted: [LayoutAttributes]) throws {
+        let keys = Set(wanted.map { SupplementaryKey(kind: $0.kind ?? "", path: $0.indexPath) })
+        for (key, view) in visibleSupplementaryViews where !keys.contains(key) {
+            recycle(view)
+            visibleSupplementaryViews[key] = nil
+        }
+        for attributes in wanted {
+            let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
+            if visibleSupplementaryViews[key] == nil {
+                attributesBeingShown = attributes
+                defer { attributesBeingShown = nil }
+                guard let dataSource, let bridge,
+                      let made = try call(dataSource, "collectionView_viewForSupplementaryElementOfKind_atIndexPath", bridge,
+                                          key.kind, key.path, returning: ReusableView?.self) ?? nil else { continue }
+                visibleSupplementaryViews[key] = made
+                try addSubview(made)
+            }
+            if let view = visibleSupplementaryViews[key] { try applyIfChanged(attributes, to: view) }
+        }
+    }
+
+    /// As UIKit, a view whose attributes did not change is not told them again.
+    private func applyIfChanged(_ attributes: LayoutAttributes, to view: ReusableView) throws {
+        if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { return }
+        try view.apply(attributes.copy())
+    }
+
+    // MARK: Selection
+
+    /// A tap on the item at `path`: selects it (asking `shouldSelect` first), or deselects it
+    /// when multiple selection is on and it is selected, with the delegate told.
+    func userTapped(_ path: IndexPathValue) throws {
+        guard allowsSelection else { return }
+        if allowsMultipleSelection, selectedPaths.contains(path) {
+            try deselect(path, notify: true)
+            return
+        }
+        if let delegate, let bridge,
+           let should = try call(delegate, "collectionView_shouldSelectItemAtIndexPath", bridge, path, returning: Bool.self),
+           !should { return }
+        try select(path, notify: true)
+    }
+
+    /// Highlights the item at `path` if the delegate lets it; returns whether it did.
+    func highlight(_ path: IndexPathValue) throws -> Bool {
+        guard allowsSelection else { return false }
+        if let delegate, let bridge,
+           let should = try call(delegate, "collectionView_shouldHighlightItemAtIndexPath", bridge, path, returning: Bool.self),
+           !should { return false }
+        visibleCells[path]?.isHighlighted = true
+        if let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didHighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
+        return true
+    }
+
+    func unhighlight(_ path: IndexPathValue) throws {
+        visibleCells[path]?.isHighlighted = false
+        if let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didUnhighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
+    }
+
+    func select(_ path: IndexPathValue, notify: Bool) throws {
+        if !allowsMultipleSelection {
+            for other in selectedPaths where other != path { try deselect(other, notify: notify) }
+        }
+        if !selectedPaths.contains(path) { selectedPaths.append(path) }
+        visibleCells[path]?.isSelected = true
+        if notify, let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didSelectItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
+    }
+
+    func deselect(_ path: IndexPathValue, notify: Bool) throws {
+        guard let index = selectedPaths.firstIndex(of: path) else { return }
+        selectedPaths.remove(at: index)
+        visibleCells[path]?.isSelected = false
+        if notify, let delegate, let bridge {
+            _ = try call(delegate, "collectionView_didDeselectItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
+        }
+    }
+
+    /// The visible cell at `path`, if any.
+    func cell(at path: IndexPathValue) -> CollectionViewCell? { visibleCells[path] }
+
+    /// The index path of a visible cell (nil for a cell that is not shown).
+    func indexPath(of cell: CollectionViewCell) -> IndexPathValue? {
+        visibleCells.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the visible cell under `point` (content coordinates).
+    func indexPath(at point: CGPoint) -> IndexPathValue? {
+        visibleCells.first { $0.value.frame.contains(point) }?.key
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import ObjectBridge
+
+extension CollectionViewCell {
+    /// Scripts' view of `CollectionViewCell`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass() -> NativeClass {
+            NativeClass("UICollectionViewCell", superclass: "UICollectionReusableView", type: CollectionViewCell.self,
+                        allocate: { CollectionViewCell() }) { c in
+                c.property("contentView") { (cell: CollectionViewCell) in cell.contentView }
+                c.property("backgroundView", get: { $0.backgroundView }, set: { try $0.setBackgroundView($1) })
+                c.property("selected", get: { $0.isSelected }, set: { $0.isSelected = $1 })
+                c.property("highlighted", get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 })
+            }
+        }
+    }
+}

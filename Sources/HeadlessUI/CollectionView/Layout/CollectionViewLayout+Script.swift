@@ -1,0 +1,37 @@
+import Foundation
+import ObjectBridge
+
+extension CollectionViewLayout {
+    /// Scripts' view of `CollectionViewLayout`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass("UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
+                        allocate: { CollectionViewLayout() }) { c in
+                c.classMethod("invalidationContextClass") { try contextClass("UICollectionViewLayoutInvalidationContext", environment) }
+                c.property("collectionView") { (layout: CollectionViewLayout) in layout.collectionView }
+                c.method("prepareLayout", overridable: true) { (layout: CollectionViewLayout) in layout.prepareLayout() }
+                c.method("collectionViewContentSize", overridable: true) { (layout: CollectionViewLayout) in
+                    layout.collectionViewContentSize()
+                }
+                c.method("layoutAttributesForElementsInRect", overridable: true) { (layout: CollectionViewLayout, rect: CGRect) in
+                    layout.attributesForElements(in: rect)
+                }
+                c.method("layoutAttributesForItemAtIndexPath", overridable: true) { (layout: CollectionViewLayout, path: IndexPathValue) in
+                    layout.attributesForItem(at: path)
+                }
+                c.method("layoutAttributesForSupplementaryViewOfKind_atIndexPath", overridable: true) {
+                    (layout: CollectionViewLayout, kind: String, path: IndexPathValue) in
+                    layout.attributesForSupplementaryView(ofKind: kind, at: path)
+                }
+                c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in
+                    layout.shouldInvalidateLayout(forBoundsChange: bounds)
+                }
+                c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate() }
+                c.method("invalidateLayoutWithContext", overridable: true) { (layout: CollectionViewLayout, context: InvalidationContext) in
+                    layout.invalidate(with: context)
+                }
+            }
+        }
+    }
+}

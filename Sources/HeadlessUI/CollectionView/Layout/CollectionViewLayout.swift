@@ -1,0 +1,79 @@
+import Foundation
+import ObjectBridge
+
+/// `UICollectionViewLayout`: decides where every element of a collection view goes. Scripts
+/// subclass it (custom layouts are a main use of Rebound); the collection view calls each
+/// method through `runOverride`, so a script's implementation runs where it has one.
+public class CollectionViewLayout: BridgeObject {
+    public internal(set) weak var collectionView: CollectionView?
+    /// Set by `invalidateLayout`; the next display pass prepares the layout again.
+    public internal(set) var isInvalid = true
+
+    // MARK: What the collection view asks, script first
+
+    func prepare() throws {
+        if try !runOverride("prepareLayout") { prepareLayout() }
+    }
+
+    func contentSize() throws -> CGSize {
+        try runOverride("collectionViewContentSize", returning: CGSize.self) ?? collectionViewContentSize()
+    }
+
+    /// A script's nil means no elements.
+    func attributes(in rect: CGRect) throws -> [LayoutAttributes] {
+        if let scripted = try runOverride("layoutAttributesForElementsInRect", rect, returning: [LayoutAttributes]?.self) {
+            return scripted ?? []
+        }
+        return attributesForElements(in: rect)
+    }
+
+    func attributes(forItemAt path: IndexPathValue) throws -> LayoutAttributes? {
+        if let scripted = try runOverride("layoutAttributesForItemAtIndexPath", path, returning: LayoutAttributes?.self) {
+            return scripted
+        }
+        return attributesForItem(at: path)
+    }
+
+    func attributes(forSupplementaryViewOfKind kind: String, at path: IndexPathValue) throws -> LayoutAttributes? {
+        if let scripted = try runOverride("layoutAttributesForSupplementaryViewOfKind_atIndexPath", kind, path,
+                                          returning: LayoutAttributes?.self) {
+            return scripted
+        }
+        return attributesForSupplementaryView(ofKind: kind, at: path)
+    }
+
+    func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {
+        try runOverride("shouldInvalidateLayoutForBoundsChange", bounds, returning: Bool.self)
+            ?? shouldInvalidateLayout(forBoundsChange: bounds)
+    }
+
+    // MARK: The native implementations (UIKit's base class does little)
+
+    func prepareLayout() {}
+    func collectionViewContentSize() -> CGSize { .zero }
+    func attributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+    func attributesForItem(at path: IndexPathValue) -> LayoutAttributes? { nil }
+    func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathValue) -> LayoutAttributes? { nil }
+    func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool { false }
+
+    /// Marks the whole layout for preparing again at the next display pass.
+    func invalidate() { invalidate(with: nil) }
+
+    /// Marks the layout for preparing again at the next display pass; a context narrows what
+    /// is recomputed to what it names, nil means everything.
+    func invalidate(with context: InvalidationContext?) {
+        record(context)
+        isInvalid = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// What a subclass keeps of an invalidation, so that preparing recomputes only that.
+    func record(_ context: InvalidationContext?) {}
+
+    /// The class object of an invalidation context class, for `invalidationContextClass`.
+    static func contextClass(_ name: String, _ environment: UIEnvironment) throws -> ClassObject {
+        guard let cls = environment.bridge?.classes[name] else { throw ScriptValueError("\(name) is not registered") }
+        return cls
+    }
+
+}

@@ -1,0 +1,7 @@
+import Foundation
+import ObjectBridge
+
+struct SupplementaryKey: Hashable {
+    let kind: String
+    let path: IndexPathValue
+}

@@ -1,0 +1,24 @@
+import Foundation
+import ObjectBridge
+
+/// What UIKit adds to NSString: measuring with attributes, and enumerating words, lines and
+/// composed characters.
+enum NSStringUIKit {
+    /// NSAttributedString's attribute names, as UIKit spells their values.
+    static let attributeNames: [(String, String)] = [
+        ("NSFontAttributeName", "NSFont"), ("NSForegroundColorAttributeName", "NSColor"),
+        ("NSBackgroundColorAttributeName", "NSBackgroundColor"), ("NSParagraphStyleAttributeName", "NSParagraphStyle"),
+        ("NSKernAttributeName", "NSKern"), ("NSShadowAttributeName", "NSShadow"),
+    ]
+
+    static let enumerationOptions: [(String, Int)] = [
+        ("ByLines", 0), ("ByParagraphs", 1), ("ByComposedCharacterSequences", 2), ("ByWords", 3), ("BySentences", 4),
+        ("Reverse", 1 << 8), ("SubstringNotRequired", 1 << 9), ("Localized", 1 << 10),
+    ]
+
+    /// The size of one line of `text` in `font` (UIKit's default: the system font at 12).
+    static func size(of text: String, font: Font?, engine: TextEngine) -> CGSize {
+        let font = font ?? Font.system(12, text: engine)
+        return engine.measure(text, face: font.face, size: font.pointSize).size
+    }
+}

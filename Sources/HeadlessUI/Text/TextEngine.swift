@@ -1,0 +1,113 @@
+import CTextShim
+import Foundation
+
+/// Text as the headless world measures it: fonts, metrics, line layout and Unicode break
+/// opportunities, all through Pango over the DejaVu fonts (Debian's fonts-dejavu-core), so that
+/// every machine measures the same.
+public final class TextEngine {
+    /// Where Debian installs the DejaVu fonts.
+    public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    private let handle: OpaquePointer
+    /// UIFont names already resolved to Pango descriptions (nil: no such font).
+    private var resolved: [String: String?] = [:]
+    private var metricsCache: [FontKey: rb_font_metrics] = [:]
+    /// Recent measurements: layouts ask for the same words again on every pass.
+    private var measurements: [MeasureKey: Measurement] = [:]
+    static let measurementLimit = 4096
+
+    public init(fontDirectory: String = TextEngine.defaultFontDirectory) throws {
+        guard let handle = rb_text_new(fontDirectory) else {
+            throw UIError("no fonts in \(fontDirectory): install Debian's fonts-dejavu-core")
+        }
+        self.handle = handle
+    }
+
+    deinit { rb_text_free(handle) }
+
+    /// The Pango description of the font a UIFont name stands for, or nil if there is none.
+    public func description(forFontNamed name: String) -> String? {
+        if let known = resolved[name] { return known }
+        var found = false
+        let description = Self.string { buffer, size in found = rb_text_resolve(handle, name, buffer, size) != 0 }
+        resolved[name] = found ? description : nil
+        return found ? description : nil
+    }
+
+    /// The family of a Pango description.
+    public func family(of face: String) -> String {
+        Self.string { buffer, size in rb_text_family(face, buffer, size) }
+    }
+
+    /// Ascent and descent (both positive) and the baseline-to-baseline height of a font.
+    func metrics(of face: String, size: Double) -> rb_font_metrics {
+        let key = FontKey(face: face, size: size)
+        if let known = metricsCache[key] { return known }
+        var metrics = rb_font_metrics()
+        rb_text_metrics(handle, face, size, &metrics)
+        metricsCache[key] = metrics
+        return metrics
+    }
+
+    /// How text wraps when it is laid out in a width.
+    public enum Wrap: Int32 {
+        case words = 0, characters = 1, wordsThenCharacters = 2
+    }
+
+    /// A measured text: the size of its kept lines, how many it kept, and how many it needs.
+    public typealias Measurement = (size: CGSize, lines: Int, totalLines: Int)
+
+    /// The size of the first `maxLines` lines (0: all) of `text` laid out in `face` at `size`
+    /// points, wrapped at `width` (nil: no wrapping), and how many lines it needs in all.
+    public func measure(_ text: String, face: String, size: Double, width: Double? = nil,
+                        wrap: Wrap = .words, maxLines: Int = 0) -> Measurement {
+        let key = MeasureKey(text: text, face: face, size: size, width: width ?? 0, wrap: wrap, maxLines: maxLines)
+        if let known = measurements[key] { return known }
+        var result = rb_text_size()
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                rb_text_measure(handle, chars.baseAddress, Int32(chars.count), face, size, width ?? 0,
+                                wrap.rawValue, Int32(clamping: maxLines), &result)
+            }
+        }
+        let measurement = (CGSize(width: result.width, height: result.height), Int(result.lines), Int(result.total))
+        if measurements.count >= Self.measurementLimit { measurements.removeAll(keepingCapacity: true) }
+        measurements[key] = measurement
+        return measurement
+    }
+
+    /// The text a C function writes into a buffer it is given.
+    private static func string(_ fill: (UnsafeMutablePointer<CChar>, Int) -> Void) -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        buffer.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { fill(base, $0.count - 1) } }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Break flags for each Unicode scalar position of `text` (one more entry than scalars).
+    func breaks(_ text: String) -> [UInt8] {
+        var text = text
+        let count = text.unicodeScalars.count + 1
+        var flags = [UInt8](repeating: 0, count: count)
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                rb_text_breaks(chars.baseAddress, Int32(chars.count), &flags, Int32(count))
+            }
+        }
+        return flags
+    }
+}
+
+private struct MeasureKey: Hashable {
+    let text: String
+    let face: String
+    let size: Double
+    let width: Double
+    let wrap: TextEngine.Wrap
+    let maxLines: Int
+}
+
+private struct FontKey: Hashable {
+    let face: String
+    let size: Double
+}

@@ -1,0 +1,12 @@
+import CTextShim
+import Foundation
+
+/// NSString's `enumerateSubstringsInRange:options:usingBlock:` units.
+public enum TextUnit: Int {
+    case lines = 0, paragraphs = 1, composedCharacters = 2, words = 3
+
+    /// NSStringEnumerationOptions' low byte names the unit; other bits are flags.
+    init?(options: Int) {
+        self.init(rawValue: options & 0xFF)
+    }
+}

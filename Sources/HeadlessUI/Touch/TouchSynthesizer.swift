@@ -1,0 +1,55 @@
+import Foundation
+import ObjectBridge
+
+/// Simulated fingers for scripts and tests: `simulate.tap`, `drag`, `pinch`, `rotate` (a pinch
+/// may turn and a rotation may scale, for gestures recognized together) and `longPress` send the touch sequences UIKit would, one step per frame (1/60 s) on the
+/// virtual clock, run a layout pass after each step, and let pending timers (a tap waiting
+/// for a second tap) run out at the end.
+public final class TouchSynthesizer: BridgeObject {
+    static let frame = 1.0 / 60
+    /// How far apart two fingers start for a pinch or rotation.
+    static let fingerSpread = 100.0
+
+    /// The `simulate` global: option tables checked, then the synthesizer's class methods.
+    static let prelude = #"""
+        local synthesizer = objc.RBTouchSynthesizer
+        local function options(o, name)
+            if type(o) ~= "table" then error("simulate." .. name .. " expects a table of options", 3) end
+            return o
+        end
+        local function point(o, field, name)
+            local p = o[field]
+            if type(p) ~= "table" then
+                error("simulate." .. name .. ": '" .. field .. "' must be a point { x = ..., y = ... }", 3)
+            end
+            return p
+        end
+        simulate = {
+            tap = function(o)
+                o = options(o, "tap")
+                synthesizer:tapAt_taps(point(o, "at", "tap"), o.taps or 1)
+            end,
+            drag = function(o)
+                o = options(o, "drag")
+                if o.points ~= nil then
+                    synthesizer:dragThrough(o.points)
+                else
+                    synthesizer:dragFrom_to_steps(point(o, "from", "drag"), point(o, "to", "drag"), o.steps or 10)
+                end
+            end,
+            pinch = function(o)
+                o = options(o, "pinch")
+                synthesizer:twoFingersAt_scale_angle_steps(point(o, "at", "pinch"), o.scale or 2, o.angle or 0, o.steps or 10)
+            end,
+            rotate = function(o)
+                o = options(o, "rotate")
+                synthesizer:twoFingersAt_scale_angle_steps(point(o, "at", "rotate"), o.scale or 1, o.angle or math.pi / 4,
+                                                           o.steps or 10)
+            end,
+            longPress = function(o)
+                o = options(o, "longPress")
+                synthesizer:longPressAt_duration(point(o, "at", "longPress"), o.duration or 1)
+            end,
+        }
+        """#
+}

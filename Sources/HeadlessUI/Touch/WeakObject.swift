@@ -1,0 +1,7 @@
+import Foundation
+import ObjectBridge
+
+/// A weak reference to a bridged object (targets are weak, as in UIKit).
+struct WeakObject {
+    weak var object: BridgeObject?
+}

@@ -1,0 +1,36 @@
+import Foundation
+import ObjectBridge
+
+extension Color {
+    /// Scripts' view of `Color`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass() -> NativeClass {
+            NativeClass("UIColor", superclass: "NSObject", type: Color.self, allocate: nil) { c in
+                for (name, color) in named { c.classProperty(name) { color } }
+                c.classMethod("colorWithWhite_alpha") { (white: Double, alpha: Double) in
+                    Color(white: try component(white, "white"), alpha: try component(alpha, "alpha"))
+                }
+                c.classMethod("colorWithRed_green_blue_alpha") { (r: Double, g: Double, b: Double, a: Double) in
+                    Color(red: try component(r, "red"), green: try component(g, "green"), blue: try component(b, "blue"),
+                          alpha: try component(a, "alpha"))
+                }
+                c.classMethod("colorWithHue_saturation_brightness_alpha") { (h: Double, s: Double, v: Double, a: Double) in
+                    fromHSB(try component(h, "hue"), try component(s, "saturation"), try component(v, "brightness"),
+                            try component(a, "alpha"))
+                }
+                c.method("colorWithAlphaComponent") { (color: Color, alpha: Double) in
+                    Color(red: color.red, green: color.green, blue: color.blue, alpha: try component(alpha, "alpha"))
+                }
+                // Core Graphics colours are the same objects here; layers take either.
+                c.property("CGColor") { (color: Color) in color }
+                c.property("components") { (color: Color) in [color.red, color.green, color.blue, color.alpha] }
+                c.property("alpha") { (color: Color) in color.alpha }
+                c.method("isEqual") { (color: Color, other: BridgeObject?) -> Bool in
+                    guard let other = other as? Color else { return false }
+                    return (color.red, color.green, color.blue, color.alpha) == (other.red, other.green, other.blue, other.alpha)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CGdkPixbuf
+import Foundation
+import ObjectBridge
+
+/// `UIImage`: a picture file with its real pixel size; `@2x` and `@3x` in the file name give
+/// its scale, as UIKit reads them.
+public final class Image: BridgeObject {
+    public let path: String
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let scale: Double
+
+    /// Reads the size of the PNG or JPEG file at `path` (gdk-pixbuf parses its header).
+    public init(contentsOfFile path: String) throws {
+        var width: Int32 = 0, height: Int32 = 0
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ScriptValueError("no readable image file at \(path)")
+        }
+        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
+            throw ScriptValueError("\(path) is not a PNG or JPEG image")
+        }
+        self.path = path
+        pixelWidth = Int(width)
+        pixelHeight = Int(height)
+        let name = (path as NSString).deletingPathExtension
+        scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    }
+
+    /// The size in points.
+    public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+}

@@ -1,0 +1,17 @@
+import CGdkPixbuf
+import Foundation
+import ObjectBridge
+
+/// `UIImageView`: a view showing an image.
+public final class ImageView: View {
+    public var image: Image? { didSet { replaceOwned(oldValue, with: image) } }
+    public var contentMode = 0
+
+    static let contentModes: [(String, Int)] = [
+        ("ScaleToFill", 0), ("ScaleAspectFit", 1), ("ScaleAspectFill", 2), ("Redraw", 3), ("Center", 4), ("Top", 5),
+        ("Bottom", 6), ("Left", 7), ("Right", 8), ("TopLeft", 9), ("TopRight", 10), ("BottomLeft", 11), ("BottomRight", 12),
+    ]
+
+    public override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ObjectBridge
+
+/// `UILabel`: text in a font, measured with the text engine.
+public final class Label: View {
+    public var text: String?
+    public var font: Font? { didSet { replaceOwned(oldValue, with: font) } }
+    public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
+    public var textAlignment = 0
+    public var shadowColor: Color? { didSet { replaceOwned(oldValue, with: shadowColor) } }
+    public var shadowOffset = CGSize(width: 0, height: -1)
+    public var numberOfLines = 1
+    public var lineBreakMode = 4  // NSLineBreakByTruncatingTail
+    unowned let engine: TextEngine
+
+    init(engine: TextEngine) {
+        self.engine = engine
+        super.init()
+    }
+
+    /// The font the label draws with: its own, or the system font at 17 points as in UIKit.
+    var effectiveFont: Font { font ?? Font.system(17, text: engine) }
+
+    /// The size of the label's text within `size`: wrapped at `size.width` when the label has
+    /// more than one line (a zero width leaves it unwrapped), limited to `numberOfLines`
+    /// (0: any), rounded up to whole points as UIKit does.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let font = effectiveFont
+        let wraps = numberOfLines != 1 && size.width > 0
+        let wrap: TextEngine.Wrap = lineBreakMode == 1 ? .characters : .words
+        let measured = engine.measure(text, face: font.face, size: font.pointSize, width: wraps ? size.width : nil,
+                                      wrap: wrap, maxLines: max(numberOfLines, 0))
+        return CGSize(width: measured.size.width.rounded(.up), height: measured.size.height.rounded(.up))
+    }
+
+    static let alignments: [(String, Int)] = [("Left", 0), ("Center", 1), ("Right", 2), ("Justified", 3), ("Natural", 4)]
+    static let lineBreakModes: [(String, Int)] = [
+        ("ByWordWrapping", 0), ("ByCharWrapping", 1), ("ByClipping", 2), ("ByTruncatingHead", 3),
+        ("ByTruncatingTail", 4), ("ByTruncatingMiddle", 5),
+    ]
+
+}

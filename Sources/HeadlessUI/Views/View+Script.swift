@@ -1,0 +1,82 @@
+import Foundation
+import ObjectBridge
+
+extension View {
+    /// Scripts' view of `View`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass() -> NativeClass {
+            NativeClass("UIView", superclass: "NSObject", type: View.self, allocate: { View() }) { c in
+                c.method("initWithFrame", overridable: true) { (view: View, frame: CGRect) -> View in
+                    view.frame = try GeometryCheck.rect(frame, "frame")
+                    return view
+                }
+                c.property("frame", get: { $0.frame }, set: { $0.frame = try GeometryCheck.rect($1, "frame") })
+                c.property("bounds", get: { $0.bounds }, set: { $0.setBounds(try GeometryCheck.rect($1, "bounds")) })
+                c.property("center", get: { $0.center }, set: { $0.setCenter(try GeometryCheck.point($1, "center")) })
+                c.property("size", get: { $0.frame.size }, set: { view, size in
+                    view.frame = CGRect(origin: view.frame.origin, size: try GeometryCheck.size(size, "size"))
+                })
+                c.property("transform", get: { $0.transform }, set: { $0.setTransform($1) })
+                c.property("layer") { (view: View) in view.layer }
+                c.property("subviews") { (view: View) in view.subviews }
+                c.property("superview") { (view: View) in view.superview }
+                c.property("window") { (view: View) in view.window }
+                c.property("hidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
+                c.property("alpha", get: { $0.alpha }, set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
+                c.property("backgroundColor", get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
+                c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
+                c.property("userInteractionEnabled", get: { $0.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 })
+                c.property("autoresizingMask", get: { $0.autoresizingMask }, set: { $0.autoresizingMask = $1 })
+                c.property("autoresizesSubviews", get: { $0.autoresizesSubviews }, set: { $0.autoresizesSubviews = $1 })
+                c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+                c.method("addSubview") { (view: View, subview: View) in try view.addSubview(subview) }
+                c.method("insertSubview_atIndex") { (view: View, subview: View, index: Int) in
+                    try view.insertSubview(subview, at: index)
+                }
+                c.method("removeFromSuperview") { (view: View) in view.removeFromSuperview() }
+                c.method("bringSubviewToFront") { (view: View, subview: View) in
+                    if subview.superview === view { try view.insertSubview(subview, at: view.subviews.count) }
+                }
+                c.method("sendSubviewToBack") { (view: View, subview: View) in
+                    if subview.superview === view { try view.insertSubview(subview, at: 0) }
+                }
+                c.property("gestureRecognizers") { (view: View) in view.gestureRecognizers }
+                c.method("addGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in view.addGestureRecognizer(recognizer) }
+                c.method("removeGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in
+                    view.removeGestureRecognizer(recognizer)
+                }
+                c.method("viewWithTag") { (view: View, tag: Int) in view.viewWithTag(tag) }
+                c.method("isDescendantOfView") { (view: View, other: View) in view.isDescendant(of: other) }
+                c.method("setNeedsLayout") { (view: View) in view.setNeedsLayout() }
+                // Drawing reads the tree as it is, whenever the screen is drawn: nothing to mark.
+                c.method("setNeedsDisplay") { (_: View) in }
+                c.method("layoutIfNeeded") { (view: View) in try view.layoutIfNeeded() }
+                c.method("layoutSubviews", overridable: true) { (view: View) in view.layoutSubviews() }
+                c.method("sizeThatFits", overridable: true) { (view: View, size: CGSize) in
+                    view.sizeThatFits(try GeometryCheck.size(size, "size"))
+                }
+                c.method("sizeToFit") { (view: View) in
+                    view.frame = CGRect(origin: view.frame.origin, size: try view.fittingSize(view.bounds.size))
+                }
+                c.method("pointInside_withEvent", overridable: true) { (view: View, point: CGPoint, _: BridgeObject?) in
+                    view.point(inside: try GeometryCheck.point(point, "point"))
+                }
+                c.method("hitTest_withEvent", overridable: true) { (view: View, point: CGPoint, _: BridgeObject?) in
+                    try view.nativeHitTest(try GeometryCheck.point(point, "point"))
+                }
+                c.method("convertPoint_toView") { (view: View, point: CGPoint, other: View?) in
+                    try view.convert(try GeometryCheck.point(point, "point"), to: other)
+                }
+                c.method("convertPoint_fromView") { (view: View, point: CGPoint, other: View?) in
+                    try (other ?? view.rootView).convert(try GeometryCheck.point(point, "point"), to: view)
+                }
+                c.method("convertRect_toView") { (view: View, rect: CGRect, other: View?) in
+                    try view.convert(try GeometryCheck.rect(rect, "rect"), to: other)
+                }
+                c.enumeration("Autoresizing", module: "UIKit.UIView", Autoresizing.members)
+                c.enumeration("ContentMode", module: "UIKit.UIView", ImageView.contentModes)
+            }
+        }
+    }
+}

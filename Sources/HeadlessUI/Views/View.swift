@@ -1,0 +1,299 @@
+import Foundation
+import ObjectBridge
+
+/// `UIView`, headless: geometry (center, bounds and transform, with frame derived from them),
+/// the view tree, autoresizing, layout passes, hit testing and point conversion.
+open class View: BridgeObject {
+    public private(set) var center = CGPoint.zero
+    public private(set) var bounds = CGRect.zero
+    public private(set) var transform = CGAffineTransform.identity
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    public let layer = Layer()
+    public var isHidden = false
+    public var alpha = 1.0
+    public var backgroundColor: Color? { didSet { replaceOwned(oldValue, with: backgroundColor) } }
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    public var autoresizingMask = 0
+    public var autoresizesSubviews = true
+    public var tag = 0
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var needsLayout = true
+
+    public override init() {
+        super.init()
+        adopt(layer)
+    }
+
+    /// Subviews die after the view, one at a time (see `Teardown`): a deep tree is no deep
+    /// recursion.
+    deinit {
+        Teardown.release(subviews)
+        subviews = []
+    }
+
+    /// The frame in the superview's coordinates: the bounding box of the transformed bounds.
+    public var frame: CGRect {
+        get {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
+            return CGRect(boundingBox: local.corners.map { corner in
+                let moved = transform.apply(corner)
+                return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+            })
+        }
+        set {
+            if let oldSize = changeFrame(to: newValue) { autoresizeSubviews(from: oldSize) }
+        }
+    }
+
+    public func setCenter(_ point: CGPoint) { center = point }
+
+    public func setBounds(_ rect: CGRect) {
+        if let oldSize = changeBounds(to: rect) { autoresizeSubviews(from: oldSize) }
+    }
+
+    /// Sets the bounds' size and the center from `frame`, without touching the subviews;
+    /// returns the old size when the size changed.
+    private func changeFrame(to frame: CGRect) -> CGSize? {
+        let oldSize = changeBounds(to: CGRect(origin: bounds.origin, size: frame.size))
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        return oldSize
+    }
+
+    /// Sets the bounds without touching the subviews; returns the old size when the size
+    /// changed (the view then needs layout).
+    private func changeBounds(to rect: CGRect) -> CGSize? {
+        guard rect != bounds else { return nil }
+        boundsWillChange(to: rect)
+        let oldSize = bounds.size
+        bounds = rect
+        guard oldSize != rect.size else { return nil }
+        setNeedsLayout()
+        return oldSize
+    }
+
+    /// Applies the autoresizing masks of the tree below this view after its size changed
+    /// from `oldSize`, with a worklist rather than recursion, so a deep tree is no deep stack.
+    private func autoresizeSubviews(from oldSize: CGSize) {
+        var pending = [(view: self, oldSize: oldSize)]
+        while let (view, old) = pending.popLast() {
+            guard view.autoresizesSubviews else { continue }
+            for subview in view.subviews {
+                guard let frame = subview.autoresizedFrame(oldSuperviewSize: old, newSize: view.bounds.size),
+                      let previous = subview.changeFrame(to: frame) else { continue }
+                pending.append((subview, previous))
+            }
+        }
+    }
+
+    /// Called before the bounds change (scrolling moves their origin); the collection view asks
+    /// its layout whether to invalidate here.
+    func boundsWillChange(to newBounds: CGRect) {}
+
+    public func setTransform(_ new: CGAffineTransform) { transform = new }
+
+    // MARK: The tree
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Inserts `view` at `index` among the subviews (moving it if it is already in a tree).
+    public func insertSubview(_ view: View, at index: Int) throws {
+        guard !isDescendant(of: view) else {
+            throw ScriptValueError(view === self ? "a view cannot be its own subview"
+                                                 : "a view cannot be added to one of its own descendants")
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        adopt(view)
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    public func addSubview(_ view: View) throws { try insertSubview(view, at: subviews.count) }
+
+    public func removeFromSuperview() {
+        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        parent.subviews.remove(at: index)
+        superview = nil
+        parent.setNeedsLayout()
+        parent.abandon(self)
+    }
+
+    /// Attaches `recognizer` (taking it from another view); the view owns its recognizers.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        adopt(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
+        abandon(recognizer)
+    }
+
+    /// The first view with `tag` in this view's tree, parents before children, as UIKit searches.
+    public func viewWithTag(_ tag: Int) -> View? {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass
+    /// (each view's subviews as they are once it has laid itself out).
+    public func layoutIfNeeded() throws {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// `sizeThatFits`, the script's when its class overrides it.
+    func fittingSize(_ size: CGSize) throws -> CGSize {
+        try runOverride("sizeThatFits", size, returning: CGSize.self) ?? sizeThatFits(size)
+    }
+
+    /// The native `layoutSubviews`: nothing, as in UIKit; subclasses lay out their parts.
+    open func layoutSubviews() {}
+
+    /// The size that fits in `size`: the view's own size, as UIView answers.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    // MARK: Geometry across views
+
+    /// A point in this view's bounds coordinates, in its superview's.
+    func pointInSuperview(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = transform.apply(offset)
+        return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+    }
+
+    /// A point in the superview's coordinates, in this view's (nil for a flattening transform).
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint? {
+        guard let inverse = transform.inverted else { return nil }
+        let local = inverse.apply(CGPoint(x: point.x - center.x, y: point.y - center.y))
+        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+    }
+
+    /// The top of this view's tree.
+    var rootView: View {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// The bounding box of `rect`'s corners converted to `view`.
+    func convert(_ rect: CGRect, to view: View?) throws -> CGRect {
+        CGRect(boundingBox: try rect.corners.map { try convert($0, to: view) })
+    }
+
+    /// `point` in this view's coordinates converted to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: View?) throws -> CGPoint {
+        var inRoot = point
+        var root: View = self
+        while let parent = root.superview {
+            inRoot = root.pointInSuperview(inRoot)
+            root = parent
+        }
+        guard let view else { return inRoot }
+        var chain: [View] = []
+        var current: View? = view
+        while let candidate = current, candidate !== root {
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        guard current === root else {
+            throw ScriptValueError("the views are not in the same hierarchy")
+        }
+        var result = inRoot
+        for step in chain.reversed() {
+            guard let local = step.pointFromSuperview(result) else {
+                throw ScriptValueError("a view's transform cannot be inverted")
+            }
+            result = local
+        }
+        return result
+    }
+
+    public func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view under `point` (in this view's coordinates), as
+    /// UIKit finds it: a script's `hitTest_withEvent` or `pointInside_withEvent` takes over
+    /// for the views whose class defines it.
+    public func hitTest(_ point: CGPoint) throws -> View? {
+        if scriptClass != nil, let hit = try runOverride("hitTest_withEvent", point, nil as BridgeObject?, returning: View?.self) {
+            return hit
+        }
+        return try nativeHitTest(point)
+    }
+
+    /// UIView's own `hitTest`: the frontmost subview that takes the point, and in it the
+    /// frontmost of its subviews, and so on down, without recursion (a view that takes the
+    /// point answers for its whole tree); a subview whose class overrides `hitTest_withEvent`
+    /// answers for itself.
+    func nativeHitTest(_ point: CGPoint) throws -> View? {
+        guard try takesTouch(at: point) else { return nil }
+        var found = self
+        var local = point
+        descending: while true {
+            for subview in found.subviews.reversed() {
+                guard let inSubview = subview.pointFromSuperview(local) else { continue }
+                if subview.scriptClass != nil, subview.bridge?.override("hitTest_withEvent", of: subview) != nil {
+                    if let hit = try subview.hitTest(inSubview) { return hit }
+                } else if try subview.takesTouch(at: inSubview) {
+                    found = subview
+                    local = inSubview
+                    continue descending
+                }
+            }
+            return found
+        }
+    }
+
+    private func takesTouch(at point: CGPoint) throws -> Bool {
+        try !isHidden && alpha >= 0.01 && isUserInteractionEnabled && isInside(point)
+    }
+
+    private func isInside(_ point: CGPoint) throws -> Bool {
+        guard scriptClass != nil else { return self.point(inside: point) }
+        return try runOverride("pointInside_withEvent", point, nil as BridgeObject?, returning: Bool.self) ?? self.point(inside: point)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import ObjectBridge
+
+extension ViewController {
+    /// Scripts' view of `ViewController`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass("UIViewController", superclass: "NSObject", type: ViewController.self,
+                        allocate: { ViewController(environment: environment) }) { c in
+                c.property("view", get: { try $0.view() }, set: { $0.setView($1) })
+                c.property("isViewLoaded") { (controller: ViewController) in controller.loadedView != nil }
+                c.property("title", get: { $0.title }, set: { $0.title = $1 })
+                c.method("loadView", overridable: true) { (controller: ViewController) in controller.loadView() }
+                for method in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
+                    c.method(method, overridable: true) { (_: ViewController) in }
+                }
+                for method in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] {
+                    c.method(method, overridable: true) { (_: ViewController, _: Bool) in }
+                }
+                c.property("childViewControllers") { (controller: ViewController) in controller.children }
+                c.property("parentViewController") { (controller: ViewController) in controller.parent }
+                c.method("addChildViewController") { (controller: ViewController, child: ViewController) in
+                    try controller.addChild(child)
+                }
+                c.method("removeFromParentViewController") { (controller: ViewController) in try controller.removeFromParent() }
+                c.method("willMoveToParentViewController", overridable: true) { (_: ViewController, _: ViewController?) in }
+                c.method("didMoveToParentViewController", overridable: true) { (_: ViewController, _: ViewController?) in }
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ObjectBridge
+
+/// `UIViewController`, headless, with UIKit's lifecycle: the view loads on first access
+/// (`loadView`, then `viewDidLoad`); appearing and disappearing come from the window when the
+/// controller becomes or stops being its root; children are contained with UIKit's calls.
+open class ViewController: BridgeObject {
+    public private(set) var loadedView: View?
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+    public var title: String?
+    unowned let environment: UIEnvironment
+
+    init(environment: UIEnvironment) {
+        self.environment = environment
+        super.init()
+    }
+
+    /// Child controllers die after their parent, one at a time (see `Teardown`).
+    deinit {
+        Teardown.release(children)
+        children = []
+    }
+
+    /// The view, loaded now if it is not yet: `loadView` (the script's when it overrides it),
+    /// which must set a view, then `viewDidLoad`.
+    public func view() throws -> View {
+        if let loadedView { return loadedView }
+        if try !runOverride("loadView") { loadView() }
+        guard let loaded = loadedView else {
+            let name = (try? bridge?.classObject(for: self).name) ?? "UIViewController"
+            throw ScriptValueError("\(name):loadView did not set self.view")
+        }
+        try lifecycle("viewDidLoad")
+        return loaded
+    }
+
+    /// UIKit's default `loadView`: a plain view the size of the screen.
+    func loadView() {
+        let view = View()
+        view.frame = environment.screen.bounds
+        setView(view)
+    }
+
+    func setView(_ view: View?) {
+        replaceOwned(loadedView, with: view)
+        loadedView = view
+    }
+
+    /// Calls a lifecycle method: the script's override, or the native one (which does nothing).
+    func lifecycle(_ method: String) throws {
+        _ = try runOverride(method)
+    }
+
+    func lifecycle(_ method: String, animated: Bool) throws {
+        _ = try runOverride(method, animated)
+    }
+
+    func addChild(_ child: ViewController) throws {
+        guard child !== self, !isDescendant(of: child) else {
+            throw ScriptValueError("a view controller cannot contain itself or one of its parents")
+        }
+        if child.parent === self { return }
+        try child.containment("willMoveToParentViewController", self)
+        child.removeFromParentQuietly()
+        adopt(child)
+        children.append(child)
+        child.parent = self
+    }
+
+    func removeFromParent() throws {
+        guard parent != nil else { return }
+        removeFromParentQuietly()
+        try containment("didMoveToParentViewController", nil)
+    }
+
+    private func removeFromParentQuietly() {
+        guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        parent.children.remove(at: index)
+        self.parent = nil
+        parent.abandon(self)
+    }
+
+    private func containment(_ method: String, _ parent: ViewController?) throws {
+        _ = try runOverride(method, parent)
+    }
+
+    private func isDescendant(of other: ViewController) -> Bool {
+        var current = parent
+        while let candidate = current {
+            if candidate === other { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+}

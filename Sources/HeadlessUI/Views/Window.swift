@@ -1,0 +1,36 @@
+import Foundation
+import ObjectBridge
+
+/// `UIWindow`: the root of the view tree, showing its root view controller's view.
+public final class Window: View {
+    public private(set) var rootViewController: ViewController?
+    /// The scale of the screen the window shows on (layouts round to it).
+    public internal(set) var screenScale = 1.0
+
+    /// Makes `controller` the root: its view loads and fills the window, and the appearance
+    /// calls go out in UIKit's order (the old root's `viewWillDisappear`, the new one's
+    /// `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`).
+    public func setRootViewController(_ controller: ViewController?) throws {
+        let old = rootViewController
+        if old === controller { return }
+        let view = try controller?.view()  // the new view loads first, as in a segue
+        if let old, old.loadedView != nil { try old.lifecycle("viewWillDisappear", animated: false) }
+        if let controller, let view {
+            view.frame = bounds
+            view.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
+            try controller.lifecycle("viewWillAppear", animated: false)
+            replaceOwned(old, with: controller)
+            rootViewController = controller
+            old?.loadedView?.removeFromSuperview()
+            try addSubview(view)
+        } else {
+            replaceOwned(old, with: nil)
+            rootViewController = nil
+            old?.loadedView?.removeFromSuperview()
+        }
+        if let old, old.loadedView != nil { try old.lifecycle("viewDidDisappear", animated: false) }
+        try layoutIfNeeded()
+        if let controller { try controller.lifecycle("viewDidAppear", animated: false) }
+    }
+
+}

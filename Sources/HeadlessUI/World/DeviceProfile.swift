@@ -1,0 +1,49 @@
+import Foundation
+import ObjectBridge
+
+/// A device the headless world stands in for: its screen size in points and its scale.
+public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let size: CGSize
+    public let scale: Double
+
+    public static let phone = DeviceProfile(name: "phone", size: CGSize(width: 375, height: 667), scale: 2)
+    public static let largePhone = DeviceProfile(name: "large-phone", size: CGSize(width: 430, height: 932), scale: 3)
+    public static let tablet = DeviceProfile(name: "tablet", size: CGSize(width: 1024, height: 1366), scale: 2)
+    public static let named = [phone, largePhone, tablet]
+
+    public var description: String {
+        "\(name) (\(Self.format(size.width))x\(Self.format(size.height))@\(Self.format(scale)))"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// A profile by name (`phone`, `large-phone`, `tablet`) or as `WIDTHxHEIGHT@SCALE`
+    /// (`800x600@1`; the scale defaults to 1).
+    public init(parsing text: String) throws {
+        if let known = Self.named.first(where: { $0.name == text }) {
+            self = known
+            return
+        }
+        let parts = text.split(separator: "@", maxSplits: 1)
+        let dimensions = (parts.first ?? "").split(separator: "x")
+        guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1]),
+              width > 0, height > 0, width.isFinite, height.isFinite else {
+            throw UIError("'\(text)' is not a device profile\(Suggestion.phrase(for: text, among: Self.named.map(\.name))): use "
+                + "\(Self.named.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE, e.g. 800x600@2")
+        }
+        let scale = parts.count == 2 ? Double(parts[1]) : 1
+        guard let scale, scale > 0, scale <= 4 else {
+            throw UIError("'\(text)': the scale must be a number from above 0 to 4")
+        }
+        self.init(name: text, size: CGSize(width: width, height: height), scale: scale)
+    }
+
+    public init(name: String, size: CGSize, scale: Double) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import ObjectBridge
+
+extension Screen {
+    /// Scripts' view of `Screen`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass("UIScreen", superclass: "NSObject", type: Screen.self, allocate: nil) { c in
+                c.classProperty("mainScreen") { environment.screen }
+                c.property("bounds") { (screen: Screen) in screen.bounds }
+                c.property("scale") { (screen: Screen) in screen.profile.scale }
+                c.property("nativeScale") { (screen: Screen) in screen.profile.scale }
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import CTextShim
+import Foundation
+
+/// An error in the headless world's own set-up (not one a script caused).
+public struct UIError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
