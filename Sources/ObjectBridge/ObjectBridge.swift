@@ -1,26 +1,6 @@
 import Logging
 import LuaRuntime
 
-/// Something a script did that the host should show but that is not an error of a call:
-/// a warning, an error raised by a message handler (the other handlers still ran), or a
-/// script's error that native code caught while working for it (a display pass).
-public struct BridgeDiagnostic: Sendable, CustomStringConvertible {
-    public enum Severity: Sendable { case warning, error }
-    public let severity: Severity
-    /// A warning's text; for an error, what was running when it happened
-    /// ("UICollectionView's display pass", "a handler of message 'system.did_load_module'").
-    public let message: String
-    /// The script's error behind an error, with its file, line and traceback.
-    public let scriptError: LuaError?
-    /// Whether the error is a message handler's (or a resource binding's) that the others
-    /// outlived.
-    public let inHandler: Bool
-
-    public var description: String {
-        scriptError.map { "\(message): \($0.message)" } ?? message
-    }
-}
-
 /// Native classes and script classes over one Lua state: the `objc`, `class`, `struct`,
 /// `property` and `message` globals, the SDK binding modules, and dispatch in both directions.
 ///
@@ -34,6 +14,8 @@ public final class ObjectBridge {
     public private(set) var nativeClasses: [NativeClass] = []
     public private(set) var protocols: [String: ProtocolDescription] = [:]
     public private(set) var modules: [String: BindingModule] = [:]
+    /// Every struct type `struct.Name(...)` builds: Foundation's and the ones registered.
+    let scriptStructs: [any ScriptStruct.Type]
     private var classesByType: [ObjectIdentifier: ClassObject] = [:]
     /// What the objects this bridge pushed, and other holders, keep to find it.
     public let link = BridgeLink()
@@ -63,13 +45,15 @@ public final class ObjectBridge {
     public static let logger = Logger(label: "rebound.bridge")
 
     /// A bridge with Foundation's classes (NSObject, NSString, NSArray, NSIndexPath) and
-    /// `classes`, `protocols` and `modules`, which later layers describe.
+    /// structs (CGPoint, CGSize, CGRect, NSRange), and the `classes`, `protocols`, `modules`
+    /// and `structs` later layers describe.
     public init(options: LuaState.Options = .init(), classes: [NativeClass] = [],
-                protocols: [ProtocolDescription] = [], modules: [BindingModule] = [],
+                protocols: [ProtocolDescription] = [], modules: [BindingModule] = [], structs: [any ScriptStruct.Type] = [],
                 diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
         state = try LuaState(options: options)
         self.diagnostics = diagnostics
-        structKeys = try StructKeys(state)
+        scriptStructs = foundationStructs + structs
+        structKeys = try StructKeys(state, registering: scriptStructs)
         classType = try state.makeObjectType(named: "class")
         classMethodsType = try state.makeObjectType(named: "classMethod")
         propertyMarkerType = try state.makeObjectType(named: "property")
@@ -279,18 +263,5 @@ public final class ObjectBridge {
     /// outside any bridged owner (the window). Whoever anchors owns the anchor.
     public func anchor(_ object: BridgeObject) throws -> ObjectAnchor {
         ObjectAnchor(object: object, value: try value(for: object))
-    }
-}
-
-/// A host root: an object whose userdata stays alive while the anchor does. Every object
-/// the root owns natively (through `adopt`) stays alive with it, script fields included.
-public final class ObjectAnchor {
-    public let object: BridgeObject
-    /// The registry reference that keeps the userdata.
-    private let value: LuaValue
-
-    init(object: BridgeObject, value: LuaValue) {
-        self.object = object
-        self.value = value
     }
 }

@@ -12,9 +12,9 @@ class Widget: BridgeObject {
     var tag = 0
     var title: String?
     var hidden = false
-    var insets = UIEdgeInsets.zero
-    var transform = CGAffineTransform.identity
-    var transform3D = CATransform3D.identity
+    var insets = Insets(fields: [0, 0, 0, 0])
+    var transform = Transform(fields: [1, 0, 0, 1, 0, 0])
+    var transform3D = Transform3D(fields: Transform3D.constructorDefaults)
     weak var delegate: BridgeObject?
     private(set) var content: BridgeObject?
     var storedBlock: ScriptBlock?
@@ -107,6 +107,33 @@ func makeWidgetClass() -> NativeClass { NativeClass("Widget", superclass: "NSObj
 
 let widgetDelegateProtocol = ProtocolDescription("WidgetDelegate", optional: ["widget_countForTag"])
 
+/// Flat structs a higher layer registers with the bridge, named as UIKit's.
+struct Insets: FlatScriptStruct, Equatable {
+    var fields: [Double]
+    static var structName: String { "UIEdgeInsets" }
+    static var fieldNames: [String] { ["top", "left", "bottom", "right"] }
+    init(fields: UnsafeMutableBufferPointer<Double>) { self.fields = Array(fields) }
+    init(fields: [Double]) { self.fields = fields }
+}
+
+struct Transform: FlatScriptStruct, Equatable {
+    var fields: [Double]
+    static var structName: String { "CGAffineTransform" }
+    static var fieldNames: [String] { ["a", "b", "c", "d", "tx", "ty"] }
+    init(fields: UnsafeMutableBufferPointer<Double>) { self.fields = Array(fields) }
+    init(fields: [Double]) { self.fields = fields }
+}
+
+/// A struct whose constructor fills in a default other than zero (an identity matrix).
+struct Transform3D: FlatScriptStruct, Equatable {
+    var fields: [Double]
+    static var structName: String { "CATransform3D" }
+    static var fieldNames: [String] { (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } } }
+    static var constructorDefaults: [Double] { [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] }
+    init(fields: UnsafeMutableBufferPointer<Double>) { self.fields = Array(fields) }
+    init(fields: [Double]) { self.fields = fields }
+}
+
 /// A subclass that adopts WidgetDelegate natively, so script subclasses need not declare it.
 final class AdoptingWidget: Widget {}
 
@@ -131,6 +158,7 @@ final class TestBridge {
                                           return 1
                                       })),
                                   ])],
+                                  structs: [Insets.self, Transform.self, Transform3D.self],
                                   diagnostics: { box.items.append($0) })
         self.box = box
     }

@@ -21,6 +21,7 @@ public final class UIWorld {
                                   protocols: CollectionView.Script.protocols + FlowLayout.Script.protocols
                                       + GestureRecognizer.Script.protocols,
                                   modules: [NSStringUIKit.Script.attributesModule, FlowLayout.Script.elementKindsModule],
+                                  structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
         environment.link = bridge.link
         self.environment = environment

@@ -188,7 +188,7 @@ extension ObjectBridge {
     /// `struct.Name(numbers...)` or `struct.Name { fields }`.
     private func structConstructor(_ type: any ScriptStruct.Type) throws -> LuaFunction {
         let names = type.fieldNames
-        let defaults = type == CATransform3D.self ? CATransform3D.identity.m : Array(repeating: 0, count: names.count)
+        let defaults = type.constructorDefaults
         return try function(named: "struct.\(type.structName)") { call in
             if call.frame.argumentCount == 1, call.frame.type(1) == .table {
                 do {

@@ -1,23 +1,5 @@
 import LuaRuntime
 
-/// `property()` / `property { get = fn, set = fn }`: what a script assigns to `Class.name`.
-final class PropertyMarker: LuaNativeObject {
-    var luaSlot: Int32 = 0
-    let getter: LuaFunction?
-    let setter: LuaFunction?
-    init(getter: LuaFunction?, setter: LuaFunction?) {
-        self.getter = getter
-        self.setter = setter
-    }
-}
-
-/// `Class.classMethod`: defining `function Class.classMethod:name()` adds a class method.
-final class ClassMethodsProxy: LuaNativeObject {
-    var luaSlot: Int32 = 0
-    let cls: ClassObject
-    init(_ cls: ClassObject) { self.cls = cls }
-}
-
 extension ObjectBridge {
     // MARK: Class values
 

@@ -1,0 +1,5 @@
+import Foundation
+import LuaRuntime
+
+/// The script side of NSString: its class, whose members Lua strings answer to.
+public final class NSStringClass: BridgeObject {}
