@@ -31,8 +31,8 @@ public final class LiveHost {
     /// Stops the running Lua call and the host's loop, from a signal handler (Ctrl-C).
     public let interrupter: HostInterrupter
     private let options: Options
-    private let report: (HostReport) -> Void
-    private var session: LiveSession?
+    private let output: (HostEvent) -> Void
+    private var context: LiveContext?
     private var started = false
     private var watcher: FileWatcher?
     private var settle: SettleWindow
@@ -41,17 +41,17 @@ public final class LiveHost {
     /// Whether the hint about reloads that change nothing on screen was given.
     private var gaveReloadHint = false
 
-    public init(program: Program, options: Options = .init(), report: @escaping (HostReport) -> Void) throws {
+    public init(program: Program, options: Options = .init(), events: @escaping (HostEvent) -> Void) throws {
         self.program = program
         self.options = options
-        self.report = report
+        output = events
         profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
         settle = SettleWindow(settle: options.settle)
         interrupter = HostInterrupter(mailbox: mailbox)
     }
 
     /// The headless world of the running context.
-    public var world: UIWorld? { session?.world }
+    public var world: UIWorld? { context?.world }
 
     /// Whether the start module ran and showed its view controller.
     public var isRunning: Bool { started }
@@ -127,11 +127,11 @@ public final class LiveHost {
             }
             settle.note(path, complete: false, at: time)
         case .overflow:
-            send(HostReport(kind: .warning, message: "inotify's event queue overflowed; every file was compared again"))
+            send(HostEvent(kind: .warning, message: "inotify's event queue overflowed; every file was compared again"))
             for path in Set(hashes.keys).union(program.files()) {
                 settle.note(path, complete: true, at: time)
             }
-        case .warning(let text): send(HostReport(kind: .warning, message: text))
+        case .warning(let text): send(HostEvent(kind: .warning, message: text))
         }
     }
 
@@ -144,7 +144,7 @@ public final class LiveHost {
             do {
                 found = try program.content(of: path)
             } catch {
-                send(HostReport(kind: .runtimeError, file: program.displayPath(path),
+                send(HostEvent(kind: .runtimeError, file: program.displayPath(path),
                                 problem: .init(message: "\(error); what was loaded from it stays as it was")))
                 continue
             }
@@ -161,29 +161,29 @@ public final class LiveHost {
             changed.append(path)
         }
         guard !changed.isEmpty else { return }
-        guard started, let session else {
+        guard started, let context else {
             restart(reason: "\(changed.joined(separator: ", ")) changed")
             return
         }
-        let modules = session.modules.loaded.filter { changed.contains($0.path) }
+        let modules = context.modules.loaded.filter { changed.contains($0.path) }
         for module in modules {
-            guard reload(module.name, from: module.path, in: session) else { return }  // restarted
+            guard reload(module.name, from: module.path, in: context) else { return }  // restarted
         }
         for path in changed where Project.moduleName(forPath: path) == nil {
-            for key in session.resources.keys(affectedBy: path) { redeliver(key, in: session) }
+            for key in context.resources.keys(affectedBy: path) { redeliver(key, in: context) }
         }
     }
 
     private func removed(_ path: String) {
-        guard let session else { return }
-        if let module = session.modules.module(at: path) {
-            send(HostReport(kind: .warning, file: session.modules.displayPath(path), module: module,
-                            message: "\(session.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
+        guard let context else { return }
+        if let module = context.modules.module(at: path) {
+            send(HostEvent(kind: .warning, file: context.modules.displayPath(path), module: module,
+                            message: "\(context.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
                                 + "(re-create the file to reload it)"))
         }
-        for key in session.resources.keys(affectedBy: path) {
-            send(HostReport(kind: .warning, file: session.modules.displayPath(path),
-                            message: "\(session.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
+        for key in context.resources.keys(affectedBy: path) {
+            send(HostEvent(kind: .warning, file: context.modules.displayPath(path),
+                            message: "\(context.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
                                 + "keeps its last value"))
         }
     }
@@ -191,33 +191,33 @@ public final class LiveHost {
     // MARK: Reloading
 
     /// Reloads a module in place and reports it; false when the context had to restart.
-    private func reload(_ name: String, from path: String, in session: LiveSession) -> Bool {
+    private func reload(_ name: String, from path: String, in context: LiveContext) -> Bool {
         let begin = ContinuousClock.now
-        let file = session.modules.displayPath(path)
+        let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
-        let screenBefore = gaveReloadHint || session.bridge.handlerCount(for: "system.did_load_module") > 0
-            ? nil : LayoutDump.entries(of: session.world)
+        let screenBefore = gaveReloadHint || context.bridge.handlerCount(for: "system.did_load_module") > 0
+            ? nil : LayoutDump.entries(of: context.world)
         do {
-            try session.modules.reload(name, from: path)
+            try context.modules.reload(name, from: path)
         } catch {
             switch error {
             case .syntax(let luaError):
-                send(HostReport(kind: .syntaxError, file: file, module: name, problem: problem(luaError)))
+                send(HostEvent(kind: .syntaxError, file: file, module: name, problem: problem(luaError)))
             case .unreadable(let luaError), .runtime(let luaError):
-                send(HostReport(kind: .runtimeError, file: file, module: name, problem: problem(luaError)))
+                send(HostEvent(kind: .runtimeError, file: file, module: name, problem: problem(luaError)))
             case .needsRestart(let reason, _):
                 restart(reason: "\(file): \(reason)")
                 return false
             }
             return true
         }
-        let handlers = post("system.did_load_module", [.string(name)], file: file, in: session)
-        displayPass(file: file, in: session)
-        send(HostReport(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
-                        visibleCells: session.visibleCellCount))
-        if let screenBefore, handlers == 0, LayoutDump.entries(of: session.world) == screenBefore {
+        let handlers = post("system.did_load_module", [.string(name)], file: file, in: context)
+        displayPass(file: file, in: context)
+        send(HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
+                        visibleCells: context.visibleCellCount))
+        if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
             gaveReloadHint = true
-            send(HostReport(kind: .hint, file: file, module: name, message: "\(file) ran again, but nothing on the screen "
+            send(HostEvent(kind: .hint, file: file, module: name, message: "\(file) ran again, but nothing on the screen "
                 + "changed: objects made before the save keep their state, and no system.did_load_module handler ran. "
                 + "Add one that refreshes the view, such as self:addMessageHandler(\"system.did_load_module\", "
                 + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start."))
@@ -225,67 +225,67 @@ public final class LiveHost {
         return true
     }
 
-    private func redeliver(_ key: ResourceKey, in session: LiveSession) {
+    private func redeliver(_ key: ResourceKey, in context: LiveContext) {
         let begin = ContinuousClock.now
         do {
-            let (path, count) = try session.resources.deliver(key)
-            let file = session.modules.displayPath(path)
-            let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: session)
-            displayPass(file: file, in: session)
-            send(HostReport(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
-                            visibleCells: session.visibleCellCount))
+            let (path, count) = try context.resources.deliver(key)
+            let file = context.modules.displayPath(path)
+            let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: context)
+            displayPass(file: file, in: context)
+            send(HostEvent(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
+                            visibleCells: context.visibleCellCount))
         } catch let error as ResourceError {
-            send(HostReport(kind: .resourceError, file: resourceFile(key, in: session), problem: .init(message: error.description)))
+            send(HostEvent(kind: .resourceError, file: resourceFile(key, in: context), problem: .init(message: error.description)))
         } catch {
-            send(HostReport(kind: .runtimeError, file: resourceFile(key, in: session), problem: problem(error)))
+            send(HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)))
         }
     }
 
-    private func resourceFile(_ key: ResourceKey, in session: LiveSession) -> String? {
-        (session.resources.bound[key] ?? nil).map(session.modules.displayPath)
+    private func resourceFile(_ key: ResourceKey, in context: LiveContext) -> String? {
+        (context.resources.bound[key] ?? nil).map(context.modules.displayPath)
     }
 
-    private func post(_ message: String, _ arguments: [LuaValue], file: String, in session: LiveSession) -> Int {
+    private func post(_ message: String, _ arguments: [LuaValue], file: String, in context: LiveContext) -> Int {
         do {
-            return try session.bridge.post(message, arguments)
+            return try context.bridge.post(message, arguments)
         } catch {
-            send(HostReport(kind: .handlerError, file: file, problem: problem(error)))
+            send(HostEvent(kind: .handlerError, file: file, problem: problem(error)))
             return 0
         }
     }
 
-    private func displayPass(file: String?, in session: LiveSession) {
+    private func displayPass(file: String?, in context: LiveContext) {
         do {
-            try session.world.layoutPass()
+            try context.world.layoutPass()
         } catch {
-            send(HostReport(kind: .runtimeError, file: file, problem: problem(error)))
+            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)))
         }
     }
 
     // MARK: Contexts
 
-    private func startContext(kind: HostReport.Kind, reason: String?) {
+    private func startContext(kind: HostEvent.Kind, reason: String?) {
         let begin = ContinuousClock.now
-        session = nil  // the old context closes before the new one opens
+        context = nil  // the old context closes before the new one opens
         started = false
         do {
-            let session = try LiveSession(program: program, profile: profile, options: options.lua,
+            let context = try LiveContext(program: program, profile: profile, options: options.lua,
                                           resourceSizeLimit: options.resourceSizeLimit,
                                           diagnostics: { [unowned self] in self.diagnose($0) },
                                           output: { [unowned self] text, location in
-                                              self.send(HostReport(kind: .print, file: location?.source, message: text,
+                                              self.send(HostEvent(kind: .print, file: location?.source, message: text,
                                                                    line: location?.line))
                                           })
-            self.session = session
-            interrupter.track(session.bridge.state.interrupter)
-            try session.start(program.startModule)
+            self.context = context
+            interrupter.track(context.bridge.state.interrupter)
+            try context.start(program.startModule)
             started = true
-            send(HostReport(kind: kind, file: session.modules.displayPath(Project.path(forModule: program.startModule)),
-                            module: program.startModule, duration: .now - begin, visibleCells: session.visibleCellCount,
+            send(HostEvent(kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
+                            module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
                             message: reason))
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
-            var report = HostReport(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
+            var report = HostEvent(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
                                     problem: problem(error),
                                     message: "the program is stopped until the next save, or a restart with the r key")
             report.file = report.problem?.file
@@ -295,28 +295,28 @@ public final class LiveHost {
 
     private func diagnose(_ diagnostic: BridgeDiagnostic) {
         switch diagnostic.severity {
-        case .warning: send(HostReport(kind: .warning, message: diagnostic.message))
+        case .warning: send(HostEvent(kind: .warning, message: diagnostic.message))
         case .error:
-            let problem = diagnostic.scriptError.map(problem) ?? HostReport.Problem(message: diagnostic.message)
-            send(HostReport(kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
+            let problem = diagnostic.scriptError.map(problem) ?? HostEvent.Problem(message: diagnostic.message)
+            send(HostEvent(kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
                             message: "in \(diagnostic.message)"))
         }
     }
 
     /// The screen's layout now, as a report (the `l` key, `--once`).
-    public func layoutReport() -> HostReport {
-        guard started, let world = session?.world else {
-            return HostReport(kind: .warning, message: "nothing is running: the program is stopped until the next save")
+    public func layoutReport() -> HostEvent {
+        guard started, let world = context?.world else {
+            return HostEvent(kind: .warning, message: "nothing is running: the program is stopped until the next save")
         }
-        return HostReport(kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
+        return HostEvent(kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
     }
 
     // MARK: Helpers
 
-    private func send(_ event: HostReport) { report(event) }
+    private func send(_ event: HostEvent) { output(event) }
 
-    private func problem(_ error: Error) -> HostReport.Problem {
+    private func problem(_ error: Error) -> HostEvent.Problem {
         guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }
-        return HostReport.Problem(luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
+        return HostEvent.Problem(luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
     }
 }

@@ -22,9 +22,9 @@ struct Check: ParsableCommand {
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
         }
-        let printer = ReportPrinter(json: json)
+        let printer = EventPrinter(json: json)
         for problem in result.errors {
-            printer.print(HostReport(kind: .syntaxError, file: problem.file, problem: problem))
+            printer.print(HostEvent(kind: .syntaxError, file: problem.file, problem: problem))
         }
         if !json {
             let count = result.errors.count

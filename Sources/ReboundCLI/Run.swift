@@ -55,7 +55,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let printer = ReportPrinter(json: json)
+        let printer = EventPrinter(json: json)
         let tally = ProblemTally()
         let host: LiveHost
         do {
@@ -119,7 +119,7 @@ struct Run: ParsableCommand {
 private final class ProblemTally {
     private(set) var problems = 0
 
-    func note(_ report: HostReport) {
+    func note(_ report: HostEvent) {
         if report.isError || report.kind == .warning { problems += 1 }
     }
 }

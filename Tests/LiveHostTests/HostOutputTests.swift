@@ -27,14 +27,14 @@ import Testing
         let project = try LiveProject(Self.files)
         try project.save("Style.lua", "return { caption = function() return 'second' end }\n", as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
-        let hints = project.reports(.hint)
+        let hints = project.events(.hint)
         #expect(hints.count == 1)
         #expect(hints.first?.file == "Style.lua")
         #expect(hints.first?.message?.contains("system.did_load_module") == true)
         #expect(hints.first?.message?.contains("the r key") == true)
         try project.save("Style.lua", "return { caption = function() return 'third' end }\n", as: .inPlace)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
-        #expect(project.reports(.hint).count == 1, "the hint is given once")
+        #expect(project.events(.hint).count == 1, "the hint is given once")
     }
 
     @Test func aReloadWithAHandlerGivesNoHint() throws {
@@ -43,17 +43,17 @@ import Testing
         try project.save("MosaicLayout.lua", layout.replacingOccurrences(of: "self.numberOfColumns = 3", with: "self.numberOfColumns = 2"),
                          as: .renameOver)
         #expect(project.waitFor(.reloaded) == 1)
-        #expect(project.reports(.reloaded).first?.handlers == 1)
-        #expect(project.reports(.hint).isEmpty)
+        #expect(project.events(.reloaded).first?.handlers == 1)
+        #expect(project.events(.hint).isEmpty)
         // Two columns of (375 - 2 * 8 - 8) / 2 points: the edit shows on the running layout.
         let cellWidths = Set(cells(in: project.world).map(\.frame.size.width))
         #expect(cellWidths == [175.5])
-        #expect(project.reports.filter(\.isError).isEmpty)
+        #expect(project.events.filter(\.isError).isEmpty)
     }
 
     @Test func printsAreReportsWithTheirFileAndLine() throws {
         let project = try LiveProject(Self.files.merging(["Style.lua": "print('style', 2)\nreturn { caption = function() return 'x' end }\n"]) { $1 })
-        let printed = project.reports(.print)
+        let printed = project.events(.print)
         #expect(printed.count == 1)
         #expect(printed.first?.message == "style\t2")
         #expect(printed.first?.file == "Style.lua")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func aFailedStartSaysTheProgramIsStoppedUntilTheNextSave() throws {
         let project = try LiveProject(Self.files.merging(["Style.lua": "error('not yet')\n"]) { $1 })
-        let failure = try #require(project.reports(.runtimeError).first)
+        let failure = try #require(project.events(.runtimeError).first)
         #expect(failure.problem?.message == "Style.lua:1: not yet")
         #expect(failure.message?.contains("stopped until the next save") == true)
         #expect(project.host.layoutReport().kind == .warning)

@@ -39,10 +39,10 @@ import Testing
         try project.save("CollectionController.lua", source.replacingOccurrences(of: "height = 80", with: "height = 64"),
                          as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
-        #expect(project.reports(.reloaded).first?.handlers == 1)
+        #expect(project.events(.reloaded).first?.handlers == 1)
         #expect(cellHeights(project) == [64])
         #expect(try wordCount(project) == words)
-        #expect(project.reports.filter(\.isError).isEmpty, "\(project.reports.filter(\.isError))")
+        #expect(project.events.filter(\.isError).isEmpty, "\(project.events.filter(\.isError))")
     }
 
     /// 1,000 saves in every editor's pattern, alternating modules; every 50th save also
@@ -73,10 +73,10 @@ import Testing
                 }
                 try project.save("CollectionController.lua", text, as: pattern)
             }
-            let reached = project.host.handleEvents(for: .seconds(10)) { project.reports(.reloaded).count >= save }
+            let reached = project.host.handleEvents(for: .seconds(10)) { project.events(.reloaded).count >= save }
             try #require(reached, "save \(save) (\(pattern)) was not reloaded")
-            let report = try #require(project.reports(.reloaded).last)
-            try #require(report.handlers == 1, "save \(save): \(report.handlers ?? -1) handlers")
+            let event = try #require(project.events(.reloaded).last)
+            try #require(event.handlers == 1, "save \(save): \(event.handlers ?? -1) handlers")
             if save % 50 == 25 {
                 _ = try project.run("collectgarbage()")
                 project.world.bridge.state.collectGarbage()
@@ -86,7 +86,7 @@ import Testing
             }
             try #require(try wordCount(project) == words, "save \(save): the controller lost its words")
         }
-        #expect(project.reports.filter(\.isError).isEmpty, "\(project.reports.filter(\.isError).prefix(3))")
-        #expect(project.reports(.reloaded).count == 1000)
+        #expect(project.events.filter(\.isError).isEmpty, "\(project.events.filter(\.isError).prefix(3))")
+        #expect(project.events(.reloaded).count == 1000)
     }
 }

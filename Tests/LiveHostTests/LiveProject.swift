@@ -8,11 +8,11 @@ import Testing
 import Glibc
 #endif
 
-/// A project in a temporary folder, run by a live host, with every report collected. Files
+/// A project in a temporary folder, run by a live host, with every event collected. Files
 /// are written for real and the host sees them through inotify.
 final class LiveProject {
     let folder: URL
-    private(set) var reports: [HostReport] = []
+    private(set) var events: [HostEvent] = []
     private(set) var host: LiveHost!
 
     init(_ files: [String: String], options: LiveHost.Options = .init(), start: Bool = true) throws {
@@ -38,7 +38,7 @@ final class LiveProject {
     func launch(options: LiveHost.Options = .init(), package: SourcePackage? = nil) throws {
         let program = try Program(project: try Project(at: folder.path), package: package)
         host = try LiveHost(program: program, options: options) { [unowned self] in
-            self.reports.append($0)
+            self.events.append($0)
         }
         try host.start()
     }
@@ -50,16 +50,16 @@ final class LiveProject {
 
     var world: UIWorld { host.world! }
 
-    func reports(_ kind: HostReport.Kind) -> [HostReport] { reports.filter { $0.kind == kind } }
+    func events(_ kind: HostEvent.Kind) -> [HostEvent] { events.filter { $0.kind == kind } }
 
-    /// Handles events until `count` reports of `kind` arrived (at most `timeout`), then for
-    /// `quiet` more so that extra reports would show.
+    /// Handles events until `count` events of `kind` arrived (at most `timeout`), then for
+    /// `quiet` more so that extra events would show.
     @discardableResult
-    func waitFor(_ kind: HostReport.Kind, count: Int = 1, timeout: Duration = .seconds(10),
+    func waitFor(_ kind: HostEvent.Kind, count: Int = 1, timeout: Duration = .seconds(10),
                  quiet: Duration = .milliseconds(100)) -> Int {
-        host.handleEvents(for: timeout) { reports(kind).count >= count }
+        host.handleEvents(for: timeout) { events(kind).count >= count }
         host.handleEvents(for: quiet)
-        return reports(kind).count
+        return events(kind).count
     }
 
     /// Lets the host handle whatever comes for `duration`.
@@ -70,10 +70,10 @@ final class LiveProject {
     /// before it would have caused has been reported by then, and a host that reloads nothing
     /// at all cannot pass.
     func sentinel(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let before = reports(.reloaded).filter { $0.module == "Sentinel" }.count
+        let before = events(.reloaded).filter { $0.module == "Sentinel" }.count
         sentinelSaves += 1
         try save("Sentinel.lua", "return \(sentinelSaves)\n", as: .inPlace)
-        let seen = host.handleEvents(for: timeout) { reports(.reloaded).filter { $0.module == "Sentinel" }.count > before }
+        let seen = host.handleEvents(for: timeout) { events(.reloaded).filter { $0.module == "Sentinel" }.count > before }
         #expect(seen, "the sentinel save was not reloaded", sourceLocation: sourceLocation)
     }
 

@@ -90,13 +90,13 @@ import Testing
 
         var options = LiveHost.Options()
         options.watch = false
-        var reports: [HostReport] = []
+        var events: [HostEvent] = []
         let standalone = try LiveHost(program: try Program(project: nil, package: try SourcePackage(at: package.path)),
-                                      options: options) { reports.append($0) }
+                                      options: options) { events.append($0) }
         try standalone.start()
         #expect(standalone.isRunning)
-        #expect(reports.first?.kind == .started)
-        #expect(reports.first?.file?.hasPrefix("\(example).luapkg/Source/") == true)
+        #expect(events.first?.kind == .started)
+        #expect(events.first?.file?.hasPrefix("\(example).luapkg/Source/") == true)
         let standaloneScreen = Self.screen(try #require(standalone.world))
         #expect(standaloneScreen.count > 10)
         #expect(standaloneScreen == Self.screen(live.world))
@@ -193,11 +193,11 @@ import Testing
         // Removing the project's copies brings the package's back, live.
         try FileManager.default.removeItem(at: project.url("Shape.lua"))
         #expect(project.waitFor(.reloaded) == 1)
-        #expect(project.reports(.reloaded).first?.file == "Small.luapkg/Source/Shape.lua")
+        #expect(project.events(.reloaded).first?.file == "Small.luapkg/Source/Shape.lua")
         #expect(try project.value("Shape:new():area()") == 4)
         try FileManager.default.removeItem(at: project.url("greeting.txt"))
         #expect(project.waitFor(.resource) == 1)
-        #expect(project.reports(.resource).first?.file == "Small.luapkg/Source/greeting.txt")
+        #expect(project.events(.resource).first?.file == "Small.luapkg/Source/greeting.txt")
         #expect(try project.value("greeting") == "hello from the package")
 
         // And saving it again in the project wins again.

@@ -36,11 +36,11 @@ import Testing
         let project = try project()
         try project.save("Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return = 5"), as: .inPlace)
         project.waitFor(.syntaxError)
-        let report = try #require(project.reports(.syntaxError).first)
-        #expect(report.file == "Shape.lua")
-        #expect(report.problem?.line == 3)
-        #expect(report.problem?.sourceLine == "function Shape:area() return = 5 end")
-        #expect(report.problem?.message.hasPrefix("Shape.lua:3:") == true)
+        let event = try #require(project.events(.syntaxError).first)
+        #expect(event.file == "Shape.lua")
+        #expect(event.problem?.line == 3)
+        #expect(event.problem?.sourceLine == "function Shape:area() return = 5 end")
+        #expect(event.problem?.message.hasPrefix("Shape.lua:3:") == true)
         #expect(try project.value("shape:area()") == 4)
         #expect(try project.value("loads") == .nil)
     }
@@ -53,7 +53,7 @@ import Testing
         #expect(try project.value("shape.note") == "kept")
         #expect(try project.value("require('Shape') == Shape and objc.Shape == Shape") == true)
         #expect(try project.value("loads") == 1)
-        #expect(project.reports(.reloaded).first?.handlers == 1)
+        #expect(project.events(.reloaded).first?.handlers == 1)
     }
 
     @Test func membersTheModuleNoLongerDefinesAreRemoved() throws {
@@ -88,10 +88,10 @@ import Testing
             return Shape
             """, as: .inPlace)
         project.waitFor(.runtimeError)
-        let report = try #require(project.reports(.runtimeError).first)
-        #expect(report.problem?.message == "Shape.lua:6: no shapes today")
-        #expect(report.problem?.line == 6)
-        #expect(report.problem?.traceback?.contains("stack traceback:") == true)
+        let event = try #require(project.events(.runtimeError).first)
+        #expect(event.problem?.message == "Shape.lua:6: no shapes today")
+        #expect(event.problem?.line == 6)
+        #expect(event.problem?.traceback?.contains("stack traceback:") == true)
         #expect(try project.value("shape:area()") == 4)
         #expect(try project.value("shape.extra") == .nil)
         #expect(try project.value("Shape.kind") == "square")
@@ -114,7 +114,7 @@ import Testing
             while true do end
             """, as: .inPlace)
         project.waitFor(.runtimeError)
-        #expect(project.reports(.runtimeError).first?.problem?.message.contains("time budget") == true)
+        #expect(project.events(.runtimeError).first?.problem?.message.contains("time budget") == true)
         #expect(try project.value("shape:area()") == 4)
     }
 
@@ -127,7 +127,7 @@ import Testing
             """)
         try project.save("Shape.lua", Self.shape + "\n-- edited\n", as: .inPlace)
         project.waitFor(.reloaded)
-        #expect(project.reports(.handlerError).first?.problem?.message.contains("handler broke") == true)
+        #expect(project.events(.handlerError).first?.problem?.message.contains("handler broke") == true)
         #expect(try project.value("loads") == 1)
     }
 
@@ -136,8 +136,8 @@ import Testing
         try project.save("Shape.lua", Self.shape.replacingOccurrences(
             of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
         project.waitFor(.restarted)
-        let report = try #require(project.reports(.restarted).first)
-        #expect(report.message?.contains("class Shape's superclass changed from NSObject to UIView") == true)
+        let event = try #require(project.events(.restarted).first)
+        #expect(event.message?.contains("class Shape's superclass changed from NSObject to UIView") == true)
         #expect(try project.value("shape") == .nil)  // a fresh state
         #expect(project.world.bridge.classes["Shape"]?.superclass?.name == "UIView")
         #expect(project.host.isRunning)
@@ -146,7 +146,7 @@ import Testing
     @Test func aBrokenStartIsRetriedOnTheNextSave() throws {
         let project = try LiveProject(["main.lua": "return 42\n"])
         #expect(!project.host.isRunning)
-        #expect(project.reports(.runtimeError).first?.problem?.message.contains("must return a view controller class") == true)
+        #expect(project.events(.runtimeError).first?.problem?.message.contains("must return a view controller class") == true)
         try project.save("main.lua", "return objc.UIViewController:new()\n", as: .inPlace)
         project.waitFor(.restarted)
         #expect(project.host.isRunning)

@@ -29,19 +29,19 @@ import Glibc
     ]
 
     /// The reloads of the modules a test is about (the sentinel's left out).
-    func reloads(_ project: LiveProject) -> [HostReport] {
-        project.reports(.reloaded).filter { $0.module != "Sentinel" }
+    func reloads(_ project: LiveProject) -> [HostEvent] {
+        project.events(.reloaded).filter { $0.module != "Sentinel" }
     }
 
     @Test(arguments: LiveProject.SavePattern.allCases)
     func eachSavePatternReloadsExactlyOnce(pattern: LiveProject.SavePattern) throws {
         let project = try LiveProject(Self.files)
-        #expect(project.reports(.started).count == 1)
+        #expect(project.events(.started).count == 1)
         try project.save("M.lua", "return { value = 1 }\n", as: pattern)
         #expect(project.waitFor(.reloaded) == 1)
         #expect(try project.value("calls") == 1)
         #expect(try project.value("seen") == 1)
-        #expect(project.reports.filter(\.isError).isEmpty)
+        #expect(project.events.filter(\.isError).isEmpty)
     }
 
     @Test func unchangedSavesAndTouchesReloadNothing() throws {
@@ -66,7 +66,7 @@ import Glibc
         project.host.handleEvents(for: .seconds(20)) { (try? project.value("seen")) == 1000 }
         project.idle()
         #expect(try project.value("seen") == 1000)
-        let reloads = project.reports(.reloaded).count
+        let reloads = project.events(.reloaded).count
         #expect(reloads >= 1 && reloads <= 1000)
         #expect(try project.value("calls") == .integer(Int64(reloads)))
     }
@@ -79,7 +79,7 @@ import Glibc
         try project.save("M.lua", "return { value = 2 }\n", as: .inPlace)
         try project.save("N.lua", "return 2\n", as: .renameOver)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
-        #expect(Set(project.reports(.reloaded).compactMap(\.module)) == ["M", "N"])
+        #expect(Set(project.events(.reloaded).compactMap(\.module)) == ["M", "N"])
     }
 
     @Test func aFileNotYetRequiredIsNotRunButBecomesAvailable() throws {
@@ -95,7 +95,7 @@ import Glibc
         let project = try LiveProject(Self.files)
         try FileManager.default.removeItem(at: project.url("M.lua"))
         project.waitFor(.warning)
-        #expect(project.reports(.warning).last?.message?.contains("M.lua was deleted; module M keeps its loaded code") == true)
+        #expect(project.events(.warning).last?.message?.contains("M.lua was deleted; module M keeps its loaded code") == true)
         #expect(try project.value("require('M').value") == 0)
         try project.write("M.lua", "return { value = 0 }\n")
         #expect(project.waitFor(.reloaded) == 1)
@@ -109,8 +109,8 @@ import Glibc
         #expect(try project.value("seen") == 1)
         try project.save("Cells/Deep/Cell.lua", "return { size = 2 }\n", as: .vim)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
-        #expect(project.reports(.reloaded).last?.module == "Cells.Deep.Cell")
-        #expect(project.reports(.reloaded).last?.file == "Cells/Deep/Cell.lua")
+        #expect(project.events(.reloaded).last?.module == "Cells.Deep.Cell")
+        #expect(project.events(.reloaded).last?.file == "Cells/Deep/Cell.lua")
     }
 
     @Test func aFloodedQueueIsRescannedAndOnlyWhatChangedReloads() throws {
@@ -125,8 +125,8 @@ import Glibc
         try project.save("M.lua", "return { value = 7 }\n", as: .inPlace)
         project.host.setWatcherPaused(false)
         project.waitFor(.reloaded, quiet: .milliseconds(300))
-        #expect(project.reports(.warning).contains { $0.message?.contains("overflowed") == true })
-        #expect(project.reports(.reloaded).map(\.module) == ["M"])
+        #expect(project.events(.warning).contains { $0.message?.contains("overflowed") == true })
+        #expect(project.events(.reloaded).map(\.module) == ["M"])
         #expect(try project.value("seen") == 7)
     }
 
@@ -138,7 +138,7 @@ import Glibc
         options.watcher.pollInterval = .milliseconds(20)
         let project = try LiveProject(files, options: options)
         project.idle(.milliseconds(50))
-        #expect(project.reports(.warning).contains { $0.message?.contains("watch limit is reached") == true })
+        #expect(project.events(.warning).contains { $0.message?.contains("watch limit is reached") == true })
         try project.save("M.lua", "return { value = require('Sub.S') }\n", as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
         try project.save("Sub/S.lua", "return 2\n", as: .renameOver)
@@ -153,7 +153,7 @@ import Glibc
         try project.write("Sub/S.lua", "return 1\n")
         try project.launch()
         project.idle(.milliseconds(50))
-        #expect(project.reports(.warning).contains { $0.message?.contains("Sub/loop leads to a folder that is already watched") == true })
+        #expect(project.events(.warning).contains { $0.message?.contains("Sub/loop leads to a folder that is already watched") == true })
         #expect(try project.value("require('Sub.S')") == 1)
         try project.save("Sub/S.lua", "return 3\n", as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
@@ -165,6 +165,6 @@ import Glibc
             try project.write(name, "error('dropping')\n")
         }
         try project.sentinel()
-        #expect(project.reports.filter { $0.kind != .started && $0.module != "Sentinel" }.isEmpty)
+        #expect(project.events.filter { $0.kind != .started && $0.module != "Sentinel" }.isEmpty)
     }
 }

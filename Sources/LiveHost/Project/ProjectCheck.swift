@@ -7,7 +7,7 @@ public enum ProjectCheck {
     public struct Result: Sendable {
         /// Module paths relative to the project folder, sorted.
         public let modules: [String]
-        public let errors: [HostReport.Problem]
+        public let errors: [HostEvent.Problem]
     }
 
     public static func run(folder: String) throws -> Result {
@@ -18,26 +18,18 @@ public enum ProjectCheck {
         let lua = try LuaState()
         defer { lua.close() }
         var modules: [String] = []
-        var errors: [HostReport.Problem] = []
+        var errors: [HostEvent.Problem] = []
         for path in project.files() where Project.moduleName(forPath: path) != nil {
             let display = project.displayPath(path)
             modules.append(display)
             do {
                 _ = try lua.load(contentsOfFile: project.url(of: path).path, displayPath: display)
             } catch {
-                errors.append(HostReport.Problem(error) { file, line in
+                errors.append(HostEvent.Problem(error) { file, line in
                     FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path).flatMap { SourceLines.line(line, of: $0) }
                 })
             }
         }
         return Result(modules: modules, errors: errors)
-    }
-}
-
-/// The text of a line of a file, for error reports.
-enum SourceLines {
-    static func line(_ number: Int, of data: Data) -> String? {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
     }
 }

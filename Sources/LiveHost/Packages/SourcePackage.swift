@@ -169,8 +169,3 @@ public struct SourcePackage: Sendable {
         return String(cString: resolved)
     }
 }
-
-extension SHA256.Digest {
-    /// Lowercase hexadecimal, as manifests write hashes.
-    var hex: String { map { String(format: "%02x", $0) }.joined() }
-}

@@ -5,8 +5,8 @@ import ObjectBridge
 
 /// One Lua context running a program: the headless world, `require` through the project, the
 /// resource library, and the root view controller the start module gave. A restart throws the
-/// session away and makes a new one.
-final class LiveSession {
+/// context away and makes a new one.
+final class LiveContext {
     let world: UIWorld
     let modules: ModuleLoader
     let resources: ResourceLibrary

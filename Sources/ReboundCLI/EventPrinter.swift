@@ -3,10 +3,10 @@ import LiveHost
 
 /// Prints the live host's reports: one line per event for people (errors with their source
 /// line and traceback), or one JSON object per line for tools (`--json`).
-struct ReportPrinter {
+struct EventPrinter {
     let json: Bool
 
-    func print(_ report: HostReport) {
+    func print(_ report: HostEvent) {
         let text = json ? jsonLine(report) : humanText(report)
         let toErrors = !json && (report.isError || report.kind == .warning || report.kind == .hint)
         (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
@@ -18,7 +18,7 @@ struct ReportPrinter {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
-    func humanText(_ report: HostReport) -> String {
+    func humanText(_ report: HostEvent) -> String {
         let file = report.file ?? report.module ?? "the project"
         switch report.kind {
         case .started, .restarted, .reloaded, .resource:
@@ -60,7 +60,7 @@ struct ReportPrinter {
         }
     }
 
-    func jsonLine(_ report: HostReport) -> String {
+    func jsonLine(_ report: HostEvent) -> String {
         let event = JSONEvent(event: report.kind.rawValue, file: report.file, line: report.line, module: report.module,
                               durationMs: report.duration.map(Self.milliseconds), handlers: report.handlers, bindings: report.bindings,
                               visibleCells: report.visibleCells, message: report.message, error: report.problem,
@@ -87,6 +87,6 @@ private struct JSONEvent: Encodable {
     let bindings: Int?
     let visibleCells: Int?
     let message: String?
-    let error: HostReport.Problem?
+    let error: HostEvent.Problem?
     let views: [LayoutDump.Entry]?
 }

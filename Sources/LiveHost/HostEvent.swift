@@ -1,7 +1,7 @@
 import LuaRuntime
 
 /// One thing the live host did or saw, for the user (a line) or a tool (a JSON object).
-public struct HostReport: Sendable {
+public struct HostEvent: Sendable {
     public enum Kind: String, Sendable {
         /// The start module ran and the first display pass is done.
         case started
@@ -73,7 +73,7 @@ public struct HostReport: Sendable {
     }
 }
 
-extension HostReport.Problem {
+extension HostEvent.Problem {
     /// The location Lua's message starts with (`file:line:`), else the innermost Lua frame.
     init(_ error: LuaError, sourceLine: (String, Int) -> String?) {
         let location = LuaError.location(in: error.message)

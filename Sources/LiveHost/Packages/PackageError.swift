@@ -1,0 +1,10 @@
+import Foundation
+import HeadlessUI
+
+/// A package that cannot be exported, read or run; each line names the entry or file.
+public struct PackageError: Error, CustomStringConvertible {
+    public let problems: [String]
+    public init(_ problem: String) { problems = [problem] }
+    public init(_ problems: [String]) { self.problems = problems }
+    public var description: String { problems.joined(separator: "\n") }
+}

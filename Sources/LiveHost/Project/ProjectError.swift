@@ -1,0 +1,8 @@
+import Foundation
+import ObjectBridge
+
+/// A project that cannot be run as it is; the message says what to change.
+public struct ProjectError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

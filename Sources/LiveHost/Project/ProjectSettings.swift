@@ -1,0 +1,37 @@
+import Foundation
+import ObjectBridge
+
+/// `rebound.json`, or for a `.luapp` its `Info.plist` (`StartModule`).
+struct ProjectSettings: Decodable {
+    var start: String?
+    var device: String?
+    var packageId: String?
+
+    static let keys = ["start", "device", "packageId"]
+    static let fileName = "rebound.json"
+
+    static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
+        let json = root.appendingPathComponent(fileName)
+        if let data = FileManager.default.contents(atPath: json.path) {
+            return try decode(data, file: fileName)
+        }
+        guard isBundle, let data = FileManager.default.contents(atPath: root.appendingPathComponent("Info.plist").path) else {
+            return ProjectSettings()
+        }
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        return ProjectSettings(start: plist?["StartModule"] as? String)
+    }
+
+    static func decode(_ data: Data, file: String) throws -> ProjectSettings {
+        let fields: [String: String]
+        do {
+            fields = try JSONDecoder().decode([String: String].self, from: data)
+        } catch let error as DecodingError {
+            throw ProjectError("\(file) must be a JSON object of strings: \(DecodingErrors.describe(error))")
+        }
+        for key in fields.keys where !keys.contains(key) {
+            throw ProjectError("\(file): unknown key '\(key)'" + Suggestion.phrase(for: key, among: keys))
+        }
+        return ProjectSettings(start: fields["start"], device: fields["device"], packageId: fields["packageId"])
+    }
+}

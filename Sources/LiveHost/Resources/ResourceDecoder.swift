@@ -1,0 +1,54 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// Reads resource files into the values scripts receive.
+enum ResourceDecoder {
+    /// The value of the program's file at `path`, read as `type`.
+    static func decode(_ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
+                       bridge: ObjectBridge) throws -> LuaValue {
+        let displayPath = program.displayPath(path)
+        let size = program.size(of: path) ?? 0
+        guard size <= sizeLimit else {
+            throw ResourceError("\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "
+                + "resource size limit; it was not loaded")
+        }
+        let data: Data
+        do {
+            data = try program.read(path)
+        } catch {
+            throw ResourceError("\(error)")
+        }
+        switch type {
+        case .text:
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ResourceError("\(displayPath) is not UTF-8 text")
+            }
+            return .string(text)
+        case .json:
+            do {
+                return try JSONDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
+            } catch let error as DecodingError {
+                throw ResourceError("\(displayPath) is not valid JSON: \(DecodingErrors.describe(error))")
+            }
+        case .plist:
+            do {
+                return try PropertyListDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
+            } catch let error as DecodingError {
+                throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
+            }
+        case .png, .jpeg:
+            do {
+                guard let url = program.fileURL(of: path) else { throw ResourceError("cannot read \(displayPath)") }
+                return try bridge.value(for: try Image(contentsOfFile: url.path))
+            } catch let error as ScriptValueError {
+                throw ResourceError("\(displayPath): \(error.problem)")
+            }
+        }
+    }
+
+    static func mebibytes(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+}
