@@ -79,7 +79,7 @@ func measureOverride<R: ScriptConvertible>(_ benchmark: Benchmark, method: Strin
     try bridge.state.run(bridgeSetup)
     guard case .userdata = try bridge.state.run("sized = Sized:new() return sized").first,
           let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
-          let override = bridge.override(method, of: object) else { return }
+          let override = bridge.scriptOverride(method, of: object) else { return }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
         for index in 0..<callsPerRun {

@@ -26,7 +26,7 @@ class Widget: BridgeObject {
 
     /// What native code does: asks the object for its size through an overridable method.
     func measure(_ bridge: ObjectBridge) throws -> CGSize {
-        if let override = bridge.override("sizeForWidth", of: self) {
+        if let override = bridge.scriptOverride("sizeForWidth", of: self) {
             return try bridge.call(override, on: self, method: "sizeForWidth", frame.width, returning: CGSize.self)
         }
         return nativeSize(frame.width)
@@ -36,7 +36,7 @@ class Widget: BridgeObject {
 
     /// Asks the delegate an optional protocol method.
     func askDelegate(_ bridge: ObjectBridge) throws -> Int? {
-        guard let delegate, let method = bridge.override("widget_countForTag", of: delegate, protocol: "WidgetDelegate")
+        guard let delegate, let method = bridge.delegateMethod("widget_countForTag", of: delegate, protocol: "WidgetDelegate")
         else { return nil }
         return try bridge.call(method, on: delegate, method: "widget_countForTag", self, tag, returning: Int.self)
     }

@@ -77,16 +77,16 @@ public final class CollectionView: View {
     /// The number of items of each section, asked once per reload.
     func sectionCounts() throws -> [Int] {
         if let counts { return counts }
-        guard let dataSource, let bridge else { return [] }
+        guard dataSource != nil else { return [] }
         let limit = Self.maximumItems
-        let sections = try call(dataSource, "numberOfSectionsInCollectionView", bridge, returning: Int.self) ?? 1
+        let sections = try askDataSource("numberOfSectionsInCollectionView", returning: Int.self) ?? 1
         guard (0...limit).contains(sections) else {
             throw ScriptValueError("numberOfSectionsInCollectionView returned \(sections) (from 0 to \(limit) expected)")
         }
         var result: [Int] = []
         var total = 0
         for section in 0..<sections {
-            guard let items = try call(dataSource, "collectionView_numberOfItemsInSection", bridge, section, returning: Int.self) else {
+            guard let items = try askDataSource("collectionView_numberOfItemsInSection", section, returning: Int.self) else {
                 throw ScriptValueError("the data source does not implement collectionView_numberOfItemsInSection")
             }
             guard items >= 0, items <= limit - total else {
@@ -100,11 +100,18 @@ public final class CollectionView: View {
         return result
     }
 
-    private func call<each A: ScriptConvertible, R: ScriptConvertible>(
-        _ target: BridgeObject, _ method: String, _ bridge: ObjectBridge, _ arguments: repeat each A, returning: R.Type
+    /// The data source's answer to `method` (asked with the collection view first), or nil.
+    private func askDataSource<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ method: String, _ arguments: repeat each A, returning: R.Type
     ) throws -> R? {
-        guard let function = bridge.override(method, of: target) else { return nil }
-        return try bridge.call(function, on: target, method: method, self, repeat each arguments, returning: R.self)
+        try dataSource?.ask(method, of: "UICollectionViewDataSource", self, repeat each arguments, returning: R.self)
+    }
+
+    /// The delegate's answer to `method` (asked with the collection view first), or nil.
+    private func askDelegate<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ method: String, _ arguments: repeat each A, returning: R.Type
+    ) throws -> R? {
+        try delegate?.ask(method, of: "UICollectionViewDelegate", self, repeat each arguments, returning: R.self)
     }
 
     func invalidateCounts() { counts = nil }
@@ -253,9 +260,8 @@ public final class CollectionView: View {
             } else {
                 attributesBeingShown = attributes
                 defer { attributesBeingShown = nil }
-                guard let dataSource, let bridge,
-                      let made = try call(dataSource, "collectionView_cellForItemAtIndexPath", bridge, path,
-                                          returning: CollectionViewCell?.self) ?? nil else {
+                guard let made = try askDataSource("collectionView_cellForItemAtIndexPath", path,
+                                                   returning: CollectionViewCell?.self) ?? nil else {
                     throw ScriptValueError("collectionView_cellForItemAtIndexPath returned no cell for item \(path.item) of section \(path.section)")
                 }
                 cell = made
@@ -279,9 +285,8 @@ public final class CollectionView: View {
             if visibleSupplementaryViews[key] == nil {
                 attributesBeingShown = attributes
                 defer { attributesBeingShown = nil }
-                guard let dataSource, let bridge,
-                      let made = try call(dataSource, "collectionView_viewForSupplementaryElementOfKind_atIndexPath", bridge,
-                                          key.kind, key.path, returning: ReusableView?.self) ?? nil else { continue }
+                guard let made = try askDataSource("collectionView_viewForSupplementaryElementOfKind_atIndexPath", key.kind,
+                                                   key.path, returning: ReusableView?.self) ?? nil else { continue }
                 visibleSupplementaryViews[key] = made
                 try addSubview(made)
             }
@@ -305,8 +310,7 @@ public final class CollectionView: View {
             try deselect(path, notify: true)
             return
         }
-        if let delegate, let bridge,
-           let should = try call(delegate, "collectionView_shouldSelectItemAtIndexPath", bridge, path, returning: Bool.self),
+        if let should = try askDelegate("collectionView_shouldSelectItemAtIndexPath", path, returning: Bool.self),
            !should { return }
         try select(path, notify: true)
     }
@@ -314,21 +318,16 @@ public final class CollectionView: View {
     /// Highlights the item at `path` if the delegate lets it; returns whether it did.
     func highlight(_ path: IndexPathValue) throws -> Bool {
         guard allowsSelection else { return false }
-        if let delegate, let bridge,
-           let should = try call(delegate, "collectionView_shouldHighlightItemAtIndexPath", bridge, path, returning: Bool.self),
+        if let should = try askDelegate("collectionView_shouldHighlightItemAtIndexPath", path, returning: Bool.self),
            !should { return false }
         visibleCells[path]?.isHighlighted = true
-        if let delegate, let bridge {
-            _ = try call(delegate, "collectionView_didHighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
-        }
+        _ = try askDelegate("collectionView_didHighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
         return true
     }
 
     func unhighlight(_ path: IndexPathValue) throws {
         visibleCells[path]?.isHighlighted = false
-        if let delegate, let bridge {
-            _ = try call(delegate, "collectionView_didUnhighlightItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
-        }
+        _ = try askDelegate("collectionView_didUnhighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
     }
 
     func select(_ path: IndexPathValue, notify: Bool) throws {
@@ -337,18 +336,14 @@ public final class CollectionView: View {
         }
         if !selectedPaths.contains(path) { selectedPaths.append(path) }
         visibleCells[path]?.isSelected = true
-        if notify, let delegate, let bridge {
-            _ = try call(delegate, "collectionView_didSelectItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
-        }
+        if notify { _ = try askDelegate("collectionView_didSelectItemAtIndexPath", path, returning: AnyScriptValue.self) }
     }
 
     func deselect(_ path: IndexPathValue, notify: Bool) throws {
         guard let index = selectedPaths.firstIndex(of: path) else { return }
         selectedPaths.remove(at: index)
         visibleCells[path]?.isSelected = false
-        if notify, let delegate, let bridge {
-            _ = try call(delegate, "collectionView_didDeselectItemAtIndexPath", bridge, path, returning: AnyScriptValue.self)
-        }
+        if notify { _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self) }
     }
 
     /// The visible cell at `path`, if any.

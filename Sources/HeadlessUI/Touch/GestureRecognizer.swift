@@ -18,6 +18,8 @@ open class GestureRecognizer: BridgeObject {
     /// Where the touches were last (in window coordinates), kept after they end.
     var lastCentroid = CGPoint.zero
     unowned let dispatcher: TouchDispatcher
+    /// The protocol of `delegate`.
+    static let delegateProtocol = "UIGestureRecognizerDelegate"
 
     init(dispatcher: TouchDispatcher) {
         self.dispatcher = dispatcher
@@ -50,9 +52,7 @@ open class GestureRecognizer: BridgeObject {
             if other.state == .possible || other.state.isActive { deferred = target } else { try fail() }
             return
         }
-        if let delegate, let bridge,
-           let shouldBegin = bridge.override("gestureRecognizerShouldBegin", of: delegate, protocol: "UIGestureRecognizerDelegate"),
-           try !bridge.call(shouldBegin, on: delegate, method: "gestureRecognizerShouldBegin", self, returning: Bool.self) {
+        if try delegate?.ask("gestureRecognizerShouldBegin", of: Self.delegateProtocol, self, returning: Bool.self) == false {
             try fail()
             return
         }

@@ -113,12 +113,9 @@ public final class TouchDispatcher {
 
     private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) throws -> Bool {
         for (asker, other) in [(first, second), (second, first)] {
-            guard let delegate = asker.delegate, let bridge = asker.bridge else { continue }
-            let method = "gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer"
-            if let function = bridge.override(method, of: delegate, protocol: "UIGestureRecognizerDelegate"),
-               try bridge.call(function, on: delegate, method: method, asker, other, returning: Bool.self) {
-                return true
-            }
+            let answer = try asker.delegate?.ask("gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer",
+                                                 of: GestureRecognizer.delegateProtocol, asker, other, returning: Bool.self)
+            if answer == true { return true }
         }
         return false
     }

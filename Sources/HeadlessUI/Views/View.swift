@@ -276,7 +276,7 @@ open class View: BridgeObject {
         descending: while true {
             for subview in found.subviews.reversed() {
                 guard let inSubview = subview.pointFromSuperview(local) else { continue }
-                if subview.scriptClass != nil, subview.bridge?.override("hitTest_withEvent", of: subview) != nil {
+                if subview.scriptClass != nil, subview.hasOverride("hitTest_withEvent") {
                     if let hit = try subview.hitTest(inSubview) { return hit }
                 } else if try subview.takesTouch(at: inSubview) {
                     found = subview

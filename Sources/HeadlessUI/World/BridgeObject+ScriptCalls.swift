@@ -1,19 +1,55 @@
+import LuaRuntime
 import ObjectBridge
 
+/// How native code calls scripts: an object's own overridable methods (`runOverride`), and
+/// the methods of a delegate or data source (`ask`, `delegateMethod`), one way for all.
 extension BridgeObject {
-    /// Runs the script implementation of `method` when this object's class has one (its
-    /// bridge finds it); returns false, running nothing, when the native one should run.
+    /// Runs this object's script override of `method` when its class has one; returns false,
+    /// running nothing, when the native method should run.
     func runOverride<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws -> Bool {
-        guard let bridge, let function = bridge.override(method, of: self) else { return false }
+        guard let bridge, let function = bridge.scriptOverride(method, of: self) else { return false }
         try bridge.call(function, on: self, method: method, repeat each arguments)
         return true
     }
 
-    /// The result of the script implementation of `method`, or nil when there is none.
+    /// The result of this object's script override of `method`, or nil when there is none.
     func runOverride<each A: ScriptConvertible, R: ScriptConvertible>(
         _ method: String, _ arguments: repeat each A, returning: R.Type
     ) throws -> R? {
-        guard let bridge, let function = bridge.override(method, of: self) else { return nil }
+        guard let bridge, let function = bridge.scriptOverride(method, of: self) else { return nil }
         return try bridge.call(function, on: self, method: method, repeat each arguments, returning: R.self)
+    }
+
+    /// Whether this object's class has a script override of `method`.
+    func hasOverride(_ method: String) -> Bool {
+        bridge?.scriptOverride(method, of: self) != nil
+    }
+
+    /// This object's answer, as a delegate or data source, to `method` of `protocolName`; nil
+    /// when its script does not implement it (see `ObjectBridge.delegateMethod`).
+    func ask<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ method: String, of protocolName: String, _ arguments: repeat each A, returning: R.Type
+    ) throws -> R? {
+        try delegateMethod(method, of: protocolName)?.call(repeat each arguments, returning: R.self)
+    }
+
+    /// This object's script implementation of `method` of `protocolName`, to call more than
+    /// once (a size for each item).
+    func delegateMethod(_ method: String, of protocolName: String) -> DelegateMethod? {
+        guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else { return nil }
+        return DelegateMethod(delegate: self, bridge: bridge, name: method, function: function)
+    }
+}
+
+/// A delegate's script implementation of a protocol method, found once and called as often
+/// as needed.
+struct DelegateMethod {
+    let delegate: BridgeObject
+    let bridge: ObjectBridge
+    let name: String
+    let function: LuaFunction
+
+    func call<each A: ScriptConvertible, R: ScriptConvertible>(_ arguments: repeat each A, returning: R.Type) throws -> R {
+        try bridge.call(function, on: delegate, method: name, repeat each arguments, returning: R.self)
     }
 }

@@ -1,14 +1,22 @@
 import LuaRuntime
 
-/// Native code calling script code: overrides, protocol methods, target/action, blocks.
+/// Native code calling script code: overrides, delegate methods, target/action, blocks.
 extension ObjectBridge {
-    /// The script implementation native code should call for `method` on `object`, or nil to
-    /// run its own. A method of a protocol the object's class does not declare (and whose
-    /// native superclass does not adopt) is not called; the first time that happens for a
-    /// class and method, a warning says what to declare.
-    public func override(_ method: String, of object: BridgeObject, protocol protocolName: String? = nil) -> LuaFunction? {
-        guard let cls = object.scriptClass, let function = cls.scriptMethod(named: method) else { return nil }
-        if let protocolName, !cls.conforms(to: protocolName) {
+    /// The override of `method` (an overridable native method, such as `layoutSubviews`) that
+    /// `object`'s script class defines, which native code calls instead of its own; nil to
+    /// run its own.
+    public func scriptOverride(_ method: String, of object: BridgeObject) -> LuaFunction? {
+        object.scriptClass?.scriptMethod(named: method)
+    }
+
+    /// The script implementation of `method` of protocol `protocolName` that native code
+    /// should call on `delegate` (a delegate or data source), or nil. A required method is
+    /// called whenever the script defines it; an optional one only on classes that declared
+    /// the protocol (or whose native superclass adopts it), and the first time one is skipped
+    /// for a class, a warning says what to declare.
+    public func delegateMethod(_ method: String, of delegate: BridgeObject, protocol protocolName: String) -> LuaFunction? {
+        guard let cls = delegate.scriptClass, let function = cls.scriptMethod(named: method) else { return nil }
+        if protocols[protocolName]?.required.contains(method) != true, !cls.conforms(to: protocolName) {
             if cls.warnedMethods.insert(method).inserted {
                 report(.warning, "\(cls.name) defines \(method) of protocol \(protocolName) but does not declare the "
                     + "protocol, so it is not called: add \(cls.name):declareProtocol(\"\(protocolName)\")")

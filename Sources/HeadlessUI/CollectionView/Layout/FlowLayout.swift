@@ -97,8 +97,8 @@ public final class FlowLayout: CollectionViewLayout {
         }
 
         func size(_ item: Int, _ section: Int) throws -> CGSize {
-            let size = if let script {
-                try script.call(IndexPathValue(item: item, section: section), returning: CGSize.self)
+            let size = if let script, let collectionView = layout.collectionView {
+                try script.call(collectionView, layout, IndexPathValue(item: item, section: section), returning: CGSize.self)
             } else {
                 native?.flowLayout(layout, sizeForItem: item, inSection: section)
             }
@@ -123,31 +123,15 @@ public final class FlowLayout: CollectionViewLayout {
             footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize)
     }
 
-    /// A UICollectionViewDelegateFlowLayout method as the delegate's script implements it.
-    private struct DelegateMethod {
-        let layout: FlowLayout
-        let collectionView: CollectionView
-        let delegate: BridgeObject
-        let bridge: ObjectBridge
-        let name: String
-        let function: LuaFunction
-
-        func call<A: ScriptConvertible, R: ScriptConvertible>(_ argument: A, returning: R.Type) throws -> R {
-            try bridge.call(function, on: delegate, method: name, collectionView, layout, argument, returning: R.self)
-        }
-    }
-
-    /// The delegate's script implementation of `method`, if it has one.
+    /// The delegate's script implementation of a UICollectionViewDelegateFlowLayout method.
     private func delegateMethod(_ method: String) -> DelegateMethod? {
-        guard let collectionView, let delegate = collectionView.delegate, let bridge = delegate.bridge,
-              let function = bridge.override(method, of: delegate, protocol: "UICollectionViewDelegateFlowLayout") else { return nil }
-        return DelegateMethod(layout: self, collectionView: collectionView, delegate: delegate, bridge: bridge, name: method,
-                              function: function)
+        collectionView?.delegate?.delegateMethod(method, of: "UICollectionViewDelegateFlowLayout")
     }
 
     /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
     private func ask<A: ScriptConvertible, R: ScriptConvertible>(_ method: String, _ argument: A, returning: R.Type) throws -> R? {
-        try delegateMethod(method)?.call(argument, returning: R.self)
+        guard let collectionView else { return nil }
+        return try delegateMethod(method)?.call(collectionView, self, argument, returning: R.self)
     }
 
     override func collectionViewContentSize() -> CGSize { engine.contentSize }
