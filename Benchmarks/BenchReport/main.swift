@@ -55,9 +55,9 @@ let comparisons = [
                baseline: "mosaic: same algorithm in plain Lua tables, 10k items", goal: 3),
     // At least 20 times faster than a restart: at most 1/20 of its time.
     Comparison(name: "live: save to handlers done, in-place write",
-               baseline: "live: restart, a fresh rebound process to its first display pass", goal: 0.05),
+               baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
     Comparison(name: "live: save to handlers done, rename-over save",
-               baseline: "live: restart, a fresh rebound process to its first display pass", goal: 0.05),
+               baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
 ]
 
 let wallClock = "Time (wall clock)"

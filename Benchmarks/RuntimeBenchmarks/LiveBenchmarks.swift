@@ -4,7 +4,7 @@ import LiveHost
 
 /// The WordsCollection example copied to a temporary folder and run by a live host; each
 /// `edit` saves CollectionController.lua with new content and waits until the host reports the
-/// reload (module run, handlers called, display pass done).
+/// reload (module run, handlers called, layout pass done).
 final class LiveBench: @unchecked Sendable {
     enum Save { case inPlace, renameOver }
 
@@ -76,7 +76,7 @@ func liveBenchmarks() {
             liveBenches[title] = nil
         })
     }
-    Benchmark("live: restart, a fresh rebound process to its first display pass",
+    Benchmark("live: restart, a fresh rebound process to its first layout pass",
               configuration: .init(metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 2,
                                    maxDuration: .seconds(30), maxIterations: 50)) { _ in
         let process = Process()

@@ -3,7 +3,7 @@ import LuaRuntime
 /// One thing the live host did or saw, for the user (a line) or a tool (a JSON object).
 public struct HostEvent: Sendable {
     public enum Kind: String, Sendable {
-        /// The start module ran and the first display pass is done.
+        /// The start module ran and the first layout pass is done.
         case started
         /// A module ran again in place and its handlers were called.
         case reloaded

@@ -10,8 +10,8 @@ import ObjectBridge
 /// events settle into one change per file; a file whose content (SHA-256) did not change is
 /// left alone (a project file that goes away leaves the package's copy, if there is one, to
 /// apply). A changed module that was loaded runs again in place, then its
-/// `system.did_load_module` handlers, then a display pass; a changed resource is delivered
-/// again to its bindings, then `system.did_load_resource`, then a display pass.
+/// `system.did_load_module` handlers, then a layout pass; a changed resource is delivered
+/// again to its bindings, then `system.did_load_resource`, then a layout pass.
 public final class LiveHost {
     public struct Options {
         /// How long a save that is not finished may take to settle (see `SettleWindow`).
@@ -57,7 +57,7 @@ public final class LiveHost {
     public var isRunning: Bool { started }
 
     /// Starts watching (so no save is missed), then runs the start module to its first
-    /// display pass. A failing start is reported; the host goes on and tries again on the
+    /// layout pass. A failing start is reported; the host goes on and tries again on the
     /// next save.
     public func start() throws {
         if options.watch, let folder = program.project?.sourceRoot {
@@ -212,7 +212,7 @@ public final class LiveHost {
             return true
         }
         let handlers = post("system.did_load_module", [.string(name)], file: file, in: context)
-        displayPass(file: file, in: context)
+        layoutPass(file: file, in: context)
         send(HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
                         visibleCells: context.visibleCellCount))
         if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
@@ -231,7 +231,7 @@ public final class LiveHost {
             let (path, count) = try context.resources.deliver(key)
             let file = context.modules.displayPath(path)
             let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: context)
-            displayPass(file: file, in: context)
+            layoutPass(file: file, in: context)
             send(HostEvent(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
                             visibleCells: context.visibleCellCount))
         } catch let error as ResourceError {
@@ -254,7 +254,7 @@ public final class LiveHost {
         }
     }
 
-    private func displayPass(file: String?, in context: LiveContext) {
+    private func layoutPass(file: String?, in context: LiveContext) {
         do {
             try context.world.layoutPass()
         } catch {

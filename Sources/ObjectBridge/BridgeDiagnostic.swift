@@ -3,12 +3,12 @@ import LuaRuntime
 
 /// Something a script did that the host should show but that is not an error of a call:
 /// a warning, an error raised by a message handler (the other handlers still ran), or a
-/// script's error that native code caught while working for it (a display pass).
+/// script's error that native code caught while working for it (a layout pass).
 public struct BridgeDiagnostic: Sendable, CustomStringConvertible {
     public enum Severity: Sendable { case warning, error }
     public let severity: Severity
     /// A warning's text; for an error, what was running when it happened
-    /// ("UICollectionView's display pass", "a handler of message 'system.did_load_module'").
+    /// ("UICollectionView's layoutSubviews", "a handler of message 'system.did_load_module'").
     public let message: String
     /// The script's error behind an error, with its file, line and traceback.
     public let scriptError: LuaError?

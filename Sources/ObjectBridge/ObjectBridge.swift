@@ -86,7 +86,7 @@ public final class ObjectBridge {
     }
 
     /// Hands an error that native code caught while it worked for scripts to `diagnostics`:
-    /// `activity` says what was running ("UICollectionView's display pass"), and a script's
+    /// `activity` says what was running ("UICollectionView's layoutSubviews"), and a script's
     /// error keeps its file, line and traceback. `inHandler`: a message handler failed and
     /// the others still ran.
     public func report(_ error: any Error, during activity: String, inHandler: Bool = false) {

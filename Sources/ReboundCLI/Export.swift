@@ -17,7 +17,7 @@ struct Export: ParsableCommand {
     var project: String
 
     @Option(help: "The package id (default: rebound.json's \"packageId\").")
-    var id: String?
+    var packageID: String?
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the package (default: ./NAME.luapkg).",
             completion: .directory)
@@ -46,7 +46,7 @@ struct Export: ParsableCommand {
         let destination = URL(fileURLWithPath: output ?? "\(project.name).luapkg").standardizedFileURL
         let result: PackageExport.Result
         do {
-            result = try PackageExport.export(project, id: id, to: destination,
+            result = try PackageExport.export(project, id: packageID, to: destination,
                                               overrides: .init(startModule: start, device: device),
                                               sizeLimit: sizeLimit << 20)
         } catch let error as ProjectError {

@@ -43,7 +43,7 @@ struct Run: ParsableCommand {
     @Option(help: "Megabytes a resource file may have.")
     var resourceLimit: Int = 64
 
-    @Flag(help: "Run the start module to its first display pass, print the layout, and exit.")
+    @Flag(help: "Run the start module to its first layout pass, print the layout, and exit.")
     var once = false
 
     @OptionGroup var limits: LuaLimits

@@ -12,7 +12,7 @@ import Testing
     @Test func exportVerifyListAndRunStandalone() throws {
         defer { cleanUp() }
         let package = folder.appendingPathComponent("Mosaic.luapkg").path
-        let export = try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--id", "com.example.mosaic",
+        let export = try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--package-id", "com.example.mosaic",
                                                   "-o", package)
         #expect(export.status == 0)
         #expect(export.output.hasPrefix("exported Mosaic as package 'com.example.mosaic' to \(package): 3 modules, no resources"))
@@ -35,7 +35,7 @@ import Testing
     @Test func aDamagedPackageIsRefusedWithEveryProblemNamed() throws {
         defer { cleanUp() }
         let package = folder.appendingPathComponent("Mosaic.luapkg")
-        #expect(try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--id", "m", "-o", package.path).status == 0)
+        #expect(try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--package-id", "m", "-o", package.path).status == 0)
         try Data("-- changed\n".utf8).write(to: package.appendingPathComponent("Source/main.lua"))
         try Data().write(to: package.appendingPathComponent("Source/stray.txt"))
 
@@ -58,7 +58,7 @@ import Testing
         let project = folder.appendingPathComponent("Broken")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try Data("return (\n".utf8).write(to: project.appendingPathComponent("main.lua"))
-        let export = try ReboundProcess.run("export", project.path, "--id", "b",
+        let export = try ReboundProcess.run("export", project.path, "--package-id", "b",
                                                   "-o", folder.appendingPathComponent("Broken.luapkg").path)
         #expect(export.status == 1)
         #expect(export.error.contains("error: main.lua:2: unexpected symbol near <eof>\n"))

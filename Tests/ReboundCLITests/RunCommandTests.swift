@@ -39,7 +39,7 @@ import Glibc
     }
 
     /// With --json every line is an event: prints carry their file and line, the layout is
-    /// an event, and an error in a data source method during a display pass names the user's
+    /// an event, and an error in a data source method during a layout pass names the user's
     /// line, without Rebound's own frames in its traceback.
     @Test func everyLineOfJSONOutputIsAnEvent() throws {
         let project = try TemporaryProject([
@@ -69,7 +69,7 @@ import Glibc
         let traceback = error?["traceback"] as? String ?? ""
         #expect(traceback == "stack traceback:\n\tmain.lua:6: in function <main.lua:4>", "\(traceback)")
         #expect(!traceback.contains("rebound"), "\(traceback)")
-        #expect((failure?["message"] as? String)?.contains("display pass") == true)
+        #expect((failure?["message"] as? String)?.contains("layoutSubviews") == true)
         let layout = result.events.first { $0["event"] as? String == "layout" }
         let views = layout?["views"] as? [[String: Any]] ?? []
         #expect(views.first?["class"] as? String == "UIWindow")

@@ -3,7 +3,7 @@ import ObjectBridge
 
 /// `UICollectionView`, headless: asks its data source for sections, items and cells, asks its
 /// layout where they go, and keeps exactly the cells of the visible rect, recycling the others
-/// through reuse queues. Its display pass runs in `layoutSubviews`, which the host's layout
+/// through reuse queues. Its layout pass runs in `layoutSubviews`, which the host's layout
 /// pass reaches after every event.
 public final class CollectionView: View {
     public private(set) var layout: CollectionViewLayout
@@ -24,7 +24,7 @@ public final class CollectionView: View {
     var batch: PendingUpdates?
     /// Index paths the layout gave attributes for though they do not exist, warned about once.
     private var warnedPaths: Set<IndexPathValue> = []
-    /// The attributes of the element the display pass is asking the data source for, which
+    /// The attributes of the element the layout pass is asking the data source for, which
     /// dequeuing applies to the view it hands out.
     private var attributesBeingShown: LayoutAttributes?
 
@@ -176,7 +176,7 @@ public final class CollectionView: View {
                            what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
     }
 
-    /// The display pass's attributes when they are those of the element asked for.
+    /// The layout pass's attributes when they are those of the element asked for.
     private func attributesBeingShown(for path: IndexPathValue, kind: String?) -> LayoutAttributes? {
         guard let shown = attributesBeingShown, shown.indexPath == path, shown.kind == kind else { return nil }
         return shown
@@ -213,20 +213,20 @@ public final class CollectionView: View {
         queues[key, default: []].append(view)
     }
 
-    // MARK: The display pass
+    // MARK: The visible cells
 
     public override func layoutSubviews() {
         do {
-            try displayPass()
+            try updateVisibleCells()
         } catch {
-            bridge?.report(error, during: "UICollectionView's display pass")
+            bridge?.report(error, during: "UICollectionView's layoutSubviews")
         }
     }
 
     /// Prepares the layout when it is invalid, asks it for the visible rect, and makes the
     /// visible cells match: new ones from the data source, gone ones to the reuse queues,
     /// attributes applied where they changed.
-    func displayPass() throws {
+    func updateVisibleCells() throws {
         let counts = try sectionCounts()
         if layout.isInvalid {
             layout.isInvalid = false

@@ -6,7 +6,7 @@ import ObjectBridge
 /// method through `runOverride`, so a script's implementation runs where it has one.
 public class CollectionViewLayout: BridgeObject {
     public internal(set) weak var collectionView: CollectionView?
-    /// Set by `invalidateLayout`; the next display pass prepares the layout again.
+    /// Set by `invalidateLayout`; the next layout pass prepares the layout again.
     public internal(set) var isInvalid = true
 
     // MARK: What the collection view asks, script first
@@ -56,10 +56,10 @@ public class CollectionViewLayout: BridgeObject {
     func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathValue) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool { false }
 
-    /// Marks the whole layout for preparing again at the next display pass.
+    /// Marks the whole layout for preparing again at the next layout pass.
     func invalidate() { invalidate(with: nil) }
 
-    /// Marks the layout for preparing again at the next display pass; a context narrows what
+    /// Marks the layout for preparing again at the next layout pass; a context narrows what
     /// is recomputed to what it names, nil means everything.
     func invalidate(with context: InvalidationContext?) {
         record(context)

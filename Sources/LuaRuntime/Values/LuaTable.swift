@@ -1,38 +1,5 @@
 import CLuaShim
 
-/// A registry reference that keeps one Lua value alive for Swift.
-///
-/// It is released as soon as the last Swift owner lets go of it (not when Lua collects
-/// garbage), and does nothing once its state is closed.
-public final class LuaReference {
-    let core: LuaCore
-    let ref: Int32
-
-    init(core: LuaCore, ref: Int32) {
-        self.core = core
-        self.ref = ref
-    }
-
-    deinit { core.release(ref) }
-
-    /// Pushes the value; the caller has reserved one stack slot.
-    @inline(__always)
-    func push(_ L: OpaquePointer) {
-        rb_pushref(L, ref)
-    }
-
-    /// The same Lua value (raw equality, no `__eq`).
-    public func refersToSameValue(as other: LuaReference) -> Bool {
-        guard core === other.core, !core.isClosed else { return false }
-        let L = core.current
-        guard lua_checkstack(L, 2) != 0 else { return ref == other.ref }
-        push(L)
-        other.push(L)
-        defer { lua_settop(L, -3) }
-        return lua_rawequal(L, -1, -2) != 0
-    }
-}
-
 /// A Lua table held from Swift.
 public struct LuaTable {
     public let reference: LuaReference
@@ -96,33 +63,4 @@ public struct LuaTable {
         defer { lua_settop(L, -2) }
         return Int(lua_rawlen(L, -1))
     }
-}
-
-/// A Lua function held from Swift.
-public struct LuaFunction {
-    public let reference: LuaReference
-    init(_ reference: LuaReference) { self.reference = reference }
-
-    /// Calls the function in protected mode, under the state's time budget.
-    @discardableResult
-    public func call(_ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
-        try call(arguments)
-    }
-
-    @discardableResult
-    public func call(_ arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
-        try reference.core.call(.function(self), arguments)
-    }
-}
-
-/// A full userdata held from Swift (a native object, or one a library made).
-public struct LuaUserdata {
-    public let reference: LuaReference
-    init(_ reference: LuaReference) { self.reference = reference }
-}
-
-/// A coroutine held from Swift.
-public struct LuaThread {
-    public let reference: LuaReference
-    init(_ reference: LuaReference) { self.reference = reference }
 }

@@ -1,3 +1,5 @@
+
+
 /// An error raised while loading or running Lua code, or while Swift worked with Lua values.
 ///
 /// `message` is Lua's message, with the `file:line:` prefix Lua adds; `source` and `line`
@@ -71,31 +73,5 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
             rest = rest[afterColon...]
         }
         return nil
-    }
-}
-
-/// An error a native function throws whose message names the function: the runtime asks for
-/// the message only when the error is raised, so naming costs nothing on the way in.
-public protocol LuaFunctionError: Error {
-    func message(function: String) -> String
-}
-
-/// A native function was called with an argument it cannot use. The runtime turns it into
-/// Lua's usual message: `bad argument #2 to 'name' (number expected, got string)`.
-public struct LuaArgumentError: LuaFunctionError, Sendable {
-    public var position: Int32
-    public var problem: String
-
-    public init(position: Int32, problem: String) {
-        self.position = position
-        self.problem = problem
-    }
-
-    public init(position: Int32, expected: String, got: String) {
-        self.init(position: position, problem: "\(expected) expected, got \(got)")
-    }
-
-    public func message(function: String) -> String {
-        "bad argument #\(position) to '\(function)' (\(problem))"
     }
 }

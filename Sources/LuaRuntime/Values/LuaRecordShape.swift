@@ -1,0 +1,33 @@
+import CLuaShim
+
+/// The fields of a record type (a struct as a Lua table), in order: numbers, or records of
+/// their own (CGRect's `origin` and `size`).
+public struct LuaRecordShape {
+    /// The record's own field names.
+    public let keys: [LuaKey]
+    let refs: [Int32]
+    /// The shape as `rb_pushrecord` reads it.
+    let program: [Int32]
+    /// How many numbers the record holds, nested ones included.
+    public let leafCount: Int
+    let depth: Int
+
+    /// A record of number fields.
+    public init(_ keys: [LuaKey]) {
+        self.keys = keys
+        refs = keys.map(\.ref)
+        program = [Int32(keys.count)] + keys.flatMap { [$0.ref, 0] }
+        leafCount = keys.count
+        depth = 1
+    }
+
+    /// A record whose fields are records (at most `RB_RECORD_DEPTH` deep).
+    public init(nesting fields: [(LuaKey, LuaRecordShape)]) {
+        keys = fields.map(\.0)
+        refs = keys.map(\.ref)
+        program = [Int32(fields.count)] + fields.flatMap { [$0.0.ref] + $0.1.program }
+        leafCount = fields.reduce(0) { $0 + $1.1.leafCount }
+        depth = 1 + (fields.map(\.1.depth).max() ?? 0)
+        precondition(depth <= Int(RB_RECORD_DEPTH), "records nest at most \(RB_RECORD_DEPTH) deep")
+    }
+}
