@@ -91,7 +91,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
+            // LiveHost for `BundledExamples` alone: the Mosaic example is a project.
+            dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo", "LiveHost"]
         ),
         .testTarget(
             name: "LiveHostTests",
@@ -102,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReboundCLITests",
-            dependencies: ["ReboundCLI"]
+            dependencies: ["ReboundCLI", "LiveHost"]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import Benchmark
 import CMallocInfo
 import Foundation
 import HeadlessUI
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 
@@ -94,8 +95,7 @@ let invalidationsPerRun = 100
 
 /// A world showing the example's mosaic layout over `mosaicItems` items.
 func makeMosaicWorld() throws -> UIWorld {
-    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/Examples/Mosaic").path
+    let examples = try BundledExamples.url("Mosaic").path
     let world = try UIWorld(options: unlimited)
     try world.bridge.state.run("""
         package.path = "\(examples)/?.lua;" .. package.path

@@ -54,8 +54,7 @@ final class LiveBench: @unchecked Sendable {
         }
     }
 
-    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/Examples/WordsCollection")
+    static let example = (try? BundledExamples.url("WordsCollection")) ?? URL(fileURLWithPath: "WordsCollection")
 
     /// The release `rebound` executable that Scripts/bench.sh builds and names.
     static let rebound = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REBOUND_EXECUTABLE"] ?? "rebound")

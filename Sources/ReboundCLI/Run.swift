@@ -59,7 +59,7 @@ struct Run: ParsableCommand {
         let tally = ProblemTally()
         let host: LiveHost
         do {
-            let folder = try project ?? (package == nil ? BundledExamples.path("WordsCollection") : nil)
+            let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
             let program = try Program(project: try folder.map { try Project(at: $0) },
                                       package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
                                       overrides: .init(startModule: start, device: device, packageID: packageID))
@@ -121,22 +121,5 @@ private final class ProblemTally {
 
     func note(_ report: HostEvent) {
         if report.isError || report.kind == .warning { problems += 1 }
-    }
-}
-
-/// The examples that come with Rebound, found from the executable (in the build folder inside
-/// the source tree) or from REBOUND_EXAMPLES.
-enum BundledExamples {
-    static func path(_ name: String) throws -> String {
-        if let folder = ProcessInfo.processInfo.environment["REBOUND_EXAMPLES"] {
-            return URL(fileURLWithPath: folder).appendingPathComponent(name).path
-        }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            let candidate = folder.appendingPathComponent("Resources/Examples").appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
-            folder.deleteLastPathComponent()
-        }
-        throw ValidationError("cannot find the bundled example \(name); give a PROJECT folder or set REBOUND_EXAMPLES")
     }
 }

@@ -1,15 +1,13 @@
 import Foundation
 import HeadlessUI
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 import Testing
 
 /// The Mosaic example (Resources/Examples/Mosaic): a custom layout written in Lua.
 @Suite struct MosaicExampleTests {
-    static var folder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources/Examples/Mosaic").path
-    }
+    static var folder: String { (try? BundledExamples.url("Mosaic").path) ?? "Resources/Examples/Mosaic" }
 
     @Test func shortestColumnsAspectRatiosHeadersAndRectQueries() throws {
         let t = try TestWorld()

@@ -26,8 +26,7 @@ final class LiveProject {
     /// Copies a bundled example into the folder and runs it.
     convenience init(example name: String, options: LiveHost.Options = .init()) throws {
         try self.init([:], start: false)
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources/Examples/\(name)")
+        let source = try BundledExamples.url(name)
         for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
             try FileManager.default.copyItem(at: source.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
         }

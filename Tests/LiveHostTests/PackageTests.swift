@@ -46,8 +46,7 @@ import Testing
         }
     }
 
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/Examples")
+    static let examples = (try? BundledExamples.folder()) ?? URL(fileURLWithPath: "Resources/Examples")
 
     /// Every view under the window: class, exact frame, index path, text.
     static func screen(_ world: UIWorld) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveHost
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -17,9 +18,8 @@ final class ReboundProcess: @unchecked Sendable {
         return folder.appendingPathComponent("rebound")
     }()
 
-    /// The bundled examples in the source tree.
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/Examples").path
+    /// The bundled examples.
+    static let examples = (try? BundledExamples.folder().path) ?? "Resources/Examples"
 
     /// What a finished run gave.
     struct Result {
