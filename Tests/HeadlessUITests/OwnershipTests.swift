@@ -43,7 +43,7 @@ import Testing
 
     func world() throws -> TestWorld {
         let t = try TestWorld()
-        try t.run(CollectionViewTests.tutorial + """
+        try t.run(TutorialCollection.tutorial + """
 
             local original = LabelCell.initWithFrame
             function LabelCell:initWithFrame(frame)

@@ -90,7 +90,8 @@ import Testing
         #expect(t.error("objc.UIFont:systemFontOfSize(-1)").contains("font size must be a finite number from 0"))
         #expect(t.error("objc.UIFont:fontWithName_size(nil, 10)").contains("bad argument #1"))
         #expect(t.error("objc.UILabel:new().font = nil").contains("UIFont"))
-        #expect(t.error("objc.UIColor:colorWithRed_green_blue_alpha(1.5, 0, 0, 1)").contains("UIColor:colorWithRed_green_blue_alpha: red must be from 0 to 1, got 1.5"))
+        #expect(t.error("objc.UIColor:colorWithRed_green_blue_alpha(1.5, 0, 0, 1)")
+            .contains("UIColor:colorWithRed_green_blue_alpha: red must be from 0 to 1, got 1.5"))
         #expect(try t.run("""
             local c = objc.UIColor:colorWithHue_saturation_brightness_alpha(1/3, 1, 1, 0.5).components
             return c[1], c[2], c[3], c[4]

@@ -40,7 +40,9 @@ import Testing
             + "first.viewWillDisappear second.viewWillAppear first.viewDidDisappear second.viewDidAppear"
         let log = try t.run("return table.concat(log, ' ')")
         #expect(log == [.string(expected)], "\(log)")
-        #expect(try t.run("return second.view.frame.size.width, second.view.frame.size.height, second.view.window ~= nil, first.view.window") == [375, 667, true, nil])
+        #expect(try t.run("""
+            return second.view.frame.size.width, second.view.frame.size.height, second.view.window ~= nil, first.view.window
+            """) == [375, 667, true, nil])
     }
 
     @Test func aLoadViewThatSetsNoViewIsAnError() throws {

@@ -74,7 +74,8 @@ import Testing
         expectError(t, "objc.Widget.Style.Plain = 3", "enum Style is read-only")
         expectError(t, "function objc.Widget:measure() end", "cannot replace the native method Widget:measure")
         expectError(t, "objc.Widget:createSubclass('NSObject')", "NSObject is a native class")
-        expectError(t, "class.createClass('S', objc.NSObject)", "class S's superclass changed from Widget to NSObject; changing a class's superclass needs a restart")
+        expectError(t, "class.createClass('S', objc.NSObject)",
+                    "class S's superclass changed from Widget to NSObject; changing a class's superclass needs a restart")
         expectError(t, "objc.Widget:createSubclass(nil)", "bad argument #1 (name) to 'createSubclass'")
         expectError(t, "objc.NSIndexPath:new()", "NSIndexPath cannot be created (NSIndexPath has no public initializer)")
         try t.run("p = objc.NSIndexPath:indexPathForItem_inSection(1, 0)")

@@ -320,4 +320,24 @@ import Testing
             return Probe:new().same
             """) == [false])
     }
+
+    /// CodeFlow's rule for `new`: an initializer that returns nothing gives the new instance;
+    /// an explicit nil gives nil; anything but an object is an error.
+    @Test func whatAnInitializerReturnsDecidesWhatNewGives() throws {
+        let t = try TestBridge()
+        let results = try t.run("""
+            local Quiet = objc.Widget:createSubclass("Quiet")
+            function Quiet:initWithFrame(frame) self[objc.Widget]:initWithFrame(frame) self.ready = true end
+            local Refusing = objc.Widget:createSubclass("Refusing")
+            function Refusing:init() return nil end
+            local quiet = Quiet:newWithFrame { origin = { x = 1, y = 2 }, size = { width = 3, height = 4 } }
+            return quiet.ready, quiet.frame.size.width, Refusing:new()
+            """)
+        #expect(results == [true, 3, nil])
+        #expect(t.error("""
+            local Odd = objc.Widget:createSubclass("Odd")
+            function Odd:init() return 42 end
+            Odd:new()
+            """).contains("Odd:init returned number; an initializer returns the new object, nil, or nothing"))
+    }
 }
