@@ -1,4 +1,4 @@
-// Stopping calls into Lua: the time budget (embedding rule 5) and interrupts (Ctrl-C).
+// Stopping calls into Lua: the time budget (docs/error-safety.md, rule 5) and interrupts (Ctrl-C).
 //
 // No hook is installed while a call runs normally, so scripts run at full speed. To stop a
 // call, a count hook is installed on the thread that runs Lua code right now (`running`):

@@ -18,7 +18,7 @@ enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHO
 
 static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
 static const char rb_caches_key = 0;      // registry -> {member cache -> true}, weak keys
-static const char rb_classinfo_key = 0;   // registry -> {class userdata -> {methods, properties, name}}
+static const char rb_classinfo_key = 0;   // registry -> {class userdata -> info (RB_INFO_*)}, weak keys
 static const char rb_superproxy_key = 0;  // registry -> metatable of `obj[Super]` proxies
 static const char rb_miss_key = 0;        // registry -> the key of the last failed lookup
 static const char rb_missclass_key = 0;   // registry -> the instance metatable it failed on

@@ -1,4 +1,4 @@
-// Swift objects as full userdata, one userdata per object (embedding rule 4).
+// Swift objects as full userdata, one userdata per object (docs/error-safety.md, rule 4).
 #include "internal.h"
 #include <stdlib.h>
 #include <string.h>

@@ -106,7 +106,7 @@ static int rb_openlibs_k(lua_State *L) {
     rb_open_coroutines(L);
     rb_open_finalizers(L);
 
-    // The identity cache: slot number -> userdata, with weak values (embedding rule 4). Swift
+    // The identity cache: slot number -> userdata, with weak values (docs/error-safety.md, rule 4). Swift
     // keeps each object's slot, so no lookup hashes an address.
     lua_newtable(L);
     lua_newtable(L);

@@ -1,4 +1,4 @@
-// The one way Lua reaches Swift (embedding rule 1).
+// The one way Lua reaches Swift (docs/error-safety.md, rule 1).
 #include "internal.h"
 #include <string.h>
 

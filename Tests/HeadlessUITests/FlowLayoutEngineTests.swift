@@ -3,7 +3,7 @@ import Foundation
 import ObjectBridge
 import Testing
 
-/// The flow layout's arithmetic against the rules of flow-layout.md, with hand-worked numbers.
+/// The flow layout's arithmetic against the rules of docs/flow-layout.md, with hand-worked numbers.
 @Suite struct FlowLayoutEngineTests {
     func engine(width: Double = 300, height: Double = 600, scale: Double = 2) -> FlowLayoutEngine {
         FlowLayoutEngine(direction: .vertical, boundsSize: CGSize(width: width, height: height), scale: scale)

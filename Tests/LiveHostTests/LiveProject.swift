@@ -92,7 +92,7 @@ final class LiveProject {
         try Data(text.utf8).write(to: url)
     }
 
-    /// The ways editors save a file (see watching-and-reloading.md).
+    /// The ways editors save a file (see docs/watching.md).
     enum SavePattern: CaseIterable {
         case inPlace, truncateThenWrite, renameOver, vim, jetBrains
     }

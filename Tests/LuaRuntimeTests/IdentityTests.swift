@@ -1,7 +1,7 @@
 import LuaRuntime
 import Testing
 
-/// One Swift object is always one Lua value (embedding rule 4).
+/// One Swift object is always one Lua value (docs/error-safety.md, rule 4).
 @Suite struct IdentityTests {
     let counter = LiveCounter()
 

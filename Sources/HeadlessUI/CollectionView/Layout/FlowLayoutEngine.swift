@@ -1,7 +1,7 @@
 import Foundation
 import ObjectBridge
 
-/// The arithmetic of `UICollectionViewFlowLayout`, as `flow-layout.md` describes current UIKit:
+/// The arithmetic of `UICollectionViewFlowLayout`, as docs/flow-layout.md describes current UIKit:
 /// greedy lines, justified full lines, a left-aligned last line (with UIKit's two exceptions),
 /// the equal-size grid, items centred in their line, headers and footers, and origins rounded to
 /// the screen scale. Horizontal scrolling is the same with the axes swapped.
