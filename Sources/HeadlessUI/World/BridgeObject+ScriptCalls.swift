@@ -8,7 +8,7 @@ extension BridgeObject {
     /// running nothing, when the native method should run.
     func runOverride<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws -> Bool {
         guard let bridge, let function = bridge.scriptOverride(method, of: self) else { return false }
-        try bridge.call(function, on: self, method: method, repeat each arguments)
+        try bridge.call(function, on: self, repeat each arguments)
         return true
     }
 

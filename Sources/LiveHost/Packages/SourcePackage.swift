@@ -29,7 +29,7 @@ public struct SourcePackage: Sendable {
             throw PackageError("\(path) is not a package folder")
         }
         self.realRoot = realRoot
-        manifest = try Self.readManifest(in: url, realRoot: realRoot)
+        manifest = try Self.readManifest(in: url)
         entries = Dictionary(manifest.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         if let expectedID, manifest.id != expectedID {
             throw PackageError("\(url.lastPathComponent) is package '\(manifest.id)', not '\(expectedID)'")
@@ -53,8 +53,8 @@ public struct SourcePackage: Sendable {
     /// Decodes the manifest without verifying the files: what `rebound package list` shows.
     public static func manifest(at path: String) throws -> PackageManifest {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard let realRoot = realPath(url.path) else { throw PackageError("\(path) is not a package folder") }
-        return try readManifest(in: url, realRoot: realRoot)
+        guard realPath(url.path) != nil else { throw PackageError("\(path) is not a package folder") }
+        return try readManifest(in: url)
     }
 
     /// Every file of the package, relative to `Source/`, sorted.
@@ -87,7 +87,7 @@ public struct SourcePackage: Sendable {
 
     // MARK: Verification
 
-    private static func readManifest(in url: URL, realRoot: String) throws -> PackageManifest {
+    private static func readManifest(in url: URL) throws -> PackageManifest {
         let file = url.appendingPathComponent(PackageManifest.fileName).path
         var info = stat()
         guard lstat(file, &info) == 0 else {

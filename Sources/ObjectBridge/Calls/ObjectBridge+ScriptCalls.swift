@@ -50,7 +50,7 @@ extension ObjectBridge {
     /// Calls script method `function` on `object`, ignoring its results.
     @inlinable
     public func call<each A: ScriptConvertible>(
-        _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A
+        _ function: LuaFunction, on object: BridgeObject, _ arguments: repeat each A
     ) throws {
         try function.call(arguments: { frame in
             let call = BridgeCall(frame: frame, bridge: self)
@@ -80,7 +80,7 @@ extension ObjectBridge {
             throw BridgeError("\(cls.name) declares the action method '\(action)' but does not define it"
                 + Suggestion.phrase(for: action, among: cls.instanceMemberNames))
         }
-        try call(function, on: target, method: action, sender)
+        try call(function, on: target, sender)
     }
 
     /// Posts `name` to its handlers (`message.post`); returns how many handlers ran.
