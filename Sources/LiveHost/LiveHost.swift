@@ -285,11 +285,11 @@ public final class LiveHost {
                             message: reason))
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
-            var report = HostEvent(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
+            var event = HostEvent(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
                                     problem: problem(error),
                                     message: "the program is stopped until the next save, or a restart with the r key")
-            report.file = report.problem?.file
-            send(report)
+            event.file = event.problem?.file
+            send(event)
         }
     }
 
@@ -303,8 +303,8 @@ public final class LiveHost {
         }
     }
 
-    /// The screen's layout now, as a report (the `l` key, `--once`).
-    public func layoutReport() -> HostEvent {
+    /// The screen's layout now, as an event (the `l` key, `--once`).
+    public func layoutEvent() -> HostEvent {
         guard started, let world = context?.world else {
             return HostEvent(kind: .warning, message: "nothing is running: the program is stopped until the next save")
         }

@@ -68,9 +68,9 @@ struct Run: ParsableCommand {
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options
             options.watch = !once
-            host = try LiveHost(program: program, options: options) { report in
-                tally.note(report)
-                printer.print(report)
+            host = try LiveHost(program: program, options: options) { event in
+                tally.note(event)
+                printer.print(event)
             }
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
@@ -86,7 +86,7 @@ struct Run: ParsableCommand {
         defer { withExtendedLifetime(signals) {} }
         try host.start()
         if once {
-            if host.isRunning { printer.print(host.layoutReport()) }
+            if host.isRunning { printer.print(host.layoutEvent()) }
             throw ExitCode(host.isRunning && tally.problems == 0 ? 0 : 1)
         }
         if let folder = host.program.project?.sourceRoot.path {
@@ -105,7 +105,7 @@ struct Run: ParsableCommand {
                         host.stop()
                         return
                     case UInt8(ascii: "r"): host.restart(reason: "asked for")
-                    case UInt8(ascii: "l"): printer.print(host.layoutReport())
+                    case UInt8(ascii: "l"): printer.print(host.layoutEvent())
                     default: break
                     }
                 case .file: break
@@ -113,13 +113,13 @@ struct Run: ParsableCommand {
             }
         }
     }
-}
 
-/// Counts the error and warning events of a run, for `--once`'s exit status.
-private final class ProblemTally {
-    private(set) var problems = 0
+    /// Counts the error and warning events of a run, for `--once`'s exit status.
+    private final class ProblemTally {
+        private(set) var problems = 0
 
-    func note(_ report: HostEvent) {
-        if report.isError || report.kind == .warning { problems += 1 }
+        func note(_ event: HostEvent) {
+            if event.isError || event.kind == .warning { problems += 1 }
+        }
     }
 }

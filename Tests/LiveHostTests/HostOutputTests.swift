@@ -65,10 +65,10 @@ import Testing
         let failure = try #require(project.events(.runtimeError).first)
         #expect(failure.problem?.message == "Style.lua:1: not yet")
         #expect(failure.message?.contains("stopped until the next save") == true)
-        #expect(project.host.layoutReport().kind == .warning)
+        #expect(project.host.layoutEvent().kind == .warning)
         try project.save("Style.lua", Self.files["Style.lua"] ?? "", as: .inPlace)
         #expect(project.waitFor(.restarted) == 1)
-        #expect(project.host.layoutReport().layout?.contains { $0.text == "first" } == true)
+        #expect(project.host.layoutEvent().layout?.contains { $0.text == "first" } == true)
     }
 
     @Test func aScriptCannotEndTheHost() throws {

@@ -96,18 +96,18 @@ public final class TextEngine {
         }
         return flags
     }
-}
 
-private struct MeasureKey: Hashable {
-    let text: String
-    let face: String
-    let size: Double
-    let width: Double
-    let wrap: TextEngine.Wrap
-    let maxLines: Int
-}
+    private struct MeasureKey: Hashable {
+        let text: String
+        let face: String
+        let size: Double
+        let width: Double
+        let wrap: TextEngine.Wrap
+        let maxLines: Int
+    }
 
-private struct FontKey: Hashable {
-    let face: String
-    let size: Double
+    private struct FontKey: Hashable {
+        let face: String
+        let size: Double
+    }
 }

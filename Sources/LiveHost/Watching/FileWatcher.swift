@@ -232,25 +232,25 @@ public final class FileWatcher: @unchecked Sendable {
         }
         return result
     }
-}
 
-/// What polling compares: a file's kind, size, modification time and inode.
-private struct FileSignature: Equatable {
-    let isFolder: Bool
-    let size: Int64
-    let modified: timespec
-    let inode: UInt64
+    /// What polling compares: a file's kind, size, modification time and inode.
+    private struct FileSignature: Equatable {
+        let isFolder: Bool
+        let size: Int64
+        let modified: timespec
+        let inode: UInt64
 
-    init(_ info: stat) {
-        isFolder = info.st_mode & S_IFMT == S_IFDIR
-        size = Int64(info.st_size)
-        modified = info.st_mtim
-        inode = UInt64(info.st_ino)
-    }
+        init(_ info: stat) {
+            isFolder = info.st_mode & S_IFMT == S_IFDIR
+            size = Int64(info.st_size)
+            modified = info.st_mtim
+            inode = UInt64(info.st_ino)
+        }
 
-    static func == (a: FileSignature, b: FileSignature) -> Bool {
-        a.isFolder == b.isFolder && a.size == b.size && a.inode == b.inode
-            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        static func == (a: FileSignature, b: FileSignature) -> Bool {
+            a.isFolder == b.isFolder && a.size == b.size && a.inode == b.inode
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        }
     }
 }
 

@@ -1,13 +1,5 @@
 import LuaRuntime
 
-/// A member a module defined on a class: what a reload that no longer defines it removes.
-struct ModuleMember: Hashable {
-    enum Kind: Hashable { case method, property, classMethod, protocolDeclaration, actionMethod }
-    let className: String
-    let kind: Kind
-    let name: String
-}
-
 /// Which module defined which class members, and the modules whose top level is running.
 struct ModuleLedger {
     /// The members each module defined in its last successful run.
