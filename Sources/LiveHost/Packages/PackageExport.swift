@@ -24,7 +24,7 @@ public enum PackageExport {
     public static func export(_ project: Project, id: String?, to destination: URL,
                               overrides: Program.Overrides = .init(), sizeLimit: Int = 64 << 20) throws -> Result {
         guard let id = id ?? project.packageID else {
-            throw PackageError("no package id: pass --id, or set \"packageId\" in rebound.json")
+            throw PackageError("no package id: pass --package-id, or set \"packageId\" in rebound.json")
         }
         guard PackageManifest.isValidID(id) else {
             throw PackageError("package id '\(id)' must be letters, digits, '.', '-' and '_'")
