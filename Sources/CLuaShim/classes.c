@@ -17,6 +17,7 @@ enum { RB_ENTRY_NATIVE = 3 };
 enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
 
 static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
+static const char rb_properties_key = 0;  // instance metatable -> its class's properties table
 static const char rb_caches_key = 0;      // registry -> {member cache -> true}, weak keys
 static const char rb_classinfo_key = 0;   // registry -> {class userdata -> info (RB_INFO_*)}, weak keys
 static const char rb_superproxy_key = 0;  // registry -> metatable of `obj[Super]` proxies
@@ -158,6 +159,50 @@ static int rb_push_super(lua_State *L) {
     return 1;
 }
 
+// Whether the entry of `key` in the table at `table`, or in the tables its metatables'
+// `__index` chain to, is a table (a property entry). Raw reads only: runs no Lua code.
+static int rb_chain_has_entry(lua_State *L, int table, int key) {
+    int top = lua_gettop(L);
+    lua_pushvalue(L, table);
+    int found = 0;
+    while (lua_type(L, -1) == LUA_TTABLE && lua_checkstack(L, 3)) {
+        lua_pushvalue(L, key);
+        int type = lua_rawget(L, -2);
+        if (type != LUA_TNIL) {
+            found = type == LUA_TTABLE;
+            break;
+        }
+        lua_pop(L, 1);
+        if (!lua_getmetatable(L, -1))
+            break;
+        lua_pushliteral(L, "__index");
+        lua_rawget(L, -2);
+    }
+    lua_settop(L, top);
+    return found;
+}
+
+int rb_hasproperty(lua_State *L, int receiver, int key) {
+    receiver = lua_absindex(L, receiver);
+    key = lua_absindex(L, key);
+    if (lua_type(L, receiver) != LUA_TUSERDATA || !lua_checkstack(L, 4) || !lua_getmetatable(L, receiver))
+        return 0;
+    int metatable = lua_gettop(L);
+    int found = 0;
+    if (lua_rawgetp(L, metatable, &rb_properties_key) == LUA_TTABLE) {
+        found = rb_chain_has_entry(L, lua_gettop(L), key);
+    } else if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key) && lua_rawequal(L, -1, metatable)) {
+        lua_getiuservalue(L, receiver, RB_SUPER_PROPERTIES);
+        found = rb_chain_has_entry(L, lua_gettop(L), key);
+    } else if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_classinfo_key) == LUA_TTABLE) {
+        lua_pushvalue(L, receiver);
+        if (lua_rawget(L, -2) == LUA_TTABLE && lua_rawgeti(L, -1, RB_INFO_CLASSMETHODS) == LUA_TTABLE)
+            found = rb_chain_has_entry(L, lua_gettop(L), key);
+    }
+    lua_settop(L, metatable - 1);
+    return found;
+}
+
 // Upvalues of instances' __index and __newindex.
 enum { RB_UP_PROPERTIES = 1, RB_UP_METHODS, RB_UP_CACHE, RB_UP_NAME };
 
@@ -208,7 +253,8 @@ static int rb_member(lua_State *L, int key) {
         lua_pushvalue(L, key);
         if (lua_gettable(L, lua_upvalueindex(RB_UP_METHODS)) == LUA_TNIL) {
             lua_pop(L, 1);
-            lua_pushboolean(L, 0);
+            if (!rb_pushsettermethod(L, key, lua_upvalueindex(RB_UP_PROPERTIES)))
+                lua_pushboolean(L, 0);
         }
     }
     if (lua_type(L, key) == LUA_TSTRING)
@@ -308,6 +354,8 @@ static int rb_newinstancemetatable_k(lua_State *L) {
     lua_setfield(L, -2, "__newindex");
     lua_pushvalue(L, 2);
     lua_rawsetp(L, -2, &rb_methods_key);
+    lua_pushvalue(L, 3);
+    lua_rawsetp(L, -2, &rb_properties_key);
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
     return 1;
 }
@@ -498,8 +546,13 @@ void rb_describe_missing_method(lua_State *L) {
 // Builds the record `shape` describes, advancing *shape past it. Leaves come from *values,
 // or when it is NULL from the stack from position *next on.
 static void rb_buildrecord(lua_State *L, const int **shape, const double **values, int *next) {
+    int metatable = *(*shape)++;
     int n = *(*shape)++;
     lua_createtable(L, 0, n);
+    if (metatable != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, metatable);
+        lua_setmetatable(L, -2);
+    }
     for (int i = 0; i < n; i++) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, *(*shape)++);
         if (**shape != 0) {

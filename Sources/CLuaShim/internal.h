@@ -112,6 +112,16 @@ void rb_push_object_metatable(lua_State *L, const char *name, int finalized);
 /// Replaces the message on top of the stack with a clearer one when it reports a call of a
 /// missing method whose lookup the class dispatch recorded (see classes.c).
 void rb_describe_missing_method(lua_State *L);
+/// Whether `key` names a property of the instance, class (a class property) or super proxy at
+/// `receiver` (classes.c).
+int rb_hasproperty(lua_State *L, int receiver, int key);
+/// Pushes the setter method `obj:setName(v)` when `key` is "setName" and the property table at
+/// `properties` has a writable `name`; returns whether it did (propertycalls.c).
+int rb_pushsettermethod(lua_State *L, int key, int properties);
+/// `__call` of values that are not functions: `obj:prop()` gives the value (propertycalls.c).
+int rb_value_call(lua_State *L);
+/// Gives nil, booleans, numbers and strings that `__call`.
+int rb_open_property_calls(lua_State *L);
 /// Runs `f` with the top `nargs` values as arguments under lua_pcall, without a message handler.
 int rb_protect(lua_State *L, lua_CFunction f, int nargs, int nresults);
 

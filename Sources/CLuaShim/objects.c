@@ -94,6 +94,8 @@ void rb_push_object_metatable(lua_State *L, const char *name, int finalized) {
         lua_pushcfunction(L, rb_object_gc);
         lua_setfield(L, -2, "__gc");
     }
+    lua_pushcfunction(L, rb_value_call);
+    lua_setfield(L, -2, "__call");
     lua_pushstring(L, name);
     lua_pushvalue(L, -1);
     lua_setfield(L, -3, "__name");

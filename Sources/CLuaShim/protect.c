@@ -67,6 +67,17 @@ static int rb_take_reraised(lua_State *L) {
     return found;
 }
 
+// Whether the error was raised by `__call` of a value that is not a function: the traceback
+// starts at its caller, as for the same error raised by Lua itself.
+static int rb_raised_by_value_call(lua_State *L) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 1, &ar) || !lua_getinfo(L, "f", &ar))
+        return 0;
+    int found = lua_tocfunction(L, -1) == rb_value_call;
+    lua_pop(L, 1);
+    return found;
+}
+
 // Records the error message, and where the error happened: the innermost Lua frame with a
 // line, and the traceback.
 static void rb_describe_error(lua_State *L) {
@@ -91,7 +102,7 @@ static void rb_describe_error(lua_State *L) {
             break;
         }
     }
-    luaL_traceback(L, L, NULL, 1);
+    luaL_traceback(L, L, NULL, rb_raised_by_value_call(L) ? 2 : 1);
     lua_rawseti(L, 2, RB_ERR_TRACEBACK);
 }
 

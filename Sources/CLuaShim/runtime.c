@@ -105,6 +105,7 @@ static int rb_openlibs_k(lua_State *L) {
     rb_open_sandbox(L, native_paths);
     rb_open_coroutines(L);
     rb_open_finalizers(L);
+    rb_open_property_calls(L);
 
     // The identity cache: slot number -> userdata, with weak values (docs/error-safety.md, rule 4). Swift
     // keeps each object's slot, so no lookup hashes an address.

@@ -31,6 +31,12 @@ public final class ObjectBridge {
     var prelude: Prelude!
     var enumTables: [String: LuaTable] = [:]
     var moduleTables: [String: LuaTable] = [:]
+    /// Each struct's methods table, by struct name.
+    var structTypes: [String: StructType] = [:]
+    /// Methods scripts added to struct types: struct name -> method name -> function.
+    var scriptStructMethods: [String: [String: LuaFunction]] = [:]
+    /// What structs add to the binding modules of their headers, by module name.
+    var structModuleMembers: [String: [(name: String, member: BindingModule.Member)]] = [:]
     var builtins: [String: LuaFunction] = [:]
     /// The last class-level lookup that found nothing (for "did you mean" messages).
     var lastClassMiss: (cls: ClassObject, key: String)?
@@ -148,7 +154,6 @@ public final class ObjectBridge {
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
             let entry = try state.makePropertyEntry(getter: getter, setter: setter, nativeGetter: true)
             try tables.setProperty(property.name, .table(entry))
-            if let setter { try tables.setMethod(property.setterName, .function(setter)) }
         }
         for method in description.classMethods {
             try tables.setClassMethod(method.name, .function(function(named: "\(name):\(method.name)", method.body)))

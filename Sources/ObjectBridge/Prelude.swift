@@ -100,6 +100,10 @@ struct Prelude {
 
     local function removeMessageHandler(object, messages)
         checkSelf(object, "removeMessageHandler")
+        if messages == nil then
+            for _, list in pairs(handlers) do list[object] = nil end
+            return
+        end
         for _, name in ipairs(messageNames(messages, "removeMessageHandler")) do
             local list = handlers[name]
             if list then list[object] = nil end

@@ -14,6 +14,13 @@ public enum Suggestion {
         return best.name
     }
 
+    /// Up to `count` of `candidates`, closest to `name` first (ties by name), however far.
+    public static func nearest(to name: String, among candidates: some Sequence<String>, count: Int) -> [String] {
+        let target = Array(name.lowercased())
+        return Set(candidates).map { ($0, editDistance(target, Array($0.lowercased()))) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
+    }
+
     /// " (did you mean 'x'?)" or "".
     public static func phrase(for name: String, among candidates: some Sequence<String>) -> String {
         closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""

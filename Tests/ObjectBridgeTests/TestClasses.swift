@@ -111,6 +111,7 @@ let widgetDelegateProtocol = ProtocolDescription("WidgetDelegate", optional: ["w
 struct Insets: FlatScriptStruct, Equatable {
     var fields: [Double]
     static var structName: String { "UIEdgeInsets" }
+    static var header: String { "UIKit.UIGeometry" }
     static var fieldNames: [String] { ["top", "left", "bottom", "right"] }
     init(fields: UnsafeMutableBufferPointer<Double>) { self.fields = Array(fields) }
     init(fields: [Double]) { self.fields = fields }
@@ -119,6 +120,7 @@ struct Insets: FlatScriptStruct, Equatable {
 struct Transform: FlatScriptStruct, Equatable {
     var fields: [Double]
     static var structName: String { "CGAffineTransform" }
+    static var header: String { "CoreGraphics.CGAffineTransform" }
     static var fieldNames: [String] { ["a", "b", "c", "d", "tx", "ty"] }
     init(fields: UnsafeMutableBufferPointer<Double>) { self.fields = Array(fields) }
     init(fields: [Double]) { self.fields = fields }
@@ -128,6 +130,7 @@ struct Transform: FlatScriptStruct, Equatable {
 struct Transform3D: FlatScriptStruct, Equatable {
     var fields: [Double]
     static var structName: String { "CATransform3D" }
+    static var header: String { "QuartzCore.CATransform3D" }
     static var fieldNames: [String] { (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } } }
     static var constructorDefaults: [Double] { [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] }
     init(fields: UnsafeMutableBufferPointer<Double>) { self.fields = Array(fields) }

@@ -110,7 +110,7 @@ import Glibc
         #expect(result.status == 0)
         let error = result.events.first { $0["event"] as? String == "runtime-error" }?["error"] as? [String: Any]
         #expect(error?["message"] as? String == "main.lua:3: interrupted")
-        #expect(error?["traceback"] as? String == "stack traceback:\n\tmain.lua:3: in main chunk\n\t[C]: in ?\n\t[C]: in function 'require'")
+        #expect(error?["traceback"] as? String == "stack traceback:\n\tmain.lua:3: in main chunk\n\t[C]: in ?")
     }
 
     /// A native function that never returns to Lua cannot be interrupted; a second Ctrl-C

@@ -220,11 +220,18 @@ int rb_newpropentry(lua_State *L, int native_getter);
 int rb_setdescriber(lua_State *L);
 /// Records a failed lookup of the key at `key` on the object at `object` (for the describer).
 int rb_notemiss(lua_State *L, int object, int key);
+/// Whether the running C function (a `__call` metamethod, with the called value at 1 and one
+/// argument at 2) was called as `receiver:name()` where `name` is a property of the receiver:
+/// the Objective-C getter-call spelling of a property read (propertycalls.c). Raises nothing.
+int rb_ispropertycall(lua_State *L);
+/// Pops a metatable and gives it the `__call` that answers `obj:prop()` for the values it is
+/// the metatable of (every other call raises Lua's own message).
+int rb_setvaluecall(lua_State *L);
 /// How deeply records may nest (CGRect's origin and size are depth 2).
 static const int RB_RECORD_DEPTH = 4;
-/// Pushes the table that `shape` describes, in one protected call. A shape is a field count n
-/// followed by n pairs (key's registry reference, field); a field is 0 for a number, or a
-/// nested shape. The numbers are `values` in order, or when it is NULL the `leaves` topmost
+/// Pushes the table that `shape` describes, in one protected call. A shape is the registry
+/// reference of the record's metatable (LUA_NOREF for none) and a field count n, followed by n
+/// pairs (key's registry reference, field); a field is 0 for a number, or a nested shape. The numbers are `values` in order, or when it is NULL the `leaves` topmost
 /// stack values (popped).
 int rb_pushrecord(lua_State *L, const int *shape, const double *values, int leaves);
 /// Reads the number fields named by the registry keys `keyrefs` from the table at `table` into

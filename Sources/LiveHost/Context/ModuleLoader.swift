@@ -9,20 +9,43 @@ final class ModuleLoader {
     private unowned let bridge: ObjectBridge
     /// Loaded modules: name -> path relative to the source folder, in load order.
     private(set) var loaded: [(name: String, path: String)] = []
+    /// `module name -> {n = count, values...}` for modules that returned more than one value,
+    /// which the project's `require` returns all of.
+    private let moreResults: LuaTable
 
     init(program: Program, bridge: ObjectBridge) throws {
         self.program = program
         self.bridge = bridge
+        moreResults = try bridge.state.makeTable()
         let searcher = try bridge.state.makeFunction(named: "project searcher") { [unowned self] frame in
             try self.search(frame)
         }
         guard case .table(let package) = try bridge.state.global("package"),
-              case .table(let searchers) = try package.get("searchers"),
-              case .function(let insert) = try bridge.state.run("return table.insert").first else {
+              case .table(let searchers) = try package.get("searchers") else {
             throw ProjectError("the package library is missing")
         }
-        try insert.call(.table(searchers), .integer(1), .function(searcher))
+        try searchers.insert(.function(searcher), at: 1)
+        guard case .function(let require) = try bridge.state.global("require"),
+              case .function(let wrapped) = try bridge.state.load(Self.requireSource, chunkName: "=(rebound require)")
+                .call(.function(require), .table(moreResults)).first else {
+            throw ProjectError("require is missing")
+        }
+        try bridge.state.setGlobal("require", .function(wrapped))
     }
+
+    /// `require` that returns every value a module returned (CodeFlow modules return more
+    /// than one), else what Lua's returns: the value and the loader data.
+    private static let requireSource = """
+        local require, moreResults = ...
+        local unpack = table.unpack
+        return function(name)
+            local value, data = require(name)
+            local more = moreResults[name]
+            if more ~= nil and rawequal(more[1], value) then return unpack(more, 1, more.n) end
+            return value, data
+        end
+        """
+
 
     /// The module loaded from `path` (relative to the source folder), if any.
     func module(at path: String) -> String? {
@@ -97,11 +120,19 @@ final class ModuleLoader {
     /// keeps what it returns (true for nothing), as `require` does.
     @discardableResult
     private func run(_ chunk: LuaFunction, as name: String, from path: String) throws -> LuaValue {
-        let result = try bridge.runModule(named: name) {
-            try chunk.call(.string(name), .string(displayPath(path))).first ?? .nil
+        let results = try bridge.runModule(named: name) {
+            try chunk.call(.string(name), .string(displayPath(path)))
         }
-        let value = result == .nil ? LuaValue.boolean(true) : result
+        let value = results.first.map { $0 == .nil ? LuaValue.boolean(true) : $0 } ?? .boolean(true)
         try packageLoaded().set(name, value)
+        if results.count > 1 {
+            let all = try bridge.state.makeTable(arrayCapacity: results.count)
+            for (index, result) in results.enumerated() { try all.set(.integer(Int64(index + 1)), index == 0 ? value : result) }
+            try all.set("n", .integer(Int64(results.count)))
+            try moreResults.set(name, .table(all))
+        } else {
+            try moreResults.set(name, .nil)
+        }
         if !isLoaded(name) { loaded.append((name, path)) }
         return value
     }

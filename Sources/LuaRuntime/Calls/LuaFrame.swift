@@ -19,6 +19,11 @@ public struct LuaFrame {
     @inline(__always)
     public var argumentCount: Int32 { lua_gettop(L) }
 
+    /// Whether this call (of a `__call` metamethod) is `receiver:name()` where `name` is a
+    /// property of the receiver: the Objective-C spelling of a property read, which gives the
+    /// called value itself.
+    public var isPropertyCall: Bool { rb_ispropertycall(L) != 0 }
+
     /// Lua's type name of argument `position` ("no value" past the last one).
     public func typeName(_ position: Int32) -> String {
         String(cString: lua_typename(L, lua_type(L, position)))

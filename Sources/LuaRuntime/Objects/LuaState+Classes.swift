@@ -68,6 +68,16 @@ extension LuaState {
         return LuaTable(try core.popReference(L))
     }
 
+    /// Makes the values whose metatable is `metatable` answer `obj:prop()` when they are the
+    /// value of property `prop` (the Objective-C spelling of a property read); any other call
+    /// of them raises Lua's usual "attempt to call" error.
+    public func answerPropertyCalls(_ metatable: LuaTable) throws(LuaError) {
+        let L = try core.thread()
+        try core.reserve(1, L)
+        metatable.reference.push(L)
+        try core.check(rb_setvaluecall(L), L)
+    }
+
     /// Installs the function that describes a failed member lookup,
     /// `describe(instance metatable | nil, key) -> message`, used to rewrite "attempt to call
     /// a nil value (method 'k')" errors.

@@ -1,7 +1,7 @@
 import CLuaShim
 
 /// The fields of a record type (a struct as a Lua table), in order: numbers, or records of
-/// their own (CGRect's `origin` and `size`).
+/// their own (CGRect's `origin` and `size`), and the metatable every record of the type gets.
 public struct LuaRecordShape {
     /// The record's own field names.
     public let keys: [LuaKey]
@@ -11,21 +11,25 @@ public struct LuaRecordShape {
     /// How many numbers the record holds, nested ones included.
     public let leafCount: Int
     let depth: Int
+    /// Kept alive for as long as the shape, which refers to it by its registry reference.
+    private let metatable: LuaTable?
 
     /// A record of number fields.
-    public init(_ keys: [LuaKey]) {
+    public init(_ keys: [LuaKey], metatable: LuaTable? = nil) {
         self.keys = keys
+        self.metatable = metatable
         refs = keys.map(\.ref)
-        program = [Int32(keys.count)] + keys.flatMap { [$0.ref, 0] }
+        program = [metatable?.reference.ref ?? LUA_NOREF, Int32(keys.count)] + keys.flatMap { [$0.ref, 0] }
         leafCount = keys.count
         depth = 1
     }
 
     /// A record whose fields are records (at most `RB_RECORD_DEPTH` deep).
-    public init(nesting fields: [(LuaKey, LuaRecordShape)]) {
+    public init(nesting fields: [(LuaKey, LuaRecordShape)], metatable: LuaTable? = nil) {
         keys = fields.map(\.0)
+        self.metatable = metatable
         refs = keys.map(\.ref)
-        program = [Int32(fields.count)] + fields.flatMap { [$0.0.ref] + $0.1.program }
+        program = [metatable?.reference.ref ?? LUA_NOREF, Int32(fields.count)] + fields.flatMap { [$0.0.ref] + $0.1.program }
         leafCount = fields.reduce(0) { $0 + $1.1.leafCount }
         depth = 1 + (fields.map(\.1.depth).max() ?? 0)
         precondition(depth <= Int(RB_RECORD_DEPTH), "records nest at most \(RB_RECORD_DEPTH) deep")

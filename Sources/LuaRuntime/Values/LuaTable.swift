@@ -56,6 +56,19 @@ public struct LuaTable {
         return try body(core, L, base + 1)
     }
 
+    /// Inserts `value` at `position` of the sequence, moving the elements from there up by one,
+    /// as `table.insert(t, position, value)` does (without metamethods).
+    public func insert(_ value: LuaValue, at position: Int) throws(LuaError) {
+        let count = rawLength
+        guard position >= 1, position <= count + 1 else {
+            throw LuaError(kind: .runtime, message: "position \(position) is out of bounds (1 ... \(count + 1))")
+        }
+        for index in stride(from: count, through: position, by: -1) {
+            try set(.integer(Int64(index + 1)), try get(.integer(Int64(index))))
+        }
+        try set(.integer(Int64(position)), value)
+    }
+
     /// The border Lua's `#` gives without `__len` (lua_rawlen).
     public var rawLength: Int {
         guard let L = try? reference.core.thread(), lua_checkstack(L, 1) != 0 else { return 0 }

@@ -1,6 +1,7 @@
 import LuaRuntime
 
-/// Reads the arguments after the receiver, one parameter at a time.
+/// Reads a call's parameters one at a time: the arguments after the receiver, or for functions
+/// and struct methods every value from the first.
 @usableFromInline
 final class ArgumentCursor {
     @usableFromInline let call: BridgeCall
@@ -11,21 +12,25 @@ final class ArgumentCursor {
     init(call: BridgeCall, signature: Signature) throws {
         self.call = call
         self.signature = signature
-        let given = Int(call.frame.argumentCount) - 1
+        let given = Int(call.frame.argumentCount) - Int(signature.firstPosition) + 1
         if given > signature.parameters.count {
-            let count = signature.parameters.count
-            throw BridgeError("\(signature.displayName) takes \(count) argument\(count == 1 ? "" : "s"), got \(given)")
+            let count = signature.parameters.count - (signature.receiverIsFirstParameter ? 1 : 0)
+            let extra = given - (signature.receiverIsFirstParameter ? 1 : 0)
+            throw BridgeError("\(signature.displayName) takes \(count) argument\(count == 1 ? "" : "s"), got \(extra)")
         }
     }
 
     @inlinable
     func next<T: ScriptConvertible>(_ type: T.Type) throws -> T {
         defer { index += 1 }
-        let position = Int32(index + 2)
+        let position = Int32(index) + signature.firstPosition
         do {
             return try T.read(from: call, at: position)
         } catch let error as ScriptValueError {
-            throw BridgeError("bad argument #\(index + 1) (\(signature.parameterName(index))) to "
+            if signature.receiverIsFirstParameter && index == 0 {
+                throw call.receiverError(signature, expected: "a \(T.scriptType)")
+            }
+            throw BridgeError("bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
                 + "'\(signature.displayName)' (\(error.problem))")
         }
     }

@@ -45,6 +45,8 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
     }
 
     public var isScriptClass: Bool { native == nil }
+    /// Whether scripts changed this native class (`class.extendClass`, or a method defined on it).
+    public internal(set) var isExtended = false
 
     /// This class and its superclasses, nearest first.
     public var lineage: some Sequence<ClassObject> {

@@ -50,6 +50,12 @@ public final class NativeClass {
         build(NativeClassBuilder(description: self))
     }
 
+    /// The binding module of the class's SDK header (`UIKit.UIView`), for classes with an SDK
+    /// prefix: it holds the enums the class declares, and what the header adds.
+    public var header: String? {
+        SDKFrameworks.framework(ofType: name).map { "\($0).\(name)" }
+    }
+
     /// Whether instances of this class can be made by scripts.
     public var isInstantiable: Bool { allocate != nil }
 

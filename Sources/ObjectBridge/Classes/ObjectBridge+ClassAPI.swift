@@ -94,6 +94,7 @@ extension ObjectBridge {
     /// `Class.name = value`: a function defines a method, a property marker a property, nil
     /// removes what the script defined, anything else is a class field.
     private func define(_ name: String, on cls: ClassObject, value position: Int32, _ call: BridgeCall) throws {
+        try willChange(cls)
         switch call.frame.type(position) {
         case .function:
             guard case .function(let method) = try call.frame.value(position) else { return }
@@ -142,13 +143,23 @@ extension ObjectBridge {
     }
 
     func defineProperty(_ name: String, on cls: ClassObject, getter: LuaFunction?, setter: LuaFunction?) throws {
+        try refuseReplacingNativeProperty(name, of: cls)
         let defaults = try prelude.accessors(for: name)
         try cls.tables.setProperty(name, .table(try makeEntry(getter ?? defaults.getter, setter ?? defaults.setter)))
         cls.scriptProperties.insert(name)
         recordDefinition(.property, name, on: cls)
     }
 
+    /// A script property cannot stand in for a native property of the same class.
+    func refuseReplacingNativeProperty(_ name: String, of cls: ClassObject) throws {
+        if let native = cls.native, native.properties.contains(where: { $0.name == name }) {
+            throw BridgeError("cannot replace the native property \(cls.name).\(name); override it in a subclass "
+                + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
+        }
+    }
+
     private func defineClassMethod(_ name: String, on cls: ClassObject, _ call: BridgeCall) throws {
+        try willChange(cls)
         if call.frame.type(3) == .nil {
             try cls.tables.setClassMethod(name, .nil)
             cls.scriptClassMethods[name] = nil

@@ -17,8 +17,13 @@ extension ObjectBridge {
             try call.frame.push(try self.scriptClass(named: name, superclass: cls).value)
             return 1
         }
+        try builtin("extendClass") { call, cls in
+            try call.frame.push(cls.value)
+            return 1
+        }
         for name in ["declareActionMethod", "publishActionMethod"] {
             try builtin(name) { [unowned(unsafe) self] call, cls in
+                try self.willChange(cls)
                 for method in try self.names(call, 2, "method", of: name) {
                     cls.actionMethods.insert(method)
                     self.recordDefinition(.actionMethod, method, on: cls)
@@ -28,6 +33,7 @@ extension ObjectBridge {
         }
         for name in ["declareProtocol", "publishObjcProtocols"] {
             try builtin(name) { [unowned(unsafe) self] call, cls in
+                try self.willChange(cls)
                 for protocolName in try self.names(call, 2, "protocol", of: name) {
                     if self.protocols[protocolName] == nil {
                         self.report(.warning, "\(cls.name):\(name): unknown protocol '\(protocolName)'"
@@ -76,6 +82,7 @@ extension ObjectBridge {
         guard call.frame.type(2) == .table else {
             throw BridgeError("bad argument #1 (accessors) to '\(method)' (table expected, got \(call.describe(2)))")
         }
+        try willChange(cls)
         var accessors: [(String, LuaFunction)] = []
         try call.frame.forEachPair(2) { key, value in
             guard call.frame.type(key) == .string else {
@@ -97,6 +104,7 @@ extension ObjectBridge {
             return true
         }
         for (property, accessor) in accessors {
+            try refuseReplacingNativeProperty(property, of: cls)
             let existing = try cls.tables.property(property).tableValue
             let defaults = try prelude.accessors(for: property)
             let getter = setters ? (try existing?.get(1).functionValue ?? defaults.getter) : accessor
@@ -113,6 +121,17 @@ extension ObjectBridge {
         let root = try rootClass()
         try root.tables.setMethod("addMessageHandler", .function(prelude.addMessageHandler))
         try root.tables.setMethod("removeMessageHandler", .function(prelude.removeMessageHandler))
+        // Class properties of every class: `Class.superclass` (nil for a root) and `Class.className`.
+        let classProperties: [(String, (ClassObject) -> LuaValue)] = [
+            ("superclass", { $0.superclass?.value ?? .nil }), ("className", { .string($0.name) }),
+        ]
+        for (name, read) in classProperties {
+            let getter = try function(named: "Class.\(name)") { call in
+                try call.frame.push(read(try ClassObject.read(from: call, at: 1)))
+                return 1
+            }
+            try root.tables.setClassMethod(name, .table(makeEntry(getter, nil)))
+        }
 
         try state.setGlobal("objc", .table(try lookupTable("objc") { [unowned(unsafe) self] name in
             self.classes[name]
@@ -132,11 +151,16 @@ extension ObjectBridge {
             try call.frame.push(try self.scriptClass(named: name, superclass: superclass).value)
             return 1
         }))
+        try classTable.set("extendClass", .function(function(named: "class.extendClass") { call in
+            guard let cls = call.frame.object(1, as: ClassObject.self) else {
+                throw BridgeError("bad argument #1 (class) to 'class.extendClass' (class expected, got \(call.describe(1)))")
+            }
+            try call.frame.push(cls.value)
+            return 1
+        }))
         try state.setGlobal("class", .table(classTable))
 
-        let structs = try state.makeTable()
-        for type in scriptStructs { try structs.set(type.structName, .function(try structConstructor(type))) }
-        try state.setGlobal("struct", .table(structs))
+        try installStructs()
 
         try state.setGlobal("property", .function(function(named: "property") { [unowned(unsafe) self] call in
             var getter: LuaFunction?, setter: LuaFunction?
@@ -183,38 +207,6 @@ extension ObjectBridge {
         }))
         try table.setMetatable(metatable)
         return table
-    }
-
-    /// `struct.Name(numbers...)` or `struct.Name { fields }`.
-    private func structConstructor(_ type: any ScriptStruct.Type) throws -> LuaFunction {
-        let names = type.fieldNames
-        let defaults = type.constructorDefaults
-        return try function(named: "struct.\(type.structName)") { call in
-            if call.frame.argumentCount == 1, call.frame.type(1) == .table {
-                do {
-                    try type.read(from: call, at: 1).push(to: call)
-                } catch let error as ScriptValueError {
-                    throw BridgeError("bad argument #1 to 'struct.\(type.structName)' (\(error.problem))")
-                }
-                return 1
-            }
-            guard call.frame.argumentCount <= names.count else {
-                throw BridgeError("struct.\(type.structName) takes \(names.count) numbers (\(names.joined(separator: ", "))), got \(call.frame.argumentCount) arguments")
-            }
-            try withUnsafeTemporaryAllocation(of: Double.self, capacity: names.count) { values in
-                for (index, field) in names.enumerated() {
-                    let position = Int32(index + 1)
-                    switch call.frame.type(position) {
-                    case .number: values[index] = try call.frame.number(position)
-                    case .none, .nil: values[index] = defaults[index]
-                    default:
-                        throw BridgeError("bad argument #\(position) (\(field)) to 'struct.\(type.structName)' (number expected, got \(call.describe(position)))")
-                    }
-                }
-                try type.init(constructorValues: values).push(to: call)
-            }
-            return 1
-        }
     }
 
     /// The message for "attempt to call a nil value (method 'k')": which class lacks `k`, and

@@ -1,38 +1,5 @@
 import LuaRuntime
 
-/// A script class as it was before a module ran, to put back if the run fails.
-private struct ClassState {
-    let cls: ClassObject
-    let tables: LuaClassTables.Snapshot
-    let fields: [(key: LuaValue, value: LuaValue)]
-    let declaredProtocols: Set<String>
-    let actionMethods: Set<String>
-    let scriptMethods: [String: LuaFunction]
-    let scriptClassMethods: [String: LuaFunction]
-    let scriptProperties: Set<String>
-
-    init(_ cls: ClassObject) throws {
-        self.cls = cls
-        tables = try cls.tables.snapshot()
-        fields = try cls.fields.pairs()
-        declaredProtocols = cls.declaredProtocols
-        actionMethods = cls.actionMethods
-        scriptMethods = cls.scriptMethods
-        scriptClassMethods = cls.scriptClassMethods
-        scriptProperties = cls.scriptProperties
-    }
-
-    func restore() throws {
-        try cls.tables.restore(tables)
-        try cls.fields.replaceContents(with: fields)
-        cls.declaredProtocols = declaredProtocols
-        cls.actionMethods = actionMethods
-        cls.scriptMethods = scriptMethods
-        cls.scriptClassMethods = scriptClassMethods
-        cls.scriptProperties = scriptProperties
-    }
-}
-
 extension ObjectBridge {
     /// Runs `body`, the top level of script module `name`, so that it can be run again in
     /// place: what it defines on classes is recorded, and after a successful run the members
@@ -40,18 +7,26 @@ extension ObjectBridge {
     /// script class is put back exactly as it was (members, fields, protocols, action
     /// methods), classes it created are forgotten, and the error is rethrown.
     public func runModule<Result>(named name: String, _ body: () throws -> Result) throws -> Result {
-        let before = try classes.values.filter(\.isScriptClass).map(ClassState.init)
+        let before = try classes.values.filter { $0.isScriptClass || $0.isExtended }.map(ClassSnapshot.init)
+        let structMethodsBefore = scriptStructMethods
         let ledgerBefore = ledger
         restartReason = nil
-        ledger.running.append((name, []))
+        ledger.running.append((name, [], []))
         let result: Result
         do {
             result = try body()
         } catch {
+            let extendedDuringRun = ledger.running.last?.firstChanges ?? []
             try rollBack(to: before, ledger: ledgerBefore)
+            for snapshot in extendedDuringRun {
+                try snapshot.restore()
+                snapshot.cls.isExtended = false
+            }
+            try restoreStructMethods(structMethodsBefore)
             throw error
         }
-        let members = ledger.running.removeLast().members
+        let (_, members, firstChanges) = ledger.running.removeLast()
+        if let parent = ledger.running.indices.last { ledger.running[parent].firstChanges += firstChanges }
         let stale = ledger.defined[name, default: []].subtracting(members)
         for member in stale where ledger.owners[member] == name {
             try remove(member)
@@ -62,7 +37,7 @@ extension ObjectBridge {
         return result
     }
 
-    private func rollBack(to states: [ClassState], ledger previous: ModuleLedger) throws {
+    private func rollBack(to states: [ClassSnapshot], ledger previous: ModuleLedger) throws {
         let kept = Set(states.map { ObjectIdentifier($0.cls) })
         for cls in classes.values where cls.isScriptClass && !kept.contains(ObjectIdentifier(cls)) {
             forgetClass(named: cls.name)
@@ -71,13 +46,28 @@ extension ObjectBridge {
         ledger = previous
     }
 
+    /// Call before a script changes `cls`: a native class a script changes for the first time
+    /// becomes extended, and when a module is running it is saved first, so that the run can
+    /// put it back if it fails.
+    func willChange(_ cls: ClassObject) throws {
+        guard !cls.isScriptClass, !cls.isExtended else { return }
+        if let last = ledger.running.indices.last { ledger.running[last].firstChanges.append(try ClassSnapshot(cls)) }
+        cls.isExtended = true
+    }
+
     /// Notes that the running module (if any) defined `name` on `cls`.
     func recordDefinition(_ kind: ModuleMember.Kind, _ name: String, on cls: ClassObject) {
+        recordDefinition(kind, name, ofType: cls.name)
+    }
+
+    /// Notes that the running module (if any) defined `name` on the class or struct `typeName`.
+    func recordDefinition(_ kind: ModuleMember.Kind, _ name: String, ofType typeName: String) {
         guard let last = ledger.running.indices.last else { return }
-        ledger.running[last].members.insert(ModuleMember(className: cls.name, kind: kind, name: name))
+        ledger.running[last].members.insert(ModuleMember(className: typeName, kind: kind, name: name))
     }
 
     private func remove(_ member: ModuleMember) throws {
+        if member.kind == .structMethod { return try removeStructMethod(member.name, of: member.className) }
         guard let cls = classes[member.className] else { return }
         switch member.kind {
         case .method: try removeMethod(member.name, from: cls)
@@ -89,6 +79,7 @@ extension ObjectBridge {
             }
         case .protocolDeclaration: cls.declaredProtocols.remove(member.name)
         case .actionMethod: cls.actionMethods.remove(member.name)
+        case .structMethod: break
         }
     }
 }

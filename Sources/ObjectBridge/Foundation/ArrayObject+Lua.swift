@@ -37,6 +37,10 @@ extension BridgeCall {
     /// its position, and checks it against the element when elements are objects (so nested
     /// loops over one array stay right).
     func arrayNext() throws -> Int32 {
+        if frame.isPropertyCall {  // `view:subviews()`: the array itself
+            try frame.pushCopy(1)
+            return 1
+        }
         let array = try receiverArray()
         var next = 0
         if frame.type(3) != .nil, frame.type(3) != .none {

@@ -1,8 +1,8 @@
 import LuaRuntime
 
-/// An SDK binding module scripts load with `require` (`"UIKit.UIView"`): the enums of the
-/// classes that name it, plus constants and functions. Member names are accepted in both
-/// Bounces' lower camel case and CodeFlow's upper camel case.
+/// An SDK binding module scripts load with `require` (`"UIKit.UIView"`): one per SDK header,
+/// holding the enums, constants and functions the header declares. Member names are accepted
+/// in both Bounces' lower camel case and CodeFlow's upper camel case.
 public struct BindingModule {
     /// A module member: a constant value or a native function.
     public enum Member {
@@ -16,5 +16,19 @@ public struct BindingModule {
     public init(_ name: String, _ members: [(String, Member)]) {
         self.name = name
         self.members = members.map { (name: $0.0, member: $0.1) }
+    }
+
+    /// The header's type name: `CATransform3D` for `QuartzCore.CATransform3D`.
+    public static func typeName(of module: String) -> String {
+        module.split(separator: ".").last.map(String.init) ?? module
+    }
+
+    /// The name CodeFlow gives a header's declaration in its module: the header's type name
+    /// dropped from the front (`CATransform3DRotate` is `Rotate`, `UIViewAutoresizing` is
+    /// `Autoresizing`), other names kept whole (`NSMaxRange` in `Foundation.NSRange`).
+    public static func memberName(_ cName: String, inHeader module: String) -> String {
+        let type = typeName(of: module)
+        guard cName.count > type.count, cName.hasPrefix(type) else { return cName }
+        return String(cName.dropFirst(type.count))
     }
 }

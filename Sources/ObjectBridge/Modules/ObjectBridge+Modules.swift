@@ -1,14 +1,17 @@
 import LuaRuntime
 
 extension ObjectBridge {
-    /// Every module name: registered modules and the modules enums name.
+    /// Every module name: one per SDK header whose classes, structs or enums the bridge has,
+    /// and the modules registered with constants.
     var moduleNames: Set<String> {
         Set(modules.keys).union(nativeClasses.flatMap { $0.enums.map(\.module) })
+            .union(nativeClasses.compactMap(\.header)).union(structModuleMembers.keys)
     }
 
     func installModules() throws {
         guard case .table(let package) = try state.global("package"),
-              case .table(let preload) = try package.get("preload") else {
+              case .table(let preload) = try package.get("preload"),
+              case .table(let searchers) = try package.get("searchers") else {
             throw BridgeError("the package library is missing")
         }
         for name in moduleNames {
@@ -17,24 +20,42 @@ extension ObjectBridge {
                 return 1
             }))
         }
+        // After the preload searcher, before the file searchers.
+        try searchers.insert(.function(unavailableModuleSearcher()), at: 2)
+    }
+
+    /// A searcher that stops `require` of an SDK module Rebound does not provide with that
+    /// fact and the closest modules it has, rather than with the list of files Lua looked for.
+    private func unavailableModuleSearcher() throws -> LuaFunction {
+        try function(named: "SDK module searcher") { [unowned(unsafe) self] call in
+            guard call.frame.type(1) == .string else { return 0 }
+            let name = try call.frame.string(1)
+            guard let framework = name.split(separator: ".").first, name.contains("."),
+                  SDKFrameworks.known.contains(String(framework)) else { return 0 }
+            let closest = Suggestion.nearest(to: name, among: self.moduleNames, count: 3)
+            throw BridgeError("\(name) is not available in Rebound"
+                + (closest.isEmpty ? "" : " (closest modules: \(closest.joined(separator: ", ")))"))
+        }
     }
 
     /// The table `require(name)` returns (the same one every time).
     public func moduleTable(_ name: String) throws -> LuaTable {
         if let table = moduleTables[name] { return table }
-        var entries: [(String, LuaValue)] = []
+        var entries: [(String, ModuleEntry)] = []
         for description in nativeClasses.flatMap(\.enums) where description.module == name {
-            entries.append((description.name, .table(try enumTable(description))))
+            entries.append((description.name, .value(.table(try enumTable(description)))))
         }
-        for (memberName, member) in modules[name]?.members ?? [] {
+        for (memberName, member) in (modules[name]?.members ?? []) + (structModuleMembers[name] ?? []) {
             switch member {
+            case .constant(let value as any ScriptStruct):
+                entries.append((memberName, .fresh(value)))
             case .constant(let value):
-                entries.append((memberName, try state.withFrame { frame in
+                entries.append((memberName, .value(try state.withFrame { frame in
                     try value.push(to: BridgeCall(frame: frame, bridge: self))
                     return try frame.value(frame.top)
-                }))
+                })))
             case .function(let body):
-                entries.append((memberName, .function(try function(named: "\(name).\(memberName)", body))))
+                entries.append((memberName, .value(.function(try function(named: "\(name).\(memberName)", body)))))
             }
         }
         let table = try spellingTable("module \(name)", entries)
@@ -47,32 +68,47 @@ extension ObjectBridge {
         let key = "\(description.module).\(description.name)"
         if let table = enumTables[key] { return table }
         let table = try spellingTable("enum \(description.name)",
-                                      description.members.map { ($0.name, .integer(Int64($0.value))) })
+                                      description.members.map { ($0.name, .value(.integer(Int64($0.value)))) })
         enumTables[key] = table
         return table
+    }
+
+    /// A module or enum member: a value, or a struct pushed anew at every read (so that a
+    /// script changing the fields of `CaTransform3D.Identity` changes only its own copy).
+    private enum ModuleEntry {
+        case value(LuaValue)
+        case fresh(any ScriptConvertible)
     }
 
     /// A read-only table of `entries` that also answers to the other spelling of each name
     /// (first letter in the other case) and names the closest member when asked for one it
     /// does not have. The entries live in a hidden table (`pairs` walks it), so that every
     /// assignment reaches `__newindex` and is refused.
-    private func spellingTable(_ what: String, _ entries: [(String, LuaValue)]) throws -> LuaTable {
+    private func spellingTable(_ what: String, _ entries: [(String, ModuleEntry)]) throws -> LuaTable {
         let hidden = try state.makeTable(recordCapacity: entries.count)
-        var byName: [String: LuaValue] = [:]
-        for (name, value) in entries {
-            try hidden.set(name, value)
-            byName[name] = value
-            byName[Self.otherSpelling(of: name)] = byName[Self.otherSpelling(of: name)] ?? value
+        var byName: [String: ModuleEntry] = [:]
+        for (name, entry) in entries {
+            switch entry {
+            case .value(let value): try hidden.set(name, value)
+            case .fresh(let value): try hidden.set(name, try state.withFrame { frame in
+                try value.push(to: BridgeCall(frame: frame, bridge: self))
+                return try frame.value(frame.top)
+            })
+            }
+            byName[name] = entry
+            byName[Self.otherSpelling(of: name)] = byName[Self.otherSpelling(of: name)] ?? entry
         }
         let canonical = entries.map(\.0)
         let metatable = try state.makeTable()
         try metatable.set("__index", .function(function(named: "\(what) index") { call in
             let key = call.frame.type(2) == .string ? try call.frame.string(2) : call.describe(2)
-            if let value = byName[key] {
-                try call.frame.push(value)
-                return 1
+            switch byName[key] {
+            case .value(let value): try call.frame.push(value)
+            case .fresh(let value): try value.push(to: call)
+            case nil:
+                throw BridgeError("\(what) has no member '\(key)'" + Suggestion.phrase(for: key, among: canonical))
             }
-            throw BridgeError("\(what) has no member '\(key)'" + Suggestion.phrase(for: key, among: canonical))
+            return 1
         }))
         try metatable.set("__newindex", .function(function(named: "\(what) newindex") { _ in
             throw BridgeError("\(what) is read-only")

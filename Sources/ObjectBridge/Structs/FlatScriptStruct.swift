@@ -11,11 +11,20 @@ public protocol FlatScriptStruct: ScriptStruct {
     init(fields: UnsafeMutableBufferPointer<Double>)
     /// Its fields, in `fieldNames` order.
     var fields: [Double] { get }
+    /// Runs `body` with its fields in order (a struct that keeps them in place lends them
+    /// without making an array).
+    func withFields<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R
 }
 
 extension FlatScriptStruct {
     public init(constructorValues: UnsafeMutableBufferPointer<Double>) {
         self.init(fields: constructorValues)
+    }
+
+    public var constructorValues: [Double] { fields }
+
+    public func withFields<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        try fields.withUnsafeBufferPointer(body)
     }
 
     public static func shape(in keys: StructKeys) throws -> LuaRecordShape {
@@ -36,6 +45,6 @@ extension FlatScriptStruct {
 
     public func push(to call: BridgeCall) throws {
         let shape = try Self.shape(in: call.keys)
-        try fields.withUnsafeBufferPointer { try call.frame.pushRecord(shape, $0) }
+        try withFields { try call.frame.pushRecord(shape, $0) }
     }
 }
