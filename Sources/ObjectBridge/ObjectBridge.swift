@@ -68,7 +68,9 @@ public final class ObjectBridge {
         try installClassMetatables()
         try register(foundationClasses() + classes)
         for description in protocols { self.protocols[description.name] = description }
-        for module in modules { self.modules[module.name] = module }
+        for module in modules {
+            self.modules[module.name] = BindingModule(module.name, (self.modules[module.name]?.members ?? []) + module.members)
+        }
         try installGlobals()
         try installStringMethods()
         try installModules()

@@ -123,7 +123,8 @@ import Testing
         for (source, expected) in [
             ("controller:getResource('x', 'txtt', 'p')", "unknown resource type 'txtt'"),
             ("controller:getResource('x', 'txt', 42)", "property name or function expected, got number"),
-            ("getResource('x', 'txt', 'not an object', 'p')", "bad argument #3 (object) to 'getResource'"),
+            ("getResource('x', 'txt', 'not an object', 'p')", "bad argument #3 (object or function) to 'getResource'"),
+            ("getResource('x', 'txt', function() end, 'p')", "bad argument #4 to 'getResource'"),
             ("controller:getResource('../../etc/passwd', 'txt', 'p')", "must be a path inside the project"),
             ("controller:getResource('/etc/hostname', 'txt', 'p')", "must be a path inside the project"),
         ] {

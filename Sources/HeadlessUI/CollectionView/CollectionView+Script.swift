@@ -99,8 +99,15 @@ extension CollectionView {
                 c.method("deselectItemAtIndexPath_animated") { (view: CollectionView, path: IndexPathValue, _: Bool) in
                     try view.deselect(path, notify: false)
                 }
+                c.enumeration("ScrollPosition", module: "UIKit.UICollectionView", scrollPositions)
             }
         }
+
+        /// UICollectionViewScrollPosition, as UICollectionView.h declares it.
+        static let scrollPositions: [(String, Int)] = [
+            ("None", 0), ("Top", 1 << 0), ("CenteredVertically", 1 << 1), ("Bottom", 1 << 2), ("Left", 1 << 3),
+            ("CenteredHorizontally", 1 << 4), ("Right", 1 << 5),
+        ]
 
         /// The protocols of the collection view's data source and delegate, whose optional
         /// methods it calls.

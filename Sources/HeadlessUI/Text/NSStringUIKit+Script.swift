@@ -30,7 +30,10 @@ extension NSStringUIKit {
                         try bridge.call(block, segment.text, segment.range, segment.enclosingRange)
                     }
                 }
+                // NSStringEnumerationOptions: Bounces spells it Enumeration, CodeFlow EnumerationOptions.
                 c.enumeration("Enumeration", module: "Foundation.NSString", enumerationOptions)
+                c.enumeration("EnumerationOptions", module: "Foundation.NSString", enumerationOptions)
+                c.enumeration("CompareOptions", module: "Foundation.NSString", compareOptions)
             }
         }
 

@@ -16,6 +16,13 @@ enum NSStringUIKit {
         ("Reverse", 1 << 8), ("SubstringNotRequired", 1 << 9), ("Localized", 1 << 10),
     ]
 
+    /// NSStringCompareOptions, as Foundation.NSString declares them.
+    static let compareOptions: [(String, Int)] = [
+        ("CaseInsensitiveSearch", 1), ("LiteralSearch", 2), ("BackwardsSearch", 4), ("AnchoredSearch", 8),
+        ("NumericSearch", 64), ("DiacriticInsensitiveSearch", 128), ("WidthInsensitiveSearch", 256),
+        ("ForcedOrderingSearch", 512), ("RegularExpressionSearch", 1024),
+    ]
+
     /// The size of one line of `text` in `font` (UIKit's default: the system font at 12).
     static func size(of text: String, font: Font?, engine: TextEngine) -> CGSize {
         let font = font ?? Font.system(12, text: engine)

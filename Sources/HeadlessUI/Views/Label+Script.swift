@@ -18,6 +18,7 @@ extension Label {
                 c.property("lineBreakMode", get: { $0.lineBreakMode }, set: { $0.lineBreakMode = $1 })
                 c.enumeration("Alignment", module: "UIKit.NSText", alignments)
                 c.enumeration("LineBreakMode", module: "UIKit.NSParagraphStyle", lineBreakModes)
+                c.enumeration("LineBreakMode", module: "UIKit.NSText", lineBreakModes)
             }
         }
     }

@@ -76,7 +76,21 @@ extension View {
                 }
                 c.enumeration("Autoresizing", module: "UIKit.UIView", Autoresizing.members)
                 c.enumeration("ContentMode", module: "UIKit.UIView", ImageView.contentModes)
+                c.enumeration("AnimationOptions", module: "UIKit.UIView", animationOptions)
             }
         }
+
+        /// UIViewAnimationOptions, as UIView.h declares them.
+        static let animationOptions: [(String, Int)] = [
+            ("LayoutSubviews", 1 << 0), ("AllowUserInteraction", 1 << 1), ("BeginFromCurrentState", 1 << 2),
+            ("Repeat", 1 << 3), ("Autoreverse", 1 << 4), ("OverrideInheritedDuration", 1 << 5),
+            ("OverrideInheritedCurve", 1 << 6), ("AllowAnimatedContent", 1 << 7), ("ShowHideTransitionViews", 1 << 8),
+            ("OverrideInheritedOptions", 1 << 9), ("CurveEaseInOut", 0 << 16), ("CurveEaseIn", 1 << 16),
+            ("CurveEaseOut", 2 << 16), ("CurveLinear", 3 << 16), ("TransitionNone", 0 << 20),
+            ("TransitionFlipFromLeft", 1 << 20), ("TransitionFlipFromRight", 2 << 20), ("TransitionCurlUp", 3 << 20),
+            ("TransitionCurlDown", 4 << 20), ("TransitionCrossDissolve", 5 << 20), ("TransitionFlipFromTop", 6 << 20),
+            ("TransitionFlipFromBottom", 7 << 20), ("PreferredFramesPerSecondDefault", 0),
+            ("PreferredFramesPerSecond60", 3 << 24), ("PreferredFramesPerSecond30", 7 << 24),
+        ]
     }
 }

@@ -20,7 +20,7 @@ public final class UIWorld {
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
                                   protocols: CollectionView.Script.protocols + FlowLayout.Script.protocols
                                       + GestureRecognizer.Script.protocols,
-                                  modules: [NSStringUIKit.Script.attributesModule, FlowLayout.Script.elementKindsModule],
+                                  modules: [NSStringUIKit.Script.attributesModule] + FlowLayout.Script.elementKindsModules,
                                   structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
         environment.link = bridge.link

@@ -7,7 +7,7 @@ import ObjectBridge
 enum ResourceDecoder {
     /// The value of the program's file at `path`, read as `type`.
     static func decode(_ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
-                       bridge: ObjectBridge) throws -> LuaValue {
+                       bridge: ObjectBridge, tableMetatables: (array: LuaTable, dictionary: LuaTable)) throws -> LuaValue {
         let displayPath = program.displayPath(path)
         let size = program.size(of: path) ?? 0
         guard size <= sizeLimit else {
@@ -28,17 +28,17 @@ enum ResourceDecoder {
             return .string(text)
         case .json:
             do {
-                return try JSONDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
+                return try JSONDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not valid JSON: \(DecodingErrors.describe(error))")
             }
         case .plist:
             do {
-                return try PropertyListDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state)
+                return try PropertyListDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }
-        case .png, .jpeg:
+        case .png, .jpeg, .image:
             do {
                 guard let url = program.fileURL(of: path) else { throw ResourceError("cannot read \(displayPath)") }
                 return try bridge.value(for: try Image(contentsOfFile: url.path))

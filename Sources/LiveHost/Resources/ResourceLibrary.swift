@@ -15,6 +15,9 @@ final class ResourceLibrary {
     private let bind: LuaFunction
     private let apply: LuaFunction
     private let deliverToAll: LuaFunction
+    /// What arrays and dictionaries from JSON and property lists get: `count`,
+    /// `objectAtIndex` and `objectForKey`, as CodeFlow's NSArray and NSDictionary have.
+    private let tableMetatables: (array: LuaTable, dictionary: LuaTable)
     /// Every name and type bound so far, with the file it was found in.
     private(set) var bound: [ResourceKey: String?] = [:]
 
@@ -29,45 +32,58 @@ final class ResourceLibrary {
         let chunk = try bridge.state.load(Self.source, chunkName: "=(rebound resources)")
         guard case .table(let api) = try chunk.call(.function(report)).first,
               case .function(let bind) = try api.get("bind"), case .function(let apply) = try api.get("apply"),
-              case .function(let deliver) = try api.get("deliver"), case .function(let global) = try api.get("global") else {
+              case .function(let deliver) = try api.get("deliver"), case .function(let global) = try api.get("global"),
+              case .table(let unowned) = try api.get("unowned"), case .table(let arrays) = try api.get("arrayMetatable"),
+              case .table(let dictionaries) = try api.get("dictionaryMetatable") else {
             throw ProjectError("the resource library did not load")
         }
         self.bind = bind
         self.apply = apply
         deliverToAll = deliver
+        tableMetatables = (arrays, dictionaries)
+        try api.set("getUnowned", .function(bridge.state.makeFunction(named: "getResource") { [unowned self] frame in
+            let call = BridgeCall(frame: frame, bridge: bridge)
+            let target = frame.type(3) == .nil || frame.type(3) == .none ? nil : try ResourceTarget.read(from: call, at: 3)
+            try frame.push(try self.getResource(owner: .table(unowned), try frame.string(1), try frame.string(2), target))
+            return 1
+        }))
         try bridge.state.setGlobal("getResource", .function(global))
         try bridge.register([NativeClass(extending: "NSObject", type: BridgeObject.self) { c in
-            c.method("getResource") { [unowned self] (object: BridgeObject, name: String, type: String, target: ResourceTarget) in
-                try self.getResource(object, name, type, target)
+            c.method("getResource") { [unowned self] (object: BridgeObject, name: String, type: String, target: ResourceTarget?) in
+                try self.getResource(owner: try self.bridge.value(for: object), name, type, target)
             }
         }])
     }
 
-    /// `obj:getResource(name, type, target)`: binds, then delivers at once when the file is
-    /// there (a missing file is a warning; it is delivered when it appears).
-    private func getResource(_ object: BridgeObject, _ name: String, _ typeName: String, _ target: ResourceTarget) throws {
+    /// `getResource(name, type, target)`: the resource's value now (nil, with a warning, when
+    /// the file is missing). With a target, also binds the resource to it, which gets the
+    /// value now and again every time the file changes (or appears).
+    private func getResource(owner: LuaValue, _ name: String, _ typeName: String, _ target: ResourceTarget?) throws -> LuaValue {
         guard let type = ResourceType(scriptName: typeName) else {
-            throw BridgeError("getResource: unknown resource type '\(typeName)' (use \(ResourceType.scriptNames.joined(separator: ", ")))"
-                + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
+            throw BridgeError("getResource: unknown resource type '\(typeName)' (known types: "
+                + ResourceType.scriptNames.joined(separator: ", ") + ")" + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
         }
         if let problem = ProjectFiles.pathProblem(name) {
             throw BridgeError("getResource: the resource name '\(name)' must be a path inside the project (\(problem))")
         }
-        let key = ResourceKey(name: name, type: typeName)
-        let objectValue = try bridge.value(for: object)
-        try bind.call(objectValue, .string(name), .string(typeName), target.value)
         let path = locate(name, type)
-        bound[key] = path
+        if let target {
+            try bind.call(owner, .string(name), .string(typeName), target.value)
+            bound[ResourceKey(name: name, type: typeName)] = path
+        }
         guard let path else {
             bridge.report(.warning, "getResource: no \(typeName) resource '\(name)' in the project (looked for "
-                + type.fileNames(for: name).joined(separator: ", ") + "); it is delivered when it appears")
-            return
+                + type.fileNames(for: name).joined(separator: ", ") + ")" + (target == nil ? "" : "; it is delivered when it appears"))
+            return .nil
         }
+        let value: LuaValue
         do {
-            try apply.call(objectValue, target.value, try load(path, type))
+            value = try load(path, type)
         } catch let error as ResourceError {
             throw BridgeError("getResource: \(error.description)")
         }
+        if let target { try apply.call(owner, target.value, value) }
+        return value
     }
 
     /// The keys whose file is `path` now, or was before (a resource file changed, appeared,
@@ -98,7 +114,8 @@ final class ResourceLibrary {
     }
 
     private func load(_ path: String, _ type: ResourceType) throws -> LuaValue {
-        try ResourceDecoder.decode(path, of: program, as: type, sizeLimit: sizeLimit, bridge: bridge)
+        try ResourceDecoder.decode(path, of: program, as: type, sizeLimit: sizeLimit, bridge: bridge,
+                                   tableMetatables: tableMetatables)
     }
 
     /// The program's file of a resource: one of its file names from the top of the source folder,
@@ -116,29 +133,39 @@ final class ResourceLibrary {
 
     private static let source = #"""
     local report = ...
-    local bindings = setmetatable({}, { __mode = "k" })   -- object -> { slot -> binding }
+    local bindings = setmetatable({}, { __mode = "k" })   -- owner -> { slot -> binding }
+    local unowned = {}   -- the owner of bindings to functions made without an object
     local order = 0
-    local format = string.format
+    local format, getinfo = string.format, debug.getinfo
 
-    local function slot(name, kind, target)
-        return name .. "\0" .. kind .. "\0" .. (type(target) == "string" and target or "(function)")
+    -- One binding per owner, resource and property; one per owner, resource and function,
+    -- except that functions bound without an object are told apart by where they are written.
+    local function slot(owner, name, kind, target)
+        local what = type(target) == "string" and target or "(function)"
+        if owner == unowned then
+            local info = getinfo(target, "S")
+            what = info.short_src .. ":" .. info.linedefined
+        end
+        return name .. "\0" .. kind .. "\0" .. what
     end
 
-    local function bind(object, name, kind, target)
-        local list = bindings[object]
+    local function bind(owner, name, kind, target)
+        local list = bindings[owner]
         if list == nil then
             list = {}
-            bindings[object] = list
+            bindings[owner] = list
         end
         order = order + 1
-        list[slot(name, kind, target)] = { order = order, name = name, kind = kind, target = target }
+        list[slot(owner, name, kind, target)] = { order = order, name = name, kind = kind, target = target }
     end
 
-    local function apply(object, target, value)
-        if type(target) == "string" then
-            object[target] = value
+    local function apply(owner, target, value)
+        if owner == unowned then
+            target(value)
+        elseif type(target) == "string" then
+            owner[target] = value
         else
-            target(object, value)
+            target(owner, value)
         end
     end
 
@@ -146,32 +173,80 @@ final class ResourceLibrary {
     -- reported and the others still get the value.
     local function deliver(name, kind, value)
         local entries = {}
-        for object, list in pairs(bindings) do
+        for owner, list in pairs(bindings) do
             for _, binding in pairs(list) do
-                if binding.name == name and binding.kind == kind then entries[#entries + 1] = { binding, object } end
+                if binding.name == name and binding.kind == kind then entries[#entries + 1] = { binding, owner } end
             end
         end
         table.sort(entries, function(a, b) return a[1].order < b[1].order end)
         for _, entry in ipairs(entries) do
-            local binding, object = entry[1], entry[2]
-            local ok, err = xpcall(apply, debug.traceback, object, binding.target, value)
+            local binding, owner = entry[1], entry[2]
+            local ok, err = xpcall(apply, debug.traceback, owner, binding.target, value)
             if not ok then
-                report(format("delivering the %s resource '%s' to %s", kind, name,
-                              type(binding.target) == "string" and ("property '" .. binding.target .. "' of " .. tostring(object))
-                                                             or tostring(object)), tostring(err))
+                local to = owner == unowned and "a function"
+                    or type(binding.target) == "string" and ("property '" .. binding.target .. "' of " .. tostring(owner))
+                    or tostring(owner)
+                report(format("delivering the %s resource '%s' to %s", kind, name, to), tostring(err))
             end
         end
         return #entries
     end
 
-    -- CodeFlow's spelling: getResource(name, type, object, "property" | function).
-    local function global(name, kind, object, target)
-        if type(object) ~= "userdata" then
-            error(format("bad argument #3 (object) to 'getResource' (object expected, got %s)", type(object)), 2)
+    local api = { bind = bind, apply = apply, deliver = deliver, unowned = unowned }
+
+    -- CodeFlow's spellings: getResource(name, type) gives the value; getResource(name, type, fn)
+    -- also calls fn(value) now and at every change; getResource(name, type, object, "property" |
+    -- function) binds to the object.
+    function api.global(name, kind, object, target)
+        if type(object) == "userdata" then return object:getResource(name, kind, target) end
+        if object ~= nil and type(object) ~= "function" then
+            error(format("bad argument #3 (object or function) to 'getResource' (object or function expected, got %s)",
+                         type(object)), 2)
         end
-        return object:getResource(name, kind, target)
+        if target ~= nil then
+            error("bad argument #4 to 'getResource' (a binding to a function has no property; pass an object first)", 2)
+        end
+        return api.getUnowned(name, kind, object)
     end
 
-    return { bind = bind, apply = apply, deliver = deliver, global = global }
+    -- NSArray's and NSDictionary's members on tables from JSON and property lists.
+    local arrayMembers = {
+        objectAtIndex = function(array, index)
+            if math.type(index) ~= "integer" or index < 0 or index >= #array then
+                error(format("bad argument #1 (index) to 'objectAtIndex' (index %s beyond bounds [0 .. %d])",
+                             tostring(index), #array - 1), 2)
+            end
+            return array[index + 1]
+        end,
+        containsObject = function(array, value)
+            for _, element in ipairs(array) do if element == value then return true end end
+            return false
+        end,
+    }
+    api.arrayMetatable = { __index = function(array, key)
+        if key == "count" then return #array end
+        if key == "firstObject" then return array[1] end
+        if key == "lastObject" then return array[#array] end
+        return arrayMembers[key]
+    end }
+    local dictionaryMembers = {
+        objectForKey = function(dictionary, key) return rawget(dictionary, key) end,
+        allKeys = function(dictionary)
+            local keys = setmetatable({}, api.arrayMetatable)
+            for key in pairs(dictionary) do keys[#keys + 1] = key end
+            table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+            return keys
+        end,
+    }
+    api.dictionaryMetatable = { __index = function(dictionary, key)
+        if key == "count" then
+            local count = 0
+            for _ in pairs(dictionary) do count = count + 1 end
+            return count
+        end
+        return dictionaryMembers[key]
+    end }
+
+    return api
     """#
 }

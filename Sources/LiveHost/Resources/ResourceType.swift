@@ -3,29 +3,37 @@ import HeadlessUI
 import LuaRuntime
 import ObjectBridge
 
-/// The kinds of resource `getResource` delivers, by the type names scripts give.
+/// The kinds of resource `getResource` delivers, by the type names scripts give: Bounces'
+/// file extensions and CodeFlow's uniform type identifiers.
 enum ResourceType: String, CaseIterable, Sendable {
     case text, json, plist, png, jpeg
+    /// `public.image`: a PNG or a JPEG.
+    case image
 
-    /// `txt` / `public.plain-text`, `json`, `plist`, `png`, `jpeg` / `jpg`.
     init?(scriptName: String) {
-        switch scriptName.lowercased() {
-        case "txt", "public.plain-text": self = .text
-        case "json": self = .json
-        case "plist": self = .plist
-        case "png": self = .png
-        case "jpeg", "jpg": self = .jpeg
-        default: return nil
-        }
+        guard let type = Self.byScriptName[scriptName.lowercased()] else { return nil }
+        self = type
     }
 
-    static let scriptNames = ["txt", "public.plain-text", "json", "plist", "png", "jpeg", "jpg"]
+    private static let byScriptName: [String: ResourceType] = [
+        "txt": .text, "text": .text, "public.text": .text, "public.plain-text": .text, "public.utf8-plain-text": .text,
+        "json": .json, "public.json": .json,
+        "plist": .plist, "public.xml-property-list": .plist, "com.apple.property-list": .plist,
+        "png": .png, "public.png": .png,
+        "jpeg": .jpeg, "jpg": .jpeg, "public.jpeg": .jpeg,
+        "public.image": .image,
+    ]
 
-    /// The file names a resource `name` of this type may have, preferred first: images may
-    /// carry a scale (`icon@2x.png`), as UIKit's image names do.
+    /// Every type name scripts may give, for messages.
+    static let scriptNames = byScriptName.keys.sorted()
+
+    /// The file names a resource `name` of this type may have, preferred first: a dotted name
+    /// also names folders (`data.checked` is `data/checked.png` too, as CodeFlow groups
+    /// resources), and images may carry a scale (`icon@2x.png`), as UIKit's image names do.
     func fileNames(for name: String) -> [String] {
-        let scales = self == .png || self == .jpeg ? ["", "@2x", "@3x"] : [""]
-        return extensions.flatMap { ext in scales.map { "\(name)\($0).\(ext)" } }
+        let bases = name.contains(".") ? [name, name.replacingOccurrences(of: ".", with: "/")] : [name]
+        let scales = isImage ? ["", "@2x", "@3x"] : [""]
+        return bases.flatMap { base in extensions.flatMap { ext in scales.map { "\(base)\($0).\(ext)" } } }
     }
 
     /// The type a file is a resource of, by its extension; nil for any other file.
@@ -33,6 +41,8 @@ enum ResourceType: String, CaseIterable, Sendable {
         let fileExtension = (path as NSString).pathExtension
         return allCases.first { $0.extensions.contains(fileExtension) }
     }
+
+    var isImage: Bool { self == .png || self == .jpeg || self == .image }
 
     /// File extensions a resource of this type may have, preferred first.
     private var extensions: [String] {
@@ -42,6 +52,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         case .plist: ["plist"]
         case .png: ["png"]
         case .jpeg: ["jpeg", "jpg"]
+        case .image: ["png", "jpeg", "jpg"]
         }
     }
 }

@@ -29,9 +29,9 @@ indirect enum ResourceValue: Decodable {
         self = .object(try [String: ResourceValue](from: decoder))
     }
 
-    /// As Lua sees it: objects and arrays become tables (arrays from index 1, JSON null a
-    /// hole), dates ISO 8601 strings, data byte strings.
-    func luaValue(in state: LuaState) throws -> LuaValue {
+    /// As Lua sees it: objects and arrays become tables with `metatables` (arrays from index 1,
+    /// JSON null a hole), dates ISO 8601 strings, data byte strings.
+    func luaValue(in state: LuaState, metatables: (array: LuaTable, dictionary: LuaTable)) throws -> LuaValue {
         switch self {
         case .null: return .nil
         case .boolean(let value): return .boolean(value)
@@ -42,11 +42,17 @@ indirect enum ResourceValue: Decodable {
         case .data(let value): return .string(String(decoding: value, as: UTF8.self))
         case .array(let values):
             let table = try state.makeTable(arrayCapacity: values.count)
-            for (index, value) in values.enumerated() { try table.set(.integer(Int64(index + 1)), try value.luaValue(in: state)) }
+            for (index, value) in values.enumerated() {
+                try table.set(.integer(Int64(index + 1)), try value.luaValue(in: state, metatables: metatables))
+            }
+            try table.setMetatable(metatables.array)
             return .table(table)
         case .object(let fields):
             let table = try state.makeTable(recordCapacity: fields.count)
-            for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try table.set(key, try value.luaValue(in: state)) }
+            for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+                try table.set(key, try value.luaValue(in: state, metatables: metatables))
+            }
+            try table.setMetatable(metatables.dictionary)
             return .table(table)
         }
     }

@@ -131,3 +131,10 @@ extension Dictionary: ScriptConvertible where Key == String, Value: ScriptConver
         try call.frame.push(.table(table))
     }
 }
+
+/// Any Lua value, passed through native code as it is (a resource's value).
+extension LuaValue: ScriptConvertible {
+    public static var scriptType: ScriptType { .any }
+    public static func read(from call: BridgeCall, at position: Int32) throws -> LuaValue { try call.frame.value(position) }
+    public func push(to call: BridgeCall) throws { try call.frame.push(self) }
+}

@@ -33,18 +33,22 @@ extension FlowLayout {
                     layout.scrollDirection = direction == 0 ? .vertical : .horizontal
                     layout.invalidate()
                 })
+                // Declared in UICollectionViewLayout.h since iOS 13, in the flow layout's header before.
                 c.enumeration("ScrollDirection", module: "UIKit.UICollectionViewFlowLayout", directions)
+                c.enumeration("ScrollDirection", module: "UIKit.UICollectionViewLayout", directions)
             }
         }
 
         static let directions: [(String, Int)] = [("Vertical", 0), ("Horizontal", 1)]
 
-        /// The element kinds of headers and footers, as UIKit's string constants.
-        static var elementKindsModule: BindingModule {
-            BindingModule("UIKit.UICollectionViewFlowLayout", [
+        /// The element kinds of headers and footers, as UIKit's string constants: in the flow
+        /// layout's header, and with the layout's element categories.
+        static var elementKindsModules: [BindingModule] {
+            let kinds: [(String, BindingModule.Member)] = [
                 ("UICollectionElementKindSectionHeader", .constant(headerKind)),
                 ("UICollectionElementKindSectionFooter", .constant(footerKind)),
-            ])
+            ]
+            return [BindingModule("UIKit.UICollectionViewFlowLayout", kinds), BindingModule("UIKit.UICollectionViewLayout", kinds)]
         }
 
         /// The protocol whose optional methods the flow layout calls on its collection view's
