@@ -48,9 +48,12 @@ int rb_value_call(lua_State *L) {
 
 // `obj:setName(value)`: `obj.name = value`, through the object's `__newindex`.
 static int rb_setter_method(lua_State *L) {
-    if (lua_type(L, 1) != LUA_TUSERDATA)
-        return luaL_error(L, "call setter '%s' with ':' (obj:set...(value)), got %s as self",
-                          lua_tostring(L, lua_upvalueindex(1)), luaL_typename(L, 1));
+    if (lua_type(L, 1) != LUA_TUSERDATA) {
+        const char *name = lua_tostring(L, lua_upvalueindex(1));
+        char first = name[0] >= 'a' && name[0] <= 'z' ? (char)(name[0] - 'a' + 'A') : name[0];
+        return luaL_error(L, "set%c%s needs an object as self, got %s (write obj:set%c%s(value), with ':')",
+                          first, name + 1, luaL_typename(L, 1), first, name + 1);
+    }
     lua_settop(L, 2);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 2);

@@ -49,4 +49,30 @@ import Testing
         try t.run("log = {} simulate.drag { from = { x = 50, y = 100 }, to = { x = 50, y = 300 } }")
         #expect(try t.run("return table.concat(log, ', ')") == ["highlight 3, unhighlight 3"])
     }
+
+    /// UIKit gives touches to a view's gesture recognizers before its own touch handling: a tap
+    /// recognizer on the collection view takes the tap, and the item is not selected (what
+    /// `cancelsTouchesInView` does).
+    @Test func aTapRecognizerOnTheCollectionViewTakesTheTapFromSelection() throws {
+        let t = try TestWorld()
+        try t.run(TutorialCollection.tutorial + """
+
+            log = {}
+            function CollectionController:collectionView_didSelectItemAtIndexPath(collectionView, indexPath)
+                log[#log + 1] = "select " .. indexPath.item
+            end
+            function CollectionController:handleTap(recognizer) log[#log + 1] = "tap " .. recognizer.state end
+            CollectionController:publishActionMethod "handleTap"
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        try t.run("""
+            local tap = objc.UITapGestureRecognizer:newWithTarget_action(controller, "handleTap")
+            controller.collectionView:addGestureRecognizer(tap)
+            simulate.tap { at = { x = 50, y = 30 } }
+            tap.numberOfTapsRequired = 2
+            simulate.tap { at = { x = 170, y = 30 } }   -- one tap of two: the tap fails, selection happens
+            """)
+        #expect(try t.run("return table.concat(log, ', ')") == ["tap 3, select 1"])
+    }
 }

@@ -151,4 +151,26 @@ import Testing
         project.waitFor(.restarted)
         #expect(project.host.isRunning)
     }
+
+    /// CodeFlow modules return more than one value, and `require` returns them all, also after
+    /// a reload; a module returning one value gives what Lua's `require` gives.
+    @Test func requireReturnsEveryValueAModuleReturns() throws {
+        let project = try LiveProject([
+            "main.lua": "return objc.UIViewController:new()\n",
+            "Pair.lua": "return class.createClass('Pair'), 'pair updated'\n",
+            "Single.lua": "return 7\n",
+        ])
+        #expect(try project.run("""
+            local Pair, message = require "Pair"
+            local again, twice = require "Pair"
+            return Pair == objc.Pair or Pair == class.Pair, message, twice, select("#", require "Pair")
+            """) == [true, "pair updated", "pair updated", 2])
+        #expect(try project.run("local value, data = require 'Single' return value, data") == [7, "Single.lua"])
+        try project.save("Pair.lua", "return class.createClass('Pair'), 'pair changed', 3\n", as: .inPlace)
+        project.waitFor(.reloaded)
+        #expect(try project.run("return require 'Pair'").dropFirst() == ["pair changed", 3])
+        try project.save("Pair.lua", "return class.createClass('Pair')\n", as: .inPlace)
+        project.waitFor(.reloaded, count: 2)
+        #expect(try project.run("return select('#', require 'Pair')") == [1])  // Lua's: a loaded module's value alone
+    }
 }

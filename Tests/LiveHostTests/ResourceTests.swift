@@ -118,6 +118,39 @@ import Testing
         #expect(project.events(.resource).first?.bindings == 1)  // the controller's alone
     }
 
+    /// CodeFlow's forms: type identifiers, the value returned at once, functions bound without
+    /// an object (told apart by where they are written), dotted group names, and NSArray's and
+    /// NSDictionary's members on decoded tables.
+    @Test func codeFlowsFormsAndTypeNames() throws {
+        let project = try project()
+        try project.write("data/palette.json", #"[{"name": "red", "hue": 0}, {"name": "teal", "hue": 0.5}]"#)
+        _ = try project.run("""
+            palette = getResource("data.palette", "public.json")
+            settings = getResource("Data/settings", "public.xml-property-list")
+            image = getResource("icon", "public.image")
+            text = getResource("notes", "public.text")
+            calls = {}
+            returned = getResource("notes", "text", function(value) calls[#calls + 1] = "first " .. value end)
+            getResource("notes", "text", function(value) calls[#calls + 1] = "second " .. value end)
+            """)
+        #expect(try project.value("palette.count") == 2)
+        #expect(try project.value("palette:objectAtIndex(1).name") == "teal")
+        #expect(try project.value("palette:objectAtIndex(0):objectForKey('hue')") == 0)
+        #expect(try project.value("palette.firstObject.count") == 2)
+        #expect(try project.value("table.concat(settings:allKeys(), ',')") == "columns,dark,names")
+        #expect(try project.value("settings.names.count") == 2)
+        #expect(try project.value("image.size.height") == 10)
+        #expect(try project.value("text == returned and text") == "first notes")
+        #expect(try project.value("table.concat(calls, '; ')") == "first first notes; second first notes")
+        let outOfBounds = #expect(throws: LuaError.self) { try project.run("palette:objectAtIndex(2)") }
+        #expect(outOfBounds?.message == "test:1: bad argument #1 (index) to 'objectAtIndex' (index 2 beyond bounds [0 .. 1])")
+        try project.save("notes.txt", "new notes", as: .inPlace)
+        project.waitFor(.resource)
+        #expect(try project.value("table.concat(calls, '; ')")
+            == "first first notes; second first notes; first new notes; second new notes")
+        #expect(try project.value("text") == "first notes")  // a value read once does not change
+    }
+
     @Test func badArgumentsAreNamed() throws {
         let project = try project()
         for (source, expected) in [
@@ -125,6 +158,8 @@ import Testing
             ("controller:getResource('x', 'txt', 42)", "property name or function expected, got number"),
             ("getResource('x', 'txt', 'not an object', 'p')", "bad argument #3 (object or function) to 'getResource'"),
             ("getResource('x', 'txt', function() end, 'p')", "bad argument #4 to 'getResource'"),
+            ("getResource('x', 'public.movie')", "unknown resource type 'public.movie' (known types: "),
+            ("palette = getResource('config', 'json'); palette:objectAtIndex(0)", "attempt to call a nil value (method 'objectAtIndex')"),
             ("controller:getResource('../../etc/passwd', 'txt', 'p')", "must be a path inside the project"),
             ("controller:getResource('/etc/hostname', 'txt', 'p')", "must be a path inside the project"),
         ] {

@@ -15,6 +15,7 @@ final class ItemTouchRecognizer: GestureRecognizer {
     }
 
     override var isDiscrete: Bool { true }
+    override var isViewTouchHandling: Bool { true }
 
     override func touchesBegan(_ touches: [Touch]) throws {
         guard self.touches.count == 1, let touch = touches.first else { return try fail() }

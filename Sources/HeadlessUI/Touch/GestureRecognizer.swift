@@ -29,6 +29,11 @@ open class GestureRecognizer: BridgeObject {
     /// Whether the gesture is recognized in one step (a tap) rather than followed over time.
     var isDiscrete: Bool { false }
 
+    /// Whether it stands for a view's own touch handling (a collection view's item selection),
+    /// which UIKit gives touches after the gesture recognizers: one of them recognizing
+    /// cancels it, as `cancelsTouchesInView` does.
+    var isViewTouchHandling: Bool { false }
+
     /// Still deciding after the fingers lifted: waiting for another recognizer to fail.
     var isWaiting: Bool { deferred != nil }
 

@@ -8,7 +8,8 @@ public final class TouchDispatcher {
     let clock: VirtualClock
     weak var window: Window?
     private var touches: [Touch] = []
-    /// The recognizers taking part in the current touch sequence, nearest the touch first.
+    /// The recognizers taking part in the current touch sequence, nearest the touch first, the
+    /// views' own touch handling last.
     private var recognizers: [GestureRecognizer] = []
 
     init(clock: VirtualClock) {
@@ -32,6 +33,7 @@ public final class TouchDispatcher {
             chain += candidate.gestureRecognizers.filter { $0.isEnabled }
             current = candidate.superview
         }
+        chain = chain.filter { !$0.isViewTouchHandling } + chain.filter(\.isViewTouchHandling)
         for recognizer in chain where !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
         for recognizer in chain where !recognizer.state.isFinished {
             recognizer.touches.append(touch)

@@ -37,12 +37,12 @@ final class ModuleLoader {
     /// than one), else what Lua's returns: the value and the loader data.
     private static let requireSource = """
         local require, moreResults = ...
-        local unpack = table.unpack
+        local pack, unpack = table.pack, table.unpack
         return function(name)
-            local value, data = require(name)
+            local results = pack(require(name))
             local more = moreResults[name]
-            if more ~= nil and rawequal(more[1], value) then return unpack(more, 1, more.n) end
-            return value, data
+            if more ~= nil and rawequal(more[1], results[1]) then results = more end
+            return unpack(results, 1, results.n)
         end
         """
 

@@ -25,7 +25,9 @@ final class ArgumentCursor {
         defer { index += 1 }
         let position = Int32(index) + signature.firstPosition
         do {
-            return try T.read(from: call, at: position)
+            let value = try T.read(from: call, at: position)
+            if signature.refusesNaN && Self.isNaN(value) { throw nanError(T.self) }
+            return value
         } catch let error as ScriptValueError {
             if signature.receiverIsFirstParameter && index == 0 {
                 throw call.receiverError(signature, expected: "a \(T.scriptType)")
@@ -33,5 +35,22 @@ final class ArgumentCursor {
             throw BridgeError("bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
                 + "'\(signature.displayName)' (\(error.problem))")
         }
+    }
+
+    @usableFromInline
+    func nanError<T: ScriptConvertible>(_ type: T.Type) -> BridgeError {
+        if signature.receiverIsFirstParameter && index == 0 {
+            return BridgeError("\(signature.displayName) needs a \(T.scriptType) as self, got one with a nan field")
+        }
+        let got = T.scriptType == .number ? "nan" : "a \(T.scriptType) with a nan field"
+        return BridgeError("bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
+            + "'\(signature.displayName)' (\(T.scriptType) expected, got \(got))")
+    }
+
+    @inlinable
+    static func isNaN<T>(_ value: T) -> Bool {
+        if let number = value as? Double { return number.isNaN }
+        if let structure = value as? any ScriptStruct { return structure.containsNaN }
+        return false
     }
 }

@@ -14,6 +14,9 @@ struct Signature {
     @usableFromInline var isFunction = false
     /// A struct method (`rect:inset(dx, dy)`): the first parameter is the receiver.
     @usableFromInline var receiverIsFirstParameter = false
+    /// Whether NaN arguments, and struct arguments with a NaN field, are refused (the SDK's
+    /// geometry functions: NaN would spread through every result).
+    @usableFromInline var refusesNaN = false
     /// Parameter names, when the method's name does not give them.
     @usableFromInline var parameterNames: [String]?
 

@@ -23,6 +23,8 @@ extension FlatScriptStruct {
 
     public var constructorValues: [Double] { fields }
 
+    public var containsNaN: Bool { withFields { $0.contains(where: \.isNaN) } }
+
     public func withFields<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
         try fields.withUnsafeBufferPointer(body)
     }

@@ -17,6 +17,8 @@ public protocol ScriptStruct: ScriptConvertible, Equatable {
     /// The fields `struct.Name(...)` fills in when a script leaves them out (zeros unless a
     /// struct says otherwise, as a transform's identity does).
     static var constructorDefaults: [Double] { get }
+    /// Whether a field is NaN (which the header's functions refuse).
+    var containsNaN: Bool { get }
     /// The binding module of the SDK header that declares the struct (`CoreGraphics.CGGeometry`).
     static var header: String { get }
     /// Adds the functions and constants the header declares for the struct, and the methods of
@@ -28,6 +30,7 @@ extension ScriptStruct {
     public static var scriptType: ScriptType { .structure(structName) }
     public static var constructorDefaults: [Double] { Array(repeating: 0, count: fieldNames.count) }
     public static func describeMembers(_ members: StructMembers<Self>) {}
+    public var containsNaN: Bool { constructorValues.contains(where: \.isNaN) }
 }
 
 /// The structs the bridge itself knows; higher layers add theirs (`ObjectBridge.init(structs:)`).

@@ -27,6 +27,7 @@ public final class StructMembers<S: ScriptStruct> {
         var signature = Signature(className: BindingModule.typeName(of: module),
                                   method: BindingModule.memberName(cName, inHeader: module), parameters: parameters)
         signature.isFunction = true
+        signature.refusesNaN = true
         signature.parameterNames = parameterNames
         let function = Self.functionBody(signature, body)
         addToModule(signature.method, .function(function))
@@ -34,6 +35,7 @@ public final class StructMembers<S: ScriptStruct> {
         if let method {
             var methodSignature = Signature(className: S.structName, method: method, parameters: parameters)
             methodSignature.receiverIsFirstParameter = true
+            methodSignature.refusesNaN = true
             methodSignature.parameterNames = ["self"] + parameterNames.dropFirst()
             add(method: method, Self.functionBody(methodSignature, body))
         }
@@ -47,6 +49,7 @@ public final class StructMembers<S: ScriptStruct> {
         var signature = Signature(className: S.structName, method: name,
                                   parameters: [S.scriptType] + NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         signature.receiverIsFirstParameter = true
+        signature.refusesNaN = true
         signature.parameterNames = ["self"] + parameterNames
         add(method: name, Self.methodBody(signature, body))
     }
