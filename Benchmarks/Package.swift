@@ -22,7 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LuaRuntime", package: rebound), .product(name: "ObjectBridge", package: rebound),
                 .product(name: "HeadlessUI", package: rebound), .product(name: "LiveHost", package: rebound),
-                "CPangoBaseline", "CMallocInfo",
+                "CPangoBaseline", "CMallocInfo", "CBaselines",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "RuntimeBenchmarks",
@@ -30,6 +30,8 @@ let package = Package(
         ),
         .systemLibrary(name: "CPangoBaseline", path: "CPangoBaseline", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CMallocInfo", path: "CMallocInfo"),
+        // Lua's headers come from the system, as the root package's CLua has them.
+        .target(name: "CBaselines", path: "CBaselines", cSettings: [.unsafeFlags(["-I/usr/include/lua5.4", "-O2"])]),
         .executableTarget(name: "BenchReport", path: "BenchReport"),
     ]
 )

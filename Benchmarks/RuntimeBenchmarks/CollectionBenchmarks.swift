@@ -14,9 +14,10 @@ final class NativeItemSizes: BridgeObject, FlowLayoutSizing {
 }
 
 /// A phone-sized world showing a flow layout over `items` items in one section, sized by a
-/// Lua delegate, or by a Swift one when `nativeSizes` is given. Lua globals: `controller`,
-/// `layout`, `count`.
-func makeFlowWorld(items: Int, nativeSizes: NativeItemSizes? = nil) throws -> UIWorld {
+/// Lua delegate returning `size` (a Lua expression of `path`), or by a Swift one when
+/// `nativeSizes` is given. Lua globals: `controller`, `layout`, `count`.
+func makeFlowWorld(items: Int, nativeSizes: NativeItemSizes? = nil,
+                   size: String = "{ width = 40 + path.item % 7 * 10, height = 50 }") throws -> UIWorld {
     let world = try UIWorld(options: unlimited)
     try world.bridge.state.run("""
         count = \(items)
@@ -26,7 +27,7 @@ func makeFlowWorld(items: Int, nativeSizes: NativeItemSizes? = nil) throws -> UI
             return collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("Cell", path)
         end
         function Controller:collectionView_layout_sizeForItemAtIndexPath(collectionView, layout, path)
-            return { width = 40 + path.item % 7 * 10, height = 50 }
+            return \(size)
         end
         Controller:declareProtocol "UICollectionViewDelegateFlowLayout"
         controller = Controller:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
@@ -88,6 +89,26 @@ let plainMosaic = """
     return #placedSections, top
     """
 
+/// The flow layout's placement of `n` items in one section, written with plain Lua tables: a
+/// delegate function per item given an index-path table and returning a size table, lines
+/// filled left to right with the flow layout's default spacing, each item's place kept.
+let plainFlow = """
+    local n, width = ...
+    local function sizeForItem(path) return { width = 40 + path.item % 7 * 10, height = 50 } end
+    local interitem, lineSpacing = 10, 10
+    local xs, ys, x, y, lineHeight = {}, {}, 0, 0, 0
+    for item = 0, n - 1 do
+        local size = sizeForItem({ item = item, section = 0 })
+        if x > 0 and x + size.width > width then
+            x, y, lineHeight = 0, y + lineHeight + lineSpacing, 0
+        end
+        xs[item + 1], ys[item + 1] = x, y
+        x = x + size.width + interitem
+        if size.height > lineHeight then lineHeight = size.height end
+    end
+    return y + lineHeight
+    """
+
 let mosaicItems = 10_000
 
 /// Partial invalidations in one measurement (Tools/BenchReport divides by the same number).
@@ -139,6 +160,19 @@ let collectionBenchmarks: @Sendable () -> Void = {
                 try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") { try makeFlowWorld(items: items) }
             }
         }
+    }
+    Benchmark("flow: prepareLayout, 10k items, Lua delegate returning struct.CGSize") { benchmark in
+        try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
+            try makeFlowWorld(items: 10_000, size: "struct.CGSize(40 + path.item % 7 * 10, 50)")
+        }
+    }
+    Benchmark("flow: the same sizes and placement in plain Lua, 10k items") { benchmark in
+        let lua = try LuaState(options: unlimited)
+        defer { lua.close() }
+        let chunk = try lua.load(plainFlow, chunkName: "=bench")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try chunk.call(.integer(10_000), .number(375))) }
+        benchmark.stopMeasurement()
     }
     // A screenful at 200 places down the content, each query turning its elements into attributes.
     let screenfuls = """

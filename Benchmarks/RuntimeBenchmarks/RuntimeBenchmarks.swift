@@ -48,6 +48,7 @@ let benchmarks: @Sendable () -> Void = {
         try measure(benchmark, source: tightLoop, budget: .seconds(60))
     }
     bridgeBenchmarks()
+    structBenchmarks()
     uiBenchmarks()
     collectionBenchmarks()
     liveBenchmarks()

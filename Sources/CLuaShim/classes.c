@@ -8,10 +8,11 @@
 #include "internal.h"
 #include <string.h>
 
-// The slot of a property entry, after {getter, setter}, that holds a native getter's rb_native
-// block (a light userdata; entry[1] keeps it alive): reading the property then costs one C
-// call, not two.
-enum { RB_ENTRY_NATIVE = 3 };
+// The slots of a property entry after {getter, setter}: a native getter's rb_native block (a
+// light userdata; entry[1] keeps it alive), so that reading the property costs one C call, not
+// two; or the byte offset of an integer field of a value's bytes (NSIndexPath's `item`), read
+// without a call at all.
+enum { RB_ENTRY_NATIVE = 3, RB_ENTRY_FIELD = 4 };
 
 // The slots of a class's info table (registry -> {class userdata -> info}).
 enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
@@ -275,7 +276,17 @@ static int rb_instance_index(lua_State *L) {
             rb_native *native = lua_touserdata(L, 4);
             return rb_call_native(L, native->fn, native->context);
         }
-        lua_pop(L, 1);
+        if (lua_rawgeti(L, 3, RB_ENTRY_FIELD) == LUA_TNUMBER) {
+            size_t size, offset = (size_t)lua_tointeger(L, -1);
+            const char *bytes = rb_value_payload(L, 1, &size);
+            if (bytes != NULL && offset + sizeof(lua_Integer) <= size) {
+                lua_Integer field;
+                memcpy(&field, bytes + offset, sizeof field);
+                lua_pushinteger(L, field);
+                return 1;
+            }
+        }
+        lua_settop(L, 3);
         rb_call_getter(L, 1);
         return 1;
     case LUA_TFUNCTION:
@@ -543,56 +554,10 @@ void rb_describe_missing_method(lua_State *L) {
     lua_settop(L, top);
 }
 
-// Builds the record `shape` describes, advancing *shape past it. Leaves come from *values,
-// or when it is NULL from the stack from position *next on.
-static void rb_buildrecord(lua_State *L, const int **shape, const double **values, int *next) {
-    int metatable = *(*shape)++;
-    int n = *(*shape)++;
-    lua_createtable(L, 0, n);
-    if (metatable != LUA_NOREF) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, metatable);
-        lua_setmetatable(L, -2);
-    }
-    for (int i = 0; i < n; i++) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, *(*shape)++);
-        if (**shape != 0) {
-            rb_buildrecord(L, shape, values, next);
-        } else {
-            (*shape)++;
-            if (*values != NULL)
-                lua_pushnumber(L, *(*values)++);
-            else
-                lua_pushvalue(L, (*next)++);
-        }
-        lua_rawset(L, -3);
-    }
-}
-
-// Stack: shape, values, then the leaf values when `values` is NULL.
-static int rb_pushrecord_k(lua_State *L) {
-    const int *shape = lua_touserdata(L, 1);
-    const double *values = lua_touserdata(L, 2);
-    int next = 3;
-    rb_buildrecord(L, &shape, &values, &next);
-    return 1;
-}
-
-int rb_pushrecord(lua_State *L, const int *shape, const double *values, int leaves) {
-    if (!lua_checkstack(L, 2 * RB_RECORD_DEPTH + 4))
-        return RB_ESTACK;
-    lua_pushlightuserdata(L, (void *)shape);
-    lua_pushlightuserdata(L, (void *)values);
-    int nargs = 2;
-    if (values == NULL) {
-        lua_rotate(L, -(leaves + 2), 2);
-        nargs += leaves;
-    }
-    return rb_protect(L, rb_pushrecord_k, nargs, 1);
-}
-
-// Stack: getter, setter (or nil), whether the getter is a native property getter.
+// Stack: getter, setter (or nil), whether the getter is a native property getter, the value
+// field's offset (or -1).
 static int rb_newpropentry_k(lua_State *L) {
-    lua_createtable(L, 3, 0);
+    lua_createtable(L, 4, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, 2);
@@ -602,27 +567,17 @@ static int rb_newpropentry_k(lua_State *L) {
         lua_pushlightuserdata(L, native);
         lua_rawseti(L, -2, RB_ENTRY_NATIVE);
     }
+    if (lua_tointeger(L, 4) >= 0) {
+        lua_pushvalue(L, 4);
+        lua_rawseti(L, -2, RB_ENTRY_FIELD);
+    }
     return 1;
 }
 
-int rb_newpropentry(lua_State *L, int native_getter) {
-    if (!lua_checkstack(L, 3))
+int rb_newpropentry(lua_State *L, int native_getter, int value_field) {
+    if (!lua_checkstack(L, 4))
         return RB_ESTACK;
     lua_pushboolean(L, native_getter);
-    return rb_protect(L, rb_newpropentry_k, 3, 1);
-}
-
-int rb_readnumbers(lua_State *L, int table, int n, const int *keyrefs, double *values) {
-    table = lua_absindex(L, table);
-    if (lua_type(L, table) != LUA_TTABLE || !lua_checkstack(L, 2))
-        return 0;
-    for (int i = 0; i < n; i++) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, keyrefs[i]);
-        int type = lua_rawget(L, table);
-        values[i] = lua_tonumberx(L, -1, NULL);
-        lua_pop(L, 1);
-        if (type != LUA_TNUMBER)
-            return i;
-    }
-    return n;
+    lua_pushinteger(L, value_field);
+    return rb_protect(L, rb_newpropentry_k, 4, 1);
 }

@@ -104,6 +104,12 @@ typedef struct rb_native {
 int rb_call_native(lua_State *L, rb_native_fn fn, void *context);
 /// The block of the trampoline closure at `index`, or NULL for any other value.
 rb_native *rb_native_block(lua_State *L, int index);
+/// Pushes a new value userdata of `type` holding a copy of `size` bytes (raises on memory
+/// errors: call it protected).
+void rb_newvalue(lua_State *L, int type, const void *bytes, size_t size);
+/// The bytes of the value userdata (an NSIndexPath) at `index` and their count, or NULL for
+/// any other value.
+const void *rb_value_payload(lua_State *L, int index, size_t *size);
 /// Pushes user value `slot` of the userdata at `object`, creating it as a table if needed
 /// (slot 1: script fields; slot 2: ownership edges).
 void rb_push_uservalue_table(lua_State *L, int object, int slot);

@@ -207,14 +207,90 @@ static rb_value *rb_value_block(lua_State *L, int index) {
     return block->marker == &rb_value_marker ? block : NULL;
 }
 
-static int rb_pushvalue_k(lua_State *L) {
-    size_t size = (size_t)lua_tointeger(L, 3);
+const void *rb_value_payload(lua_State *L, int index, size_t *size) {
+    rb_value *block = rb_value_block(L, index);
+    if (block == NULL)
+        return NULL;
+    *size = lua_rawlen(L, index) - sizeof(rb_value);
+    return block + 1;
+}
+
+void rb_newvalue(lua_State *L, int type, const void *bytes, size_t size) {
     rb_value *block = lua_newuserdatauv(L, sizeof(rb_value) + size, 0);
     block->marker = &rb_value_marker;
-    block->type = (int)lua_tointeger(L, 2);
-    memcpy(block + 1, lua_touserdata(L, 1), size);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, block->type);
+    block->type = type;
+    memcpy(block + 1, bytes, size);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type);
     lua_setmetatable(L, -2);
+}
+
+// What a value constructor keeps (its first upvalue): the value's type and size, and where
+// each of its whole-number fields goes.
+typedef struct rb_valueinfo {
+    int type;
+    int count;
+    size_t size;
+    size_t offsets[];
+} rb_valueinfo;
+
+// `Class:make(n1, n2, ...)` of a value class whose value is whole numbers from 0 (an
+// NSIndexPath): made here when the class (upvalue 3) is the receiver and every argument is
+// such a number; anything else, errors included, goes to the Swift method (upvalue 2).
+static int rb_value_construct(lua_State *L) {
+    const rb_valueinfo *info = lua_touserdata(L, lua_upvalueindex(1));
+    if (lua_gettop(L) == info->count + 1 && lua_rawequal(L, 1, lua_upvalueindex(3))) {
+        char bytes[64] = {0};
+        int i = 0;
+        for (; i < info->count; i++) {
+            int exact;
+            lua_Integer field = lua_tointegerx(L, i + 2, &exact);
+            if (!exact || field < 0)
+                break;
+            memcpy(bytes + info->offsets[i], &field, sizeof field);
+        }
+        if (i == info->count) {
+            rb_newvalue(L, info->type, bytes, info->size);
+            return 1;
+        }
+    }
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+// Stack: offsets (light userdata), count, type, size, the Swift method, the class.
+static int rb_newvalueconstructor_k(lua_State *L) {
+    const int *offsets = lua_touserdata(L, 1);
+    int count = (int)lua_tointeger(L, 2);
+    rb_valueinfo *info = lua_newuserdatauv(L, sizeof(rb_valueinfo) + (size_t)count * sizeof(size_t), 0);
+    info->type = (int)lua_tointeger(L, 3);
+    info->count = count;
+    info->size = (size_t)lua_tointeger(L, 4);
+    for (int i = 0; i < count; i++)
+        info->offsets[i] = (size_t)offsets[i];
+    lua_pushvalue(L, 5);
+    lua_pushvalue(L, 6);
+    lua_pushcclosure(L, rb_value_construct, 3);
+    return 1;
+}
+
+int rb_newvalueconstructor(lua_State *L, int type, size_t size, const int *offsets, int count) {
+    if (size > 64 || count < 0 || !lua_checkstack(L, 6))
+        return RB_ESTACK;
+    for (int i = 0; i < count; i++)
+        if (offsets[i] < 0 || (size_t)offsets[i] + sizeof(lua_Integer) > size)
+            return RB_ESTACK;
+    lua_pushlightuserdata(L, (void *)offsets);
+    lua_pushinteger(L, count);
+    lua_pushinteger(L, type);
+    lua_pushinteger(L, (lua_Integer)size);
+    lua_rotate(L, -6, 4);
+    return rb_protect(L, rb_newvalueconstructor_k, 6, 1);
+}
+
+static int rb_pushvalue_k(lua_State *L) {
+    rb_newvalue(L, (int)lua_tointeger(L, 2), lua_touserdata(L, 1), (size_t)lua_tointeger(L, 3));
     return 1;
 }
 

@@ -78,6 +78,27 @@ static int rb_raised_by_value_call(lua_State *L) {
     return found;
 }
 
+static int rb_callargs_k(lua_State *L);
+
+// Drops the last line of the traceback on top when the outermost frame is rb_callargs_k,
+// which pushed the arguments of a call from Swift: the script's frames end where Lua's would.
+static void rb_drop_argument_pusher(lua_State *L) {
+    lua_Debug ar;
+    int level = 0;
+    while (lua_getstack(L, level + 1, &ar))
+        level++;
+    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "f", &ar))
+        return;
+    int pusher = lua_tocfunction(L, -1) == rb_callargs_k;
+    lua_pop(L, 1);
+    const char *traceback = lua_tostring(L, -1);
+    const char *last = traceback ? strrchr(traceback, '\n') : NULL;
+    if (pusher && last != NULL) {
+        lua_pushlstring(L, traceback, (size_t)(last - traceback));
+        lua_replace(L, -2);
+    }
+}
+
 // Records the error message, and where the error happened: the innermost Lua frame with a
 // line, and the traceback.
 static void rb_describe_error(lua_State *L) {
@@ -103,6 +124,7 @@ static void rb_describe_error(lua_State *L) {
         }
     }
     luaL_traceback(L, L, NULL, rb_raised_by_value_call(L) ? 2 : 1);
+    rb_drop_argument_pusher(L);
     lua_rawseti(L, 2, RB_ERR_TRACEBACK);
 }
 
@@ -133,6 +155,80 @@ int rb_pcallh(lua_State *L, int nargs, int nresults, int handler) {
     rb_budget_enter(rt, L);
     int status = lua_pcall(L, nargs, nresults, handler);
     rb_budget_leave(rt);
+    return status;
+}
+
+static int rb_pusharg(lua_State *L, const rb_arg *arg);
+
+// Stack: the function, the arguments as light userdata, their count, then the userdata of
+// each OBJECT argument in order (pushed by the caller, so that they stay alive while the other
+// arguments allocate). Pushes the function and its arguments, calls it, returns its results.
+static int rb_callargs_k(lua_State *L) {
+    const rb_arg *args = lua_touserdata(L, 2);
+    int nargs = (int)lua_tointeger(L, 3);
+    int inputs = lua_gettop(L), object = 4;
+    luaL_checkstack(L, nargs + 1, "arguments");
+    lua_pushvalue(L, 1);
+    for (int i = 0; i < nargs; i++) {
+        const rb_arg *arg = &args[i];
+        if (arg->kind == RB_ARG_VALUE)
+            rb_newvalue(L, arg->ref, arg->bytes, arg->size);
+        else if (arg->kind == RB_ARG_OBJECT)
+            lua_pushvalue(L, object++);
+        else
+            rb_pusharg(L, arg);
+    }
+    lua_call(L, nargs, LUA_MULTRET);
+    return lua_gettop(L) - inputs;
+}
+
+// Pushes an argument that cannot raise (any kind but VALUE); returns whether it could.
+static int rb_pusharg(lua_State *L, const rb_arg *arg) {
+    switch (arg->kind) {
+    case RB_ARG_REF: lua_rawgeti(L, LUA_REGISTRYINDEX, arg->ref); return 1;
+    case RB_ARG_OBJECT: return rb_pushexisting(L, (void *)arg->bytes, (int)arg->size);
+    case RB_ARG_NUMBER: lua_pushnumber(L, arg->number); return 1;
+    case RB_ARG_INTEGER: lua_pushinteger(L, arg->integer); return 1;
+    default: return 0;
+    }
+}
+
+int rb_pcallargs(lua_State *L, int function_ref, const rb_arg *args, int nargs, int *nresults) {
+    if (!lua_checkstack(L, nargs + 6))
+        return RB_ESTACK;
+    int base = lua_gettop(L), allocates = 0;
+    for (int i = 0; i < nargs; i++)
+        allocates |= args[i].kind == RB_ARG_VALUE;
+    rb_pushmsghandler(L);
+    int status;
+    if (!allocates) {
+        // Nothing to push can raise: the function is called directly.
+        lua_rawgeti(L, LUA_REGISTRYINDEX, function_ref);
+        for (int i = 0; i < nargs; i++) {
+            if (!rb_pusharg(L, &args[i])) {
+                lua_settop(L, base);
+                return RB_ENOUSERDATA;
+            }
+        }
+        status = rb_pcallh(L, nargs, LUA_MULTRET, base + 1);
+    } else {
+        lua_pushcfunction(L, rb_callargs_k);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, function_ref);
+        lua_pushlightuserdata(L, (void *)args);
+        lua_pushinteger(L, nargs);
+        int objects = 0;
+        for (int i = 0; i < nargs; i++) {
+            if (args[i].kind != RB_ARG_OBJECT)
+                continue;
+            if (!rb_pushexisting(L, (void *)args[i].bytes, (int)args[i].size)) {
+                lua_settop(L, base);
+                return RB_ENOUSERDATA;
+            }
+            objects++;
+        }
+        status = rb_pcallh(L, 3 + objects, LUA_MULTRET, base + 1);
+    }
+    *nresults = lua_gettop(L) - base - 1;
     return status;
 }
 

@@ -71,3 +71,10 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
         try call.bridge.push(self, in: call.frame)
     }
 }
+
+extension BridgeObject {
+    /// Its userdata when it has one (the call is made the slow way when it has none).
+    public func directArgument(in bridge: ObjectBridge, scratch: UnsafeMutableRawBufferPointer) -> LuaArgument? {
+        .object(self)
+    }
+}

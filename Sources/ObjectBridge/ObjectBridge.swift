@@ -154,11 +154,17 @@ public final class ObjectBridge {
         for property in description.properties {
             let getter = try function(named: "\(name).\(property.name)", property.read)
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
-            let entry = try state.makePropertyEntry(getter: getter, setter: setter, nativeGetter: true)
+            let entry = try state.makePropertyEntry(getter: getter, setter: setter, nativeGetter: property.valueField == nil,
+                                                    valueField: property.valueField)
             try tables.setProperty(property.name, .table(entry))
         }
         for method in description.classMethods {
-            try tables.setClassMethod(method.name, .function(function(named: "\(name):\(method.name)", method.body)))
+            var made = try function(named: "\(name):\(method.name)", method.body)
+            if let layout = method.valueLayout {
+                made = try state.makeValueConstructor(typeID: cls.instanceType.id, size: layout.size, offsets: layout.offsets,
+                                                      method: made, classValue: cls.value)
+            }
+            try tables.setClassMethod(method.name, .function(made))
         }
         for property in description.classProperties {
             let getter = try function(named: "\(name).\(property.name)", property.read)

@@ -99,6 +99,25 @@ long rb_live_refs(lua_State *L);
 /// Calls the function below `nargs` arguments with a traceback message handler, under the time
 /// budget. On error the error value is a table indexed by RB_ERR_* (or a string for memory errors).
 int rb_pcall(lua_State *L, int nargs, int nresults);
+/// An argument that rb_pcallargs pushes itself, inside the call's protection.
+typedef struct rb_arg {
+    int kind;            // RB_ARG_*
+    int ref;             // REF: a registry reference; VALUE: the value's type (rb_pushvalue)
+    const void *bytes;   // VALUE: the value's bytes; OBJECT: the object
+    size_t size;         // VALUE: how many bytes; OBJECT: its identity-cache slot
+    double number;       // NUMBER
+    long long integer;   // INTEGER
+} rb_arg;
+enum { RB_ARG_REF, RB_ARG_VALUE, RB_ARG_OBJECT, RB_ARG_NUMBER, RB_ARG_INTEGER };
+/// An OBJECT argument had no userdata (the caller pushes it the slow way).
+static const int RB_ENOUSERDATA = 101;
+/// Calls the function `function_ref` with `args` the way rb_pcall does (message handler, time
+/// budget), pushing the arguments inside the same protected call: one protected call in all,
+/// for native code that calls a script many times (a delegate's size for each item). Leaves
+/// the message handler and the results on the stack (*nresults of them) on success, the error
+/// value on failure; pops nothing. RB_ENOUSERDATA, with the stack as it was, when an OBJECT
+/// argument has no userdata yet.
+int rb_pcallargs(lua_State *L, int function_ref, const rb_arg *args, int nargs, int *nresults);
 /// rb_pcall in two steps, for callers that push the message handler before the function (which
 /// saves moving it in and out): push it (needs one free slot; cannot raise), then call with its
 /// index. The handler stays on the stack.
@@ -213,7 +232,9 @@ int rb_flushdispatch(lua_State *L);
 /// Pops a getter and a setter (or nil) and pushes the property entry the dispatch reads. A
 /// native getter (one that reads only its receiver) is called in place by `__index`; other
 /// getters, a native method a script chose among them, are called with the object alone.
-int rb_newpropentry(lua_State *L, int native_getter);
+/// With `value_field` >= 0 the property is the 64-bit integer at that byte offset of a value's
+/// bytes (NSIndexPath's `item`), read in place by `__index`; -1 for none.
+int rb_newpropentry(lua_State *L, int native_getter, int value_field);
 /// Pops the function that turns a failed member lookup into a message:
 /// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
 /// method are rewritten with it.
@@ -224,6 +245,11 @@ int rb_notemiss(lua_State *L, int object, int key);
 /// argument at 2) was called as `receiver:name()` where `name` is a property of the receiver:
 /// the Objective-C getter-call spelling of a property read (propertycalls.c). Raises nothing.
 int rb_ispropertycall(lua_State *L);
+/// Replaces the top two values (a value class's Swift class method, then the class) with a
+/// class method that makes values of `type` (`size` bytes, at most 64) from whole numbers from
+/// 0, stored as 64-bit integers at `offsets` (`count` of them), in C; other receivers and
+/// arguments go to the Swift method (objects.c).
+int rb_newvalueconstructor(lua_State *L, int type, size_t size, const int *offsets, int count);
 /// Pops a metatable and gives it the `__call` that answers `obj:prop()` for the values it is
 /// the metatable of (every other call raises Lua's own message).
 int rb_setvaluecall(lua_State *L);
@@ -234,6 +260,12 @@ static const int RB_RECORD_DEPTH = 4;
 /// pairs (key's registry reference, field); a field is 0 for a number, or a nested shape. The numbers are `values` in order, or when it is NULL the `leaves` topmost
 /// stack values (popped).
 int rb_pushrecord(lua_State *L, const int *shape, const double *values, int leaves);
+/// Replaces the function on top (the constructor written in Swift) with a constructor
+/// `struct.Name(numbers...)` (the type table first) that builds the record of `program` (a
+/// shape as rb_pushrecord reads it, `length` ints) from `leaves` numbers, `defaults` standing
+/// in for nils, in C; the table form and every error go to the Swift constructor. At most 16
+/// leaves (records.c).
+int rb_newstructconstructor(lua_State *L, const int *program, int length, const double *defaults, int leaves);
 /// Reads the number fields named by the registry keys `keyrefs` from the table at `table` into
 /// `values` with raw reads (which cannot raise); returns how many leading fields were numbers
 /// (n when all were).

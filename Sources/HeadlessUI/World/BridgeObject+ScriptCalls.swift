@@ -30,26 +30,14 @@ extension BridgeObject {
     func ask<each A: ScriptConvertible, R: ScriptConvertible>(
         _ method: String, of protocolName: String, _ arguments: repeat each A, returning: R.Type
     ) throws -> R? {
-        try delegateMethod(method, of: protocolName)?.call(repeat each arguments, returning: R.self)
-    }
-
-    /// This object's script implementation of `method` of `protocolName`, to call more than
-    /// once (a size for each item).
-    func delegateMethod(_ method: String, of protocolName: String) -> DelegateMethod? {
         guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else { return nil }
-        return DelegateMethod(delegate: self, bridge: bridge, name: method, function: function)
+        return try bridge.call(function, on: self, method: method, repeat each arguments, returning: R.self)
     }
-}
 
-/// A delegate's script implementation of a protocol method, found once and called as often
-/// as needed.
-struct DelegateMethod {
-    let delegate: BridgeObject
-    let bridge: ObjectBridge
-    let name: String
-    let function: LuaFunction
-
-    func call<each A: ScriptConvertible, R: ScriptConvertible>(_ arguments: repeat each A, returning: R.Type) throws -> R {
-        try bridge.call(function, on: delegate, method: name, repeat each arguments, returning: R.self)
+    /// This object's script implementation of `method` of `protocolName`, to call many times
+    /// with `leading` as its first arguments (a size for each item); nil when there is none.
+    func repeatedCall(_ method: String, of protocolName: String, leading: [BridgeObject]) throws -> RepeatedCall? {
+        guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else { return nil }
+        return try bridge.repeatedCall(function, on: self, method: method, leading: leading)
     }
 }

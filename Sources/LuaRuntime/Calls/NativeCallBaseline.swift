@@ -34,6 +34,18 @@ extension LuaState {
 }
 
 @_spi(Benchmarks)
+extension LuaState {
+    /// A Lua function that is the plain `lua_CFunction` at `address` (a benchmark's baseline,
+    /// written in C against Lua's API alone).
+    public func makeFunction(rawCFunctionAt address: UnsafeRawPointer) throws(LuaError) -> LuaFunction {
+        let L = try core.thread()
+        try core.reserve(1, L)
+        lua_pushcclosure(L, unsafeBitCast(address, to: lua_CFunction.self), 0)
+        return LuaFunction(try core.popReference(L))
+    }
+}
+
+@_spi(Benchmarks)
 extension LuaFunction {
     /// The baseline of native code calling Lua: `count` raw `lua_pcall`s of this function with
     /// a number argument, with no message handler and no conversion of the result.

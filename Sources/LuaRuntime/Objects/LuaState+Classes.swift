@@ -58,13 +58,15 @@ extension LuaState {
     /// A property entry `{getter, setter}` as the dispatch reads it. When `getter` is a native
     /// property getter (a Swift function that reads only its receiver), the entry also carries
     /// its entry point, so that reading the property runs it directly from `__index`.
+    /// With `valueField`, the property is the integer at that byte offset of a value's bytes
+    /// (pushed with `push(value:typeID:)`), which `__index` reads without calling the getter.
     public func makePropertyEntry(getter: LuaFunction, setter: LuaFunction?,
-                                  nativeGetter: Bool = false) throws(LuaError) -> LuaTable {
+                                  nativeGetter: Bool = false, valueField: Int? = nil) throws(LuaError) -> LuaTable {
         let L = try core.thread()
         try core.reserve(2, L)
         getter.reference.push(L)
         if let setter { setter.reference.push(L) } else { lua_pushnil(L) }
-        try core.check(rb_newpropentry(L, nativeGetter ? 1 : 0), L)
+        try core.check(rb_newpropentry(L, nativeGetter ? 1 : 0, Int32(valueField ?? -1)), L)
         return LuaTable(try core.popReference(L))
     }
 
@@ -76,6 +78,39 @@ extension LuaState {
         try core.reserve(1, L)
         metatable.reference.push(L)
         try core.check(rb_setvaluecall(L), L)
+    }
+
+    /// The constructor `struct.Name(numbers...)` of records of `shape` (called with the type
+    /// table first): numbers, or nils for `defaults`, make the record in C; anything else
+    /// (the table form, and every error) goes to `fallback`.
+    public func makeStructConstructor(_ shape: LuaRecordShape, defaults: [Double],
+                                      fallback: LuaFunction) throws(LuaError) -> LuaFunction {
+        let L = try core.thread()
+        try core.reserve(1, L)
+        fallback.reference.push(L)
+        let status = shape.program.withUnsafeBufferPointer { program in
+            defaults.withUnsafeBufferPointer { defaults in
+                rb_newstructconstructor(L, program.baseAddress, Int32(program.count), defaults.baseAddress, Int32(defaults.count))
+            }
+        }
+        try core.check(status, L)
+        return LuaFunction(try core.popReference(L))
+    }
+
+    /// A class method of the value class `classValue` whose values (`size` bytes, pushed with
+    /// `push(value:typeID:)`) are whole numbers from 0 at `offsets`: such arguments make the
+    /// value in C; any other receiver or arguments go to `method`.
+    public func makeValueConstructor(typeID: Int32, size: Int, offsets: [Int], method: LuaFunction,
+                                     classValue: LuaValue) throws(LuaError) -> LuaFunction {
+        let L = try core.thread()
+        try core.reserve(2, L)
+        method.reference.push(L)
+        try core.push(classValue, L)
+        let status = offsets.map(Int32.init).withUnsafeBufferPointer { offsets in
+            rb_newvalueconstructor(L, typeID, size, offsets.baseAddress, Int32(offsets.count))
+        }
+        try core.check(status, L)
+        return LuaFunction(try core.popReference(L))
     }
 
     /// Installs the function that describes a failed member lookup,

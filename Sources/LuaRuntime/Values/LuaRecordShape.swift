@@ -2,7 +2,9 @@ import CLuaShim
 
 /// The fields of a record type (a struct as a Lua table), in order: numbers, or records of
 /// their own (CGRect's `origin` and `size`), and the metatable every record of the type gets.
-public struct LuaRecordShape {
+/// A class, so that handing one to each push and read costs one reference count, not one per
+/// array.
+public final class LuaRecordShape {
     /// The record's own field names.
     public let keys: [LuaKey]
     let refs: [Int32]

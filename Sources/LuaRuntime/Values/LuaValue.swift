@@ -67,7 +67,8 @@ public enum LuaValue {
         return nil
     }
 
-    var reference: LuaReference? {
+    /// The registry reference holding a table, function, userdata or thread.
+    public var reference: LuaReference? {
         switch self {
         case .table(let t): t.reference
         case .function(let f): f.reference

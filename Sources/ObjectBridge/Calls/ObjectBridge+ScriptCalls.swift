@@ -32,19 +32,48 @@ extension ObjectBridge {
         _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A,
         returning: R.Type
     ) throws -> R {
-        try function.call(arguments: { frame in
+        if let result = try directCall(function, on: object, method: method, repeat each arguments, returning: R.self) {
+            return result
+        }
+        return try function.call(arguments: { frame in
             let call = BridgeCall(frame: frame, bridge: self)
             try push(object, in: frame)
             repeat try (each arguments).push(to: call)
         }, results: { frame, first, count in
-            let call = BridgeCall(frame: frame, bridge: self)
-            do {
-                return try R.read(from: call, at: count > 0 ? first : frame.top + 1)
-            } catch let error as ScriptValueError {
-                let cls = (try? classObject(for: object).name) ?? "object"
-                throw BridgeError("\(cls):\(method) returned a wrong value (\(error.problem))")
-            }
+            try read(R.self, returnedBy: "\((try? classObject(for: object).name) ?? "object"):\(method)",
+                     BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
         })
+    }
+
+    /// `call(_:on:method:_:returning:)` in one protected call that pushes the arguments too,
+    /// when every argument can be pushed that way (numbers, index paths, objects that have a
+    /// userdata); nil, with nothing called, otherwise.
+    @inlinable
+    func directCall<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A,
+        returning: R.Type
+    ) throws -> R? {
+        var count = 1
+        for _ in repeat each arguments { count += 1 }
+        return try withUnsafeTemporaryAllocation(of: LuaArgument.self, capacity: count) { direct in
+            try withUnsafeTemporaryAllocation(byteCount: count * directArgumentCapacity, alignment: 16) { scratch in
+                direct.initializeElement(at: 0, to: .object(object))
+                var index = 1
+                for argument in repeat each arguments {
+                    let bytes = UnsafeMutableRawBufferPointer(
+                        rebasing: scratch[index * directArgumentCapacity ..< (index + 1) * directArgumentCapacity])
+                    guard let pushed = argument.directArgument(in: self, scratch: bytes) else {
+                        return nil
+                    }
+                    direct.initializeElement(at: index, to: pushed)
+                    index += 1
+                }
+                return try function.call(with: UnsafeBufferPointer(direct)) { frame, first, count in
+                    try read(R.self, returnedBy: "\((try? classObject(for: object).name) ?? "object"):\(method)",
+                             BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
+                }
+            }
+        }
     }
 
     /// Calls script method `function` on `object`, ignoring its results.

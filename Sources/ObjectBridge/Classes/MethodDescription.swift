@@ -9,6 +9,9 @@ public struct MethodDescription {
     /// Whether script subclasses may override it and native code then calls the override.
     public let overridable: Bool
     let body: NativeMemberBody
+    /// For a value class's class method that makes a value from whole numbers: the value's
+    /// size and where each number goes, so that the bridge makes it without calling `body`.
+    var valueLayout: (size: Int, offsets: [Int])?
 
     @usableFromInline
     init(name: String, parameters: [ScriptType], result: ScriptType, overridable: Bool,

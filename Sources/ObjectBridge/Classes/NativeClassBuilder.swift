@@ -170,6 +170,29 @@ extension NativeClassBuilder {
         })
     }
 
+    /// A class method of a value class that makes a value from whole numbers from 0, one per
+    /// field of `fields` in order (`NSIndexPath:indexPathForItem_inSection(i, s)`): made by the
+    /// bridge directly; `body` runs for anything else, and says what is wrong.
+    public func valueConstructor<Value: ScriptValueObject>(_ name: String, fields: [KeyPath<Value, Int>],
+                                                           _ body: @escaping (Int, Int) throws -> Value) {
+        classMethod(name, body)
+        let offsets = fields.compactMap { MemoryLayout<Value>.offset(of: $0) }
+        guard offsets.count == fields.count, var method = description.classMethods.popLast() else { return }
+        method.valueLayout = (MemoryLayout<Value>.size, offsets)
+        description.add(classMethod: method)
+    }
+
+    /// A read-only integer field of a value class's values (`indexPath.item`), read straight
+    /// from the value's bytes; `field` must be a stored property of `Receiver`.
+    public func valueField<Receiver: ScriptValueObject>(_ name: String, receiver: Receiver.Type,
+                                                        _ field: KeyPath<Receiver, Int>) {
+        let signature = Signature(className: className, method: name, parameters: [], isProperty: true)
+        description.add(property: PropertyDescription(name: name, type: .integer, read: { call in
+            try call.valueReceiver(Receiver.self, signature)[keyPath: field].push(to: call)
+            return 1
+        }, write: nil, valueField: MemoryLayout<Receiver>.offset(of: field)))
+    }
+
     /// A read-only property of a script value (`text.length`).
     @inlinable
     public func valueProperty<Receiver: ScriptConvertible, V: ScriptConvertible>(

@@ -7,13 +7,16 @@ public struct PropertyDescription {
     public var isReadOnly: Bool { write == nil }
     let read: NativeMemberBody
     let write: NativeMemberBody?
+    /// For a value class's integer field: its byte offset in the value, read without `read`.
+    let valueField: Int?
 
     @usableFromInline
-    init(name: String, type: ScriptType, read: @escaping NativeMemberBody, write: NativeMemberBody?) {
+    init(name: String, type: ScriptType, read: @escaping NativeMemberBody, write: NativeMemberBody?, valueField: Int? = nil) {
         self.name = name
         self.type = type
         self.read = read
         self.write = write
+        self.valueField = valueField
     }
 
     /// The setter's method name: `frame` -> `setFrame`.

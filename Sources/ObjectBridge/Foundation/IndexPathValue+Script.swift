@@ -7,9 +7,9 @@ extension IndexPathValue {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
             NativeClass(values: IndexPathValue.self, superclass: "NSObject") { c in
-                c.valueProperty("item", receiver: IndexPathValue.self) { $0.item }
-                c.valueProperty("row", receiver: IndexPathValue.self) { $0.item }
-                c.valueProperty("section", receiver: IndexPathValue.self) { $0.section }
+                c.valueField("item", receiver: IndexPathValue.self, \.item)
+                c.valueField("row", receiver: IndexPathValue.self, \.item)
+                c.valueField("section", receiver: IndexPathValue.self, \.section)
                 c.valueProperty("length", receiver: IndexPathValue.self) { _ in 2 }
                 c.valueMethod("isEqual", receiver: IndexPathValue.self) { (path: IndexPathValue, other: AnyScriptValue) in
                     path == other.value as? IndexPathValue
@@ -17,10 +17,10 @@ extension IndexPathValue {
                 c.valueMethod("compare", receiver: IndexPathValue.self) { (path: IndexPathValue, other: IndexPathValue) in
                     path < other ? -1 : path == other ? 0 : 1
                 }
-                c.classMethod("indexPathForItem_inSection") { (item: Int, section: Int) in
+                c.valueConstructor("indexPathForItem_inSection", fields: [\IndexPathValue.item, \.section]) { item, section in
                     try IndexPathValue(checkedItem: item, section: section)
                 }
-                c.classMethod("indexPathForRow_inSection") { (row: Int, section: Int) in
+                c.valueConstructor("indexPathForRow_inSection", fields: [\IndexPathValue.item, \.section]) { row, section in
                     try IndexPathValue(checkedItem: row, section: section)
                 }
                 c.metamethod("__eq") { call in

@@ -45,6 +45,7 @@ extension CGRect: ScriptStruct {
     public static var fieldNames: [String] { ["x", "y", "width", "height"] }
     public init(constructorValues v: UnsafeMutableBufferPointer<Double>) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
     public var constructorValues: [Double] { [origin.x, origin.y, size.width, size.height] }
+    public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { keys.rect }
     public var containsNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> CGRect {

@@ -23,6 +23,8 @@ extension FlatScriptStruct {
 
     public var constructorValues: [Double] { fields }
 
+    public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { try? shape(in: keys) }
+
     public var containsNaN: Bool { withFields { $0.contains(where: \.isNaN) } }
 
     public func withFields<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {

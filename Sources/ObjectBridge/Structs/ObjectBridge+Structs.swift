@@ -49,7 +49,10 @@ extension ObjectBridge {
 
         let typeTable = try state.makeTable()
         let typeMetatable = try state.makeTable()
-        try typeMetatable.set("__call", .function(try structConstructor(S.self)))
+        let constructor = try structConstructor(S.self)
+        try typeMetatable.set("__call", .function(try S.recordShape(in: structKeys).map {
+            try state.makeStructConstructor($0, defaults: S.constructorDefaults, fallback: constructor)
+        } ?? constructor))
         try typeMetatable.set("__index", .table(methods))
         try typeMetatable.set("__newindex", .function(function(named: "struct.\(S.structName) newindex") {
             [unowned(unsafe) self] call in

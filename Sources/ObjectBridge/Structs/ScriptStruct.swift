@@ -17,6 +17,9 @@ public protocol ScriptStruct: ScriptConvertible, Equatable {
     /// The fields `struct.Name(...)` fills in when a script leaves them out (zeros unless a
     /// struct says otherwise, as a transform's identity does).
     static var constructorDefaults: [Double] { get }
+    /// The shape of its record when every field is a number (nil for a struct whose fields
+    /// need more than that, such as NSRange's whole numbers).
+    static func recordShape(in keys: StructKeys) -> LuaRecordShape?
     /// Whether a field is NaN (which the header's functions refuse).
     var containsNaN: Bool { get }
     /// The binding module of the SDK header that declares the struct (`CoreGraphics.CGGeometry`).
@@ -30,6 +33,7 @@ extension ScriptStruct {
     public static var scriptType: ScriptType { .structure(structName) }
     public static var constructorDefaults: [Double] { Array(repeating: 0, count: fieldNames.count) }
     public static func describeMembers(_ members: StructMembers<Self>) {}
+    public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { nil }
     public var containsNaN: Bool { constructorValues.contains(where: \.isNaN) }
 }
 

@@ -2,6 +2,7 @@ import LuaRuntime
 
 extension ObjectBridge {
     /// The id of the Lua type of `Value`'s class, once that class is registered.
+    @usableFromInline
     func valueType<Value: ScriptValueObject>(of _: Value.Type) -> Int32? {
         let swiftType = ObjectIdentifier(Value.self)
         return valueTypes.first { $0.swiftType == swiftType }?.id

@@ -30,3 +30,12 @@ extension ScriptValueObject {
         try call.frame.push(value: self, typeID: type)
     }
 }
+
+extension ScriptValueObject {
+    @inlinable
+    public func directArgument(in bridge: ObjectBridge, scratch: UnsafeMutableRawBufferPointer) -> LuaArgument? {
+        guard let type = bridge.valueType(of: Self.self), MemoryLayout<Self>.size <= scratch.count else { return nil }
+        scratch.storeBytes(of: self, as: Self.self)
+        return .value(typeID: type, bytes: UnsafeRawBufferPointer(rebasing: scratch[..<MemoryLayout<Self>.size]))
+    }
+}

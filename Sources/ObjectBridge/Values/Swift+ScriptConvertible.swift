@@ -138,3 +138,17 @@ extension LuaValue: ScriptConvertible {
     public static func read(from call: BridgeCall, at position: Int32) throws -> LuaValue { try call.frame.value(position) }
     public func push(to call: BridgeCall) throws { try call.frame.push(self) }
 }
+
+extension Int {
+    @inlinable
+    public func directArgument(in bridge: ObjectBridge, scratch: UnsafeMutableRawBufferPointer) -> LuaArgument? {
+        .integer(Int64(self))
+    }
+}
+
+extension Double {
+    @inlinable
+    public func directArgument(in bridge: ObjectBridge, scratch: UnsafeMutableRawBufferPointer) -> LuaArgument? {
+        .number(self)
+    }
+}

@@ -64,7 +64,7 @@ public final class FlowLayout: CollectionViewLayout {
         let bounds = collectionView.bounds.size, scale = collectionView.window?.screenScale ?? 1
         let unchanged = engine.direction == scrollDirection && engine.boundsSize == bounds && engine.scale == scale
             && engine.sections.map(\.measurements.itemSizes.count) == counts
-        let sizing = ItemSizing(self)
+        let sizing = try ItemSizing(self)
         guard !pending.everything && unchanged else {
             var next = FlowLayoutEngine(direction: scrollDirection, boundsSize: bounds, scale: scale)
             next.place(try counts.indices.map { section in
@@ -88,17 +88,23 @@ public final class FlowLayout: CollectionViewLayout {
     private struct ItemSizing {
         private let layout: FlowLayout
         private let native: FlowLayoutSizing?
-        private let script: DelegateMethod?
+        private let script: RepeatedCall?
 
-        init(_ layout: FlowLayout) {
+        init(_ layout: FlowLayout) throws {
             self.layout = layout
-            native = layout.collectionView?.delegate as? FlowLayoutSizing
-            script = layout.delegateMethod("collectionView_layout_sizeForItemAtIndexPath")
+            let collectionView = layout.collectionView
+            native = collectionView?.delegate as? FlowLayoutSizing
+            script = try collectionView.flatMap { collectionView in
+                try collectionView.delegate?.repeatedCall("collectionView_layout_sizeForItemAtIndexPath", of: Self.protocolName,
+                                                           leading: [collectionView, layout])
+            }
         }
 
+        static let protocolName = "UICollectionViewDelegateFlowLayout"
+
         func size(_ item: Int, _ section: Int) throws -> CGSize {
-            let size = if let script, let collectionView = layout.collectionView {
-                try script.call(collectionView, layout, IndexPathValue(item: item, section: section), returning: CGSize.self)
+            let size = if let script {
+                try script.call(IndexPathValue(item: item, section: section), returning: CGSize.self)
             } else {
                 native?.flowLayout(layout, sizeForItem: item, inSection: section)
             }
@@ -123,15 +129,10 @@ public final class FlowLayout: CollectionViewLayout {
             footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize)
     }
 
-    /// The delegate's script implementation of a UICollectionViewDelegateFlowLayout method.
-    private func delegateMethod(_ method: String) -> DelegateMethod? {
-        collectionView?.delegate?.delegateMethod(method, of: "UICollectionViewDelegateFlowLayout")
-    }
-
     /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
     private func ask<A: ScriptConvertible, R: ScriptConvertible>(_ method: String, _ argument: A, returning: R.Type) throws -> R? {
         guard let collectionView else { return nil }
-        return try delegateMethod(method)?.call(collectionView, self, argument, returning: R.self)
+        return try collectionView.delegate?.ask(method, of: ItemSizing.protocolName, collectionView, self, argument, returning: R.self)
     }
 
     override func collectionViewContentSize() -> CGSize { engine.contentSize }

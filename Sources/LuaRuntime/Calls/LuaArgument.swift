@@ -1,0 +1,55 @@
+import CLuaShim
+
+/// An argument that `LuaFunction.call(with:results:)` pushes inside the call's own protection,
+/// so that a call made again and again (a delegate's size for each item) is one protected call.
+public struct LuaArgument {
+    let raw: rb_arg
+
+    /// A value held by `reference`, which must live until the call returns.
+    public static func reference(_ reference: LuaReference) -> LuaArgument {
+        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_REF), ref: reference.ref, bytes: nil, size: 0, number: 0, integer: 0))
+    }
+
+    /// The userdata of `object`, which must have one (the call returns nil otherwise) and must
+    /// live until the call returns.
+    public static func object(_ object: some LuaNativeObject) -> LuaArgument {
+        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_OBJECT), ref: 0, bytes: Unmanaged.passUnretained(object).toOpaque(),
+                                size: Int(object.luaSlot), number: 0, integer: 0))
+    }
+
+    /// A new value userdata of `typeID` (see `LuaFrame.push(value:typeID:)`) holding a copy of
+    /// `bytes`, which must stay valid until the call returns.
+    public static func value(typeID: Int32, bytes: UnsafeRawBufferPointer) -> LuaArgument {
+        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_VALUE), ref: typeID, bytes: bytes.baseAddress, size: bytes.count,
+                                number: 0, integer: 0))
+    }
+
+    public static func number(_ value: Double) -> LuaArgument {
+        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_NUMBER), ref: 0, bytes: nil, size: 0, number: value, integer: 0))
+    }
+
+    public static func integer(_ value: Int64) -> LuaArgument {
+        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_INTEGER), ref: 0, bytes: nil, size: 0, number: 0, integer: value))
+    }
+}
+
+extension LuaFunction {
+    /// Calls the function with `arguments` and reads its results in place, as
+    /// `call(arguments:results:)` does, but in a single protected call that also pushes the
+    /// arguments. Nil, with nothing called, when an `.object` argument has no userdata.
+    public func call<R>(with arguments: UnsafeBufferPointer<LuaArgument>,
+                        results: (LuaFrame, Int32, Int32) throws -> R) throws -> R? {
+        let core = reference.core
+        let L = try core.thread()
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        var count: Int32 = 0
+        let status = withUnsafeTemporaryAllocation(of: rb_arg.self, capacity: arguments.count) { raw in
+            for (index, argument) in arguments.enumerated() { raw[index] = argument.raw }
+            return rb_pcallargs(L, reference.ref, raw.baseAddress, Int32(arguments.count), &count)
+        }
+        if status == RB_ENOUSERDATA { return nil }
+        try core.check(status, L)
+        return try results(LuaFrame(L, core), base + 2, count)
+    }
+}
