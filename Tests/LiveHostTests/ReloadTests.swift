@@ -173,4 +173,17 @@ import Testing
         project.waitFor(.reloaded, count: 2)
         #expect(try project.run("return select('#', require 'Pair')") == [1])  // Lua's: a loaded module's value alone
     }
+
+    /// A restart lets go of the context it replaces: nothing a context installs (resources,
+    /// `require`, the bridge's globals) keeps its bridge alive. (A cycle here leaks a whole Lua
+    /// state per restart.)
+    @Test func aRestartReleasesTheOldContext() throws {
+        let project = try project()
+        weak var oldBridge = project.world.bridge
+        _ = try project.run("getResource('missing', 'public.text', function() end) controller = objc.UIView:new()")
+        try project.save("Shape.lua", Self.shape.replacingOccurrences(
+            of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
+        project.waitFor(.restarted)
+        #expect(oldBridge == nil)
+    }
 }

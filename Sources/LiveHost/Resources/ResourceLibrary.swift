@@ -41,7 +41,7 @@ final class ResourceLibrary {
         self.apply = apply
         deliverToAll = deliver
         tableMetatables = (arrays, dictionaries)
-        try api.set("getUnowned", .function(bridge.state.makeFunction(named: "getResource") { [unowned self] frame in
+        try api.set("getUnowned", .function(bridge.state.makeFunction(named: "getResource") { [unowned self, unowned bridge] frame in
             let call = BridgeCall(frame: frame, bridge: bridge)
             let target = frame.type(3) == .nil || frame.type(3) == .none ? nil : try ResourceTarget.read(from: call, at: 3)
             try frame.push(try self.getResource(owner: .table(unowned), try frame.string(1), try frame.string(2), target))
