@@ -485,10 +485,7 @@ static int rb_class_index(lua_State *L) {
         }
         lua_settop(L, 2);
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, 2, 1);
-    return 1;
+    return rb_call_upvalue(L, 1);
 }
 
 static int rb_newclassindex_k(lua_State *L) {

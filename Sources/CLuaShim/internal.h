@@ -128,6 +128,14 @@ int rb_pushsettermethod(lua_State *L, int key, int properties);
 int rb_value_call(lua_State *L);
 /// Gives nil, booleans, numbers and strings that `__call`.
 int rb_open_property_calls(lua_State *L);
+/// Calls the function in upvalue `upvalue` with this call's arguments and returns its one
+/// result: how a C fast path hands everything else to the implementation it stands in for.
+static inline int rb_call_upvalue(lua_State *L, int upvalue) {
+    lua_pushvalue(L, lua_upvalueindex(upvalue));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
 /// Runs `f` with the top `nargs` values as arguments under lua_pcall, without a message handler.
 int rb_protect(lua_State *L, lua_CFunction f, int nargs, int nresults);
 

@@ -253,10 +253,7 @@ static int rb_value_construct(lua_State *L) {
             return 1;
         }
     }
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
-    return 1;
+    return rb_call_upvalue(L, 2);
 }
 
 // Stack: offsets (light userdata), count, type, size, the Swift method, the class.

@@ -104,10 +104,7 @@ static int rb_construct(lua_State *L) {
             return 1;
         }
     }
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
-    return 1;
+    return rb_call_upvalue(L, 2);
 }
 
 // Stack: program, its length, defaults, leaves (light userdata and integers), fallback.
