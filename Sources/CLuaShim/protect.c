@@ -79,9 +79,10 @@ static int rb_raised_by_value_call(lua_State *L) {
 }
 
 static int rb_callargs_k(lua_State *L);
+static int rb_calleach_k(lua_State *L);
 
-// Drops the last line of the traceback on top when the outermost frame is rb_callargs_k,
-// which pushed the arguments of a call from Swift: the script's frames end where Lua's would.
+// Drops the last line of the traceback on top when the outermost frame is rb_callargs_k or
+// rb_calleach_k, which made a call from Swift: the script's frames end where Lua's would.
 static void rb_drop_argument_pusher(lua_State *L) {
     lua_Debug ar;
     int level = 0;
@@ -89,7 +90,8 @@ static void rb_drop_argument_pusher(lua_State *L) {
         level++;
     if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "f", &ar))
         return;
-    int pusher = lua_tocfunction(L, -1) == rb_callargs_k;
+    lua_CFunction outermost = lua_tocfunction(L, -1);
+    int pusher = outermost == rb_callargs_k || outermost == rb_calleach_k;
     lua_pop(L, 1);
     const char *traceback = lua_tostring(L, -1);
     const char *last = traceback ? strrchr(traceback, '\n') : NULL;
@@ -229,6 +231,45 @@ int rb_pcallargs(lua_State *L, int function_ref, const rb_arg *args, int nargs, 
         status = rb_pcallh(L, 3 + objects, LUA_MULTRET, base + 1);
     }
     *nresults = lua_gettop(L) - base - 1;
+    return status;
+}
+
+// Stack: the rb_eachcall (light userdata). Makes its calls until one result is not a record
+// of numbers, and returns that result (nil when there is none).
+static int rb_calleach_k(lua_State *L) {
+    rb_eachcall *each = lua_touserdata(L, 1);
+    luaL_checkstack(L, each->nleading + 4, "arguments");
+    char bytes[64];
+    if (each->value_size > sizeof bytes || each->field_offset + sizeof(lua_Integer) > each->value_size)
+        return luaL_error(L, "a value argument of %d bytes cannot vary", (int)each->value_size);
+    memcpy(bytes, each->value_bytes, each->value_size);
+    for (each->done = 0; each->done < each->count; each->done++) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, each->function_ref);
+        for (int i = 0; i < each->nleading; i++)
+            if (!rb_pusharg(L, &each->leading[i]))
+                return luaL_error(L, "an argument has no Lua value");
+        lua_Integer field = (lua_Integer)(each->first + each->done);
+        memcpy(bytes + each->field_offset, &field, sizeof field);
+        rb_newvalue(L, each->value_type, bytes, each->value_size);
+        lua_call(L, each->nleading + 1, 1);
+        double *out = each->out + (size_t)each->done * (size_t)each->nfields;
+        if (rb_readnumbers(L, -1, each->nfields, each->keyrefs, out) != each->nfields)
+            return 1;
+        lua_pop(L, 1);
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+int rb_pcalleach(lua_State *L, rb_eachcall *each) {
+    if (!lua_checkstack(L, 3))
+        return RB_ESTACK;
+    int base = lua_gettop(L);
+    rb_pushmsghandler(L);
+    lua_pushcfunction(L, rb_calleach_k);
+    lua_pushlightuserdata(L, each);
+    int status = rb_pcallh(L, 1, 1, base + 1);
+    lua_remove(L, base + 1);
     return status;
 }
 

@@ -118,6 +118,30 @@ static const int RB_ENOUSERDATA = 101;
 /// value on failure; pops nothing. RB_ENOUSERDATA, with the stack as it was, when an OBJECT
 /// argument has no userdata yet.
 int rb_pcallargs(lua_State *L, int function_ref, const rb_arg *args, int nargs, int *nresults);
+/// A run of calls of one function that differ in one integer field of a value argument (a
+/// delegate's size for each item): the arguments are `leading` (no VALUE among them), then a
+/// copy of `value_bytes` (of value type `value_type`) whose integer at `field_offset` is
+/// `first`, `first + 1`, ... for `count` calls. Each result's `nfields` number fields (registry
+/// key references `keyrefs`) are read into `out` (`nfields` per call) with raw reads.
+typedef struct rb_eachcall {
+    int function_ref;
+    const rb_arg *leading;
+    int nleading;
+    int value_type;
+    const void *value_bytes;
+    size_t value_size;
+    size_t field_offset;
+    long long first;
+    int count;
+    const int *keyrefs;
+    int nfields;
+    double *out;
+    int done;  // set: how many calls gave such a result (the run stops at the first that did not)
+} rb_eachcall;
+/// Makes the calls of `each` in one protected call, as rb_pcall makes one (message handler,
+/// time budget). On success `each->done` says how many results were read, and the result that
+/// stopped the run (nil when none did) is on top; on failure the error value is.
+int rb_pcalleach(lua_State *L, rb_eachcall *each);
 /// rb_pcall in two steps, for callers that push the message handler before the function (which
 /// saves moving it in and out): push it (needs one free slot; cannot raise), then call with its
 /// index. The handler stays on the stack.

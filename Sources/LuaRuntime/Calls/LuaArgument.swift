@@ -53,3 +53,33 @@ extension LuaFunction {
         return try results(LuaFrame(L, core), base + 2, count)
     }
 }
+
+extension LuaFunction {
+    /// Calls the function `count` times in one protected call: with `leading` (no `.value`
+    /// among them), then a value of `valueTypeID` made from `valueBytes` whose integer at byte
+    /// `fieldOffset` is `first`, `first + 1`, ... Each result's number fields `shape` go into
+    /// `results`, `shape.keys.count` per call. Returns how many calls gave such a record: the run
+    /// stops at the first that did not, whose result `stopped` gets (at a position of its frame).
+    public func callForEach(leading: UnsafeBufferPointer<LuaArgument>, valueTypeID: Int32, valueBytes: UnsafeRawBufferPointer,
+                            varying fieldOffset: Int, from first: Int, count: Int, reading shape: LuaRecordShape,
+                            into results: UnsafeMutableBufferPointer<Double>,
+                            stopped: (LuaFrame, Int32) throws -> Void) throws -> Int {
+        precondition(results.count >= count * shape.refs.count, "results too small for \(count) records")
+        let core = reference.core
+        let L = try core.thread()
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        return try withUnsafeTemporaryAllocation(of: rb_arg.self, capacity: leading.count) { raw in
+            for (index, argument) in leading.enumerated() { raw[index] = argument.raw }
+            return try shape.refs.withUnsafeBufferPointer { keys in
+                var each = rb_eachcall(function_ref: reference.ref, leading: raw.baseAddress, nleading: Int32(leading.count),
+                                       value_type: valueTypeID, value_bytes: valueBytes.baseAddress, value_size: valueBytes.count,
+                                       field_offset: fieldOffset, first: Int64(first), count: Int32(count),
+                                       keyrefs: keys.baseAddress, nfields: Int32(keys.count), out: results.baseAddress, done: 0)
+                try core.check(rb_pcalleach(L, &each), L)
+                if each.done < count { try stopped(LuaFrame(L, core), lua_gettop(L)) }
+                return Int(each.done)
+            }
+        }
+    }
+}

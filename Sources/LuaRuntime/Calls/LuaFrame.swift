@@ -80,7 +80,7 @@ public struct LuaFrame {
     @inlinable
     public func withObject<T: AnyObject, R>(_ position: Int32, as type: T.Type, _ body: (T) throws -> R) rethrows -> R? {
         guard let pointer = rb_toobject(L, position) else { return nil }
-        let dynamicType = Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef { Swift.type(of: $0) }
+        let dynamicType: AnyClass = Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef { Swift.type(of: $0) }
         if isClass(dynamicType, subclassOf: T.self) {
             return try Unmanaged<T>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }

@@ -47,6 +47,55 @@ public struct RepeatedCall {
     }
 }
 
+extension RepeatedCall {
+    /// How many items `callForEachItem` asks about in one protected call (and so under one time
+    /// budget): a run of them takes well under a millisecond.
+    static let itemsPerRun = 256
+
+    /// The method's results for the index paths of `items` in `section`, for a method whose
+    /// result is a flat struct (a size for each item): each run of items is one protected call,
+    /// and the results are read in place. A result that is not such a record ends its run and
+    /// is converted as `call` converts it (which says what is wrong with it).
+    public func callForEachItem<R: FlatScriptStruct>(_ items: Range<Int>, inSection section: Int,
+                                                     returning: R.Type) throws -> [R] {
+        guard let type = bridge.valueType(of: IndexPathValue.self),
+              let fieldOffset = MemoryLayout<IndexPathValue>.offset(of: \.item) else {
+            return try items.map { try call(IndexPathValue(item: $0, section: section), returning: R.self) }
+        }
+        let shape = try R.shape(in: bridge.structKeys)
+        let fields = shape.keys.count
+        var results: [R] = []
+        results.reserveCapacity(items.count)
+        var template = IndexPathValue(item: 0, section: section)
+        try leading.withUnsafeBufferPointer { leading in
+            try withUnsafeBytes(of: &template) { template in
+                try withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.itemsPerRun * fields) { buffer in
+                    var next = items.lowerBound
+                    while next < items.upperBound {
+                        let count = min(Self.itemsPerRun, items.upperBound - next)
+                        var stopped: R?
+                        let done = try function.callForEach(
+                            leading: leading, valueTypeID: type, valueBytes: template, varying: fieldOffset, from: next,
+                            count: count, reading: shape, into: buffer) { frame, position in
+                            stopped = try bridge.read(R.self, returnedBy: "\(className):\(method)",
+                                                      BridgeCall(frame: frame, bridge: bridge), at: position)
+                        }
+                        for index in 0..<done {
+                            results.append(R(fields: UnsafeMutableBufferPointer(rebasing: buffer[index * fields ..< (index + 1) * fields])))
+                        }
+                        next += done
+                        if let stopped {
+                            results.append(stopped)
+                            next += 1
+                        }
+                    }
+                }
+            }
+        }
+        return results
+    }
+}
+
 extension ObjectBridge {
     /// `R` from a script method's result at `position`; a wrong value names the method.
     @usableFromInline

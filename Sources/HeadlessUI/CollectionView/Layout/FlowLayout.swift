@@ -68,7 +68,7 @@ public final class FlowLayout: CollectionViewLayout {
         guard !pending.everything && unchanged else {
             var next = FlowLayoutEngine(direction: scrollDirection, boundsSize: bounds, scale: scale)
             next.place(try counts.indices.map { section in
-                try measure(section, itemSizes: (0..<counts[section]).map { try sizing.size($0, section) })
+                try measure(section, itemSizes: try sizing.sizes(0..<counts[section], section))
             })
             engine = next
             return
@@ -108,7 +108,19 @@ public final class FlowLayout: CollectionViewLayout {
             } else {
                 native?.flowLayout(layout, sizeForItem: item, inSection: section)
             }
-            return try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? layout.itemSize
+            return try checked(size, item, section)
+        }
+
+        /// The sizes of a section's `items`: a script delegate is asked about a run of items at
+        /// a time.
+        func sizes(_ items: Range<Int>, _ section: Int) throws -> [CGSize] {
+            guard let script else { return try items.map { try size($0, section) } }
+            let sizes = try script.callForEachItem(items, inSection: section, returning: CGSize.self)
+            return try zip(items, sizes).map { item, size in try checked(size, item, section) }
+        }
+
+        private func checked(_ size: CGSize?, _ item: Int, _ section: Int) throws -> CGSize {
+            try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? layout.itemSize
         }
     }
 
