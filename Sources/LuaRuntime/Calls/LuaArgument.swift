@@ -37,20 +37,32 @@ extension LuaFunction {
     /// Calls the function with `arguments` and reads its results in place, as
     /// `call(arguments:results:)` does, but in a single protected call that also pushes the
     /// arguments. Nil, with nothing called, when an `.object` argument has no userdata.
+    @inlinable
     public func call<R>(with arguments: UnsafeBufferPointer<LuaArgument>,
                         results: (LuaFrame, Int32, Int32) throws -> R) throws -> R? {
+        guard let call = try start(with: arguments) else { return nil }
+        defer { call.frame.restore(call.base) }
+        return try results(call.frame, call.base + 2, call.count)
+    }
+
+    /// The call of `call(with:results:)`, its results left above `base` (the message handler at
+    /// `base + 1`, then `count` results).
+    @usableFromInline
+    func start(with arguments: UnsafeBufferPointer<LuaArgument>) throws -> (frame: LuaFrame, base: Int32, count: Int32)? {
         let core = reference.core
         let L = try core.thread()
         let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
         var count: Int32 = 0
         let status = withUnsafeTemporaryAllocation(of: rb_arg.self, capacity: arguments.count) { raw in
             for (index, argument) in arguments.enumerated() { raw[index] = argument.raw }
             return rb_pcallargs(L, reference.ref, raw.baseAddress, Int32(arguments.count), &count)
         }
         if status == RB_ENOUSERDATA { return nil }
-        try core.check(status, L)
-        return try results(LuaFrame(L, core), base + 2, count)
+        if status != LUA_OK {
+            defer { lua_settop(L, base) }
+            try core.check(status, L)
+        }
+        return (LuaFrame(L, core), base, count)
     }
 }
 

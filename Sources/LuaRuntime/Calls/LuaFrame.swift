@@ -15,6 +15,10 @@ public struct LuaFrame {
         self.core = core
     }
 
+    /// Drops every value above `top` (which this frame's owner pushed itself).
+    @inlinable
+    public func restore(_ top: Int32) { lua_settop(L, top) }
+
     /// How many arguments the call passed.
     @inline(__always)
     public var argumentCount: Int32 { lua_gettop(L) }
