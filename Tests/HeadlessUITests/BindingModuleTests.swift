@@ -124,3 +124,39 @@ import Testing
         #expect(results == [true, false, "CATransform3D(1, 0, "])
     }
 }
+
+/// Every function of the struct headers' modules, given bad input: an error that names the
+/// function and the argument, never a crash and never a made-up result.
+@Suite struct BindingModuleBadInputTests {
+    static let modules = ["QuartzCore.CATransform3D", "CoreGraphics.CGAffineTransform", "CoreGraphics.CGGeometry",
+                          "UIKit.UIGeometry", "Foundation.NSRange"]
+
+    @Test(arguments: modules) func everyFunctionNamesWhatIsWrong(module: String) throws {
+        let t = try TestWorld()
+        let results = try t.run("""
+            local module, header = require "\(module)", ("\(module)"):match("%.(.+)$")
+            local bad = { "nil", "0/0", "{}", "'text'", "struct.NSRange(1, 2)", "{ x = 0/0, y = 1 }" }
+            local report, checked = {}, 0
+            for name, member in pairs(module) do
+                if type(member) == "function" then
+                    for _, input in ipairs(bad) do
+                        -- the first argument bad, the others missing
+                        local ok, message = pcall(load("local f = ... return f(" .. input .. ")"), member)
+                        checked = checked + 1
+                        local valid = header == "NSRange" and input == "struct.NSRange(1, 2)"
+                        if ok and not valid then
+                            report[#report + 1] = name .. "(" .. input .. ") gave a result"
+                        -- an alias (`PointApply`) is named by the function it stands for
+                        elseif not ok and not (message:find("'" .. header .. ".", 1, true)
+                                               and (message:find("argument", 1, true) or message:find("takes", 1, true))) then
+                            report[#report + 1] = name .. "(" .. input .. "): " .. message
+                        end
+                    end
+                end
+            end
+            return checked, table.concat(report, "\\n")
+            """)
+        #expect((results.first?.integerValue ?? 0) > 10)
+        #expect(results.last == "", "\(results.last?.stringValue ?? "")")
+    }
+}
