@@ -186,4 +186,25 @@ import Testing
         project.waitFor(.restarted)
         #expect(oldBridge == nil)
     }
+
+    /// What scripts read from a module and kept (an enum member, a struct value, a class, a
+    /// struct method's result) still compares equal to what the reloaded module gives.
+    @Test func valuesKeptFromAModuleCompareEqualAfterItReloads() throws {
+        let values = """
+            local Layout = require "UIKit.UICollectionViewLayout"
+            local Shapes = class.createClass("Shapes")
+            function struct.CGRect:half() return struct.CGRect(0, 0, self.size.width / 2, self.size.height) end
+            return { direction = Layout.ScrollDirection.Horizontal, frame = struct.CGRect(1, 2, 3, 4), class = Shapes,
+                     half = struct.CGRect(0, 0, 8, 2):half() }
+            """
+        let project = try LiveProject(["main.lua": "return objc.UIViewController:new()\n", "Values.lua": values])
+        _ = try project.run("kept = require 'Values'")
+        try project.save("Values.lua", values + "\n-- saved again\n", as: .inPlace)
+        project.waitFor(.reloaded)
+        #expect(try project.run("""
+            local now = package.loaded.Values
+            return kept ~= now, kept.direction == now.direction, kept.frame == now.frame, kept.class == now.class,
+                   kept.half == now.half, kept.frame:half() == struct.CGRect(0, 0, 1.5, 4)
+            """) == [true, true, true, true, true, true])
+    }
 }
