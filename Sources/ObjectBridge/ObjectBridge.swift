@@ -13,6 +13,8 @@ public final class ObjectBridge {
     /// Native class descriptions in registration order (superclasses first).
     public private(set) var nativeClasses: [NativeClass] = []
     public private(set) var protocols: [String: ProtocolDescription] = [:]
+    /// The protocols inheriting each protocol, worked out when first needed.
+    var protocolDescendants: [String: Set<String>] = [:]
     public private(set) var modules: [String: BindingModule] = [:]
     /// Every struct type `struct.Name(...)` builds: Foundation's and the ones registered.
     let scriptStructs: [any ScriptStruct.Type]

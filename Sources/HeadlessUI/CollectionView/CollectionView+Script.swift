@@ -6,7 +6,7 @@ extension CollectionView {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UICollectionView", superclass: "UIView", type: CollectionView.self,
+            NativeClass("UICollectionView", superclass: "UIScrollView", type: CollectionView.self,
                         allocate: { CollectionView(layout: FlowLayout(), touches: environment.touches) }) { c in
                 c.method("initWithFrame_collectionViewLayout", overridable: true) {
                     (view: CollectionView, frame: CGRect, layout: CollectionViewLayout) -> CollectionView in
@@ -17,11 +17,6 @@ extension CollectionView {
                 c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; $0.reloadData() })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate() })
                 c.property("collectionViewLayout", get: { $0.layout }, set: { $0.setLayout($1) })
-                c.property("contentOffset", get: { $0.contentOffset }, set: { $0.setContentOffset(try GeometryCheck.point($1, "contentOffset")) })
-                c.method("setContentOffset_animated") { (view: CollectionView, offset: CGPoint, _: Bool) in
-                    view.setContentOffset(try GeometryCheck.point(offset, "contentOffset"))
-                }
-                c.property("contentSize") { (view: CollectionView) in view.contentSize }
                 c.method("registerClass_forCellWithReuseIdentifier") { (view: CollectionView, cls: ClassObject, identifier: String) in
                     try view.register(cls, forCellWithReuseIdentifier: identifier)
                 }
@@ -115,7 +110,7 @@ extension CollectionView {
             ProtocolDescription("UICollectionViewDataSource",
                                 required: ["collectionView_numberOfItemsInSection", "collectionView_cellForItemAtIndexPath"],
                                 optional: ["numberOfSectionsInCollectionView", "collectionView_viewForSupplementaryElementOfKind_atIndexPath"]),
-            ProtocolDescription("UICollectionViewDelegate", optional: [
+            ProtocolDescription("UICollectionViewDelegate", inherits: [ScrollView.delegateProtocol], optional: [
                 "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
                 "collectionView_didDeselectItemAtIndexPath", "collectionView_shouldHighlightItemAtIndexPath",
                 "collectionView_didHighlightItemAtIndexPath", "collectionView_didUnhighlightItemAtIndexPath",

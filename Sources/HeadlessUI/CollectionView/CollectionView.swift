@@ -5,11 +5,9 @@ import ObjectBridge
 /// layout where they go, and keeps exactly the cells of the visible rect, recycling the others
 /// through reuse queues. Its layout pass runs in `layoutSubviews`, which the host's layout
 /// pass reaches after every event.
-public final class CollectionView: View {
+public final class CollectionView: ScrollView {
     public private(set) var layout: CollectionViewLayout
     public weak var dataSource: BridgeObject?
-    public weak var delegate: BridgeObject?
-    public private(set) var contentSize = CGSize.zero
     private var cellClasses: [String: ClassObject] = [:]
     /// Supplementary view classes by kind, then reuse identifier.
     private var supplementaryClasses: [String: [String: ClassObject]] = [:]
@@ -35,10 +33,9 @@ public final class CollectionView: View {
 
     init(layout: CollectionViewLayout, touches: TouchDispatcher) {
         self.layout = layout
-        super.init()
+        super.init(touches: touches)
         adopt(layout)
         layout.collectionView = self
-        clipsToBounds = true
         // UIKit highlights and selects with a recognizer of its own.
         addGestureRecognizer(ItemTouchRecognizer(collectionView: self, dispatcher: touches))
     }
@@ -52,8 +49,6 @@ public final class CollectionView: View {
         new.invalidate()
     }
 
-    public var contentOffset: CGPoint { bounds.origin }
-
     /// UIKit asks the layout on every bounds change, scrolling included.
     override func boundsWillChange(to newBounds: CGRect) {
         do {
@@ -61,11 +56,6 @@ public final class CollectionView: View {
         } catch {
             bridge?.report(error, during: "shouldInvalidateLayoutForBoundsChange")
         }
-    }
-
-    func setContentOffset(_ offset: CGPoint) {
-        setBounds(CGRect(origin: offset, size: bounds.size))
-        setNeedsLayout()
     }
 
     // MARK: The data source

@@ -44,6 +44,13 @@ final class ItemTouchRecognizer: GestureRecognizer {
         try super.touchesCancelled(touches)
     }
 
+    /// Another recognizer took the touches (the scroll view's pan began): the item is let go,
+    /// as UIKit cancels the view's touches.
+    override func fail() throws {
+        try unhighlight()
+        try super.fail()
+    }
+
     private func unhighlight() throws {
         guard let path = highlighted else { return }
         highlighted = nil

@@ -88,10 +88,17 @@ open class GestureRecognizer: BridgeObject {
         if state.isActive { try move(to: .cancelled) } else { try fail() }
     }
 
+    /// What the recognizer does itself on each change of state, before its targets' actions
+    /// (a scroll view's pan moves the content).
+    func stateDidChange() throws {}
+
     private func move(to new: GestureState) throws {
         state = new
         if new == .began || new == .ended && isDiscrete { try dispatcher.recognized(self) }
-        if new != .failed { try sendActions() }
+        if new != .failed {
+            try stateDidChange()
+            try sendActions()
+        }
         try dispatcher.stateChanged(self)
     }
 

@@ -3,7 +3,7 @@ import ObjectBridge
 
 /// `UIPanGestureRecognizer`: begins once the touches moved 10 points; `translationInView` and
 /// `velocityInView` follow their centroid.
-public final class PanRecognizer: GestureRecognizer {
+public class PanRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
     static let hysteresis = 10.0

@@ -65,6 +65,31 @@ extension TouchSynthesizer {
                         [CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)]
                     }
                 }
+                // A flick: a drag that lasts `duration` and lifts at full speed, without waiting
+                // for the timers of other gestures (the motion it starts goes on as time passes).
+                c.classMethod("flickFrom_to_duration") { (from: CGPoint, to: CGPoint, duration: Double) in
+                    let duration = try GeometryCheck.finite(duration, "duration")
+                    guard duration > 0, duration <= 10 else { throw ScriptValueError("duration must be above 0 and at most 10 seconds, got \(duration)") }
+                    let from = try GeometryCheck.point(from, "from"), to = try GeometryCheck.point(to, "to")
+                    let count = max(2, Int((duration / frame).rounded()))
+                    let touch = try dispatcher.begin(at: from)
+                    for index in 1...count {
+                        try step()
+                        let t = Double(index) / Double(count)
+                        try dispatcher.move([(touch, CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
+                    }
+                    try dispatcher.end(touch)
+                    try step()
+                }
+                c.classMethod("advance") { (seconds: Double) in
+                    let seconds = try GeometryCheck.finite(seconds, "seconds")
+                    guard seconds >= 0, seconds <= 3600 else { throw ScriptValueError("seconds must be from 0 to 3600, got \(seconds)") }
+                    try clock.advance(by: seconds)
+                    try dispatcher.window?.layoutIfNeeded()
+                }
+                c.classMethod("frames") { (count: Int) in
+                    for _ in 0..<(try steps(count)) { try step() }
+                }
                 c.classMethod("twoFingersAt_scale_angle_steps") { (center: CGPoint, scale: Double, angle: Double, count: Int) in
                     guard scale.isFinite, scale > 0 else { throw ScriptValueError("scale must be a number above 0, got \(scale)") }
                     let angle = try GeometryCheck.finite(angle, "angle")

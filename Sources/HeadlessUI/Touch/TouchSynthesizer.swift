@@ -2,9 +2,11 @@ import Foundation
 import ObjectBridge
 
 /// Simulated fingers for scripts and tests: `simulate.tap`, `drag`, `pinch`, `rotate` (a pinch
-/// may turn and a rotation may scale, for gestures recognized together) and `longPress` send the touch sequences UIKit would, one step per frame (1/60 s) on the
-/// virtual clock, run a layout pass after each step, and let pending timers (a tap waiting
-/// for a second tap) run out at the end.
+/// may turn and a rotation may scale, for gestures recognized together) and `longPress` send
+/// the touch sequences UIKit would, one step per frame (1/60 s) on the virtual clock, run a
+/// layout pass after each step, and let pending timers (a tap waiting for a second tap) run out
+/// at the end. `flick` lifts at speed and leaves the deceleration to the clock, which
+/// `advance(seconds)` and `frames(n)` move on without touches.
 public final class TouchSynthesizer: BridgeObject {
     static let frame = 1.0 / 60
     /// How far apart two fingers start for a pinch or rotation.
@@ -49,6 +51,18 @@ public final class TouchSynthesizer: BridgeObject {
             longPress = function(o)
                 o = options(o, "longPress")
                 synthesizer:longPressAt_duration(point(o, "at", "longPress"), o.duration or 1)
+            end,
+            flick = function(o)
+                o = options(o, "flick")
+                synthesizer:flickFrom_to_duration(point(o, "from", "flick"), point(o, "to", "flick"), o.duration or 0.1)
+            end,
+            advance = function(seconds)
+                if type(seconds) ~= "number" then error("simulate.advance expects a number of seconds", 2) end
+                synthesizer:advance(seconds)
+            end,
+            frames = function(count)
+                if math.type(count) ~= "integer" then error("simulate.frames expects a whole number of frames", 2) end
+                synthesizer:frames(count)
             end,
         }
         """#

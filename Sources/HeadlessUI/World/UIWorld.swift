@@ -18,9 +18,10 @@ public final class UIWorld {
                 diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
         let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile))
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
-                                  protocols: CollectionView.Script.protocols + FlowLayout.Script.protocols
-                                      + GestureRecognizer.Script.protocols,
-                                  modules: [NSStringUIKit.Script.attributesModule] + FlowLayout.Script.elementKindsModules,
+                                  protocols: ScrollView.Script.protocols + CollectionView.Script.protocols
+                                      + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
+                                  modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module]
+                                      + FlowLayout.Script.elementKindsModules,
                                   structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
         environment.link = bridge.link
@@ -42,7 +43,7 @@ public final class UIWorld {
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
             LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),
             FlowLayout.Script.nativeClass(environment), ReusableView.Script.nativeClass(), CollectionViewCell.Script.nativeClass(),
-            CollectionView.Script.nativeClass(environment), CollectionViewController.Script.nativeClass(environment),
+            ScrollView.Script.nativeClass(environment), CollectionView.Script.nativeClass(environment), CollectionViewController.Script.nativeClass(environment),
             GestureRecognizer.Script.nativeClass(environment), TapRecognizer.Script.nativeClass(environment),
             LongPressRecognizer.Script.nativeClass(environment), PanRecognizer.Script.nativeClass(environment),
             PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),

@@ -14,14 +14,18 @@ public final class VirtualClock {
         timers.sort { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
     }
 
+    /// How close to a moment a timer counts as due at it: sums of frame lengths (1/60 s) drift
+    /// by a few ulps from the same time written at once, and a frame must not slip by one.
+    static let tolerance = 1e-9
+
     /// Moves time forward by `seconds`, firing each timer due on the way at its own time.
     public func advance(by seconds: Double) throws {
         let target = now + max(0, seconds)
-        while let first = timers.first, first.time <= target {
+        while let first = timers.first, first.time <= target + Self.tolerance {
             timers.removeFirst()
             now = max(now, first.time)
             try first.action()
         }
-        now = target
+        now = max(now, target)
     }
 }

@@ -16,7 +16,8 @@ extension ObjectBridge {
     /// for a class, a warning says what to declare.
     public func delegateMethod(_ method: String, of delegate: BridgeObject, protocol protocolName: String) -> LuaFunction? {
         guard let cls = delegate.scriptClass, let function = cls.scriptMethod(named: method) else { return nil }
-        if protocols[protocolName]?.required.contains(method) != true, !cls.conforms(to: protocolName) {
+        if protocols[protocolName]?.required.contains(method) != true,
+           !cls.conforms(to: protocolName, descendants: descendants(of: protocolName)) {
             if cls.warnedMethods.insert(method).inserted {
                 report(.warning, "\(cls.name) defines \(method) of protocol \(protocolName) but does not declare the "
                     + "protocol, so it is not called: add \(cls.name):declareProtocol(\"\(protocolName)\")")
@@ -24,6 +25,20 @@ extension ObjectBridge {
             return nil
         }
         return function
+    }
+
+    /// The protocols that inherit `protocolName`, directly or not.
+    func descendants(of protocolName: String) -> Set<String> {
+        if let known = protocolDescendants[protocolName] { return known }
+        var found: Set<String> = []
+        var frontier = [protocolName]
+        while let current = frontier.popLast() {
+            for description in protocols.values where description.inherits.contains(current) && found.insert(description.name).inserted {
+                frontier.append(description.name)
+            }
+        }
+        protocolDescendants[protocolName] = found
+        return found
     }
 
     /// Calls script method `function` on `object` and converts its first result to `R`.

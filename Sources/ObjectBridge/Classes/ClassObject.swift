@@ -61,9 +61,13 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
         lineage.contains { $0.name == name }
     }
 
-    /// Whether native code may call the optional methods of `protocolName` on instances.
-    public func conforms(to protocolName: String) -> Bool {
-        lineage.contains { $0.declaredProtocols.contains(protocolName) || $0.native?.protocols.contains(protocolName) == true }
+    /// Whether native code may call the optional methods of `protocolName` on instances: this
+    /// class or a superclass declared or adopts it, or one of `protocolName`'s `descendants`.
+    public func conforms(to protocolName: String, descendants: Set<String> = []) -> Bool {
+        lineage.contains { cls in
+            let adopted = Set(cls.declaredProtocols).union(cls.native?.protocols ?? [])
+            return adopted.contains(protocolName) || !adopted.isDisjoint(with: descendants)
+        }
     }
 
     /// The script implementation of an instance method that native code should call instead of

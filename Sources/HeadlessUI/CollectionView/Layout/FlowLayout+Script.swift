@@ -54,7 +54,7 @@ extension FlowLayout {
         /// The protocol whose optional methods the flow layout calls on its collection view's
         /// delegate.
         static let protocols = [
-            ProtocolDescription("UICollectionViewDelegateFlowLayout", optional: [
+            ProtocolDescription("UICollectionViewDelegateFlowLayout", inherits: ["UICollectionViewDelegate"], optional: [
                 "collectionView_layout_sizeForItemAtIndexPath", "collectionView_layout_insetForSectionAtIndex",
                 "collectionView_layout_minimumLineSpacingForSectionAtIndex",
                 "collectionView_layout_minimumInteritemSpacingForSectionAtIndex",

@@ -1,0 +1,24 @@
+import Foundation
+import ObjectBridge
+
+/// The pan recognizer a scroll view moves its content with (`panGestureRecognizer`): a
+/// `UIPanGestureRecognizer` to scripts, which may add targets of their own to it.
+public final class ScrollPanRecognizer: PanRecognizer {
+    /// Weak: the touch dispatcher may hold the recognizer after its view has gone.
+    weak var scrollView: ScrollView?
+
+    override func stateDidChange() throws {
+        guard let scrollView else { return }
+        switch state {
+        case .began:
+            try scrollView.dragBegan()
+            try scrollView.dragMoved(by: try windowVector(translation, in: scrollView))
+        case .changed:
+            try scrollView.dragMoved(by: try windowVector(translation, in: scrollView))
+        case .ended, .cancelled:
+            try scrollView.dragEnded(velocity: state == .ended ? try windowVector(velocity, in: scrollView) : .zero)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import ObjectBridge
+
+/// `UIScrollView`, headless: its bounds' origin is the content offset. A finger dragging its
+/// `panGestureRecognizer` moves the content (rubber-banding past the edges when it bounces);
+/// when it lifts, the content decelerates as UIKit's does, frame by frame on the virtual
+/// clock, and comes back inside its edges. The delegate hears it all (`UIScrollViewDelegate`).
+open class ScrollView: View {
+    public var contentSize = CGSize.zero
+    public var contentInset = UIEdgeInsets.zero
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isPagingEnabled = false
+    public var decelerationRate = ScrollMotion.normalRate
+    public var scrollsToTop = true
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public private(set) var isDragging = false
+    public private(set) var isDecelerating = false
+    public weak var delegate: BridgeObject?
+    /// The recognizer that moves the content, as UIKit exposes it.
+    public let panGestureRecognizer: ScrollPanRecognizer
+    let clock: VirtualClock
+    /// What moves the content now that no finger does: a deceleration, or an animation.
+    private var motion: Motion?
+    /// Where the content was when the current drag began.
+    private var dragStart = CGPoint.zero
+    /// Bumped whenever a motion starts or stops, so that a stale frame does nothing.
+    private var generation = 0
+
+    private enum Motion {
+        case decelerating(ScrollMotion)
+        case animating(from: CGPoint, to: CGPoint, start: Double, duration: Double)
+    }
+
+    /// How long `setContentOffset_animated` takes, as UIKit's.
+    static let animationDuration = 0.3
+    /// The frame rate of the motion, as a display's.
+    static let frame = 1.0 / 60
+
+    init(touches: TouchDispatcher) {
+        clock = touches.clock
+        panGestureRecognizer = ScrollPanRecognizer(dispatcher: touches)
+        super.init()
+        clipsToBounds = true
+        panGestureRecognizer.scrollView = self
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public var contentOffset: CGPoint { bounds.origin }
+
+    /// The offsets the content rests between: from minus the top-left insets to where the
+    /// content's far edge (plus its insets) meets the bounds' far edge.
+    var offsetRange: (minimum: CGPoint, maximum: CGPoint) {
+        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let maximum = CGPoint(x: max(minimum.x, contentSize.width + contentInset.right - bounds.size.width),
+                              y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.size.height))
+        return (minimum, maximum)
+    }
+
+    /// Whether the content moves along each axis: it is larger than the bounds, or bounces anyway.
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let range = offsetRange
+        return (range.maximum.x > range.minimum.x || alwaysBounceHorizontal, range.maximum.y > range.minimum.y || alwaysBounceVertical)
+    }
+
+    /// Moves the content (and tells the delegate, as every change of the offset does).
+    func setContentOffset(_ offset: CGPoint) throws {
+        guard offset != contentOffset else { return }
+        setBounds(CGRect(origin: offset, size: bounds.size))
+        setNeedsLayout()
+        try tellDelegate("scrollViewDidScroll")
+    }
+
+    /// `setContentOffset_animated`: an animated change takes `animationDuration`, eased in and
+    /// out, and ends with `scrollViewDidEndScrollingAnimation`.
+    func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+        stopMotion()
+        guard animated, offset != contentOffset else { return try setContentOffset(offset) }
+        start(.animating(from: contentOffset, to: offset, start: clock.now, duration: Self.animationDuration))
+    }
+
+    /// The delegate's `method` of UIScrollViewDelegate, with the scroll view first.
+    private func tellDelegate<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws {
+        _ = try delegate?.ask(method, of: Self.delegateProtocol, self, repeat each arguments, returning: AnyScriptValue.self)
+    }
+
+    static let delegateProtocol = "UIScrollViewDelegate"
+
+    // MARK: Dragging
+
+    /// A finger caught the content: whatever moved it stops.
+    func dragBegan() throws {
+        stopMotion()
+        isDecelerating = false
+        isDragging = true
+        dragStart = contentOffset
+        try tellDelegate("scrollViewWillBeginDragging")
+    }
+
+    /// The finger moved `translation` (in this view's coordinates) since the drag began.
+    func dragMoved(by translation: CGPoint) throws {
+        let axes = scrollableAxes, range = offsetRange
+        func follow(_ start: Double, _ moved: Double, _ minimum: Double, _ maximum: Double, _ length: Double) -> Double {
+            let wanted = start - moved
+            if wanted < minimum { return bounces ? minimum - Self.rubberBand(minimum - wanted, length) : minimum }
+            if wanted > maximum { return bounces ? maximum + Self.rubberBand(wanted - maximum, length) : maximum }
+            return wanted
+        }
+        try setContentOffset(CGPoint(
+            x: axes.horizontal ? follow(dragStart.x, translation.x, range.minimum.x, range.maximum.x, bounds.size.width) : contentOffset.x,
+            y: axes.vertical ? follow(dragStart.y, translation.y, range.minimum.y, range.maximum.y, bounds.size.height) : contentOffset.y))
+    }
+
+    /// How far content dragged `distance` past an edge follows the finger, as UIKit's rubber
+    /// band: less and less, never more than the view's `length`.
+    static func rubberBand(_ distance: Double, _ length: Double) -> Double {
+        guard length > 0 else { return 0 }
+        return (1 - 1 / (distance * 0.55 / length + 1)) * length
+    }
+
+    /// The finger lifted moving at `velocity` (points per second, in this view's coordinates,
+    /// the way the finger went): the delegate may choose where the content comes to rest, then
+    /// it decelerates there.
+    func dragEnded(velocity fingerVelocity: CGPoint) throws {
+        isDragging = false
+        let axes = scrollableAxes, range = offsetRange
+        let rate = isPagingEnabled ? ScrollMotion.fastRate : decelerationRate
+        // UIKit's velocity is the content's, in points per millisecond.
+        var velocity = CGPoint(x: axes.horizontal ? -fingerVelocity.x / 1000 : 0, y: axes.vertical ? -fingerVelocity.y / 1000 : 0)
+        let resting = CGPoint(x: min(max(ScrollMotion.restingOffset(from: contentOffset.x, velocity: velocity.x, rate: rate),
+                                         range.minimum.x), range.maximum.x),
+                              y: min(max(ScrollMotion.restingOffset(from: contentOffset.y, velocity: velocity.y, rate: rate),
+                                         range.minimum.y), range.maximum.y))
+        let proposed = isPagingEnabled ? pageTarget(velocity) : resting
+        let target = try delegateTarget(velocity: velocity, proposed: proposed)
+        // A target other than where the flick would rest (a page, or the delegate's choice) is
+        // reached by the deceleration that ends exactly there.
+        if target != resting {
+            velocity = CGPoint(x: ScrollMotion.velocity(from: contentOffset.x, to: target.x, rate: rate),
+                               y: ScrollMotion.velocity(from: contentOffset.y, to: target.y, rate: rate))
+        }
+        let motion = ScrollMotion(
+            x: .init(position: contentOffset.x, velocity: velocity.x, minimum: range.minimum.x, maximum: range.maximum.x,
+                     bounces: bounces, rate: rate, target: target.x),
+            y: .init(position: contentOffset.y, velocity: velocity.y, minimum: range.minimum.y, maximum: range.maximum.y,
+                     bounces: bounces, rate: rate, target: target.y))
+        let decelerates = !motion.isFinished || motion.offset != contentOffset
+        try tellDelegate("scrollViewDidEndDragging_willDecelerate", decelerates)
+        guard decelerates else { return }
+        isDecelerating = true
+        try tellDelegate("scrollViewWillBeginDecelerating")
+        start(.decelerating(motion))
+    }
+
+    /// The page the content goes to: the next one the way it moves when it moves fast enough,
+    /// else the nearest.
+    private func pageTarget(_ velocity: CGPoint) -> CGPoint {
+        let range = offsetRange
+        func page(_ offset: Double, _ speed: Double, _ length: Double, _ minimum: Double, _ maximum: Double) -> Double {
+            guard length > 0 else { return offset }
+            let current = (offset - minimum) / length
+            let index = abs(speed) > 0.5 ? (speed > 0 ? current.rounded(.down) + 1 : current.rounded(.up) - 1) : current.rounded()
+            return min(max(minimum + index * length, minimum), maximum)
+        }
+        return CGPoint(x: page(contentOffset.x, velocity.x, bounds.size.width, range.minimum.x, range.maximum.x),
+                       y: page(contentOffset.y, velocity.y, bounds.size.height, range.minimum.y, range.maximum.y))
+    }
+
+    /// `scrollViewWillEndDragging_withVelocity_targetContentOffset`: the delegate gets the target
+    /// as a CGPoint whose fields it may change.
+    private func delegateTarget(velocity: CGPoint, proposed: CGPoint) throws -> CGPoint {
+        guard let bridge, let delegate,
+              let function = bridge.delegateMethod("scrollViewWillEndDragging_withVelocity_targetContentOffset", of: delegate,
+                                                   protocol: Self.delegateProtocol) else { return proposed }
+        let target = try bridge.state.withFrame { frame in
+            try proposed.push(to: BridgeCall(frame: frame, bridge: bridge))
+            return try frame.value(frame.top)
+        }
+        _ = try bridge.call(function, on: delegate, method: "scrollViewWillEndDragging_withVelocity_targetContentOffset",
+                            self, velocity, target, returning: AnyScriptValue.self)
+        guard case .table(let table) = target, let x = try table.get("x").numberValue, let y = try table.get("y").numberValue,
+              x.isFinite, y.isFinite else {
+            throw ScriptValueError("scrollViewWillEndDragging_withVelocity_targetContentOffset left targetContentOffset without finite x and y")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    // MARK: Motion
+
+    private func start(_ new: Motion) {
+        motion = new
+        generation += 1
+        scheduleFrame(generation)
+    }
+
+    private func stopMotion() {
+        motion = nil
+        generation += 1
+    }
+
+    private func scheduleFrame(_ expected: Int) {
+        clock.schedule(after: Self.frame) { [weak self] in
+            guard let self, self.generation == expected else { return }
+            try self.step(expected)
+        }
+    }
+
+    /// One frame of the motion: the content moves, a layout pass runs, and the next frame is
+    /// due unless the motion is over.
+    private func step(_ expected: Int) throws {
+        guard let current = motion else { return }
+        let finished: Bool
+        switch current {
+        case .decelerating(var deceleration):
+            deceleration.advance(seconds: Self.frame)
+            finished = deceleration.isFinished
+            motion = .decelerating(deceleration)
+            try report("scrollViewDidScroll") {
+                try setContentOffset(deceleration.offset)
+            }
+        case .animating(let from, let to, let start, let duration):
+            let progress = min(1, (clock.now - start) / duration)
+            let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
+            finished = progress >= 1
+            try report("scrollViewDidScroll") {
+                try setContentOffset(CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
+            }
+        }
+        try window?.layoutIfNeeded()
+        guard generation == expected else { return }
+        if !finished { return scheduleFrame(expected) }
+        stopMotion()
+        if case .decelerating = current {
+            isDecelerating = false
+            try report("scrollViewDidEndDecelerating") { try tellDelegate("scrollViewDidEndDecelerating") }
+        } else {
+            try report("scrollViewDidEndScrollingAnimation") { try tellDelegate("scrollViewDidEndScrollingAnimation") }
+        }
+    }
+
+    /// Runs `body` for a frame of the motion: a script error is reported and the motion goes on.
+    private func report(_ activity: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch {
+            guard let bridge else { throw error }
+            bridge.report(error, during: activity)
+        }
+    }
+}
