@@ -1,23 +1,25 @@
 import Foundation
 
-/// How a scroll view moves on its own after a finger lifts, one axis at a time, as UIKit's
-/// model has it. The velocity (points per millisecond) is multiplied by the deceleration rate
-/// `d` each millisecond, so after `t` ms the content has moved `v d (1 - d^t) / (1 - d)` and
-/// comes to rest `v d / (1 - d)` away. Content that runs past an edge is braked hard, then
-/// comes back to the edge as a damped spring does. Positions are worked out from the time since
-/// each phase began, so they do not depend on the frame rate.
+/// How a scroll view moves on its own after a finger lifts, as UIKit's model has it.
+///
+/// Inside its edges an axis decelerates: its velocity `v` (points per millisecond) is
+/// multiplied by the deceleration rate `d` each millisecond, so after `t` ms it has moved
+/// `v d (1 - d^t) / (1 - d)` and comes to rest `v d / (1 - d)` away. Past an edge the same
+/// motion is also damped by `k = 0.99` per millisecond: `x(t) = k^t (x0 + v d (1 - d^t) / (1 - d))`
+/// from the edge, which carries it out and brings it back, not a spring. The moment an axis
+/// crosses an edge is solved for, so positions depend only on the time, not on the frame rate.
+/// The motion stops when no axis is past an edge and the speed falls under 0.01 points per
+/// millisecond, or when an axis past an edge comes within half a point of it.
 struct ScrollMotion {
     /// UIKit's `UIScrollViewDecelerationRateNormal` and `...Fast`.
     static let normalRate = 0.998
     static let fastRate = 0.99
-    /// How fast content past an edge loses its speed (per millisecond).
-    static let overshootRate = 0.95
-    /// The time constant (milliseconds) with which content past an edge comes back.
-    static let returnTime = 60.0
-    /// Below this speed (points per millisecond), or this distance from the edge (points), the
-    /// motion stops.
-    static let restingSpeed = 0.005
-    static let restingDistance = 0.25
+    /// How much of its distance from the edge content past an edge keeps each millisecond.
+    static let bounceRate = 0.99
+    /// Below this speed (points per millisecond) the content stops.
+    static let restingSpeed = 0.01
+    /// Content past an edge this close to it (points) stops there.
+    static let restingDistance = 0.5
 
     /// The offset a flick from `position` at `velocity` comes to rest at (edges aside).
     static func restingOffset(from position: Double, velocity: Double, rate: Double) -> Double {
@@ -29,34 +31,49 @@ struct ScrollMotion {
         (target - position) * (1 - rate) / rate
     }
 
+    /// The distance a deceleration at `rate` from `velocity` covers in `time` milliseconds.
+    static func glide(_ velocity: Double, rate: Double, time: Double) -> Double {
+        velocity * rate * (1 - pow(rate, time)) / (1 - rate)
+    }
+
+    /// The time at which a glide from `velocity` has covered `distance`, if it ever does.
+    static func timeToGlide(_ distance: Double, velocity: Double, rate: Double) -> Double? {
+        guard velocity != 0 else { return nil }
+        let remaining = 1 - distance * (1 - rate) / (velocity * rate)
+        guard remaining > 0, remaining <= 1 else { return nil }
+        return log(remaining) / log(rate)
+    }
+
     /// One axis of the motion.
     struct Axis {
         enum Phase {
-            /// Decelerating at `rate` from `position` at `velocity`, since `start`.
-            case moving(position: Double, velocity: Double, rate: Double, start: Double)
-            /// Coming back to `edge` from `position`, since `start`.
-            case returning(position: Double, edge: Double, start: Double)
+            /// Gliding inside the edges from `position` at `velocity`, since `start`.
+            case gliding(position: Double, velocity: Double, start: Double)
+            /// Past `edge`, `distance` beyond it at `start`, moving at `velocity`.
+            case bouncing(edge: Double, distance: Double, velocity: Double, start: Double)
             case resting
         }
 
         private(set) var phase: Phase
         private(set) var position: Double
+        private(set) var velocity: Double
         let minimum: Double
         let maximum: Double
         let bounces: Bool
+        let rate: Double
         /// Where the axis rests when it stops inside its edges.
         let target: Double
-        let rate: Double
 
         init(position: Double, velocity: Double, minimum: Double, maximum: Double, bounces: Bool, rate: Double, target: Double) {
             self.position = position
+            self.velocity = velocity
             self.minimum = minimum
             self.maximum = maximum
             self.bounces = bounces
             self.rate = rate
             self.target = target
-            phase = .moving(position: position, velocity: velocity, rate: rate, start: 0)
-            if abs(velocity) < ScrollMotion.restingSpeed { settle(at: 0, velocity: velocity) }
+            phase = .resting
+            phase = start(at: position, velocity: velocity, time: 0)
         }
 
         var isResting: Bool {
@@ -64,46 +81,79 @@ struct ScrollMotion {
             return false
         }
 
+        var isBouncing: Bool {
+            if case .bouncing = phase { return true }
+            return false
+        }
+
         private func edge(of position: Double) -> Double? {
             position < minimum ? minimum : position > maximum ? maximum : nil
         }
 
-        /// The axis at `time` (milliseconds since the motion began).
+        /// The phase for content at `position` moving at `velocity` at `time`.
+        private func start(at position: Double, velocity: Double, time: Double) -> Phase {
+            guard let edge = edge(of: position) else { return .gliding(position: position, velocity: velocity, start: time) }
+            return .bouncing(edge: edge, distance: position - edge, velocity: velocity, start: time)
+        }
+
+        /// The axis at `time` (milliseconds since the motion began), phase after phase.
         mutating func advance(to time: Double) {
-            switch phase {
-            case .resting:
-                return
-            case .moving(let start, let velocity, let rate, let began):
-                let elapsed = time - began, decay = pow(rate, elapsed)
-                position = start + velocity * rate * (1 - decay) / (1 - rate)
-                let speed = velocity * decay
-                let outside = edge(of: position)
-                if let outside, !bounces {
-                    position = outside
-                    phase = .resting
-                } else if let outside, rate != ScrollMotion.overshootRate, (position - outside) * speed > 0 {
-                    phase = .moving(position: position, velocity: speed, rate: ScrollMotion.overshootRate, start: time)
-                } else if abs(speed) < ScrollMotion.restingSpeed {
-                    settle(at: time, velocity: speed)
-                }
-            case .returning(let start, let edge, let began):
-                position = edge + (start - edge) * exp(-(time - began) / ScrollMotion.returnTime)
-                if abs(position - edge) < ScrollMotion.restingDistance {
-                    position = edge
-                    phase = .resting
+            while true {
+                switch phase {
+                case .resting:
+                    return
+                case .gliding(let start, let initial, let began):
+                    // Where the glide meets an edge, if it does: from there on it bounces (or stops).
+                    let edge = initial > 0 ? maximum : minimum
+                    if let crossing = ScrollMotion.timeToGlide(edge - start, velocity: initial, rate: rate),
+                       began + crossing <= time {
+                        let speed = initial * pow(rate, crossing)
+                        position = edge
+                        if !bounces {
+                            velocity = 0
+                            phase = .resting
+                            return
+                        }
+                        phase = .bouncing(edge: edge, distance: 0, velocity: speed, start: began + crossing)
+                        continue
+                    }
+                    let elapsed = time - began
+                    position = start + ScrollMotion.glide(initial, rate: rate, time: elapsed)
+                    velocity = initial * pow(rate, elapsed)
+                    return
+                case .bouncing(let edge, let distance, let initial, let began):
+                    // The glide, damped: back inside (when it was heading in) it glides again.
+                    let inward = edge == minimum ? 1.0 : -1.0
+                    if distance * inward < 0, let crossing = ScrollMotion.timeToGlide(-distance, velocity: initial, rate: rate),
+                       began + crossing <= time {
+                        position = edge
+                        let speed = initial * pow(rate * ScrollMotion.bounceRate, crossing)
+                        phase = .gliding(position: edge, velocity: speed, start: began + crossing)
+                        continue
+                    }
+                    let elapsed = time - began, damping = pow(ScrollMotion.bounceRate, elapsed)
+                    let beyond = damping * (distance + ScrollMotion.glide(initial, rate: rate, time: elapsed))
+                    position = edge + beyond
+                    velocity = initial * pow(rate, elapsed)
+                    // How `beyond` changes: it stops only on its way back to the edge.
+                    let change = log(ScrollMotion.bounceRate) * beyond + damping * velocity * rate * -log(rate) / (1 - rate)
+                    velocity *= damping
+                    if abs(beyond) < ScrollMotion.restingDistance, change * beyond < 0 {
+                        position = edge
+                        velocity = 0
+                        phase = .resting
+                    }
+                    return
                 }
             }
         }
 
-        /// The axis has all but stopped: past an edge it goes back; inside it rests at its target.
-        private mutating func settle(at time: Double, velocity: Double) {
-            if let outside = edge(of: position) {
-                phase = bounces ? .returning(position: position, edge: outside, start: time) : .resting
-                if !bounces { position = outside }
-            } else {
-                position = target
-                phase = .resting
-            }
+        /// Stops the axis where it is headed: its target when it is inside its edges.
+        mutating func stop() {
+            guard case .gliding = phase else { return }
+            position = min(max(target, minimum), maximum)
+            velocity = 0
+            phase = .resting
         }
     }
 
@@ -115,6 +165,7 @@ struct ScrollMotion {
     init(x: Axis, y: Axis) {
         self.x = x
         self.y = y
+        stopIfSlow()
     }
 
     var offset: CGPoint { CGPoint(x: x.position, y: y.position) }
@@ -124,5 +175,14 @@ struct ScrollMotion {
         time += seconds * 1000
         x.advance(to: time)
         y.advance(to: time)
+        stopIfSlow()
+    }
+
+    /// UIKit stops the whole motion, not an axis, once nothing bounces and it is slow.
+    private mutating func stopIfSlow() {
+        guard !x.isBouncing, !y.isBouncing,
+              x.velocity * x.velocity + y.velocity * y.velocity < ScrollMotion.restingSpeed * ScrollMotion.restingSpeed else { return }
+        x.stop()
+        y.stop()
     }
 }
