@@ -71,6 +71,34 @@ import Testing
         return t
     }
 
+    /// A new root that only native code holds (the host's start module's controller) keeps
+    /// its script fields, and those of what it owns, through a collection that runs while its
+    /// view loads, before the window shows it.
+    @Test func aNewRootKeepsItsFieldsThroughACollectionWhileItsViewLoads() throws {
+        let t = try TestWorld()
+        try t.run("""
+            local Layout = objc.UICollectionViewLayout:createSubclass "KeptLayout"
+            function Layout:init() self[objc.UICollectionViewLayout]:init() self.inset = 8 return self end
+            NewRoot = objc.UICollectionViewController:createSubclass "NewRoot"
+            function NewRoot:init()
+                self.marker = "kept"
+                return self[objc.UICollectionViewController]:initWithCollectionViewLayout(Layout:new())
+            end
+            local OldRoot = objc.UIViewController:createSubclass "OldRoot"
+            function OldRoot:viewWillDisappear(animated) collectgarbage() collectgarbage() end
+            oldRoot = OldRoot:new()
+            """)
+        try t.world.setRoot(try #require(t.world.bridge.state.object(of: t.run("return oldRoot")[0], as: ViewController.self)))
+        let cls = try #require(t.world.bridge.state.object(of: t.run("local class = NewRoot NewRoot = nil return class")[0],
+                                                           as: ClassObject.self))
+        let controller = try #require(try t.world.bridge.instantiate(cls, initializer: "init") as? ViewController)
+        try t.world.setRoot(controller)
+        let root = try t.world.bridge.value(for: controller)
+        let read = try t.world.bridge.state.load("local root = ... return root.marker, root.collectionView.collectionViewLayout.inset",
+                                                 chunkName: "=read")
+        #expect(try read.call(root) == ["kept", 8])
+    }
+
     @Test func everythingReachableFromTheWindowKeepsItsScriptFieldsThroughCollections() throws {
         let t = try world()
         let objects = reachable(from: t.world.window)

@@ -71,6 +71,27 @@ import Testing
         #expect(project.host.layoutEvent().layout?.contains { $0.text == "first" } == true)
     }
 
+    @Test func theLayoutShowsWhatTheScreenShowsHalfwayThroughAnAnimation() throws {
+        let project = try LiveProject(Self.files)
+        let label = try #require(project.world.window.rootViewController?.loadedView?.subviews.first)
+        try project.world.bridge.state.globals().set("label", try project.world.bridge.value(for: label))
+        try project.run("""
+            local linear = (require "UIKit.UIView").AnimationOptions.CurveLinear
+            objc.UIView:animateWithDuration_delay_options_animations_completion(1, 0, linear, function()
+                label.frame = struct.CGRect(100, 0, 100, 20)
+                label.alpha = 0
+            end, nil)
+            simulate.advance(0.5)
+            """)
+        let halfway = try #require(project.host.layoutEvent().layout?.first { $0.text == "first" })
+        #expect(halfway.frame == [50, 0, 100, 20])
+        #expect(halfway.alpha == 0.5)
+        try project.run("simulate.advance(0.5)")
+        let ended = try #require(project.host.layoutEvent().layout?.first { $0.text == "first" })
+        #expect(ended.frame == [100, 0, 100, 20])
+        #expect(ended.alpha == 0)
+    }
+
     @Test func aScriptCannotEndTheHost() throws {
         let project = try LiveProject(Self.files)
         let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }

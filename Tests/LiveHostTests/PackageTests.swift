@@ -94,7 +94,7 @@ import Testing
                                       options: options) { events.append($0) }
         try standalone.start()
         #expect(standalone.isRunning)
-        #expect(events.first?.kind == .started)
+        #expect(events.first?.kind == .started, "\(events)")
         #expect(events.first?.file?.hasPrefix("\(example).luapkg/Source/") == true)
         let standaloneScreen = Self.screen(try #require(standalone.world))
         #expect(standaloneScreen.count > 10)

@@ -27,7 +27,7 @@ import Testing
         #expect(list.output.contains("  main.lua\n"))
 
         let run = try ReboundProcess.run("run", "--package", package, "--package-id", "com.example.mosaic", "--once")
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.output)")
         #expect(run.output.hasPrefix("started Mosaic.luapkg/Source/main.lua in "))
         #expect(run.output.contains("UICollectionView ("))
     }

@@ -4,15 +4,22 @@ import ObjectBridge
 /// `UIView`, headless: geometry (center, bounds and transform, with frame derived from them),
 /// the view tree, autoresizing, layout passes, hit testing and point conversion.
 open class View: BridgeObject {
-    public private(set) var center = CGPoint.zero
-    public private(set) var bounds = CGRect.zero
-    public private(set) var transform = CGAffineTransform.identity
+    public private(set) var center = CGPoint.zero { didSet { animatableChanged(.center, from: AnimatedValue(oldValue)) } }
+    public private(set) var bounds = CGRect.zero { didSet { animatableChanged(.bounds, from: AnimatedValue(oldValue)) } }
+    public private(set) var transform = CGAffineTransform.identity {
+        didSet { animatableChanged(.transform, from: AnimatedValue(oldValue)) }
+    }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     public let layer = Layer()
     public var isHidden = false
-    public var alpha = 1.0
-    public var backgroundColor: Color? { didSet { replaceOwned(oldValue, with: backgroundColor) } }
+    public var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }
+    public var backgroundColor: Color? {
+        didSet {
+            replaceOwned(oldValue, with: backgroundColor)
+            animatableChanged(.backgroundColor, from: AnimatedValue(oldValue))
+        }
+    }
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
     public var autoresizingMask = 0
@@ -20,9 +27,12 @@ open class View: BridgeObject {
     public var tag = 0
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     public private(set) var needsLayout = true
+    /// The animations running on this view's properties (see `View+Animation`).
+    var animations: [ViewAnimation] = []
 
     public override init() {
         super.init()
+        layer.view = self
         adopt(layer)
     }
 
@@ -35,17 +45,20 @@ open class View: BridgeObject {
 
     /// The frame in the superview's coordinates: the bounding box of the transformed bounds.
     public var frame: CGRect {
-        get {
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
-            return CGRect(boundingBox: local.corners.map { corner in
-                let moved = transform.apply(corner)
-                return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
-            })
-        }
+        get { View.frame(center: center, bounds: bounds, transform: transform) }
         set {
             if let oldSize = changeFrame(to: newValue) { autoresizeSubviews(from: oldSize) }
         }
+    }
+
+    /// The bounding box of `bounds` transformed about `center`.
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
+        return CGRect(boundingBox: local.corners.map { corner in
+            let moved = transform.apply(corner)
+            return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+        })
     }
 
     public func setCenter(_ point: CGPoint) { center = point }

@@ -10,9 +10,13 @@ public final class Window: View {
     /// Makes `controller` the root: its view loads and fills the window, and the appearance
     /// calls go out in UIKit's order (the old root's `viewWillDisappear`, the new one's
     /// `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`).
+    /// The window owns the new root from the start, as UIKit retains it: scripts run while its
+    /// view loads, and its userdata (with its script fields) must not be collected meanwhile.
     public func setRootViewController(_ controller: ViewController?) throws {
         let old = rootViewController
         if old === controller { return }
+        replaceOwned(nil, with: controller)
+        defer { replaceOwned(controller, with: nil) }
         let view = try controller?.view()  // the new view loads first, as in a segue
         if let old, old.loadedView != nil { try old.lifecycle("viewWillDisappear", animated: false) }
         if let controller, let view {
@@ -32,5 +36,4 @@ public final class Window: View {
         try layoutIfNeeded()
         if let controller { try controller.lifecycle("viewDidAppear", animated: false) }
     }
-
 }

@@ -38,7 +38,7 @@ public final class UIWorld {
     static func classes(_ environment: UIEnvironment) -> [NativeClass] {
         [
             NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(), Font.Script.nativeClass(environment),
-            Image.Script.nativeClass(), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment), View.Script.nativeClass(),
+            Image.Script.nativeClass(), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment), View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(), Window.Script.nativeClass(),
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
             LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),

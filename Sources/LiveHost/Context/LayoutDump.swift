@@ -6,7 +6,8 @@ import ObjectBridge
 /// their index paths, labels with their text. As text, what the `l` key of `rebound run`
 /// prints; as entries, what its `--json` layout event holds. Views are listed parents first
 /// (each after its parent, subviews in order, cells by index path), with their depth and
-/// their parent's position in the list, so a tree of any depth is a flat list.
+/// their parent's position in the list, so a tree of any depth is a flat list. Frames and alpha
+/// are what the screen shows: halfway through an animation, the halfway values.
 public enum LayoutDump {
     /// One view of the dump.
     public struct Entry: Encodable, Equatable, Sendable {
@@ -20,9 +21,11 @@ public enum LayoutDump {
         public let indexPath: [Int]?
         public let text: String?
         public let hidden: Bool?
+        /// The alpha shown, when below 1.
+        public let alpha: Double?
 
         enum CodingKeys: String, CodingKey {
-            case depth, parent, className = "class", frame, indexPath, text, hidden
+            case depth, parent, className = "class", frame, indexPath, text, hidden, alpha
         }
     }
 
@@ -30,13 +33,13 @@ public enum LayoutDump {
         var entries: [Entry] = []
         var pending: [(view: View, depth: Int, parent: Int?)] = [(world.window, 0, nil)]
         while let (view, depth, parent) = pending.popLast() {
-            let frame = view.frame
+            let frame = view.presentationFrame, alpha = view.presentationAlpha
             entries.append(Entry(
                 depth: depth, parent: parent,
                 className: (try? world.bridge.classObject(for: view).name) ?? String(describing: type(of: view)),
                 frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
                 indexPath: (view as? ReusableView)?.layoutAttributes.map { [$0.indexPath.section, $0.indexPath.item] },
-                text: (view as? Label)?.text, hidden: view.isHidden ? true : nil))
+                text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }
@@ -54,6 +57,7 @@ public enum LayoutDump {
             if let path = entry.indexPath { line += " [\(path[0]), \(path[1])]" }
             if let text = entry.text { line += " \"\(text)\"" }
             if entry.hidden == true { line += " hidden" }
+            if let alpha = entry.alpha { line += " alpha " + format([alpha]).dropFirst().dropLast() }
             lines.append(line)
         }
         return lines.joined(separator: "\n")

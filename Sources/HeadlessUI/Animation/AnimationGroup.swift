@@ -1,0 +1,56 @@
+import Foundation
+import ObjectBridge
+
+/// The animations one animation block started, and its completion: it runs once, when the clock
+/// passes their end (`finished` true), or as soon as one of them is taken off its view before
+/// that (`finished` false).
+final class AnimationGroup {
+    let timing: AnimationTiming
+    private let completion: ScriptBlock?
+    private let clock: VirtualClock
+    private weak var bridge: ObjectBridge?
+    /// The views with animations of this group still on them.
+    private var views: [WeakView] = []
+    private var completed = false
+
+    init(timing: AnimationTiming, completion: ScriptBlock?, clock: VirtualClock, bridge: ObjectBridge?) {
+        self.timing = timing
+        self.completion = completion
+        self.clock = clock
+        self.bridge = bridge
+    }
+
+    var now: Double { clock.now }
+
+    func added(to view: View) {
+        if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
+    }
+
+    /// The block has run: the group ends when its animations do (or at once with none).
+    func commit() {
+        guard let end = views.isEmpty ? clock.now : timing.end else { return }
+        clock.schedule(after: end - clock.now) { [self] in finish(true) }
+    }
+
+    /// One of its animations was taken off before its end: the completion says so at once.
+    func interrupted() {
+        clock.schedule(after: 0) { [self] in finish(false) }
+    }
+
+    private func finish(_ finished: Bool) {
+        guard !completed else { return }
+        completed = true
+        for entry in views { entry.view?.removeAnimations(of: self) }
+        views = []
+        guard let completion, let bridge else { return }
+        do {
+            try bridge.call(completion, finished)
+        } catch {
+            bridge.report(error, during: "an animation's completion block")
+        }
+    }
+
+    private struct WeakView {
+        weak var view: View?
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension View {
+    /// Called after an animatable property changed from `old`: inside an animation block the
+    /// change animates from there (or, beginning from the current state, from what the screen
+    /// shows, replacing the property's animations). Outside one it only changes the model, as
+    /// in Core Animation: running animations go on adding what is left of them.
+    func animatableChanged(_ property: AnimatedProperty, from old: @autoclosure () -> AnimatedValue) {
+        guard let scope = AnimationScope.current, let group = scope.group else { return }
+        let new = modelValue(of: property)
+        var start = old()
+        if scope.beginsFromCurrentState {
+            start = presented(property, model: start)
+            removeAnimations(of: property)
+        }
+        guard start != new else { return }
+        animations.append(ViewAnimation(property: property, difference: start.minus(new), group: group))
+        group.added(to: self)
+    }
+
+    func modelValue(of property: AnimatedProperty) -> AnimatedValue {
+        switch property {
+        case .center: AnimatedValue(center)
+        case .bounds: AnimatedValue(bounds)
+        case .transform: AnimatedValue(transform)
+        case .alpha: AnimatedValue(alpha)
+        case .backgroundColor: AnimatedValue(backgroundColor)
+        }
+    }
+
+    /// `model` with what the property's running animations add to it now.
+    private func presented(_ property: AnimatedProperty, model: AnimatedValue) -> AnimatedValue {
+        var value = model
+        for animation in animations where animation.property == property {
+            if let contribution = animation.contribution(at: animation.group.now) { value = value.plus(contribution, times: 1) }
+        }
+        return value
+    }
+
+    private func presented(_ property: AnimatedProperty) -> AnimatedValue? {
+        guard animations.contains(where: { $0.property == property }) else { return nil }
+        return presented(property, model: modelValue(of: property))
+    }
+
+    /// What the screen shows now, as the layer's `presentationLayer` has it.
+    public var presentationCenter: CGPoint { presented(.center)?.point ?? center }
+    public var presentationBounds: CGRect { presented(.bounds)?.rect ?? bounds }
+    public var presentationTransform: CGAffineTransform { presented(.transform)?.transform ?? transform }
+    public var presentationAlpha: Double { presented(.alpha).map { min(1, max(0, $0.number)) } ?? alpha }
+    public var presentationBackgroundColor: Color? { presented(.backgroundColor)?.color ?? backgroundColor }
+    public var presentationFrame: CGRect {
+        animations.isEmpty ? frame : View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+    }
+
+    /// Takes the property's animations off (all of them when nil): their blocks' completions
+    /// hear they did not finish.
+    func removeAnimations(of property: AnimatedProperty?) {
+        animations.removeAll { animation in
+            guard property == nil || animation.property == property else { return false }
+            animation.group.interrupted()
+            return true
+        }
+    }
+
+    /// Takes off the animations of `group`, which has ended.
+    func removeAnimations(of group: AnimationGroup) {
+        animations.removeAll { $0.group === group }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ObjectBridge
+
+/// UIView's animation class methods: `animateWithDuration...`, the spring variant,
+/// `transitionWithView...`, `transitionFromView...` and `performWithoutAnimation`. Each runs its
+/// block at once inside an `AnimationScope`, so model values change at once, as in UIKit; the
+/// changes it makes become animations on the virtual clock.
+enum ViewAnimations {
+    /// `UIViewAnimationOptions` bits this host acts on.
+    static let layoutSubviews = 1 << 0, beginFromCurrentState = 1 << 2, repeats = 1 << 3, autoreverses = 1 << 4
+
+    /// Adds the class methods to UIView's description.
+    static func addMethods(to c: NativeClassBuilder<View>, _ environment: UIEnvironment) {
+        func animate(_ duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil,
+                     _ animations: ScriptBlock?, _ completion: ScriptBlock?) throws {
+            try run(duration: duration, delay: delay, options: options, curve: curve, environment: environment,
+                    animations: animations, completion: completion)
+        }
+        c.classMethod("animateWithDuration_animations") { (duration: Double, animations: ScriptBlock?) in
+            try animate(duration, animations, nil)
+        }
+        c.classMethod("animateWithDuration_animations_completion") { (duration: Double, animations: ScriptBlock?, completion: ScriptBlock?) in
+            try animate(duration, animations, completion)
+        }
+        c.classMethod("animateWithDuration_delay_options_animations_completion") {
+            (duration: Double, delay: Double, options: Int, animations: ScriptBlock?, completion: ScriptBlock?) in
+            try animate(duration, delay: delay, options: options, animations, completion)
+        }
+        c.classMethod("animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion") {
+            (duration: Double, delay: Double, damping: Double, velocity: Double, options: Int, animations: ScriptBlock?,
+             completion: ScriptBlock?) in
+            let damping = try GeometryCheck.finite(damping, "usingSpringWithDamping")
+            guard damping > 0 else { throw ScriptValueError("usingSpringWithDamping must be above 0, got \(damping)") }
+            let spring = TimingCurve.spring(damping: damping, velocity: try GeometryCheck.finite(velocity, "initialSpringVelocity"))
+            try animate(duration, delay: delay, options: options, curve: spring, animations, completion)
+        }
+        c.classMethod("transitionWithView_duration_options_animations_completion") {
+            (_: View, duration: Double, options: Int, animations: ScriptBlock?, completion: ScriptBlock?) in
+            try animate(duration, options: options, animations, completion)
+        }
+        c.classMethod("transitionFromView_toView_duration_options_completion") {
+            (from: View, to: View, duration: Double, options: Int, completion: ScriptBlock?) in
+            try run(duration: duration, delay: 0, options: options, curve: nil, environment: environment, animations: nil,
+                    completion: completion) {
+                guard let parent = from.superview, let index = parent.subviews.firstIndex(where: { $0 === from }) else { return }
+                try parent.insertSubview(to, at: index)
+                from.removeFromSuperview()
+            }
+        }
+        c.classMethod("performWithoutAnimation") { (actions: ScriptBlock) in
+            guard let bridge = environment.bridge else { return }
+            try AnimationScope.run(group: nil) { try bridge.call(actions) }
+        }
+    }
+
+    /// Runs `animations` (and `changes`) so that what they change animates for `duration`
+    /// after `delay`; `completion` runs when the animations end.
+    static func run(duration: Double, delay: Double, options: Int, curve: TimingCurve?, environment: UIEnvironment,
+                    animations: ScriptBlock?, completion: ScriptBlock?, changes: () throws -> Void = {}) throws {
+        let duration = try GeometryCheck.finite(duration, "duration"), delay = try GeometryCheck.finite(delay, "delay")
+        guard duration <= 3600, delay >= 0, delay <= 3600 else {
+            throw ScriptValueError("duration and delay must be at most 3600 seconds and delay not below 0, got \(duration) and \(delay)")
+        }
+        guard let bridge = environment.bridge else { return }
+        let clock = environment.clock
+        let timing = AnimationTiming(start: clock.now + delay, duration: duration, curve: curve ?? TimingCurve(options: options),
+                                     repeats: options & repeats != 0, autoreverses: options & autoreverses != 0)
+        let group = AnimationGroup(timing: timing, completion: completion, clock: clock, bridge: bridge)
+        // A block of no duration changes the model only, as UIKit's does.
+        try AnimationScope.run(group: duration > 0 ? group : nil, beginsFromCurrentState: options & beginFromCurrentState != 0) {
+            if let animations { try bridge.call(animations) }
+            try changes()
+            if options & layoutSubviews != 0 { try environment.touches.window?.layoutIfNeeded() }
+        }
+        group.commit()
+    }
+}
