@@ -7,15 +7,19 @@ import ObjectBridge
 final class AnimationGroup {
     let timing: AnimationTiming
     private let completion: ScriptBlock?
+    /// What native code does when the group ends (before the completion block).
+    private let onFinish: ((Bool) -> Void)?
     private let clock: VirtualClock
     private weak var bridge: ObjectBridge?
     /// The views with animations of this group still on them.
     private var views: [WeakView] = []
     private var completed = false
 
-    init(timing: AnimationTiming, completion: ScriptBlock?, clock: VirtualClock, bridge: ObjectBridge?) {
+    init(timing: AnimationTiming, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil, clock: VirtualClock,
+         bridge: ObjectBridge?) {
         self.timing = timing
         self.completion = completion
+        self.onFinish = onFinish
         self.clock = clock
         self.bridge = bridge
     }
@@ -42,6 +46,7 @@ final class AnimationGroup {
         completed = true
         for entry in views { entry.view?.removeAnimations(of: self) }
         views = []
+        onFinish?(finished)
         guard let completion, let bridge else { return }
         do {
             try bridge.call(completion, finished)

@@ -40,12 +40,11 @@ enum ViewAnimations {
         }
         c.classMethod("transitionFromView_toView_duration_options_completion") {
             (from: View, to: View, duration: Double, options: Int, completion: ScriptBlock?) in
-            try run(duration: duration, delay: 0, options: options, curve: nil, environment: environment, animations: nil,
-                    completion: completion) {
+            try run(duration: duration, options: options, environment: environment, completion: completion, changes: {
                 guard let parent = from.superview, let index = parent.subviews.firstIndex(where: { $0 === from }) else { return }
                 try parent.insertSubview(to, at: index)
                 from.removeFromSuperview()
-            }
+            })
         }
         c.classMethod("performWithoutAnimation") { (actions: ScriptBlock) in
             guard let bridge = environment.bridge else { return }
@@ -53,24 +52,34 @@ enum ViewAnimations {
         }
     }
 
-    /// Runs `animations` (and `changes`) so that what they change animates for `duration`
-    /// after `delay`; `completion` runs when the animations end.
-    static func run(duration: Double, delay: Double, options: Int, curve: TimingCurve?, environment: UIEnvironment,
-                    animations: ScriptBlock?, completion: ScriptBlock?, changes: () throws -> Void = {}) throws {
+    /// Runs `animations` so that what they change animates for `duration` after `delay`;
+    /// `completion` runs when the animations end.
+    static func run(duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, environment: UIEnvironment,
+                    animations: ScriptBlock? = nil, completion: ScriptBlock?, changes: () throws -> Void = {}) throws {
+        guard let bridge = environment.bridge else { return }
+        try animate(duration: duration, delay: delay, options: options, curve: curve, clock: environment.clock, bridge: bridge,
+                    completion: completion) {
+            if let animations { try bridge.call(animations) }
+            try changes()
+            if options & layoutSubviews != 0 { try environment.touches.window?.layoutIfNeeded() }
+        }
+    }
+
+    /// Runs `changes` so that what they change animates for `duration` after `delay`; when the
+    /// animations end, `onFinish` runs, then `completion`.
+    static func animate(duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, clock: VirtualClock,
+                        bridge: ObjectBridge, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil,
+                        changes: () throws -> Void) throws {
         let duration = try GeometryCheck.finite(duration, "duration"), delay = try GeometryCheck.finite(delay, "delay")
         guard duration <= 3600, delay >= 0, delay <= 3600 else {
             throw ScriptValueError("duration and delay must be at most 3600 seconds and delay not below 0, got \(duration) and \(delay)")
         }
-        guard let bridge = environment.bridge else { return }
-        let clock = environment.clock
         let timing = AnimationTiming(start: clock.now + delay, duration: duration, curve: curve ?? TimingCurve(options: options),
                                      repeats: options & repeats != 0, autoreverses: options & autoreverses != 0)
-        let group = AnimationGroup(timing: timing, completion: completion, clock: clock, bridge: bridge)
+        let group = AnimationGroup(timing: timing, completion: completion, onFinish: onFinish, clock: clock, bridge: bridge)
         // A block of no duration changes the model only, as UIKit's does.
         try AnimationScope.run(group: duration > 0 ? group : nil, beginsFromCurrentState: options & beginFromCurrentState != 0) {
-            if let animations { try bridge.call(animations) }
             try changes()
-            if options & layoutSubviews != 0 { try environment.touches.window?.layoutIfNeeded() }
         }
         group.commit()
     }

@@ -14,9 +14,33 @@ extension CollectionView {
                     view.setLayout(layout)
                     return view
                 }
-                c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; $0.reloadData() })
+                c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; try $0.reloadData() })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate() })
                 c.property("collectionViewLayout", get: { $0.layout }, set: { $0.setLayout($1) })
+                c.method("setCollectionViewLayout_animated") { (view: CollectionView, layout: CollectionViewLayout, animated: Bool) in
+                    try view.setLayout(layout, animated: animated, completion: nil)
+                }
+                c.method("setCollectionViewLayout_animated_completion") {
+                    (view: CollectionView, layout: CollectionViewLayout, animated: Bool, completion: ScriptBlock?) in
+                    try view.setLayout(layout, animated: animated, completion: completion)
+                }
+                c.method("layoutAttributesForSupplementaryElementOfKind_atIndexPath") {
+                    (view: CollectionView, kind: String, path: IndexPathValue) in
+                    try view.layout.attributes(forSupplementaryViewOfKind: kind, at: path)?.copy()
+                }
+                c.method("supplementaryViewForElementKind_atIndexPath") { (view: CollectionView, kind: String, path: IndexPathValue) in
+                    view.visibleSupplementaryViews[SupplementaryKey(kind: kind, path: path)]
+                }
+                c.method("visibleSupplementaryViewsOfKind") { (view: CollectionView, kind: String) in
+                    view.visibleSupplementaryViews.filter { $0.key.kind == kind }.sorted { $0.key.path < $1.key.path }.map(\.value)
+                }
+                c.method("indexPathsForVisibleSupplementaryElementsOfKind") { (view: CollectionView, kind: String) in
+                    view.visibleSupplementaryViews.keys.filter { $0.kind == kind }.map(\.path).sorted()
+                }
+                c.method("scrollToItemAtIndexPath_atScrollPosition_animated") {
+                    (view: CollectionView, path: IndexPathValue, position: Int, animated: Bool) in
+                    try view.scrollToItem(at: path, position: position, animated: animated)
+                }
                 c.method("registerClass_forCellWithReuseIdentifier") { (view: CollectionView, cls: ClassObject, identifier: String) in
                     try view.register(cls, forCellWithReuseIdentifier: identifier)
                 }
@@ -40,7 +64,7 @@ extension CollectionView {
                     }
                     return counts[section]
                 }
-                c.method("reloadData") { (view: CollectionView) in view.reloadData() }
+                c.method("reloadData") { (view: CollectionView) in try view.reloadData() }
                 c.method("insertItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
                     try view.record { $0.inserted += paths }
                 }
@@ -67,9 +91,7 @@ extension CollectionView {
                 }
                 c.method("performBatchUpdates_completion") { (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
                     guard let bridge = view.bridge else { return }
-                    try view.performUpdates { if let updates { try bridge.call(updates) } }
-                    try view.rootView.layoutIfNeeded()
-                    if let completion { try bridge.call(completion, true) }
+                    try view.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
                 }
                 c.property("visibleCells") { (view: CollectionView) in
                     view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(\.value)
@@ -114,6 +136,9 @@ extension CollectionView {
                 "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
                 "collectionView_didDeselectItemAtIndexPath", "collectionView_shouldHighlightItemAtIndexPath",
                 "collectionView_didHighlightItemAtIndexPath", "collectionView_didUnhighlightItemAtIndexPath",
+                "collectionView_willDisplayCell_forItemAtIndexPath", "collectionView_didEndDisplayingCell_forItemAtIndexPath",
+                "collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath",
+                "collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath",
             ]),
         ]
     }

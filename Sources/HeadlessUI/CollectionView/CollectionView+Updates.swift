@@ -38,6 +38,16 @@ struct PendingUpdates {
         return IndexPathValue(item: item, section: section)
     }
 
+    /// The items that are new after the updates: inserted, reloaded, or in an inserted or
+    /// reloaded section.
+    func appearingPaths(after counts: [Int]) -> Set<IndexPathValue> {
+        var paths = Set(inserted).union(reloaded)
+        for section in insertedSections.union(reloadedSections) where counts.indices.contains(section) {
+            for item in 0..<counts[section] { paths.insert(IndexPathValue(item: item, section: section)) }
+        }
+        return paths
+    }
+
     /// The problem with going from `before` to `after` counts, if there is one, in UIKit's words.
     func inconsistency(before: [Int], after: [Int]) -> String? {
         let expectedSections = before.count + insertedSections.count - deletedSections.count
@@ -81,8 +91,15 @@ struct PendingUpdates {
 }
 
 extension CollectionView {
-    /// Runs `body` (which records updates) and applies them as one batch.
-    func performUpdates(_ body: () throws -> Void) throws {
+    /// How long an animated update takes. UIKit does not publish it; this is the duration its
+    /// animated scrolling is commonly measured at.
+    static let updateAnimationDuration = 0.3
+
+    /// Runs `body` (which records updates) and applies them as one batch, animated as UIKit
+    /// animates updates: cells move to their new places, inserted items fade in (from the
+    /// layout's initial attributes), deleted ones fade out (to its final attributes) and leave
+    /// at the end, when `completion` runs.
+    func performUpdates(completion: ScriptBlock? = nil, _ body: () throws -> Void) throws {
         if batch != nil { return try body() }
         let before = try sectionCounts()
         batch = PendingUpdates()
@@ -101,11 +118,53 @@ extension CollectionView {
             restoreCounts(before)
             throw ScriptValueError(problem)
         }
-        remapItems(updates)
+        let leaving = try remapItems(updates)
         layout.invalidate()
+        try animateUpdate(appearing: updates.appearingPaths(after: after), leaving: leaving, completion: completion)
     }
 
     func record(_ change: (inout PendingUpdates) -> Void) throws {
         try performUpdates { if var updates = batch { change(&updates); batch = updates } }
+    }
+
+    /// The layout pass of an animated update, inside a UIView animation.
+    private func animateUpdate(appearing: Set<IndexPathValue>, leaving: [(path: IndexPathValue, cell: CollectionViewCell)],
+                               completion: ScriptBlock?) throws {
+        guard let bridge else { return }
+        for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = entry }
+        self.appearing = appearing
+        defer { self.appearing = nil }
+        try ViewAnimations.animate(duration: Self.updateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
+                                   onFinish: { [weak self] _ in self?.finishLeaving(leaving.map(\.cell)) }) {
+            for (path, cell) in leaving {
+                guard let current = cell.layoutAttributes else { continue }
+                try cell.apply(try layout.finalAttributes(forDisappearingItemAt: path, current: current))
+            }
+            try layoutIfNeeded()
+        }
+    }
+
+    /// The cells of deleted items, faded out, go back to their queues.
+    private func finishLeaving(_ cells: [CollectionViewCell]) {
+        for cell in cells {
+            guard let entry = leavingCells.removeValue(forKey: ObjectIdentifier(cell)) else { continue }
+            do {
+                try endDisplaying(entry.cell, at: entry.path)
+            } catch {
+                bridge?.report(error, during: "collectionView_didEndDisplayingCell_forItemAtIndexPath")
+            }
+        }
+    }
+
+    /// Replaces the layout; animated, the cells move to where the new one puts them.
+    func setLayout(_ new: CollectionViewLayout, animated: Bool, completion: ScriptBlock?) throws {
+        setLayout(new)
+        guard animated, let bridge else {
+            if let completion, let bridge { try bridge.call(completion, true) }
+            return
+        }
+        try ViewAnimations.animate(duration: Self.updateAnimationDuration, clock: clock, bridge: bridge, completion: completion) {
+            try layoutIfNeeded()
+        }
     }
 }

@@ -15,7 +15,16 @@ public final class CollectionView: ScrollView {
     /// The cells on screen, by index path.
     public private(set) var visibleCells: [IndexPathValue: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
-    private var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
+    private(set) var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
+    /// The decoration views on screen, by kind and index path.
+    private(set) var visibleDecorationViews: [SupplementaryKey: ReusableView] = [:]
+    /// Cells of deleted items still on screen while an animated update fades them out, with
+    /// the index paths they had.
+    var leavingCells: [ObjectIdentifier: (cell: CollectionViewCell, path: IndexPathValue)] = [:]
+    /// During the layout pass of an animated update: the items that were inserted, which fade in.
+    var appearing: Set<IndexPathValue>?
+    /// Decoration kinds the layout gave attributes for without a registered class, warned about once.
+    private var warnedDecorationKinds: Set<String> = []
     /// Section and item counts as last read from the data source.
     private var counts: [Int]?
     /// The updates of the batch being recorded.
@@ -47,6 +56,44 @@ public final class CollectionView: ScrollView {
         layout = new
         new.collectionView = self
         new.invalidate()
+    }
+
+    /// The layout has the last word on where a flick comes to rest (before the delegate).
+    override func restingTarget(proposed: CGPoint, velocity: CGPoint) throws -> CGPoint {
+        let range = offsetRange
+        let target = try layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+        return CGPoint(x: min(max(target.x, range.minimum.x), range.maximum.x), y: min(max(target.y, range.minimum.y), range.maximum.y))
+    }
+
+    /// `scrollToItemAtIndexPath_atScrollPosition_animated`: the item placed as `position`
+    /// says on each axis (as little movement as shows it when it names none), within the
+    /// offsets the content rests between.
+    func scrollToItem(at path: IndexPathValue, position: Int, animated: Bool) throws {
+        if layout.isInvalid { try layoutIfNeeded() }
+        guard let frame = try layout.attributes(forItemAt: path)?.frame else {
+            throw ScriptValueError("the layout has no item \(path.item) in section \(path.section) to scroll to")
+        }
+        func place(_ low: Double, _ high: Double, _ offset: Double, _ length: Double, _ insetLow: Double, _ insetHigh: Double,
+                   _ bits: (start: Int, center: Int, end: Int), _ axis: String) throws -> Double {
+            let visible = length - insetLow - insetHigh
+            switch position & (bits.start | bits.center | bits.end) {
+            case 0:
+                if low < offset + insetLow { return low - insetLow }
+                if high > offset + insetLow + visible { return high - visible - insetLow }
+                return offset
+            case bits.start: return low - insetLow
+            case bits.center: return (low + high) / 2 - visible / 2 - insetLow
+            case bits.end: return high - visible - insetLow
+            default: throw ScriptValueError("the scroll position combines more than one \(axis) position")
+            }
+        }
+        let range = offsetRange
+        let x = try place(frame.minX, frame.maxX, contentOffset.x, bounds.size.width, contentInset.left, contentInset.right,
+                          (1 << 3, 1 << 4, 1 << 5), "horizontal")
+        let y = try place(frame.minY, frame.maxY, contentOffset.y, bounds.size.height, contentInset.top, contentInset.bottom,
+                          (1 << 0, 1 << 1, 1 << 2), "vertical")
+        try setContentOffset(CGPoint(x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y)),
+                             animated: animated)
     }
 
     /// UIKit asks the layout on every bounds change, scrolling included.
@@ -107,29 +154,48 @@ public final class CollectionView: ScrollView {
     func invalidateCounts() { counts = nil }
     func restoreCounts(_ old: [Int]) { counts = old }
 
-    /// Moves visible cells and the selection to their items' new index paths; cells of
-    /// deleted or reloaded items, and the supplementary views, go back to the queues.
-    func remapItems(_ updates: PendingUpdates) {
+    /// Moves visible cells and the selection to their items' new index paths; returns the
+    /// cells of deleted or reloaded items, which leave as the update animates. The
+    /// supplementary views go back to the queues.
+    func remapItems(_ updates: PendingUpdates) throws -> [(path: IndexPathValue, cell: CollectionViewCell)] {
         var moved: [IndexPathValue: CollectionViewCell] = [:]
+        var leaving: [(path: IndexPathValue, cell: CollectionViewCell)] = []
         for (path, cell) in visibleCells {
-            if let new = updates.newPath(for: path) { moved[new] = cell } else { recycle(cell) }
+            if let new = updates.newPath(for: path) { moved[new] = cell } else { leaving.append((path, cell)) }
         }
         visibleCells = moved
         selectedPaths = selectedPaths.compactMap { updates.newPath(for: $0) }
         // Headers and footers are asked for again: sections may have moved under them.
-        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        let supplementary = visibleSupplementaryViews
         visibleSupplementaryViews = [:]
+        for (key, view) in supplementary { try endDisplaying(view, key) }
+        return leaving
     }
 
-    func reloadData() {
+    func reloadData() throws {
         counts = nil
         warnedPaths = []
         selectedPaths = []
-        for (_, cell) in visibleCells { recycle(cell) }
-        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        let (cells, supplementary, leaving) = (visibleCells, visibleSupplementaryViews, leavingCells)
         visibleCells = [:]
         visibleSupplementaryViews = [:]
+        leavingCells = [:]
+        for (_, entry) in leaving { recycle(entry.cell) }
+        for (path, cell) in cells { try endDisplaying(cell, at: path) }
+        for (key, view) in supplementary { try endDisplaying(view, key) }
         layout.invalidate()
+    }
+
+    /// A cell goes off screen: back to its queue, and the delegate hears of it.
+    func endDisplaying(_ cell: CollectionViewCell, at path: IndexPathValue) throws {
+        recycle(cell)
+        _ = try askDelegate("collectionView_didEndDisplayingCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
+    }
+
+    private func endDisplaying(_ view: ReusableView, _ key: SupplementaryKey) throws {
+        recycle(view)
+        _ = try askDelegate("collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath", view, key.kind,
+                            key.path, returning: AnyScriptValue.self)
     }
 
     // MARK: Reuse
@@ -237,10 +303,11 @@ public final class CollectionView: ScrollView {
             return true
         }
         try showSupplementaryViews(all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
+        try showDecorationViews(all.filter { $0.category == .decorationView })
         let wanted = Set(visible.map(\.indexPath))
         for (path, cell) in visibleCells where !wanted.contains(path) {
-            recycle(cell)
             visibleCells[path] = nil
+            try endDisplaying(cell, at: path)
         }
         for attributes in visible {
             let path = attributes.indexPath
@@ -248,15 +315,19 @@ public final class CollectionView: ScrollView {
             if let shown = visibleCells[path] {
                 cell = shown
             } else {
-                attributesBeingShown = attributes
-                defer { attributesBeingShown = nil }
-                guard let made = try askDataSource("collectionView_cellForItemAtIndexPath", path,
-                                                   returning: CollectionViewCell?.self) ?? nil else {
+                guard let made = try fromDataSource(attributes, {
+                    try askDataSource("collectionView_cellForItemAtIndexPath", path, returning: CollectionViewCell?.self) ?? nil
+                }) else {
                     throw ScriptValueError("collectionView_cellForItemAtIndexPath returned no cell for item \(path.item) of section \(path.section)")
                 }
                 cell = made
                 visibleCells[path] = cell
                 try addSubview(cell)
+                if let appearing, appearing.contains(path) {
+                    let initial = try layout.initialAttributes(forAppearingItemAt: path, final: attributes)
+                    try AnimationScope.run(group: nil) { try cell.apply(initial) }
+                }
+                _ = try askDelegate("collectionView_willDisplayCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
             }
             cell.isSelected = selectedPaths.contains(path)
             try applyIfChanged(attributes, to: cell)
@@ -267,20 +338,65 @@ public final class CollectionView: ScrollView {
     private func showSupplementaryViews(_ wanted: [LayoutAttributes]) throws {
         let keys = Set(wanted.map { SupplementaryKey(kind: $0.kind ?? "", path: $0.indexPath) })
         for (key, view) in visibleSupplementaryViews where !keys.contains(key) {
-            recycle(view)
             visibleSupplementaryViews[key] = nil
+            try endDisplaying(view, key)
         }
         for attributes in wanted {
             let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
             if visibleSupplementaryViews[key] == nil {
-                attributesBeingShown = attributes
-                defer { attributesBeingShown = nil }
-                guard let made = try askDataSource("collectionView_viewForSupplementaryElementOfKind_atIndexPath", key.kind,
-                                                   key.path, returning: ReusableView?.self) ?? nil else { continue }
+                guard let made = try fromDataSource(attributes, {
+                    try askDataSource("collectionView_viewForSupplementaryElementOfKind_atIndexPath", key.kind, key.path,
+                                      returning: ReusableView?.self) ?? nil
+                }) else { continue }
                 visibleSupplementaryViews[key] = made
                 try addSubview(made)
+                _ = try askDelegate("collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath", made, key.kind, key.path,
+                                    returning: AnyScriptValue.self)
             }
             if let view = visibleSupplementaryViews[key] { try applyIfChanged(attributes, to: view) }
+        }
+    }
+
+    /// Asks the data source for the view of `attributes`' element, which dequeuing hands out
+    /// with them. Views are made and dequeued without animation, even in an animated update:
+    /// what they show then moves from where the pass puts them.
+    private func fromDataSource<V>(_ attributes: LayoutAttributes, _ ask: () throws -> V?) throws -> V? {
+        attributesBeingShown = attributes
+        defer { attributesBeingShown = nil }
+        var made: V?
+        try AnimationScope.run(group: nil) { made = try ask() }
+        return made
+    }
+
+    /// Decoration views for `wanted`, made by the collection view itself from the classes
+    /// registered with the layout, and recycled by kind.
+    private func showDecorationViews(_ wanted: [LayoutAttributes]) throws {
+        let keys = Set(wanted.map { SupplementaryKey(kind: $0.kind ?? "", path: $0.indexPath) })
+        for (key, view) in visibleDecorationViews where !keys.contains(key) {
+            visibleDecorationViews[key] = nil
+            recycle(view)
+        }
+        for attributes in wanted {
+            let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
+            if let view = visibleDecorationViews[key] {
+                try applyIfChanged(attributes, to: view)
+                continue
+            }
+            guard let cls = layout.decorationClasses[key.kind] else {
+                if warnedDecorationKinds.insert(key.kind).inserted {
+                    bridge?.report(.warning, "the layout gave attributes for a decoration view of kind '\(key.kind)', but no class "
+                        + "is registered for it: call registerClass_forDecorationViewOfKind on the layout")
+                }
+                continue
+            }
+            var made: ReusableView?
+            try AnimationScope.run(group: nil) {
+                made = try dequeue(queue: "decoration\u{0}" + key.kind, identifier: key.kind, class: cls, attributes: attributes,
+                                   what: "decoration view class is registered for the kind '\(key.kind)'")
+            }
+            guard let made else { continue }
+            visibleDecorationViews[key] = made
+            try insertSubview(made, at: 0)
         }
     }
 

@@ -35,7 +35,8 @@ open class ScrollView: View {
         case animating(from: CGPoint, to: CGPoint, start: Double, duration: Double)
     }
 
-    /// How long `setContentOffset_animated` takes, as UIKit's.
+    /// How long `setContentOffset_animated` takes: UIKit does not publish it, and 0.3 s is what
+    /// it is commonly measured at.
     static let animationDuration = 0.3
     /// The frame rate of the motion, as a display's.
     static let frame = 1.0 / 60
@@ -134,7 +135,7 @@ open class ScrollView: View {
                                          range.minimum.x), range.maximum.x),
                               y: min(max(ScrollMotion.restingOffset(from: contentOffset.y, velocity: velocity.y, rate: rate),
                                          range.minimum.y), range.maximum.y))
-        let proposed = isPagingEnabled ? pageTarget(velocity) : resting
+        let proposed = isPagingEnabled ? pageTarget(velocity) : try restingTarget(proposed: resting, velocity: velocity)
         let target = try delegateTarget(velocity: velocity, proposed: proposed)
         // A target other than where the flick would rest (a page, or the delegate's choice) is
         // reached by the deceleration that ends exactly there.
@@ -154,6 +155,10 @@ open class ScrollView: View {
         try tellDelegate("scrollViewWillBeginDecelerating")
         start(.decelerating(motion))
     }
+
+    /// Where a flick that would rest at `proposed` comes to rest, before the delegate's say:
+    /// there, for a plain scroll view.
+    func restingTarget(proposed: CGPoint, velocity: CGPoint) throws -> CGPoint { proposed }
 
     /// The page the content goes to: the next one the way it moves when it moves fast enough,
     /// else the nearest.

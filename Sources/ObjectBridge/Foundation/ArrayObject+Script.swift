@@ -19,6 +19,19 @@ extension ArrayObject {
                 c.method("containsObject") { (array: ArrayObject, candidate: AnyScriptValue) in
                     array.elements.contains { isSameElement($0, candidate.value) }
                 }
+                c.method("arrayByAddingObject") { (array: ArrayObject, element: AnyScriptValue) -> ArrayObject in
+                    guard let value = element.value else { throw ScriptValueError("cannot add nil to an NSArray") }
+                    return ArrayObject(array.elements + [value])
+                }
+                c.method("arrayByAddingObjectsFromArray") { (array: ArrayObject, other: [AnyScriptValue]) in
+                    ArrayObject(array.elements + other.compactMap(\.value))
+                }
+                // An NSArray cannot change: an assignment to one is a mistake, said so rather
+                // than kept as a script field that no loop or `#` would see.
+                c.metamethod("__newindex") { _ in
+                    throw ScriptValueError("an NSArray cannot be changed: make a new one with arrayByAddingObject, or copy it "
+                        + "into a table (for x in array do t[#t + 1] = x end)")
+                }
                 c.metamethod("__len") { call in
                     try call.frame.push(Int64(try call.receiverArray().elements.count))
                     return 1

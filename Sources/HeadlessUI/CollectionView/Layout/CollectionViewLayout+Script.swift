@@ -27,6 +27,23 @@ extension CollectionViewLayout {
                 c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in
                     layout.shouldInvalidateLayout(forBoundsChange: bounds)
                 }
+                c.method("initialLayoutAttributesForAppearingItemAtIndexPath", overridable: true) {
+                    (_: CollectionViewLayout, _: IndexPathValue) -> LayoutAttributes? in nil
+                }
+                c.method("finalLayoutAttributesForDisappearingItemAtIndexPath", overridable: true) {
+                    (_: CollectionViewLayout, _: IndexPathValue) -> LayoutAttributes? in nil
+                }
+                c.method("targetContentOffsetForProposedContentOffset_withScrollingVelocity", overridable: true) {
+                    (_: CollectionViewLayout, proposed: CGPoint, _: CGPoint) in proposed
+                }
+                c.method("registerClass_forDecorationViewOfKind") { (layout: CollectionViewLayout, cls: ClassObject?, kind: String) in
+                    guard let cls else { return layout.decorationClasses[kind] = nil }
+                    guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
+                        throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
+                    }
+                    layout.decorationClasses[kind] = cls
+                    layout.invalidate()
+                }
                 c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate() }
                 c.method("invalidateLayoutWithContext", overridable: true) { (layout: CollectionViewLayout, context: InvalidationContext) in
                     layout.invalidate(with: context)

@@ -8,6 +8,9 @@ public class CollectionViewLayout: BridgeObject {
     public internal(set) weak var collectionView: CollectionView?
     /// Set by `invalidateLayout`; the next layout pass prepares the layout again.
     public internal(set) var isInvalid = true
+    /// Decoration view classes by kind (`registerClass_forDecorationViewOfKind`): the
+    /// collection view makes them itself for the decoration attributes the layout gives.
+    var decorationClasses: [String: ClassObject] = [:]
 
     // MARK: What the collection view asks, script first
 
@@ -40,6 +43,33 @@ public class CollectionViewLayout: BridgeObject {
             return scripted
         }
         return attributesForSupplementaryView(ofKind: kind, at: path)
+    }
+
+    /// Where an inserted item starts an animated update: the script's answer, else its final
+    /// attributes faded out, as UIKit's default.
+    func initialAttributes(forAppearingItemAt path: IndexPathValue, final: LayoutAttributes) throws -> LayoutAttributes {
+        if let scripted = try runOverride("initialLayoutAttributesForAppearingItemAtIndexPath", path,
+                                          returning: LayoutAttributes?.self), let scripted {
+            return scripted.copy()
+        }
+        return final.copy(alpha: 0)
+    }
+
+    /// Where a deleted item ends an animated update: the script's answer, else where it was,
+    /// faded out.
+    func finalAttributes(forDisappearingItemAt path: IndexPathValue, current: LayoutAttributes) throws -> LayoutAttributes {
+        if let scripted = try runOverride("finalLayoutAttributesForDisappearingItemAtIndexPath", path,
+                                          returning: LayoutAttributes?.self), let scripted {
+            return scripted.copy()
+        }
+        return current.copy(alpha: 0)
+    }
+
+    /// Where a flick comes to rest: the script's choice, else where the scroll view proposed.
+    func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) throws -> CGPoint {
+        let target = try runOverride("targetContentOffsetForProposedContentOffset_withScrollingVelocity", proposed, velocity,
+                                     returning: CGPoint.self) ?? proposed
+        return try GeometryCheck.point(target, "targetContentOffsetForProposedContentOffset_withScrollingVelocity's result")
     }
 
     func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {

@@ -47,6 +47,13 @@ public final class LayoutAttributes: BridgeObject {
         return copy
     }
 
+    /// A copy with another alpha.
+    func copy(alpha: Double) -> LayoutAttributes {
+        let copy = copy()
+        copy.alpha = alpha
+        return copy
+    }
+
     func isEqual(to other: LayoutAttributes) -> Bool {
         indexPath == other.indexPath && category == other.category && kind == other.kind && center == other.center
             && size == other.size && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
