@@ -38,6 +38,7 @@ public final class TapRecognizer: GestureRecognizer {
         tapsSoFar += 1
         if tapsSoFar >= numberOfTapsRequired {
             tapsSoFar = 0
+            if isOnAnotherControl(touches) { return try fail() }
             try recognize()
             return
         }
@@ -50,6 +51,18 @@ public final class TapRecognizer: GestureRecognizer {
             try self.fail()
             self.dispatcher.resetFinished()
         }
+    }
+
+    /// A single tap on an enabled control inside this recognizer's view is the control's, as
+    /// UIKit's controls decline such taps for the recognizers of other views.
+    private func isOnAnotherControl(_ touches: [Touch]) -> Bool {
+        guard numberOfTapsRequired == 1, numberOfTouchesRequired == 1 else { return false }
+        var current = touches.first?.view
+        while let candidate = current, candidate !== view {
+            if let control = candidate as? Control, control.isEnabled { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     override func reset() {

@@ -7,6 +7,8 @@ final class Touch {
     var previousLocation: CGPoint
     var timestamp: Double
     var previousTimestamp: Double
+    /// The view it came down on.
+    weak var view: View?
 
     init(location: CGPoint, timestamp: Double) {
         self.location = location

@@ -26,6 +26,7 @@ public final class TouchDispatcher {
         }
         let view = try window.hitTest(point)
         let touch = Touch(location: point, timestamp: clock.now)
+        touch.view = view
         touches.append(touch)
         var chain: [GestureRecognizer] = []
         var current = view

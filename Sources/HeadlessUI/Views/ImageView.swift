@@ -12,6 +12,12 @@ public final class ImageView: View {
         ("Bottom", 6), ("Left", 7), ("Right", 8), ("TopLeft", 9), ("TopRight", 10), ("BottomLeft", 11), ("BottomRight", 12),
     ]
 
+    /// Image views take no touches unless told to, as in UIKit.
+    public override init() {
+        super.init()
+        isUserInteractionEnabled = false
+    }
+
     public override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
 }

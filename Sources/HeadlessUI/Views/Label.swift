@@ -13,9 +13,11 @@ public final class Label: View {
     public var lineBreakMode = 4  // NSLineBreakByTruncatingTail
     unowned let engine: TextEngine
 
+    /// Labels take no touches unless told to, as in UIKit.
     init(engine: TextEngine) {
         self.engine = engine
         super.init()
+        isUserInteractionEnabled = false
     }
 
     /// The font the label draws with: its own, or the system font at 17 points as in UIKit.

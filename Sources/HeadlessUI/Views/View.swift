@@ -11,6 +11,8 @@ open class View: BridgeObject {
     }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
+    /// The controller whose view this is: the next responder after the view.
+    public internal(set) weak var viewController: ViewController?
     public let layer = Layer()
     public var isHidden = false
     public var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }
@@ -302,8 +304,11 @@ open class View: BridgeObject {
     }
 
     private func takesTouch(at point: CGPoint) throws -> Bool {
-        try !isHidden && alpha >= 0.01 && isUserInteractionEnabled && isInside(point)
+        try !isHidden && alpha >= 0.01 && isUserInteractionEnabled && takesTouches && isInside(point)
     }
+
+    /// Whether the view's kind takes touches now (a disabled control does not).
+    var takesTouches: Bool { true }
 
     private func isInside(_ point: CGPoint) throws -> Bool {
         guard scriptClass != nil else { return self.point(inside: point) }

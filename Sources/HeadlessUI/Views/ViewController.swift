@@ -43,8 +43,10 @@ open class ViewController: BridgeObject {
     }
 
     func setView(_ view: View?) {
+        if loadedView?.viewController === self { loadedView?.viewController = nil }
         replaceOwned(loadedView, with: view)
         loadedView = view
+        view?.viewController = self
     }
 
     /// Calls a lifecycle method: the script's override, or the native one (which does nothing).

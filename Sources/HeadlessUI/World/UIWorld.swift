@@ -48,6 +48,8 @@ public final class UIWorld {
             LongPressRecognizer.Script.nativeClass(environment), PanRecognizer.Script.nativeClass(environment),
             PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),
             InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
+            Control.Script.nativeClass(environment), Button.Script.nativeClass(environment), Switch.Script.nativeClass(environment),
+            Slider.Script.nativeClass(environment),
         ]
     }
 

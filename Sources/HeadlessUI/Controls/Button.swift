@@ -1,0 +1,116 @@
+import Foundation
+import ObjectBridge
+
+/// `UIButton` without configurations (the API CodeFlow code uses): a title label and an image
+/// view whose title, colour and images depend on the state (falling back to the normal
+/// state's), centred in the bounds less `contentEdgeInsets`. Its fitting size is its content's,
+/// measured with the title's real metrics, plus UIKit's 6 points above and below when the
+/// insets are zero (a 15-point title gives a 30-point button).
+public final class Button: Control {
+    /// `UIButtonType`.
+    public let buttonType: Int
+    public let titleLabel: Label
+    public let imageView: ImageView
+    private var titles: [Int: String] = [:]
+    private var titleColors: [Int: Color] = [:]
+    private var images: [Int: Image] = [:]
+    private var backgroundImages: [Int: Image] = [:]
+    public var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    public var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    public var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// The title colour when none is set: white for a custom button, UIKit's tint (0, 122, 255)
+    /// for the others.
+    private let defaultTitleColor: Color
+
+    static let types: [(String, Int)] = [
+        ("Custom", 0), ("System", 1), ("DetailDisclosure", 2), ("InfoLight", 3), ("InfoDark", 4), ("ContactAdd", 5),
+        ("Plain", 6), ("Close", 7), ("RoundedRect", 1),
+    ]
+    /// The padding above and below the content of a button without content insets.
+    static let verticalPadding = 6.0
+
+    init(type: Int, touches: TouchDispatcher, engine: TextEngine) {
+        buttonType = type
+        titleLabel = Label(engine: engine)
+        titleLabel.font = Font.system(15, text: engine)
+        imageView = ImageView()
+        defaultTitleColor = type == 0 ? Color(white: 1, alpha: 1) : Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+        super.init(touches: touches)
+        adopt(defaultTitleColor)
+        try? addSubview(imageView)
+        try? addSubview(titleLabel)
+        stateDidChange()
+    }
+
+    // MARK: Values by state
+
+    func title(for state: Int) -> String? { titles[state] ?? titles[0] }
+    func titleColor(for state: Int) -> Color? { titleColors[state] ?? titleColors[0] ?? defaultTitleColor }
+    func image(for state: Int) -> Image? { images[state] ?? images[0] }
+    func backgroundImage(for state: Int) -> Image? { backgroundImages[state] ?? backgroundImages[0] }
+
+    func setTitle(_ title: String?, for state: Int) {
+        titles[state] = title
+        stateDidChange()
+    }
+
+    func setTitleColor(_ color: Color?, for state: Int) {
+        replaceOwned(titleColors[state], with: color)
+        titleColors[state] = color
+        stateDidChange()
+    }
+
+    func setImage(_ image: Image?, for state: Int) {
+        replaceOwned(images[state], with: image)
+        images[state] = image
+        stateDidChange()
+    }
+
+    func setBackgroundImage(_ image: Image?, for state: Int) {
+        replaceOwned(backgroundImages[state], with: image)
+        backgroundImages[state] = image
+        stateDidChange()
+    }
+
+    var currentTitle: String? { title(for: state) }
+    var currentTitleColor: Color? { titleColor(for: state) }
+    var currentImage: Image? { image(for: state) }
+    var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    override func stateDidChange() {
+        titleLabel.text = currentTitle
+        titleLabel.textColor = currentTitleColor
+        imageView.image = currentImage
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    private var contentSize: (title: CGSize, image: CGSize) {
+        (currentTitle?.isEmpty == false ? titleLabel.sizeThatFits(.zero) : .zero, currentImage?.size ?? .zero)
+    }
+
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let (title, image) = contentSize
+        let insets = contentEdgeInsets
+        let padding = insets == .zero ? 2 * Self.verticalPadding : 0
+        return CGSize(width: title.width + image.width + insets.left + insets.right,
+                      height: max(title.height, image.height) + insets.top + insets.bottom + padding)
+    }
+
+    /// The image, then the title, side by side in the middle of the content rect, each moved
+    /// by half the difference of its edge insets, on the screen's pixel grid.
+    public override func layoutSubviews() {
+        let (title, image) = contentSize
+        let content = contentEdgeInsets.inset(bounds)
+        let left = content.midX - (title.width + image.width) / 2
+        let scale = window?.screenScale ?? 1
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func place(_ x: Double, _ size: CGSize, _ insets: UIEdgeInsets) -> CGRect {
+            CGRect(x: pixel(x + (insets.left - insets.right) / 2),
+                   y: pixel(content.midY - size.height / 2 + (insets.top - insets.bottom) / 2), width: size.width, height: size.height)
+        }
+        imageView.frame = place(left, image, imageEdgeInsets)
+        titleLabel.frame = place(left + image.width, title, titleEdgeInsets)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ObjectBridge
+
+/// `UIControl`: a view that turns touches into events (`UIControlEvents`) and sends each to the
+/// targets registered for it, as UIKit does. Its own touch handling (`ControlTouchRecognizer`)
+/// tracks the finger: down, dragging in and out, up inside or outside, cancelled. Subclasses
+/// take part through `beginTracking`, `continueTracking` and `endTracking`.
+open class Control: View {
+    public var isEnabled = true { didSet { stateDidChange() } }
+    public var isSelected = false { didSet { stateDidChange() } }
+    public var isHighlighted = false { didSet { stateDidChange() } }
+    /// Targets, actions and the events they are for, in the order they were added.
+    private var targets: [(target: WeakObject?, action: String, events: ControlEvents)] = []
+
+    init(touches: TouchDispatcher) {
+        super.init()
+        addGestureRecognizer(ControlTouchRecognizer(control: self, dispatcher: touches))
+    }
+
+    /// `UIControlState`: highlighted 1, disabled 2, selected 4.
+    public var state: Int {
+        (isHighlighted ? 1 : 0) | (isEnabled ? 0 : 2) | (isSelected ? 4 : 0)
+    }
+
+    /// A disabled control takes no touches, and they go to what is under it.
+    override var takesTouches: Bool { isEnabled }
+
+    /// What a subclass shows differently in another state (a button's title).
+    func stateDidChange() {}
+
+    // MARK: Targets and actions
+
+    func addTarget(_ target: BridgeObject?, action: String, for events: ControlEvents) {
+        guard !targets.contains(where: { $0.target?.object === target && $0.action == action && $0.events == events }) else { return }
+        targets.append((target.map { WeakObject(object: $0) }, action, events))
+    }
+
+    /// Removes the pairs that match (a nil target or action matches any) from `events`.
+    func removeTarget(_ target: BridgeObject?, action: String?, for events: ControlEvents) {
+        targets = targets.compactMap { entry in
+            guard target == nil || entry.target?.object === target, action == nil || entry.action == action else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (entry.target, entry.action, left)
+        }
+    }
+
+    var allTargets: [BridgeObject] { targets.compactMap { $0.target?.object } }
+    var allControlEvents: ControlEvents { targets.reduce([]) { $0.union($1.events) } }
+
+    func actions(for target: BridgeObject?, event: ControlEvents) -> [String] {
+        targets.filter { $0.target?.object === target && !$0.events.isDisjoint(with: event) }.map(\.action)
+    }
+
+    /// The event after which UIKit also sends PrimaryActionTriggered: a button's TouchUpInside,
+    /// a switch's or slider's ValueChanged.
+    var primaryActionEvent: ControlEvents { .touchUpInside }
+
+    /// Sends the actions registered for `events`: to their targets, or for a nil target to the
+    /// first object up the responder chain whose class declares the action. The primary
+    /// action's event is followed by PrimaryActionTriggered.
+    func sendActions(for events: ControlEvents) throws {
+        try send(events)
+        if events.contains(primaryActionEvent) { try send(.primaryActionTriggered) }
+    }
+
+    private func send(_ events: ControlEvents) throws {
+        guard let bridge else { return }
+        for entry in targets where !entry.events.isDisjoint(with: events) {
+            if let holder = entry.target {
+                guard let target = holder.object else { continue }
+                try bridge.performAction(entry.action, on: target, sender: self)
+            } else if let responder = try responder(for: entry.action, bridge) {
+                try bridge.performAction(entry.action, on: responder, sender: self)
+            }
+        }
+    }
+
+    /// The first responder from this control up (views, and the controllers whose views they
+    /// are) that has an action method `action`.
+    private func responder(for action: String, _ bridge: ObjectBridge) throws -> BridgeObject? {
+        var view: View? = self
+        while let current = view {
+            for candidate in [current as BridgeObject, current.viewController].compactMap({ $0 }) {
+                if try bridge.classObject(for: candidate).lineage.contains(where: { $0.actionMethods.contains(action) }) {
+                    return candidate
+                }
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Tracking
+
+    /// How far outside its bounds a finger still counts as inside, as UIKit's controls allow
+    /// (about 70 points; UIKit does not publish the figure).
+    static let insideMargin = 70.0
+
+    func isMostlyInside(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.insideMargin, dy: -Self.insideMargin).contains(point)
+    }
+
+    /// A finger came down at `point`: whether the control follows it.
+    func beginTracking(at point: CGPoint) throws -> Bool { true }
+    func continueTracking(at point: CGPoint) throws {}
+    /// The finger lifted at `point` (`inside` as UIKit judges it), before UpInside or UpOutside.
+    func endTracking(at point: CGPoint, inside: Bool) throws {}
+}
