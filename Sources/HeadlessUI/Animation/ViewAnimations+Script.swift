@@ -61,7 +61,7 @@ enum ViewAnimations {
                     completion: completion) {
             if let animations { try bridge.call(animations) }
             try changes()
-            if options & layoutSubviews != 0 { try environment.touches.window?.layoutIfNeeded() }
+            if options & layoutSubviews != 0 { try environment.application.layoutPass() }
         }
     }
 

@@ -6,27 +6,31 @@ import ObjectBridge
 /// which recognizers may act together, asking delegates for simultaneous recognition.
 public final class TouchDispatcher {
     let clock: VirtualClock
-    weak var window: Window?
+    unowned let application: Application
     private var touches: [Touch] = []
     /// The recognizers taking part in the current touch sequence, nearest the touch first, the
     /// views' own touch handling last.
     private var recognizers: [GestureRecognizer] = []
 
-    init(clock: VirtualClock) {
+    init(clock: VirtualClock, application: Application) {
         self.clock = clock
+        self.application = application
     }
 
     // MARK: Touch events
 
-    /// A new finger at `point` (window coordinates).
+    /// A new finger at `point` (screen coordinates): it goes to the frontmost window with a
+    /// view under it, and its locations are in that window's coordinates.
     func begin(at point: CGPoint) throws -> Touch {
-        guard let window else { throw ScriptValueError("there is no window to touch") }
-        guard window.bounds.contains(point) else {
-            throw ScriptValueError("the point {\(point.x), \(point.y)} is outside the screen \(window.bounds.size.width)x\(window.bounds.size.height)")
+        let screen = application.screen.bounds
+        guard screen.contains(point) else {
+            throw ScriptValueError("the point {\(point.x), \(point.y)} is outside the screen \(screen.size.width)x\(screen.size.height)")
         }
-        let view = try window.hitTest(point)
-        let touch = Touch(location: point, timestamp: clock.now)
+        let target = try application.window(at: point)
+        let view = target?.view
+        let touch = Touch(location: target?.point ?? point, timestamp: clock.now)
         touch.view = view
+        touch.window = target?.window
         touches.append(touch)
         var chain: [GestureRecognizer] = []
         var current = view
@@ -46,7 +50,7 @@ public final class TouchDispatcher {
 
     /// Fingers moving together: one event, as UIKit delivers them.
     func move(_ moves: [(touch: Touch, point: CGPoint)]) throws {
-        for (touch, point) in moves { touch.move(to: point, at: clock.now) }
+        for (touch, point) in moves { touch.move(to: touch.inWindow(point), at: clock.now) }
         let moved = moves.map(\.touch)
         for recognizer in recognizers where !recognizer.state.isFinished {
             let mine = moved.filter { touch in recognizer.touches.contains { $0 === touch } }

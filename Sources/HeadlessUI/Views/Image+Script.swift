@@ -6,8 +6,18 @@ extension Image {
     /// Scripts' view of `Image`: the class the bridge registers for it.
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
-        static func nativeClass() -> NativeClass {
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIImage", superclass: "NSObject", type: Image.self, allocate: nil) { c in
+                // Read each time, not cached as UIKit does, so a saved image shows at the next call.
+                c.classMethod("imageNamed") { (name: String) -> Image? in
+                    // Only names inside the program: no absolute paths, no way up.
+                    guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
+                          let files = environment.imageFiles else { return nil }
+                    for candidate in candidateFiles(for: name, scale: environment.screen.profile.scale) {
+                        if let path = files(candidate) { return try Image(contentsOfFile: path) }
+                    }
+                    return nil
+                }
                 c.classMethod("imageWithContentsOfFile") { (path: String) in try Image(contentsOfFile: path) }
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }

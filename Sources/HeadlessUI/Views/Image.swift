@@ -26,6 +26,17 @@ public final class Image: BridgeObject {
         scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
     }
 
+    /// The files `imageNamed(name)` looks for, best first, as UIKit looks in a bundle: with no
+    /// extension, PNG then JPEG; for each, the screen's scale, then the other scales, then none.
+    static func candidateFiles(for name: String, scale: Double) -> [String] {
+        let ext = (name as NSString).pathExtension
+        let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
+        let extensions = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
+        let preferred = Int(scale.rounded())
+        let suffixes = ([preferred] + [3, 2].filter { $0 != preferred }).filter { $0 > 1 }.map { "@\($0)x" } + [""]
+        return extensions.flatMap { ext in suffixes.map { base + $0 + "." + ext } }
+    }
+
     /// The size in points.
     public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 

@@ -14,7 +14,6 @@ extension ImageView {
                     return view
                 }
                 c.property("image", get: { $0.image }, set: { $0.image = $1 })
-                c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
             }
         }
     }

@@ -5,7 +5,6 @@ import ObjectBridge
 /// `UIImageView`: a view showing an image.
 public final class ImageView: View {
     public var image: Image? { didSet { replaceOwned(oldValue, with: image) } }
-    public var contentMode = 0
 
     static let contentModes: [(String, Int)] = [
         ("ScaleToFill", 0), ("ScaleAspectFit", 1), ("ScaleAspectFill", 2), ("Redraw", 3), ("Center", 4), ("Top", 5),

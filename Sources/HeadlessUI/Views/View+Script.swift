@@ -31,6 +31,13 @@ extension View {
                 c.property("autoresizingMask", get: { $0.autoresizingMask }, set: { $0.autoresizingMask = $1 })
                 c.property("autoresizesSubviews", get: { $0.autoresizesSubviews }, set: { $0.autoresizesSubviews = $1 })
                 c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+                c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
+                c.property("opaque", get: { $0.isOpaque }, set: { $0.isOpaque = $1 })
+                c.property("translatesAutoresizingMaskIntoConstraints", get: { $0.translatesAutoresizingMaskIntoConstraints },
+                           set: { $0.translatesAutoresizingMaskIntoConstraints = $1 })
+                c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })
+                c.property("multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })
+                c.property("tintColor", get: { view in view.tintColor(environment) }, set: { $0.ownTintColor = $1 })
                 c.method("addSubview") { (view: View, subview: View) in try view.addSubview(subview) }
                 c.method("insertSubview_atIndex") { (view: View, subview: View, index: Int) in
                     try view.insertSubview(subview, at: index)

@@ -27,6 +27,15 @@ open class View: BridgeObject {
     public var autoresizingMask = 0
     public var autoresizesSubviews = true
     public var tag = 0
+    /// `UIViewContentMode`: how the content fills the bounds (an image view's image).
+    public var contentMode = 0
+    /// Set by UIKit code, kept and returned; nothing headless depends on them.
+    public var isOpaque = true
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var isExclusiveTouch = false
+    public var isMultipleTouchEnabled = false
+    /// The view's own tint; `tintColor` falls back to its superview's, then UIKit's blue.
+    public var ownTintColor: Color? { didSet { replaceOwned(oldValue, with: ownTintColor) } }
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     public private(set) var needsLayout = true
     /// The animations running on this view's properties (see `View+Animation`).
@@ -313,5 +322,17 @@ open class View: BridgeObject {
     private func isInside(_ point: CGPoint) throws -> Bool {
         guard scriptClass != nil else { return self.point(inside: point) }
         return try runOverride("pointInside_withEvent", point, nil as BridgeObject?, returning: Bool.self) ?? self.point(inside: point)
+    }
+}
+
+extension View {
+    /// The tint: the view's own, else its nearest ancestor's, else UIKit's default blue.
+    func tintColor(_ environment: UIEnvironment) -> Color {
+        var view: View? = self
+        while let current = view {
+            if let tint = current.ownTintColor { return tint }
+            view = current.superview
+        }
+        return environment.defaultTint
     }
 }

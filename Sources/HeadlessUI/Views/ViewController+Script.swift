@@ -8,6 +8,13 @@ extension ViewController {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIViewController", superclass: "NSObject", type: ViewController.self,
                         allocate: { ViewController(environment: environment) }) { c in
+                c.method("initWithNibName_bundle", overridable: true) {
+                    (controller: ViewController, nib: String?, _: BridgeObject?) -> ViewController in
+                    guard nib == nil else {
+                        throw ScriptValueError("nib files are not supported headlessly: pass nil and build the view in loadView or viewDidLoad")
+                    }
+                    return controller
+                }
                 c.property("view", get: { try $0.view() }, set: { $0.setView($1) })
                 c.property("isViewLoaded") { (controller: ViewController) in controller.loadedView != nil }
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })

@@ -5,11 +5,27 @@ extension Window {
     /// Scripts' view of `Window`: the class the bridge registers for it.
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
-        static func nativeClass() -> NativeClass {
-            NativeClass("UIWindow", superclass: "UIView", type: Window.self, allocate: { Window() }) { c in
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass("UIWindow", superclass: "UIView", type: Window.self,
+                        allocate: { Window(application: environment.application) }) { c in
                 c.property("rootViewController", get: { $0.rootViewController }, set: { try $0.setRootViewController($1) })
-                c.method("makeKeyAndVisible") { (_: Window) in }
+                c.method("makeKeyAndVisible") { (window: Window) in
+                    window.application.makeKeyAndVisible(window)
+                    try window.layoutIfNeeded()
+                }
+                c.method("makeKeyWindow") { (window: Window) in window.application.makeKey(window) }
+                c.property("keyWindow") { (window: Window) in window.isKeyWindow }
+                c.property("windowLevel", get: { $0.windowLevel }, set: { $0.windowLevel = try GeometryCheck.finite($1, "windowLevel") })
+                c.property("screen") { (_: Window) in environment.screen }
             }
+        }
+
+        /// UIWindow.h's window levels.
+        static var module: BindingModule {
+            BindingModule("UIKit.UIWindow", [
+                ("UIWindowLevelNormal", .constant(0.0)), ("UIWindowLevelStatusBar", .constant(1000.0)),
+                ("UIWindowLevelAlert", .constant(2000.0)),
+            ])
         }
     }
 }

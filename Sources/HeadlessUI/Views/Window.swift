@@ -1,11 +1,25 @@
 import Foundation
 import ObjectBridge
 
-/// `UIWindow`: the root of the view tree, showing its root view controller's view.
+/// `UIWindow`: the root of a view tree, showing its root view controller's view. A window is
+/// hidden until shown (`makeKeyAndVisible`); the application lists it while it lives.
 public final class Window: View {
     public private(set) var rootViewController: ViewController?
     /// The scale of the screen the window shows on (layouts round to it).
     public internal(set) var screenScale = 1.0
+    /// `UIWindowLevel`: windows of a higher level are in front.
+    public var windowLevel = 0.0
+    unowned let application: Application
+
+    init(application: Application) {
+        self.application = application
+        super.init()
+        isHidden = true
+        screenScale = application.screen.profile.scale
+        application.register(self)
+    }
+
+    public var isKeyWindow: Bool { application.keyWindow === self }
 
     /// Makes `controller` the root: its view loads and fills the window, and the appearance
     /// calls go out in UIKit's order (the old root's `viewWillDisappear`, the new one's

@@ -6,10 +6,15 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     public let name: String
     public let size: CGSize
     public let scale: Double
+    /// The status bar's height: 20 on a phone with a home button, 54 on one with the Dynamic
+    /// Island (measured; Apple does not publish it), 24 on an iPad without a home button.
+    public let statusBarHeight: Double
 
     public static let phone = DeviceProfile(name: "phone", size: CGSize(width: 375, height: 667), scale: 2)
-    public static let largePhone = DeviceProfile(name: "large-phone", size: CGSize(width: 430, height: 932), scale: 3)
-    public static let tablet = DeviceProfile(name: "tablet", size: CGSize(width: 1024, height: 1366), scale: 2)
+    public static let largePhone = DeviceProfile(name: "large-phone", size: CGSize(width: 430, height: 932), scale: 3,
+                                                 statusBarHeight: 54)
+    public static let tablet = DeviceProfile(name: "tablet", size: CGSize(width: 1024, height: 1366), scale: 2,
+                                             statusBarHeight: 24)
     public static let named = [phone, largePhone, tablet]
 
     public var description: String {
@@ -41,9 +46,10 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         self.init(name: text, size: CGSize(width: width, height: height), scale: scale)
     }
 
-    public init(name: String, size: CGSize, scale: Double) {
+    public init(name: String, size: CGSize, scale: Double, statusBarHeight: Double = 20) {
         self.name = name
         self.size = size
         self.scale = scale
+        self.statusBarHeight = statusBarHeight
     }
 }

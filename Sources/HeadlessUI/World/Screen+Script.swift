@@ -9,6 +9,10 @@ extension Screen {
             NativeClass("UIScreen", superclass: "NSObject", type: Screen.self, allocate: nil) { c in
                 c.classProperty("mainScreen") { environment.screen }
                 c.property("bounds") { (screen: Screen) in screen.bounds }
+                c.property("applicationFrame") { (screen: Screen) -> CGRect in
+                    let bar = environment.application.statusBarFrame.height
+                    return CGRect(x: 0, y: bar, width: screen.bounds.width, height: screen.bounds.height - bar)
+                }
                 c.property("scale") { (screen: Screen) in screen.profile.scale }
                 c.property("nativeScale") { (screen: Screen) in screen.profile.scale }
             }

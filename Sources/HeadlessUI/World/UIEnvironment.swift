@@ -7,7 +7,13 @@ final class UIEnvironment {
     let text: TextEngine
     let screen: Screen
     let clock = VirtualClock()
-    lazy var touches = TouchDispatcher(clock: clock)
+    lazy var touches = TouchDispatcher(clock: clock, application: application)
+    let application: Application
+    /// UIKit's default tint (0, 122, 255), one object per world.
+    let defaultTint = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    /// Where `UIImage:imageNamed` finds a file: a project-relative path to a file path, or nil
+    /// when the program has no such file (set by the host; without one, no image has a name).
+    var imageFiles: ((String) -> String?)?
     /// Set once the bridge exists.
     var link: BridgeLink?
     var bridge: ObjectBridge? { link?.bridge }
@@ -15,6 +21,7 @@ final class UIEnvironment {
     init(text: TextEngine, screen: Screen) {
         self.text = text
         self.screen = screen
+        application = Application(screen: screen)
     }
 
     func warn(_ message: String) {

@@ -10,8 +10,9 @@ public final class UIWorld {
     public let window: Window
     let environment: UIEnvironment
     /// The window is the host's root: everything it owns (its root view controller, the view
-    /// tree, recognizers, layouts) keeps its userdata and script fields while it lives.
-    private let windowAnchor: ObjectAnchor
+    /// tree, recognizers, layouts) keeps its userdata and script fields while it lives. The
+    /// application and the screen, which scripts reach as singletons, keep theirs too.
+    private let anchors: [ObjectAnchor]
 
     public init(profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
                 text: TextEngine? = nil,
@@ -20,17 +21,17 @@ public final class UIWorld {
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
                                   protocols: ScrollView.Script.protocols + CollectionView.Script.protocols
                                       + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
-                                  modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module]
+                                  modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module]
                                       + FlowLayout.Script.elementKindsModules,
                                   structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
         environment.link = bridge.link
         self.environment = environment
-        window = Window()
+        window = Window(application: environment.application)
         window.frame = environment.screen.bounds
-        window.screenScale = profile.scale
-        windowAnchor = try bridge.anchor(window)
-        environment.touches.window = window
+        environment.application.makeKeyAndVisible(window)
+        let bridge = self.bridge
+        anchors = try [window, environment.application, environment.screen].map { try bridge.anchor($0) }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
     }
 
@@ -38,8 +39,8 @@ public final class UIWorld {
     static func classes(_ environment: UIEnvironment) -> [NativeClass] {
         [
             NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(), Font.Script.nativeClass(environment),
-            Image.Script.nativeClass(), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment), View.Script.nativeClass(environment),
-            Label.Script.nativeClass(environment), ImageView.Script.nativeClass(), Window.Script.nativeClass(),
+            Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment), View.Script.nativeClass(environment),
+            Label.Script.nativeClass(environment), ImageView.Script.nativeClass(), Window.Script.nativeClass(environment),
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
             LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),
             FlowLayout.Script.nativeClass(environment), ReusableView.Script.nativeClass(), CollectionViewCell.Script.nativeClass(),
@@ -49,7 +50,7 @@ public final class UIWorld {
             PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),
             InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
             Control.Script.nativeClass(environment), Button.Script.nativeClass(environment), Switch.Script.nativeClass(environment),
-            Slider.Script.nativeClass(environment),
+            Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
         ]
     }
 
@@ -62,8 +63,16 @@ public final class UIWorld {
         try window.setRootViewController(controller)
     }
 
-    /// The layout pass UIKit runs at the end of each run-loop turn.
+    public var application: Application { environment.application }
+
+    /// Tells `UIImage:imageNamed` where the program's files are: `files` maps a path relative to
+    /// the program's root to a readable file, or nil.
+    public func findImages(with files: @escaping (String) -> String?) {
+        environment.imageFiles = files
+    }
+
+    /// The layout pass UIKit runs at the end of each run-loop turn, over every window shown.
     public func layoutPass() throws {
-        try window.layoutIfNeeded()
+        try environment.application.layoutPass()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 import ObjectBridge
 
-/// The screen's layout: every view under the window with its class and frame, cells with
+/// The screen's layout: every view of the windows shown (back to front) with its class and frame, cells with
 /// their index paths, labels with their text. As text, what the `l` key of `rebound run`
 /// prints; as entries, what its `--json` layout event holds. Views are listed parents first
 /// (each after its parent, subviews in order, cells by index path), with their depth and
@@ -31,7 +31,7 @@ public enum LayoutDump {
 
     public static func entries(of world: UIWorld) -> [Entry] {
         var entries: [Entry] = []
-        var pending: [(view: View, depth: Int, parent: Int?)] = [(world.window, 0, nil)]
+        var pending: [(view: View, depth: Int, parent: Int?)] = world.application.visibleWindows.reversed().map { ($0, 0, nil) }
         while let (view, depth, parent) = pending.popLast() {
             let frame = view.presentationFrame, alpha = view.presentationAlpha
             entries.append(Entry(

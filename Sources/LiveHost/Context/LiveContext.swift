@@ -16,6 +16,7 @@ final class LiveContext {
          diagnostics: @escaping (BridgeDiagnostic) -> Void,
          output: @escaping (String, (source: String, line: Int)?) -> Void) throws {
         world = try UIWorld(profile: profile, options: options, diagnostics: diagnostics)
+        world.findImages { program.fileURL(of: $0)?.path }
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
         let state = world.bridge.state

@@ -1,0 +1,67 @@
+import Foundation
+import ObjectBridge
+
+/// `UIApplication`: the app's windows and which one is key. Windows are listed back to front:
+/// by `windowLevel`, then in the order they were last brought forward (`makeKeyAndVisible`).
+/// The application holds them weakly, as UIKit does: a window no one keeps goes away.
+public final class Application: BridgeObject {
+    let screen: Screen
+    private var entries: [WeakWindow] = []
+    public private(set) weak var keyWindow: Window?
+    /// The app delegate, which UIKit's application keeps for the app's lifetime.
+    public var delegate: BridgeObject? { didSet { replaceOwned(oldValue, with: delegate) } }
+    public var isStatusBarHidden = false
+    public var isNetworkActivityIndicatorVisible = false
+
+    init(screen: Screen) {
+        self.screen = screen
+    }
+
+    /// Every live window, back to front.
+    public var windows: [Window] {
+        entries.removeAll { $0.window == nil }
+        return entries.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
+    }
+
+    /// The windows that show, back to front.
+    public var visibleWindows: [Window] { windows.filter { !$0.isHidden } }
+
+    /// The status bar: above the content, as tall as the device's.
+    public var statusBarFrame: CGRect {
+        isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
+    }
+
+    func register(_ window: Window) {
+        entries.append(WeakWindow(window: window))
+    }
+
+    /// `makeKeyAndVisible`: the window shows, in front of the others of its level, and is key.
+    func makeKeyAndVisible(_ window: Window) {
+        window.isHidden = false
+        entries.removeAll { $0.window === window || $0.window == nil }
+        entries.append(WeakWindow(window: window))
+        keyWindow = window
+    }
+
+    func makeKey(_ window: Window) { keyWindow = window }
+
+    /// The window a touch at `point` (screen coordinates) goes to: the frontmost that shows,
+    /// takes touches and has a view under the point; with the point in its coordinates.
+    func window(at point: CGPoint) throws -> (window: Window, view: View?, point: CGPoint)? {
+        for window in visibleWindows.reversed() {
+            let local = CGPoint(x: point.x - window.frame.origin.x, y: point.y - window.frame.origin.y)
+            if let view = try window.hitTest(local) { return (window, view, local) }
+        }
+        return nil
+    }
+
+    /// The layout pass over every window that shows.
+    public func layoutPass() throws {
+        for window in visibleWindows { try window.layoutIfNeeded() }
+    }
+
+    private struct WeakWindow {
+        weak var window: Window?
+    }
+}
