@@ -5,7 +5,7 @@ import ObjectBridge
 /// layout where they go, and keeps exactly the cells of the visible rect, recycling the others
 /// through reuse queues. Its layout pass runs in `layoutSubviews`, which the host's layout
 /// pass reaches after every event.
-public final class CollectionView: ScrollView {
+public final class CollectionView: ScrollView, ItemTouchTarget {
     public private(set) var layout: CollectionViewLayout
     public weak var dataSource: BridgeObject?
     private var cellClasses: [String: ClassObject] = [:]
@@ -46,7 +46,7 @@ public final class CollectionView: ScrollView {
         adopt(layout)
         layout.collectionView = self
         // UIKit highlights and selects with a recognizer of its own.
-        addGestureRecognizer(ItemTouchRecognizer(collectionView: self, dispatcher: touches))
+        addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
     }
 
     func setLayout(_ new: CollectionViewLayout) {
@@ -66,34 +66,24 @@ public final class CollectionView: ScrollView {
     }
 
     /// `scrollToItemAtIndexPath_atScrollPosition_animated`: the item placed as `position`
-    /// says on each axis (as little movement as shows it when it names none), within the
-    /// offsets the content rests between.
+    /// says on each axis (as little movement as shows it when it names none).
     func scrollToItem(at path: IndexPathValue, position: Int, animated: Bool) throws {
         if layout.isInvalid { try layoutIfNeeded() }
         guard let frame = try layout.attributes(forItemAt: path)?.frame else {
             throw ScriptValueError("the layout has no item \(path.item) in section \(path.section) to scroll to")
         }
-        func place(_ low: Double, _ high: Double, _ offset: Double, _ length: Double, _ insetLow: Double, _ insetHigh: Double,
-                   _ bits: (start: Int, center: Int, end: Int), _ axis: String) throws -> Double {
-            let visible = length - insetLow - insetHigh
-            switch position & (bits.start | bits.center | bits.end) {
-            case 0:
-                if low < offset + insetLow { return low - insetLow }
-                if high > offset + insetLow + visible { return high - visible - insetLow }
-                return offset
-            case bits.start: return low - insetLow
-            case bits.center: return (low + high) / 2 - visible / 2 - insetLow
-            case bits.end: return high - visible - insetLow
+        func placement(_ start: Int, _ center: Int, _ end: Int, _ axis: String) throws -> Placement {
+            switch position & (start | center | end) {
+            case 0: return .visible
+            case start: return .start
+            case center: return .center
+            case end: return .end
             default: throw ScriptValueError("the scroll position combines more than one \(axis) position")
             }
         }
-        let range = offsetRange
-        let x = try place(frame.minX, frame.maxX, contentOffset.x, bounds.size.width, contentInset.left, contentInset.right,
-                          (1 << 3, 1 << 4, 1 << 5), "horizontal")
-        let y = try place(frame.minY, frame.maxY, contentOffset.y, bounds.size.height, contentInset.top, contentInset.bottom,
-                          (1 << 0, 1 << 1, 1 << 2), "vertical")
-        try setContentOffset(CGPoint(x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y)),
-                             animated: animated)
+        let offset = offset(showing: frame, horizontal: try placement(1 << 3, 1 << 4, 1 << 5, "horizontal"),
+                            vertical: try placement(1 << 0, 1 << 1, 1 << 2, "vertical"))
+        try setContentOffset(offset, animated: animated)
     }
 
     /// UIKit asks the layout on every bounds change, scrolling included.
@@ -115,24 +105,10 @@ public final class CollectionView: ScrollView {
     func sectionCounts() throws -> [Int] {
         if let counts { return counts }
         guard dataSource != nil else { return [] }
-        let limit = Self.maximumItems
-        let sections = try askDataSource("numberOfSectionsInCollectionView", returning: Int.self) ?? 1
-        guard (0...limit).contains(sections) else {
-            throw ScriptValueError("numberOfSectionsInCollectionView returned \(sections) (from 0 to \(limit) expected)")
-        }
-        var result: [Int] = []
-        var total = 0
-        for section in 0..<sections {
-            guard let items = try askDataSource("collectionView_numberOfItemsInSection", section, returning: Int.self) else {
-                throw ScriptValueError("the data source does not implement collectionView_numberOfItemsInSection")
-            }
-            guard items >= 0, items <= limit - total else {
-                throw ScriptValueError("collectionView_numberOfItemsInSection(\(section)) returned \(items)"
-                    + (items >= 0 ? " (more than \(limit) items in all)" : ""))
-            }
-            total += items
-            result.append(items)
-        }
+        let result = try readSectionCounts(
+            sectionsMethod: "numberOfSectionsInCollectionView", itemsMethod: "collectionView_numberOfItemsInSection", elements: "items",
+            limit: Self.maximumItems, sections: { try askDataSource("numberOfSectionsInCollectionView", returning: Int.self) },
+            items: { try askDataSource("collectionView_numberOfItemsInSection", $0, returning: Int.self) })
         counts = result
         return result
     }

@@ -75,6 +75,35 @@ open class ScrollView: View {
         try tellDelegate("scrollViewDidScroll")
     }
 
+    /// Where a rect goes along one axis when the view scrolls to show it.
+    enum Placement {
+        /// As little movement as shows it.
+        case visible
+        case start, center, end
+    }
+
+    /// The offset that shows `rect` (in content coordinates) placed as asked on each axis,
+    /// within the visible area less the insets, and within the offsets the content rests between.
+    func offset(showing rect: CGRect, horizontal: Placement, vertical: Placement) -> CGPoint {
+        func place(_ low: Double, _ high: Double, _ offset: Double, _ length: Double, _ insetLow: Double, _ insetHigh: Double,
+                   _ placement: Placement) -> Double {
+            let visible = length - insetLow - insetHigh
+            switch placement {
+            case .visible:
+                if low < offset + insetLow { return low - insetLow }
+                if high > offset + insetLow + visible { return high - visible - insetLow }
+                return offset
+            case .start: return low - insetLow
+            case .center: return (low + high) / 2 - visible / 2 - insetLow
+            case .end: return high - visible - insetLow
+            }
+        }
+        let range = offsetRange
+        let x = place(rect.minX, rect.maxX, contentOffset.x, bounds.size.width, contentInset.left, contentInset.right, horizontal)
+        let y = place(rect.minY, rect.maxY, contentOffset.y, bounds.size.height, contentInset.top, contentInset.bottom, vertical)
+        return CGPoint(x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y))
+    }
+
     /// `setContentOffset_animated`: an animated change takes `animationDuration`, eased in and
     /// out, and ends with `scrollViewDidEndScrollingAnimation`.
     func setContentOffset(_ offset: CGPoint, animated: Bool) throws {

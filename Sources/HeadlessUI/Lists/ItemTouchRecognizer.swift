@@ -1,16 +1,27 @@
 import Foundation
 import ObjectBridge
 
-/// The collection view's own recognizer for touches on items, as UIKit has one: a finger down
-/// on an item highlights it (asking `shouldHighlightItemAtIndexPath`); lifting it within the
+/// What a list view (a collection or table view) does with touches on its items.
+protocol ItemTouchTarget: View {
+    /// The index path of the item under `point` (in the view's coordinates).
+    func indexPath(at point: CGPoint) -> IndexPathValue?
+    /// Highlights the item if the delegate lets it; returns whether it did.
+    func highlight(_ path: IndexPathValue) throws -> Bool
+    func unhighlight(_ path: IndexPathValue) throws
+    /// A tap on the item: selection, as the list view and its delegate decide.
+    func userTapped(_ path: IndexPathValue) throws
+}
+
+/// A list view's own recognizer for touches on items, as UIKit has one: a finger down on an
+/// item highlights it (asking the delegate's `shouldHighlight...`); lifting it within the
 /// allowable movement unhighlights it and selects it; moving away unhighlights it.
 final class ItemTouchRecognizer: GestureRecognizer {
-    private unowned let collectionView: CollectionView
+    private unowned let list: any ItemTouchTarget
     private var start = CGPoint.zero
     private var highlighted: IndexPathValue?
 
-    init(collectionView: CollectionView, dispatcher: TouchDispatcher) {
-        self.collectionView = collectionView
+    init(list: any ItemTouchTarget, dispatcher: TouchDispatcher) {
+        self.list = list
         super.init(dispatcher: dispatcher)
     }
 
@@ -20,8 +31,8 @@ final class ItemTouchRecognizer: GestureRecognizer {
     override func touchesBegan(_ touches: [Touch]) throws {
         guard self.touches.count == 1, let touch = touches.first else { return try fail() }
         start = touch.location
-        guard let path = collectionView.indexPath(at: try location(in: collectionView)) else { return try fail() }
-        if try collectionView.highlight(path) { highlighted = path }
+        guard let path = list.indexPath(at: try location(in: list)) else { return try fail() }
+        if try list.highlight(path) { highlighted = path }
     }
 
     override func touchesMoved(_ touches: [Touch]) throws {
@@ -36,7 +47,7 @@ final class ItemTouchRecognizer: GestureRecognizer {
         try unhighlight()
         guard state == .possible, let path else { return try fail() }
         try recognize()
-        if state == .ended { try collectionView.userTapped(path) }
+        if state == .ended { try list.userTapped(path) }
     }
 
     override func touchesCancelled(_ touches: [Touch]) throws {
@@ -54,6 +65,6 @@ final class ItemTouchRecognizer: GestureRecognizer {
     private func unhighlight() throws {
         guard let path = highlighted else { return }
         highlighted = nil
-        try collectionView.unhighlight(path)
+        try list.unhighlight(path)
     }
 }
