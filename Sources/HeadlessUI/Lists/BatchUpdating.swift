@@ -22,11 +22,27 @@ extension BatchUpdating {
     /// it was.
     func performUpdates(completion: ScriptBlock? = nil, _ body: () throws -> Void) throws {
         if batch != nil { return try body() }
+        let before = try openBatch()
+        do {
+            try body()
+        } catch {
+            batch = nil
+            throw error
+        }
+        try commitBatch(before: before, completion: completion)
+    }
+
+    /// Starts recording; returns the counts before the updates.
+    func openBatch() throws -> [Int] {
         let before = try sectionCounts()
         batch = PendingUpdates(words: updateWords)
-        defer { batch = nil }
-        try body()
+        return before
+    }
+
+    /// Checks and applies what was recorded since `openBatch`.
+    func commitBatch(before: [Int], completion: ScriptBlock?) throws {
         guard let updates = batch else { return }
+        batch = nil
         invalidateCounts()
         let after: [Int]
         do {

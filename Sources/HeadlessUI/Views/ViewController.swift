@@ -55,8 +55,12 @@ open class ViewController: BridgeObject {
     }
 
     func lifecycle(_ method: String, animated: Bool) throws {
-        _ = try runOverride(method, animated)
+        if try !runOverride(method, animated) { try nativeLifecycle(method, animated: animated) }
     }
+
+    /// What the native class does itself on an appearance call (a table view controller
+    /// clears its selection); the script's override reaches it by calling super.
+    func nativeLifecycle(_ method: String, animated: Bool) throws {}
 
     func addChild(_ child: ViewController) throws {
         guard child !== self, !isDescendant(of: child) else {

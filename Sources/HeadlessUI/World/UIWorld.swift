@@ -19,9 +19,10 @@ public final class UIWorld {
                 diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
         let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile))
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
-                                  protocols: ScrollView.Script.protocols + CollectionView.Script.protocols
+                                  protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
                                       + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
-                                  modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module]
+                                  modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
+                                            TableView.Script.module]
                                       + FlowLayout.Script.elementKindsModules,
                                   structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
@@ -51,6 +52,8 @@ public final class UIWorld {
             InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
             Control.Script.nativeClass(environment), Button.Script.nativeClass(environment), Switch.Script.nativeClass(environment),
             Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
+            TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
+            TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
         ]
     }
 

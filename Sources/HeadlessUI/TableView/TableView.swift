@@ -1,0 +1,520 @@
+import Foundation
+import ObjectBridge
+
+/// `UITableView`, headless, in plain and grouped styles: asks its data source for sections,
+/// rows, cells and titles, and its delegate for heights and header and footer views; keeps
+/// exactly the cells of the visible rows, recycling the others by reuse identifier; pins a
+/// plain table's section headers to the top while their section scrolls by; selects rows as
+/// UIKit does (will, did, deselecting the previous one). Its layout pass runs in
+/// `layoutSubviews`.
+public final class TableView: ScrollView, ItemTouchTarget {
+    /// `UITableViewStyle`: plain 0, grouped 1.
+    public private(set) var style = 0
+    public weak var dataSource: BridgeObject?
+    public var rowHeight = TableView.defaultRowHeight { didSet { reloadGeometry() } }
+    public var sectionHeaderHeight = 28.0 { didSet { reloadGeometry() } }
+    public var sectionFooterHeight = 28.0 { didSet { reloadGeometry() } }
+    public var estimatedRowHeight = 0.0
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public var separatorStyle = 1
+    public var separatorColor: Color? { didSet { replaceOwned(oldValue, with: separatorColor) } }
+    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public private(set) var tableHeaderView: View?
+    public private(set) var tableFooterView: View?
+    private var cellClasses: [String: ClassObject] = [:]
+    private var headerFooterClasses: [String: ClassObject] = [:]
+    private var cellQueues: [String: [TableViewCell]] = [:]
+    private var headerFooterQueues: [String: [TableHeaderFooterView]] = [:]
+    /// The cells on screen, by index path.
+    public private(set) var visibleCells: [IndexPathValue: TableViewCell] = [:]
+    /// Section header and footer views on screen, by section.
+    private(set) var visibleHeaders: [Int: View] = [:]
+    private(set) var visibleFooters: [Int: View] = [:]
+    /// Where everything is, worked out once per reload or update.
+    private var geometry: TableGeometry?
+    private var counts: [Int]?
+    /// Selected rows, in the order they were selected.
+    public private(set) var selectedPaths: [IndexPathValue] = []
+    var batch: PendingUpdates?
+    /// How deep `beginUpdates` calls are nested, and the counts when the first began.
+    var updateDepth = 0
+    var countsBeforeUpdates: [Int]?
+    /// Whether the update being recorded animates (a row animation of None says not).
+    var animatesUpdate = true
+    /// Cells of deleted rows still on screen while an update fades them out.
+    var leavingCells: [ObjectIdentifier: (cell: TableViewCell, path: IndexPathValue)] = [:]
+    /// During the layout pass of an animated update: the rows that were inserted, which fade in.
+    var appearing: Set<IndexPathValue>?
+    unowned let engine: TextEngine
+
+    /// UIKit's row height, and `UITableViewAutomaticDimension` (which headlessly is the default).
+    static let defaultRowHeight = 44.0
+    static let automaticDimension = -1.0
+    /// The space above a grouped table's first section when it has no header.
+    static let groupedTopPadding = 35.0
+    static let dataSourceProtocol = "UITableViewDataSource"
+    static let tableDelegateProtocol = "UITableViewDelegate"
+    /// The reuse queue of the header and footer views the table makes for titles.
+    private static let titleQueue = "\u{0}title"
+
+    init(style: Int, touches: TouchDispatcher, engine: TextEngine) {
+        self.engine = engine
+        super.init(touches: touches)
+        setStyle(style)
+        alwaysBounceVertical = true
+        addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
+    }
+
+    /// The style, and the header and footer heights that go with it.
+    func setStyle(_ style: Int) {
+        self.style = style
+        sectionHeaderHeight = style == 1 ? 17.5 : 28
+        sectionFooterHeight = style == 1 ? 17.5 : 28
+    }
+
+    // MARK: The data source
+
+    /// The number of rows of each section, asked once per reload.
+    func sectionCounts() throws -> [Int] {
+        if let counts { return counts }
+        guard dataSource != nil else { return [] }
+        let result = try readSectionCounts(
+            sectionsMethod: "numberOfSectionsInTableView", itemsMethod: "tableView_numberOfRowsInSection", elements: "rows",
+            limit: CollectionView.maximumItems, sections: { try askDataSource("numberOfSectionsInTableView", returning: Int.self) },
+            items: { try askDataSource("tableView_numberOfRowsInSection", $0, returning: Int.self) })
+        counts = result
+        return result
+    }
+
+    func invalidateCounts() {
+        counts = nil
+        geometry = nil
+    }
+
+    func restoreCounts(_ old: [Int]) { counts = old }
+
+    private func reloadGeometry() {
+        geometry = nil
+        setNeedsLayout()
+    }
+
+    func askDataSource<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ method: String, _ arguments: repeat each A, returning: R.Type
+    ) throws -> R? {
+        try dataSource?.ask(method, of: Self.dataSourceProtocol, self, repeat each arguments, returning: R.self)
+    }
+
+    func askDelegate<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ method: String, _ arguments: repeat each A, returning: R.Type
+    ) throws -> R? {
+        try delegate?.ask(method, of: Self.tableDelegateProtocol, self, repeat each arguments, returning: R.self)
+    }
+
+    private func delegateImplements(_ method: String) -> Bool {
+        guard let bridge, let delegate else { return false }
+        return bridge.delegateMethod(method, of: delegate, protocol: Self.tableDelegateProtocol) != nil
+    }
+
+    // MARK: Geometry
+
+    /// Where everything is: heights from the delegate (every row's, as UIKit asks without
+    /// estimates) or the table's own, headers and footers as the style has them.
+    func currentGeometry() throws -> TableGeometry {
+        if let geometry { return geometry }
+        let counts = try sectionCounts()
+        let heights = try delegate?.repeatedCall("tableView_heightForRowAtIndexPath", of: Self.tableDelegateProtocol, leading: [self])
+        let fixed = rowHeight < 0 ? Self.defaultRowHeight : rowHeight
+        let headerViews = delegateImplements("tableView_viewForHeaderInSection")
+        let footerViews = delegateImplements("tableView_viewForFooterInSection")
+        var sections: [(header: Double, rows: [Double], footer: Double)] = []
+        for (section, rows) in counts.enumerated() {
+            var rowHeights = [Double](repeating: fixed, count: rows)
+            if let heights {
+                for row in 0..<rows {
+                    rowHeights[row] = try height(heights.call(IndexPathValue(item: row, section: section), returning: Double.self),
+                                                 "tableView_heightForRowAtIndexPath", default: fixed)
+                }
+            }
+            let header = try sectionHeight(section, header: true, views: headerViews)
+            let footer = try sectionHeight(section, header: false, views: footerViews)
+            sections.append((header, rowHeights, footer))
+        }
+        let made = TableGeometry(tableHeader: Double(tableHeaderView?.bounds.size.height ?? 0), sections: sections,
+                                 tableFooter: Double(tableFooterView?.bounds.size.height ?? 0))
+        geometry = made
+        contentSize = CGSize(width: bounds.size.width, height: made.contentHeight)
+        return made
+    }
+
+    /// A height from a script: finite and not negative; automatic means `default`.
+    private func height(_ value: Double, _ method: String, default fallback: Double) throws -> Double {
+        if value == Self.automaticDimension { return fallback }
+        guard value.isFinite, value >= 0 else { throw ScriptValueError("\(method) returned \(value) (a height from 0 expected)") }
+        return value
+    }
+
+    /// A section header's (or footer's) height: the delegate's, else the table's when there is
+    /// a title or a view for it; a grouped table keeps its spacing without one.
+    private func sectionHeight(_ section: Int, header: Bool, views: Bool) throws -> Double {
+        let standard = header ? sectionHeaderHeight : sectionFooterHeight
+        let method = header ? "tableView_heightForHeaderInSection" : "tableView_heightForFooterInSection"
+        if let asked = try askDelegate(method, section, returning: Double.self) {
+            return try height(asked, method, default: standard)
+        }
+        let hasContent = try views || title(section, header: header) != nil
+        if style == 0 { return hasContent ? standard : 0 }
+        return header && section == 0 && !hasContent ? Self.groupedTopPadding : standard
+    }
+
+    private func title(_ section: Int, header: Bool) throws -> String? {
+        try askDataSource(header ? "tableView_titleForHeaderInSection" : "tableView_titleForFooterInSection", section,
+                          returning: String?.self) ?? nil
+    }
+
+    func rect(forRow path: IndexPathValue) throws -> CGRect? {
+        try currentGeometry().rowRect(path, width: bounds.size.width)
+    }
+
+    func rect(forSection section: Int) throws -> CGRect? {
+        let geometry = try currentGeometry()
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let placed = geometry.sections[section]
+        return CGRect(x: 0, y: placed.top, width: bounds.size.width, height: placed.bottom - placed.top)
+    }
+
+    // MARK: Reuse
+
+    func register(_ cls: ClassObject?, forCellReuseIdentifier identifier: String) throws {
+        guard let cls else { return cellClasses[identifier] = nil }
+        guard cls.isSubclass(ofClassNamed: "UITableViewCell") else { throw ScriptValueError("\(cls.name) is not a UITableViewCell class") }
+        cellClasses[identifier] = cls
+    }
+
+    func register(_ cls: ClassObject?, forHeaderFooterViewReuseIdentifier identifier: String) throws {
+        guard let cls else { return headerFooterClasses[identifier] = nil }
+        guard cls.isSubclass(ofClassNamed: "UITableViewHeaderFooterView") else {
+            throw ScriptValueError("\(cls.name) is not a UITableViewHeaderFooterView class")
+        }
+        headerFooterClasses[identifier] = cls
+    }
+
+    /// A recycled cell (after `prepareForReuse`), or a new one of the registered class (made
+    /// with `initWithStyle_reuseIdentifier`, default style); nil when neither is there, as in
+    /// UIKit.
+    func dequeueCell(_ identifier: String) throws -> TableViewCell? {
+        if var queue = cellQueues[identifier], let recycled = queue.popLast() {
+            cellQueues[identifier] = queue
+            abandon(recycled)
+            try recycled.prepareForReuse()
+            return recycled
+        }
+        guard let cls = cellClasses[identifier], let bridge else { return nil }
+        guard let made = try bridge.instantiate(cls, initializer: "initWithStyle_reuseIdentifier", 0, identifier) as? TableViewCell else {
+            throw ScriptValueError("\(cls.name):initWithStyle_reuseIdentifier did not return a UITableViewCell")
+        }
+        made.reuseIdentifier = identifier
+        return made
+    }
+
+    /// `dequeueReusableCellWithIdentifier_forIndexPath`: the class must be registered, and the
+    /// cell comes sized to its row.
+    func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> TableViewCell {
+        guard let cell = try dequeueCell(identifier) else {
+            throw ScriptValueError("unable to dequeue a cell with identifier \(identifier): register a class for the identifier "
+                + "with registerClass_forCellReuseIdentifier")
+        }
+        if let rect = try rect(forRow: path) { cell.frame = rect }
+        return cell
+    }
+
+    func dequeueHeaderFooterView(_ identifier: String) throws -> TableHeaderFooterView? {
+        if var queue = headerFooterQueues[identifier], let recycled = queue.popLast() {
+            headerFooterQueues[identifier] = queue
+            abandon(recycled)
+            try recycled.prepareForReuse()
+            return recycled
+        }
+        guard let cls = headerFooterClasses[identifier], let bridge else { return nil }
+        guard let made = try bridge.instantiate(cls, initializer: "initWithReuseIdentifier", identifier) as? TableHeaderFooterView else {
+            throw ScriptValueError("\(cls.name):initWithReuseIdentifier did not return a UITableViewHeaderFooterView")
+        }
+        made.reuseIdentifier = identifier
+        return made
+    }
+
+    private func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        guard let key = cell.reuseIdentifier else { return }
+        adopt(cell)  // the queue keeps it, and Lua must see that it is kept
+        cellQueues[key, default: []].append(cell)
+    }
+
+    private func recycle(_ view: View) {
+        view.removeFromSuperview()
+        guard let reusable = view as? TableHeaderFooterView, let key = reusable.reuseQueue ?? reusable.reuseIdentifier else { return }
+        adopt(reusable)
+        headerFooterQueues[key, default: []].append(reusable)
+    }
+
+    /// A cell goes off screen: back to its queue, and the delegate hears of it.
+    func endDisplaying(_ cell: TableViewCell, at path: IndexPathValue) throws {
+        recycle(cell)
+        _ = try askDelegate("tableView_didEndDisplayingCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
+    }
+
+    /// After updates: the visible cells and the selection at their rows' new index paths.
+    func replaceVisibleCells(_ cells: [IndexPathValue: TableViewCell], selected: [IndexPathValue]) {
+        visibleCells = cells
+        selectedPaths = selected
+        for (_, view) in visibleHeaders { recycle(view) }
+        for (_, view) in visibleFooters { recycle(view) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+    }
+
+    func reloadData() throws {
+        invalidateCounts()
+        selectedPaths = []
+        let (cells, leaving) = (visibleCells, leavingCells)
+        visibleCells = [:]
+        leavingCells = [:]
+        for (_, entry) in leaving { recycle(entry.cell) }
+        for (path, cell) in cells { try endDisplaying(cell, at: path) }
+        for (_, view) in visibleHeaders { recycle(view) }
+        for (_, view) in visibleFooters { recycle(view) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        setNeedsLayout()
+    }
+
+    func setTableHeaderView(_ view: View?) throws {
+        tableHeaderView?.removeFromSuperview()
+        tableHeaderView = view
+        if let view { try addSubview(view) }
+        reloadGeometry()
+    }
+
+    func setTableFooterView(_ view: View?) throws {
+        tableFooterView?.removeFromSuperview()
+        tableFooterView = view
+        if let view { try addSubview(view) }
+        reloadGeometry()
+    }
+
+    // MARK: The visible rows
+
+    public override func layoutSubviews() {
+        do {
+            try updateVisibleRows()
+        } catch {
+            bridge?.report(error, during: "UITableView's layoutSubviews")
+        }
+    }
+
+    /// Makes the visible cells, headers and footers match the visible rect: new ones from the
+    /// data source, gone ones to the reuse queues.
+    func updateVisibleRows() throws {
+        let geometry = try currentGeometry()
+        let width = bounds.size.width
+        let rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
+        let wanted = Set(rows)
+        for (path, cell) in visibleCells where !wanted.contains(path) {
+            visibleCells[path] = nil
+            try endDisplaying(cell, at: path)
+        }
+        for path in rows {
+            guard let rect = geometry.rowRect(path, width: width) else { continue }
+            if let shown = visibleCells[path] {
+                shown.frame = rect
+                continue
+            }
+            let cell = try makeCell(for: path, rect: rect)
+            visibleCells[path] = cell
+            try insertSubview(cell, at: 0)
+            if let appearing, appearing.contains(path) {
+                try AnimationScope.run(group: nil) {
+                    cell.frame = rect
+                    cell.alpha = 0
+                }
+                cell.alpha = 1
+            }
+            _ = try askDelegate("tableView_willDisplayCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
+        }
+        try showSectionViews(geometry)
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeader)
+        tableFooterView?.frame = CGRect(x: 0, y: geometry.sectionsBottom, width: width, height: geometry.tableFooter)
+    }
+
+    /// The data source's cell for `path`, made without animation and laid out at its row.
+    private func makeCell(for path: IndexPathValue, rect: CGRect) throws -> TableViewCell {
+        var made: TableViewCell?
+        try AnimationScope.run(group: nil) {
+            made = try askDataSource("tableView_cellForRowAtIndexPath", path, returning: TableViewCell?.self) ?? nil
+            made?.frame = rect
+        }
+        guard let cell = made else {
+            throw ScriptValueError("tableView_cellForRowAtIndexPath returned no cell for row \(path.item) of section \(path.section)")
+        }
+        try cell.setSelected(selectedPaths.contains(path), animated: false)
+        cell.setNeedsLayout()
+        return cell
+    }
+
+    /// Headers and footers of the sections on screen; a plain table's header stays at the
+    /// top of the visible area while its section is under it.
+    private func showSectionViews(_ geometry: TableGeometry) throws {
+        let top = bounds.minY + contentInset.top
+        var headers: [Int: CGRect] = [:], footers: [Int: CGRect] = [:]
+        for (section, placed) in geometry.sections.enumerated() where placed.bottom > bounds.minY && placed.top < bounds.maxY {
+            if placed.header > 0 {
+                let y = style == 0 ? min(max(placed.top, top), placed.bottom - placed.header) : placed.top
+                headers[section] = CGRect(x: 0, y: y, width: bounds.size.width, height: placed.header)
+            }
+            if placed.footer > 0 {
+                footers[section] = CGRect(x: 0, y: placed.rowsBottom, width: bounds.size.width, height: placed.footer)
+            }
+        }
+        visibleHeaders = try show(headers, shown: visibleHeaders, header: true)
+        visibleFooters = try show(footers, shown: visibleFooters, header: false)
+    }
+
+    private func show(_ wanted: [Int: CGRect], shown: [Int: View], header: Bool) throws -> [Int: View] {
+        var result: [Int: View] = [:]
+        for (section, view) in shown where wanted[section] == nil { recycle(view) }
+        for (section, rect) in wanted.sorted(by: { $0.key < $1.key }) {
+            if let view = shown[section] {
+                view.frame = rect
+                result[section] = view
+                continue
+            }
+            var made: View?
+            try AnimationScope.run(group: nil) { made = try sectionView(section, header: header) }
+            guard let view = made else { continue }
+            view.frame = rect
+            try addSubview(view)  // in front of the cells, as a pinned header is
+            result[section] = view
+            _ = try askDelegate(header ? "tableView_willDisplayHeaderView_forSection" : "tableView_willDisplayFooterView_forSection",
+                                view, section, returning: AnyScriptValue.self)
+        }
+        return result
+    }
+
+    /// The delegate's view for a section's header or footer, else one made for its title.
+    private func sectionView(_ section: Int, header: Bool) throws -> View? {
+        let method = header ? "tableView_viewForHeaderInSection" : "tableView_viewForFooterInSection"
+        if delegateImplements(method) { return try askDelegate(method, section, returning: View?.self) ?? nil }
+        guard let title = try title(section, header: header) else { return nil }
+        let view: TableHeaderFooterView
+        if var queue = headerFooterQueues[Self.titleQueue], let recycled = queue.popLast() {
+            headerFooterQueues[Self.titleQueue] = queue
+            abandon(recycled)
+            view = recycled
+        } else {
+            view = TableHeaderFooterView(reuseIdentifier: nil, engine: engine)
+            view.reuseQueue = Self.titleQueue
+            view.textLabel.font = style == 1 ? Font.system(13, text: engine) : Font.system(17, "Bold", text: engine)
+        }
+        view.textLabel.text = style == 1 ? title.uppercased() : title
+        view.setNeedsLayout()
+        return view
+    }
+
+    func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
+    func footerView(forSection section: Int) -> View? { visibleFooters[section] }
+
+    // MARK: Selection (ItemTouchTarget)
+
+    func indexPath(at point: CGPoint) -> IndexPathValue? {
+        guard point.x >= 0, point.x < bounds.size.width else { return nil }
+        return (try? currentGeometry())?.row(at: point.y)
+    }
+
+    func indexPath(of cell: TableViewCell) -> IndexPathValue? {
+        visibleCells.first { $0.value === cell }?.key
+    }
+
+    func highlight(_ path: IndexPathValue) throws -> Bool {
+        guard allowsSelection else { return false }
+        if try askDelegate("tableView_shouldHighlightRowAtIndexPath", path, returning: Bool.self) == false { return false }
+        try visibleCells[path]?.setHighlighted(true, animated: false)
+        _ = try askDelegate("tableView_didHighlightRowAtIndexPath", path, returning: AnyScriptValue.self)
+        return true
+    }
+
+    func unhighlight(_ path: IndexPathValue) throws {
+        try visibleCells[path]?.setHighlighted(false, animated: false)
+        _ = try askDelegate("tableView_didUnhighlightRowAtIndexPath", path, returning: AnyScriptValue.self)
+    }
+
+    /// A tap on a row, as UIKit handles it: with multiple selection a selected row is
+    /// deselected; otherwise `willSelect` may choose another row or none, the previous
+    /// selection is deselected (`willDeselect`, `didDeselect`), then the row is selected
+    /// (`didSelect`).
+    func userTapped(_ path: IndexPathValue) throws {
+        guard allowsSelection else { return }
+        if allowsMultipleSelection, selectedPaths.contains(path) { return try userDeselect(path) }
+        var target: IndexPathValue? = path
+        if let bridge, let delegate, let function = bridge.delegateMethod("tableView_willSelectRowAtIndexPath", of: delegate,
+                                                                           protocol: Self.tableDelegateProtocol) {
+            target = try bridge.call(function, on: delegate, method: "tableView_willSelectRowAtIndexPath", self, path,
+                                     returning: IndexPathValue?.self)
+        }
+        guard let target else { return }
+        if !allowsMultipleSelection {
+            for other in selectedPaths where other != target { try userDeselect(other) }
+        }
+        try select(target)
+        _ = try askDelegate("tableView_didSelectRowAtIndexPath", target, returning: AnyScriptValue.self)
+    }
+
+    private func userDeselect(_ path: IndexPathValue) throws {
+        if let bridge, let delegate, let function = bridge.delegateMethod("tableView_willDeselectRowAtIndexPath", of: delegate,
+                                                                           protocol: Self.tableDelegateProtocol) {
+            guard let chosen = try bridge.call(function, on: delegate, method: "tableView_willDeselectRowAtIndexPath", self, path,
+                                               returning: IndexPathValue?.self) else { return }
+            try deselect(chosen)
+            _ = try askDelegate("tableView_didDeselectRowAtIndexPath", chosen, returning: AnyScriptValue.self)
+            return
+        }
+        try deselect(path)
+        _ = try askDelegate("tableView_didDeselectRowAtIndexPath", path, returning: AnyScriptValue.self)
+    }
+
+    /// Selects a row without telling the delegate (`selectRowAtIndexPath_animated_scrollPosition`).
+    func select(_ path: IndexPathValue) throws {
+        if !allowsMultipleSelection {
+            for other in selectedPaths where other != path { try deselect(other) }
+        }
+        if !selectedPaths.contains(path) { selectedPaths.append(path) }
+        try visibleCells[path]?.setSelected(true, animated: false)
+    }
+
+    func deselect(_ path: IndexPathValue) throws {
+        guard let index = selectedPaths.firstIndex(of: path) else { return }
+        selectedPaths.remove(at: index)
+        try visibleCells[path]?.setSelected(false, animated: false)
+    }
+
+    func deselectAll() throws {
+        for path in selectedPaths { try deselect(path) }
+    }
+
+    // MARK: Scrolling to a row
+
+    /// `scrollToRowAtIndexPath_atScrollPosition_animated`: None 0 (as little as shows it),
+    /// Top 1, Middle 2, Bottom 3.
+    func scrollToRow(at path: IndexPathValue, position: Int, animated: Bool) throws {
+        guard let rect = try rect(forRow: path) else {
+            throw ScriptValueError("the table view has no row \(path.item) in section \(path.section) to scroll to")
+        }
+        let placements: [Placement] = [.visible, .start, .center, .end]
+        guard placements.indices.contains(position) else { throw ScriptValueError("\(position) is not a UITableViewScrollPosition") }
+        try setContentOffset(offset(showing: rect, horizontal: .visible, vertical: placements[position]), animated: animated)
+    }
+
+    /// A new width makes new geometry (the rows' widths and the content size follow it).
+    override func boundsWillChange(to newBounds: CGRect) {
+        if newBounds.size.width != bounds.size.width { reloadGeometry() }
+    }
+}

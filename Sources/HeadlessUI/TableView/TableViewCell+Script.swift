@@ -1,0 +1,43 @@
+import Foundation
+import ObjectBridge
+
+extension TableViewCell {
+    /// Scripts' view of `TableViewCell`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass("UITableViewCell", superclass: "UIView", type: TableViewCell.self,
+                        allocate: { TableViewCell(style: 0, reuseIdentifier: nil, engine: environment.text) }) { c in
+                c.method("initWithStyle_reuseIdentifier", overridable: true) {
+                    (cell: TableViewCell, style: Int, identifier: String?) -> TableViewCell in
+                    guard styles.contains(where: { $0.1 == style }) else { throw ScriptValueError("\(style) is not a UITableViewCellStyle") }
+                    cell.setStyle(style)
+                    cell.reuseIdentifier = identifier
+                    return cell
+                }
+                c.property("reuseIdentifier") { (cell: TableViewCell) in cell.reuseIdentifier }
+                c.property("contentView") { (cell: TableViewCell) in cell.contentView }
+                c.property("textLabel") { (cell: TableViewCell) in cell.textLabel }
+                c.property("detailTextLabel") { (cell: TableViewCell) in cell.detailTextLabel }
+                c.property("imageView") { (cell: TableViewCell) in cell.imageView }
+                c.property("accessoryType", get: { $0.accessoryType }, set: { $0.accessoryType = $1 })
+                c.property("accessoryView", get: { $0.accessoryView }, set: { $0.accessoryView = $1 })
+                c.property("selectionStyle", get: { $0.selectionStyle }, set: { $0.selectionStyle = $1 })
+                c.property("backgroundView", get: { $0.backgroundView }, set: { $0.backgroundView = $1 })
+                c.property("selectedBackgroundView", get: { $0.selectedBackgroundView }, set: { $0.selectedBackgroundView = $1 })
+                c.property("selected", get: { $0.isSelected }, set: { try $0.setSelected($1, animated: false) })
+                c.property("highlighted", get: { $0.isHighlighted }, set: { try $0.setHighlighted($1, animated: false) })
+                c.method("setSelected_animated", overridable: true) { (cell: TableViewCell, selected: Bool, _: Bool) in
+                    cell.nativeSetSelected(selected)
+                }
+                c.method("setHighlighted_animated", overridable: true) { (cell: TableViewCell, highlighted: Bool, _: Bool) in
+                    cell.nativeSetHighlighted(highlighted)
+                }
+                c.method("prepareForReuse", overridable: true) { (_: TableViewCell) in }
+                c.enumeration("CellStyle", module: "UIKit.UITableViewCell", styles)
+                c.enumeration("AccessoryType", module: "UIKit.UITableViewCell", accessoryTypes)
+                c.enumeration("SelectionStyle", module: "UIKit.UITableViewCell", selectionStyles)
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ObjectBridge
+
+/// `UITableViewCell`: a row's view, with a content view and, by style, a text label, a detail
+/// label and an image view laid out as UIKit lays them out, measured with real text metrics:
+/// - the content margins are 16 points (20 on screens wider than 375), the image is followed
+///   by 16 points, and the labels are centred vertically (the subtitle's two as one block);
+/// - Default: the text alone; Subtitle: the detail (12 points) under the text; Value1: the
+///   detail (17 points) at the trailing edge; Value2: a 13-point text then the detail.
+/// An accessory (a type or a view) takes the trailing end, and the content view gives it way.
+public final class TableViewCell: View {
+    /// `UITableViewCellStyle`, set when the cell is made (`initWithStyle_reuseIdentifier`).
+    public private(set) var style = 0
+    public internal(set) var reuseIdentifier: String?
+    public let contentView = View()
+    public let textLabel: Label
+    /// Nil in the default style, as in UIKit.
+    public private(set) var detailTextLabel: Label?
+    public let imageView = ImageView()
+    public var accessoryType = 0 { didSet { setNeedsLayout() } }
+    public var accessoryView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { try? addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    public var selectionStyle = 3
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    public var backgroundView: View? { didSet { replaceOwned(oldValue, with: backgroundView) } }
+    public var selectedBackgroundView: View? { didSet { replaceOwned(oldValue, with: selectedBackgroundView) } }
+    /// The queue the table view recycles it into.
+    var reuseQueue: String?
+
+    static let styles: [(String, Int)] = [("Default", 0), ("Value1", 1), ("Value2", 2), ("Subtitle", 3)]
+    static let accessoryTypes: [(String, Int)] = [
+        ("None", 0), ("DisclosureIndicator", 1), ("DetailDisclosureButton", 2), ("Checkmark", 3), ("DetailButton", 4),
+    ]
+    static let selectionStyles: [(String, Int)] = [("None", 0), ("Blue", 1), ("Gray", 2), ("Default", 3)]
+    /// How much of the row a standard accessory takes (measured; UIKit does not publish it).
+    static let accessoryWidth = 38.0
+
+    private unowned let engine: TextEngine
+
+    init(style: Int, reuseIdentifier: String?, engine: TextEngine) {
+        self.engine = engine
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = Label(engine: engine)
+        super.init()
+        contentView.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
+        try? addSubview(contentView)  // cannot fail: new views are nobody's ancestors
+        try? contentView.addSubview(imageView)
+        try? contentView.addSubview(textLabel)
+        setStyle(style)
+    }
+
+    /// Gives the cell the labels and fonts of `style`.
+    func setStyle(_ style: Int) {
+        self.style = style
+        let body = Font.system(17, text: engine)
+        textLabel.font = style == 2 ? Font.system(13, text: engine) : body
+        if style == 0 {
+            detailTextLabel?.removeFromSuperview()
+            detailTextLabel = nil
+        } else {
+            let detail = detailTextLabel ?? Label(engine: engine)
+            detail.font = style == 3 ? Font.system(12, text: engine) : style == 2 ? Font.system(13, text: engine) : body
+            detail.textAlignment = style == 1 ? 2 : 0
+            if detailTextLabel == nil { try? contentView.addSubview(detail) }
+            detailTextLabel = detail
+        }
+        setNeedsLayout()
+    }
+
+    /// The script's `setSelected_animated` / `setHighlighted_animated` when its class has one.
+    func setSelected(_ selected: Bool, animated: Bool) throws {
+        if try !runOverride("setSelected_animated", selected, animated) { isSelected = selected }
+    }
+
+    func setHighlighted(_ highlighted: Bool, animated: Bool) throws {
+        if try !runOverride("setHighlighted_animated", highlighted, animated) { isHighlighted = highlighted }
+    }
+
+    func nativeSetSelected(_ selected: Bool) { isSelected = selected }
+    func nativeSetHighlighted(_ highlighted: Bool) { isHighlighted = highlighted }
+
+    func prepareForReuse() throws {
+        _ = try runOverride("prepareForReuse")
+    }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+        let width = bounds.size.width, height = bounds.size.height
+        let margin = width > 375 ? 20.0 : 16.0
+        var trailing = 0.0
+        if let accessoryView {
+            let size = accessoryView.bounds.size
+            accessoryView.frame = CGRect(x: width - margin - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
+            trailing = size.width + margin
+        } else if accessoryType != 0 {
+            trailing = Self.accessoryWidth
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, width - trailing), height: height)
+        layoutContent(margin: margin)
+    }
+
+    private func layoutContent(margin: Double) {
+        let width = contentView.bounds.size.width, height = contentView.bounds.size.height
+        let scale = window?.screenScale ?? 1
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func size(_ label: Label?) -> CGSize {
+            guard let label, label.text?.isEmpty == false else { return .zero }
+            return label.sizeThatFits(.zero)
+        }
+        var x = margin
+        if let image = imageView.image {
+            imageView.frame = CGRect(x: margin, y: pixel((height - image.size.height) / 2), width: image.size.width, height: image.size.height)
+            x = margin + image.size.width + 16
+        } else {
+            imageView.frame = .zero
+        }
+        let available = max(0, width - x - margin)
+        let text = size(textLabel), detail = size(detailTextLabel)
+        func centred(_ size: CGSize) -> Double { pixel((height - size.height) / 2) }
+        switch style {
+        case 3:
+            let top = pixel((height - text.height - detail.height) / 2)
+            textLabel.frame = CGRect(x: x, y: top, width: min(text.width, available), height: text.height)
+            detailTextLabel?.frame = CGRect(x: x, y: top + text.height, width: min(detail.width, available), height: detail.height)
+        case 1:
+            let textWidth = min(text.width, available)
+            textLabel.frame = CGRect(x: x, y: centred(text), width: textWidth, height: text.height)
+            let detailWidth = min(detail.width, max(0, available - textWidth - 3))
+            detailTextLabel?.frame = CGRect(x: width - margin - detailWidth, y: centred(detail), width: detailWidth, height: detail.height)
+        case 2:
+            let textWidth = min(text.width, available)
+            textLabel.frame = CGRect(x: x, y: centred(text), width: textWidth, height: text.height)
+            detailTextLabel?.frame = CGRect(x: x + textWidth + 3, y: centred(detail), width: min(detail.width, max(0, available - textWidth - 3)),
+                                            height: detail.height)
+        default:
+            textLabel.frame = CGRect(x: x, y: centred(text), width: available, height: text.height)
+        }
+    }
+}
