@@ -11,6 +11,8 @@ open class Control: View {
     public var isHighlighted = false { didSet { stateDidChange() } }
     /// Targets, actions and the events they are for, in the order they were added.
     private var targets: [(target: WeakObject?, action: String, events: ControlEvents)] = []
+    /// What native code does on events (a navigation bar's buttons), after the targets' actions.
+    var nativeHandlers: [(events: ControlEvents, handler: () throws -> Void)] = []
 
     init(touches: TouchDispatcher) {
         super.init()
@@ -73,6 +75,7 @@ open class Control: View {
                 try bridge.performAction(entry.action, on: responder, sender: self)
             }
         }
+        for entry in nativeHandlers where !entry.events.isDisjoint(with: events) { try entry.handler() }
     }
 
     /// The first responder from this control up (views, and the controllers whose views they

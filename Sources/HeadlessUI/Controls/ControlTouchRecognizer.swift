@@ -30,6 +30,7 @@ final class ControlTouchRecognizer: GestureRecognizer {
 
     override func touchesMoved(_ touches: [Touch]) throws {
         guard tracking else { return }
+        guard control.window != nil else { return try fail() }  // taken off screen: cancelled
         let point = try location(in: control)
         try crossEdge(at: point)
         try control.sendActions(for: inside ? .touchDragInside : .touchDragOutside)
@@ -37,7 +38,7 @@ final class ControlTouchRecognizer: GestureRecognizer {
     }
 
     override func touchesEnded(_ touches: [Touch]) throws {
-        guard tracking else { return try fail() }
+        guard tracking, control.window != nil else { return try fail() }
         let point = try location(in: control)
         try crossEdge(at: point)
         tracking = false

@@ -18,6 +18,11 @@ extension ViewController {
                 c.property("view", get: { try $0.view() }, set: { $0.setView($1) })
                 c.property("isViewLoaded") { (controller: ViewController) in controller.loadedView != nil }
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })
+                c.property("navigationItem") { (controller: ViewController) in controller.navigationItem }
+                c.property("navigationController") { (controller: ViewController) in controller.navigationController }
+                c.property("edgesForExtendedLayout", get: { $0.edgesForExtendedLayout }, set: { $0.edgesForExtendedLayout = $1 })
+                c.property("automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
+                           set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
                 c.method("loadView", overridable: true) { (controller: ViewController) in controller.loadView() }
                 for method in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
                     c.method(method, overridable: true) { (_: ViewController) in }
@@ -33,6 +38,7 @@ extension ViewController {
                 c.method("removeFromParentViewController") { (controller: ViewController) in try controller.removeFromParent() }
                 c.method("willMoveToParentViewController", overridable: true) { (_: ViewController, _: ViewController?) in }
                 c.method("didMoveToParentViewController", overridable: true) { (_: ViewController, _: ViewController?) in }
+                c.enumeration("RectEdge", module: "UIKit.UIGeometry", [("None", 0), ("Top", 1), ("Left", 2), ("Bottom", 4), ("Right", 8), ("All", 15)])
             }
         }
     }

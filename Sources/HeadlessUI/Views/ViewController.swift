@@ -8,7 +8,11 @@ open class ViewController: BridgeObject {
     public private(set) var loadedView: View?
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
-    public var title: String?
+    public var title: String? { didSet { storedNavigationItem?.changed() } }
+    /// `UIRectEdge`: the edges the view runs under bars at (all, as UIKit's default).
+    public var edgesForExtendedLayout = 15
+    public var automaticallyAdjustsScrollViewInsets = true
+    private var storedNavigationItem: NavigationItem?
     unowned let environment: UIEnvironment
 
     init(environment: UIEnvironment) {
@@ -20,6 +24,26 @@ open class ViewController: BridgeObject {
     deinit {
         Teardown.release(children)
         children = []
+    }
+
+    /// What the controller shows in a navigation bar, made when first asked for.
+    public var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem()
+        item.controller = self
+        adopt(item)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The navigation controller this controller is in, directly or through its parents.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// The view, loaded now if it is not yet: `loadView` (the script's when it overrides it),
@@ -74,6 +98,12 @@ open class ViewController: BridgeObject {
         child.parent = self
     }
 
+    /// Puts the children in `order` (the same controllers), as a navigation stack is.
+    func setChildrenOrder(_ order: [ViewController]) {
+        guard order.count == children.count, order.allSatisfy({ child in children.contains { $0 === child } }) else { return }
+        children = order
+    }
+
     func removeFromParent() throws {
         guard parent != nil else { return }
         removeFromParentQuietly()
@@ -87,7 +117,7 @@ open class ViewController: BridgeObject {
         parent.abandon(self)
     }
 
-    private func containment(_ method: String, _ parent: ViewController?) throws {
+    func containment(_ method: String, _ parent: ViewController?) throws {
         _ = try runOverride(method, parent)
     }
 

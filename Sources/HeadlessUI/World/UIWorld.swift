@@ -54,6 +54,8 @@ public final class UIWorld {
             Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
             TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
+            BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(), NavigationBar.Script.nativeClass(environment),
+            NavigationController.Script.nativeClass(environment),
         ]
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import ObjectBridge
+
+extension BarButtonItem {
+    /// Scripts' view of `BarButtonItem`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass() -> NativeClass {
+            NativeClass("UIBarButtonItem", superclass: "NSObject", type: BarButtonItem.self, allocate: { BarButtonItem() }) { c in
+                c.method("initWithTitle_style_target_action", overridable: true) {
+                    (item: BarButtonItem, title: String?, style: Int, target: BridgeObject?, action: String?) -> BarButtonItem in
+                    (item.title, item.style, item.target, item.action) = (title, style, target, action)
+                    return item
+                }
+                c.method("initWithBarButtonSystemItem_target_action", overridable: true) {
+                    (item: BarButtonItem, system: Int, target: BridgeObject?, action: String?) -> BarButtonItem in
+                    guard systemItems.contains(where: { $0.1 == system }) else { throw ScriptValueError("\(system) is not a UIBarButtonSystemItem") }
+                    (item.systemItem, item.target, item.action) = (system, target, action)
+                    return item
+                }
+                c.method("initWithCustomView", overridable: true) { (item: BarButtonItem, view: View) -> BarButtonItem in
+                    item.customView = view
+                    return item
+                }
+                c.property("title", get: { $0.title }, set: { $0.title = $1 })
+                c.property("style", get: { $0.style }, set: { $0.style = $1 })
+                c.property("enabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
+                c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+                c.property("width", get: { $0.width }, set: { $0.width = try GeometryCheck.finite($1, "width") })
+                c.property("customView", get: { $0.customView }, set: { $0.customView = $1 })
+                c.property("target", get: { $0.target }, set: { $0.target = $1 })
+                c.property("action", get: { $0.action }, set: { $0.action = $1 })
+                c.enumeration("Style", module: "UIKit.UIBarButtonItem", styles)
+                c.enumeration("SystemItem", module: "UIKit.UIBarButtonItem", systemItems)
+            }
+        }
+    }
+}

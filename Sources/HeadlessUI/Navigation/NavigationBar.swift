@@ -1,0 +1,120 @@
+import Foundation
+import ObjectBridge
+
+/// `UINavigationBar`: 44 points tall, under the status bar, showing the top controller's
+/// navigation item: its title (or title view) in the middle; on the left its left items, or a
+/// back button titled after the controller below (which pops); on the right its right items.
+/// Items are system buttons sized to their titles, at the margins (16 points, 20 on screens
+/// wider than 375), 8 points apart.
+public final class NavigationBar: View {
+    public let titleLabel: Label
+    /// The items shown: the top one and the one below it (for the back button).
+    private(set) var topItem: NavigationItem?
+    private(set) var backItem: NavigationItem?
+    /// The back button the bar made, when it shows one.
+    private(set) var backButton: Button?
+    private unowned let touches: TouchDispatcher
+    private unowned let engine: TextEngine
+    /// Pops the navigation controller (the back button's action).
+    var onBack: (() throws -> Void)?
+    /// Whether the item views must be made again (the items changed), not only placed.
+    private var itemsChanged = true
+
+    static let height = 44.0
+    static let spacing = 8.0
+
+    init(touches: TouchDispatcher, engine: TextEngine) {
+        self.touches = touches
+        self.engine = engine
+        titleLabel = Label(engine: engine)
+        titleLabel.font = Font.system(17, "Bold", text: engine)
+        super.init()
+        try? addSubview(titleLabel)  // cannot fail: a new view is nobody's ancestor
+    }
+
+    func show(top: NavigationItem?, back: NavigationItem?) {
+        topItem?.bar = nil
+        topItem = top
+        backItem = back
+        top?.bar = self
+        itemsDidChange()
+    }
+
+    func itemsDidChange() {
+        itemsChanged = true
+        setNeedsLayout()
+    }
+
+    /// The item views, made again when the items changed.
+    private var leftViews: [View] = []
+    private var rightViews: [View] = []
+
+    private func makeItemViews() {
+        for view in leftViews + rightViews { view.removeFromSuperview() }
+        (leftViews, rightViews, backButton, itemsChanged) = ([], [], nil, false)
+        guard let item = topItem else { return }
+        if !item.leftBarButtonItems.isEmpty {
+            leftViews = item.leftBarButtonItems.map { view(for: $0) }
+        } else if let backItem, !item.hidesBackButton {
+            let button = makeButton(backItem.backBarButtonItem?.title ?? backItem.title ?? "Back")
+            button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.onBack?() }))
+            backButton = button
+            leftViews = [button]
+        }
+        rightViews = item.rightBarButtonItems.map { view(for: $0) }
+        for view in leftViews + rightViews { try? addSubview(view) }  // cannot fail: the bar is not their descendant
+    }
+
+    public override func layoutSubviews() {
+        if itemsChanged { makeItemViews() }
+        let margin = bounds.size.width > 375 ? 20.0 : 16.0
+        guard let item = topItem else {
+            titleLabel.text = nil
+            return
+        }
+        var left = margin
+        for view in leftViews { left = place(view, at: left, fromLeft: true) }
+        var right = bounds.size.width - margin
+        for view in rightViews { right = place(view, at: right, fromLeft: false) }
+        let title: View
+        if let titleView = item.titleView {
+            title = titleView
+            if titleView.superview !== self { try? addSubview(titleView) }
+            titleLabel.text = nil
+        } else {
+            titleLabel.text = item.title
+            titleLabel.frame.size = titleLabel.sizeThatFits(.zero)
+            title = titleLabel
+        }
+        // Centred in the bar, kept clear of the items on either side.
+        let width = min(title.bounds.size.width, max(0, right - left - 2 * Self.spacing))
+        let x = min(max((bounds.size.width - width) / 2, left + Self.spacing), right - Self.spacing - width)
+        title.frame = CGRect(x: x, y: (bounds.size.height - title.bounds.size.height) / 2, width: width, height: title.bounds.size.height)
+    }
+
+    /// The view showing `item`: its custom view, or a system button that performs it.
+    private func view(for item: BarButtonItem) -> View {
+        item.bar = self
+        if let custom = item.customView { return custom }
+        let button = makeButton(item.shownTitle)
+        button.isEnabled = item.isEnabled
+        button.nativeHandlers.append((.touchUpInside, { [weak item] in try item?.perform() }))
+        return button
+    }
+
+    private func makeButton(_ title: String) -> Button {
+        let button = Button(type: 1, touches: touches, engine: engine)
+        button.titleLabel.font = Font.system(17, text: engine)
+        button.setTitle(title, for: 0)
+        button.frame.size = button.sizeThatFits(.zero)
+        return button
+    }
+
+    /// Puts `view` at `edge` (its left edge, or its right one) and returns the next edge.
+    private func place(_ view: View, at edge: Double, fromLeft: Bool) -> Double {
+        let size = view.bounds.size
+        let x = fromLeft ? edge : edge - size.width
+        view.frame = CGRect(x: x, y: (bounds.size.height - size.height) / 2, width: size.width, height: size.height)
+        return fromLeft ? x + size.width + Self.spacing : x - Self.spacing
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import ObjectBridge
+
+/// `UINavigationController`: a stack of view controllers (its children), the top one's view
+/// under a navigation bar. Pushing and popping send UIKit's appearance calls in UIKit's order
+/// (push: the new controller's `viewDidLoad`, the old one's `viewWillDisappear`, the new one's
+/// `viewWillAppear`, the transition, `viewDidDisappear`, `viewDidAppear`, then
+/// `didMoveToParentViewController`), and animated they slide on the virtual clock for 0.35 s.
+/// A controller whose view runs under the bar (`edgesForExtendedLayout` with the top edge) and
+/// is a scroll view gets the bar's height as its top content inset.
+public final class NavigationController: ViewController {
+    public let navigationBar: NavigationBar
+    public private(set) var isNavigationBarHidden = false
+    /// The transition under way, finished at once if another begins.
+    private var finishTransition: (() throws -> Void)?
+
+    /// How long a push or pop slides (UIKit's, read from its transition).
+    static let transitionDuration = 0.35
+
+    override init(environment: UIEnvironment) {
+        navigationBar = NavigationBar(touches: environment.touches, engine: environment.text)
+        super.init(environment: environment)
+        adopt(navigationBar)
+        navigationBar.onBack = { [weak self] in _ = try self?.pop(animated: true) }
+    }
+
+    public var viewControllers: [ViewController] { children }
+    public var topViewController: ViewController? { children.last }
+
+    /// A plain view holding the top controller's view (loaded now) under the bar.
+    override func loadView() {
+        let view = View()
+        view.frame = environment.screen.bounds
+        setView(view)
+        guard let top = topViewController else { return }
+        do {
+            let topView = try top.view()
+            arrange(top, topView)
+            try view.addSubview(topView)
+            try showBar()
+        } catch {
+            bridge?.report(error, during: "loading the view of the navigation controller's top view controller")
+        }
+    }
+
+    /// Whether the controller's view is on screen, so its children get appearance calls.
+    private var isShown: Bool { loadedView?.window != nil }
+
+    // MARK: Geometry
+
+    /// The bottom of the bar: the status bar plus 44 points (0 with the bar hidden).
+    private var barBottom: Double {
+        isNavigationBarHidden ? 0 : environment.application.statusBarFrame.height + NavigationBar.height
+    }
+
+    /// Where a child's view goes: under the bar when it extends to the top edge, else below it.
+    private func frame(for child: ViewController) -> CGRect {
+        let bounds = loadedView?.bounds ?? environment.screen.bounds
+        if child.edgesForExtendedLayout & 1 != 0 { return bounds }
+        return CGRect(x: 0, y: barBottom, width: bounds.width, height: max(0, bounds.height - barBottom))
+    }
+
+    /// Lays out the bar and the top view, and gives a scroll view under the bar its inset.
+    private func arrange(_ child: ViewController, _ view: View) {
+        view.frame = frame(for: child)
+        guard let scroll = view as? ScrollView, child.automaticallyAdjustsScrollViewInsets, child.edgesForExtendedLayout & 1 != 0 else { return }
+        let old = scroll.contentInset.top
+        guard old != barBottom else { return }
+        var insets = scroll.contentInset
+        insets.top = barBottom
+        scroll.contentInset = insets
+        if scroll.contentOffset.y == -old { try? scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: -barBottom)) }
+    }
+
+    /// The bar over `top` (the top controller unless a pop is on its way to another), with
+    /// the back button of the controller below it.
+    private func showBar(top: ViewController? = nil) throws {
+        guard let view = loadedView else { return }
+        let status = environment.application.statusBarFrame.height
+        navigationBar.frame = CGRect(x: 0, y: status, width: view.bounds.width, height: NavigationBar.height)
+        navigationBar.isHidden = isNavigationBarHidden
+        let index = top.flatMap { shown in children.firstIndex { $0 === shown } } ?? children.count - 1
+        navigationBar.show(top: children.indices.contains(index) ? children[index].navigationItem : nil,
+                           back: index > 0 ? children[index - 1].navigationItem : nil)
+        if navigationBar.superview !== view { try view.addSubview(navigationBar) } else { try view.insertSubview(navigationBar, at: view.subviews.count) }
+    }
+
+    func setNavigationBarHidden(_ hidden: Bool) throws {
+        isNavigationBarHidden = hidden
+        try showBar()
+        if let top = topViewController, let view = top.loadedView { arrange(top, view) }
+    }
+
+    // MARK: The stack
+
+    /// `initWithRootViewController` and `setViewControllers_animated`: the new stack, its top
+    /// shown (with appearance calls when the old top goes).
+    func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
+        for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
+            throw ScriptValueError("a view controller cannot be in a navigation stack twice")
+        }
+        try finishTransition?()
+        let old = topViewController
+        for child in children where !controllers.contains(where: { $0 === child }) {
+            try child.containment("willMoveToParentViewController", nil)
+            if child !== old { try child.removeFromParent() }
+        }
+        for controller in controllers where controller.parent !== self { try addChild(controller) }
+        reorderChildren(controllers)
+        guard let top = controllers.last, top !== old else {
+            if let old, !controllers.contains(where: { $0 === old }) { try old.removeFromParent() }
+            return try showBar()
+        }
+        try transition(from: old, to: top, forward: true, animated: animated) {
+            if let old, !controllers.contains(where: { $0 === old }) { try old.removeFromParent() }
+            for controller in controllers where controller !== old { try controller.containment("didMoveToParentViewController", self) }
+        }
+    }
+
+    func push(_ controller: ViewController, animated: Bool) throws {
+        guard !children.contains(where: { $0 === controller }) else {
+            throw ScriptValueError("pushing the same view controller instance more than once is not supported")
+        }
+        guard controller !== self else { throw ScriptValueError("a navigation controller cannot push itself") }
+        try finishTransition?()
+        let old = topViewController
+        try addChild(controller)
+        try transition(from: old, to: controller, forward: true, animated: animated) {
+            try controller.containment("didMoveToParentViewController", self)
+        }
+    }
+
+    /// Pops the top controller; nil when only the root is left, as in UIKit.
+    func pop(animated: Bool) throws -> ViewController? {
+        try finishTransition?()
+        guard children.count > 1, let top = topViewController else { return nil }
+        return try pop(to: children[children.count - 2], animated: animated).first ?? top
+    }
+
+    /// Pops everything above `target`; returns what was popped, bottom first.
+    func pop(to target: ViewController, animated: Bool) throws -> [ViewController] {
+        try finishTransition?()
+        guard let index = children.firstIndex(where: { $0 === target }) else {
+            throw ScriptValueError("the view controller to pop to is not in the navigation stack")
+        }
+        let popped = Array(children[(index + 1)...])
+        guard let top = popped.last else { return [] }
+        for controller in popped { try controller.containment("willMoveToParentViewController", nil) }
+        for controller in popped.dropLast() { try controller.removeFromParent() }
+        try transition(from: top, to: target, forward: false, animated: animated, leaving: top) {
+            try top.removeFromParent()
+        }
+        return popped
+    }
+
+    private func reorderChildren(_ order: [ViewController]) {
+        setChildrenOrder(order.filter { $0.parent === self })
+    }
+
+    // MARK: Transitions
+
+    /// Shows `to` in place of `from`: appearance calls in UIKit's order when shown, sliding
+    /// (forward: in from the right) when animated; `done` runs at the end. `leaving` stays a
+    /// child until then (a popped controller).
+    private func transition(from: ViewController?, to: ViewController, forward: Bool, animated: Bool,
+                            leaving: ViewController? = nil, done: @escaping () throws -> Void) throws {
+        // Before the navigation controller's view loads, only the stack changes.
+        guard let container = loadedView else { return try done() }
+        let toView = try to.view()
+        let fromView = from?.loadedView
+        let shown = isShown
+        if shown, let from { try from.lifecycle("viewWillDisappear", animated: animated) }
+        if shown { try to.lifecycle("viewWillAppear", animated: animated) }
+        arrange(to, toView)
+        if forward || fromView == nil { try container.addSubview(toView) } else if let fromView, let index = container.subviews.firstIndex(where: { $0 === fromView }) {
+            try container.insertSubview(toView, at: index)
+        }
+        try showBar(top: to)
+        let finish: () throws -> Void = { [weak self] in
+            guard let self else { return }
+            self.finishTransition = nil
+            if let fromView, fromView !== toView { fromView.removeFromSuperview() }
+            if let from { from.loadedView.map { self.arrange(from, $0) } }
+            if shown, let from { try from.lifecycle("viewDidDisappear", animated: animated) }
+            if shown { try to.lifecycle("viewDidAppear", animated: animated) }
+            try done()
+        }
+        guard animated, shown, let bridge else { return try finish() }
+        let width = container.bounds.width
+        let start = toView.frame
+        try AnimationScope.run(group: nil) { toView.frame = start.offsetBy(dx: forward ? width : -width * 0.3, dy: 0) }
+        finishTransition = finish
+        try ViewAnimations.animate(duration: Self.transitionDuration, clock: environment.clock, bridge: bridge, completion: nil,
+                                   onFinish: { [weak self] _ in
+                                       guard let self, self.finishTransition != nil else { return }
+                                       do { try finish() } catch { bridge.report(error, during: "a navigation transition") }
+                                   }) {
+            toView.frame = start
+            if let fromView { fromView.frame = fromView.frame.offsetBy(dx: forward ? -width * 0.3 : width, dy: 0) }
+        }
+    }
+
+    /// The top controller gets the navigation controller's own appearance calls.
+    override func nativeLifecycle(_ method: String, animated: Bool) throws {
+        try topViewController?.lifecycle(method, animated: animated)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ObjectBridge
+
+extension NavigationItem {
+    /// Scripts' view of `NavigationItem`: the class the bridge registers for it.
+    enum Script {
+        /// The class description: members, enums and protocols, as scripts call them.
+        static func nativeClass() -> NativeClass {
+            NativeClass("UINavigationItem", superclass: "NSObject", type: NavigationItem.self, allocate: { NavigationItem() }) { c in
+                c.method("initWithTitle", overridable: true) { (item: NavigationItem, title: String?) -> NavigationItem in
+                    item.title = title
+                    return item
+                }
+                c.property("title", get: { $0.title }, set: { $0.title = $1 })
+                c.property("titleView", get: { $0.titleView }, set: { $0.titleView = $1 })
+                c.property("leftBarButtonItem", get: { $0.leftBarButtonItems.first }, set: { $0.setItems($1.map { [$0] } ?? [], left: true) })
+                c.property("rightBarButtonItem", get: { $0.rightBarButtonItems.first }, set: { $0.setItems($1.map { [$0] } ?? [], left: false) })
+                c.property("leftBarButtonItems", get: { $0.leftBarButtonItems.isEmpty ? nil : $0.leftBarButtonItems },
+                           set: { $0.setItems($1 ?? [], left: true) })
+                c.property("rightBarButtonItems", get: { $0.rightBarButtonItems.isEmpty ? nil : $0.rightBarButtonItems },
+                           set: { $0.setItems($1 ?? [], left: false) })
+                c.method("setLeftBarButtonItem_animated") { (item: NavigationItem, button: BarButtonItem?, _: Bool) in
+                    item.setItems(button.map { [$0] } ?? [], left: true)
+                }
+                c.method("setRightBarButtonItem_animated") { (item: NavigationItem, button: BarButtonItem?, _: Bool) in
+                    item.setItems(button.map { [$0] } ?? [], left: false)
+                }
+                c.property("backBarButtonItem", get: { $0.backBarButtonItem }, set: { $0.backBarButtonItem = $1 })
+                c.property("hidesBackButton", get: { $0.hidesBackButton }, set: { $0.hidesBackButton = $1 })
+            }
+        }
+    }
+}

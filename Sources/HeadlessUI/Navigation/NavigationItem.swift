@@ -1,0 +1,31 @@
+import Foundation
+import ObjectBridge
+
+/// `UINavigationItem`: what a view controller shows in the navigation bar when it is on top:
+/// a title (its controller's unless set), and bar button items on each side.
+public final class NavigationItem: BridgeObject {
+    private var ownTitle: String?
+    public var titleView: View? { didSet { replaceOwned(oldValue, with: titleView); changed() } }
+    public private(set) var leftBarButtonItems: [BarButtonItem] = []
+    public private(set) var rightBarButtonItems: [BarButtonItem] = []
+    public var backBarButtonItem: BarButtonItem? { didSet { replaceOwned(oldValue, with: backBarButtonItem) } }
+    public var hidesBackButton = false { didSet { changed() } }
+    weak var controller: ViewController?
+    /// The bar showing it, told when it changes.
+    weak var bar: NavigationBar?
+
+    public var title: String? {
+        get { ownTitle ?? controller?.title }
+        set { ownTitle = newValue; changed() }
+    }
+
+    func setItems(_ items: [BarButtonItem], left: Bool) {
+        let old = left ? leftBarButtonItems : rightBarButtonItems
+        for item in old { abandon(item) }
+        for item in items { adopt(item) }
+        if left { leftBarButtonItems = items } else { rightBarButtonItems = items }
+        changed()
+    }
+
+    func changed() { bar?.itemsDidChange() }
+}
