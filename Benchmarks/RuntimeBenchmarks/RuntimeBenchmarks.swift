@@ -51,5 +51,6 @@ let benchmarks: @Sendable () -> Void = {
     structBenchmarks()
     uiBenchmarks()
     collectionBenchmarks()
+    scrollBenchmarks()
     liveBenchmarks()
 }

@@ -30,6 +30,8 @@ final class AnimationScope {
 
     /// Runs `body` with a scope that gives changes to `group` (none animate when it is nil).
     static func run(group: AnimationGroup?, beginsFromCurrentState: Bool = false, _ body: () throws -> Void) rethrows {
+        // Without animation inside no animation, there is nothing to shadow.
+        if group == nil, pthread_getspecific(key) == nil { return try body() }
         let scope = AnimationScope(group: group, beginsFromCurrentState: beginsFromCurrentState)
         pthread_setspecific(key, Unmanaged.passUnretained(scope).toOpaque())
         defer { pthread_setspecific(key, scope.outer) }

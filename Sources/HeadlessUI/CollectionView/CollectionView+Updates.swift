@@ -17,7 +17,7 @@ extension CollectionView: BatchUpdating {
     private func animateUpdate(appearing: Set<IndexPathValue>, leaving: [(path: IndexPathValue, cell: CollectionViewCell)],
                                completion: ScriptBlock?) throws {
         guard let bridge else { return }
-        for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = entry }
+        for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = (entry.cell, entry.path) }
         self.appearing = appearing
         defer { self.appearing = nil }
         try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,

@@ -242,8 +242,8 @@ open class ScrollView: View {
         }
     }
 
-    /// One frame of the motion: the content moves, a layout pass runs, and the next frame is
-    /// due unless the motion is over.
+    /// One frame of the motion: the content moves (the layout pass follows, as the clock ends
+    /// the turn), and the next frame is due unless the motion is over.
     private func step(_ expected: Int) throws {
         guard let current = motion else { return }
         let finished: Bool
@@ -263,7 +263,6 @@ open class ScrollView: View {
                 try setContentOffset(CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
             }
         }
-        try window?.layoutIfNeeded()
         guard generation == expected else { return }
         if !finished { return scheduleFrame(expected) }
         stopMotion()

@@ -50,7 +50,7 @@ extension TableView: BatchUpdating {
             if let completion, let bridge { try bridge.call(completion, true) }
             return
         }
-        for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = entry }
+        for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = (entry.cell, entry.path) }
         appearing = updates.appearingPaths(after: counts)
         defer { appearing = nil }
         try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,

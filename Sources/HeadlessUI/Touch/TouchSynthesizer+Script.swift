@@ -8,14 +8,9 @@ extension TouchSynthesizer {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             let dispatcher = environment.touches
             let clock = environment.clock
-            func step() throws {
-                try clock.advance(by: frame)
-                try dispatcher.application.layoutPass()
-            }
-            func settle() throws {
-                try clock.advance(by: TapRecognizer.interval + frame)
-                try dispatcher.application.layoutPass()
-            }
+            // Each advance of the clock ends with the world's layout pass.
+            func step() throws { try clock.advance(by: frame) }
+            func settle() throws { try clock.advance(by: TapRecognizer.interval + frame) }
             func steps(_ count: Int) throws -> Int {
                 guard count >= 1, count <= 10_000 else { throw ScriptValueError("steps must be from 1 to 10000, got \(count)") }
                 return count
@@ -85,7 +80,6 @@ extension TouchSynthesizer {
                     let seconds = try GeometryCheck.finite(seconds, "seconds")
                     guard seconds >= 0, seconds <= 3600 else { throw ScriptValueError("seconds must be from 0 to 3600, got \(seconds)") }
                     try clock.advance(by: seconds)
-                    try dispatcher.application.layoutPass()
                 }
                 c.classMethod("frames") { (count: Int) in
                     for _ in 0..<(try steps(count)) { try step() }
@@ -102,7 +96,6 @@ extension TouchSynthesizer {
                     guard duration >= 0, duration <= 3600 else { throw ScriptValueError("duration must be from 0 to 3600 seconds, got \(duration)") }
                     let touch = try dispatcher.begin(at: try GeometryCheck.point(point, "at"))
                     try clock.advance(by: duration)
-                    try dispatcher.application.layoutPass()
                     try dispatcher.end(touch)
                     try settle()
                 }

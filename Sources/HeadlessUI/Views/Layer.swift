@@ -11,8 +11,9 @@ public final class Layer: BridgeObject {
     public var transform = CATransform3D.identity
     public var zPosition = 0.0
     public var masksToBounds = false
-    /// The view whose layer this is.
-    public internal(set) weak var view: View?
+    /// The view whose layer this is; it clears this when it goes away (not weak: see
+    /// `View.superview`).
+    public internal(set) unowned(unsafe) var view: View?
     /// A presentation layer's copy of its view's geometry as shown; nil for a model layer.
     private(set) var shown: Geometry?
     private var ownOpacity = 1.0

@@ -10,7 +10,9 @@ open class View: BridgeObject {
         didSet { animatableChanged(.transform, from: AnimatedValue(oldValue)) }
     }
     public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    /// Not weak: a weak reference gives the superview a side table, which slows every retain
+    /// and release of it. The superview clears it when the view leaves it or it goes away.
+    public private(set) unowned(unsafe) var superview: View?
     /// The controller whose view this is: the next responder after the view.
     public internal(set) weak var viewController: ViewController?
     public let layer = Layer()
@@ -50,6 +52,8 @@ open class View: BridgeObject {
     /// Subviews die after the view, one at a time (see `Teardown`): a deep tree is no deep
     /// recursion.
     deinit {
+        for subview in subviews { subview.superview = nil }
+        if layer.view === self { layer.view = nil }
         Teardown.release(subviews)
         subviews = []
     }

@@ -33,6 +33,7 @@ public final class UIWorld {
         environment.application.makeKeyAndVisible(window)
         let bridge = self.bridge
         anchors = try [window, environment.application, environment.screen].map { try bridge.anchor($0) }
+        environment.clock.turnEnded = { [unowned environment] in try environment.application.layoutPass() }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
     }
 

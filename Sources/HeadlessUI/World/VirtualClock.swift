@@ -1,9 +1,12 @@
 import Foundation
 
 /// The world's time: it moves only when told, so runs with gestures are deterministic.
-/// Timers fire in order as time passes them.
+/// Timers fire in order as time passes them; after the timers of each moment, and when the
+/// clock stops, `turnEnded` runs (the world's layout pass, as at the end of a run-loop turn).
 public final class VirtualClock {
     public private(set) var now: Double = 0
+    /// What ends a turn of the run loop: the world sets it to its layout pass.
+    var turnEnded: (() throws -> Void)?
     private var timers: [(time: Double, sequence: Int, action: () throws -> Void)] = []
     private var sequence = 0
 
@@ -21,11 +24,19 @@ public final class VirtualClock {
     /// Moves time forward by `seconds`, firing each timer due on the way at its own time.
     public func advance(by seconds: Double) throws {
         let target = now + max(0, seconds)
+        var turnEndedAt: Double?
         while let first = timers.first, first.time <= target + Self.tolerance {
-            timers.removeFirst()
-            now = max(now, first.time)
-            try first.action()
+            let moment = first.time
+            while let next = timers.first, next.time <= moment + Self.tolerance {
+                timers.removeFirst()
+                now = max(now, next.time)
+                try next.action()
+            }
+            try turnEnded?()
+            turnEndedAt = now
         }
         now = max(now, target)
+        if let turnEndedAt, turnEndedAt >= now - Self.tolerance { return }
+        try turnEnded?()
     }
 }
