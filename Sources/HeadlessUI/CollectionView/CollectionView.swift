@@ -11,7 +11,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     private var cellClasses: [String: ClassObject] = [:]
     /// Supplementary view classes by kind, then reuse identifier.
     private var supplementaryClasses: [String: [String: ClassObject]] = [:]
-    private var queues: [String: [ReusableView]] = [:]
+    private var queues = ReuseQueues<ReusableView>()
     /// The cells on screen, by index path.
     public private(set) var visibleCells: [IndexPathValue: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
@@ -217,9 +217,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     private func dequeue(queue key: String, identifier: String, class cls: ClassObject?, attributes: LayoutAttributes?,
                          what: String) throws -> ReusableView {
         let view: ReusableView
-        if var queue = queues[key], let recycled = queue.popLast() {
-            queues[key] = queue
-            abandon(recycled)
+        if let recycled = queues.take(key, from: self) {
             try recycled.prepareForReuse()
             view = recycled
         } else {
@@ -241,8 +239,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         view.removeFromSuperview()
         view.layoutAttributes = nil
         guard let key = view.reuseQueue else { return }
-        adopt(view)  // the queue keeps it, and Lua must see that it is kept
-        queues[key, default: []].append(view)
+        queues.put(view, in: key, keptBy: self)
     }
 
     // MARK: The visible cells

@@ -54,21 +54,14 @@ public final class Button: Control {
         stateDidChange()
     }
 
-    func setTitleColor(_ color: Color?, for state: Int) {
-        replaceOwned(titleColors[state], with: color)
-        titleColors[state] = color
-        stateDidChange()
-    }
+    func setTitleColor(_ color: Color?, for state: Int) { keep(color, for: state, in: \.titleColors) }
+    func setImage(_ image: Image?, for state: Int) { keep(image, for: state, in: \.images) }
+    func setBackgroundImage(_ image: Image?, for state: Int) { keep(image, for: state, in: \.backgroundImages) }
 
-    func setImage(_ image: Image?, for state: Int) {
-        replaceOwned(images[state], with: image)
-        images[state] = image
-        stateDidChange()
-    }
-
-    func setBackgroundImage(_ image: Image?, for state: Int) {
-        replaceOwned(backgroundImages[state], with: image)
-        backgroundImages[state] = image
+    /// Keeps `value` (owned) for `state` in the values `keyPath` names.
+    private func keep<V: BridgeObject>(_ value: V?, for state: Int, in keyPath: ReferenceWritableKeyPath<Button, [Int: V]>) {
+        replaceOwned(self[keyPath: keyPath][state], with: value)
+        self[keyPath: keyPath][state] = value
         stateDidChange()
     }
 

@@ -24,8 +24,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
     public private(set) var tableFooterView: View?
     private var cellClasses: [String: ClassObject] = [:]
     private var headerFooterClasses: [String: ClassObject] = [:]
-    private var cellQueues: [String: [TableViewCell]] = [:]
-    private var headerFooterQueues: [String: [TableHeaderFooterView]] = [:]
+    private var cellQueues = ReuseQueues<TableViewCell>()
+    private var headerFooterQueues = ReuseQueues<TableHeaderFooterView>()
     /// The cells on screen, by index path.
     public private(set) var visibleCells: [IndexPathValue: TableViewCell] = [:]
     /// Section header and footer views on screen, by section.
@@ -203,9 +203,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// with `initWithStyle_reuseIdentifier`, default style); nil when neither is there, as in
     /// UIKit.
     func dequeueCell(_ identifier: String) throws -> TableViewCell? {
-        if var queue = cellQueues[identifier], let recycled = queue.popLast() {
-            cellQueues[identifier] = queue
-            abandon(recycled)
+        if let recycled = cellQueues.take(identifier, from: self) {
             try recycled.prepareForReuse()
             return recycled
         }
@@ -229,9 +227,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     }
 
     func dequeueHeaderFooterView(_ identifier: String) throws -> TableHeaderFooterView? {
-        if var queue = headerFooterQueues[identifier], let recycled = queue.popLast() {
-            headerFooterQueues[identifier] = queue
-            abandon(recycled)
+        if let recycled = headerFooterQueues.take(identifier, from: self) {
             try recycled.prepareForReuse()
             return recycled
         }
@@ -246,15 +242,13 @@ public final class TableView: ScrollView, ItemTouchTarget {
     private func recycle(_ cell: TableViewCell) {
         cell.removeFromSuperview()
         guard let key = cell.reuseIdentifier else { return }
-        adopt(cell)  // the queue keeps it, and Lua must see that it is kept
-        cellQueues[key, default: []].append(cell)
+        cellQueues.put(cell, in: key, keptBy: self)
     }
 
     private func recycle(_ view: View) {
         view.removeFromSuperview()
         guard let reusable = view as? TableHeaderFooterView, let key = reusable.reuseQueue ?? reusable.reuseIdentifier else { return }
-        adopt(reusable)
-        headerFooterQueues[key, default: []].append(reusable)
+        headerFooterQueues.put(reusable, in: key, keptBy: self)
     }
 
     /// A cell goes off screen: back to its queue, and the delegate hears of it.
@@ -406,9 +400,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         if delegateImplements(method) { return try askDelegate(method, section, returning: View?.self) ?? nil }
         guard let title = try title(section, header: header) else { return nil }
         let view: TableHeaderFooterView
-        if var queue = headerFooterQueues[Self.titleQueue], let recycled = queue.popLast() {
-            headerFooterQueues[Self.titleQueue] = queue
-            abandon(recycled)
+        if let recycled = headerFooterQueues.take(Self.titleQueue, from: self) {
             view = recycled
         } else {
             view = TableHeaderFooterView(reuseIdentifier: nil, engine: engine)

@@ -37,6 +37,10 @@ public final class UIWorld {
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
     }
 
+    deinit {
+        environment.clock.removeAllTimers()
+    }
+
     /// Every native class of the headless world, superclasses first.
     static func classes(_ environment: UIEnvironment) -> [NativeClass] {
         [

@@ -10,6 +10,14 @@ public final class VirtualClock {
     private var timers: [(time: Double, sequence: Int, action: () throws -> Void)] = []
     private var sequence = 0
 
+    /// Drops every pending timer. A timer may hold a script's block (an animation's
+    /// completion), whose Lua state holds the world that holds this clock: the world calls
+    /// this when it goes away, so that the cycle does not outlive it.
+    func removeAllTimers() {
+        timers = []
+        turnEnded = nil
+    }
+
     /// Runs `action` when the clock reaches `delay` seconds from now.
     func schedule(after delay: Double, _ action: @escaping () throws -> Void) {
         sequence += 1

@@ -128,8 +128,11 @@ public struct NativeClassBuilder<Object: BridgeObject> {
 
     @usableFromInline
     static func types<each A: ScriptConvertible>(_ types: repeat (each A).Type) -> [ScriptType] {
+        // A `repeat` expression rather than `for ... in repeat each`: the loop over the pack
+        // leaks the boxes of indirect cases (`.optional(...)`) on Swift 6.3 (LeakSanitizer).
         var result: [ScriptType] = []
-        for type in repeat each types { result.append(type.scriptType) }
+        func add<T: ScriptConvertible>(_ type: T.Type) { result.append(type.scriptType) }
+        repeat add(each types)
         return result
     }
 }
