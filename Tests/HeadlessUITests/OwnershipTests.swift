@@ -118,6 +118,49 @@ import Testing
         #expect(lost.isEmpty, "objects that lost their script fields: \(lost)")
     }
 
+    /// A world torn down in the middle of animations (an update fading a cell out, a push
+    /// sliding, a block with a completion) goes away whole: nothing it animated keeps it.
+    @Test func aWorldGoesAwayInTheMiddleOfItsAnimations() throws {
+        weak var bridge: ObjectBridge?
+        weak var leaving: View?
+        weak var pushed: ViewController?
+        do {
+            let t = try TestWorld()
+            try t.run(TutorialCollection.tutorial + """
+
+                count = 100
+                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return count end
+                """)
+            let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+            try t.world.setRoot(controller)
+            leaving = try t.world.bridge.state.object(of: t.run("""
+                local cv = controller.collectionView
+                local cell = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
+                count = 99
+                cv:deleteItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(0, 0) }
+                objc.UIView:animateWithDuration_animations_completion(1, function() cv.alpha = 0.5 end, function() end)
+                local window = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)
+                local navigation = objc.UINavigationController:newWithRootViewController(objc.UIViewController:new())
+                window.rootViewController = navigation
+                window:makeKeyAndVisible()
+                keptWindow = window
+                pushed = objc.UIViewController:new()
+                navigation:pushViewController_animated(pushed, true)
+                simulate.frames(2)
+                return cell
+                """)[0], as: View.self)
+            pushed = try t.world.bridge.state.object(of: t.run("return pushed")[0], as: ViewController.self)
+            bridge = t.world.bridge
+            let bothThere = leaving != nil && pushed != nil
+            #expect(bothThere)
+        }
+        // Booleans: a failed expectation would otherwise describe what is left of the world.
+        let (bridgeGone, cellGone, controllerGone) = (bridge == nil, leaving == nil, pushed == nil)
+        #expect(bridgeGone)
+        #expect(cellGone)
+        #expect(controllerGone)
+    }
+
     @Test func aDeepTreeIsTornDownAndLaidOutWithoutRecursion() throws {
         let t = try TestWorld()
         // Built from the bottom up, so each insertion is constant time; in calls of 1,000

@@ -21,7 +21,9 @@ extension CollectionView: BatchUpdating {
         self.appearing = appearing
         defer { self.appearing = nil }
         try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
-                                   onFinish: { [weak self] _ in self?.finishLeaving(leaving.map(\.cell)) }) {
+                                   onFinish: { [weak self, leavingIDs = leaving.map { ObjectIdentifier($0.cell) }] _ in
+                                       self?.finishLeaving(leavingIDs)
+                                   }) {
             for (path, cell) in leaving {
                 guard let current = cell.layoutAttributes else { continue }
                 try cell.apply(try layout.finalAttributes(forDisappearingItemAt: path, current: current))
@@ -31,9 +33,9 @@ extension CollectionView: BatchUpdating {
     }
 
     /// The cells of deleted items, faded out, go back to their queues.
-    private func finishLeaving(_ cells: [CollectionViewCell]) {
-        for cell in cells {
-            guard let entry = leavingCells.removeValue(forKey: ObjectIdentifier(cell)) else { continue }
+    private func finishLeaving(_ cells: [ObjectIdentifier]) {
+        for id in cells {
+            guard let entry = leavingCells.removeValue(forKey: id) else { continue }
             do {
                 try endDisplaying(entry.cell, at: entry.path)
             } catch {

@@ -111,7 +111,7 @@ public final class NavigationController: ViewController {
             if let old, !controllers.contains(where: { $0 === old }) { try old.removeFromParent() }
             return try showBar()
         }
-        try transition(from: old, to: top, forward: true, animated: animated) {
+        try transition(from: old, to: top, forward: true, animated: animated) { [weak self] in
             if let old, !controllers.contains(where: { $0 === old }) { try old.removeFromParent() }
             for controller in controllers where controller !== old { try controller.containment("didMoveToParentViewController", self) }
         }
@@ -125,7 +125,7 @@ public final class NavigationController: ViewController {
         try finishTransition?()
         let old = topViewController
         try addChild(controller)
-        try transition(from: old, to: controller, forward: true, animated: animated) {
+        try transition(from: old, to: controller, forward: true, animated: animated) { [weak self] in
             try controller.containment("didMoveToParentViewController", self)
         }
     }
@@ -147,7 +147,7 @@ public final class NavigationController: ViewController {
         guard let top = popped.last else { return [] }
         for controller in popped { try controller.containment("willMoveToParentViewController", nil) }
         for controller in popped.dropLast() { try controller.removeFromParent() }
-        try transition(from: top, to: target, forward: false, animated: animated, leaving: top) {
+        try transition(from: top, to: target, forward: false, animated: animated) {
             try top.removeFromParent()
         }
         return popped
@@ -160,10 +160,10 @@ public final class NavigationController: ViewController {
     // MARK: Transitions
 
     /// Shows `to` in place of `from`: appearance calls in UIKit's order when shown, sliding
-    /// (forward: in from the right) when animated; `done` runs at the end. `leaving` stays a
-    /// child until then (a popped controller).
+    /// (forward: in from the right) when animated; `done` runs at the end. The transition is
+    /// kept by the controller until then, so `done` must not keep the controller.
     private func transition(from: ViewController?, to: ViewController, forward: Bool, animated: Bool,
-                            leaving: ViewController? = nil, done: @escaping () throws -> Void) throws {
+                            done: @escaping () throws -> Void) throws {
         // Before the navigation controller's view loads, only the stack changes.
         guard let container = loadedView else { return try done() }
         let toView = try to.view()
@@ -190,10 +190,12 @@ public final class NavigationController: ViewController {
         let start = toView.frame
         try AnimationScope.run(group: nil) { toView.frame = start.offsetBy(dx: forward ? width : -width * 0.3, dy: 0) }
         finishTransition = finish
+        // The group reaches the transition through the controller: the views it animates hold
+        // the group, and the transition holds the views.
         try ViewAnimations.animate(duration: Self.transitionDuration, clock: environment.clock, bridge: bridge, completion: nil,
                                    onFinish: { [weak self] _ in
-                                       guard let self, self.finishTransition != nil else { return }
-                                       do { try finish() } catch { bridge.report(error, during: "a navigation transition") }
+                                       guard let self, let finish = self.finishTransition else { return }
+                                       do { try finish() } catch { self.bridge?.report(error, during: "a navigation transition") }
                                    }) {
             toView.frame = start
             if let fromView { fromView.frame = fromView.frame.offsetBy(dx: forward ? -width * 0.3 : width, dy: 0) }

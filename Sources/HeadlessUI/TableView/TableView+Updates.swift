@@ -54,18 +54,20 @@ extension TableView: BatchUpdating {
         appearing = updates.appearingPaths(after: counts)
         defer { appearing = nil }
         try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
-                                   onFinish: { [weak self] _ in self?.finishLeaving(leaving.map(\.cell)) }) {
+                                   onFinish: { [weak self, leavingIDs = leaving.map { ObjectIdentifier($0.cell) }] _ in
+                                       self?.finishLeaving(leavingIDs)
+                                   }) {
             for (_, cell) in leaving { cell.alpha = 0 }
             try layoutIfNeeded()
         }
     }
 
     /// The cells of deleted rows, faded out, go back to their queues.
-    private func finishLeaving(_ cells: [TableViewCell]) {
-        for cell in cells {
-            guard let entry = leavingCells.removeValue(forKey: ObjectIdentifier(cell)) else { continue }
+    private func finishLeaving(_ cells: [ObjectIdentifier]) {
+        for id in cells {
+            guard let entry = leavingCells.removeValue(forKey: id) else { continue }
             do {
-                cell.alpha = 1
+                entry.cell.alpha = 1
                 try endDisplaying(entry.cell, at: entry.path)
             } catch {
                 bridge?.report(error, during: "tableView_didEndDisplayingCell_forRowAtIndexPath")

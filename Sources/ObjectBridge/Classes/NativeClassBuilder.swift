@@ -128,11 +128,8 @@ public struct NativeClassBuilder<Object: BridgeObject> {
 
     @usableFromInline
     static func types<each A: ScriptConvertible>(_ types: repeat (each A).Type) -> [ScriptType] {
-        // A `repeat` expression rather than `for ... in repeat each`: the loop over the pack
-        // leaks the boxes of indirect cases (`.optional(...)`) on Swift 6.3 (LeakSanitizer).
         var result: [ScriptType] = []
-        func add<T: ScriptConvertible>(_ type: T.Type) { result.append(type.scriptType) }
-        repeat add(each types)
+        for type in repeat each types { result.append(type.scriptType) }
         return result
     }
 }
