@@ -22,6 +22,10 @@ public final class LiveHost {
         public var watcher = FileWatcher.Options()
         /// Whether to watch the project's files (a package alone is never watched).
         public var watch = true
+        /// Whether the world's virtual clock follows real time between events, so that a
+        /// live app's scrolling, animations and transitions run (`rebound run`); otherwise it
+        /// moves only when scripts move it (`simulate`), as runs that must repeat need.
+        public var followsRealTime = false
         public init() {}
     }
 
@@ -40,6 +44,8 @@ public final class LiveHost {
     private var hashes: [String: String] = [:]
     /// Whether the hint about reloads that change nothing on screen was given.
     private var gaveReloadHint = false
+    /// The real moment the world's clock was last brought up to, when it follows real time.
+    private var clockSynced: ContinuousClock.Instant?
 
     public init(program: Program, options: Options = .init(), events: @escaping (HostEvent) -> Void) throws {
         self.program = program
@@ -92,7 +98,7 @@ public final class LiveHost {
     /// returns the messages that are not file events (keys, Ctrl-C) for the caller.
     @discardableResult
     public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
-        let wake = [deadline, settle.nextDeadline].compactMap { $0 }.min()
+        let wake = [deadline, settle.nextDeadline, clockWake].compactMap { $0 }.min()
         var others: [HostMailbox.Message] = []
         for message in mailbox.take(until: wake) {
             switch message {
@@ -102,7 +108,33 @@ public final class LiveHost {
         }
         let ready = settle.takeReady(at: .now)
         if !ready.isEmpty { apply(ready) }
+        followRealTime()
         return others
+    }
+
+    // MARK: Time
+
+    /// When the world's next timer is due, in real time (nil when nothing is pending or the
+    /// clock does not follow real time).
+    private var clockWake: ContinuousClock.Instant? {
+        guard options.followsRealTime, let clock = context?.world.clock, let due = clock.nextDue, let clockSynced else { return nil }
+        return clockSynced + .seconds(max(0, due - clock.now))
+    }
+
+    /// Brings the world's clock up to real time: timers due meanwhile fire, each moment with
+    /// its layout pass. A script error on the way is reported, and the host goes on.
+    private func followRealTime() {
+        guard options.followsRealTime, let world = context?.world else { return }
+        let now = ContinuousClock.now
+        defer { clockSynced = now }
+        guard let clockSynced else { return }
+        let elapsed = now - clockSynced
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        do {
+            try world.clock.advance(by: seconds)
+        } catch {
+            world.bridge.report(error, during: "a timer of the virtual clock")
+        }
     }
 
     /// Handles events until `condition` holds or `timeout` passes; returns whether it held.
@@ -267,6 +299,7 @@ public final class LiveHost {
     private func startContext(kind: HostEvent.Kind, reason: String?) {
         let begin = ContinuousClock.now
         context = nil  // the old context closes before the new one opens
+        clockSynced = options.followsRealTime ? begin : nil
         started = false
         do {
             let context = try LiveContext(program: program, profile: profile, options: options.lua,

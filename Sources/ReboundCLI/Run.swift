@@ -68,6 +68,7 @@ struct Run: ParsableCommand {
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options
             options.watch = !once
+            options.followsRealTime = !once
             host = try LiveHost(program: program, options: options) { event in
                 tally.note(event)
                 printer.print(event)

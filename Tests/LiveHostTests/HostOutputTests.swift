@@ -92,6 +92,24 @@ import Testing
         #expect(ended.alpha == 0)
     }
 
+    @Test func inARunTheVirtualClockFollowsRealTimeSoAnimationsEnd() throws {
+        var options = LiveHost.Options()
+        options.followsRealTime = true
+        let files = Self.files.merging(["main.lua": Self.files["main.lua", default: ""].replacingOccurrences(of: "return C", with: """
+            function C:viewDidAppear(animated)
+                objc.UIView:animateWithDuration_animations_completion(0.2, function() self.view.alpha = 0.5 end,
+                    function(finished) print("animated", finished) end)
+            end
+            return C
+            """)]) { $1 }
+        let project = try LiveProject(files, options: options)
+        let began = ContinuousClock.now
+        #expect(project.waitFor(.print, timeout: .seconds(10)) == 1)
+        #expect(project.events(.print).first?.message == "animated\ttrue")
+        #expect(ContinuousClock.now - began >= .milliseconds(150))
+        #expect(project.world.clock.now >= 0.2)
+    }
+
     @Test func aScriptCannotEndTheHost() throws {
         let project = try LiveProject(Self.files)
         let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }

@@ -5,6 +5,9 @@ import Foundation
 /// clock stops, `turnEnded` runs (the world's layout pass, as at the end of a run-loop turn).
 public final class VirtualClock {
     public private(set) var now: Double = 0
+    /// When the next timer is due (nil when none is pending).
+    public var nextDue: Double? { timers.first?.time }
+
     /// What ends a turn of the run loop: the world sets it to its layout pass.
     var turnEnded: (() throws -> Void)?
     private var timers: [(time: Double, sequence: Int, action: () throws -> Void)] = []
