@@ -359,6 +359,32 @@ static int rb_replaceowned_k(lua_State *L) {
     return 0;
 }
 
+// Stack: source object, target object.
+static int rb_copyfields_k(lua_State *L) {
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE)
+        return 0;
+    rb_push_uservalue_table(L, 2, 1);
+    lua_pushnil(L);
+    while (lua_next(L, 3)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, 4);
+    }
+    return 0;
+}
+
+int rb_copyfields(lua_State *L, int from, int to) {
+    from = lua_absindex(L, from);
+    to = lua_absindex(L, to);
+    if (!rb_isobject(L, from) || !rb_isobject(L, to))
+        return LUA_OK;
+    if (!lua_checkstack(L, 6))
+        return RB_ESTACK;
+    lua_pushvalue(L, from);
+    lua_pushvalue(L, to);
+    return rb_protect(L, rb_copyfields_k, 2, 0);
+}
+
 int rb_adjustowned(lua_State *L, void *owner, int owner_slot, void *removed, int removed_slot, void *added,
                    int added_slot, int *missing) {
     *missing = 0;

@@ -242,6 +242,28 @@ public final class ObjectBridge {
         }
     }
 
+    /// Makes `copy` what a copy of `source` is to scripts: an instance of the same script class
+    /// with the same script fields (shallowly, as a copied object's properties are).
+    public func copyScriptState(from source: BridgeObject, to copy: BridgeObject) throws {
+        guard let cls = source.scriptClass else { return }
+        copy.scriptClass = cls
+        guard state.hasValue(for: source) else { return }
+        try state.withFrame { frame in
+            try push(source, in: frame)
+            try push(copy, in: frame)
+            try frame.copyFields(from: frame.top - 1, to: frame.top)
+        }
+    }
+
+    /// Gives `object`, made by a class factory called on `cls`, that class when it is a script
+    /// class (as `[[self alloc] init]` in a factory makes an instance of the receiver), and runs
+    /// the class's script `init`.
+    public func adoptFactoryClass(_ cls: ClassObject, for object: BridgeObject) throws {
+        guard cls.isScriptClass, object.scriptClass == nil else { return }
+        object.scriptClass = cls
+        if let initializer = scriptOverride("init", of: object) { try call(initializer, on: object) }
+    }
+
     /// The Lua value of `object`.
     public func value(for object: BridgeObject) throws -> LuaValue {
         try state.withFrame { frame in

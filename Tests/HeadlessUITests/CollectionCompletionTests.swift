@@ -169,6 +169,48 @@ import Testing
         #expect(t.error("local cells = cv.visibleCells cells[#cells + 1] = 1").contains("an NSArray cannot be changed"))
     }
 
+    @Test func aLayoutGivesAttributesOfItsOwnClassWithFieldsThatReachTheCells() throws {
+        let t = try world("""
+            Tilted = objc.UICollectionViewLayoutAttributes:createSubclass "TiltedAttributes"
+            function Tilted:init() self[objc.UICollectionViewLayoutAttributes]:init() self.tilt = 0 return self end
+            function Tilted:isEqual(other)
+                return self[objc.UICollectionViewLayoutAttributes]:isEqual(other) and self.tilt == other.tilt
+            end
+            local Layout = objc.UICollectionViewFlowLayout:createSubclass "TiltingLayout"
+            function Layout.classMethod:layoutAttributesClass() return Tilted end
+            layoutTilt = 1
+            function Layout:layoutAttributesForElementsInRect(rect)
+                local all = self[objc.UICollectionViewFlowLayout]:layoutAttributesForElementsInRect(rect)
+                for attributes in all do attributes.tilt = layoutTilt end
+                return all
+            end
+            function LabelCell:applyLayoutAttributes(attributes)
+                self.appliedTilt, self.appliedKind = attributes.tilt, attributes:isKindOfClass(Tilted)
+            end
+            tilting = Layout:new()
+            controller = CollectionController:newWithCollectionViewLayout(tilting)
+            """)
+        #expect(try t.run("local cell = cv:cellForItemAtIndexPath(path(4)) return cell.appliedTilt, cell.appliedKind") == [1, true])
+        // The same frames with another tilt: only the subclass's isEqual tells them apart.
+        try t.run("layoutTilt = 2 tilting:invalidateLayout() cv:layoutIfNeeded()")
+        #expect(try t.run("return cv:cellForItemAtIndexPath(path(4)).appliedTilt") == [2])
+        // The factories, called on the subclass, make instances of it, with its init run.
+        #expect(try t.run("""
+            local made = Tilted:layoutAttributesForCellWithIndexPath(path(0))
+            local copied = made:copy()
+            made.tilt = 5
+            return made:isKindOfClass(Tilted), copied:isKindOfClass(Tilted), copied.tilt, objc.UICollectionViewLayout:layoutAttributesClass() == objc.UICollectionViewLayoutAttributes
+            """) == [true, true, 0, true])
+        try t.run("""
+            local Wrong = objc.UICollectionViewFlowLayout:createSubclass "WrongAttributesLayout"
+            function Wrong.classMethod:layoutAttributesClass() return objc.NSObject:createSubclass "NotAttributes" end
+            cv:setCollectionViewLayout_animated(Wrong:new(), false)
+            cv:layoutIfNeeded()
+            """)
+        #expect(t.errors.contains { $0.contains("WrongAttributesLayout.layoutAttributesClass gave NotAttributes, which is not a "
+            + "UICollectionViewLayoutAttributes class") })
+    }
+
     @Test func theLayoutHasTheLastWordOnWhereAFlickRests() throws {
         let t = try world("""
             local Layout = objc.UICollectionViewFlowLayout:createSubclass "RowSnapping"

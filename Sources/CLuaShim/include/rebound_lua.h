@@ -232,6 +232,9 @@ int rb_adjustowned(lua_State *L, void *owner, int owner_slot, void *removed, int
 /// at `child`. Lua's collector sees these edges, so a cycle through native ownership and script
 /// fields is collectable while everything reachable from an owned object stays alive.
 int rb_setowned(lua_State *L, int owner, int child, int delta);
+/// Copies the script fields of the object at `from` to the object at `to` (a shallow copy,
+/// as a copied Objective-C object's properties are), in a protected call.
+int rb_copyfields(lua_State *L, int from, int to);
 
 // MARK: Classes (classes.c)
 

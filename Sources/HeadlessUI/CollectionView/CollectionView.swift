@@ -375,7 +375,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
 
     /// As UIKit, a view whose attributes did not change is not told them again.
     private func applyIfChanged(_ attributes: LayoutAttributes, to view: ReusableView) throws {
-        if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { return }
+        if let applied = view.layoutAttributes, try applied.equals(attributes) { return }
         try view.apply(attributes.copy())
     }
 

@@ -15,6 +15,11 @@ extension LuaFrame {
     /// The number of values on the stack (arguments plus what the body pushed).
     public var top: Int32 { lua_gettop(L) }
 
+    /// Copies the script fields of the object at `source` to the object at `target`, shallowly.
+    public func copyFields(from source: Int32, to target: Int32) throws(LuaError) {
+        try core.check(rb_copyfields(L, source, target), L)
+    }
+
     /// Whether `position` holds a native object whose Swift side was released.
     public func isReleasedObject(_ position: Int32) -> Bool {
         rb_isobject(L, position) != 0 && rb_toobject(L, position) == nil

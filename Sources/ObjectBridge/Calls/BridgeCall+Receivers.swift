@@ -25,10 +25,11 @@ extension BridgeCall {
 
     /// The receiver of a class member: the class or one of its subclasses.
     @usableFromInline
-    func classReceiver(_ signature: Signature) throws {
+    @discardableResult
+    func classReceiver(_ signature: Signature) throws -> ClassObject {
         if let receiver = frame.object(1, as: ClassObject.self),
            receiver.isSubclass(ofClassNamed: signature.className) {
-            return
+            return receiver
         }
         throw receiverError(signature, expected: "the class \(signature.className)")
     }

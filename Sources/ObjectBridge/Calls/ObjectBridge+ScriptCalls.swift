@@ -127,6 +127,17 @@ extension ObjectBridge {
         try call(function, on: target, sender)
     }
 
+    /// The result of the script class method `name` of `cls` (or of its nearest script
+    /// superclass that defines it), called on `cls`; nil when no script class defines it.
+    public func callScriptClassMethod<R: ScriptConvertible>(_ name: String, of cls: ClassObject, returning: R.Type) throws -> R? {
+        guard let function = cls.lineage.lazy.compactMap({ $0.scriptClassMethods[name] }).first else { return nil }
+        return try function.call(arguments: { frame in
+            try cls.push(to: BridgeCall(frame: frame, bridge: self))
+        }, results: { frame, first, count in
+            try read(R.self, returnedBy: "\(cls.name).\(name)", BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
+        })
+    }
+
     /// Posts `name` to its handlers (`message.post`); returns how many handlers ran.
     @discardableResult
     public func post(_ name: String, _ arguments: [LuaValue] = []) throws -> Int {

@@ -59,6 +59,25 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         })
     }
 
+    /// A class method that makes an instance (`+layoutAttributesForCellWithIndexPath:`): called
+    /// on a script subclass, it gives an instance of that subclass (its script `init` run), as
+    /// an Objective-C factory's `[[self alloc] init]` does.
+    @inlinable
+    public func factoryMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Object) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters)
+        description.add(classMethod: MethodDescription(
+            name: name, parameters: parameters, result: Object.scriptType, overridable: false
+        ) { call in
+            let receiver = try call.classReceiver(signature)
+            let arguments = try ArgumentCursor(call: call, signature: signature)
+            let made = try body(repeat try arguments.next((each A).self))
+            try call.bridge.adoptFactoryClass(receiver, for: made)
+            try made.push(to: call)
+            return 1
+        })
+    }
+
     /// A class method with no result.
     @inlinable
     public func classMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Void) {

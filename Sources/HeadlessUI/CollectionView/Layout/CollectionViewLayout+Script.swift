@@ -8,21 +8,23 @@ extension CollectionViewLayout {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
                         allocate: { CollectionViewLayout() }) { c in
-                c.classMethod("invalidationContextClass") { try contextClass("UICollectionViewLayoutInvalidationContext", environment) }
+                c.classMethod("invalidationContextClass") { try registeredClass("UICollectionViewLayoutInvalidationContext", environment) }
+                c.classMethod("layoutAttributesClass") { try registeredClass("UICollectionViewLayoutAttributes", environment) }
                 c.property("collectionView") { (layout: CollectionViewLayout) in layout.collectionView }
                 c.method("prepareLayout", overridable: true) { (layout: CollectionViewLayout) in layout.prepareLayout() }
                 c.method("collectionViewContentSize", overridable: true) { (layout: CollectionViewLayout) in
                     layout.collectionViewContentSize()
                 }
+                // What the native layout makes is of the class `layoutAttributesClass` gives.
                 c.method("layoutAttributesForElementsInRect", overridable: true) { (layout: CollectionViewLayout, rect: CGRect) in
-                    layout.attributesForElements(in: rect)
+                    try layout.ofAttributesClass(layout.attributesForElements(in: rect))
                 }
                 c.method("layoutAttributesForItemAtIndexPath", overridable: true) { (layout: CollectionViewLayout, path: IndexPathValue) in
-                    layout.attributesForItem(at: path)
+                    try layout.ofAttributesClass(layout.attributesForItem(at: path).map { [$0] } ?? []).first
                 }
                 c.method("layoutAttributesForSupplementaryViewOfKind_atIndexPath", overridable: true) {
                     (layout: CollectionViewLayout, kind: String, path: IndexPathValue) in
-                    layout.attributesForSupplementaryView(ofKind: kind, at: path)
+                    try layout.ofAttributesClass(layout.attributesForSupplementaryView(ofKind: kind, at: path).map { [$0] } ?? []).first
                 }
                 c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in
                     layout.shouldInvalidateLayout(forBoundsChange: bounds)

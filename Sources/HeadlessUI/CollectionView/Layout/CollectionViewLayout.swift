@@ -27,14 +27,14 @@ public class CollectionViewLayout: BridgeObject {
         if let scripted = try runOverride("layoutAttributesForElementsInRect", rect, returning: [LayoutAttributes]?.self) {
             return scripted ?? []
         }
-        return attributesForElements(in: rect)
+        return try ofAttributesClass(attributesForElements(in: rect))
     }
 
     func attributes(forItemAt path: IndexPathValue) throws -> LayoutAttributes? {
         if let scripted = try runOverride("layoutAttributesForItemAtIndexPath", path, returning: LayoutAttributes?.self) {
             return scripted
         }
-        return attributesForItem(at: path)
+        return try ofAttributesClass(attributesForItem(at: path).map { [$0] } ?? []).first
     }
 
     func attributes(forSupplementaryViewOfKind kind: String, at path: IndexPathValue) throws -> LayoutAttributes? {
@@ -42,7 +42,20 @@ public class CollectionViewLayout: BridgeObject {
                                           returning: LayoutAttributes?.self) {
             return scripted
         }
-        return attributesForSupplementaryView(ofKind: kind, at: path)
+        return try ofAttributesClass(attributesForSupplementaryView(ofKind: kind, at: path).map { [$0] } ?? []).first
+    }
+
+    /// Attributes the native layout made, as instances of the script class the layout's class
+    /// gives for them (`layoutAttributesClass`), when it gives one.
+    func ofAttributesClass(_ made: [LayoutAttributes]) throws -> [LayoutAttributes] {
+        guard let bridge, let own = scriptClass, !made.isEmpty,
+              let cls = try bridge.callScriptClassMethod("layoutAttributesClass", of: own, returning: ClassObject?.self) ?? nil,
+              cls.isScriptClass else { return made }
+        guard cls.isSubclass(ofClassNamed: "UICollectionViewLayoutAttributes") else {
+            throw ScriptValueError("\(own.name).layoutAttributesClass gave \(cls.name), which is not a UICollectionViewLayoutAttributes class")
+        }
+        for attributes in made { try bridge.adoptFactoryClass(cls, for: attributes) }
+        return made
     }
 
     /// Where an inserted item starts an animated update: the script's answer, else its final
@@ -100,8 +113,8 @@ public class CollectionViewLayout: BridgeObject {
     /// What a subclass keeps of an invalidation, so that preparing recomputes only that.
     func record(_ context: InvalidationContext?) {}
 
-    /// The class object of an invalidation context class, for `invalidationContextClass`.
-    static func contextClass(_ name: String, _ environment: UIEnvironment) throws -> ClassObject {
+    /// A registered class by name (`invalidationContextClass`, `layoutAttributesClass`).
+    static func registeredClass(_ name: String, _ environment: UIEnvironment) throws -> ClassObject {
         guard let cls = environment.bridge?.classes[name] else { throw ScriptValueError("\(name) is not registered") }
         return cls
     }

@@ -10,7 +10,7 @@ extension FlowLayout {
             NativeClass("UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", type: FlowLayout.self,
                         allocate: { FlowLayout() }) { c in
                 c.classMethod("invalidationContextClass") {
-                    try contextClass("UICollectionViewFlowLayoutInvalidationContext", environment)
+                    try registeredClass("UICollectionViewFlowLayoutInvalidationContext", environment)
                 }
                 c.property("itemSize", get: { $0.itemSize }, set: { $0.itemSize = try GeometryCheck.size($1, "itemSize"); $0.invalidate() })
                 c.property("minimumLineSpacing", get: { $0.minimumLineSpacing }, set: {

@@ -7,13 +7,14 @@ extension LayoutAttributes {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
             NativeClass("UICollectionViewLayoutAttributes", superclass: "NSObject", type: LayoutAttributes.self, allocate: nil) { c in
-                c.classMethod("layoutAttributesForCellWithIndexPath") { (path: IndexPathValue) in
+                // Called on a script subclass, these make an instance of it.
+                c.factoryMethod("layoutAttributesForCellWithIndexPath") { (path: IndexPathValue) in
                     LayoutAttributes(indexPath: path, category: .cell)
                 }
-                c.classMethod("layoutAttributesForSupplementaryViewOfKind_withIndexPath") { (kind: String, path: IndexPathValue) in
+                c.factoryMethod("layoutAttributesForSupplementaryViewOfKind_withIndexPath") { (kind: String, path: IndexPathValue) in
                     LayoutAttributes(indexPath: path, category: .supplementaryView, kind: kind)
                 }
-                c.classMethod("layoutAttributesForDecorationViewOfKind_withIndexPath") { (kind: String, path: IndexPathValue) in
+                c.factoryMethod("layoutAttributesForDecorationViewOfKind_withIndexPath") { (kind: String, path: IndexPathValue) in
                     LayoutAttributes(indexPath: path, category: .decorationView, kind: kind)
                 }
                 c.property("frame", get: { $0.frame }, set: { $0.frame = try GeometryCheck.rect($1, "frame") })
@@ -31,7 +32,9 @@ extension LayoutAttributes {
                 c.property("representedElementCategory") { (attributes: LayoutAttributes) in attributes.category.rawValue }
                 c.property("representedElementKind") { (attributes: LayoutAttributes) in attributes.kind }
                 c.method("copy") { (attributes: LayoutAttributes) in attributes.copy() }
-                c.method("isEqual") { (attributes: LayoutAttributes, other: BridgeObject?) in
+                // A subclass with fields of its own overrides it (calling super), as in UIKit, so
+                // that a change of those fields reaches the view.
+                c.method("isEqual", overridable: true) { (attributes: LayoutAttributes, other: BridgeObject?) in
                     (other as? LayoutAttributes).map(attributes.isEqual(to:)) ?? false
                 }
                 c.enumeration("Category", module: "UIKit.UICollectionViewLayout", Category.members)

@@ -35,9 +35,13 @@ public final class LayoutAttributes: BridgeObject {
         }
     }
 
-    /// A copy, as layouts hand to their callers so that changes do not reach their cache.
+    /// A copy, as layouts hand to their callers so that changes do not reach their cache. A
+    /// script subclass's copy is of that subclass, with its fields.
     public func copy() -> LayoutAttributes {
         let copy = LayoutAttributes(indexPath: indexPath, category: category, kind: kind)
+        if scriptClass != nil, let bridge {
+            do { try bridge.copyScriptState(from: self, to: copy) } catch { bridge.report(error, during: "copying layout attributes") }
+        }
         copy.center = center
         copy.size = size
         copy.transform3D = transform3D
@@ -52,6 +56,14 @@ public final class LayoutAttributes: BridgeObject {
         let copy = copy()
         copy.alpha = alpha
         return copy
+    }
+
+    /// `isEqual`: the script subclass's, when it overrides it.
+    func equals(_ other: LayoutAttributes) throws -> Bool {
+        if scriptClass != nil, let scripted = try runOverride("isEqual", other as BridgeObject?, returning: Bool.self) {
+            return scripted
+        }
+        return isEqual(to: other)
     }
 
     func isEqual(to other: LayoutAttributes) -> Bool {
