@@ -78,10 +78,21 @@ public final class LiveHost {
         startContext(kind: .started, reason: nil)
     }
 
-    /// Stops watching.
+    /// Stops watching, and ends the program (its application hears that it terminates).
     public func stop() {
         watcher?.stop()
         watcher = nil
+        endContext()
+    }
+
+    /// Tells the running program that it ends, then closes its context.
+    private func endContext() {
+        if let world = context?.world, started {
+            for notification in [UIWorld.ApplicationNotification.willResignActive, .willTerminate] {
+                do { try world.post(notification) } catch { world.bridge.report(error, during: notification.rawValue) }
+            }
+        }
+        context = nil
     }
 
     /// For tests: the watcher stops reading the kernel's queue (to flood it), or reads again.
@@ -298,7 +309,7 @@ public final class LiveHost {
 
     private func startContext(kind: HostEvent.Kind, reason: String?) {
         let begin = ContinuousClock.now
-        context = nil  // the old context closes before the new one opens
+        endContext()  // the old context closes before the new one opens
         clockSynced = options.followsRealTime ? begin : nil
         started = false
         do {
@@ -313,6 +324,9 @@ public final class LiveHost {
             interrupter.track(context.bridge.state.interrupter)
             try context.start(program.startModule)
             started = true
+            for notification in [UIWorld.ApplicationNotification.didFinishLaunching, .didBecomeActive] {
+                try context.world.post(notification)
+            }
             send(HostEvent(kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
                             module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
                             message: reason))

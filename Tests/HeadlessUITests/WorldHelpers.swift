@@ -8,9 +8,12 @@ final class TestWorld {
     let world: UIWorld
     private let reports: ReportBox
 
-    init(profile: DeviceProfile = .phone) throws {
+    /// The epoch tests' dates start from: 2023-11-14 22:13:20 UTC.
+    static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+
+    init(profile: DeviceProfile = .phone, foundation: FoundationSettings = .init(epoch: TestWorld.epoch)) throws {
         let reports = ReportBox()
-        world = try UIWorld(profile: profile, diagnostics: { reports.items.append($0) })
+        world = try UIWorld(profile: profile, foundation: foundation, diagnostics: { reports.items.append($0) })
         self.reports = reports
     }
 

@@ -110,6 +110,23 @@ import Testing
         #expect(project.world.clock.now >= 0.2)
     }
 
+    @Test func theApplicationHearsItLaunchAndTerminate() throws {
+        let files = Self.files.merging(["main.lua": """
+            local names = require "UIKit.UIApplication"
+            local center = objc.NSNotificationCenter.defaultCenter
+            for _, name in ipairs { names.UIApplicationDidFinishLaunchingNotification, names.UIApplicationWillTerminateNotification } do
+                center:addObserverForName_object_queue_usingBlock(name, nil, nil, function(note) print(note.name) end)
+            end
+            return objc.UIViewController
+            """]) { $1 }
+        let project = try LiveProject(files)
+        #expect(project.events(.print).map(\.message) == ["UIApplicationDidFinishLaunchingNotification"])
+        project.host.restart(reason: "test")
+        #expect(project.events(.print).map(\.message) == ["UIApplicationDidFinishLaunchingNotification",
+                                                         "UIApplicationWillTerminateNotification",
+                                                         "UIApplicationDidFinishLaunchingNotification"])
+    }
+
     @Test func aScriptCannotEndTheHost() throws {
         let project = try LiveProject(Self.files)
         let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }

@@ -12,7 +12,11 @@ import Glibc
 /// are written for real and the host sees them through inotify.
 final class LiveProject {
     let folder: URL
-    private(set) var events: [HostEvent] = []
+    /// What the host told, kept in a box of its own: the host still tells things (the
+    /// program's termination) while the project goes away.
+    private final class EventLog { var events: [HostEvent] = [] }
+    private let log = EventLog()
+    var events: [HostEvent] { log.events }
     private(set) var host: LiveHost!
 
     init(_ files: [String: String], options: LiveHost.Options = .init(), start: Bool = true) throws {
@@ -36,9 +40,7 @@ final class LiveProject {
     /// Runs the folder, over `package` when one is given.
     func launch(options: LiveHost.Options = .init(), package: SourcePackage? = nil) throws {
         let program = try Program(project: try Project(at: folder.path), package: package)
-        host = try LiveHost(program: program, options: options) { [unowned self] in
-            self.events.append($0)
-        }
+        host = try LiveHost(program: program, options: options) { [log] in log.events.append($0) }
         try host.start()
     }
 

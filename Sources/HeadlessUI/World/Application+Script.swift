@@ -19,5 +19,10 @@ extension Application {
                 c.enumeration("State", module: "UIKit.UIApplication", [("Active", 0), ("Inactive", 1), ("Background", 2)])
             }
         }
+
+        /// UIApplication.h's notification names.
+        static var module: BindingModule {
+            BindingModule("UIKit.UIApplication", UIWorld.ApplicationNotification.allCases.map { ($0.rawValue, .constant($0.rawValue)) })
+        }
     }
 }

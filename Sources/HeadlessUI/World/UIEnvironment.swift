@@ -18,9 +18,36 @@ final class UIEnvironment {
     var link: BridgeLink?
     var bridge: ObjectBridge? { link?.bridge }
 
-    init(text: TextEngine, screen: Screen) {
+    /// `NSNotificationCenter.defaultCenter`.
+    let notificationCenter = NotificationCenterObject()
+    /// Scheduled timers, kept (with their userdata) while they are valid, as a run loop keeps them.
+    private var runningTimers: [ObjectIdentifier: ObjectAnchor] = [:]
+    /// Calls waiting for `performSelector_withObject_afterDelay`'s delay.
+    var pendingPerforms: [DelayedPerform.Request] = []
+
+    func keepRunning(_ timer: TimerObject) throws {
+        guard let bridge else { return }
+        runningTimers[ObjectIdentifier(timer)] = try bridge.anchor(timer)
+    }
+
+    func stopKeeping(_ timer: TimerObject) {
+        runningTimers[ObjectIdentifier(timer)] = nil
+    }
+
+    /// Lets go of what waits on the clock, as the world goes away.
+    func dropPendingWork() {
+        clock.removeAllTimers()
+        runningTimers = [:]
+        pendingPerforms = []
+    }
+
+    /// The world's fixed locale, time zone and epoch.
+    let foundation: FoundationContext
+
+    init(text: TextEngine, screen: Screen, foundation: FoundationContext) {
         self.text = text
         self.screen = screen
+        self.foundation = foundation
         application = Application(screen: screen)
     }
 

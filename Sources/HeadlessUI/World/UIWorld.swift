@@ -15,14 +15,15 @@ public final class UIWorld {
     private let anchors: [ObjectAnchor]
 
     public init(profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
-                text: TextEngine? = nil,
+                text: TextEngine? = nil, foundation: FoundationSettings = .init(),
                 diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
-        let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile))
+        let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile),
+                                        foundation: try FoundationContext(foundation))
         bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
                                   protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
                                       + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
                                   modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
-                                            TableView.Script.module]
+                                            TableView.Script.module, Application.Script.module]
                                       + FlowLayout.Script.elementKindsModules,
                                   structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
@@ -32,13 +33,15 @@ public final class UIWorld {
         window.frame = environment.screen.bounds
         environment.application.makeKeyAndVisible(window)
         let bridge = self.bridge
-        anchors = try [window, environment.application, environment.screen].map { try bridge.anchor($0) }
+        anchors = try [window, environment.application, environment.screen, environment.notificationCenter].map {
+            try bridge.anchor($0)
+        }
         environment.clock.turnEnded = { [unowned environment] in try environment.application.layoutPass() }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
     }
 
     deinit {
-        environment.clock.removeAllTimers()
+        environment.dropPendingWork()
     }
 
     /// Every native class of the headless world, superclasses first.
@@ -60,7 +63,12 @@ public final class UIWorld {
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
             TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
             BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(), NavigationBar.Script.nativeClass(environment),
-            NavigationController.Script.nativeClass(environment),
+            NavigationController.Script.nativeClass(environment), DateValue.Script.nativeClass(environment),
+            LocaleObject.Script.nativeClass(environment), TimeZoneObject.Script.nativeClass(environment),
+            NumberFormatterObject.Script.nativeClass(environment), DateFormatterObject.Script.nativeClass(environment),
+            CalendarObject.Script.nativeClass(environment), DateComponentsObject.Script.nativeClass(),
+            TimerObject.Script.nativeClass(environment), DelayedPerform.nativeClass(environment),
+            NotificationObject.Script.nativeClass(), NotificationCenterObject.Script.nativeClass(environment),
         ]
     }
 
@@ -79,6 +87,24 @@ public final class UIWorld {
     /// the program's root to a readable file, or nil.
     public func findImages(with files: @escaping (String) -> String?) {
         environment.imageFiles = files
+    }
+
+    /// UIApplication's lifecycle notifications, which the host posts as it starts and ends a
+    /// program.
+    public enum ApplicationNotification: String, CaseIterable, Sendable {
+        case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
+        case didBecomeActive = "UIApplicationDidBecomeActiveNotification"
+        case willResignActive = "UIApplicationWillResignActiveNotification"
+        case didEnterBackground = "UIApplicationDidEnterBackgroundNotification"
+        case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
+        case willTerminate = "UIApplicationWillTerminateNotification"
+    }
+
+    /// Posts `notification` from the application to the default center's observers (their
+    /// errors are reported, and the rest still hear it).
+    public func post(_ notification: ApplicationNotification) throws {
+        try environment.notificationCenter.post(NotificationObject(name: notification.rawValue, object: environment.application,
+                                                                   userInfo: AnyScriptValue(nil)))
     }
 
     /// The layout pass UIKit runs at the end of each run-loop turn, over every window shown.

@@ -120,11 +120,19 @@ extension ObjectBridge {
             throw BridgeError("\(cls.name) has no action method '\(action)'; declare it with "
                 + "\(cls.name):declareActionMethod(\"\(action)\")")
         }
-        guard let function = try cls.tables.method(action).functionValue else {
-            throw BridgeError("\(cls.name) declares the action method '\(action)' but does not define it"
-                + Suggestion.phrase(for: action, among: cls.instanceMemberNames))
+        try perform(action, on: target, sender, what: "the action method")
+    }
+
+    /// Calls the method `selector` of `target` with `arguments`, as `performSelector:` and the
+    /// selectors of timers and notifications do.
+    public func perform<each A: ScriptConvertible>(_ selector: String, on target: BridgeObject, _ arguments: repeat each A,
+                                                   what: String = "a method") throws {
+        let cls = try classObject(for: target)
+        guard let function = try cls.tables.method(selector).functionValue else {
+            throw BridgeError("\(cls.name) has no method '\(selector)' for \(what)"
+                + Suggestion.phrase(for: selector, among: cls.instanceMemberNames))
         }
-        try call(function, on: target, sender)
+        try call(function, on: target, repeat each arguments)
     }
 
     /// The result of the script class method `name` of `cls` (or of its nearest script

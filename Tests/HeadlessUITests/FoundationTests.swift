@@ -1,0 +1,185 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// Foundation for real apps: dates on the virtual clock, Foundation's own formatters and
+/// calendar in a fixed locale and time zone, timers, delayed performs and notifications. The
+/// world's clock starts at 2023-11-14 22:13:20 UTC (1,700,000,000 seconds after 1970).
+@Suite struct FoundationTests {
+    func number(_ t: TestWorld, _ expression: String) throws -> Double {
+        try t.run("return " + expression).first?.numberValue ?? .nan
+    }
+
+    @Test func datesFollowTheVirtualClockAndCompareAsValues() throws {
+        let t = try TestWorld()
+        #expect(try number(t, "objc.NSDate:date().timeIntervalSince1970") == 1_700_000_000)
+        try t.run("first = objc.NSDate:date() simulate.advance(2.5) second = objc.NSDate:date()")
+        #expect(try t.run("""
+            return second:timeIntervalSinceDate(first), first < second, first == objc.NSDate:dateWithTimeIntervalSince1970(1700000000),
+                   first:compare(second), second:earlierDate(first) == first, tostring(first), first.timeIntervalSinceNow
+            """) == [2.5, true, true, -1, true, "2023-11-14 22:13:20 +0000", -2.5])
+        #expect(t.error("return objc.NSDate:date() < 3").contains("attempt to compare an NSDate with number"))
+        #expect(t.error("objc.NSDate:dateWithTimeIntervalSinceNow(0/0)").contains("interval must be a finite number"))
+    }
+
+    @Test func dateFormattersFormatAndParseInTheWorldsLocaleAndOthers() throws {
+        let t = try TestWorld()
+        try t.run("""
+            formatter = objc.NSDateFormatter:new()
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            now = objc.NSDate:date()
+            """)
+        #expect(try t.run("return formatter:stringFromDate(now), formatter.timeZone.name, formatter.locale.localeIdentifier")
+            == ["2023-11-14 22:13", "GMT", "en_US_POSIX"])  // Foundation names UTC GMT
+        // 2024-02-29 12:00 UTC is 1,709,208,000 seconds after 1970.
+        #expect(try number(t, "formatter:dateFromString('2024-02-29 12:00').timeIntervalSince1970") == 1_709_208_000)
+        #expect(try t.run("return formatter:dateFromString('not a date')") == [nil])
+        try t.run("formatter.timeZone = objc.NSTimeZone:timeZoneWithName('Europe/Paris')")
+        #expect(try t.run("return formatter:stringFromDate(now)") == ["2023-11-14 23:13"])
+        let styles = try t.run("""
+            local Style = require("Foundation.NSDateFormatter").Style
+            local long = objc.NSDateFormatter:new()
+            long.dateStyle = Style.LongStyle
+            long.locale = objc.NSLocale:localeWithLocaleIdentifier("en_US")
+            local english = long:stringFromDate(now)
+            long.locale = objc.NSLocale:localeWithLocaleIdentifier("fr_FR")
+            local french = long:stringFromDate(now)
+            long.locale = objc.NSLocale:localeWithLocaleIdentifier("de_DE")
+            return english, french, long:stringFromDate(now)
+            """)
+        #expect(styles == ["November 14, 2023", "14 novembre 2023", "14. November 2023"])
+        #expect(t.error("formatter:stringFromDate(nil)").contains("NSDate expected"))
+        #expect(t.error("formatter.dateStyle = 9").contains("9 is not an NSDateFormatterStyle"))
+    }
+
+    @Test func numberFormattersFormatAndParseInTheWorldsLocaleAndOthers() throws {
+        let t = try TestWorld()
+        let results = try t.run("""
+            local Style = require("Foundation.NSNumberFormatter").Style
+            local plain = objc.NSNumberFormatter:new()
+            plain.numberStyle = Style.DecimalStyle
+            local posix = plain:stringFromNumber(1234567.891)
+            plain.locale = objc.NSLocale:localeWithLocaleIdentifier("en_US")
+            local english = plain:stringFromNumber(1234567.891)
+            plain.maximumFractionDigits = 2
+            local rounded = plain:stringFromNumber(3.14159)
+            local parsed, nothing = plain:numberFromString("1,234.5"), plain:numberFromString("abc")
+            local money = objc.NSNumberFormatter:new()
+            money.numberStyle = Style.CurrencyStyle
+            money.locale = objc.NSLocale:localeWithLocaleIdentifier("en_US")
+            local dollars = money:stringFromNumber(1234.5)
+            money.locale = objc.NSLocale:localeWithLocaleIdentifier("de_DE")
+            local euros = money:stringFromNumber(1234.5)
+            local percent = objc.NSNumberFormatter:new()
+            percent.numberStyle = Style.PercentStyle
+            percent.locale = objc.NSLocale:localeWithLocaleIdentifier("en_US")
+            return posix, english, rounded, parsed, nothing, dollars, euros, percent:stringFromNumber(0.25),
+                   plain:numberFromString("42"), math.type(plain:numberFromString("42"))
+            """)
+        // ICU groups thousands in en_US_POSIX, as in en_US.
+        #expect(results == ["1,234,567.891", "1,234,567.891", "3.14", 1234.5, nil, "$1,234.50", "1.234,50\u{A0}€", "25%", 42, "integer"])
+        #expect(t.error("objc.NSNumberFormatter:new().numberStyle = 7").contains("7 is not an NSNumberFormatterStyle"))
+        #expect(t.error("objc.NSNumberFormatter:new():stringFromNumber('many')").contains("number expected"))
+    }
+
+    @Test func calendarArithmeticCrossesAMonthEndAndALeapDay() throws {
+        let t = try TestWorld()
+        let results = try t.run("""
+            local Unit = require("Foundation.NSCalendar").Unit
+            local calendar = objc.NSCalendar.currentCalendar
+            local parts = calendar:components_fromDate(Unit.Year | Unit.Month | Unit.Day | Unit.Hour | Unit.Weekday, objc.NSDate:date())
+            local components = objc.NSDateComponents:new()
+            components.year, components.month, components.day = 2024, 1, 31
+            local endOfJanuary = calendar:dateFromComponents(components)
+            local month = objc.NSDateComponents:new()
+            month.month = 1
+            local day = objc.NSDateComponents:new()
+            day.day = 1
+            local formatter = objc.NSDateFormatter:new()
+            formatter.dateFormat = "yyyy-MM-dd"
+            local leap = calendar:dateByAddingComponents_toDate_options(month, endOfJanuary, 0)
+            local after = calendar:dateByAddingComponents_toDate_options(day, leap, 0)
+            return parts.year, parts.month, parts.day, parts.hour, parts.weekday, parts.minute == 0x7fffffffffffffff,
+                   formatter:stringFromDate(leap), formatter:stringFromDate(after),
+                   calendar:component_fromDate(Unit.Day, leap), objc.NSCalendar:calendarWithIdentifier("klingon")
+            """)
+        // 2023-11-14 was a Tuesday: weekday 3 in the Gregorian calendar (Sunday is 1).
+        #expect(results == [2023, 11, 14, 22, 3, true, "2024-02-29", "2024-03-01", 29, nil])
+        #expect(t.error("objc.NSCalendar.currentCalendar:component_fromDate(6, objc.NSDate:date())").contains("6 is not one NSCalendarUnit"))
+    }
+
+    @Test func timersFireInOrderOnTheClockAndStopWhenInvalidated() throws {
+        let t = try TestWorld()
+        try t.run("""
+            fired = {}
+            objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(1, false, function() fired[#fired + 1] = "a" end)
+            objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(1, false, function() fired[#fired + 1] = "b" end)
+            ticker = objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(0.5, true, function(timer)
+                fired[#fired + 1] = "tick"
+                if #fired >= 6 then timer:invalidate() end
+            end)
+            Target = objc.NSObject:createSubclass "TimerTarget"
+            function Target:ring(timer) fired[#fired + 1] = timer.userInfo.label end
+            objc.NSTimer:scheduledTimerWithTimeInterval_target_selector_userInfo_repeats(2, Target:new(), "ring", { label = "ring" }, false)
+            collectgarbage() collectgarbage()
+            simulate.advance(0.9)
+            """)
+        #expect(try t.run("return table.concat(fired, ' ')") == ["tick"])
+        try t.run("simulate.advance(5)")
+        // At 1 s: the two one-shot timers in the order they were scheduled, then the ticker
+        // (scheduled after them); at 2 s the target's method (kept by the timer) after the ticker.
+        #expect(try t.run("return table.concat(fired, ' '), ticker.valid") == ["tick a b tick tick ring tick", false])
+        #expect(t.error("objc.NSTimer:scheduledTimerWithTimeInterval_target_selector_userInfo_repeats(1, Target:new(), 'nothing', nil, false) simulate.advance(2)") == "")
+        #expect(t.errors.contains { $0.contains("TimerTarget has no method 'nothing' for an NSTimer") })
+    }
+
+    @Test func aDelayedPerformRunsOnTheClockUnlessCancelled() throws {
+        let t = try TestWorld()
+        try t.run("""
+            calls = {}
+            Worker = objc.NSObject:createSubclass "Worker"
+            function Worker:refresh(what) calls[#calls + 1] = what end
+            local worker = Worker:new()
+            worker:performSelector_withObject_afterDelay("refresh", "cancelled", 1)
+            objc.NSObject:cancelPreviousPerformRequestsWithTarget(worker)
+            worker:performSelector_withObject_afterDelay("refresh", "kept", 1)
+            worker = nil
+            collectgarbage()
+            simulate.advance(0.5)
+            early = #calls
+            simulate.advance(1)
+            """)
+        #expect(try t.run("return early, table.concat(calls, ' ')") == [0, "kept"])
+    }
+
+    @Test func notificationsReachTheirObserversUntilTheyGoAway() throws {
+        let t = try TestWorld()
+        try t.run("""
+            heard = {}
+            Listener = objc.NSObject:createSubclass "Listener"
+            function Listener:changed(note) heard[#heard + 1] = self.tag .. ":" .. note.name .. ":" .. tostring(note.userInfo and note.userInfo.count) end
+            center = objc.NSNotificationCenter.defaultCenter
+            kept, dropped = Listener:new(), Listener:new()
+            kept.tag, dropped.tag = "kept", "dropped"
+            center:addObserver_selector_name_object(kept, "changed", "Changed", nil)
+            center:addObserver_selector_name_object(dropped, "changed", "Changed", nil)
+            token = center:addObserverForName_object_queue_usingBlock("Changed", nil, nil, function(note) heard[#heard + 1] = "block" end)
+            center:postNotificationName_object_userInfo("Changed", nil, { count = 3 })
+            dropped = nil
+            collectgarbage() collectgarbage()
+            center:removeObserver(token)
+            center:postNotificationName_object("Changed", nil)
+            center:postNotificationName_object("Other", nil)
+            """)
+        #expect(try t.run("return table.concat(heard, ' ')") == ["kept:Changed:3 dropped:Changed:3 block kept:Changed:nil"])
+        try t.run("heard = {} center:removeObserver(kept) center:postNotificationName_object('Changed', nil) sentinel = #heard")
+        #expect(try t.run("return sentinel") == [0])
+        try t.world.post(.didBecomeActive)
+        #expect(try t.run("""
+            local names = require "UIKit.UIApplication"
+            return names.UIApplicationDidBecomeActiveNotification
+            """) == ["UIApplicationDidBecomeActiveNotification"])
+    }
+}
