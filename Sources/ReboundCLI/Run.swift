@@ -46,12 +46,24 @@ struct Run: ParsableCommand {
     @Flag(help: "Run the start module to its first layout pass, print the layout, and exit.")
     var once = false
 
+    @Flag(help: "Forget what NSUserDefaults kept for the project (its run folder's defaults.json) before starting.")
+    var resetDefaults = false
+
+    @Option(help: "The locale of the program's Foundation (NSLocale.currentLocale, formatters).")
+    var locale = "en_US_POSIX"
+
+    @Option(help: "The time zone of the program's Foundation (a name such as UTC or Europe/Paris).")
+    var timeZone = "UTC"
+
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
         if resourceLimit < 1 || resourceLimit > 1 << 20 { throw ValidationError("--resource-limit must be 1 or more megabytes.") }
         if let device { _ = try DeviceProfile(parsing: device) }
+        if TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
+        }
     }
 
     func run() throws {
@@ -69,6 +81,11 @@ struct Run: ParsableCommand {
             options.lua = limits.options
             options.watch = !once
             options.followsRealTime = !once
+            options.locale = locale
+            options.timeZone = timeZone
+            if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
+                try FileManager.default.removeItem(at: file)
+            }
             host = try LiveHost(program: program, options: options) { event in
                 tally.note(event)
                 printer.print(event)

@@ -182,4 +182,53 @@ import Testing
             return names.UIApplicationDidBecomeActiveNotification
             """) == ["UIApplicationDidBecomeActiveNotification"])
     }
+
+    @Test func userDefaultsSurviveARestartAndAFailedWriteLeavesTheOldFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("defaults-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let file = folder.appendingPathComponent("run/defaults.json")
+        let settings = FoundationSettings(epoch: TestWorld.epoch, defaultsFile: file)
+        do {
+            let t = try TestWorld(foundation: settings)
+            try t.run("""
+                local defaults = objc.NSUserDefaults.standardUserDefaults
+                defaults:registerDefaults { volume = 5, name = "guest" }
+                defaults:setInteger_forKey(3, "launches")
+                defaults:setBool_forKey(true, "onboarded")
+                defaults:setObject_forKey({ "a", "b" }, "recent")
+                defaults:setObject_forKey({ theme = "dark", size = 2.5 }, "look")
+                defaults:setObject_forKey("temporary", "scratch")
+                defaults:removeObjectForKey("scratch")
+                """)
+            #expect(t.error("objc.NSUserDefaults.standardUserDefaults:setObject_forKey({ bad = objc.UIView:new() }, 'view')")
+                .contains("view.bad is a userdata, which no property list holds"))
+            #expect(t.error("objc.NSUserDefaults.standardUserDefaults:setObject_forKey({ [true] = 1 }, 'keys')")
+                .contains("keys has a key of type boolean"))
+        }
+        // A new world (a restart) reads what the last one kept; registered defaults are not kept.
+        let t = try TestWorld(foundation: settings)
+        #expect(try t.run("""
+            local defaults = objc.NSUserDefaults.standardUserDefaults
+            local recent, look = defaults:objectForKey("recent"), defaults:objectForKey("look")
+            return defaults:integerForKey("launches"), defaults:boolForKey("onboarded"), recent[2], look.theme, look.size,
+                   defaults:objectForKey("scratch"), defaults:integerForKey("volume"), defaults:stringForKey("launches")
+            """) == [3, true, "b", "dark", 2.5, nil, 0, "3"])
+        // A write that fails (the folder cannot be written) says so and leaves the old file as it was.
+        let before = try Data(contentsOf: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: file.deletingLastPathComponent().path)
+        if getuid() != 0 {  // root writes anyway
+            #expect(t.error("objc.NSUserDefaults.standardUserDefaults:setInteger_forKey(4, 'launches')").contains("cannot save the user defaults"))
+            #expect(try Data(contentsOf: file) == before)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.deletingLastPathComponent().path)
+        // A file that cannot be read is set aside, with a warning, and the defaults start empty.
+        try Data("{ not json".utf8).write(to: file)
+        let fresh = try TestWorld(foundation: settings)
+        #expect(try fresh.run("return objc.NSUserDefaults.standardUserDefaults:integerForKey('launches')") == [0])
+        #expect(fresh.warnings.contains { $0.contains("could not be read") && $0.contains("defaults.json.unreadable") })
+        #expect(FileManager.default.fileExists(atPath: file.appendingPathExtension("unreadable").path))
+    }
 }

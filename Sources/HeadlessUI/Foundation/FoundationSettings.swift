@@ -9,11 +9,14 @@ public struct FoundationSettings: Sendable {
     public var timeZone: String
     /// The date at the virtual clock's zero; `NSDate.date` is this plus the clock's time.
     public var epoch: Date
+    /// The file `NSUserDefaults` keeps its values in; nil keeps them in memory.
+    public var defaultsFile: URL?
 
-    public init(locale: String = "en_US_POSIX", timeZone: String = "UTC", epoch: Date = Date()) {
+    public init(locale: String = "en_US_POSIX", timeZone: String = "UTC", epoch: Date = Date(), defaultsFile: URL? = nil) {
         self.locale = locale
         self.timeZone = timeZone
         self.epoch = epoch
+        self.defaultsFile = defaultsFile
     }
 }
 
@@ -22,6 +25,7 @@ struct FoundationContext {
     let locale: Locale
     let timeZone: TimeZone
     let epoch: Date
+    let defaultsFile: URL?
 
     init(_ settings: FoundationSettings) throws {
         guard let zone = TimeZone(identifier: settings.timeZone) else {
@@ -30,5 +34,6 @@ struct FoundationContext {
         locale = Locale(identifier: settings.locale)
         timeZone = zone
         epoch = settings.epoch
+        defaultsFile = settings.defaultsFile
     }
 }

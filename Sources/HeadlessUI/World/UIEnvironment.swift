@@ -20,6 +20,8 @@ final class UIEnvironment {
 
     /// `NSNotificationCenter.defaultCenter`.
     let notificationCenter = NotificationCenterObject()
+    /// `NSUserDefaults.standardUserDefaults`, read from its file when first asked for.
+    lazy var userDefaults = UserDefaultsObject(file: foundation.defaultsFile) { [unowned self] in self.warn($0) }
     /// Scheduled timers, kept (with their userdata) while they are valid, as a run loop keeps them.
     private var runningTimers: [ObjectIdentifier: ObjectAnchor] = [:]
     /// Calls waiting for `performSelector_withObject_afterDelay`'s delay.

@@ -69,6 +69,7 @@ public final class UIWorld {
             CalendarObject.Script.nativeClass(environment), DateComponentsObject.Script.nativeClass(),
             TimerObject.Script.nativeClass(environment), DelayedPerform.nativeClass(environment),
             NotificationObject.Script.nativeClass(), NotificationCenterObject.Script.nativeClass(environment),
+            UserDefaultsObject.Script.nativeClass(environment),
         ]
     }
 

@@ -12,10 +12,10 @@ final class LiveContext {
     let resources: ResourceLibrary
 
     /// `output` receives each line scripts `print`, with the file and line that printed it.
-    init(program: Program, profile: DeviceProfile, options: LuaState.Options, resourceSizeLimit: Int,
+    init(program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings, resourceSizeLimit: Int,
          diagnostics: @escaping (BridgeDiagnostic) -> Void,
          output: @escaping (String, (source: String, line: Int)?) -> Void) throws {
-        world = try UIWorld(profile: profile, options: options, diagnostics: diagnostics)
+        world = try UIWorld(profile: profile, options: options, foundation: foundation, diagnostics: diagnostics)
         world.findImages { program.fileURL(of: $0)?.path }
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)

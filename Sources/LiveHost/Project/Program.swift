@@ -141,6 +141,13 @@ public struct Program: Sendable {
         }
     }
 
+    /// The project's run folder (`.rebound` in its root: hidden, so never watched), where the
+    /// host keeps what a program keeps between runs; nil for a package run alone.
+    public var runFolder: URL? { project?.root.appendingPathComponent(".rebound") }
+
+    /// Where `NSUserDefaults` keeps the program's values.
+    public var defaultsFile: URL? { runFolder?.appendingPathComponent("defaults.json") }
+
     /// How messages name a file: its path from the project folder, or `Name.luapkg/Source/path`.
     public func displayPath(_ path: String) -> String {
         switch origin(of: path) {

@@ -1,0 +1,96 @@
+import Foundation
+import LuaRuntime
+import ObjectBridge
+
+/// A property-list value (what `NSUserDefaults` keeps and `NSJSONSerialization` reads and
+/// writes): booleans, numbers, strings, and arrays and dictionaries of them. Lua sequences are
+/// arrays and tables with string keys dictionaries; anything else is refused with a message
+/// that says where it is.
+indirect enum PlistValue: Codable, Equatable {
+    case boolean(Bool)
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+
+    /// How deep tables may nest (a deeper one is most likely a cycle).
+    static let maximumDepth = 100
+
+    init(_ value: LuaValue, at path: String = "value", depth: Int = 0) throws {
+        switch value {
+        case .boolean(let flag): self = .boolean(flag)
+        case .integer(let number): self = .integer(number)
+        case .number(let number):
+            guard number.isFinite else { throw ScriptValueError("\(path) is \(number), which no property list holds") }
+            self = .number(number)
+        case .string(let text): self = .string(text)
+        case .table(let table):
+            guard depth < Self.maximumDepth else { throw ScriptValueError("\(path) nests more than \(Self.maximumDepth) tables deep") }
+            let entries = try table.pairs()
+            let count = table.rawLength
+            if count == entries.count, count > 0 {
+                self = .array(try (1...count).map { index in
+                    try PlistValue(table.get(.integer(Int64(index))), at: "\(path)[\(index)]", depth: depth + 1)
+                })
+            } else {
+                var fields: [String: PlistValue] = [:]
+                for (key, element) in entries {
+                    guard case .string(let name) = key else {
+                        throw ScriptValueError("\(path) has a key of type \(key.typeName); a property list's keys are strings")
+                    }
+                    fields[name] = try PlistValue(element, at: "\(path).\(name)", depth: depth + 1)
+                }
+                self = .dictionary(fields)
+            }
+        default:
+            throw ScriptValueError("\(path) is a \(value.typeName), which no property list holds (booleans, numbers, strings, tables)")
+        }
+    }
+
+    /// From what Foundation's JSON and property-list readers give.
+    init(foundation value: Any, at path: String = "value") throws {
+        switch value {
+        case let flag as Bool where type(of: value) == Bool.self: self = .boolean(flag)
+        case let number as Int: self = .integer(Int64(number))
+        case let number as Double: self = number.rounded() == number && abs(number) < 9e15 ? .integer(Int64(number)) : .number(number)
+        case let text as String: self = .string(text)
+        case let date as Date: self = .string(ISO8601DateFormatter().string(from: date))
+        case let values as [Any]: self = .array(try values.enumerated().map { try PlistValue(foundation: $1, at: "\(path)[\($0 + 1)]") })
+        case let fields as [String: Any]:
+            self = .dictionary(try fields.mapValues { try PlistValue(foundation: $0, at: path) })
+        case is NSNull: self = .dictionary([:])
+        default: throw ScriptValueError("\(path) holds a \(type(of: value)), which Rebound does not read")
+        }
+    }
+
+    /// For Foundation's JSON and property-list writers.
+    var foundation: Any {
+        switch self {
+        case .boolean(let flag): flag
+        case .integer(let number): number
+        case .number(let number): number
+        case .string(let text): text
+        case .array(let values): values.map(\.foundation)
+        case .dictionary(let fields): fields.mapValues(\.foundation)
+        }
+    }
+
+    /// As Lua sees it: plain tables, arrays from index 1.
+    func luaValue(in state: LuaState) throws -> LuaValue {
+        switch self {
+        case .boolean(let flag): return .boolean(flag)
+        case .integer(let number): return .integer(number)
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .array(let values):
+            let table = try state.makeTable(arrayCapacity: values.count)
+            for (index, value) in values.enumerated() { try table.set(.integer(Int64(index + 1)), try value.luaValue(in: state)) }
+            return .table(table)
+        case .dictionary(let fields):
+            let table = try state.makeTable(recordCapacity: fields.count)
+            for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try table.set(key, try value.luaValue(in: state)) }
+            return .table(table)
+        }
+    }
+}
