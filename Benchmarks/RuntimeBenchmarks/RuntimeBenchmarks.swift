@@ -52,5 +52,6 @@ let benchmarks: @Sendable () -> Void = {
     uiBenchmarks()
     collectionBenchmarks()
     scrollBenchmarks()
+    foundationBenchmarks()
     liveBenchmarks()
 }

@@ -26,9 +26,10 @@ public final class LiveHost {
         /// live app's scrolling, animations and transitions run (`rebound run`); otherwise it
         /// moves only when scripts move it (`simulate`), as runs that must repeat need.
         public var followsRealTime = false
-        /// The locale and time zone of the program's Foundation (`en_US_POSIX` and UTC unless set).
-        public var locale = "en_US_POSIX"
-        public var timeZone = "UTC"
+        /// The locale and time zone of the program's Foundation; when nil, the project's
+        /// (`rebound.json`), else `en_US_POSIX` and UTC.
+        public var locale: String?
+        public var timeZone: String?
         public init() {}
     }
 
@@ -316,7 +317,9 @@ public final class LiveHost {
         clockSynced = options.followsRealTime ? begin : nil
         started = false
         do {
-            let foundation = FoundationSettings(locale: options.locale, timeZone: options.timeZone, defaultsFile: program.defaultsFile)
+            let foundation = FoundationSettings(locale: options.locale ?? program.project?.locale ?? "en_US_POSIX",
+                                                timeZone: options.timeZone ?? program.project?.timeZone ?? "UTC",
+                                                defaultsFile: program.defaultsFile)
             let context = try LiveContext(program: program, profile: profile, options: options.lua, foundation: foundation,
                                           resourceSizeLimit: options.resourceSizeLimit,
                                           diagnostics: { [unowned self] in self.diagnose($0) },

@@ -49,11 +49,11 @@ struct Run: ParsableCommand {
     @Flag(help: "Forget what NSUserDefaults kept for the project (its run folder's defaults.json) before starting.")
     var resetDefaults = false
 
-    @Option(help: "The locale of the program's Foundation (NSLocale.currentLocale, formatters).")
-    var locale = "en_US_POSIX"
+    @Option(help: "The locale of the program's Foundation (NSLocale.currentLocale, formatters); default: rebound.json's, else en_US_POSIX.")
+    var locale: String?
 
-    @Option(help: "The time zone of the program's Foundation (a name such as UTC or Europe/Paris).")
-    var timeZone = "UTC"
+    @Option(help: "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC.")
+    var timeZone: String?
 
     @OptionGroup var limits: LuaLimits
 
@@ -61,7 +61,7 @@ struct Run: ParsableCommand {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
         if resourceLimit < 1 || resourceLimit > 1 << 20 { throw ValidationError("--resource-limit must be 1 or more megabytes.") }
         if let device { _ = try DeviceProfile(parsing: device) }
-        if TimeZone(identifier: timeZone) == nil {
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
     }

@@ -88,10 +88,10 @@ import Testing
         ImageTests().writePNG(folder.appendingPathComponent("star@2x.png").path, width: 40, height: 40)
         ImageTests().writePNG(folder.appendingPathComponent("flat.png").path, width: 8, height: 6)
         let t = try TestWorld()
-        t.world.findImages { name in
-            let path = folder.appendingPathComponent(name).path
-            return FileManager.default.fileExists(atPath: path) ? path : nil
-        }
+        t.world.useProgramFiles(ProgramFiles(root: folder, identifier: nil) { name in
+            let url = folder.appendingPathComponent(name)
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        })
         #expect(try t.run("local star = objc.UIImage:imageNamed('star') return star.size.width, star.scale") == [20, 2])
         #expect(try t.run("return objc.UIImage:imageNamed('flat.png').size.width, objc.UIImage:imageNamed('none')") == [8, nil])
         #expect(try t.run("return objc.UIImage:imageNamed('../star')") == [nil])

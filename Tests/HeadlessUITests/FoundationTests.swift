@@ -147,11 +147,13 @@ import Testing
             worker:performSelector_withObject_afterDelay("refresh", "kept", 1)
             worker = nil
             collectgarbage()
+            dispatch_after(1.2, function() calls[#calls + 1] = "dispatched" end)
             simulate.advance(0.5)
             early = #calls
             simulate.advance(1)
             """)
-        #expect(try t.run("return early, table.concat(calls, ' ')") == [0, "kept"])
+        #expect(try t.run("return early, table.concat(calls, ' ')") == [0, "kept dispatched"])
+        #expect(t.error("dispatch_after(1, 'soon')").contains("dispatch_after expects a number of seconds and a function"))
     }
 
     @Test func notificationsReachTheirObserversUntilTheyGoAway() throws {
@@ -230,5 +232,44 @@ import Testing
         #expect(try fresh.run("return objc.NSUserDefaults.standardUserDefaults:integerForKey('launches')") == [0])
         #expect(fresh.warnings.contains { $0.contains("could not be read") && $0.contains("defaults.json.unreadable") })
         #expect(FileManager.default.fileExists(atPath: file.appendingPathExtension("unreadable").path))
+    }
+
+    @Test func theBundleIsTheProgramsFilesAndNothingElse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{ "title": "Hello", "count": 2, "items": [1, 2.5, true] }"#.utf8).write(to: folder.appendingPathComponent("Data/config.json"))
+        try Data("plain text".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let t = try TestWorld()
+        t.world.useProgramFiles(ProgramFiles(root: folder, identifier: "com.example.app", file: { path in
+            let url = folder.appendingPathComponent(path)
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        }, info: { ["CFBundleName": "Example", "Version": 3] }))
+        let results = try t.run("""
+            local bundle = objc.NSBundle.mainBundle
+            local path = bundle:pathForResource_ofType_inDirectory("config", "json", "Data")
+            local text = objc.NSString:stringWithContentsOfFile_encoding_error(path, 4, nil)
+            local config = objc.NSJSONSerialization:JSONObjectWithData_options_error(objc.NSData:dataWithContentsOfFile(path), 0, nil)
+            local written = objc.NSJSONSerialization:dataWithJSONObject_options_error({ b = 1, a = { true, "x" } }, 2, nil)
+            return bundle.bundleIdentifier, bundle.infoDictionary.CFBundleName, bundle:objectForInfoDictionaryKey("Version"),
+                   bundle:pathForResource_ofType("notes", "txt") == bundle.bundlePath .. "/notes.txt", bundle:pathForResource_ofType("none", "txt"),
+                   #text > 10, config.title, config.items[2], config.items[3], written:stringWithEncoding(4),
+                   objc.NSJSONSerialization:JSONObjectWithData_options_error("{ broken", 0, nil),
+                   bundle:URLForResource_withExtension("notes", "txt").lastPathComponent, bundle:pathForResource_ofType("../x", "txt")
+            """)
+        #expect(results == ["com.example.app", "Example", 3, true, nil, true, "Hello", 2.5, true, #"{"a":[true,"x"],"b":1}"#, nil,
+                            "notes.txt", nil])
+        #expect(t.error("objc.NSString:stringWithContentsOfFile_encoding_error('/etc/passwd', 4, nil)")
+            .contains("/etc/passwd is outside the program's files"))
+        #expect(t.error("objc.NSString:stringWithContentsOfFile_encoding_error('notes.txt', 99, nil)").contains("99 is not an NSStringEncoding"))
+        #expect(t.error("objc.NSJSONSerialization:dataWithJSONObject_options_error({ f = print }, 0, nil)").contains("value.f is a function"))
+        let plist = try t.run("""
+            local data = objc.NSPropertyListSerialization:dataWithPropertyList_format_options_error({ name = "x", list = { 1, 2 } }, 100, 0, nil)
+            local back = objc.NSPropertyListSerialization:propertyListWithData_options_format_error(data, 0, nil, nil)
+            local array = objc.toArray(objc.UIView:new().subviews)
+            return back.name, back.list[2], type(array), #array, objc.toDictionary(back) == back
+            """)
+        #expect(plist == ["x", 2, "table", 0, true])
+        #expect(t.error("objc.toArray(3)").contains("objc.toArray expects an NSArray or a table"))
     }
 }

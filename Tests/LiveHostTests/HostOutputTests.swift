@@ -127,6 +127,22 @@ import Testing
                                                          "UIApplicationDidFinishLaunchingNotification"])
     }
 
+    @Test func theProjectSetsItsLocaleAndTimeZone() throws {
+        let files = Self.files.merging([
+            "rebound.json": #"{ "locale": "de_DE", "timeZone": "Europe/Paris" }"#,
+            "main.lua": """
+                print(objc.NSLocale.currentLocale.localeIdentifier, objc.NSTimeZone.localTimeZone.name)
+                return objc.UIViewController
+                """,
+        ]) { $1 }
+        let project = try LiveProject(files)
+        #expect(project.events(.print).first?.message == "de_DE\tEurope/Paris")
+        #expect(throws: ProjectError.self) {
+            try Project(at: try LiveProject(Self.files.merging(["rebound.json": #"{ "timeZone": "Mars/Olympus" }"#]) { $1 },
+                                            start: false).folder.path)
+        }
+    }
+
     @Test func aScriptCannotEndTheHost() throws {
         let project = try LiveProject(Self.files)
         let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }

@@ -130,6 +130,42 @@ import Glibc
         #expect(result.status == 128 + SIGINT)
     }
 
+    /// NSUserDefaults are written atomically: a process killed while it writes them leaves a
+    /// whole file, which the next run reads; `--reset-defaults` forgets them. The program writes
+    /// on a timer every millisecond, so the kill most likely lands mid-write.
+    @Test func userDefaultsSurviveAKilledProcessAndResetForgetsThem() throws {
+        let project = try TemporaryProject([
+            "main.lua": """
+                local defaults = objc.NSUserDefaults.standardUserDefaults
+                local count = defaults:integerForKey("count")
+                print("start " .. count)
+                local entries = {}
+                for i = 1, 2000 do entries[i] = "entry " .. i end
+                objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(0.001, true, function()
+                    count = count + 1
+                    defaults:setObject_forKey(entries, "entries")
+                    defaults:setInteger_forKey(count, "count")
+                    if count == 20 then print("written") end
+                end)
+                return objc.UIViewController
+                """,
+        ])
+        let run = try ReboundProcess(["run", project.path, "--json"])
+        _ = run.waitForEvent { $0["event"] as? String == "print" && $0["message"] as? String == "written" }
+        usleep(50_000)
+        run.send(SIGKILL)
+        _ = run.finish(deadline: .seconds(20))
+        let file = project.folder.appendingPathComponent(".rebound/defaults.json")
+        let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let count = try #require(kept?["count"] as? Int)
+        #expect(count >= 20)
+        #expect((kept?["entries"] as? [String])?.count == 2000)
+        let again = try ReboundProcess.run("run", project.path, "--once", "--json")
+        #expect(again.events.contains { $0["event"] as? String == "print" && $0["message"] as? String == "start \(count)" })
+        let reset = try ReboundProcess.run("run", project.path, "--once", "--json", "--reset-defaults")
+        #expect(reset.events.contains { $0["event"] as? String == "print" && $0["message"] as? String == "start 0" })
+    }
+
     @Test func newWritesAProjectThatRunsAndReloads() throws {
         let parent = try TemporaryProject([:])
         let path = parent.folder.appendingPathComponent("FirstApp").path

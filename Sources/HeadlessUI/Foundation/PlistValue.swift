@@ -14,6 +14,29 @@ indirect enum PlistValue: Codable, Equatable {
     case array([PlistValue])
     case dictionary([String: PlistValue])
 
+    /// Plain JSON: a defaults file reads as what it holds.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) { self = .boolean(flag); return }
+        if let number = try? container.decode(Int64.self) { self = .integer(number); return }
+        if let number = try? container.decode(Double.self) { self = .number(number); return }
+        if let text = try? container.decode(String.self) { self = .string(text); return }
+        if let values = try? container.decode([PlistValue].self) { self = .array(values); return }
+        self = .dictionary(try container.decode([String: PlistValue].self))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .boolean(let flag): try container.encode(flag)
+        case .integer(let number): try container.encode(number)
+        case .number(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        case .array(let values): try container.encode(values)
+        case .dictionary(let fields): try container.encode(fields)
+        }
+    }
+
     /// How deep tables may nest (a deeper one is most likely a cycle).
     static let maximumDepth = 100
 
@@ -52,6 +75,8 @@ indirect enum PlistValue: Codable, Equatable {
     init(foundation value: Any, at path: String = "value") throws {
         switch value {
         case let flag as Bool where type(of: value) == Bool.self: self = .boolean(flag)
+        // Foundation's readers give booleans as NSNumbers of a char ("c") or bool ("B") type.
+        case let number as NSNumber where ["c", "B"].contains(String(cString: number.objCType)): self = .boolean(number.boolValue)
         case let number as Int: self = .integer(Int64(number))
         case let number as Double: self = number.rounded() == number && abs(number) < 9e15 ? .integer(Int64(number)) : .number(number)
         case let text as String: self = .string(text)

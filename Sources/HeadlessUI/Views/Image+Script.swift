@@ -12,9 +12,9 @@ extension Image {
                 c.classMethod("imageNamed") { (name: String) -> Image? in
                     // Only names inside the program: no absolute paths, no way up.
                     guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
-                          let files = environment.imageFiles else { return nil }
+                          let files = environment.programFiles else { return nil }
                     for candidate in candidateFiles(for: name, scale: environment.screen.profile.scale) {
-                        if let path = files(candidate) { return try Image(contentsOfFile: path) }
+                        if let url = files.file(candidate) { return try Image(contentsOfFile: url.path) }
                     }
                     return nil
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import ObjectBridge
 
 /// What the headless world's native classes share: the text engine, the screen, the virtual
@@ -11,12 +12,28 @@ final class UIEnvironment {
     let application: Application
     /// UIKit's default tint (0, 122, 255), one object per world.
     let defaultTint = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-    /// Where `UIImage:imageNamed` finds a file: a project-relative path to a file path, or nil
-    /// when the program has no such file (set by the host; without one, no image has a name).
-    var imageFiles: ((String) -> String?)?
+    /// The program's files (set by the host; without them, no image has a name and the bundle
+    /// is empty).
+    var programFiles: ProgramFiles?
     /// Set once the bridge exists.
     var link: BridgeLink?
     var bridge: ObjectBridge? { link?.bridge }
+
+    /// `NSBundle.mainBundle`.
+    let mainBundle = BundleObject()
+
+    /// A property list as a Lua value.
+    func luaValue(_ value: PlistValue) throws -> AnyScriptValue {
+        guard let state = bridge?.state else { return AnyScriptValue(nil) }
+        return AnyScriptValue(try value.luaValue(in: state))
+    }
+
+    /// The program's file at `path` (absolute, or relative to the bundle), if it has one; an
+    /// error for a path outside the program's files.
+    func programFile(_ path: String) throws -> URL? {
+        guard let files = programFiles else { throw ScriptValueError("this world runs no program, so it has no files to read") }
+        return try files.checkedFile(path)
+    }
 
     /// `NSNotificationCenter.defaultCenter`.
     let notificationCenter = NotificationCenterObject()

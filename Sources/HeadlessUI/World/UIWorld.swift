@@ -38,6 +38,7 @@ public final class UIWorld {
         }
         environment.clock.turnEnded = { [unowned environment] in try environment.application.layoutPass() }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
+        try bridge.state.run(Serialization.prelude, chunkName: "=(rebound objc helpers)")
     }
 
     deinit {
@@ -69,7 +70,9 @@ public final class UIWorld {
             CalendarObject.Script.nativeClass(environment), DateComponentsObject.Script.nativeClass(),
             TimerObject.Script.nativeClass(environment), DelayedPerform.nativeClass(environment),
             NotificationObject.Script.nativeClass(), NotificationCenterObject.Script.nativeClass(environment),
-            UserDefaultsObject.Script.nativeClass(environment),
+            UserDefaultsObject.Script.nativeClass(environment), BundleObject.Script.nativeClass(environment),
+            URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment), Serialization.jsonClass(environment),
+            Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
         ]
     }
 
@@ -84,10 +87,10 @@ public final class UIWorld {
 
     public var application: Application { environment.application }
 
-    /// Tells `UIImage:imageNamed` where the program's files are: `files` maps a path relative to
-    /// the program's root to a readable file, or nil.
-    public func findImages(with files: @escaping (String) -> String?) {
-        environment.imageFiles = files
+    /// Gives the world the program's files: `NSBundle.mainBundle`, `UIImage:imageNamed` and
+    /// the file-reading methods see them, and nothing else.
+    public func useProgramFiles(_ files: ProgramFiles) {
+        environment.programFiles = files
     }
 
     /// UIApplication's lifecycle notifications, which the host posts as it starts and ends a

@@ -16,7 +16,8 @@ final class LiveContext {
          diagnostics: @escaping (BridgeDiagnostic) -> Void,
          output: @escaping (String, (source: String, line: Int)?) -> Void) throws {
         world = try UIWorld(profile: profile, options: options, foundation: foundation, diagnostics: diagnostics)
-        world.findImages { program.fileURL(of: $0)?.path }
+        world.useProgramFiles(ProgramFiles(root: program.filesRoot, identifier: program.packageID ?? program.name,
+                                           file: { program.fileURL(of: $0) }, info: { program.infoDictionary }))
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
         let state = world.bridge.state

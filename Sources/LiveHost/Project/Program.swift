@@ -145,6 +145,25 @@ public struct Program: Sendable {
     /// host keeps what a program keeps between runs; nil for a package run alone.
     public var runFolder: URL? { project?.root.appendingPathComponent(".rebound") }
 
+    /// The folder the program's relative paths start from: the project's source folder, or
+    /// the package's (`NSBundle.mainBundle.bundlePath`).
+    public var filesRoot: URL {
+        project?.sourceRoot ?? package.map { $0.url.appendingPathComponent("Source") } ?? URL(fileURLWithPath: "/")
+    }
+
+    /// `NSBundle.mainBundle.infoDictionary`: the program's `Info.plist` when it has one, else
+    /// its settings (`rebound.json`).
+    public var infoDictionary: [String: Any] {
+        if let data = try? read("Info.plist"),
+           let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            return info
+        }
+        guard let root = project?.root,
+              let data = try? Data(contentsOf: root.appendingPathComponent(ProjectSettings.fileName)),
+              let settings = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+        return settings
+    }
+
     /// Where `NSUserDefaults` keeps the program's values.
     public var defaultsFile: URL? { runFolder?.appendingPathComponent("defaults.json") }
 

@@ -17,6 +17,8 @@ public struct Project: Sendable {
     public let startModule: String?
     public let device: String?
     public let packageID: String?
+    public let locale: String?
+    public let timeZone: String?
 
     public init(at path: String) throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -30,6 +32,8 @@ public struct Project: Sendable {
         startModule = settings.start
         device = settings.device
         packageID = settings.packageId
+        locale = settings.locale
+        timeZone = settings.timeZone
     }
 
     /// The project's own files that count, relative to the source folder, sorted. The settings

@@ -6,8 +6,11 @@ struct ProjectSettings: Decodable {
     var start: String?
     var device: String?
     var packageId: String?
+    /// The program's Foundation locale and time zone (`en_US_POSIX` and UTC when not given).
+    var locale: String?
+    var timeZone: String?
 
-    static let keys = ["start", "device", "packageId"]
+    static let keys = ["start", "device", "packageId", "locale", "timeZone"]
     static let fileName = "rebound.json"
 
     static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
@@ -32,6 +35,10 @@ struct ProjectSettings: Decodable {
         for key in fields.keys where !keys.contains(key) {
             throw ProjectError("\(file): unknown key '\(key)'" + Suggestion.phrase(for: key, among: keys))
         }
-        return ProjectSettings(start: fields["start"], device: fields["device"], packageId: fields["packageId"])
+        if let zone = fields["timeZone"], TimeZone(identifier: zone) == nil {
+            throw ProjectError("\(file): timeZone '\(zone)' is not a time zone (use a name such as UTC or Europe/Paris)")
+        }
+        return ProjectSettings(start: fields["start"], device: fields["device"], packageId: fields["packageId"],
+                               locale: fields["locale"], timeZone: fields["timeZone"])
     }
 }

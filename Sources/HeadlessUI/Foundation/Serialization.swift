@@ -1,0 +1,81 @@
+import Foundation
+import ObjectBridge
+
+/// `NSJSONSerialization` and `NSPropertyListSerialization`, for the strings and data scripts
+/// hold, through Foundation's own readers and writers; and CodeFlow's `objc.toArray` and
+/// `objc.toDictionary`, which turn native collections into Lua tables.
+enum Serialization {
+    /// `NSJSONWritingOptions` this host honours.
+    static let prettyPrinted = 1 << 0, sortedKeys = 1 << 1
+
+    static func jsonClass(_ environment: UIEnvironment) -> NativeClass {
+        NativeClass("NSJSONSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { c in
+            // Unreadable JSON gives nil, as Foundation's does (with its error).
+            c.classMethod("JSONObjectWithData_options_error") { (input: AnyScriptValue, _: Int, _: AnyScriptValue) -> AnyScriptValue in
+                let data = try DataObject.bytes(input, "the JSON")
+                guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                    return AnyScriptValue(nil)
+                }
+                return try environment.luaValue(PlistValue(foundation: object, at: "JSON"))
+            }
+            c.classMethod("dataWithJSONObject_options_error") { (value: AnyScriptValue, options: Int, _: AnyScriptValue) in
+                var writing: JSONSerialization.WritingOptions = [.fragmentsAllowed]
+                if options & prettyPrinted != 0 { writing.insert(.prettyPrinted) }
+                if options & sortedKeys != 0 { writing.insert(.sortedKeys) }
+                return DataObject(try JSONSerialization.data(withJSONObject: try plist(value).foundation, options: writing))
+            }
+            c.classMethod("isValidJSONObject") { (value: AnyScriptValue) in (try? plist(value)) != nil }
+        }
+    }
+
+    static func propertyListClass(_ environment: UIEnvironment) -> NativeClass {
+        NativeClass("NSPropertyListSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { c in
+            c.classMethod("propertyListWithData_options_format_error") {
+                (input: AnyScriptValue, _: Int, _: AnyScriptValue, _: AnyScriptValue) -> AnyScriptValue in
+                let data = try DataObject.bytes(input, "the property list")
+                guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return AnyScriptValue(nil) }
+                return try environment.luaValue(PlistValue(foundation: object, at: "property list"))
+            }
+            // NSPropertyListFormat: XML 100, binary 200.
+            c.classMethod("dataWithPropertyList_format_options_error") { (value: AnyScriptValue, format: Int, _: Int, _: AnyScriptValue) in
+                let kind: PropertyListSerialization.PropertyListFormat = format == 200 ? .binary : .xml
+                return DataObject(try PropertyListSerialization.data(fromPropertyList: try plist(value).foundation, format: kind, options: 0))
+            }
+        }
+    }
+
+    /// A script's value as a property list (a table or a scalar).
+    private static func plist(_ value: AnyScriptValue) throws -> PlistValue {
+        switch value.value {
+        case let table as ScriptTable: return try PlistValue(.table(table.table))
+        case let flag as Bool: return .boolean(flag)
+        case let number as Int: return .integer(Int64(number))
+        case let number as Double: return try PlistValue(.number(number))
+        case let text as String: return .string(text)
+        default: throw ScriptValueError("the value must be a table, a string, a number or a boolean")
+        }
+    }
+
+    /// `objc.toArray(x)` and `objc.toDictionary(x)`: an NSArray's elements as a Lua sequence;
+    /// a table as it is (Rebound's dictionaries are tables already). And `dispatch_after`.
+    static let prelude = """
+        objc.toArray = function(value)
+            if type(value) == "table" then return value end
+            if type(value) ~= "userdata" or not value:isKindOfClass(objc.NSArray) then
+                error("objc.toArray expects an NSArray or a table, got " .. type(value), 2)
+            end
+            local elements = {}
+            for element in value do elements[#elements + 1] = element end
+            return elements
+        end
+        objc.toDictionary = function(value)
+            if type(value) ~= "table" then error("objc.toDictionary expects a table, got " .. type(value), 2) end
+            return value
+        end
+        -- GCD's dispatch_after, on the virtual clock: `fn` runs once `seconds` have passed.
+        function dispatch_after(seconds, fn)
+            if type(fn) ~= "function" then error("dispatch_after expects a number of seconds and a function", 2) end
+            objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(seconds, false, function() fn() end)
+        end
+        """
+}
