@@ -28,13 +28,13 @@ enum ResourceDecoder {
             return .string(text)
         case .json:
             do {
-                return try JSONDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
+                return try JSONDecoder().decode(PlistValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not valid JSON: \(DecodingErrors.describe(error))")
             }
         case .plist:
             do {
-                return try PropertyListDecoder().decode(ResourceValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
+                return try PropertyListDecoder().decode(PlistValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }
