@@ -82,16 +82,17 @@ public final class LiveHost {
         startContext(kind: .started, reason: nil)
     }
 
-    /// Stops watching, and ends the program (its application hears that it terminates).
-    public func stop() {
+    /// Stops watching, and ends the program: its application hears that it terminates, unless
+    /// the user interrupted the host (then no script runs any more).
+    public func stop(interrupted: Bool = false) {
         watcher?.stop()
         watcher = nil
-        endContext()
+        endContext(notifying: !interrupted)
     }
 
     /// Tells the running program that it ends, then closes its context.
-    private func endContext() {
-        if let world = context?.world, started {
+    private func endContext(notifying: Bool = true) {
+        if notifying, let world = context?.world, started {
             for notification in [UIWorld.ApplicationNotification.willResignActive, .willTerminate] {
                 do { try world.post(notification) } catch { world.bridge.report(error, during: notification.rawValue) }
             }
@@ -123,7 +124,8 @@ public final class LiveHost {
         }
         let ready = settle.takeReady(at: .now)
         if !ready.isEmpty { apply(ready) }
-        followRealTime()
+        // After Ctrl-C nothing more runs: the caller stops the host.
+        if !others.contains(where: { if case .interrupt = $0 { true } else { false } }) { followRealTime() }
         return others
     }
 

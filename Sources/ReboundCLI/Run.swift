@@ -115,7 +115,7 @@ struct Run: ParsableCommand {
             for message in host.handleEvents(until: nil) {
                 switch message {
                 case .interrupt:
-                    host.stop()
+                    host.stop(interrupted: true)
                     return
                 case .key(let key):
                     switch key {

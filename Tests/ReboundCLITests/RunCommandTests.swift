@@ -113,6 +113,18 @@ import Glibc
         #expect(error?["traceback"] as? String == "stack traceback:\n\tmain.lua:3: in main chunk\n\t[C]: in ?")
     }
 
+    /// Ctrl-C on a host that waits for saves ends it cleanly: nothing runs after the signal,
+    /// so nothing is reported as interrupted.
+    @Test func ctrlCOnAnIdleHostExitsWithoutAnError() throws {
+        let run = try ReboundProcess(["run", ReboundProcess.examples + "/WordsCollection", "--json"])
+        _ = run.waitForEvent { $0["event"] as? String == "started" }
+        usleep(300_000)
+        run.send(SIGINT)
+        let result = run.finish(deadline: .seconds(20))
+        #expect(result.status == 0)
+        #expect(!result.events.contains { ($0["event"] as? String)?.hasSuffix("error") == true }, "\(result.output)")
+    }
+
     /// A native function that never returns to Lua cannot be interrupted; a second Ctrl-C
     /// ends the process at once.
     @Test func aSecondCtrlCEndsWhatTheFirstCannotStop() throws {
