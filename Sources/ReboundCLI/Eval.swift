@@ -1,12 +1,16 @@
 import ArgumentParser
 import Foundation
+import HeadlessUI
 import LuaRuntime
+import ObjectBridge
 
 /// `rebound eval`: runs a Lua file or a chunk of code and prints what it returns.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run Lua code in Rebound's runtime and print its results.",
+        abstract: "Run Lua code in Rebound's headless world and print its results.",
         discussion: """
+            The code runs in a headless world, as a project's modules do: objc, class, struct, \
+            simulate and the binding modules are there (--bare: plain Lua). \
             Prints each value the chunk returns on its own line, as Lua's tostring gives it. \
             On an error, prints the message and the traceback to standard error and exits with \
             status 1. Ctrl-C stops the running code with a traceback (status 130); a second \
@@ -20,20 +24,31 @@ struct Eval: ParsableCommand {
     @Option(name: .customShort("e"), help: "Lua code to run instead of a file.")
     var code: String?
 
+    @Flag(help: "Plain Lua: no headless world, so no objc, class, struct or simulate.")
+    var bare = false
+
+    @Option(help: "The device profile of the world (phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE).")
+    var device: String?
+
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
         if (file == nil) == (code == nil) {
             throw ValidationError("Give either a FILE or -e CODE.")
         }
+        if bare, device != nil { throw ValidationError("--device has no world to set with --bare.") }
+        if let device { _ = try DeviceProfile(parsing: device) }
     }
 
     func run() throws {
         var options = limits.options
         options.warningHandler = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         do {
-            let lua = try LuaState(options: options)
-            defer { lua.close() }
+            // The world (when there is one) owns the state; keep it for the run.
+            let world = bare ? nil : try UIWorld(profile: try DeviceProfile(parsing: device ?? DeviceProfile.phone.name),
+                                                 options: options, diagnostics: Self.report)
+            let lua = try world?.bridge.state ?? LuaState(options: options)
+            defer { if world == nil { lua.close() } }
             let interrupter = lua.interrupter
             let signals = Signals(interrupt: { interrupter.interrupt() })
             defer { withExtendedLifetime(signals) {} }
@@ -43,8 +58,14 @@ struct Eval: ParsableCommand {
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(error.kind == .interrupted ? 130 : 1)
+            throw ExitCode((error as? LuaError)?.kind == .interrupted ? 130 : 1)
         }
+    }
+
+    /// What the world reports (a script error in a layout pass, a warning), on standard error.
+    private static func report(_ diagnostic: BridgeDiagnostic) {
+        let kind = diagnostic.severity == .warning ? "warning" : "error"
+        FileHandle.standardError.write(Data("\(kind): \(diagnostic)\n".utf8))
     }
 
     private func load(into lua: LuaState) throws(LuaError) -> LuaFunction {

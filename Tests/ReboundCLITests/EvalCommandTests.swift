@@ -9,6 +9,21 @@ import Testing
         #expect(run.output == "2\ntwo\nnil\n2.5\n")
     }
 
+    @Test func codeRunsInTheHeadlessWorldUnlessBare() throws {
+        let world = try ReboundProcess.run("eval", "-e", """
+            local label = objc.UILabel:new()
+            label.text = "Hello"
+            label:sizeToFit()
+            return objc.UIScreen.mainScreen.bounds.size.width, label.frame.size.width > 0, require("UIKit.UIView").Autoresizing.FlexibleWidth
+            """)
+        #expect(world.output == "375.0\ntrue\n2\n", "\(world.error)")
+        #expect(try ReboundProcess.run("eval", "--device", "tablet", "-e", "return objc.UIScreen.mainScreen.bounds.size.width").output
+            == "1024.0\n")
+        #expect(try ReboundProcess.run("eval", "--bare", "-e", "return objc, struct").output == "nil\nnil\n")
+        let wrong = try ReboundProcess.run("eval", "--device", "watch", "-e", "return 1")
+        #expect(wrong.status != 0 && wrong.error.contains("'watch' is not a device profile"))
+    }
+
     @Test func errorsGoToStandardErrorWithTracebackAndStatus() throws {
         let run = try ReboundProcess.run("eval", "-e", "local function f() error('boom') end\nf()")
         #expect(run.status == 1)
