@@ -45,6 +45,27 @@ import Testing
             """) == [375, 667, true, nil])
     }
 
+    @Test func theControllerHearsOfItsViewsLayoutBeforeAndAfter() throws {
+        let t = try TestWorld()
+        try t.run("""
+            log = {}
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewWillLayoutSubviews() log[#log + 1] = "will" end
+            function C:viewDidLayoutSubviews() log[#log + 1] = "did " .. self.view.subviews[1].frame.size.width end
+            local V = objc.UIView:createSubclass("V")
+            function V:layoutSubviews() log[#log + 1] = "layout"; self.subviews[1].frame = struct.CGRect(0, 0, 42, 10) end
+            function C:loadView() self.view = V:new(); self.view:addSubview(objc.UIView:new()) end
+            controller = C:new()
+            """)
+        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        try t.world.setRoot(controller)
+        try t.world.layoutPass()
+        #expect(try t.run("return table.concat(log, ' ')") == ["will layout did 42.0"])
+        try t.run("controller.view:setNeedsLayout(); controller.view.subviews[1]:setNeedsLayout()")
+        try t.world.layoutPass()
+        #expect(try t.run("return #log") == [.integer(6)], "once more for the controller's view, not for a subview's")
+    }
+
     @Test func aLoadViewThatSetsNoViewIsAnError() throws {
         let t = try TestWorld()
         let message = t.error("""

@@ -202,13 +202,17 @@ open class View: BridgeObject {
     public func setNeedsLayout() { needsLayout = true }
 
     /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass
-    /// (each view's subviews as they are once it has laid itself out).
+    /// (each view's subviews as they are once it has laid itself out). A view controller's view
+    /// tells its controller before and after (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
     public func layoutIfNeeded() throws {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             if view.needsLayout {
                 view.needsLayout = false
+                let controller = view.viewController
+                if let controller { _ = try controller.runOverride("viewWillLayoutSubviews") }
                 if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
+                if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
             }
             pending.append(contentsOf: view.subviews.reversed())
         }
