@@ -7,7 +7,8 @@ import PackageDescription
 //   -> HeadlessUI (UIKit's world without a screen; text through CTextShim over Pango)
 //   -> LiveHost (projects, the inotify watcher, reload in place, resources, source packages;
 //      CFileShim for renameat2)
-//   -> ReboundCLI (the `rebound` executable)
+//   -> ReboundCLI (the `rebound` executable; CEditLine, Debian's libedit, and
+//      CConsoleShim for the console's prompt)
 let package = Package(
     name: "Rebound",
     platforms: [.macOS(.v14)],
@@ -74,10 +75,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(
+            name: "CConsoleShim",
+            dependencies: ["CEditLine"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
+        ),
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LiveHost", "HeadlessUI", "LuaRuntime",
+                "LiveHost", "HeadlessUI", "LuaRuntime", "CEditLine", "CConsoleShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

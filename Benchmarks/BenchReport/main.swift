@@ -61,6 +61,8 @@ let comparisons = [
                baseline: "scroll: the same display pass without scrolling, 20 visible cells", goal: 1.5),
     Comparison(name: "foundation: NSNumberFormatter from Lua, 10k numbers",
                baseline: "foundation: the same Foundation formatter from Swift, 10k numbers", goal: 1.5),
+    Comparison(name: "console: round trip over the socket, return 1",
+               baseline: "console: the same chunk evaluated in-process", goal: 20),
     // At least 20 times faster than a restart: at most 1/20 of its time.
     Comparison(name: "live: save to handlers done, in-place write",
                baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),

@@ -54,4 +54,5 @@ let benchmarks: @Sendable () -> Void = {
     scrollBenchmarks()
     foundationBenchmarks()
     liveBenchmarks()
+    consoleBenchmarks()
 }

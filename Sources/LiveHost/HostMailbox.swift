@@ -1,11 +1,13 @@
 import Foundation
 
 /// What other threads hand to the thread that owns the Lua state: the watcher's events, keys
-/// pressed, Ctrl-C. Only the owner takes messages out.
+/// pressed, console chunks, Ctrl-C. Only the owner takes messages out.
 public final class HostMailbox: @unchecked Sendable {
     public enum Message: Sendable {
         case file(WatchEvent, at: ContinuousClock.Instant)
         case key(UInt8)
+        /// A chunk for the console; the host answers it (`LiveHost.handleEvents`).
+        case evaluate(ConsoleRequest)
         case interrupt
     }
 

@@ -30,6 +30,8 @@ public final class LiveHost {
         /// (`rebound.json`), else `en_US_POSIX` and UTC.
         public var locale: String?
         public var timeZone: String?
+        /// Where to serve the console's socket (`ConsoleServer`); nil for none.
+        public var consoleSocket: String?
         public init() {}
     }
 
@@ -43,6 +45,7 @@ public final class LiveHost {
     private var context: LiveContext?
     private var started = false
     private var watcher: FileWatcher?
+    private var consoleServer: ConsoleServer?
     private var settle: SettleWindow
     /// The SHA-256 (hex) of every file of the program, as last seen.
     private var hashes: [String: String] = [:]
@@ -50,6 +53,8 @@ public final class LiveHost {
     private var gaveReloadHint = false
     /// The real moment the world's clock was last brought up to, when it follows real time.
     private var clockSynced: ContinuousClock.Instant?
+    /// What scripts print while a console chunk runs.
+    private var consoleOutput: [String]?
 
     public init(program: Program, options: Options = .init(), events: @escaping (HostEvent) -> Void) throws {
         self.program = program
@@ -59,6 +64,8 @@ public final class LiveHost {
         settle = SettleWindow(settle: options.settle)
         interrupter = HostInterrupter(mailbox: mailbox)
     }
+
+    deinit { consoleServer?.stop() }
 
     /// The headless world of the running context.
     public var world: UIWorld? { context?.world }
@@ -80,6 +87,22 @@ public final class LiveHost {
         }
         for path in program.files() { hashes[path] = (try? program.content(of: path))??.digest }
         startContext(kind: .started, reason: nil)
+        if let path = options.consoleSocket { serveConsole(at: path) }
+    }
+
+    /// The console's socket, when it is served.
+    public var consoleSocket: String? { consoleServer?.path }
+
+    private func serveConsole(at path: String) {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            let server = try ConsoleServer(path: path, mailbox: mailbox)
+            server.start()
+            consoleServer = server
+        } catch {
+            send(HostEvent(kind: .warning, message: "no console socket: \(error)"))
+        }
     }
 
     /// Stops watching, and ends the program: its application hears that it terminates, unless
@@ -87,6 +110,8 @@ public final class LiveHost {
     public func stop(interrupted: Bool = false) {
         watcher?.stop()
         watcher = nil
+        consoleServer?.stop()
+        consoleServer = nil
         endContext(notifying: !interrupted)
     }
 
@@ -111,7 +136,8 @@ public final class LiveHost {
     }
 
     /// Waits until `deadline` (or a message) and handles what arrived and what settled;
-    /// returns the messages that are not file events (keys, Ctrl-C) for the caller.
+    /// returns the messages that are neither file events nor console chunks (keys, Ctrl-C)
+    /// for the caller.
     @discardableResult
     public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
         let wake = [deadline, settle.nextDeadline, clockWake].compactMap { $0 }.min()
@@ -119,6 +145,7 @@ public final class LiveHost {
         for message in mailbox.take(until: wake) {
             switch message {
             case .file(let event, let time): note(event, at: time)
+            case .evaluate(let request): answer(request)
             default: others.append(message)
             }
         }
@@ -127,6 +154,30 @@ public final class LiveHost {
         // After Ctrl-C nothing more runs: the caller stops the host.
         if !others.contains(where: { if case .interrupt = $0 { true } else { false } }) { followRealTime() }
         return others
+    }
+
+    // MARK: Console
+
+    /// Runs a console chunk in the program's context, as a turn of its run loop (a layout pass
+    /// after it); what it prints is shown as usual and also given back with the reply.
+    private func answer(_ request: ConsoleRequest) {
+        guard let context else {
+            request.cancel("nothing is running: the program could not start; save a file or restart")
+            return
+        }
+        consoleOutput = []
+        defer { consoleOutput = nil }
+        let outcome = context.console.evaluate(request.code)
+        layoutPass(file: nil, in: context)
+        request.answer(.init(outcome: outcome, output: consoleOutput ?? []))
+    }
+
+    /// Evaluates a chunk on this thread, as a console request would be: for callers on the
+    /// host's thread (benchmarks, tests).
+    public func evaluate(_ code: String) -> ConsoleRequest.Reply {
+        let request = ConsoleRequest(code: code)
+        answer(request)
+        return request.wait()
     }
 
     // MARK: Time
@@ -326,6 +377,7 @@ public final class LiveHost {
                                           resourceSizeLimit: options.resourceSizeLimit,
                                           diagnostics: { [unowned self] in self.diagnose($0) },
                                           output: { [unowned self] text, location in
+                                              self.consoleOutput?.append(text)
                                               self.send(HostEvent(kind: .print, file: location?.source, message: text,
                                                                    line: location?.line))
                                           })

@@ -39,6 +39,8 @@ public final class ObjectBridge {
     var scriptStructMethods: [String: [String: LuaFunction]] = [:]
     /// What structs add to the binding modules of their headers, by module name.
     var structModuleMembers: [String: [(name: String, member: BindingModule.Member)]] = [:]
+    /// Every struct type scripts have, in registration order (for tools).
+    public internal(set) var structDescriptions: [StructDescription] = []
     var builtins: [String: LuaFunction] = [:]
     /// The last class-level lookup that found nothing (for "did you mean" messages).
     var lastClassMiss: (cls: ClassObject, key: String)?

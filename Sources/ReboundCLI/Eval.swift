@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeadlessUI
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 
@@ -12,6 +13,9 @@ struct Eval: ParsableCommand {
             The code runs in a headless world, as a project's modules do: objc, class, struct, \
             simulate and the binding modules are there (--bare: plain Lua). \
             Prints each value the chunk returns on its own line, as Lua's tostring gives it. \
+            With no FILE and no -e, and a terminal on standard input, it is an interactive \
+            console: expressions and statements, multi-line chunks, values shown readably, \
+            line editing and a history kept in ~/.local/state/rebound/history. \
             On an error, prints the message and the traceback to standard error and exits with \
             status 1. Ctrl-C stops the running code with a traceback (status 130); a second \
             Ctrl-C exits at once.
@@ -33,8 +37,9 @@ struct Eval: ParsableCommand {
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
-        if (file == nil) == (code == nil) {
-            throw ValidationError("Give either a FILE or -e CODE.")
+        if file != nil, code != nil { throw ValidationError("Give either a FILE or -e CODE, not both.") }
+        if file == nil, code == nil, isatty(STDIN_FILENO) == 0 {
+            throw ValidationError("Give a FILE, - for standard input, or -e CODE (the console needs a terminal).")
         }
         if bare, device != nil { throw ValidationError("--device has no world to set with --bare.") }
         if let device { _ = try DeviceProfile(parsing: device) }
@@ -49,6 +54,10 @@ struct Eval: ParsableCommand {
                                                  options: options, diagnostics: Self.report)
             let lua = try world?.bridge.state ?? LuaState(options: options)
             defer { if world == nil { lua.close() } }
+            if file == nil, code == nil {
+                try console(lua, world: world)
+                return
+            }
             let interrupter = lua.interrupter
             let signals = Signals(interrupt: { interrupter.interrupt() })
             defer { withExtendedLifetime(signals) {} }
@@ -60,6 +69,25 @@ struct Eval: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode((error as? LuaError)?.kind == .interrupted ? 130 : 1)
         }
+    }
+
+    /// The interactive console: each chunk runs as a turn of the world's run loop (a layout
+    /// pass after it); Ctrl-C stops a chunk that runs, or drops the line being typed.
+    private func console(_ lua: LuaState, world: UIWorld?) throws {
+        let evaluator = try world.map(ConsoleEvaluator.init(world:)) ?? ConsoleEvaluator(state: lua)
+        let interrupter = lua.interrupter
+        let signals = ConsoleSignals(interrupt: { interrupter.interrupt() })
+        ReadEvalPrintLoop(editor: LineEditor()) { chunk in
+            signals.running {
+                let outcome = evaluator.evaluate(chunk)
+                do {
+                    try world?.layoutPass()
+                } catch {
+                    FileHandle.standardError.write(Data("error: in the layout pass after the chunk: \(error)\n".utf8))
+                }
+                return outcome
+            }
+        }.run()
     }
 
     /// What the world reports (a script error in a layout pass, a warning), on standard error.

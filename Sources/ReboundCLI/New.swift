@@ -1,11 +1,15 @@
 import ArgumentParser
+import HeadlessUI
 import LiveHost
 
 /// `rebound new`: a first project to edit live.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create a project: a collection view controller and a cell class, ready to run and edit live.",
-        discussion: "Writes NAME/rebound.json, NAME/CollectionController.lua and NAME/ItemCell.lua; refuses a folder that exists."
+        discussion: """
+            Writes NAME/rebound.json, NAME/CollectionController.lua, NAME/ItemCell.lua, and NAME/.luarc.json with \
+            the API's annotations in NAME/.rebound/annotations for the Lua language server; refuses a folder that exists.
+            """
     )
 
     @Argument(help: "The folder to create; its name names the project.", completion: .directory)
@@ -17,6 +21,12 @@ struct New: ParsableCommand {
             project = try ProjectTemplate.write(to: name)
         } catch let error as ProjectError {
             throw CommandFailure.failed(error.description)
+        }
+        // An editor with the Lua language server knows Rebound's API from the start.
+        do {
+            try LuaAnnotations(bridge: try UIWorld().bridge).write(to: project.root.appendingPathComponent(ProjectTemplate.annotationsFolder))
+        } catch {
+            throw CommandFailure.failed("cannot write the annotations: \(error)")
         }
         print("created \(project.root.path): run it with `rebound run \(name)`, then edit its .lua files while it runs")
     }

@@ -14,7 +14,10 @@ struct Run: ParsableCommand {
             project's files win over the package's copies and the rest comes from the package. \
             Prints one line per event \
             (one JSON object per line with --json). When standard input is a terminal: r restarts \
-            the Lua context, l prints the screen's layout, q quits. Ctrl-C always exits cleanly.
+            the Lua context, l prints the screen's layout, q quits. Ctrl-C always exits cleanly. \
+            With --console, standard input is a Lua prompt in the running program instead (Ctrl-D \
+            quits). A project's run serves the same console on a Unix socket, .rebound/console.sock \
+            (rebound console attaches to it).
             """
     )
 
@@ -55,6 +58,13 @@ struct Run: ParsableCommand {
     @Option(help: "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC.")
     var timeZone: String?
 
+    @Flag(help: "A Lua prompt in the running program on standard input (instead of the r, l and q keys).")
+    var console = false
+
+    @Option(help: "Where to serve the console's Unix socket (default: the project's .rebound/console.sock).",
+            completion: .file())
+    var consoleSocket: String?
+
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
@@ -83,6 +93,7 @@ struct Run: ParsableCommand {
             options.followsRealTime = !once
             options.locale = locale
             options.timeZone = timeZone
+            options.consoleSocket = once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
@@ -96,7 +107,7 @@ struct Run: ParsableCommand {
             throw CommandFailure.usage(error.description)
         }
         // Before anything runs: Ctrl-C stops a runaway start too.
-        let terminal = once ? nil : Terminal(mailbox: host.mailbox)
+        let terminal = once ? nil : Terminal(mailbox: host.mailbox, keys: !console)
         let interrupter = host.interrupter
         var restoreTerminal: @Sendable () -> Void = {}
         if let terminal { restoreTerminal = terminal.restorer }
@@ -110,11 +121,18 @@ struct Run: ParsableCommand {
         if let folder = host.program.project?.sourceRoot.path {
             printer.note("watching \(folder): edit and save its files to see them reload")
         }
-        if terminal?.isInteractive == true { printer.note("keys: r restart, l layout, q quit") }
+        if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
+        if console {
+            startConsole(host.mailbox)
+        } else if terminal?.isInteractive == true {
+            printer.note("keys: r restart, l layout, q quit")
+        }
+        defer { restoreTerminal() }
         while true {
             for message in host.handleEvents(until: nil) {
                 switch message {
                 case .interrupt:
+                    if console { print() }  // past the prompt
                     host.stop(interrupted: true)
                     return
                 case .key(let key):
@@ -126,10 +144,25 @@ struct Run: ParsableCommand {
                     case UInt8(ascii: "l"): printer.print(host.layoutEvent())
                     default: break
                     }
-                case .file: break
+                case .file, .evaluate: break
                 }
             }
         }
+    }
+
+    /// The prompt, on a thread of its own; chunks run on the host's thread between events.
+    /// Ctrl-D ends the console and, as the q key does, the host.
+    private func startConsole(_ mailbox: HostMailbox) {
+        let thread = Thread {
+            ReadEvalPrintLoop(editor: LineEditor()) { code in
+                let request = ConsoleRequest(code: code)
+                mailbox.post(.evaluate(request))
+                return request.wait().outcome  // what it printed was shown as events
+            }.run()
+            mailbox.post(.key(UInt8(ascii: "q")))
+        }
+        thread.name = "rebound.console.prompt"
+        thread.start()
     }
 
     /// Counts the error and warning events of a run, for `--once`'s exit status.

@@ -63,6 +63,17 @@ final class LiveProject {
         return events(kind).count
     }
 
+    /// Handles events in short turns until `condition` holds (what another thread does, which
+    /// posts nothing to the host); false when `timeout` passes first.
+    func handle(until condition: () -> Bool, timeout: Duration = .seconds(20)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            host.handleEvents(until: .now + .milliseconds(10))
+        }
+        return true
+    }
+
     /// Lets the host handle whatever comes for `duration`.
     func idle(_ duration: Duration = .milliseconds(150)) { host.handleEvents(for: duration) }
 

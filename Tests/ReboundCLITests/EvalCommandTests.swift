@@ -52,7 +52,7 @@ import Testing
     @Test func badInvocationsExplainThemselves() throws {
         let neither = try ReboundProcess.run("eval")
         #expect(neither.status != 0)
-        #expect(neither.error.contains("Give either a FILE or -e CODE."))
+        #expect(neither.error.contains("Give a FILE, - for standard input, or -e CODE (the console needs a terminal)."))
         let missing = try ReboundProcess.run("eval", "/nonexistent/file.lua")
         #expect(missing.status == 1)
         #expect(missing.error.contains("cannot read /nonexistent/file.lua"))

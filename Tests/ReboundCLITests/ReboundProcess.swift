@@ -43,8 +43,12 @@ final class ReboundProcess: @unchecked Sendable {
     private var errors = Data()
     private var openStreams = 2
 
-    /// Starts `rebound arguments...`; standard output and error are read as they come.
-    init(_ arguments: [String], input: Data = Data(), environment: [String: String]? = nil, prefix: [String] = []) throws {
+    /// Standard input, while it is kept open for `type`.
+    private var input: FileHandle?
+
+    /// Starts `rebound arguments...`; standard output and error are read as they come. With
+    /// `input` nil, standard input stays open for `type`.
+    init(_ arguments: [String], input: Data? = Data(), environment: [String: String]? = nil, prefix: [String] = []) throws {
         if prefix.isEmpty {
             process.executableURL = Self.executable
             process.arguments = arguments
@@ -70,11 +74,25 @@ final class ReboundProcess: @unchecked Sendable {
                 }
             }
         }
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
+        if let input {
+            stdin.fileHandleForWriting.write(input)
+            try stdin.fileHandleForWriting.close()
+        } else {
+            self.input = stdin.fileHandleForWriting
+        }
+    }
+
+    /// Writes to standard input (kept open by `input: nil`).
+    func type(_ text: String) {
+        input?.write(Data(text.utf8))
     }
 
     var outputText: String { condition.withLock { String(decoding: output, as: UTF8.self) } }
+
+    /// How many times standard output holds `text` so far.
+    func occurrences(of text: String) -> Int {
+        outputText.components(separatedBy: text).count - 1
+    }
 
     /// Waits until standard output holds a JSON event for which `matches` holds, and returns
     /// it; nil (and a test failure) when `timeout` passes first or the process ends.
@@ -93,14 +111,14 @@ final class ReboundProcess: @unchecked Sendable {
         }
     }
 
-    /// Waits until standard output (text) contains `text`; false (and a test failure) when
-    /// `timeout` passes first.
+    /// Waits until standard output (text) contains `text`, `times` times at least; false (and
+    /// a test failure) when `timeout` passes first.
     @discardableResult
-    func waitForOutput(containing text: String, timeout: Duration = .seconds(30),
+    func waitForOutput(containing text: String, times: Int = 1, timeout: Duration = .seconds(30),
                        sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let deadline = Date().addingTimeInterval(Self.seconds(timeout))
         return condition.withLock {
-            while !String(decoding: output, as: UTF8.self).contains(text) {
+            while String(decoding: output, as: UTF8.self).components(separatedBy: text).count - 1 < times {
                 if openStreams == 0 || !condition.wait(until: deadline) {
                     Issue.record("'\(text)' did not appear within \(timeout); output:\n\(String(decoding: output, as: UTF8.self))",
                                  sourceLocation: sourceLocation)

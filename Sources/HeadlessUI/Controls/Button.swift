@@ -65,7 +65,7 @@ public final class Button: Control {
         stateDidChange()
     }
 
-    var currentTitle: String? { title(for: state) }
+    public var currentTitle: String? { title(for: state) }
     var currentTitleColor: Color? { titleColor(for: state) }
     var currentImage: Image? { image(for: state) }
     var currentBackgroundImage: Image? { backgroundImage(for: state) }

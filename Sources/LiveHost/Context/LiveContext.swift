@@ -10,6 +10,8 @@ final class LiveContext {
     let world: UIWorld
     let modules: ModuleLoader
     let resources: ResourceLibrary
+    /// Runs what the console is given, in this context's globals and world.
+    let console: ConsoleEvaluator
 
     /// `output` receives each line scripts `print`, with the file and line that printed it.
     init(program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings, resourceSizeLimit: Int,
@@ -20,6 +22,7 @@ final class LiveContext {
                                            file: { program.fileURL(of: $0) }, info: { program.infoDictionary }))
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
+        console = try ConsoleEvaluator(world: world)
         let state = world.bridge.state
         try state.setGlobal("print", .function(state.makeFunction(named: "print") { frame in
             let count = frame.argumentCount

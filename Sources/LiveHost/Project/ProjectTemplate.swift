@@ -26,6 +26,7 @@ public enum ProjectTemplate {
                 """,
             "CollectionController.lua": controller,
             "ItemCell.lua": cell,
+            ".luarc.json": luaLanguageServerSettings,
         ]
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -37,6 +38,20 @@ public enum ProjectTemplate {
         }
         return try Project(at: root.path)
     }
+
+    /// Where `rebound annotations` writes, from the project's folder.
+    public static let annotationsFolder = ".rebound/annotations"
+
+    /// Settings for LuaLS (VS Code's and Neovim's Lua language server): Lua 5.4, and the
+    /// annotations of Rebound's API as a library.
+    static let luaLanguageServerSettings = """
+        {
+          "runtime.version": "Lua 5.4",
+          "workspace.library": ["\(annotationsFolder)"],
+          "diagnostics.globals": []
+        }
+
+        """
 
     static let controller = """
         -- The start module: a collection view controller that is its collection view's data source.

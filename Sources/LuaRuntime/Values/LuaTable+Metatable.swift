@@ -11,4 +11,18 @@ extension LuaTable {
         _ = lua_setmetatable(L, -2)
         lua_settop(L, -2)
     }
+
+    /// The table's metatable, read without `__metatable`.
+    public var metatable: LuaTable? {
+        get throws(LuaError) {
+            let core = reference.core
+            let L = try core.thread()
+            try core.reserve(2, L)
+            let base = lua_gettop(L)
+            defer { lua_settop(L, base) }
+            reference.push(L)
+            guard lua_getmetatable(L, -1) != 0 else { return nil }
+            return LuaTable(try core.popReference(L))
+        }
+    }
 }

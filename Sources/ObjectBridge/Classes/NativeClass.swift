@@ -56,6 +56,9 @@ public final class NativeClass {
         SDKFrameworks.framework(ofType: name).map { "\($0).\(name)" }
     }
 
+    /// The Swift class of its instances, by name (what `ScriptType.object` holds for them).
+    public var swiftTypeName: String? { swiftType.map { String(describing: $0) } }
+
     /// Whether instances of this class can be made by scripts.
     public var isInstantiable: Bool { allocate != nil }
 

@@ -3,7 +3,7 @@ import LuaRuntime
 extension ObjectBridge {
     /// Every module name: one per SDK header whose classes, structs or enums the bridge has,
     /// and the modules registered with constants.
-    var moduleNames: Set<String> {
+    public var moduleNames: Set<String> {
         Set(modules.keys).union(nativeClasses.flatMap { $0.enums.map(\.module) })
             .union(nativeClasses.compactMap(\.header)).union(structModuleMembers.keys)
     }

@@ -43,6 +43,7 @@ extension CGRect: ScriptStruct {
     public static var structName: String { "CGRect" }
     public static var header: String { "CoreGraphics.CGGeometry" }
     public static var fieldNames: [String] { ["x", "y", "width", "height"] }
+    public static var recordFields: [(name: String, type: ScriptType)] { [("origin", .structure("CGPoint")), ("size", .structure("CGSize"))] }
     public init(constructorValues v: UnsafeMutableBufferPointer<Double>) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
     public var constructorValues: [Double] { [origin.x, origin.y, size.width, size.height] }
     public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { keys.rect }

@@ -5,6 +5,7 @@ extension NSRange: ScriptStruct {
     public static var structName: String { "NSRange" }
     public static var header: String { "Foundation.NSRange" }
     public static var fieldNames: [String] { ["location", "length"] }
+    public static var recordFields: [(name: String, type: ScriptType)] { fieldNames.map { ($0, .integer) } }
     public init(constructorValues v: UnsafeMutableBufferPointer<Double>) {
         self.init(location: Int(clampingScript: v[0]), length: Int(clampingScript: v[1]))
     }

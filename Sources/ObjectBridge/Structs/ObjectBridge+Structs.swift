@@ -21,6 +21,8 @@ extension ObjectBridge {
         let members = StructMembers<S>()
         S.describeMembers(members)
         structModuleMembers[S.header, default: []] += members.moduleMembers
+        structDescriptions.append(StructDescription(name: S.structName, fields: S.fieldNames, recordFields: S.recordFields, header: S.header,
+                                                    methods: members.methodDescriptions, functions: members.functionDescriptions))
         let methods = try state.makeTable()
         for (name, body) in members.methods {
             try methods.set(name, .function(function(named: "\(S.structName):\(name)", body)))

@@ -10,6 +10,9 @@ public protocol ScriptStruct: ScriptConvertible, Equatable {
     static var structName: String { get }
     /// The field names in the order `struct.Name(...)` takes them.
     static var fieldNames: [String] { get }
+    /// The fields of its tables, as scripts read them (`origin` and `size` for a rect; by
+    /// default `fieldNames`, each a number).
+    static var recordFields: [(name: String, type: ScriptType)] { get }
     /// Builds the struct from `struct.Name(...)`'s numbers, in `fieldNames` order.
     init(constructorValues: UnsafeMutableBufferPointer<Double>)
     /// The numbers `struct.Name(...)` takes to make this value, in `fieldNames` order.
@@ -32,6 +35,7 @@ public protocol ScriptStruct: ScriptConvertible, Equatable {
 extension ScriptStruct {
     public static var scriptType: ScriptType { .structure(structName) }
     public static var constructorDefaults: [Double] { Array(repeating: 0, count: fieldNames.count) }
+    public static var recordFields: [(name: String, type: ScriptType)] { fieldNames.map { ($0, .number) } }
     public static func describeMembers(_ members: StructMembers<Self>) {}
     public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { nil }
     public var containsNaN: Bool { constructorValues.contains(where: \.isNaN) }

@@ -10,6 +10,9 @@ public final class StructMembers<S: ScriptStruct> {
     var methods: [(name: String, body: NativeMemberBody)] = []
     /// Members of the header's binding module, under the names scripts use.
     var moduleMembers: [(name: String, member: BindingModule.Member)] = []
+    /// The types of the methods and of the module's functions, for tools.
+    var methodDescriptions: [FunctionDescription] = []
+    var functionDescriptions: [FunctionDescription] = []
 
     init() {}
 
@@ -32,7 +35,11 @@ public final class StructMembers<S: ScriptStruct> {
         let function = Self.functionBody(signature, body)
         addToModule(signature.method, .function(function))
         if let alias { addToModule(alias, .function(function)) }
+        for name in [signature.method] + [alias].compactMap({ $0 }) {
+            describe(function: name, parameters, parameterNames, result: R.scriptType)
+        }
         if let method {
+            describe(method: method, Array(parameters.dropFirst()), Array(parameterNames.dropFirst()), result: R.scriptType)
             var methodSignature = Signature(className: S.structName, method: method, parameters: parameters)
             methodSignature.receiverIsFirstParameter = true
             methodSignature.refusesNaN = true
@@ -52,6 +59,7 @@ public final class StructMembers<S: ScriptStruct> {
         signature.refusesNaN = true
         signature.parameterNames = ["self"] + parameterNames
         add(method: name, Self.methodBody(signature, body))
+        describe(method: name, Array(signature.parameters.dropFirst()), parameterNames, result: R.scriptType)
     }
 
     /// Constant `cName` of the header (`CATransform3DIdentity` is `Identity`). A struct constant
@@ -63,6 +71,16 @@ public final class StructMembers<S: ScriptStruct> {
     @usableFromInline
     func add(method name: String, _ body: @escaping NativeMemberBody) {
         methods.append((name, body))
+    }
+
+    @usableFromInline
+    func describe(function name: String, _ parameters: [ScriptType], _ names: [String], result: ScriptType) {
+        functionDescriptions.append(FunctionDescription(name: name, parameters: parameters, parameterNames: names, result: result))
+    }
+
+    @usableFromInline
+    func describe(method name: String, _ parameters: [ScriptType], _ names: [String], result: ScriptType) {
+        methodDescriptions.append(FunctionDescription(name: name, parameters: parameters, parameterNames: names, result: result))
     }
 
     @usableFromInline

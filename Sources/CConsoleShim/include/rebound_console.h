@@ -1,0 +1,28 @@
+#ifndef REBOUND_CONSOLE_H
+#define REBOUND_CONSOLE_H
+
+/// Turns libedit's own signal handling off, once before the first prompt: its handlers would
+/// take Ctrl-C from the commands and re-raise it to the whole process group.
+void rb_console_setup(void);
+
+/// Ctrl-C (SIGINT) and SIGTERM for an interactive console, in place of the commands' usual
+/// handling. At the prompt, Ctrl-C drops the line being typed (rb_console_readline returns
+/// NULL with *interrupted set) and SIGTERM ends the process. While a chunk runs, the first
+/// signal writes its number as a byte to `wake` (the command then interrupts the chunk), or
+/// ends the process when `wake` is -1; a second one ends the process at once (128 + signal).
+/// Between a chunk and the next prompt, Ctrl-C does nothing (the terminal drops what was typed
+/// ahead).
+/// The handler is installed without SA_RESTART, so the prompt's read returns.
+void rb_console_take_signals(int wake);
+
+/// A chunk starts running: the signals counted so far are forgotten.
+void rb_console_will_run(void);
+
+/// The chunk is done.
+void rb_console_did_run(void);
+
+/// libedit's readline(prompt); with rb_console_take_signals, Ctrl-C ends the line being
+/// edited: the result is NULL and *interrupted is 1. The caller frees a line it gets.
+char *rb_console_readline(const char *prompt, int *interrupted);
+
+#endif

@@ -1,0 +1,339 @@
+import Foundation
+import ObjectBridge
+
+/// LuaLS definition files (`---@meta`, `*.d.lua`) generated from the bridge's registry, so that
+/// editors complete and check what scripts use: one file per class (its properties as fields,
+/// its methods and class methods with their parameter and result types, `new...` for its
+/// initializers, and a `createSubclass` whose result is both the new class and this one), one
+/// per struct (its fields, its values' methods, `struct.Name(...)`), one per binding module
+/// (its enums as `---@enum` tables, its functions and constants; `require` finds it by its
+/// name), and `rebound.d.lua` for the globals (`objc`, `class`, `struct`, `property`, `message`,
+/// `simulate`, `getResource`). The same registry gives the same bytes.
+public struct LuaAnnotations {
+    public let bridge: ObjectBridge
+    /// Script class names by the name of their instances' Swift class (`Font` is `UIFont`);
+    /// where classes share a Swift class, the first registered (the most basic) names it.
+    private let classNames: [String: String]
+
+    public init(bridge: ObjectBridge) {
+        self.bridge = bridge
+        var names: [String: String] = [:]
+        for description in bridge.nativeClasses where !description.isExtension {
+            if let swift = description.swiftTypeName, names[swift] == nil { names[swift] = description.name }
+        }
+        classNames = names
+    }
+
+    /// Every file, by its path in the output folder.
+    public func files() -> [String: String] {
+        var files: [String: String] = ["rebound.d.lua": globals()]
+        for description in classes { files["classes/\(description.name).d.lua"] = classFile(description) }
+        for description in bridge.structDescriptions { files["structs/\(description.name).d.lua"] = structFile(description) }
+        for module in bridge.moduleNames.sorted() { files["modules/\(module).d.lua"] = moduleFile(module) }
+        return files
+    }
+
+    /// Writes the files into `folder`, leaving alone those whose bytes are the same, and removes
+    /// definition files a registry no longer has; returns how many files it wrote or removed.
+    @discardableResult
+    public func write(to folder: URL) throws -> Int {
+        let manager = FileManager.default
+        let files = files()
+        var changes = 0
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            let data = Data(text.utf8)
+            if manager.contents(atPath: url.path) == data { continue }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            changes += 1
+        }
+        let existing = manager.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        for path in existing where path.hasSuffix(".d.lua") && files[path] == nil {
+            try manager.removeItem(at: folder.appendingPathComponent(path))
+            changes += 1
+        }
+        return changes
+    }
+
+    // MARK: Classes
+
+    /// The registered classes (extensions folded in), by name.
+    private var classes: [NativeClass] { bridge.nativeClasses.filter { !$0.isExtension }.sorted { $0.name < $1.name } }
+
+    private func classFile(_ description: NativeClass) -> String {
+        let name = description.name
+        var lines = [Self.header("_"), ""]
+        let extensions = bridge.nativeClasses.filter { $0.isExtension && $0.name == name }
+        let all = [description] + extensions
+        lines.append("---@class \(name)" + (description.superclassName.map { " : \($0)" } ?? ""))
+        var taken: Set<String> = []
+        for property in all.flatMap(\.properties) + all.flatMap(\.classProperties) where taken.insert(property.name).inserted {
+            lines.append("---@field \(property.name) \(type(property.type))" + (property.isReadOnly ? " (read-only)" : ""))
+        }
+        lines.append("local \(name) = {}")
+        for method in all.flatMap(\.methods) + all.flatMap(\.classMethods) where taken.insert(method.name).inserted {
+            lines += [""] + function(method, receiver: name)
+        }
+        for property in all.flatMap(\.properties) where !property.isReadOnly && taken.insert(property.setterName).inserted {
+            lines += ["", "---@param value \(type(property.type))", "function \(name):\(property.setterName)(value) end"]
+        }
+        if description.isInstantiable || isSubclassOfInstantiable(description) {
+            for initializer in all.flatMap(\.methods) where initializer.name.hasPrefix("init") {
+                let constructor = "new" + initializer.name.dropFirst(4)
+                guard taken.insert(constructor).inserted else { continue }
+                lines += [""] + function(MethodRename(initializer, name: constructor, result: .object(name)), receiver: name)
+            }
+        }
+        lines += ["", "---A script subclass; its methods see both its own fields and \(name)'s.", "---@generic T",
+                  "---@param name `T`", "---@return T|\(name)", "function \(name):createSubclass(name) end"]
+        var enums: Set<String> = []
+        for description in all.flatMap(\.enums) where enums.insert(description.name).inserted {
+            lines += ["", "\(name).\(description.name) = require(\"\(description.module)\").\(description.name)"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func isSubclassOfInstantiable(_ description: NativeClass) -> Bool {
+        var superclass = description.superclassName
+        while let name = superclass, let found = bridge.nativeClasses.first(where: { $0.name == name && !$0.isExtension }) {
+            if found.isInstantiable { return true }
+            superclass = found.superclassName
+        }
+        return false
+    }
+
+    /// A method's signature under another name and result (an initializer as `new...`).
+    private struct MethodRename {
+        let name: String
+        let parameters: [ScriptType]
+        let parameterNames: [String]
+        let result: ScriptType
+
+        init(_ method: MethodDescription, name: String, result: ScriptType) {
+            self.name = name
+            parameters = method.parameters
+            parameterNames = method.parameterNames
+            self.result = result
+        }
+    }
+
+    private func function(_ method: MethodDescription, receiver: String) -> [String] {
+        function(name: method.name, parameters: method.parameters, names: method.parameterNames, result: method.result,
+                 receiver: receiver, separator: ":")
+    }
+
+    private func function(_ method: MethodRename, receiver: String) -> [String] {
+        function(name: method.name, parameters: method.parameters, names: method.parameterNames, result: method.result,
+                 receiver: receiver, separator: ":")
+    }
+
+    private func function(name: String, parameters: [ScriptType], names: [String], result: ScriptType,
+                          receiver: String, separator: String) -> [String] {
+        let names = Self.parameterNames(names, count: parameters.count)
+        var lines = zip(names, parameters).map { "---@param \($0) \(type($1))" }
+        if result != .void { lines.append("---@return \(type(result))") }
+        lines.append("function \(receiver)\(separator)\(name)(\(names.joined(separator: ", "))) end")
+        return lines
+    }
+
+    // MARK: Structs and modules
+
+    private func structFile(_ description: StructDescription) -> String {
+        let name = description.name
+        var lines = [Self.header("_"), "", "---@class \(name)"]
+        lines += description.recordFields.map { "---@field \($0.name) \(type($0.type))" }
+        lines.append("local \(name) = {}")
+        for method in description.methods {
+            lines += [""] + function(name: method.name, parameters: method.parameters, names: method.parameterNames,
+                                     result: method.result, receiver: name, separator: ":")
+        }
+        lines += ["", "---Makes a \(name) from its fields, in this order; missing ones are zero."]
+        lines += description.fields.map { "---@param \($0) number?" }
+        lines += ["---@return \(name)", "function struct.\(name)(\(description.fields.joined(separator: ", "))) end"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func moduleFile(_ module: String) -> String {
+        var lines = [Self.header(module), "", "local M = {}"]
+        for description in bridge.nativeClasses.flatMap(\.enums) where description.module == module {
+            lines += ["", "---@enum \(module).\(description.name)", "M.\(description.name) = {"]
+            lines += description.members.map { "    \(Self.key($0.name)) = \($0.value)," }
+            lines.append("}")
+        }
+        let structFunctions = bridge.structDescriptions.filter { $0.header == module }.flatMap(\.functions)
+        for function in structFunctions {
+            lines += [""] + self.function(name: function.name, parameters: function.parameters, names: function.parameterNames,
+                                          result: function.result, receiver: "M", separator: ".")
+        }
+        let described = Set(structFunctions.map(\.name))
+        for (name, member) in bridge.modules[module]?.members ?? [] where !described.contains(name) {
+            switch member {
+            case .constant(let value):
+                let kind = Swift.type(of: value).scriptType
+                lines += ["", "---@type \(type(kind))", "M.\(name) = nil"]
+            case .function: lines += ["", "---@param ... any", "---@return any", "function M.\(name)(...) end"]
+            }
+        }
+        lines += ["", "return M"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Globals
+
+    private func globals() -> String {
+        var lines = [Self.header("_"), "", "---Every native class, by name.", "---@class objc"]
+        lines += classes.map { "---@field \($0.name) \($0.name)" }
+        lines += ["objc = {}", "", "---Struct constructors and their values' methods: `struct.CGRect(0, 0, 10, 20)`.", "struct = {}"]
+        lines.append(Self.globalStubs)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the class model and the host add to the registry's names, written once here.
+    private static let globalStubs = """
+
+        class = {}
+
+        ---A script class: `class.createClass("LabelCell", objc.UICollectionViewCell)`.
+        ---@generic T, S
+        ---@param name `T`
+        ---@param superclass S
+        ---@return T|S
+        function class.createClass(name, superclass) end
+
+        ---@generic T
+        ---@param cls T
+        ---@return T
+        function class.extendClass(cls) end
+
+        ---A property of a script class: `Class.prop = property()` or `property { get = fn, set = fn }`.
+        ---@param accessors { get: fun(self: any): any, set: fun(self: any, value: any) }?
+        ---@return any
+        function property(accessors) end
+
+        message = {}
+
+        ---Sends a message to its handlers (`obj:addMessageHandler`).
+        ---@param name string
+        ---@param ... any
+        function message.post(name, ...) end
+
+        ---Simulated fingers and time, on the world's virtual clock.
+        simulate = {}
+
+        ---@param options { at: CGPoint, taps: integer? }
+        function simulate.tap(options) end
+
+        ---@param options { from: CGPoint?, to: CGPoint?, points: CGPoint[]?, steps: integer? }
+        function simulate.drag(options) end
+
+        ---@param options { from: CGPoint, to: CGPoint, duration: number? }
+        function simulate.flick(options) end
+
+        ---@param options { at: CGPoint, scale: number?, angle: number?, steps: integer? }
+        function simulate.pinch(options) end
+
+        ---@param options { at: CGPoint, scale: number?, angle: number?, steps: integer? }
+        function simulate.rotate(options) end
+
+        ---@param options { at: CGPoint, duration: number? }
+        function simulate.longPress(options) end
+
+        ---@param seconds number
+        function simulate.advance(seconds) end
+
+        ---@param count integer
+        function simulate.frames(count) end
+
+        ---A resource of the project, bound to a property or a function so that it is delivered again after each save.
+        ---@param name string
+        ---@param type string
+        ---@return any
+        ---@overload fun(name: string, type: string, callback: fun(value: any)): any
+        ---@overload fun(name: string, type: string, object: NSObject, target: string|fun(object: NSObject, value: any)): any
+        function getResource(name, type) end
+
+        ---@param name string
+        ---@param type string
+        ---@param target (string|fun(self: NSObject, value: any))?
+        ---@return any
+        function NSObject:getResource(name, type, target) end
+
+        ---@param messages string|string[]
+        ---@param handler string|fun(self: NSObject, ...: any)
+        function NSObject:addMessageHandler(messages, handler) end
+
+        ---@param message string?
+        function NSObject:removeMessageHandler(message) end
+
+        ---@param ... string
+        function NSObject:declareActionMethod(...) end
+
+        ---@param ... string
+        function NSObject:publishActionMethod(...) end
+
+        ---@param ... string
+        function NSObject:declareProtocol(...) end
+
+        ---@param ... string
+        function NSObject:publishObjcProtocols(...) end
+
+        ---@param ... string
+        function NSObject:declareSetters(...) end
+
+        ---@param ... string
+        function NSObject:declareGetters(...) end
+
+        """
+
+    // MARK: Names and types
+
+    static func header(_ module: String) -> String {
+        "---@meta \(module)\n-- Generated by `rebound annotations` from Rebound's registry; regenerate rather than edit."
+    }
+
+    /// LuaLS's spelling of a script type.
+    func type(_ type: ScriptType) -> String {
+        switch type {
+        case .number: "number"
+        case .integer: "integer"
+        case .boolean: "boolean"
+        case .string: "string"
+        case .object(let name): classNames[name] ?? name
+        case .classValue: "table"
+        case .structure(let name): name
+        case .array(let element): wrapped(element) + "[]"
+        case .dictionary(let value): "table<string, \(self.type(value))>"
+        case .block: "function"
+        case .optional(let wrapped): self.wrapped(wrapped) + "?"
+        case .any: "any"
+        case .void: "nil"
+        }
+    }
+
+    private func wrapped(_ type: ScriptType) -> String {
+        switch type {
+        case .optional, .block: "(\(self.type(type)))"
+        default: self.type(type)
+        }
+    }
+
+    /// Parameter names that are Lua names, none twice.
+    static func parameterNames(_ names: [String], count: Int) -> [String] {
+        var used: Set<String> = ["self"]
+        return (0..<count).map { index in
+            var name = index < names.count ? names[index] : "argument\(index + 1)"
+            name = String(name.unicodeScalars.filter { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
+            if name.isEmpty || reserved.contains(name) || name.first?.isNumber == true { name += "_" }
+            while !used.insert(name).inserted { name += "_" }
+            return name
+        }
+    }
+
+    private static func key(_ name: String) -> String {
+        reserved.contains(name) ? "[\"\(name)\"]" : name
+    }
+
+    private static let reserved: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function",
+        "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+}

@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection to a running host's console socket (`ConsoleServer`): `rebound console`, the
+/// tests and the benchmarks use it. Before connecting it checks that the socket is the user's
+/// own and nobody else's (owner, mode 0600): anything else is refused.
+public final class ConsoleClient {
+    private let socket: Int32
+    private var reader: LineReader
+    private var nextID = 1
+
+    public init(path: String) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw ConsoleServerError("\(path): no console there (is `rebound run` running on the project?)")
+        }
+        guard info.st_mode & S_IFMT == S_IFSOCK else { throw ConsoleServerError("\(path) is not a socket") }
+        guard info.st_uid == geteuid() else {
+            throw ConsoleServerError("refused: \(path) belongs to another user (uid \(info.st_uid))")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw ConsoleServerError("refused: \(path) can be reached by other users (mode \(String(info.st_mode & 0o777, radix: 8))); "
+                + "only a socket with mode 0600 is trusted")
+        }
+        guard var address = ConsoleServer.address(path) else {
+            throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
+        }
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard socket >= 0, connected == 0 else {
+            let reason = errno == ECONNREFUSED ? "no rebound run is serving it (a stale socket)" : String(cString: strerror(errno))
+            if socket >= 0 { close(socket) }
+            throw ConsoleServerError("\(path): \(reason)")
+        }
+        self.socket = socket
+        reader = LineReader(socket: socket, limit: 64 << 20)
+    }
+
+    deinit { close(socket) }
+
+    /// Sends a chunk and waits for the host's reply.
+    public func evaluate(_ code: String) throws -> ConsoleRequest.Reply {
+        let id = nextID
+        nextID += 1
+        var line = try JSONSerialization.data(withJSONObject: ["id": id, "eval": code], options: [.withoutEscapingSlashes])
+        line.append(10)
+        try send(line)
+        guard case .line(let bytes)? = reader.next() else { throw ConsoleServerError("the host closed the console") }
+        guard let reply = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw ConsoleServerError("the host's reply is not JSON: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
+        }
+        return Self.reply(from: reply)
+    }
+
+    private func send(_ data: Data) throws {
+        try data.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let count = Glibc.send(socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw ConsoleServerError("the host closed the console") }
+                sent += count
+            }
+        }
+    }
+
+    static func reply(from object: [String: Any]) -> ConsoleRequest.Reply {
+        let output = object["output"] as? [String] ?? []
+        if object["ok"] as? Bool == true { return .init(outcome: .values(object["values"] as? [String] ?? []), output: output) }
+        if object["incomplete"] as? Bool == true { return .init(outcome: .incomplete, output: output) }
+        return .init(outcome: .failed(message: object["error"] as? String ?? "the host gave no reason",
+                                      traceback: object["traceback"] as? String), output: output)
+    }
+}

@@ -1,0 +1,85 @@
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// What a console does with a chunk typed or sent to it: `rebound eval`'s prompt, `rebound run
+/// --console`, and the clients of the console socket.
+///
+/// Input is tried first as an expression (`1 + 1`, `host.window`; `=expr` as in Lua's own
+/// console), then as statements. Chunks run under the state's time budget with `_ENV` a table
+/// of their own that reads and writes the globals and adds `host` (`host.window`,
+/// `host.rootViewController`), so the program's globals are the console's and nothing is added
+/// to them. Results are formatted readably (`ConsoleFormatter`). Errors never escape: they are
+/// outcomes.
+public final class ConsoleEvaluator {
+    /// How a chunk ended.
+    public enum Outcome: Equatable, Sendable {
+        /// It ran; what it returned, formatted, one string per value.
+        case values([String])
+        /// It is not finished yet (`function f()` without its `end`): more lines are needed.
+        case incomplete
+        /// It did not compile, or raised an error: Lua's message and the traceback.
+        case failed(message: String, traceback: String?)
+    }
+
+    private let state: LuaState
+    private let formatter: ConsoleFormatter
+    private let environment: LuaValue
+
+    /// A console over the state of `world`, whose window `host.window` is.
+    public convenience init(world: UIWorld) throws {
+        try self.init(state: world.bridge.state, bridge: world.bridge, window: try world.bridge.value(for: world.window))
+    }
+
+    /// A console over a plain state (`rebound eval --bare`): no `host`.
+    public convenience init(state: LuaState) throws {
+        try self.init(state: state, bridge: nil, window: .nil)
+    }
+
+    private init(state: LuaState, bridge: ObjectBridge?, window: LuaValue) throws {
+        self.state = state
+        formatter = ConsoleFormatter(state: state, bridge: bridge)
+        let make = try state.load(Self.environmentSource, chunkName: "=(rebound console)")
+        environment = try make.call(.table(try state.globals()), window).first ?? .nil
+    }
+
+    /// Compiles and runs `input`; never throws.
+    public func evaluate(_ input: String) -> Outcome {
+        let code = input.hasPrefix("=") ? "return " + input.dropFirst() : input
+        let chunk: LuaFunction
+        do {
+            chunk = try compile("return " + code)
+        } catch {
+            do {
+                chunk = try compile(code)
+            } catch {
+                // lua.c's test: the parser stopped at the end of the input.
+                if error.kind == .syntax, error.message.hasSuffix("<eof>") { return .incomplete }
+                return .failed(message: error.message, traceback: nil)
+            }
+        }
+        do {
+            return .values(try chunk.call(environment).map(formatter.format))
+        } catch {
+            return .failed(message: error.message, traceback: error.traceback.map(HostEvent.Problem.userFrames))
+        }
+    }
+
+    /// The chunk's first statement takes `_ENV` from its argument; on the same line, so that
+    /// line numbers in messages are the user's.
+    private func compile(_ code: String) throws(LuaError) -> LuaFunction {
+        try state.load("local _ENV = ...; " + code, chunkName: "=console")
+    }
+
+    private static let environmentSource = """
+        local globals, window = ...
+        local host = setmetatable({}, {
+            __index = function(_, key)
+                if key == "window" then return window end
+                if key == "rootViewController" and window ~= nil then return window.rootViewController end
+            end,
+            __newindex = function(_, key) error("host." .. tostring(key) .. " cannot be set", 2) end,
+        })
+        return setmetatable({host = window ~= nil and host or nil}, {__index = globals, __newindex = globals})
+        """
+}

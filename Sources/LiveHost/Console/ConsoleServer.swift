@@ -1,0 +1,289 @@
+import CFileShim
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The running program's console on a Unix socket, for `rebound console` and editors.
+///
+/// Each connection sends JSON lines, `{"id": 1, "eval": "return #host.window.subviews"}`, and
+/// gets one JSON line back per request, with the same id: `{"id": 1, "ok": true, "values":
+/// ["3"], "output": []}`, or `"ok": false` with `error` and `traceback` (and `"incomplete":
+/// true` when the chunk needs more lines). Chunks run on the host's thread, one at a time,
+/// between events. The socket is the owner's only (mode 0600, and a peer of another user is
+/// refused); a client that sends something that is not a request, or a line over 1 MiB, gets
+/// an error and is dropped. Threads, not an event loop: a console has a few clients at most,
+/// each waiting on the host's one thread anyway.
+public final class ConsoleServer: @unchecked Sendable {
+    public let path: String
+    private let listener: Int32
+    private let mailbox: HostMailbox
+    private let lock = NSLock()
+    private var clients: Set<Int32> = []
+    private var pending: [ObjectIdentifier: ConsoleRequest] = [:]
+    private var stopped = false
+
+    /// How many clients may be connected at once.
+    static let clientLimit = 32
+    /// The longest request line.
+    static let lineLimit = 1 << 20
+
+    /// Makes the socket at `path`; a stale socket left by a host that died is replaced, a live
+    /// one (another host serving the same project) is an error.
+    public init(path: String, mailbox: HostMailbox) throws {
+        self.path = path
+        self.mailbox = mailbox
+        guard var address = Self.address(path) else {
+            throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
+        }
+        try Self.removeStale(path, address: &address)
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard socket >= 0 else { throw ConsoleServerError("\(path): \(String(cString: strerror(errno)))") }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        // The peer check below closes the moment between bind and chmod.
+        guard bound == 0, chmod(path, 0o600) == 0, listen(socket, 16) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(socket)
+            throw ConsoleServerError("\(path): \(reason)")
+        }
+        listener = socket
+    }
+
+    /// Starts accepting clients, each on a thread of its own.
+    public func start() {
+        let thread = Thread { [self] in acceptClients() }
+        thread.name = "rebound.console"
+        thread.start()
+    }
+
+    /// Stops accepting, drops every client, answers what is waiting, and removes the socket.
+    public func stop() {
+        let taken: (clients: [Int32], waiting: [ConsoleRequest])? = lock.withLock {
+            guard !stopped else { return nil }
+            stopped = true
+            return (Array(clients), Array(pending.values))
+        }
+        guard let taken else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        for client in taken.clients { shutdown(client, Int32(SHUT_RDWR)) }
+        for request in taken.waiting { request.cancel("the host stopped") }
+        unlink(path)
+    }
+
+    deinit {
+        stop()
+        close(listener)
+    }
+
+    // MARK: Clients
+
+    private func acceptClients() {
+        while true {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                return  // stopped (shutdown makes accept fail)
+            }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            let admitted: String? = lock.withLock {
+                if stopped { return "the host is stopping" }
+                if clients.count >= Self.clientLimit { return "too many console clients (at most \(Self.clientLimit))" }
+                clients.insert(client)
+                return nil
+            }
+            if let refusal = admitted {
+                send(["id": NSNull(), "ok": false, "error": refusal], to: client)
+                close(client)
+                continue
+            }
+            let thread = Thread { [self] in serve(client) }
+            thread.name = "rebound.console.client"
+            thread.start()
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        defer {
+            lock.withLock { _ = clients.remove(client) }
+            close(client)
+        }
+        guard Self.peerUser(client) == geteuid() else {
+            send(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"], to: client)
+            return
+        }
+        var reader = LineReader(socket: client, limit: Self.lineLimit)
+        while let line = reader.next() {
+            guard case .line(let bytes) = line else {
+                send(["id": NSNull(), "ok": false, "error": "a request line is longer than \(Self.lineLimit) bytes"], to: client)
+                return
+            }
+            guard !bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) else { continue }
+            let request: (id: Any, code: String)
+            switch Self.parse(bytes) {
+            case .success(let parsed): request = parsed
+            case .failure(let problem):
+                send(["id": problem.id, "ok": false, "error": problem.message], to: client)
+                return
+            }
+            guard let reply = evaluate(request.code) else { return }
+            guard send(Self.json(reply, id: request.id), to: client) else { return }
+        }
+    }
+
+    /// Hands the chunk to the host's thread and waits; nil when the host stopped.
+    private func evaluate(_ code: String) -> ConsoleRequest.Reply? {
+        let request = ConsoleRequest(code: code)
+        let key = ObjectIdentifier(request)
+        let accepted = lock.withLock {
+            guard !stopped else { return false }
+            pending[key] = request
+            return true
+        }
+        guard accepted else { return nil }
+        mailbox.post(.evaluate(request))
+        let reply = request.wait()
+        lock.withLock { _ = pending.removeValue(forKey: key) }
+        return reply
+    }
+
+    // MARK: The protocol
+
+    private struct Refusal: Error {
+        var id: Any = NSNull()
+        var message: String
+    }
+
+    private static func parse(_ bytes: [UInt8]) -> Result<(id: Any, code: String), Refusal> {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)), let request = object as? [String: Any] else {
+            return .failure(Refusal(message: "not a request: each line must be a JSON object such as {\"id\":1,\"eval\":\"return 1\"}"))
+        }
+        let id = request["id"] ?? NSNull()
+        guard id is NSNull || id is NSNumber || id is String else {
+            return .failure(Refusal(message: "\"id\" must be a number or a string"))
+        }
+        guard let code = request["eval"] as? String else {
+            return .failure(Refusal(id: id, message: "the request has no \"eval\" string (the code to run)"))
+        }
+        return .success((id, code))
+    }
+
+    static func json(_ reply: ConsoleRequest.Reply, id: Any) -> [String: Any] {
+        var object: [String: Any] = ["id": id, "output": reply.output]
+        switch reply.outcome {
+        case .values(let values):
+            object["ok"] = true
+            object["values"] = values
+        case .incomplete:
+            object["ok"] = false
+            object["incomplete"] = true
+            object["error"] = "the chunk is incomplete: it needs more lines"
+        case .failed(let message, let traceback):
+            object["ok"] = false
+            object["error"] = message
+            if let traceback { object["traceback"] = traceback }
+        }
+        return object
+    }
+
+    /// Writes one JSON line; false when the client is gone.
+    @discardableResult
+    private func send(_ object: [String: Any], to client: Int32) -> Bool {
+        guard var data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return false }
+        data.append(10)
+        return data.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let count = Glibc.send(client, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                sent += count
+            }
+            return true
+        }
+    }
+
+    // MARK: Sockets
+
+    static func address(_ path: String) -> sockaddr_un? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard !bytes.isEmpty, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        return address
+    }
+
+    private static func removeStale(_ path: String, address: inout sockaddr_un) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFSOCK else {
+            throw ConsoleServerError("\(path) exists and is not a socket; remove it to have a console")
+        }
+        let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        defer { close(probe) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected != 0 else {
+            throw ConsoleServerError("\(path): another rebound run serves this project's console")
+        }
+        unlink(path)
+    }
+
+    private static func peerUser(_ socket: Int32) -> uid_t? {
+        var user: UInt32 = 0
+        return rb_peer_user(socket, &user) == 0 ? uid_t(user) : nil
+    }
+}
+
+/// Why the console's socket could not be made.
+public struct ConsoleServerError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Reads a socket line by line, refusing lines over a limit.
+struct LineReader {
+    enum Line {
+        case line([UInt8])
+        case tooLong
+    }
+
+    let socket: Int32
+    let limit: Int
+    private var buffer: [UInt8] = []
+    private var scanned = 0
+
+    init(socket: Int32, limit: Int) {
+        self.socket = socket
+        self.limit = limit
+    }
+
+    /// The next line without its newline; nil at the end of the stream (a last line without a
+    /// newline is dropped: the client went away mid-request).
+    mutating func next() -> Line? {
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            if let end = buffer[scanned...].firstIndex(of: 10) {
+                let line = Array(buffer[..<end])
+                buffer.removeSubrange(...end)
+                scanned = 0
+                return .line(line)
+            }
+            scanned = buffer.count
+            if buffer.count > limit { return .tooLong }
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer += chunk[..<count]
+        }
+    }
+}

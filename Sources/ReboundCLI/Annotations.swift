@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import HeadlessUI
+import LiveHost
+
+/// `rebound annotations`: LuaLS definition files for Rebound's API.
+struct Annotations: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write LuaLS definition files (*.d.lua) for every class, struct, enum and global scripts have.",
+        discussion: """
+            Editors that use the Lua language server (VS Code's Lua extension, Neovim) then complete \
+            and check Rebound's API. A project made by `rebound new` has a .luarc.json that reads them \
+            from its .rebound/annotations folder. Files whose content did not change are left alone, \
+            so running it again after an upgrade rewrites only what the new registry changed.
+            """
+    )
+
+    @Option(name: [.customShort("o"), .long], help: "The folder to write (default: .rebound/annotations).", completion: .directory)
+    var output: String = ProjectTemplate.annotationsFolder
+
+    func run() throws {
+        let world = try UIWorld()
+        let annotations = LuaAnnotations(bridge: world.bridge)
+        let folder = URL(fileURLWithPath: output)
+        do {
+            let changed = try annotations.write(to: folder)
+            print("\(folder.path): \(annotations.files().count) definition files, \(changed) written or removed")
+        } catch {
+            throw CommandFailure.failed("cannot write \(folder.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The consoles as a user meets them: `rebound eval`'s prompt and `rebound run --console` on a
+/// real pseudo-terminal (Python's pty module stands between the test and the process), and
+/// `rebound console` attached to a running host.
+@Suite struct ConsoleCommandTests {
+    /// Runs the command on a pseudo-terminal whose other side is the test's pipes; the command
+    /// is killed when the relay dies (a test past its deadline kills the relay).
+    static let pseudoTerminal = ["/usr/bin/python3", "-c", """
+        import ctypes, os, pty, sys
+        def child():
+            ctypes.CDLL(None).prctl(1, 9)  # PR_SET_PDEATHSIG, SIGKILL
+            os.execv(sys.argv[1], sys.argv[1:])
+        pid, fd = pty.fork()
+        if pid == 0:
+            child()
+        try:
+            pty._copy(fd)
+        except OSError:
+            pass
+        os.close(fd)
+        sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+        """]
+
+    static let project = [
+        "rebound.json": #"{ "start": "main" }"#,
+        "main.lua": """
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                local label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 100, 20))
+                label.text = "Hi"
+                self.view:addSubview(label)
+                self.title = "Main"
+            end
+            return C
+            """,
+    ]
+
+    /// The environment with a plain terminal (no escape sequences to read past) and a history
+    /// file of the test's own.
+    static func environment(state: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "dumb"
+        environment["XDG_STATE_HOME"] = state.path
+        return environment
+    }
+
+    @Test func evalOnATerminalIsAConsole() throws {
+        let state = try TemporaryProject([:])
+        let console = try ReboundProcess(["eval", "--time-budget", "0"], input: nil,
+                                         environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        #expect(console.waitForOutput(containing: "> "))
+        console.type("x = 6\n")
+        console.type("function f(a)\n")
+        #expect(console.waitForOutput(containing: ">> "), "an unfinished chunk asks for more")
+        console.type("  return a * x\nend\n=f(7)\n")
+        #expect(console.waitForOutput(containing: "42\r\n"))
+        console.type("objc.UILabel:newWithFrame(struct.CGRect(1, 2, 3, 4))\n")
+        #expect(console.waitForOutput(containing: "frame=(1, 2, 3, 4)>"))
+        console.type("{1, 'two', three = {3}}\n")
+        #expect(console.waitForOutput(containing: "{1, \"two\", three = {3}}"))
+        console.type("error('boom')\n")
+        #expect(console.waitForOutput(containing: "console:1: boom"))
+        // Ctrl-C drops the line being typed.
+        console.type("error('never run')")
+        #expect(console.waitForOutput(containing: "error('never run')"))
+        let prompts = console.occurrences(of: "> ")
+        console.type("\u{03}")
+        #expect(console.waitForOutput(containing: "> ", times: prompts + 1), "a new prompt")
+        console.type("return 'after the drop'\n")
+        #expect(console.waitForOutput(containing: "\"after the drop\""))
+        // Ctrl-C stops a chunk that runs, and the console goes on.
+        console.type("while true do end\n")
+        #expect(console.waitForOutput(containing: "while true do end"))
+        usleep(300_000)
+        console.type("\u{03}")
+        #expect(console.waitForOutput(containing: "console:1: interrupted"))
+        console.type("return 'still here'\n")
+        #expect(console.waitForOutput(containing: "\"still here\""))
+        console.type("\u{04}")
+        let result = console.finish(deadline: .seconds(30))
+        #expect(result.status == 0)
+        #expect(!result.output.contains("console:1: never run"))
+        let history = try String(contentsOf: state.folder.appendingPathComponent("rebound/history"), encoding: .utf8)
+        #expect(history.contains("=f(7)"), "each line is kept in the history")
+        #expect(!history.contains("never"), "a dropped line is not")
+    }
+
+    @Test func runWithAConsoleAndAnotherTerminalAttached() throws {
+        let state = try TemporaryProject([:])
+        let project = try TemporaryProject(Self.project)
+        let run = try ReboundProcess(["run", project.path, "--console"], input: nil,
+                                     environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        #expect(run.waitForOutput(containing: "console: rebound console attaches to"))
+        #expect(run.waitForOutput(containing: "> "))
+        run.type("host.rootViewController.title\n")
+        #expect(run.waitForOutput(containing: "\"Main\""))
+        run.type("shared = 41\n")
+        run.type("print('printed at the prompt')\n")
+        #expect(run.waitForOutput(containing: "printed at the prompt"))
+
+        let attached = try ReboundProcess.run("console", project.path, "-e", "shared = shared + 1; print('from afar'); return shared, host.window.subviews[1]")
+        #expect(attached.status == 0, "\(attached.error)")
+        #expect(attached.output.hasPrefix("from afar\n42\n<UIView 0x"), "\(attached.output)")
+        let failed = try ReboundProcess.run("console", "--socket", project.folder.appendingPathComponent(".rebound/console.sock").path,
+                                            "-e", "local t = nil; return t.x")
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("console:1: attempt to index a nil value (local 't')"))
+        let piped = try ReboundProcess.run("console", project.path, input: Data("return shared * 2".utf8))
+        #expect(piped.output == "84\n")
+
+        run.type("\u{04}")
+        let result = run.finish(deadline: .seconds(30))
+        #expect(result.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(".rebound/console.sock").path),
+                "the socket goes with the host")
+    }
+
+    @Test func consoleWithNoHostSaysSo() throws {
+        let project = try TemporaryProject(Self.project)
+        let alone = try ReboundProcess.run("console", project.path, "-e", "return 1")
+        #expect(alone.status == 2)
+        #expect(alone.error.contains("no console there (is `rebound run` running on the project?)"))
+    }
+}
