@@ -203,6 +203,40 @@ import Glibc
         #expect(run.results == [.values(["1"])])
     }
 
+    /// Another user's process, even one the socket's mode would let in, is refused by the host.
+    @Test(.enabled(if: geteuid() == 0, "needs root to act as another user"))
+    func aPeerOfAnotherUserIsRefused() throws {
+        let project = try LiveProject(Self.files, options: Self.socketOptions(), start: false)
+        try project.launch(options: Self.socketOptions(in: project))
+        let path = try #require(project.host.consoleSocket)
+        chmod(path, 0o666)
+        chmod(project.folder.path, 0o755)
+        chmod(project.folder.appendingPathComponent(".rebound").path, 0o755)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", """
+            import os, socket, sys
+            os.setgid(65534); os.setuid(65534)
+            s = socket.socket(socket.AF_UNIX); s.settimeout(20); s.connect(sys.argv[1])
+            try:
+                s.sendall(b'{"id":1,"eval":"counter = 99"}\\n')
+            except OSError:
+                pass  # the host may have closed the connection already
+            print(s.recv(4096).decode(), end='')
+            """, path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        #expect(project.handle { !process.isRunning })
+        process.waitUntilExit()
+        // A line or two: the pipe holds it until the process has ended.
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("refused: the console belongs to another user"), "\(text)")
+        #expect(try project.value("counter") == .integer(0), "the other user's chunk never ran")
+        try project.sentinel()
+    }
+
     @Test func aStaleSocketIsReplacedALiveOneIsLeftAlone() throws {
         let project = try LiveProject(Self.files, start: false)
         let path = project.folder.appendingPathComponent(".rebound/console.sock").path

@@ -46,39 +46,59 @@ import Testing
         return environment
     }
 
+    /// Types each line only at a new prompt, as a person does: text typed ahead of the prompt
+    /// belongs to the terminal, which drops it on Ctrl-C.
+    final class Typist {
+        let process: ReboundProcess
+        private var prompts = 0
+
+        init(_ process: ReboundProcess) {
+            self.process = process
+        }
+
+        /// Waits for the next prompt (`> ` or `>> `), then types `text` (a newline is added).
+        @discardableResult
+        func line(_ text: String, enter: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+            prompts += 1
+            guard process.waitForOutput(containing: "> ", times: prompts, sourceLocation: sourceLocation) else { return false }
+            process.type(enter ? text + "\n" : text)
+            return true
+        }
+    }
+
     @Test func evalOnATerminalIsAConsole() throws {
         let state = try TemporaryProject([:])
         let console = try ReboundProcess(["eval", "--time-budget", "0"], input: nil,
                                          environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
-        #expect(console.waitForOutput(containing: "> "))
-        console.type("x = 6\n")
-        console.type("function f(a)\n")
+        let typist = Typist(console)
+        typist.line("x = 6")
+        typist.line("function f(a)")
         #expect(console.waitForOutput(containing: ">> "), "an unfinished chunk asks for more")
-        console.type("  return a * x\nend\n=f(7)\n")
+        typist.line("  return a * x")
+        typist.line("end")
+        typist.line("=f(7)")
         #expect(console.waitForOutput(containing: "42\r\n"))
-        console.type("objc.UILabel:newWithFrame(struct.CGRect(1, 2, 3, 4))\n")
+        typist.line("objc.UILabel:newWithFrame(struct.CGRect(1, 2, 3, 4))")
         #expect(console.waitForOutput(containing: "frame=(1, 2, 3, 4)>"))
-        console.type("{1, 'two', three = {3}}\n")
+        typist.line("{1, 'two', three = {3}}")
         #expect(console.waitForOutput(containing: "{1, \"two\", three = {3}}"))
-        console.type("error('boom')\n")
+        typist.line("error('boom')")
         #expect(console.waitForOutput(containing: "console:1: boom"))
         // Ctrl-C drops the line being typed.
-        console.type("error('never run')")
+        typist.line("error('never run')", enter: false)
         #expect(console.waitForOutput(containing: "error('never run')"))
-        let prompts = console.occurrences(of: "> ")
         console.type("\u{03}")
-        #expect(console.waitForOutput(containing: "> ", times: prompts + 1), "a new prompt")
-        console.type("return 'after the drop'\n")
+        typist.line("return 'after the drop'")
         #expect(console.waitForOutput(containing: "\"after the drop\""))
         // Ctrl-C stops a chunk that runs, and the console goes on.
-        console.type("while true do end\n")
+        typist.line("while true do end")
         #expect(console.waitForOutput(containing: "while true do end"))
         usleep(300_000)
         console.type("\u{03}")
         #expect(console.waitForOutput(containing: "console:1: interrupted"))
-        console.type("return 'still here'\n")
+        typist.line("return 'still here'")
         #expect(console.waitForOutput(containing: "\"still here\""))
-        console.type("\u{04}")
+        typist.line("\u{04}", enter: false)
         let result = console.finish(deadline: .seconds(30))
         #expect(result.status == 0)
         #expect(!result.output.contains("console:1: never run"))
@@ -93,11 +113,11 @@ import Testing
         let run = try ReboundProcess(["run", project.path, "--console"], input: nil,
                                      environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
         #expect(run.waitForOutput(containing: "console: rebound console attaches to"))
-        #expect(run.waitForOutput(containing: "> "))
-        run.type("host.rootViewController.title\n")
+        let typist = Typist(run)
+        typist.line("host.rootViewController.title")
         #expect(run.waitForOutput(containing: "\"Main\""))
-        run.type("shared = 41\n")
-        run.type("print('printed at the prompt')\n")
+        typist.line("shared = 41")
+        typist.line("print('printed at the prompt')")
         #expect(run.waitForOutput(containing: "printed at the prompt"))
 
         let attached = try ReboundProcess.run("console", project.path, "-e", "shared = shared + 1; print('from afar'); return shared, host.window.subviews[1]")
@@ -110,7 +130,7 @@ import Testing
         let piped = try ReboundProcess.run("console", project.path, input: Data("return shared * 2".utf8))
         #expect(piped.output == "84\n")
 
-        run.type("\u{04}")
+        typist.line("\u{04}", enter: false)
         let result = run.finish(deadline: .seconds(30))
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(".rebound/console.sock").path),
