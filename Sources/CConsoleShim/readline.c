@@ -1,13 +1,17 @@
 // The console's prompt and its signals. A signal handler, not a dispatch source: libdispatch
 // reads signals through a signalfd, which can take Ctrl-C away from the prompt's read before
 // the read fails with EINTR, so the line would never end.
+#define _GNU_SOURCE
 #include "rebound_console.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
 
@@ -16,17 +20,39 @@ static volatile sig_atomic_t prompt_interrupted;
 static volatile sig_atomic_t running;
 static volatile sig_atomic_t signals_while_running;
 static int wake_fd = -1;
+static int kick_fds[2] = {-1, -1};
 static pthread_t reader;
+
+// Ctrl-C at the prompt must end the reader's read, but the signal may reach another thread,
+// or come before libedit's read starts (the terminal then drops what was typed, and the read
+// would wait for more). So a thread of our own kicks the reader with SIGUSR2, whose handler does
+// nothing and lets read fail with EINTR, until readline has returned.
+static void *kick_reader(void *unused) {
+    (void)unused;
+    char byte;
+    while (read(kick_fds[0], &byte, 1) == 1 || errno == EINTR) {
+        while (at_prompt && prompt_interrupted) {
+            pthread_kill(reader, SIGUSR2);
+            struct timespec pause = {0, 20 * 1000 * 1000};
+            nanosleep(&pause, NULL);
+        }
+    }
+    return NULL;
+}
+
+static void on_kick(int number) {
+    (void)number;
+}
 
 static void on_signal(int number) {
     if (at_prompt) {
         if (number != SIGINT)
             _exit(128 + number);
         prompt_interrupted = 1;
-        // The kernel hands a process's signal to any thread that does not block it; only the
-        // reader's read fails with EINTR, so another thread passes it on.
-        if (!pthread_equal(pthread_self(), reader))
-            pthread_kill(reader, number);
+        char byte = 1;
+        if (write(kick_fds[1], &byte, 1) != 1) {
+            // The kicker's pipe is full: it is kicking already.
+        }
         return;
     }
     // Between a chunk and the next prompt: the terminal dropped what was typed ahead, and
@@ -45,10 +71,18 @@ void rb_console_setup(void) {
 }
 
 void rb_console_take_signals(int wake) {
+    if (kick_fds[0] < 0 && pipe2(kick_fds, O_CLOEXEC | O_NONBLOCK) == 0) {
+        fcntl(kick_fds[0], F_SETFL, 0);  // the kicker waits; the handler never does
+        pthread_t kicker;
+        if (pthread_create(&kicker, NULL, kick_reader, NULL) == 0)
+            pthread_detach(kicker);
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
+    action.sa_handler = on_kick;
+    sigaction(SIGUSR2, &action, NULL);
+    action.sa_handler = on_signal;
     wake_fd = wake;
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
@@ -57,6 +91,7 @@ void rb_console_take_signals(int wake) {
     sigemptyset(&signals);
     sigaddset(&signals, SIGINT);
     sigaddset(&signals, SIGTERM);
+    sigaddset(&signals, SIGUSR2);
     pthread_sigmask(SIG_UNBLOCK, &signals, NULL);
 }
 
