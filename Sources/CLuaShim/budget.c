@@ -165,6 +165,12 @@ void rb_budget_enter(rb_runtime *rt, lua_State *L) {
         rb_hook(L);
 }
 
+void rb_budget_restart(rb_runtime *rt) {
+    // The watchdog reads the deadline again when it wakes, so a later one simply holds.
+    if (rt->depth > 0 && rt->budget > 0)
+        atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9), memory_order_relaxed);
+}
+
 void rb_budget_leave(rb_runtime *rt) {
     if (--rt->depth > 0)
         return;

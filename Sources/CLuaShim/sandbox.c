@@ -176,7 +176,11 @@ static int rb_getinfo(lua_State *L) {
 
 static void rb_open_debug(lua_State *L) {
     lua_getglobal(L, "debug");
-    lua_createtable(L, 0, 2);
+    lua_createtable(L, 0, 3);
+    // getmetatable's answer (which honours __metatable), not the metatable itself: a script that
+    // held the host's locked metatables could change them.
+    lua_getglobal(L, "getmetatable");
+    lua_setfield(L, -2, "getmetatable");
     lua_getfield(L, -2, "traceback");
     lua_setfield(L, -2, "traceback");
     lua_getfield(L, -2, "getinfo");

@@ -16,15 +16,38 @@ import Testing
     /// of native frames are how a script could break the host's invariants.
     @Test func theDebugLibraryOnlyReads() throws {
         let lua = try makeState()
-        let removed = ["sethook", "gethook", "getregistry", "getmetatable", "setmetatable", "getupvalue",
+        let removed = ["sethook", "gethook", "getregistry", "setmetatable", "getupvalue",
                        "setupvalue", "upvaluejoin", "upvalueid", "getuservalue", "setuservalue", "getlocal",
                        "setlocal", "debug", "setcstacklimit"]
         for name in removed {
             #expect(try lua.first("return debug.\(name)") == nil, "\(name)")
             #expect(try lua.first("return require('debug').\(name)") == nil, "\(name)")
         }
+        // getmetatable's answer, which a locked metatable hides (busted asks it of everything).
+        #expect(try lua.first("return debug.getmetatable(setmetatable({}, { __metatable = 'locked' }))") == "locked")
+        #expect(try lua.first("local m = {}; return debug.getmetatable(setmetatable({}, m)) == m") == true)
+        #expect(try lua.first("return getfenv") == nil, "scripts do not get 5.1's environments")
         #expect(try lua.first("return debug.traceback('here'):match('^here\\nstack traceback:') ~= nil") == true)
         #expect(try lua.first("return debug.getinfo(1, 'S').what") == "main")
+    }
+
+    /// Lua 5.1's getfenv and setfenv, for busted in `rebound test`: a Lua function's own _ENV
+    /// only, never a native function's, and never another function's that shared it.
+    @Test func functionEnvironmentsForTools() throws {
+        let lua = try makeState()
+        try lua.openFunctionEnvironments()
+        #expect(try lua.first("""
+            x = "global"
+            local function f() return x end
+            local function g() return x end
+            setfenv(f, { x = "own" })
+            return f() .. " " .. g() .. " " .. tostring(getfenv(f).x) .. " " .. tostring(getfenv(g) == _G)
+            """) == "own global own true")
+        #expect(try lua.first("return getfenv(1) == _G") == true, "a level")
+        #expect(try lua.first("return setfenv(print, {}) == print and getfenv(print) == _G") == true, "a native function is left alone")
+        #expect(try lua.first("return select(2, pcall(setfenv, function() end, 'not a table'))").stringValue?
+            .contains("table expected") == true)
+        #expect(try lua.first("return select(2, pcall(getfenv, 99))").stringValue?.contains("invalid level") == true)
     }
 
     @Test func precompiledChunksAreRefused() throws {

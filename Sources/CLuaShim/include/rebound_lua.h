@@ -80,6 +80,10 @@ void rb_free_runtime(rb_runtime *rt);
 /// function stuck in a long string match) is not stopped.
 void rb_interrupt(rb_runtime *rt);
 
+/// Gives the running call a fresh time budget from now (a test runner, for each test); the
+/// owning thread only.
+void rb_budget_restart(rb_runtime *rt);
+
 void rb_set_memory_limit(lua_State *L, size_t limit);
 size_t rb_memory_limit(lua_State *L);
 size_t rb_memory_used(lua_State *L);
@@ -152,6 +156,10 @@ int rb_pcallh(lua_State *L, int nargs, int nresults, int handler);
 
 int rb_pushlstring(lua_State *L, const char *s, size_t len);
 int rb_newtable(lua_State *L, int narr, int nrec);
+
+/// Sets the globals getfenv and setfenv (Lua 5.1's, over a Lua function's _ENV upvalue) for
+/// tools that need them (busted); environments.c.
+int rb_open_function_environments(lua_State *L);
 /// Pops the top value and stores a registry reference to it in *ref.
 int rb_ref(lua_State *L, int *ref);
 /// Releases a registry reference; returns 0 when the stack could not grow (try again later).

@@ -37,10 +37,16 @@ public struct Project: Sendable {
     }
 
     /// The project's own files that count, relative to the source folder, sorted. The settings
-    /// file of a plain folder is not one of them.
+    /// file of a plain folder is not one of them, nor are its specs (`spec/`, for `rebound
+    /// test`): they test the program and are not part of it.
     public func files() -> [String] {
-        ProjectFiles.scan(sourceRoot).filter { !(sourceRoot == root && $0 == ProjectSettings.fileName) }
+        ProjectFiles.scan(sourceRoot).filter { path in
+            !(sourceRoot == root && (path == ProjectSettings.fileName || path.hasPrefix(Self.specFolder + "/")))
+        }
     }
+
+    /// The folder of a project's specs.
+    public static let specFolder = "spec"
 
     /// The name of the program: the folder's, without `.luapp`.
     public var name: String {

@@ -225,6 +225,20 @@ public final class LuaState {
         return LuaFrame(L, core).object(-1, as: type)
     }
 
+    /// Gives the running call a fresh time budget from now: a test runner's each test has
+    /// the whole budget. Nothing happens outside a call.
+    public func restartTimeBudget() {
+        guard !core.isClosed, let runtime = rb_runtime_handle(core.main) else { return }
+        rb_budget_restart(runtime)
+    }
+
+    /// Sets the globals `getfenv` and `setfenv` (Lua 5.1's, over a Lua function's `_ENV`),
+    /// which tools written for 5.1 need (busted); scripts are not given them otherwise.
+    public func openFunctionEnvironments() throws(LuaError) {
+        let L = try core.thread()
+        try core.check(rb_open_function_environments(L), L)
+    }
+
     /// Runs a full garbage collection, finalizers included.
     public func collectGarbage() {
         guard !core.isClosed else { return }

@@ -1,0 +1,255 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// `rebound test`'s engine: runs a project's `spec/**/*_spec.lua` with busted (Debian's
+/// `lua-busted`) inside Rebound's own Lua state, so that specs see `objc`, the project's
+/// modules, `simulate` and the binding modules.
+///
+/// Each spec file gets a fresh context: a new Lua state and world (window, screen, virtual
+/// clock at zero) and the project's modules loaded anew, so nothing a file leaves behind (a
+/// global, a class) reaches the next. Specs run over a copy of the project, so `host.edit`
+/// saves into the copy and the user's files are never touched. Each test has the whole time
+/// budget; what scripts print goes to `output`, apart from the reports.
+public final class SpecRunner {
+    public struct Options {
+        /// Only tests whose full name matches one of these Lua patterns (busted's `--filter`).
+        public var filters: [String] = []
+        public var tags: [String] = []
+        public var excludedTags: [String] = []
+        /// Runs each file's tests in a random order (busted's `--shuffle`), from `seed`.
+        public var shuffle = false
+        public var seed = 0
+        public var device: String?
+        public var lua = LuaState.Options()
+        public init() {}
+    }
+
+    /// What happens while the specs run, as it happens.
+    public enum Event {
+        case fileStarted(String)
+        case testStarted(file: String, name: String)
+        case finished(SpecResult)
+    }
+
+    public let project: Project
+    private let options: Options
+    private let output: (String) -> Void
+    private let copy: URL
+    private let program: Program
+
+    /// Copies the project for the run; `output` gets each line a script prints.
+    public init(project: Project, options: Options = .init(), output: @escaping (String) -> Void) throws {
+        self.project = project
+        self.options = options
+        self.output = output
+        copy = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-test-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: project.root, to: copy)
+        program = try Program(project: try Project(at: copy.path), overrides: .init(startModule: nil, device: options.device,
+                                                                                   packageID: nil))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: copy) }
+
+    /// The project's spec files (`spec/**/*_spec.lua`), relative to it, in order.
+    public var specFiles: [String] {
+        let folder = copy.appendingPathComponent(Project.specFolder)
+        let found = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix("_spec.lua") }.map { Project.specFolder + "/" + $0 }.sorted()
+    }
+
+    /// Runs the files, one fresh context each; returns every result.
+    public func run(_ files: [String], events: @escaping (Event) -> Void) -> [SpecResult] {
+        var results: [SpecResult] = []
+        for file in files {
+            events(.fileStarted(file))
+            results += run(file, events: events)
+            restoreEdits()
+        }
+        return results
+    }
+
+    // MARK: One file
+
+    private func run(_ file: String, events: @escaping (Event) -> Void) -> [SpecResult] {
+        var results: [SpecResult] = []
+        var running: (name: String, since: ContinuousClock.Instant)?
+        func finish(_ result: SpecResult) {
+            results.append(result)
+            events(.finished(result))
+        }
+        do {
+            let context = try makeContext()
+            let state = context.bridge.state
+            try state.openFunctionEnvironments()
+            try state.load(SpecScripts.vocabulary, chunkName: "=(rebound test vocabulary)").call(.table(try native(context, file: file)))
+            let report = try state.makeValueFunction(named: "report") { arguments in
+                guard arguments.count == 2, case .string(let kind) = arguments[0], case .table(let fields) = arguments[1] else { return [] }
+                let name = (try? fields.get("name").stringValue) ?? nil ?? "(unnamed)"
+                switch kind {
+                case "start":
+                    running = (name, .now)
+                    events(.testStarted(file: file, name: name))
+                case "end":
+                    let status = (try? fields.get("status").stringValue) ?? nil
+                    let seconds = running.map { Self.seconds(.now - $0.since) } ?? 0
+                    running = nil
+                    finish(try Self.result(file: file, name: name, status: Self.status(status), fields: fields, seconds: seconds))
+                default:
+                    finish(try Self.result(file: file, name: name, status: .errored, fields: fields, seconds: 0))
+                }
+                return []
+            }
+            let restart = try state.makeFunction(named: "restartBudget") { _ in
+                state.restartTimeBudget()
+                return 0
+            }
+            let runner = try state.load(SpecScripts.runner, chunkName: "=(rebound test)")
+            try runner.call(.string(copy.appendingPathComponent(file).path), .string(file), .table(try runnerOptions(state)),
+                            .function(report), .function(restart))
+        } catch {
+            // The file's run ended early (a test past its time budget, memory): the test that
+            // was running, else the file, is reported with the error.
+            let message = (error as? LuaError)?.message ?? String(describing: error)
+            finish(SpecResult(file: file, name: running?.name ?? "(loading \(file))", status: .errored, message: message,
+                              seconds: running.map { Self.seconds(.now - $0.since) } ?? 0))
+        }
+        return results
+    }
+
+    private func makeContext() throws -> LiveContext {
+        let profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
+        let foundation = FoundationSettings(locale: program.project?.locale ?? "en_US_POSIX", timeZone: program.project?.timeZone ?? "UTC",
+                                            epoch: Date(timeIntervalSince1970: 0))
+        return try LiveContext(program: program, profile: profile, options: options.lua, foundation: foundation,
+                               resourceSizeLimit: 64 << 20, diagnostics: { [output] in output("\($0)") },
+                               output: { [output] text, _ in output(text) })
+    }
+
+    private func runnerOptions(_ state: LuaState) throws -> LuaTable {
+        let table = try state.makeTable()
+        func list(_ values: [String]) throws -> LuaValue {
+            let list = try state.makeTable()
+            for (index, value) in values.enumerated() { try list.set(.integer(Int64(index + 1)), .string(value)) }
+            return .table(list)
+        }
+        try table.set("filter", try list(options.filters))
+        try table.set("tags", try list(options.tags))
+        try table.set("excludeTags", try list(options.excludedTags))
+        try table.set("shuffle", .boolean(options.shuffle))
+        try table.set("seed", .integer(Int64(options.seed)))
+        return table
+    }
+
+    // MARK: host's native side
+
+    /// Files `host.edit` changed, with what they held, to put back after the spec file.
+    private var edited: [String: Data?] = [:]
+
+    private func native(_ context: LiveContext, file: String) throws -> LuaTable {
+        let state = context.bridge.state
+        let table = try state.makeTable()
+        try table.set("start", .function(try state.makeValueFunction(named: "host.start") { arguments in
+            guard case .string(let module)? = arguments.first else {
+                throw LuaError(kind: .runtime, message: "host.start expects a module name, such as host.start(\"CollectionController\")")
+            }
+            try context.start(module)
+            try context.world.layoutPass()
+            return [try context.bridge.value(for: context.world.window.rootViewController ?? context.world.window)]
+        }))
+        try table.set("displayPass", .function(try state.makeValueFunction(named: "host.displayPass") { _ in
+            try context.world.layoutPass()
+            return []
+        }))
+        try table.set("layout", .function(try state.makeValueFunction(named: "host.layout") { _ in
+            [.table(try Self.layoutTable(LayoutDump.entries(of: context.world), state: state))]
+        }))
+        try table.set("edit", .function(try state.makeValueFunction(named: "host.edit") { [unowned self] arguments in
+            guard arguments.count == 2, case .string(let path) = arguments[0], case .string(let source) = arguments[1] else {
+                throw LuaError(kind: .runtime, message: "host.edit expects a file of the project and its new source")
+            }
+            return try self.edit(path, source, in: context)
+        }))
+        return table
+    }
+
+    /// Saves a module of the copy and reloads it as a save would: run again in place, its
+    /// handlers, a layout pass. Returns true, or false and the error (the module's last good
+    /// code stays, as after a failed save).
+    private func edit(_ path: String, _ source: String, in context: LiveContext) throws -> [LuaValue] {
+        guard Project.moduleName(forPath: path) != nil, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+            throw LuaError(kind: .runtime, message: "host.edit: '\(path)' is not a module of the project (a .lua path inside it)")
+        }
+        let url = copy.appendingPathComponent(path)
+        if edited[path] == nil { edited[path] = .some(FileManager.default.contents(atPath: url.path)) }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.utf8).write(to: url)
+        } catch {
+            throw LuaError(kind: .runtime, message: "host.edit: cannot write \(path): \(error.localizedDescription)")
+        }
+        guard let module = context.modules.loaded.first(where: { $0.path == path }) else { return [.boolean(true)] }
+        do {
+            try context.modules.reload(module.name, from: path)
+        } catch {
+            return [.boolean(false), .string(error.luaError.message)]
+        }
+        _ = try context.bridge.post("system.did_load_module", [.string(module.name)])
+        try context.world.layoutPass()
+        return [.boolean(true)]
+    }
+
+    private func restoreEdits() {
+        for (path, content) in edited {
+            let url = copy.appendingPathComponent(path)
+            if let content { try? content.write(to: url) } else { try? FileManager.default.removeItem(at: url) }
+        }
+        edited = [:]
+    }
+
+    // MARK: Helpers
+
+    private static func layoutTable(_ entries: [LayoutDump.Entry], state: LuaState) throws -> LuaTable {
+        let list = try state.makeTable(arrayCapacity: entries.count)
+        for (index, entry) in entries.enumerated() {
+            let row = try state.makeTable()
+            try row.set("class", .string(entry.className))
+            try row.set("depth", .integer(Int64(entry.depth)))
+            let frame = try state.makeTable()
+            for (key, value) in zip(["x", "y", "width", "height"], entry.frame) { try frame.set(key, .number(value)) }
+            try row.set("frame", .table(frame))
+            if let text = entry.text { try row.set("text", .string(text)) }
+            if let path = entry.indexPath, path.count == 2 {
+                let indexPath = try state.makeTable()
+                try indexPath.set("section", .integer(Int64(path[0])))
+                try indexPath.set("item", .integer(Int64(path[1])))
+                try row.set("indexPath", .table(indexPath))
+            }
+            if entry.hidden == true { try row.set("hidden", .boolean(true)) }
+            if let alpha = entry.alpha { try row.set("alpha", .number(alpha)) }
+            try list.set(.integer(Int64(index + 1)), .table(row))
+        }
+        return list
+    }
+
+    private static func status(_ busted: String?) -> SpecResult.Status {
+        switch busted {
+        case "success": .passed
+        case "failure": .failed
+        case "pending": .pending
+        default: .errored
+        }
+    }
+
+    private static func result(file: String, name: String, status: SpecResult.Status, fields: LuaTable,
+                               seconds: Double) throws -> SpecResult {
+        SpecResult(file: file, name: name, status: status, message: try fields.get("message").stringValue,
+                   location: try fields.get("file").stringValue, line: (try fields.get("line").integerValue).map(Int.init),
+                   seconds: seconds)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import HeadlessUI
+import LiveHost
+
+/// `rebound test`: the project's specs, run with busted inside Rebound.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run a project's specs (spec/**/*_spec.lua) with busted, inside Rebound's headless world.",
+        discussion: """
+            Each spec file gets a fresh Lua context and world, with the project's modules, objc, \
+            simulate, the binding modules, host (start, window, rootViewController, displayPass, \
+            find, findAll, layout, edit) and the gestures tap, flick, drag, pinchOpen, pinchClose \
+            and rotate. busted's API (describe, it, before_each, pending, insulate, spy, stub, \
+            mock...) and luassert's assertions work as documented. What scripts print goes to \
+            standard error; reports go to standard output and the files given. The last line \
+            reads "N passed, N failed" (", N skipped" when tests were pending); the status is 1 \
+            when any test failed or errored.
+            """
+    )
+
+    @Argument(help: "The project folder (default: the current folder).", completion: .directory)
+    var project: String?
+
+    @Option(help: "Only tests whose full name matches this Lua pattern (repeatable).")
+    var filter: [String] = []
+
+    @Option(help: "Only tests with these tags (#tag in their names), separated by commas.")
+    var tags: String?
+
+    @Option(help: "Leave out tests with these tags, separated by commas.")
+    var excludeTags: String?
+
+    @Flag(help: "Run each file's tests in a random order.")
+    var shuffle = false
+
+    @Option(help: "The random seed for --shuffle (default: a new one, printed).")
+    var seed: Int?
+
+    @Option(help: "The report on standard output: utf, plain, tap, json or junit (default: utf on a terminal, else plain).")
+    var output: SpecReport.Format?
+
+    @Option(help: "Also write a JUnit XML report to this file.", completion: .file())
+    var junit: String?
+
+    @Option(help: "Also write a TAP report to this file.", completion: .file())
+    var tap: String?
+
+    @Flag(help: "Print each test's name as it starts (so a hang names its test).")
+    var verbose = false
+
+    @Option(help: "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
+    var device: String?
+
+    @OptionGroup var limits: LuaLimits
+
+    func validate() throws {
+        if let device { _ = try DeviceProfile(parsing: device) }
+    }
+
+    func run() throws {
+        let runner: SpecRunner
+        var options = SpecRunner.Options()
+        options.filters = filter
+        options.tags = Self.list(tags)
+        options.excludedTags = Self.list(excludeTags)
+        options.shuffle = shuffle
+        options.seed = seed ?? Int.random(in: 1...999_999)
+        options.device = device
+        options.lua = limits.options
+        do {
+            runner = try SpecRunner(project: try Project(at: project ?? "."), options: options) { line in
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+        } catch let error as ProjectError {
+            throw CommandFailure.usage(error.description)
+        }
+        let files = runner.specFiles
+        guard !files.isEmpty else { throw CommandFailure.usage("\(runner.project.root.path) has no spec files (spec/**/*_spec.lua)") }
+        let format = output ?? (isatty(STDOUT_FILENO) != 0 ? .utf : .plain)
+        let terminal = format == .utf || format == .plain
+        if shuffle { write("shuffled with seed \(options.seed)\n") }
+        let begin = ContinuousClock.now
+        let results = runner.run(files) { event in
+            switch event {
+            case .fileStarted(let file): if verbose { write("\(file)\n") }
+            case .testStarted(_, let name): if verbose { write("  ▸ \(name)\n") }
+            case .finished(let result): if terminal, !verbose { write(SpecReport.mark(result.status, utf: format == .utf)) }
+            }
+        }
+        let elapsed = begin.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        switch format {
+        case .utf, .plain: write((verbose ? "" : "\n") + SpecReport.summary(results, seconds: seconds) + "\n")
+        case .tap: write(SpecReport.tap(results))
+        case .json: write(SpecReport.json(results, seconds: seconds))
+        case .junit: write(SpecReport.junit(results, seconds: seconds))
+        }
+        try save(junit, SpecReport.junit(results, seconds: seconds))
+        try save(tap, SpecReport.tap(results))
+        if results.contains(where: { $0.status == .failed || $0.status == .errored }) { throw ExitCode(1) }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private func save(_ path: String?, _ text: String) throws {
+        guard let path else { return }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure.failed("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    private static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
+extension SpecReport.Format: ExpressibleByArgument {}

@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `rebound test` as a user runs it: busted inside Rebound, on real spec files.
+@Suite struct TestCommandTests {
+    @Test func theBundledExamplesSpecsPass() throws {
+        for (example, count) in [("WordsCollection", 5), ("Mosaic", 2)] {
+            let run = try ReboundProcess.run("test", "\(ReboundProcess.examples)/\(example)", "--output", "plain")
+            #expect(run.status == 0, "\(example): \(run.output)\(run.error)")
+            #expect(run.output.hasSuffix("\(count) passed, 0 failed\n"), "\(run.output)")
+        }
+    }
+
+    static let project = [
+        "rebound.json": #"{ "start": "main" }"#,
+        "main.lua": """
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                local button = objc.UIButton:newWithFrame(struct.CGRect(100, 100, 120, 44))
+                button:setTitle_forState("Go", 0)
+                button:addTarget_action_forControlEvents(self, "go", 64)
+                self.view:addSubview(button)
+            end
+            function C:go() self.went = (self.went or 0) + 1 end
+            C:declareActionMethod("go")
+            return C
+            """,
+        "spec/app_spec.lua": """
+            describe("the app", function()
+              it("taps its button", function()
+                host.start "main"
+                print("a script's print")
+                tap(host.find { class = "UIButton", text = "Go" })
+                assert.are.equal(1, host.rootViewController.went)
+              end)
+              it("fails", function() assert.are.equal(3, 1 + 1) end)
+              pending("one day")
+              it("leaks a global", function() leaked = true end)
+            end)
+            """,
+        "spec/bad_spec.lua": """
+            describe("bad", function()
+              it("sees no global from another file", function() assert.is_nil(leaked) end)
+              it("calls os.exit", function() os.exit(3) end)
+              describe("a broken hook", function()
+                before_each(function() error("hook broke") end)
+                it("never runs", function() end)
+              end)
+            end)
+            """,
+        "spec/loop_spec.lua": """
+            describe("a loop", function()
+              it("never ends", function() while true do end end)
+            end)
+            """,
+        "spec/syntax_spec.lua": "describe('syntax', function()\n  it('x', function() end\n",
+    ]
+
+    @Test func failuresErrorsAndBadInputAreReportedAndTheOtherFilesRun() throws {
+        let project = try TemporaryProject(Self.project)
+        let junit = project.folder.appendingPathComponent("report.xml").path
+        let tap = project.folder.appendingPathComponent("report.tap").path
+        let run = try ReboundProcess.run("test", project.path, "--output", "plain", "--time-budget", "0.5", "--junit", junit,
+                                         "--tap", tap)
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.last == "3 passed, 5 failed, 1 skipped", "\(run.output)")
+        #expect(run.output.contains("3 successes / 1 failure / 4 errors / 1 pending : "))
+        for expected in ["Failure → spec/app_spec.lua:8 @ spec/app_spec.lua", "the app fails",
+                         "Error → spec/bad_spec.lua:3 @ spec/bad_spec.lua", "bad calls os.exit",
+                         "bad a broken hook (before_each)", "spec/bad_spec.lua:5: hook broke",
+                         "a loop never ends", "time budget of 0.5 s exceeded",
+                         "(loading spec/syntax_spec.lua)", "spec/syntax_spec.lua:3:"] {
+            #expect(run.output.contains(expected), "'\(expected)' in:\n\(run.output)")
+        }
+        #expect(!run.output.contains("a script's print"), "scripts print apart from the report")
+        #expect(run.error.contains("a script's print"))
+
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite")
+        #expect(suites.count == 4)
+        #expect(try document.nodes(forXPath: "//testcase/failure").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase/error").count == 4)
+        #expect(try document.nodes(forXPath: "//testcase/skipped").count == 1)
+        let report = try String(contentsOfFile: tap, encoding: .utf8)
+        #expect(report.hasPrefix("TAP version 13\n1..9\n"))
+        #expect(report.components(separatedBy: "\nnot ok ").count - 1 == 5)
+        #expect(report.contains("# SKIP pending"))
+    }
+
+    @Test func verboseNamesEachTestAsItStartsAndFiltersSelect() throws {
+        let project = try TemporaryProject(Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })
+        let run = try ReboundProcess.run("test", project.path, "--verbose", "--output", "plain", "--filter", "taps")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("spec/app_spec.lua\n  ▸ the app taps its button\n"))
+        #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    @Test func aSeedMakesAShuffleRepeatable() throws {
+        let project = try TemporaryProject([
+            "main.lua": "return objc.UIViewController",
+            "spec/order_spec.lua": "describe('order', function()\n"
+                + (1...12).map { "  it('test \($0)', function() end)\n" }.joined() + "end)\n",
+        ])
+        func order(_ seed: String) throws -> [String] {
+            let run = try ReboundProcess.run("test", project.path, "--verbose", "--shuffle", "--seed", seed, "--output", "plain")
+            #expect(run.output.hasPrefix("shuffled with seed \(seed)\n"))
+            return run.output.split(separator: "\n").filter { $0.contains("▸") }.map(String.init)
+        }
+        let first = try order("42")
+        #expect(first.count == 12)
+        #expect(try order("42") == first, "the same seed, the same order")
+        #expect(first != (1...12).map { "  ▸ order test \($0)" }, "shuffled")
+    }
+
+    @Test func jsonOnStandardOutput() throws {
+        let project = try TemporaryProject(Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })
+        let run = try ReboundProcess.run("test", project.path, "--output", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["passed"] as? Int == 2 && object["failed"] as? Int == 1 && object["pending"] as? Int == 1)
+        #expect((object["results"] as? [[String: Any]])?.count == 4)
+    }
+
+    @Test func aProjectWithoutSpecsSaysSo() throws {
+        let project = try TemporaryProject(["main.lua": "return objc.UIViewController"])
+        let run = try ReboundProcess.run("test", project.path)
+        #expect(run.status == 2)
+        #expect(run.error.contains("has no spec files (spec/**/*_spec.lua)"))
+    }
+}
