@@ -55,4 +55,5 @@ let benchmarks: @Sendable () -> Void = {
     foundationBenchmarks()
     liveBenchmarks()
     consoleBenchmarks()
+    specBenchmarks()
 }

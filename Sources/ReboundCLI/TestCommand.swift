@@ -16,7 +16,9 @@ struct TestCommand: ParsableCommand {
             mock...) and luassert's assertions work as documented. What scripts print goes to \
             standard error; reports go to standard output and the files given. The last line \
             reads "N passed, N failed" (", N skipped" when tests were pending); the status is 1 \
-            when any test failed or errored.
+            when any test failed or errored. With --watch it stays running and, on each save, runs \
+            the spec files that use the saved file again and prints the tests that began or \
+            stopped failing.
             """
     )
 
@@ -52,6 +54,9 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
     var device: String?
+
+    @Flag(help: "Stay running: on each save, run the specs that use the saved file again and print what changed.")
+    var watch = false
 
     @OptionGroup var limits: LuaLimits
 
@@ -99,7 +104,90 @@ struct TestCommand: ParsableCommand {
         }
         try save(junit, SpecReport.junit(results, seconds: seconds))
         try save(tap, SpecReport.tap(results))
+        if watch {
+            try watchForSaves(runner, results: results)
+            return
+        }
         if results.contains(where: { $0.status == .failed || $0.status == .errored }) { throw ExitCode(1) }
+    }
+
+    /// Runs again, after each save, the spec files that use the saved file (all of them when
+    /// that cannot be told), and prints the tests that began or stopped failing. Ctrl-C ends it.
+    private func watchForSaves(_ runner: SpecRunner, results: [SpecResult]) throws {
+        let saves = SaveQueue()
+        let root = runner.project.root
+        let reports = Set([junit, tap].compactMap { $0 }.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let watcher = try FileWatcher(root: root) { event in
+            switch event {
+            case .changed(let path, _), .removed(let path):
+                if !reports.contains(root.appendingPathComponent(path).standardizedFileURL.path) { saves.add(path) }
+            case .overflow: saves.add(nil)
+            case .warning: break
+            }
+        }
+        watcher.start()
+        defer { watcher.stop() }
+        let signals = Signals(interrupt: { saves.stop() })
+        defer { withExtendedLifetime(signals) {} }
+        var statuses = Dictionary(results.map { ($0.file + "\t" + $0.name, $0) }) { $1 }
+        write("watching \(root.path): save a module or a spec to run the specs that use it again (Ctrl-C stops)\n")
+        while let paths = saves.next() {
+            for path in paths.compactMap({ $0 }) { try? runner.refresh(path) }
+            let known = paths.contains(nil) ? nil : runner.specs(affectedBy: paths.compactMap { $0 })
+            let files = known ?? runner.specFiles
+            guard !files.isEmpty else { continue }
+            let rerun = runner.run(files) { _ in }
+            var changes: [String] = []
+            for result in rerun {
+                let key = result.file + "\t" + result.name
+                let failing = result.status == .failed || result.status == .errored
+                let wasFailing = statuses[key].map { $0.status == .failed || $0.status == .errored } ?? false
+                if failing, !wasFailing {
+                    changes.append("newly failing: \(result.file): \(result.name)" + (result.message.map { "\n  " + $0.replacingOccurrences(of: "\n", with: "\n  ") } ?? ""))
+                } else if !failing, wasFailing {
+                    changes.append("newly passing: \(result.file): \(result.name)")
+                }
+                statuses[key] = result
+            }
+            let all = Array(statuses.values)
+            let passed = all.filter { $0.status == .passed }.count
+            let failed = all.filter { $0.status == .failed || $0.status == .errored }.count
+            write((changes.isEmpty ? "ran \(files.joined(separator: ", ")): nothing changed\n" : changes.joined(separator: "\n") + "\n")
+                + "\(passed) passed, \(failed) failed\n")
+        }
+    }
+
+    /// The saved paths the watcher's thread hands over, a burst at a time (nil: all may have
+    /// changed).
+    private final class SaveQueue: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var paths: [String?] = []
+        private var stopped = false
+
+        func add(_ path: String?) {
+            condition.withLock {
+                paths.append(path)
+                condition.signal()
+            }
+        }
+
+        func stop() {
+            condition.withLock {
+                stopped = true
+                condition.signal()
+            }
+        }
+
+        /// The next burst: the paths saved until 100 ms passed without another; nil once stopped.
+        func next() -> [String?]? {
+            condition.withLock {
+                while paths.isEmpty && !stopped { condition.wait() }
+                while !stopped, condition.wait(until: Date().addingTimeInterval(0.1)) {}
+                if stopped { return nil }
+                defer { paths = [] }
+                return Array(Set(paths.map { $0 ?? "" })).sorted().map { $0.isEmpty ? nil : $0 }
+            }
+        }
     }
 
     private func write(_ text: String) {

@@ -3,6 +3,9 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `rebound test` as a user runs it: busted inside Rebound, on real spec files.
 @Suite struct TestCommandTests {
@@ -45,6 +48,7 @@ import Testing
             describe("bad", function()
               it("sees no global from another file", function() assert.is_nil(leaked) end)
               it("calls os.exit", function() os.exit(3) end)
+              it("waits for an async done", function() async(); settimeout(100) end)
               describe("a broken hook", function()
                 before_each(function() error("hook broke") end)
                 it("never runs", function() end)
@@ -67,11 +71,12 @@ import Testing
                                          "--tap", tap)
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.last == "3 passed, 5 failed, 1 skipped", "\(run.output)")
-        #expect(run.output.contains("3 successes / 1 failure / 4 errors / 1 pending : "))
+        #expect(lines.last == "3 passed, 6 failed, 1 skipped", "\(run.output)")
+        #expect(run.output.contains("3 successes / 1 failure / 5 errors / 1 pending : "))
         for expected in ["Failure → spec/app_spec.lua:8 @ spec/app_spec.lua", "the app fails",
                          "Error → spec/bad_spec.lua:3 @ spec/bad_spec.lua", "bad calls os.exit",
-                         "bad a broken hook (before_each)", "spec/bad_spec.lua:5: hook broke",
+                         "bad waits for an async done", "attempt to call a nil value (global 'async')",
+                         "bad a broken hook (before_each)", "spec/bad_spec.lua:6: hook broke",
                          "a loop never ends", "time budget of 0.5 s exceeded",
                          "(loading spec/syntax_spec.lua)", "spec/syntax_spec.lua:3:"] {
             #expect(run.output.contains(expected), "'\(expected)' in:\n\(run.output)")
@@ -83,11 +88,11 @@ import Testing
         let suites = try document.nodes(forXPath: "/testsuites/testsuite")
         #expect(suites.count == 4)
         #expect(try document.nodes(forXPath: "//testcase/failure").count == 1)
-        #expect(try document.nodes(forXPath: "//testcase/error").count == 4)
+        #expect(try document.nodes(forXPath: "//testcase/error").count == 5)
         #expect(try document.nodes(forXPath: "//testcase/skipped").count == 1)
         let report = try String(contentsOfFile: tap, encoding: .utf8)
-        #expect(report.hasPrefix("TAP version 13\n1..9\n"))
-        #expect(report.components(separatedBy: "\nnot ok ").count - 1 == 5)
+        #expect(report.hasPrefix("TAP version 13\n1..10\n"))
+        #expect(report.components(separatedBy: "\nnot ok ").count - 1 == 6)
         #expect(report.contains("# SKIP pending"))
     }
 
@@ -122,6 +127,31 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(object["passed"] as? Int == 2 && object["failed"] as? Int == 1 && object["pending"] as? Int == 1)
         #expect((object["results"] as? [[String: Any]])?.count == 4)
+    }
+
+    @Test func watchRunsAgainTheSpecsThatUseASavedModule() throws {
+        let project = try TemporaryProject([
+            "main.lua": "return objc.UIViewController",
+            "Math.lua": "return { add = function(a, b) return a + b end }\n",
+            "Other.lua": "return { name = 'x' }\n",
+            "spec/math_spec.lua": "local Math = require 'Math'\n"
+                + "describe('math', function() it('adds', function() assert.are.equal(3, Math.add(1, 2)) end) end)\n",
+            "spec/other_spec.lua": "local Other = require 'Other'\n"
+                + "describe('other', function() it('names', function() assert.are.equal('x', Other.name) end) end)\n",
+        ])
+        let watching = try ReboundProcess(["test", project.path, "--watch", "--output", "plain"])
+        #expect(watching.waitForOutput(containing: "watching \(project.folder.path)"))
+        try project.write("Math.lua", Data("return { add = function(a, b) return a - b end }\n".utf8))
+        #expect(watching.waitForOutput(containing: "newly failing: spec/math_spec.lua: math adds\n  spec/math_spec.lua:2:"))
+        try project.write("Math.lua", Data("return { add = function(a, b) return a + b end }\n".utf8))
+        #expect(watching.waitForOutput(containing: "newly passing: spec/math_spec.lua: math adds\n2 passed, 0 failed\n"))
+        // A module only the other spec uses: that spec alone runs, and nothing changed.
+        try project.write("Other.lua", Data("return { name = 'x' } -- saved again\n".utf8))
+        #expect(watching.waitForOutput(containing: "ran spec/other_spec.lua: nothing changed\n"))
+        watching.send(SIGINT)
+        let result = watching.finish(deadline: .seconds(30))
+        #expect(result.status == 0)
+        #expect(!result.output.contains("ran spec/math_spec.lua, spec/other_spec.lua"))
     }
 
     @Test func aProjectWithoutSpecsSaysSo() throws {

@@ -70,10 +70,51 @@ public final class SpecRunner {
         return results
     }
 
+    // MARK: Watching
+
+    /// The project's files each spec file's run loaded (its modules, directly or through other
+    /// modules), relative to the project.
+    public private(set) var dependencies: [String: Set<String>] = [:]
+
+    /// Takes a saved file of the project into the copy the specs run over (or its removal).
+    public func refresh(_ path: String) throws {
+        guard ProjectFiles.pathProblem(path) == nil else { return }
+        let source = project.root.appendingPathComponent(path)
+        let target = copy.appendingPathComponent(path)
+        let manager = FileManager.default
+        if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
+        guard manager.fileExists(atPath: source.path) else { return }
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.copyItem(at: source, to: target)
+    }
+
+    /// The spec files to run again after `paths` changed: the changed spec files and those
+    /// whose last run loaded a changed module; nil when it cannot tell (a resource, a file
+    /// no run loaded), so that all of them run.
+    public func specs(affectedBy paths: [String]) -> [String]? {
+        let files = Set(specFiles)
+        var affected: Set<String> = []
+        for path in paths {
+            if files.contains(path) {
+                affected.insert(path)
+                continue
+            }
+            let users = dependencies.filter { $0.value.contains(path) }.map(\.key)
+            if users.isEmpty { return nil }
+            affected.formUnion(users)
+        }
+        return affected.filter(files.contains).sorted()
+    }
+
     // MARK: One file
 
     private func run(_ file: String, events: @escaping (Event) -> Void) -> [SpecResult] {
         var results: [SpecResult] = []
+        var loadedContext: LiveContext?
+        defer {
+            let prefix = program.project.map { Self.relativePath(of: $0.sourceRoot, in: $0.root) } ?? ""
+            dependencies[file] = Set((loadedContext?.modules.loaded ?? []).map { prefix + $0.path })
+        }
         var running: (name: String, since: ContinuousClock.Instant)?
         func finish(_ result: SpecResult) {
             results.append(result)
@@ -81,6 +122,7 @@ public final class SpecRunner {
         }
         do {
             let context = try makeContext()
+            loadedContext = context
             let state = context.bridge.state
             try state.openFunctionEnvironments()
             try state.load(SpecScripts.vocabulary, chunkName: "=(rebound test vocabulary)").call(.table(try native(context, file: file)))
@@ -247,6 +289,13 @@ public final class SpecRunner {
         SpecResult(file: file, name: name, status: status, message: try fields.get("message").stringValue,
                    location: try fields.get("file").stringValue, line: (try fields.get("line").integerValue).map(Int.init),
                    seconds: seconds)
+    }
+
+    /// `Source/` for a project whose modules are in that folder, else nothing.
+    private static func relativePath(of folder: URL, in root: URL) -> String {
+        let (inner, outer) = (folder.standardizedFileURL.path, root.standardizedFileURL.path)
+        guard inner != outer, inner.hasPrefix(outer + "/") else { return "" }
+        return String(inner.dropFirst(outer.count + 1)) + "/"
     }
 
     private static func seconds(_ duration: Duration) -> Double {
