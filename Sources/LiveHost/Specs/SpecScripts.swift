@@ -151,6 +151,9 @@ enum SpecScripts {
 
         function tap(target, options)
           options = options or {}
+          if options.touches ~= nil and options.touches ~= 1 then
+            error("tap: taps with " .. tostring(options.touches) .. " fingers are not simulated; one finger is", 2)
+          end
           simulate.tap { at = center(target, 'tap'), taps = options.taps or 1 }
         end
 
