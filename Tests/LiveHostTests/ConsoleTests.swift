@@ -244,15 +244,7 @@ import Glibc
         // What a killed host leaves: a socket file nobody accepts on.
         let leftover = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(leftover) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(leftover, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
+        #expect(withUnixAddress(path) { bind(leftover, $0, $1) } == 0)
         try project.launch(options: Self.socketOptions(in: project))
         #expect(project.host.consoleSocket == path, "the stale socket was replaced")
         #expect(project.events(.warning).isEmpty)
@@ -345,15 +337,7 @@ final class RawClient: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(fd) }
-            var address = sockaddr_un()
-            address.sun_family = sa_family_t(AF_UNIX)
-            withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-                for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-            }
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-            }
-            if connected == 0 {
+            if withUnixAddress(path, { connect(fd, $0, $1) }) == 0 {
                 _ = Array(bytes.utf8).withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 if !closeAtOnce {
                     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -372,4 +356,16 @@ final class RawClient: @unchecked Sendable {
 
     var isDone: Bool { lock.withLock { done } }
     var lines: [String] { lock.withLock { String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init) } }
+}
+
+/// Calls `body` with the address of the Unix socket at `path` (bind, connect).
+func withUnixAddress(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+    }
+    return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
 }
