@@ -1,6 +1,6 @@
 # Rebound's two commands: `make run` and `make test`. Both install what is missing first.
 
-DEBIAN_PACKAGES := pkg-config liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core unicode-data
+DEBIAN_PACKAGES := pkg-config liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libcairo2-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core unicode-data
 SWIFT_BUILD_FLAGS ?=
 ASAN_SCRATCH := .build-asan
 

@@ -7,6 +7,7 @@ import PackageDescription
 //   -> HeadlessUI (UIKit's world without a screen; text through CTextShim over Pango)
 //   -> LiveHost (projects, the inotify watcher, reload in place, resources, source packages;
 //      CFileShim for renameat2)
+//   -> Rendering (the window's view tree drawn with Cairo and Pango: PNG, SVG, PDF)
 //   -> ReboundCLI (the `rebound` executable; CEditLine, Debian's libedit, and
 //      CConsoleShim for the console's prompt)
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "ObjectBridge", targets: ["ObjectBridge"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "LiveHost", targets: ["LiveHost"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -75,6 +77,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(
+            name: "Rendering",
+            dependencies: ["HeadlessUI", "CCairo"]
+        ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "CConsoleShim",
@@ -84,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LiveHost", "HeadlessUI", "LuaRuntime", "CEditLine", "CConsoleShim",
+                "LiveHost", "HeadlessUI", "LuaRuntime", "Rendering", "CEditLine", "CConsoleShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,8 +116,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "LiveHost", "HeadlessUI", "LuaRuntime"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
             name: "ReboundCLITests",
-            dependencies: ["ReboundCLI", "LiveHost"]
+            dependencies: ["ReboundCLI", "LiveHost", "Rendering"]
         ),
     ]
 )

@@ -156,6 +156,35 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
     out->total = total;
 }
 
+void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size,
+                  double width, int wrap, int max_lines, int alignment, int ellipsize) {
+    cairo_t *cr = cairo;
+    PangoLayout *layout = text->layout;
+    pango_layout_set_font_description(layout, rb_font(text, font, size));
+    pango_layout_set_text(layout, utf8, length);
+    pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE) : -1);
+    pango_layout_set_wrap(layout, wrap == RB_WRAP_CHARS ? PANGO_WRAP_CHAR
+                                  : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+    pango_layout_set_alignment(layout, alignment == 1 ? PANGO_ALIGN_CENTER : alignment == 2 ? PANGO_ALIGN_RIGHT
+                                                                                              : PANGO_ALIGN_LEFT);
+    pango_layout_set_ellipsize(layout, ellipsize ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+    int total = pango_layout_get_line_count(layout);
+    int keep = max_lines > 0 && max_lines < total ? max_lines : total;
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    for (int line = 0; line < keep; line++) {
+        PangoRectangle logical;
+        pango_layout_iter_get_line_extents(iter, NULL, &logical);
+        cairo_move_to(cr, (double)logical.x / PANGO_SCALE, (double)pango_layout_iter_get_baseline(iter) / PANGO_SCALE);
+        pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter));
+        if (!pango_layout_iter_next_line(iter))
+            break;
+    }
+    pango_layout_iter_free(iter);
+    // The measuring calls expect the defaults back.
+    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT);
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE);
+}
+
 void rb_text_breaks(const char *utf8, int length, unsigned char *flags, int count) {
     PangoLogAttr *attrs = g_new(PangoLogAttr, count);
     pango_get_log_attrs(utf8, length, -1, pango_language_from_string("und"), attrs, count);

@@ -167,15 +167,15 @@ public final class LiveHost {
         }
         consoleOutput = []
         defer { consoleOutput = nil }
-        let outcome = context.console.evaluate(request.code)
+        let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
         layoutPass(file: nil, in: context)
         request.answer(.init(outcome: outcome, output: consoleOutput ?? []))
     }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the
-    /// host's thread (benchmarks, tests).
-    public func evaluate(_ code: String) -> ConsoleRequest.Reply {
-        let request = ConsoleRequest(code: code)
+    /// host's thread (`rebound render --after`, benchmarks, tests).
+    public func evaluate(_ code: String, chunkName: String = "=console") -> ConsoleRequest.Reply {
+        let request = ConsoleRequest(code: code, chunkName: chunkName)
         answer(request)
         return request.wait()
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
+import Rendering
 
 /// `rebound run`: runs a project, a package, or a project over a package, and keeps it in sync
 /// with the project's files.
@@ -58,6 +59,10 @@ struct Run: ParsableCommand {
     @Option(help: "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC.")
     var timeZone: String?
 
+    @Option(help: "Rewrite this picture (.png, .svg or .pdf) after every display pass that changed the screen.",
+            completion: .file(extensions: ["png", "svg", "pdf"]))
+    var snapshot: String?
+
     @Flag(help: "A Lua prompt in the running program on standard input (instead of the r, l and q keys).")
     var console = false
 
@@ -71,6 +76,9 @@ struct Run: ParsableCommand {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
         if resourceLimit < 1 || resourceLimit > 1 << 20 { throw ValidationError("--resource-limit must be 1 or more megabytes.") }
         if let device { _ = try DeviceProfile(parsing: device) }
+        if let snapshot, Picture.Format(rawValue: URL(fileURLWithPath: snapshot).pathExtension.lowercased()) == nil {
+            throw ValidationError("--snapshot \(snapshot): the picture must be a .png, .svg or .pdf file")
+        }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
@@ -128,8 +136,12 @@ struct Run: ParsableCommand {
             printer.note("keys: r restart, l layout, q quit")
         }
         defer { restoreTerminal() }
+        let snapshots = snapshot.map(Snapshots.init)
+        snapshots?.update(host)
         while true {
-            for message in host.handleEvents(until: nil) {
+            let messages = host.handleEvents(until: nil)
+            snapshots?.update(host)
+            for message in messages {
                 switch message {
                 case .interrupt:
                     if console { print() }  // past the prompt
@@ -163,6 +175,31 @@ struct Run: ParsableCommand {
         }
         thread.name = "rebound.console.prompt"
         thread.start()
+    }
+
+    /// `--snapshot`: the screen's picture, rewritten (atomically) when a display pass changed it.
+    private final class Snapshots {
+        let path: String
+        let format: Picture.Format
+        private var last: PixelImage?
+
+        init(path: String) {
+            self.path = path
+            format = Picture.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) ?? .png
+        }
+
+        func update(_ host: LiveHost) {
+            guard host.isRunning, let world = host.world else { return }
+            do {
+                let picture = try ScreenRenderer.render(world)
+                let pixels = try picture.pixels()
+                guard pixels != last else { return }
+                try picture.write(to: path, as: format)
+                last = pixels
+            } catch {
+                FileHandle.standardError.write(Data("warning: no snapshot: \(error)\n".utf8))
+            }
+        }
     }
 
     /// Counts the error and warning events of a run, for `--once`'s exit status.

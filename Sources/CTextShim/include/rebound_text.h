@@ -46,6 +46,13 @@ typedef struct rb_text_size {
 void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
                      double width, int wrap, int max_lines, rb_text_size *out);
 
+/// Draws what rb_text_measure lays out (its first `max_lines` lines, 0: all) into the Cairo
+/// context `cairo` (a cairo_t *), the first line's top at y 0, with the context's source;
+/// lines are aligned within `width` (0 left, 1 centre, 2 right). With `ellipsize`, each
+/// paragraph is one line cut with an ellipsis at `width`.
+void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size,
+                  double width, int wrap, int max_lines, int alignment, int ellipsize);
+
 /// Break flags, one entry per character position (characters + 1 entries).
 enum {
     RB_BREAK_WORD = 1,       // a word boundary (UAX #29) before this position

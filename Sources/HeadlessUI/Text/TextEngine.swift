@@ -77,6 +77,20 @@ public final class TextEngine {
         return measurement
     }
 
+    /// Draws `text` as `measure` lays it out into a Cairo context (`cairo`, a `cairo_t *`), the
+    /// first line's top at y 0, in the context's current source: its first `maxLines` lines,
+    /// aligned within `width` (0 left, 1 centre, 2 right), or one ellipsized line per paragraph.
+    public func draw(_ text: String, face: String, size: Double, width: Double, wrap: Wrap, maxLines: Int, alignment: Int,
+                     ellipsize: Bool, into cairo: OpaquePointer) {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                rb_text_draw(handle, UnsafeMutableRawPointer(cairo), chars.baseAddress, Int32(chars.count), face, size, width,
+                             wrap.rawValue, Int32(clamping: maxLines), Int32(alignment), ellipsize ? 1 : 0)
+            }
+        }
+    }
+
     /// The text a C function writes into a buffer it is given.
     private static func string(_ fill: (UnsafeMutablePointer<CChar>, Int) -> Void) -> String {
         var buffer = [CChar](repeating: 0, count: 256)

@@ -11,7 +11,7 @@ public final class Label: View {
     public var shadowOffset = CGSize(width: 0, height: -1)
     public var numberOfLines = 1
     public var lineBreakMode = 4  // NSLineBreakByTruncatingTail
-    unowned let engine: TextEngine
+    public unowned let engine: TextEngine
 
     /// Labels take no touches unless told to, as in UIKit.
     init(engine: TextEngine) {
@@ -21,7 +21,7 @@ public final class Label: View {
     }
 
     /// The font the label draws with: its own, or the system font at 17 points as in UIKit.
-    var effectiveFont: Font { font ?? Font.system(17, text: engine) }
+    public var effectiveFont: Font { font ?? Font.system(17, text: engine) }
 
     /// The size of the label's text within `size`: wrapped at `size.width` when the label has
     /// more than one line (a zero width leaves it unwrapped), limited to `numberOfLines`

@@ -21,7 +21,7 @@ extension CGAffineTransform {
     var isIdentity: Bool { self == .identity }
 
     /// The product `self * other` (apply self, then other), as CGAffineTransformConcat.
-    func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
                           tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }

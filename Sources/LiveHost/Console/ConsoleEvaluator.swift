@@ -43,15 +43,16 @@ public final class ConsoleEvaluator {
         environment = try make.call(.table(try state.globals()), window).first ?? .nil
     }
 
-    /// Compiles and runs `input`; never throws.
-    public func evaluate(_ input: String) -> Outcome {
+    /// Compiles and runs `input`; never throws. `chunkName` names it in messages (Lua's
+    /// convention: `=name`, or `@path` for a file).
+    public func evaluate(_ input: String, chunkName: String = "=console") -> Outcome {
         let code = input.hasPrefix("=") ? "return " + input.dropFirst() : input
         let chunk: LuaFunction
         do {
-            chunk = try compile("return " + code)
+            chunk = try compile("return " + code, chunkName: chunkName)
         } catch {
             do {
-                chunk = try compile(code)
+                chunk = try compile(code, chunkName: chunkName)
             } catch {
                 // lua.c's test: the parser stopped at the end of the input.
                 if error.kind == .syntax, error.message.hasSuffix("<eof>") { return .incomplete }
@@ -67,8 +68,8 @@ public final class ConsoleEvaluator {
 
     /// The chunk's first statement takes `_ENV` from its argument; on the same line, so that
     /// line numbers in messages are the user's.
-    private func compile(_ code: String) throws(LuaError) -> LuaFunction {
-        try state.load("local _ENV = ...; " + code, chunkName: "=console")
+    private func compile(_ code: String, chunkName: String) throws(LuaError) -> LuaFunction {
+        try state.load("local _ENV = ...; " + code, chunkName: chunkName)
     }
 
     private static let environmentSource = """

@@ -15,11 +15,14 @@ public final class ConsoleRequest: @unchecked Sendable {
     }
 
     public let code: String
+    /// How messages name the chunk (`=console`, or `@path` for a file).
+    public let chunkName: String
     private let condition = NSCondition()
     private var reply: Reply?
 
-    public init(code: String) {
+    public init(code: String, chunkName: String = "=console") {
         self.code = code
+        self.chunkName = chunkName
     }
 
     /// Gives the reply; the first one counts.

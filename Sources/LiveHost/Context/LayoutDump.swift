@@ -23,9 +23,14 @@ public enum LayoutDump {
         public let hidden: Bool?
         /// The alpha shown, when below 1.
         public let alpha: Double?
+        /// The layer's zPosition, when not 0.
+        public var zIndex: Double?
+        /// The view's transform (a, b, c, d, tx, ty) and its layer's flat part (m11, m12, m21,
+        /// m22, m41, m42) combined, when not the identity.
+        public var transform: [Double]?
 
         enum CodingKeys: String, CodingKey {
-            case depth, parent, className = "class", frame, indexPath, text, hidden, alpha
+            case depth, parent, className = "class", frame, indexPath, text, hidden, alpha, zIndex, transform
         }
     }
 
@@ -39,7 +44,8 @@ public enum LayoutDump {
                 className: (try? world.bridge.classObject(for: view).name) ?? String(describing: type(of: view)),
                 frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
                 indexPath: (view as? ReusableView)?.layoutAttributes.map { [$0.indexPath.section, $0.indexPath.item] },
-                text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil))
+                text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil,
+                zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view)))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }
@@ -61,6 +67,14 @@ public enum LayoutDump {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func transform(of view: View) -> [Double]? {
+        let m = view.layer.transform.m
+        let flat = CGAffineTransform(a: m[0], b: m[1], c: m[4], d: m[5], tx: m[12], ty: m[13])
+        let combined = view.presentationTransform.concatenating(flat)
+        guard combined != .identity else { return nil }
+        return [combined.a, combined.b, combined.c, combined.d, combined.tx, combined.ty]
     }
 
     /// Cells in index-path order, so that a dump does not depend on reuse history.

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import HeadlessUI
+import LiveHost
+import Rendering
+
+/// `rebound render`: a picture of the screen, and its layout as JSON.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a project to its first display pass and write a picture of the screen (PNG, SVG or PDF).",
+        discussion: """
+            The picture is drawn as UIKit composites the window (backgrounds, corner radii and \
+            clipping, borders, alpha groups, transforms, zPosition order, labels in the same Pango \
+            layout as their metrics), in one drawing pass written as PNG at the device's scale, SVG \
+            or PDF, by the file's extension. --after runs a Lua file in the program first (scroll, \
+            a simulated pinch, simulate.advance). Several --device give one file per profile \
+            (out.phone.png). --layout-json writes every view with its class, index path, frame, \
+            zIndex, alpha, transform and text, in a stable order.
+            """
+    )
+
+    @Argument(help: "The project folder (default: the bundled WordsCollection example).", completion: .directory)
+    var project: String?
+
+    @Option(name: [.customShort("o"), .long], help: "The picture to write: a .png, .svg or .pdf file (default: NAME.png).",
+            completion: .file(extensions: ["png", "svg", "pdf"]))
+    var output: String?
+
+    @Option(help: "A device profile (repeatable): phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
+    var device: [String] = []
+
+    @Option(help: "Also write the screen's layout as JSON to this file.", completion: .file(extensions: ["json"]))
+    var layoutJson: String?
+
+    @Option(help: "A Lua file to run in the program after its first display pass, before the picture.",
+            completion: .file(extensions: ["lua"]))
+    var after: String?
+
+    @OptionGroup var limits: LuaLimits
+
+    func validate() throws {
+        for profile in device { _ = try DeviceProfile(parsing: profile) }
+        if let output, Picture.Format(rawValue: URL(fileURLWithPath: output).pathExtension.lowercased()) == nil {
+            throw ValidationError("-o \(output): the picture must be a .png, .svg or .pdf file")
+        }
+    }
+
+    func run() throws {
+        let folder = try project ?? BundledExamples.url("WordsCollection").path
+        let script: String?
+        do {
+            script = try after.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        } catch {
+            throw CommandFailure.usage("cannot read \(after ?? ""): \(error.localizedDescription)")
+        }
+        let profiles: [String?] = device.isEmpty ? [nil] : device
+        for profile in profiles {
+            let host: LiveHost
+            do {
+                let program = try Program(project: try Project(at: folder), overrides: .init(device: profile))
+                var options = LiveHost.Options()
+                options.watch = false
+                options.lua = limits.options
+                let printer = EventPrinter(json: false)
+                host = try LiveHost(program: program, options: options) { event in
+                    if event.isError || event.kind == .warning || event.kind == .print { printer.print(event) }
+                }
+            } catch let error as ProjectError {
+                throw CommandFailure.usage(error.description)
+            }
+            try host.start()
+            defer { host.stop() }
+            guard host.isRunning, let world = host.world else { throw CommandFailure.failed("the program did not start") }
+            if let script, let after {
+                if case .failed(let message, let traceback) = host.evaluate(script, chunkName: "@" + after).outcome {
+                    throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
+                }
+            }
+            let name = profiles.count > 1 ? world.screen.profile.name : nil
+            let picture = output ?? (URL(fileURLWithPath: folder).lastPathComponent + ".png")
+            let path = Self.path(picture, device: name)
+            let format = Picture.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) ?? .png
+            do {
+                try ScreenRenderer.render(world).write(to: path, as: format)
+                if let layoutJson {
+                    let document = LayoutDocument(screen: world.screen.profile.description, views: LayoutDump.entries(of: world))
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+                    try encoder.encode(document).write(to: URL(fileURLWithPath: Self.path(layoutJson, device: name)), options: .atomic)
+                }
+            } catch {
+                throw CommandFailure.failed("\(error)")
+            }
+            print("wrote \(path)" + (layoutJson.map { " and \(Self.path($0, device: name))" } ?? ""))
+        }
+    }
+
+    /// `out.png` for one profile; `out.phone.png` when there are several.
+    private static func path(_ path: String, device: String?) -> String {
+        guard let device else { return path }
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().path
+        return url.pathExtension.isEmpty ? "\(stem).\(device)" : "\(stem).\(device).\(url.pathExtension)"
+    }
+
+    /// The layout file: the screen, then every view shown, parents first.
+    private struct LayoutDocument: Encodable {
+        let screen: String
+        let views: [LayoutDump.Entry]
+    }
+}

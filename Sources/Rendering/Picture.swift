@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+
+/// A drawing of a screen, kept as Cairo's recording surface so that one drawing pass gives the
+/// PNG (at the device's scale), the SVG and the PDF, and the three agree.
+public final class Picture {
+    /// The size in points.
+    public let width: Double
+    public let height: Double
+    /// Pixels per point of the PNG.
+    public let scale: Double
+    let surface: OpaquePointer
+
+    init(width: Double, height: Double, scale: Double, draw: (OpaquePointer) -> Void) throws {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else {
+            throw RenderError("Cairo could not make a recording surface")
+        }
+        self.surface = surface
+        guard let cairo = cairo_create(surface) else { throw RenderError("Cairo could not draw") }
+        draw(cairo)
+        let status = cairo_status(cairo)
+        cairo_destroy(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("Cairo: \(String(cString: cairo_status_to_string(status)))") }
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The kinds of file a picture is written as, by extension.
+    public enum Format: String, CaseIterable, Sendable {
+        case png, svg, pdf
+    }
+
+    /// Writes the picture to `path` in `format`, through a temporary file renamed into place.
+    public func write(to path: String, as format: Format) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let status: cairo_status_t
+        switch format {
+        case .png:
+            let (pixelWidth, pixelHeight) = (Int32((width * scale).rounded()), Int32((height * scale).rounded()))
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight) else {
+                throw RenderError("Cairo could not make a \(pixelWidth)x\(pixelHeight) image")
+            }
+            defer { cairo_surface_destroy(image) }
+            replay(into: image, scale: scale)
+            status = cairo_surface_write_to_png(image, temporary.path)
+        case .svg:
+            guard let svg = cairo_svg_surface_create(temporary.path, width, height) else { throw RenderError("Cairo could not write SVG") }
+            replay(into: svg, scale: 1)
+            cairo_surface_finish(svg)
+            status = cairo_surface_status(svg)
+            cairo_surface_destroy(svg)
+        case .pdf:
+            guard let pdf = cairo_pdf_surface_create(temporary.path, width, height) else { throw RenderError("Cairo could not write PDF") }
+            // The same picture, the same bytes: no date in the file.
+            cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATE_DATE, "")
+            cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATOR, "Rebound")
+            replay(into: pdf, scale: 1)
+            cairo_surface_finish(pdf)
+            status = cairo_surface_status(pdf)
+            cairo_surface_destroy(pdf)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw RenderError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func replay(into target: OpaquePointer, scale: Double) {
+        guard let cairo = cairo_create(target) else { return }
+        cairo_scale(cairo, scale, scale)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+    }
+}
+
+/// Why a picture could not be made or written.
+public struct RenderError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

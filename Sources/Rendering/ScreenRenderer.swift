@@ -1,0 +1,145 @@
+import CCairo
+import Foundation
+import HeadlessUI
+
+/// Draws a world's window as UIKit composites it: each view's background (with its layer's
+/// corner radius), its content (a label's text, in the same Pango layout its metrics come
+/// from), its subviews in `zPosition` order (clipped by `clipsToBounds` / `masksToBounds`), then
+/// its layer's border above them; a view with an alpha below 1 is drawn into a group that is
+/// composited once with that alpha. Hidden views and their subviews are not drawn. What shows
+/// is the presentation (an animation's values now), and a view's `transform` and its layer's
+/// (projected flat, as for layout attributes' `transform3D`) turn and scale it about its centre.
+/// The walk keeps its own stack, so a view tree of any depth is drawn.
+public enum ScreenRenderer {
+    public static func render(_ world: UIWorld) throws -> Picture {
+        let screen = world.screen.profile
+        return try Picture(width: screen.size.width, height: screen.size.height, scale: screen.scale) { cairo in
+            // Where no view draws, the screen is black, as on a device.
+            cairo_set_source_rgb(cairo, 0, 0, 0)
+            cairo_paint(cairo)
+            draw(world.window, cairo)
+        }
+    }
+
+    private enum Step {
+        case enter(View)
+        case leave(View, grouped: Bool)
+    }
+
+    private static func draw(_ root: View, _ cairo: OpaquePointer) {
+        var steps: [Step] = [.enter(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let view):
+                let alpha = view.presentationAlpha
+                guard !view.isHidden, alpha >= 0.01 else { continue }
+                let bounds = view.presentationBounds
+                cairo_save(cairo)
+                place(view, bounds: bounds, cairo)
+                let grouped = alpha < 1
+                if grouped { cairo_push_group(cairo) }
+                if let color = view.presentationBackgroundColor, color.alpha > 0 {
+                    set(color, cairo)
+                    path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
+                    cairo_fill(cairo)
+                }
+                if let label = view as? Label { draw(label, bounds: bounds, cairo) }
+                cairo_save(cairo)
+                if view.clipsToBounds || view.layer.masksToBounds {
+                    path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
+                    cairo_clip(cairo)
+                }
+                cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
+                steps.append(.leave(view, grouped: grouped))
+                // Drawn in zPosition order, equal ones in subview order: the last pushed is drawn first.
+                let ordered = view.subviews.enumerated().sorted {
+                    ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
+                }
+                for subview in ordered.reversed() { steps.append(.enter(subview.element)) }
+            case .leave(let view, let grouped):
+                cairo_restore(cairo)
+                let bounds = view.presentationBounds
+                let border = view.layer.borderWidth
+                if border > 0, let color = view.layer.borderColor, color.alpha > 0 {
+                    set(color, cairo)
+                    cairo_set_line_width(cairo, border)
+                    cairo_save(cairo)
+                    cairo_translate(cairo, border / 2, border / 2)
+                    path(width: bounds.size.width - border, height: bounds.size.height - border,
+                         radius: max(0, view.layer.cornerRadius - border / 2), cairo)
+                    cairo_restore(cairo)
+                    cairo_stroke(cairo)
+                }
+                if grouped {
+                    cairo_pop_group_to_source(cairo)
+                    cairo_paint_with_alpha(cairo, view.presentationAlpha)
+                }
+                cairo_restore(cairo)
+            }
+        }
+    }
+
+    /// Moves the origin to the view's top-left corner, its transforms applied about its centre.
+    private static func place(_ view: View, bounds: CGRect, _ cairo: OpaquePointer) {
+        let center = view.presentationCenter
+        cairo_translate(cairo, center.x, center.y)
+        var matrices = [view.presentationTransform.cairoMatrix]
+        let layer = view.layer.transform
+        if layer != .identity {
+            // Row-major m11...m44: the flat part of the matrix, as a layer with no perspective shows.
+            let m = layer.m
+            matrices.append(cairo_matrix_t(xx: m[0], yx: m[1], xy: m[4], yy: m[5], x0: m[12], y0: m[13]))
+        }
+        for var matrix in matrices { cairo_transform(cairo, &matrix) }
+        cairo_translate(cairo, -bounds.size.width / 2, -bounds.size.height / 2)
+    }
+
+    /// A label's text as UIKit lays it out: wrapped at the label's width when it has more than
+    /// one line, cut with an ellipsis on one line, centred vertically, aligned, shadowed.
+    private static func draw(_ label: Label, bounds: CGRect, _ cairo: OpaquePointer) {
+        guard let text = label.text, !text.isEmpty else { return }
+        let font = label.effectiveFont
+        let oneLine = label.numberOfLines == 1
+        let wrap: TextEngine.Wrap = label.lineBreakMode == 1 ? .characters : .words
+        let lines = max(label.numberOfLines, 0)
+        let measured = label.engine.measure(text, face: font.face, size: font.pointSize,
+                                            width: oneLine ? nil : bounds.size.width, wrap: wrap, maxLines: lines)
+        let top = ((bounds.size.height - min(measured.size.height, oneLine ? .infinity : measured.size.height)) / 2)
+        let alignment = label.textAlignment == 1 || label.textAlignment == 2 ? label.textAlignment : 0
+        let ellipsize = oneLine && [3, 4, 5].contains(label.lineBreakMode)
+        var layers: [(Color, CGSize)] = []
+        if let shadow = label.shadowColor { layers.append((shadow, label.shadowOffset)) }
+        layers.append((label.textColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1), .zero))
+        for (color, offset) in layers {
+            cairo_save(cairo)
+            cairo_translate(cairo, offset.width, top + offset.height)
+            set(color, cairo)
+            label.engine.draw(text, face: font.face, size: font.pointSize, width: bounds.size.width, wrap: wrap,
+                              maxLines: oneLine ? 1 : lines, alignment: alignment, ellipsize: ellipsize, into: cairo)
+            cairo_restore(cairo)
+        }
+    }
+
+    private static func set(_ color: Color, _ cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// A rectangle from the origin, its corners rounded by `radius` (at most half a side).
+    private static func path(width: Double, height: Double, radius: Double, _ cairo: OpaquePointer) {
+        let r = max(0, min(radius, width / 2, height / 2))
+        guard r > 0 else {
+            cairo_rectangle(cairo, 0, 0, max(0, width), max(0, height))
+            return
+        }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, width - r, r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, width - r, height - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, r, height - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, r, r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+}
+
+extension CGAffineTransform {
+    var cairoMatrix: cairo_matrix_t { cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty) }
+}
