@@ -61,6 +61,8 @@ let comparisons = [
                baseline: "scroll: the same display pass without scrolling, 20 visible cells", goal: 1.5),
     Comparison(name: "foundation: NSNumberFormatter from Lua, 10k numbers",
                baseline: "foundation: the same Foundation formatter from Swift, 10k numbers", goal: 1.5),
+    Comparison(name: "render: the WordsCollection screen at @2x",
+               baseline: "render: the same rectangles, borders and strings drawn directly with Cairo and Pango", goal: 1.5),
     Comparison(name: "specs: 1,000 trivial specs in 10 files, rebound test",
                baseline: "specs: the same under busted on lua5.4", goal: 1.5),
     Comparison(name: "console: round trip over the socket, return 1",

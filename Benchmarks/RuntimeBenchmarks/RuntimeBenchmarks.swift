@@ -56,4 +56,5 @@ let benchmarks: @Sendable () -> Void = {
     liveBenchmarks()
     consoleBenchmarks()
     specBenchmarks()
+    renderBenchmarks()
 }

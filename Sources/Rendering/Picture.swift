@@ -42,13 +42,7 @@ public final class Picture {
         let status: cairo_status_t
         switch format {
         case .png:
-            let (pixelWidth, pixelHeight) = (Int32((width * scale).rounded()), Int32((height * scale).rounded()))
-            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight) else {
-                throw RenderError("Cairo could not make a \(pixelWidth)x\(pixelHeight) image")
-            }
-            defer { cairo_surface_destroy(image) }
-            replay(into: image, scale: scale)
-            status = cairo_surface_write_to_png(image, temporary.path)
+            status = try rasterized { cairo_surface_write_to_png($0, temporary.path) }
         case .svg:
             guard let svg = cairo_svg_surface_create(temporary.path, width, height) else { throw RenderError("Cairo could not write SVG") }
             replay(into: svg, scale: 1)
@@ -73,7 +67,19 @@ public final class Picture {
         }
     }
 
-    func replay(into target: OpaquePointer, scale: Double) {
+    /// Replays the picture into an image at the device's scale and hands it to `body` (a
+    /// `cairo_surface_t *`, valid during the call).
+    public func rasterized<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
+        let (pixelWidth, pixelHeight) = (Int32((width * scale).rounded()), Int32((height * scale).rounded()))
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight) else {
+            throw RenderError("Cairo could not make a \(pixelWidth)x\(pixelHeight) image")
+        }
+        defer { cairo_surface_destroy(image) }
+        replay(into: image, scale: scale)
+        return try body(image)
+    }
+
+    private func replay(into target: OpaquePointer, scale: Double) {
         guard let cairo = cairo_create(target) else { return }
         cairo_scale(cairo, scale, scale)
         cairo_set_source_surface(cairo, surface, 0, 0)

@@ -105,12 +105,6 @@ public struct PixelImage: Equatable, Sendable {
 extension Picture {
     /// The PNG's pixels, without writing a file.
     public func pixels() throws -> PixelImage {
-        let (pixelWidth, pixelHeight) = (Int32((width * scale).rounded()), Int32((height * scale).rounded()))
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight) else {
-            throw RenderError("Cairo could not make a \(pixelWidth)x\(pixelHeight) image")
-        }
-        defer { cairo_surface_destroy(image) }
-        replay(into: image, scale: scale)
-        return PixelImage(surface: image)
+        try rasterized { PixelImage(surface: $0) }
     }
 }
