@@ -14,6 +14,10 @@ final class TestWorld {
     init(profile: DeviceProfile = .phone, foundation: FoundationSettings = .init(epoch: TestWorld.epoch)) throws {
         let reports = ReportBox()
         world = try UIWorld(profile: profile, foundation: foundation, diagnostics: { reports.items.append($0) })
+        // The default budget stops runaway scripts after 2 s of wall-clock time; the heaviest
+        // chunks here (hundreds of flicks over 10,000 rows) take longer than that under
+        // AddressSanitizer on two busy cores. The budget's own tests use states of their own.
+        world.bridge.state.timeBudget = .seconds(120)
         self.reports = reports
     }
 
