@@ -8,6 +8,8 @@ import PackageDescription
 //   -> LiveHost (projects, the inotify watcher, reload in place, resources, source packages;
 //      CFileShim for renameat2)
 //   -> Rendering (the window's view tree drawn with Cairo and Pango: PNG, SVG, PDF)
+//   -> Preview (the live preview page: pictures of every screen over Server-Sent Events,
+//      served with Hummingbird)
 //   -> ReboundCLI (the `rebound` executable; CEditLine, Debian's libedit, and
 //      CConsoleShim for the console's prompt)
 let package = Package(
@@ -20,11 +22,13 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "LiveHost", targets: ["LiveHost"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Preview", targets: ["Preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
     ],
     targets: [
         .systemLibrary(
@@ -82,6 +86,14 @@ let package = Package(
             name: "Rendering",
             dependencies: ["HeadlessUI", "CCairo"]
         ),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "Rendering", "LiveHost", "HeadlessUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "CConsoleShim",
@@ -91,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LiveHost", "HeadlessUI", "LuaRuntime", "Rendering", "CEditLine", "CConsoleShim",
+                "LiveHost", "HeadlessUI", "LuaRuntime", "Rendering", "Preview", "CEditLine", "CConsoleShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,6 +131,10 @@ let package = Package(
             name: "RenderingTests",
             dependencies: ["Rendering", "LiveHost", "HeadlessUI", "LuaRuntime"],
             exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "Rendering", "LiveHost"]
         ),
         .testTarget(
             name: "ReboundCLITests",

@@ -51,6 +51,9 @@ public struct HostEvent: Sendable {
     public var line: Int?
     /// The views of a layout report.
     public var layout: [LayoutDump.Entry]?
+    /// When the save that a reload or a resource delivery answers was seen (its file's last
+    /// event), for save-to-screen times.
+    public var savedAt: ContinuousClock.Instant?
 
     public init(kind: Kind, file: String? = nil, module: String? = nil, duration: Duration? = nil, handlers: Int? = nil,
                 bindings: Int? = nil, visibleCells: Int? = nil, problem: Problem? = nil, message: String? = nil,

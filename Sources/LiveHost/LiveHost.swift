@@ -237,9 +237,10 @@ public final class LiveHost {
 
     /// Sorts settled files into changed modules and resources, by content: the project's copy,
     /// else the package's.
-    private func apply(_ ready: [(path: String, settled: Bool)]) {
+    private func apply(_ ready: [(path: String, settled: Bool, saved: ContinuousClock.Instant)]) {
         var changed: [String] = []
-        for (path, settled) in ready {
+        var saved: [String: ContinuousClock.Instant] = [:]
+        for (path, settled, savedAt) in ready {
             let found: (isEmpty: Bool, digest: String)?
             do {
                 found = try program.content(of: path)
@@ -259,6 +260,7 @@ public final class LiveHost {
             guard hashes[path] != content.digest else { continue }
             hashes[path] = content.digest
             changed.append(path)
+            saved[path] = savedAt
         }
         guard !changed.isEmpty else { return }
         guard started, let context else {
@@ -267,10 +269,10 @@ public final class LiveHost {
         }
         let modules = context.modules.loaded.filter { changed.contains($0.path) }
         for module in modules {
-            guard reload(module.name, from: module.path, in: context) else { return }  // restarted
+            guard reload(module.name, from: module.path, savedAt: saved[module.path], in: context) else { return }  // restarted
         }
         for path in changed where Project.moduleName(forPath: path) == nil {
-            for key in context.resources.keys(affectedBy: path) { redeliver(key, in: context) }
+            for key in context.resources.keys(affectedBy: path) { redeliver(key, savedAt: saved[path], in: context) }
         }
     }
 
@@ -291,7 +293,7 @@ public final class LiveHost {
     // MARK: Reloading
 
     /// Reloads a module in place and reports it; false when the context had to restart.
-    private func reload(_ name: String, from path: String, in context: LiveContext) -> Bool {
+    private func reload(_ name: String, from path: String, savedAt: ContinuousClock.Instant?, in context: LiveContext) -> Bool {
         let begin = ContinuousClock.now
         let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
@@ -313,8 +315,10 @@ public final class LiveHost {
         }
         let handlers = post("system.did_load_module", [.string(name)], file: file, in: context)
         layoutPass(file: file, in: context)
-        send(HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
-                        visibleCells: context.visibleCellCount))
+        var reloaded = HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
+                                 visibleCells: context.visibleCellCount)
+        reloaded.savedAt = savedAt
+        send(reloaded)
         if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
             gaveReloadHint = true
             send(HostEvent(kind: .hint, file: file, module: name, message: "\(file) ran again, but nothing on the screen "
@@ -325,15 +329,17 @@ public final class LiveHost {
         return true
     }
 
-    private func redeliver(_ key: ResourceKey, in context: LiveContext) {
+    private func redeliver(_ key: ResourceKey, savedAt: ContinuousClock.Instant?, in context: LiveContext) {
         let begin = ContinuousClock.now
         do {
             let (path, count) = try context.resources.deliver(key)
             let file = context.modules.displayPath(path)
             let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: context)
             layoutPass(file: file, in: context)
-            send(HostEvent(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
-                            visibleCells: context.visibleCellCount))
+            var delivered = HostEvent(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
+                                      visibleCells: context.visibleCellCount)
+            delivered.savedAt = savedAt
+            send(delivered)
         } catch let error as ResourceError {
             send(HostEvent(kind: .resourceError, file: resourceFile(key, in: context), problem: .init(message: error.description)))
         } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
+import Preview
 import Rendering
 
 /// `rebound run`: runs a project, a package, or a project over a package, and keeps it in sync
@@ -18,7 +19,8 @@ struct Run: ParsableCommand {
             the Lua context, l prints the screen's layout, q quits. Ctrl-C always exits cleanly. \
             With --console, standard input is a Lua prompt in the running program instead (Ctrl-D \
             quits). A project's run serves the same console on a Unix socket, .rebound/console.sock \
-            (rebound console attaches to it).
+            (rebound console attaches to it). With --preview, a web page shows the screen as it \
+            changes (on a free port of 127.0.0.1 unless --preview-address names one).
             """
     )
 
@@ -63,6 +65,13 @@ struct Run: ParsableCommand {
             completion: .file(extensions: ["png", "svg", "pdf"]))
     var snapshot: String?
 
+    @Flag(help: "Serve a live preview page: the screen after every change, and what failed to reload.")
+    var preview = false
+
+    @Option(help: ArgumentHelp("Where the preview page is served (implies --preview; default: 127.0.0.1 and a free port).",
+                               valueName: "addr:port"))
+    var previewAddress: String?
+
     @Flag(help: "A Lua prompt in the running program on standard input (instead of the r, l and q keys).")
     var console = false
 
@@ -79,6 +88,8 @@ struct Run: ParsableCommand {
         if let snapshot, Picture.Format(rawValue: URL(fileURLWithPath: snapshot).pathExtension.lowercased()) == nil {
             throw ValidationError("--snapshot \(snapshot): the picture must be a .png, .svg or .pdf file")
         }
+        if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
+        if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
@@ -87,6 +98,7 @@ struct Run: ParsableCommand {
     func run() throws {
         let printer = EventPrinter(json: json)
         let tally = ProblemTally()
+        let previewing = PreviewBox()
         let host: LiveHost
         do {
             let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
@@ -108,12 +120,23 @@ struct Run: ParsableCommand {
             host = try LiveHost(program: program, options: options) { event in
                 tally.note(event)
                 printer.print(event)
+                previewing.publisher?.note(event, device: previewing.device)
+            }
+            if preview || previewAddress != nil {
+                let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
+                let feed = PreviewFeed()
+                previewing.server = try PreviewServer(feed: feed, address: address.host, port: address.port)
+                previewing.publisher = PreviewPublisher(feed: feed, program: program, profiles: [host.profile])
+                previewing.device = host.profile.name
             }
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
         } catch let error as PackageError {
             throw CommandFailure.usage(error.description)
+        } catch let error as PreviewError {
+            throw CommandFailure.usage(error.description)
         }
+        defer { previewing.server?.stop() }
         // Before anything runs: Ctrl-C stops a runaway start too.
         let terminal = once ? nil : Terminal(mailbox: host.mailbox, keys: !console)
         let interrupter = host.interrupter
@@ -130,6 +153,7 @@ struct Run: ParsableCommand {
             printer.note("watching \(folder): edit and save its files to see them reload")
         }
         if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
+        if let server = previewing.server { printer.note("preview: \(server.url)") }
         if console {
             startConsole(host.mailbox)
         } else if terminal?.isInteractive == true {
@@ -138,9 +162,11 @@ struct Run: ParsableCommand {
         defer { restoreTerminal() }
         let snapshots = snapshot.map(Snapshots.init)
         snapshots?.update(host)
+        previewing.update(host)
         while true {
             let messages = host.handleEvents(until: nil)
             snapshots?.update(host)
+            previewing.update(host)
             for message in messages {
                 switch message {
                 case .interrupt:
@@ -199,6 +225,17 @@ struct Run: ParsableCommand {
             } catch {
                 FileHandle.standardError.write(Data("warning: no snapshot: \(error)\n".utf8))
             }
+        }
+    }
+
+    /// `--preview`: the server and what publishes to it, once the host is made.
+    private final class PreviewBox {
+        var server: PreviewServer?
+        var publisher: PreviewPublisher?
+        var device = ""
+
+        func update(_ host: LiveHost) {
+            publisher?.update(host.isRunning ? host.world.map { [device: $0] } ?? [:] : [:])
         }
     }
 

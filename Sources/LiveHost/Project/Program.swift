@@ -177,15 +177,20 @@ public struct Program: Sendable {
 
     /// The text of a line of a file named as `displayPath` names it, for error reports.
     func sourceLine(_ line: Int, ofFile file: String) -> String? {
-        let data: Data?
+        contents(displayedAs: file).flatMap { SourceLines.line(line, of: $0) }
+    }
+
+    /// The lines of a file named as `displayPath` names it from `line - radius` to
+    /// `line + radius` (those that exist), numbered from 1: the source around an error.
+    public func sourceLines(around line: Int, radius: Int, ofFile file: String) -> [SourceLines.Line] {
+        contents(displayedAs: file).map { SourceLines.lines(around: line, radius: radius, of: $0) } ?? []
+    }
+
+    private func contents(displayedAs file: String) -> Data? {
         if let package, case let prefix = package.displayPath(""), file.hasPrefix(prefix) {
-            data = try? package.read(String(file.dropFirst(prefix.count)))
-        } else if let project {
-            data = FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path)
-        } else {
-            data = nil
+            return try? package.read(String(file.dropFirst(prefix.count)))
         }
-        return data.flatMap { SourceLines.line(line, of: $0) }
+        return project.flatMap { FileManager.default.contents(atPath: $0.root.appendingPathComponent(file).path) }
     }
 
     /// `main`, else the only module at the top of the source folder.

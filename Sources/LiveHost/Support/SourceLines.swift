@@ -1,10 +1,22 @@
 import Foundation
 import LuaRuntime
 
-/// The text of a line of a file, for error reports.
-enum SourceLines {
+/// The text of lines of a file, for error reports.
+public enum SourceLines {
+    /// A line of a file and its number, from 1.
+    public struct Line: Equatable, Sendable, Encodable {
+        public let number: Int
+        public let text: String
+    }
+
     static func line(_ number: Int, of data: Data) -> String? {
+        lines(around: number, radius: 0, of: data).first?.text
+    }
+
+    static func lines(around number: Int, radius: Int, of data: Data) -> [Line] {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        return number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
+        let first = max(1, number - max(0, radius)), last = min(lines.count, number + max(0, radius))
+        guard first <= last else { return [] }
+        return (first...last).map { Line(number: $0, text: String(lines[$0 - 1])) }
     }
 }

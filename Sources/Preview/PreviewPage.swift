@@ -1,0 +1,118 @@
+/// The preview page: every device's screen side by side, an overlay over a screen whose last
+/// reload failed, and a panel of the program's files. It listens to `/events` (EventSource
+/// reconnects by itself and sends the last event id back); what it shows is also kept in
+/// `window.rebound` for tools that drive a browser.
+enum PreviewPage {
+    static let html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Rebound preview</title>
+        <style>
+          body { margin: 0; font: 13px/1.4 system-ui, sans-serif; background: #1e1e1e; color: #ddd; }
+          header { display: flex; gap: 16px; align-items: baseline; padding: 10px 16px; background: #2a2a2a; }
+          header h1 { font-size: 15px; margin: 0; }
+          #connection.down { color: #f77; }
+          #content { display: flex; gap: 24px; padding: 16px; align-items: flex-start; }
+          #screens { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
+          figure { margin: 0; }
+          figcaption { margin-top: 6px; color: #aaa; }
+          .frame { position: relative; background: #000; box-shadow: 0 0 0 1px #444; overflow: hidden; }
+          .frame img { display: block; width: 100%; height: 100%; }
+          .overlay { position: absolute; inset: 0; background: rgba(60, 0, 0, 0.88); color: #fff; padding: 12px;
+                     overflow: auto; font: 12px/1.4 ui-monospace, monospace; }
+          .overlay[hidden], .badge[hidden] { display: none; }
+          .overlay .where { font-weight: bold; margin-bottom: 6px; }
+          .overlay pre { margin: 8px 0 0; white-space: pre-wrap; }
+          .overlay .at { background: rgba(255, 255, 255, 0.18); }
+          .badge { background: #c33; color: #fff; border-radius: 8px; padding: 0 6px; margin-left: 6px; }
+          aside table { border-collapse: collapse; }
+          aside td, aside th { text-align: left; padding: 2px 8px; border-bottom: 1px solid #333; }
+          aside .failed { color: #f77; }
+        </style>
+        </head>
+        <body>
+        <header><h1 id="project">Rebound</h1><span id="connection">connecting</span><span id="last-reload"></span></header>
+        <div id="content">
+          <main id="screens"></main>
+          <aside><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table></aside>
+        </div>
+        <script>
+        "use strict";
+        window.rebound = { eventId: null, screens: {} };
+        const element = (tag, className, text) => {
+          const made = document.createElement(tag);
+          if (className) made.className = className;
+          if (text !== undefined) made.textContent = text;
+          return made;
+        };
+        function screenFigure(screen) {
+          let figure = document.querySelector(`figure[data-device="${CSS.escape(screen.device)}"]`);
+          if (figure) return figure;
+          figure = element("figure");
+          figure.dataset.device = screen.device;
+          const frame = element("div", "frame");
+          frame.style.width = screen.width + "px";
+          frame.style.height = screen.height + "px";
+          const image = element("img");
+          image.alt = screen.device;
+          const overlay = element("div", "overlay");
+          overlay.hidden = true;
+          frame.append(image, overlay);
+          const caption = element("figcaption", "", `${screen.device} ${screen.width}×${screen.height} @${screen.scale}x`);
+          const badge = element("span", "badge", "error");
+          badge.hidden = true;
+          caption.append(badge);
+          figure.append(frame, caption);
+          document.getElementById("screens").append(figure);
+          return figure;
+        }
+        function showProblem(overlay, problem) {
+          overlay.replaceChildren();
+          if (!problem) { overlay.hidden = true; return; }
+          const where = problem.file ? problem.file + (problem.line ? ":" + problem.line : "") : problem.kind;
+          overlay.append(element("div", "where", where), element("div", "message", problem.message));
+          if (problem.source.length) {
+            const listing = element("pre");
+            for (const line of problem.source) {
+              const row = element("div", line.number === problem.line ? "at" : "",
+                                  String(line.number).padStart(4) + "  " + line.text);
+              listing.append(row);
+            }
+            overlay.append(listing);
+          }
+          overlay.hidden = false;
+        }
+        function show(state, eventId) {
+          document.getElementById("project").textContent = state.project || "Rebound";
+          for (const screen of state.screens) {
+            const figure = screenFigure(screen);
+            const image = figure.querySelector("img");
+            const known = window.rebound.screens[screen.device];
+            if (screen.picture && (!known || known.frame !== screen.frame)) image.src = screen.picture;
+            showProblem(figure.querySelector(".overlay"), screen.problem);
+            figure.querySelector(".badge").hidden = !screen.problem;
+            window.rebound.screens[screen.device] = { frame: screen.frame, problem: screen.problem };
+          }
+          const rows = state.files.map(file => {
+            const row = element("tr", file.failed ? "failed" : "");
+            row.append(element("td", "", file.file), element("td", "", file.kind),
+                       element("td", "", file.reloaded ? new Date(file.reloaded).toLocaleTimeString() : "at start"));
+            return row;
+          });
+          document.getElementById("files").replaceChildren(...rows);
+          document.getElementById("last-reload").textContent = state.lastReload
+            ? `${state.lastReload.file}: save to picture ${state.lastReload.saveToPictureMilliseconds.toFixed(1)} ms` : "";
+          window.rebound.eventId = eventId;
+        }
+        const source = new EventSource("/events");
+        const connection = document.getElementById("connection");
+        source.onopen = () => { connection.textContent = "live"; connection.className = ""; };
+        source.onerror = () => { connection.textContent = "reconnecting"; connection.className = "down"; };
+        source.addEventListener("state", event => show(JSON.parse(event.data), Number(event.lastEventId)));
+        </script>
+        </body>
+        </html>
+        """
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The live preview's web server (Hummingbird): the page, its Server-Sent Events and the
+/// latest state as JSON, and nothing else.
+///
+/// It only reads: a request with a body is refused (413), a method other than GET or HEAD
+/// gets 405, an unknown route 404, and a request HTTP cannot parse 400 from the server's
+/// parser. Its threads are Hummingbird's; the host's thread only publishes to `feed`.
+public final class PreviewServer: @unchecked Sendable {
+    public let feed: PreviewFeed
+    /// The address and port the server listens on (the port the system chose for port 0).
+    public let address: String
+    public let port: Int
+    private let task: Task<Void, Error>
+
+    /// Starts serving on `address` and `port` (0 for a free one) and returns once the server
+    /// listens; throws when it cannot (the port is taken, the address is not this machine's).
+    /// Every `heartbeat`, listening pages get a comment, so that the streams of pages that
+    /// left end.
+    public init(feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10)) throws {
+        self.feed = feed
+        self.address = address
+        let started = StartSignal()
+        var logger = Logger(label: "rebound.preview")
+        logger.logLevel = .critical  // a page that leaves is no error; one that cannot start is thrown
+        let app = Application(router: Self.router(feed: feed),
+                              configuration: .init(address: .hostname(address, port: port), serverName: "rebound"),
+                              onServerRunning: { channel in started.signal(.success(channel.localAddress?.port ?? port)) },
+                              logger: logger)
+        let thread = ServerThread(name: "rebound.preview")
+        task = Task.detached(executorPreference: thread) {
+            defer { thread.finish() }
+            do {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await app.run() }
+                    group.addTask {
+                        while true {
+                            try await Task.sleep(for: heartbeat)
+                            feed.beat()
+                        }
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
+            } catch {
+                started.signal(.failure(error))
+                throw error
+            }
+        }
+        switch started.wait(for: .seconds(20)) {
+        case .success(let bound): self.port = bound
+        case .failure(let error):
+            task.cancel()
+            throw PreviewError("cannot serve the preview on \(address):\(port): \(error)")
+        case nil:
+            task.cancel()
+            throw PreviewError("the preview server did not start on \(address):\(port) within 20 s")
+        }
+    }
+
+    deinit { stop() }
+
+    /// The page's address.
+    public var url: String {
+        let host = address.contains(":") ? "[\(address)]" : address
+        return "http://\(host):\(port)/"
+    }
+
+    /// Ends every page's stream and shuts the server down.
+    public func stop() {
+        feed.close()
+        task.cancel()
+    }
+
+    static func router(feed: PreviewFeed) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: ReadOnlyMiddleware())
+        router.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                     body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+        }
+        router.get("/state.json") { _, _ in
+            guard let update = feed.current else { return Response(status: .serviceUnavailable) }
+            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                            body: .init(byteBuffer: ByteBuffer(string: update.json)))
+        }
+        router.get("/events") { _, _ in
+            let updates = feed.updates()
+            return Response(status: .ok,
+                            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                            body: .init { writer in
+                                try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+                                for await message in updates {
+                                    switch message {
+                                    case .update(let update): try await writer.write(ByteBuffer(string: Self.event(update)))
+                                    case .heartbeat: try await writer.write(ByteBuffer(string: ":\n\n"))
+                                    }
+                                }
+                                try await writer.finish(nil)
+                            })
+        }
+        return router
+    }
+
+    /// One Server-Sent Event: its id (a page that reconnects sends it back, and gets the
+    /// latest state at once in any case) and its data, one `data:` line per line of JSON.
+    static func event(_ update: PreviewFeed.Update) -> String {
+        let data = update.json.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined()
+        return "id: \(update.id)\nevent: state\n\(data)\n"
+    }
+}
+
+/// Refuses what a read-only server does not take: methods other than GET and HEAD, and bodies.
+struct ReadOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context,
+                next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        }
+        let length = request.headers[.contentLength].flatMap { Int($0) } ?? 0
+        guard length == 0, request.headers[.transferEncoding] == nil else {
+            return Response(status: .contentTooLarge, headers: [.connection: "close"])
+        }
+        return try await next(request, context)
+    }
+}
+
+/// Why the preview could not be served.
+public struct PreviewError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// A one-time result handed from the server's task to the thread that waits for it to start.
+private final class StartSignal: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<Int, Error>?
+
+    func signal(_ outcome: Result<Int, Error>) {
+        condition.withLock {
+            guard result == nil else { return }
+            result = outcome
+            condition.broadcast()
+        }
+    }
+
+    func wait(for timeout: Duration) -> Result<Int, Error>? {
+        let deadline = Date().addingTimeInterval(Double(timeout.components.seconds))
+        return condition.withLock {
+            while result == nil, condition.wait(until: deadline) {}
+            return result
+        }
+    }
+}
