@@ -51,6 +51,8 @@ public struct HostEvent: Sendable {
     public var line: Int?
     /// The views of a layout report.
     public var layout: [LayoutDump.Entry]?
+    /// The device whose context the event concerns, when the host runs several.
+    public var device: String?
     /// When the save that a reload or a resource delivery answers was seen (its file's last
     /// event), for save-to-screen times.
     public var savedAt: ContinuousClock.Instant?

@@ -6,19 +6,19 @@ import Synchronization
 /// and posts `.interrupt` so the host's loop ends. Safe from any thread.
 public final class HostInterrupter: Sendable {
     private let mailbox: HostMailbox
-    private let lua = Mutex<LuaInterrupter?>(nil)
+    private let lua = Mutex<[LuaInterrupter]>([])
 
     init(mailbox: HostMailbox) {
         self.mailbox = mailbox
     }
 
     public func interrupt() {
-        lua.withLock { $0?.interrupt() }
+        lua.withLock { $0.forEach { $0.interrupt() } }
         mailbox.post(.interrupt)
     }
 
-    /// The context that runs from now on (the host restarts contexts).
-    func track(_ interrupter: LuaInterrupter) {
-        lua.withLock { $0 = interrupter }
+    /// The contexts that run from now on, one per device (the host restarts contexts).
+    func track(_ interrupters: [LuaInterrupter]) {
+        lua.withLock { $0 = interrupters }
     }
 }

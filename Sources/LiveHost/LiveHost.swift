@@ -12,6 +12,10 @@ import ObjectBridge
 /// apply). A changed module that was loaded runs again in place, then its
 /// `system.did_load_module` handlers, then a layout pass; a changed resource is delivered
 /// again to its bindings, then `system.did_load_resource`, then a layout pass.
+///
+/// With several device profiles, each device has a context of its own (its own Lua state
+/// and world, so a script's state is per device), and every save reloads in each of them;
+/// their events name the device.
 public final class LiveHost {
     public struct Options {
         /// How long a save that is not finished may take to settle (see `SettleWindow`).
@@ -32,18 +36,21 @@ public final class LiveHost {
         public var timeZone: String?
         /// Where to serve the console's socket (`ConsoleServer`); nil for none.
         public var consoleSocket: String?
+        /// The device profiles to run the program on, each in a context of its own; when
+        /// empty, the project's (`rebound.json`'s `devices`, else its `device`), else the phone.
+        public var devices: [DeviceProfile] = []
         public init() {}
     }
 
     public let program: Program
-    public let profile: DeviceProfile
+    /// The devices the program runs on, the first the one the console and `world` use.
+    public let profiles: [DeviceProfile]
     public let mailbox = HostMailbox()
     /// Stops the running Lua call and the host's loop, from a signal handler (Ctrl-C).
     public let interrupter: HostInterrupter
     private let options: Options
     private let output: (HostEvent) -> Void
-    private var context: LiveContext?
-    private var started = false
+    private let devices: [Device]
     private var watcher: FileWatcher?
     private var consoleServer: ConsoleServer?
     private var settle: SettleWindow
@@ -51,27 +58,59 @@ public final class LiveHost {
     private var hashes: [String: String] = [:]
     /// Whether the hint about reloads that change nothing on screen was given.
     private var gaveReloadHint = false
-    /// The real moment the world's clock was last brought up to, when it follows real time.
-    private var clockSynced: ContinuousClock.Instant?
     /// What scripts print while a console chunk runs.
     private var consoleOutput: [String]?
+
+    /// The program on one device: its context, once started.
+    private final class Device {
+        let profile: DeviceProfile
+        var context: LiveContext?
+        /// Whether the start module ran and showed its view controller.
+        var started = false
+        /// The real moment the world's clock was last brought up to, when it follows real time.
+        var clockSynced: ContinuousClock.Instant?
+
+        init(profile: DeviceProfile) { self.profile = profile }
+    }
 
     public init(program: Program, options: Options = .init(), events: @escaping (HostEvent) -> Void) throws {
         self.program = program
         self.options = options
         output = events
-        profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
+        var profiles: [DeviceProfile]
+        if !options.devices.isEmpty {
+            profiles = options.devices
+        } else if let listed = program.project?.devices, !listed.isEmpty {
+            profiles = try listed.map(DeviceProfile.init(parsing:))
+        } else {
+            profiles = [try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)]
+        }
+        // One context per profile name: the same profile twice would be one screen twice.
+        self.profiles = profiles.reduce(into: []) { kept, profile in
+            if !kept.contains(where: { $0.name == profile.name }) { kept.append(profile) }
+        }
+        devices = self.profiles.map(Device.init)
         settle = SettleWindow(settle: options.settle)
         interrupter = HostInterrupter(mailbox: mailbox)
     }
 
     deinit { consoleServer?.stop() }
 
-    /// The headless world of the running context.
-    public var world: UIWorld? { context?.world }
+    /// The first device's profile.
+    public var profile: DeviceProfile { profiles[0] }
 
-    /// Whether the start module ran and showed its view controller.
-    public var isRunning: Bool { started }
+    /// The headless world of the first device's running context.
+    public var world: UIWorld? { devices[0].context?.world }
+
+    /// Whether the start module ran and showed its view controller on the first device.
+    public var isRunning: Bool { devices[0].started }
+
+    /// The world of each device whose program runs, by profile name.
+    public var runningWorlds: [String: UIWorld] {
+        Dictionary(uniqueKeysWithValues: devices.compactMap { device in
+            device.started ? device.context.map { (device.profile.name, $0.world) } : nil
+        })
+    }
 
     /// Starts watching (so no save is missed), then runs the start module to its first
     /// layout pass. A failing start is reported; the host goes on and tries again on the
@@ -86,7 +125,7 @@ public final class LiveHost {
             self.watcher = watcher
         }
         for path in program.files() { hashes[path] = (try? program.content(of: path))??.digest }
-        startContext(kind: .started, reason: nil)
+        for device in devices { startContext(on: device, kind: .started, reason: nil) }
         if let path = options.consoleSocket { serveConsole(at: path) }
     }
 
@@ -115,14 +154,18 @@ public final class LiveHost {
         endContext(notifying: !interrupted)
     }
 
-    /// Tells the running program that it ends, then closes its context.
+    /// Tells the running program that it ends, then closes its contexts.
     private func endContext(notifying: Bool = true) {
-        if notifying, let world = context?.world, started {
+        for device in devices { endContext(on: device, notifying: notifying) }
+    }
+
+    private func endContext(on device: Device, notifying: Bool = true) {
+        if notifying, let world = device.context?.world, device.started {
             for notification in [UIWorld.ApplicationNotification.willResignActive, .willTerminate] {
                 do { try world.post(notification) } catch { world.bridge.report(error, during: notification.rawValue) }
             }
         }
-        context = nil
+        device.context = nil
     }
 
     /// For tests: the watcher stops reading the kernel's queue (to flood it), or reads again.
@@ -130,9 +173,9 @@ public final class LiveHost {
         if paused { watcher?.pauseReading() } else { watcher?.resumeReading() }
     }
 
-    /// Throws the Lua context away and starts the program afresh.
+    /// Throws the Lua contexts away and starts the program afresh on every device.
     public func restart(reason: String) {
-        startContext(kind: .restarted, reason: reason)
+        for device in devices { startContext(on: device, kind: .restarted, reason: reason) }
     }
 
     /// Waits until `deadline` (or a message) and handles what arrived and what settled;
@@ -158,17 +201,17 @@ public final class LiveHost {
 
     // MARK: Console
 
-    /// Runs a console chunk in the program's context, as a turn of its run loop (a layout pass
-    /// after it); what it prints is shown as usual and also given back with the reply.
+    /// Runs a console chunk in the first device's context, as a turn of its run loop (a layout
+    /// pass after it); what it prints is shown as usual and also given back with the reply.
     private func answer(_ request: ConsoleRequest) {
-        guard let context else {
+        guard let context = devices[0].context else {
             request.cancel("nothing is running: the program could not start; save a file or restart")
             return
         }
         consoleOutput = []
         defer { consoleOutput = nil }
         let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
-        layoutPass(file: nil, in: context)
+        layoutPass(file: nil, on: devices[0], in: context)
         request.answer(.init(outcome: outcome, output: consoleOutput ?? []))
     }
 
@@ -182,20 +225,28 @@ public final class LiveHost {
 
     // MARK: Time
 
-    /// When the world's next timer is due, in real time (nil when nothing is pending or the
-    /// clock does not follow real time).
+    /// When a world's next timer is due, in real time (nil when nothing is pending or the
+    /// clocks do not follow real time).
     private var clockWake: ContinuousClock.Instant? {
-        guard options.followsRealTime, let clock = context?.world.clock, let due = clock.nextDue, let clockSynced else { return nil }
-        return clockSynced + .seconds(max(0, due - clock.now))
+        guard options.followsRealTime else { return nil }
+        return devices.compactMap { device in
+            guard let clock = device.context?.world.clock, let due = clock.nextDue, let synced = device.clockSynced else { return nil }
+            return synced + .seconds(max(0, due - clock.now))
+        }.min()
     }
 
-    /// Brings the world's clock up to real time: timers due meanwhile fire, each moment with
+    /// Brings the worlds' clocks up to real time: timers due meanwhile fire, each moment with
     /// its layout pass. A script error on the way is reported, and the host goes on.
     private func followRealTime() {
-        guard options.followsRealTime, let world = context?.world else { return }
+        guard options.followsRealTime else { return }
+        for device in devices { followRealTime(on: device) }
+    }
+
+    private func followRealTime(on device: Device) {
+        guard let world = device.context?.world else { return }
         let now = ContinuousClock.now
-        defer { clockSynced = now }
-        guard let clockSynced else { return }
+        defer { device.clockSynced = now }
+        guard let clockSynced = device.clockSynced else { return }
         let elapsed = now - clockSynced
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         do {
@@ -263,21 +314,26 @@ public final class LiveHost {
             saved[path] = savedAt
         }
         guard !changed.isEmpty else { return }
-        guard started, let context else {
-            restart(reason: "\(changed.joined(separator: ", ")) changed")
+        for device in devices { apply(changed, savedAt: saved, on: device) }
+    }
+
+    private func apply(_ changed: [String], savedAt saved: [String: ContinuousClock.Instant], on device: Device) {
+        guard device.started, let context = device.context else {
+            startContext(on: device, kind: .restarted, reason: "\(changed.joined(separator: ", ")) changed")
             return
         }
         let modules = context.modules.loaded.filter { changed.contains($0.path) }
         for module in modules {
-            guard reload(module.name, from: module.path, savedAt: saved[module.path], in: context) else { return }  // restarted
+            guard reload(module.name, from: module.path, savedAt: saved[module.path], on: device, in: context) else { return }
         }
         for path in changed where Project.moduleName(forPath: path) == nil {
-            for key in context.resources.keys(affectedBy: path) { redeliver(key, savedAt: saved[path], in: context) }
+            for key in context.resources.keys(affectedBy: path) { redeliver(key, savedAt: saved[path], on: device, in: context) }
         }
     }
 
+    /// A file went away: what was loaded from it stays (said once, not once per device).
     private func removed(_ path: String) {
-        guard let context else { return }
+        guard let context = devices[0].context else { return }
         if let module = context.modules.module(at: path) {
             send(HostEvent(kind: .warning, file: context.modules.displayPath(path), module: module,
                             message: "\(context.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
@@ -293,7 +349,8 @@ public final class LiveHost {
     // MARK: Reloading
 
     /// Reloads a module in place and reports it; false when the context had to restart.
-    private func reload(_ name: String, from path: String, savedAt: ContinuousClock.Instant?, in context: LiveContext) -> Bool {
+    private func reload(_ name: String, from path: String, savedAt: ContinuousClock.Instant?, on device: Device,
+                        in context: LiveContext) -> Bool {
         let begin = ContinuousClock.now
         let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
@@ -304,21 +361,21 @@ public final class LiveHost {
         } catch {
             switch error {
             case .syntax(let luaError):
-                send(HostEvent(kind: .syntaxError, file: file, module: name, problem: problem(luaError)))
+                send(HostEvent(kind: .syntaxError, file: file, module: name, problem: problem(luaError)), on: device)
             case .unreadable(let luaError), .runtime(let luaError):
-                send(HostEvent(kind: .runtimeError, file: file, module: name, problem: problem(luaError)))
+                send(HostEvent(kind: .runtimeError, file: file, module: name, problem: problem(luaError)), on: device)
             case .needsRestart(let reason, _):
-                restart(reason: "\(file): \(reason)")
+                startContext(on: device, kind: .restarted, reason: "\(file): \(reason)")
                 return false
             }
             return true
         }
-        let handlers = post("system.did_load_module", [.string(name)], file: file, in: context)
-        layoutPass(file: file, in: context)
+        let handlers = post("system.did_load_module", [.string(name)], file: file, on: device, in: context)
+        layoutPass(file: file, on: device, in: context)
         var reloaded = HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
                                  visibleCells: context.visibleCellCount)
         reloaded.savedAt = savedAt
-        send(reloaded)
+        send(reloaded, on: device)
         if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
             gaveReloadHint = true
             send(HostEvent(kind: .hint, file: file, module: name, message: "\(file) ran again, but nothing on the screen "
@@ -329,21 +386,23 @@ public final class LiveHost {
         return true
     }
 
-    private func redeliver(_ key: ResourceKey, savedAt: ContinuousClock.Instant?, in context: LiveContext) {
+    private func redeliver(_ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: Device, in context: LiveContext) {
         let begin = ContinuousClock.now
         do {
             let (path, count) = try context.resources.deliver(key)
             let file = context.modules.displayPath(path)
-            let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, in: context)
-            layoutPass(file: file, in: context)
+            let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, on: device,
+                                in: context)
+            layoutPass(file: file, on: device, in: context)
             var delivered = HostEvent(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
                                       visibleCells: context.visibleCellCount)
             delivered.savedAt = savedAt
-            send(delivered)
+            send(delivered, on: device)
         } catch let error as ResourceError {
-            send(HostEvent(kind: .resourceError, file: resourceFile(key, in: context), problem: .init(message: error.description)))
+            send(HostEvent(kind: .resourceError, file: resourceFile(key, in: context), problem: .init(message: error.description)),
+                 on: device)
         } catch {
-            send(HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)))
+            send(HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)), on: device)
         }
     }
 
@@ -351,83 +410,99 @@ public final class LiveHost {
         (context.resources.bound[key] ?? nil).map(context.modules.displayPath)
     }
 
-    private func post(_ message: String, _ arguments: [LuaValue], file: String, in context: LiveContext) -> Int {
+    private func post(_ message: String, _ arguments: [LuaValue], file: String, on device: Device, in context: LiveContext) -> Int {
         do {
             return try context.bridge.post(message, arguments)
         } catch {
-            send(HostEvent(kind: .handlerError, file: file, problem: problem(error)))
+            send(HostEvent(kind: .handlerError, file: file, problem: problem(error)), on: device)
             return 0
         }
     }
 
-    private func layoutPass(file: String?, in context: LiveContext) {
+    private func layoutPass(file: String?, on device: Device, in context: LiveContext) {
         do {
             try context.world.layoutPass()
         } catch {
-            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)))
+            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)), on: device)
         }
     }
 
     // MARK: Contexts
 
-    private func startContext(kind: HostEvent.Kind, reason: String?) {
+    private func startContext(on device: Device, kind: HostEvent.Kind, reason: String?) {
         let begin = ContinuousClock.now
-        endContext()  // the old context closes before the new one opens
-        clockSynced = options.followsRealTime ? begin : nil
-        started = false
+        endContext(on: device)  // the old context closes before the new one opens
+        device.clockSynced = options.followsRealTime ? begin : nil
+        device.started = false
         do {
             let foundation = FoundationSettings(locale: options.locale ?? program.project?.locale ?? "en_US_POSIX",
                                                 timeZone: options.timeZone ?? program.project?.timeZone ?? "UTC",
                                                 defaultsFile: program.defaultsFile)
-            let context = try LiveContext(program: program, profile: profile, options: options.lua, foundation: foundation,
-                                          resourceSizeLimit: options.resourceSizeLimit,
-                                          diagnostics: { [unowned self] in self.diagnose($0) },
-                                          output: { [unowned self] text, location in
+            let context = try LiveContext(program: program, profile: device.profile, options: options.lua,
+                                          foundation: foundation, resourceSizeLimit: options.resourceSizeLimit,
+                                          diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
+                                          output: { [unowned self, unowned device] text, location in
                                               self.consoleOutput?.append(text)
                                               self.send(HostEvent(kind: .print, file: location?.source, message: text,
-                                                                   line: location?.line))
+                                                                   line: location?.line), on: device)
                                           })
-            self.context = context
-            interrupter.track(context.bridge.state.interrupter)
+            device.context = context
+            interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
             try context.start(program.startModule)
-            started = true
+            device.started = true
             for notification in [UIWorld.ApplicationNotification.didFinishLaunching, .didBecomeActive] {
                 try context.world.post(notification)
             }
             send(HostEvent(kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
                             module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
-                            message: reason))
+                            message: reason), on: device)
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
             var event = HostEvent(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
                                     problem: problem(error),
                                     message: "the program is stopped until the next save, or a restart with the r key")
             event.file = event.problem?.file
-            send(event)
+            send(event, on: device)
         }
     }
 
-    private func diagnose(_ diagnostic: BridgeDiagnostic) {
+    private func diagnose(_ diagnostic: BridgeDiagnostic, on device: Device) {
         switch diagnostic.severity {
-        case .warning: send(HostEvent(kind: .warning, message: diagnostic.message))
+        case .warning: send(HostEvent(kind: .warning, message: diagnostic.message), on: device)
         case .error:
             let problem = diagnostic.scriptError.map(problem) ?? HostEvent.Problem(message: diagnostic.message)
             send(HostEvent(kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
-                            message: "in \(diagnostic.message)"))
+                            message: "in \(diagnostic.message)"), on: device)
         }
     }
 
-    /// The screen's layout now, as an event (the `l` key, `--once`).
-    public func layoutEvent() -> HostEvent {
-        guard started, let world = context?.world else {
-            return HostEvent(kind: .warning, message: "nothing is running: the program is stopped until the next save")
+    /// The first device's screen layout now, as an event.
+    public func layoutEvent() -> HostEvent { layoutEvent(on: devices[0]) }
+
+    /// Each device's screen layout now, as events (the `l` key, `--once`).
+    public func layoutEvents() -> [HostEvent] { devices.map(layoutEvent(on:)) }
+
+    private func layoutEvent(on device: Device) -> HostEvent {
+        guard device.started, let world = device.context?.world else {
+            var stopped = HostEvent(kind: .warning, message: "nothing is running: the program is stopped until the next save")
+            stopped.device = devices.count > 1 ? device.profile.name : nil
+            return stopped
         }
-        return HostEvent(kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
+        var event = HostEvent(kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
+        event.device = devices.count > 1 ? device.profile.name : nil
+        return event
     }
 
     // MARK: Helpers
 
     private func send(_ event: HostEvent) { output(event) }
+
+    /// Sends an event of one device's context, naming the device when there are several.
+    private func send(_ event: HostEvent, on device: Device) {
+        var event = event
+        if devices.count > 1 { event.device = device.profile.name }
+        output(event)
+    }
 
     private func problem(_ error: Error) -> HostEvent.Problem {
         guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }

@@ -91,6 +91,7 @@ enum PreviewPage {
             const image = figure.querySelector("img");
             const known = window.rebound.screens[screen.device];
             if (screen.picture && (!known || known.frame !== screen.frame)) image.src = screen.picture;
+            image.style.visibility = screen.picture ? "visible" : "hidden";  // no broken-image icon before the first
             showProblem(figure.querySelector(".overlay"), screen.problem);
             figure.querySelector(".badge").hidden = !screen.problem;
             window.rebound.screens[screen.device] = { frame: screen.frame, problem: screen.problem };

@@ -42,8 +42,10 @@ public final class PreviewPublisher {
         }
     }
 
-    /// Takes in what the host reported about the screen of `device`.
-    public func note(_ event: HostEvent, device: String) {
+    /// Takes in what the host reported: about the screen of the device it names, else of the
+    /// first (an event names its device when the host runs several).
+    public func note(_ event: HostEvent) {
+        guard let device = event.device ?? devices.first else { return }
         switch event.kind {
         case .started, .restarted, .reloaded, .resource:
             screens[device]?.problem = nil

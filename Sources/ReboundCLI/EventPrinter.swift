@@ -7,7 +7,7 @@ struct EventPrinter {
     let json: Bool
 
     func print(_ event: HostEvent) {
-        let text = json ? jsonLine(event) : humanText(event)
+        let text = json ? jsonLine(event) : (event.device.map { "[\($0)] " } ?? "") + humanText(event)
         let toErrors = !json && (event.isError || event.kind == .warning || event.kind == .hint)
         (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
     }
@@ -61,7 +61,7 @@ struct EventPrinter {
     }
 
     func jsonLine(_ event: HostEvent) -> String {
-        let event = JSONEvent(event: event.kind.rawValue, file: event.file, line: event.line, module: event.module,
+        let event = JSONEvent(event: event.kind.rawValue, device: event.device, file: event.file, line: event.line, module: event.module,
                               durationMs: event.duration.map(Self.milliseconds), handlers: event.handlers, bindings: event.bindings,
                               visibleCells: event.visibleCells, message: event.message, error: event.problem,
                               views: event.layout)
@@ -78,6 +78,7 @@ struct EventPrinter {
     /// The JSON form of a event; absent fields are left out.
     private struct JSONEvent: Encodable {
         let event: String
+        let device: String?
         let file: String?
         let line: Int?
         let module: String?

@@ -37,8 +37,10 @@ struct Run: ParsableCommand {
     @Option(help: "The start module (default: rebound.json's \"start\", else main).")
     var start: String?
 
-    @Option(help: "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
-    var device: String?
+    @Option(help: ArgumentHelp("The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE; repeat it to run "
+                               + "the program on several devices at once, each in a Lua context of its own.",
+                               valueName: "profile"))
+    var device: [String] = []
 
     @Flag(help: "Print one JSON object per event instead of text.")
     var json = false
@@ -84,7 +86,8 @@ struct Run: ParsableCommand {
     func validate() throws {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
         if resourceLimit < 1 || resourceLimit > 1 << 20 { throw ValidationError("--resource-limit must be 1 or more megabytes.") }
-        if let device { _ = try DeviceProfile(parsing: device) }
+        for profile in device { _ = try DeviceProfile(parsing: profile) }
+        if Set(device).count < device.count { throw ValidationError("--device: each profile may be given once.") }
         if let snapshot, Picture.Format(rawValue: URL(fileURLWithPath: snapshot).pathExtension.lowercased()) == nil {
             throw ValidationError("--snapshot \(snapshot): the picture must be a .png, .svg or .pdf file")
         }
@@ -104,7 +107,7 @@ struct Run: ParsableCommand {
             let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
             let program = try Program(project: try folder.map { try Project(at: $0) },
                                       package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
-                                      overrides: .init(startModule: start, device: device, packageID: packageID))
+                                      overrides: .init(startModule: start, device: device.first, packageID: packageID))
             var options = LiveHost.Options()
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
@@ -113,6 +116,7 @@ struct Run: ParsableCommand {
             options.followsRealTime = !once
             options.locale = locale
             options.timeZone = timeZone
+            options.devices = try device.map(DeviceProfile.init(parsing:))
             options.consoleSocket = once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
@@ -120,14 +124,13 @@ struct Run: ParsableCommand {
             host = try LiveHost(program: program, options: options) { event in
                 tally.note(event)
                 printer.print(event)
-                previewing.publisher?.note(event, device: previewing.device)
+                previewing.publisher?.note(event)
             }
             if preview || previewAddress != nil {
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
                 let feed = PreviewFeed()
                 previewing.server = try PreviewServer(feed: feed, address: address.host, port: address.port)
-                previewing.publisher = PreviewPublisher(feed: feed, program: program, profiles: [host.profile])
-                previewing.device = host.profile.name
+                previewing.publisher = PreviewPublisher(feed: feed, program: program, profiles: host.profiles)
             }
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
@@ -146,7 +149,7 @@ struct Run: ParsableCommand {
         defer { withExtendedLifetime(signals) {} }
         try host.start()
         if once {
-            if host.isRunning { printer.print(host.layoutEvent()) }
+            if host.isRunning { host.layoutEvents().forEach(printer.print) }
             throw ExitCode(host.isRunning && tally.problems == 0 ? 0 : 1)
         }
         if let folder = host.program.project?.sourceRoot.path {
@@ -179,7 +182,7 @@ struct Run: ParsableCommand {
                         host.stop()
                         return
                     case UInt8(ascii: "r"): host.restart(reason: "asked for")
-                    case UInt8(ascii: "l"): printer.print(host.layoutEvent())
+                    case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
                     default: break
                     }
                 case .file, .evaluate: break
@@ -232,11 +235,8 @@ struct Run: ParsableCommand {
     private final class PreviewBox {
         var server: PreviewServer?
         var publisher: PreviewPublisher?
-        var device = ""
 
-        func update(_ host: LiveHost) {
-            publisher?.update(host.isRunning ? host.world.map { [device: $0] } ?? [:] : [:])
-        }
+        func update(_ host: LiveHost) { publisher?.update(host.runningWorlds) }
     }
 
     /// Counts the error and warning events of a run, for `--once`'s exit status.

@@ -22,7 +22,7 @@ final class PreviewRig {
         let log = self.log
         host = try LiveHost(program: program) { event in
             if event.kind == .reloaded { log.reloads += 1 }
-            box.publisher?.note(event, device: "phone")
+            box.publisher?.note(event)
         }
         server = try PreviewServer(feed: feed, heartbeat: heartbeat)
         publisher = PreviewPublisher(feed: feed, program: program, profiles: [host.profile])
@@ -41,7 +41,7 @@ final class PreviewRig {
 
     var reloads: Int { log.reloads }
 
-    func update() { publisher.update(host.world.map { ["phone": $0] } ?? [:]) }
+    func update() { publisher.update(host.runningWorlds) }
 
     /// Lets the host handle saves and publish for `duration`, or until `condition` holds.
     @discardableResult

@@ -6,7 +6,8 @@ import ObjectBridge
 ///
 /// A plain folder is its own source folder; a Bounces or CodeFlow project (`Name.luapp` with
 /// `Source/` and `Info.plist`) keeps them in `Source/`. `rebound.json` at the top may name
-/// the start module (`start`), the device profile (`device`) and the package id (`packageId`);
+/// the start module (`start`), the device profile (`device`, or several at once: `devices`)
+/// and the package id (`packageId`);
 /// `Program` settles which ones apply.
 public struct Project: Sendable {
     /// The folder the user named.
@@ -16,6 +17,8 @@ public struct Project: Sendable {
     /// What `rebound.json` (or a `.luapp`'s `Info.plist`) says.
     public let startModule: String?
     public let device: String?
+    /// The device profiles to run at once (`rebound.json`'s `devices`), or none.
+    public let devices: [String]
     public let packageID: String?
     public let locale: String?
     public let timeZone: String?
@@ -31,6 +34,7 @@ public struct Project: Sendable {
         let settings = try ProjectSettings.read(from: root, isBundle: sourceRoot != root)
         startModule = settings.start
         device = settings.device
+        devices = settings.devices
         packageID = settings.packageId
         locale = settings.locale
         timeZone = settings.timeZone

@@ -1,16 +1,19 @@
 import Foundation
+import HeadlessUI
 import ObjectBridge
 
 /// `rebound.json`, or for a `.luapp` its `Info.plist` (`StartModule`).
 struct ProjectSettings: Decodable {
     var start: String?
     var device: String?
+    /// Several device profiles to run at once, separated by commas (`"phone, tablet"`).
+    var devices: [String] = []
     var packageId: String?
     /// The program's Foundation locale and time zone (`en_US_POSIX` and UTC when not given).
     var locale: String?
     var timeZone: String?
 
-    static let keys = ["start", "device", "packageId", "locale", "timeZone"]
+    static let keys = ["start", "device", "devices", "packageId", "locale", "timeZone"]
     static let fileName = "rebound.json"
 
     static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
@@ -38,7 +41,11 @@ struct ProjectSettings: Decodable {
         if let zone = fields["timeZone"], TimeZone(identifier: zone) == nil {
             throw ProjectError("\(file): timeZone '\(zone)' is not a time zone (use a name such as UTC or Europe/Paris)")
         }
-        return ProjectSettings(start: fields["start"], device: fields["device"], packageId: fields["packageId"],
+        let devices = (fields["devices"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        for device in devices {
+            do { _ = try DeviceProfile(parsing: device) } catch { throw ProjectError("\(file): devices: \(error)") }
+        }
+        return ProjectSettings(start: fields["start"], device: fields["device"], devices: devices, packageId: fields["packageId"],
                                locale: fields["locale"], timeZone: fields["timeZone"])
     }
 }
