@@ -1,13 +1,18 @@
 # Rebound's two commands: `make run` and `make test`. Both install what is missing first.
 
-DEBIAN_PACKAGES := pkg-config liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libcairo2-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core unicode-data
+DEBIAN_PACKAGES := pkg-config liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libcairo2-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core
+# Only the tests need these: Unicode's break tests, and a real browser for the preview page.
+DEBIAN_TEST_PACKAGES := unicode-data chromium
 SWIFT_BUILD_FLAGS ?=
 ASAN_SCRATCH := .build-asan
 
-.PHONY: setup build run test test-asan bench clean
+.PHONY: setup setup-test build run test test-asan bench clean
 
 setup:
 	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES)
+
+setup-test:
+	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES) $(DEBIAN_TEST_PACKAGES)
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS)
@@ -19,11 +24,11 @@ run: setup
 	.build/release/rebound run
 
 # Every test, then the runtime's tests again under AddressSanitizer.
-test: setup
+test: setup-test
 	swift test $(SWIFT_BUILD_FLAGS)
 	$(MAKE) --no-print-directory test-asan
 
-test-asan: setup
+test-asan: setup-test
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
 		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests|LiveHostTests"
 

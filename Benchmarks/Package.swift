@@ -22,7 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LuaRuntime", package: rebound), .product(name: "ObjectBridge", package: rebound),
                 .product(name: "HeadlessUI", package: rebound), .product(name: "LiveHost", package: rebound),
-                .product(name: "Rendering", package: rebound),
+                .product(name: "Rendering", package: rebound), .product(name: "Preview", package: rebound),
                 "CPangoBaseline", "CMallocInfo", "CBaselines",
                 .product(name: "Benchmark", package: "benchmark"),
             ],

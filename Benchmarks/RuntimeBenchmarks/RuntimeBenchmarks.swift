@@ -54,6 +54,7 @@ let benchmarks: @Sendable () -> Void = {
     scrollBenchmarks()
     foundationBenchmarks()
     liveBenchmarks()
+    previewBenchmarks()
     consoleBenchmarks()
     specBenchmarks()
     renderBenchmarks()

@@ -1,0 +1,80 @@
+import Foundation
+import HeadlessUI
+import LiveHost
+import LuaRuntime
+import Testing
+
+/// Several device profiles in one host: a context each, every save reloaded in each, events
+/// that name their device.
+@Suite struct DevicesTests {
+    static let main = """
+        local Controller = objc.UIViewController:createSubclass("Controller")
+        function Controller:viewDidLoad()
+            self:addMessageHandler("system.did_load_module", function(self, name) loads = (loads or 0) + 1 end)
+        end
+        width = objc.UIScreen.mainScreen.bounds.size.width
+        Shape = require "Shape"
+        return Controller
+        """
+
+    static func options(_ profiles: DeviceProfile...) -> LiveHost.Options {
+        var options = LiveHost.Options()
+        options.devices = profiles
+        return options
+    }
+
+    func globals(_ project: LiveProject, _ expression: String) throws -> [String: LuaValue] {
+        try project.host.runningWorlds.mapValues { try $0.bridge.state.run("return " + expression, chunkName: "=test").first ?? .nil }
+    }
+
+    @Test func everySaveReloadsOnEveryDeviceEachInItsOwnContext() throws {
+        let project = try LiveProject(["main.lua": Self.main, "Shape.lua": "return { sides = 4 }"],
+                                      options: Self.options(.phone, .tablet))
+        #expect(project.host.profiles.map(\.name) == ["phone", "tablet"])
+        #expect(project.events(.started).map(\.device) == ["phone", "tablet"])
+        #expect(try globals(project, "width") == ["phone": .number(375), "tablet": .number(1024)])
+        // A script's state is per device.
+        _ = try project.host.runningWorlds["tablet"]?.bridge.state.run("only = 'tablet'", chunkName: "=test")
+        #expect(try globals(project, "only") == ["phone": .nil, "tablet": .string("tablet")])
+
+        try project.save("Shape.lua", "return { sides = 3 }", as: .renameOver)
+        #expect(project.waitFor(.reloaded, count: 2) == 2)
+        #expect(Set(project.events(.reloaded).compactMap(\.device)) == ["phone", "tablet"])
+        #expect(try globals(project, "loads") == ["phone": .number(1), "tablet": .number(1)])
+
+        try project.save("Shape.lua", "return { sides = }", as: .inPlace)
+        #expect(project.waitFor(.syntaxError, count: 2) == 2)
+        #expect(project.events(.syntaxError).map(\.device).sorted { ($0 ?? "") < ($1 ?? "") } == ["phone", "tablet"])
+        #expect(project.events(.syntaxError).allSatisfy { $0.problem?.line == 1 && $0.file == "Shape.lua" })
+
+        try project.write("Shape.lua", "return { sides = 5 }")
+        project.host.restart(reason: "asked for")
+        #expect(project.events(.restarted).map(\.device) == ["phone", "tablet"])
+        #expect(try globals(project, "only") == ["phone": .nil, "tablet": .nil])
+    }
+
+    @Test func oneDeviceNamesNone() throws {
+        let project = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}"])
+        #expect(project.host.profiles == [.phone])
+        #expect(project.events(.started).map(\.device) == [nil])
+    }
+
+    @Test func theProjectListsItsDevicesAndTheSameProfileRunsOnce() throws {
+        let listed = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}",
+                                      "rebound.json": #"{"devices": "tablet, 320x480@1"}"#])
+        #expect(listed.host.profiles.map(\.name) == ["tablet", "320x480@1"])
+        #expect(try globals(listed, "width") == ["tablet": .number(1024), "320x480@1": .number(320)])
+
+        let twice = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}"], options: Self.options(.phone, .phone))
+        #expect(twice.host.profiles == [.phone])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-devices-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"devices": "phone, watch"}"#.utf8).write(to: folder.appendingPathComponent("rebound.json"))
+        try Data(Self.main.utf8).write(to: folder.appendingPathComponent("main.lua"))
+        #expect { try Project(at: folder.path) } throws: { error in
+            String(describing: error).contains("rebound.json: devices:") && String(describing: error).contains("watch")
+        }
+    }
+}
