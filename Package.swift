@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "LiveHost", "HeadlessUI", "LuaRuntime"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Projects"]
         ),
         .testTarget(
             name: "PreviewTests",

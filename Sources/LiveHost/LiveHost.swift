@@ -371,6 +371,8 @@ public final class LiveHost {
             return true
         }
         let handlers = post("system.did_load_module", [.string(name)], file: file, on: device, in: context)
+        // The module's drawRect may have changed: every view draws again, as a live edit expects.
+        context.world.application.setNeedsDisplayEverywhere()
         layoutPass(file: file, on: device, in: context)
         var reloaded = HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
                                  visibleCells: context.visibleCellCount)

@@ -17,7 +17,7 @@ public enum ScreenRenderer {
             // Where no view draws, the screen is black, as on a device.
             cairo_set_source_rgb(cairo, 0, 0, 0)
             cairo_paint(cairo)
-            draw(world.window, cairo)
+            draw(world.window, DrawingReplay(engine: world.text), cairo)
         }
     }
 
@@ -26,7 +26,7 @@ public enum ScreenRenderer {
         case leave(View, grouped: Bool)
     }
 
-    private static func draw(_ root: View, _ cairo: OpaquePointer) {
+    private static func draw(_ root: View, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
         var steps: [Step] = [.enter(root)]
         while let step = steps.popLast() {
             switch step {
@@ -44,6 +44,7 @@ public enum ScreenRenderer {
                     cairo_fill(cairo)
                 }
                 if let label = view as? Label { draw(label, bounds: bounds, cairo) }
+                drawContent(of: view, bounds: bounds, replay, cairo)
                 cairo_save(cairo)
                 if view.clipsToBounds || view.layer.masksToBounds {
                     path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
@@ -92,6 +93,47 @@ public enum ScreenRenderer {
         }
         for var matrix in matrices { cairo_transform(cairo, &matrix) }
         cairo_translate(cairo, -bounds.size.width / 2, -bounds.size.height / 2)
+    }
+
+    /// What a view draws itself: its `drawRect` drawing (its backing store: clipped to the
+    /// bounds, stretched when the bounds changed size since, as `scaleToFill` stretches it), or
+    /// an image view's image placed by its content mode.
+    private static func drawContent(of view: View, bounds: CGRect, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
+        if let drawing = view.drawing, drawing.size.width > 0, drawing.size.height > 0 {
+            cairo_save(cairo)
+            cairo_rectangle(cairo, 0, 0, bounds.size.width, bounds.size.height)
+            cairo_clip(cairo)
+            cairo_scale(cairo, bounds.size.width / drawing.size.width, bounds.size.height / drawing.size.height)
+            cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
+            replay.replay(drawing, cairo)
+            cairo_restore(cairo)
+        }
+        if let imageView = view as? ImageView, let image = imageView.image {
+            cairo_save(cairo)
+            if view.clipsToBounds || view.layer.masksToBounds {
+                path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
+                cairo_clip(cairo)
+            }
+            replay.draw(image.content, in: place(image.size, in: bounds.size, mode: view.contentMode), alpha: 1, cairo, depth: 0)
+            cairo_restore(cairo)
+        }
+    }
+
+    /// Where an image of `size` shows in a view of `box` with `mode` (UIViewContentMode).
+    static func place(_ size: CGSize, in box: CGSize, mode: Int) -> CGRect {
+        let (w, h, W, H) = (size.width, size.height, box.width, box.height)
+        switch mode {
+        case 1, 2:  // aspect fit, aspect fill
+            guard w > 0, h > 0 else { return .zero }
+            let s = mode == 1 ? min(W / w, H / h) : max(W / w, H / h)
+            return CGRect(x: (W - s * w) / 2, y: (H - s * h) / 2, width: s * w, height: s * h)
+        case 4...12:
+            let left = [7, 9, 11].contains(mode), right = [8, 10, 12].contains(mode)
+            let top = [5, 9, 10].contains(mode), bottom = [6, 11, 12].contains(mode)
+            return CGRect(x: left ? 0 : right ? W - w : (W - w) / 2, y: top ? 0 : bottom ? H - h : (H - h) / 2, width: w, height: h)
+        default:  // scale to fill, redraw
+            return CGRect(x: 0, y: 0, width: W, height: H)
+        }
     }
 
     /// A label's text as UIKit lays it out: wrapped at the label's width when it has more than

@@ -139,10 +139,13 @@ import Testing
     // MARK: Goldens
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    /// Test projects: `Drawing` draws every primitive of Core Graphics and UIKit's drawing.
+    static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Projects")
 
-    @Test(arguments: ["WordsCollection", "Mosaic"])
+    @Test(arguments: ["WordsCollection", "Mosaic", "Drawing"])
     func theExamplesMatchTheirGoldenPicturesAndLayouts(example: String) throws {
-        let program = try Program(project: try Project(at: try BundledExamples.url(example).path))
+        let folder = example == "Drawing" ? Self.projects.appendingPathComponent(example) : try BundledExamples.url(example)
+        let program = try Program(project: try Project(at: folder.path))
         var options = LiveHost.Options()
         options.watch = false
         let host = try LiveHost(program: program, options: options) { _ in }

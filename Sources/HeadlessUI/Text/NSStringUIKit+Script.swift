@@ -15,6 +15,15 @@ extension NSStringUIKit {
                 c.valueMethod("sizeWithFont", receiver: String.self) { (text: String, font: Font) in
                     size(of: text, font: font, engine: engine)
                 }
+                c.valueMethod("drawAtPoint_withAttributes", receiver: String.self) {
+                    (text: String, point: CGPoint, attributes: [String: AnyScriptValue]?) in
+                    draw(text, at: try GeometryCheck.point(point, "point"), in: nil, attributes, environment)
+                }
+                c.valueMethod("drawInRect_withAttributes", receiver: String.self) {
+                    (text: String, rect: CGRect, attributes: [String: AnyScriptValue]?) in
+                    let rect = try GeometryCheck.rect(rect, "rect")
+                    draw(text, at: rect.origin, in: rect.size, attributes, environment)
+                }
                 c.valueMethod("enumerateSubstringsInRange_options_usingBlock", receiver: String.self) {
                     (text: String, range: NSRange, options: Int, block: ScriptBlock) in
                     guard let unit = TextUnit(options: options) else {

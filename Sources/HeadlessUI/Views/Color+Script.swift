@@ -5,7 +5,7 @@ extension Color {
     /// Scripts' view of `Color`: the class the bridge registers for it.
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
-        static func nativeClass() -> NativeClass {
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIColor", superclass: "NSObject", type: Color.self, allocate: nil) { c in
                 for (name, color) in named { c.classProperty(name) { color } }
                 c.classMethod("colorWithWhite_alpha") { (white: Double, alpha: Double) in
@@ -26,6 +26,10 @@ extension Color {
                 c.property("CGColor") { (color: Color) in color }
                 c.property("components") { (color: Color) in [color.red, color.green, color.blue, color.alpha] }
                 c.property("alpha") { (color: Color) in color.alpha }
+                // The current context's colours (nothing happens with none, as in UIKit).
+                c.method("setFill") { (color: Color) in environment.graphicsContexts.last?.record(.fillColor(DrawingColor(color))) }
+                c.method("setStroke") { (color: Color) in environment.graphicsContexts.last?.record(.strokeColor(DrawingColor(color))) }
+
                 c.method("isEqual") { (color: Color, other: BridgeObject?) -> Bool in
                     guard let other = other as? Color else { return false }
                     return (color.red, color.green, color.blue, color.alpha) == (other.red, other.green, other.blue, other.alpha)

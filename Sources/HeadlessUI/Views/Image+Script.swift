@@ -21,6 +21,13 @@ extension Image {
                 c.classMethod("imageWithContentsOfFile") { (path: String) in try Image(contentsOfFile: path) }
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }
+                c.method("drawInRect") { (image: Image, rect: CGRect) in
+                    environment.graphicsContexts.last?.record(.image(image.content, try GeometryCheck.rect(rect, "rect")))
+                }
+                c.method("drawAtPoint") { (image: Image, point: CGPoint) in
+                    environment.graphicsContexts.last?.record(.image(image.content, CGRect(origin: try GeometryCheck.point(point, "point"),
+                                                                                            size: image.size)))
+                }
             }
         }
     }

@@ -2,10 +2,10 @@ import CGdkPixbuf
 import Foundation
 import ObjectBridge
 
-/// `UIImage`: a picture file with its real pixel size; `@2x` and `@3x` in the file name give
-/// its scale, as UIKit reads them.
+/// `UIImage`: a picture file with its real pixel size (`@2x` and `@3x` in the file name give
+/// its scale, as UIKit reads them), or what was drawn in an image context.
 public final class Image: BridgeObject {
-    public let path: String
+    public let content: ImageContent
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: Double
@@ -19,11 +19,19 @@ public final class Image: BridgeObject {
         guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
             throw ScriptValueError("\(path) is not a PNG or JPEG image")
         }
-        self.path = path
+        content = .file(path)
         pixelWidth = Int(width)
         pixelHeight = Int(height)
         let name = (path as NSString).deletingPathExtension
         scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    }
+
+    /// An image of what was drawn in an image context, at `scale` pixels per point.
+    init(drawing: Drawing, scale: Double) {
+        content = .drawing(drawing)
+        self.scale = scale
+        pixelWidth = Int((drawing.size.width * scale).rounded())
+        pixelHeight = Int((drawing.size.height * scale).rounded())
     }
 
     /// The files `imageNamed(name)` looks for, best first, as UIKit looks in a bundle: with no
@@ -39,5 +47,37 @@ public final class Image: BridgeObject {
 
     /// The size in points.
     public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+}
 
+/// What an image shows: a PNG or JPEG file, or a drawing.
+public enum ImageContent: Sendable {
+    case file(String)
+    case drawing(Drawing)
+}
+
+extension ImageContent {
+    /// The file's pixels, premultiplied, in Cairo's ARGB32 byte order (B, G, R, A on a
+    /// little-endian machine), rows of `width * 4` bytes; nil for a drawing or a file that no
+    /// longer decodes.
+    public func premultipliedPixels() -> (width: Int, height: Int, bytes: [UInt8])? {
+        guard case .file(let path) = self, let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard width > 0, height > 0, channels >= 3, let source = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let from = y * stride + x * channels, to = (y * width + x) * 4
+                let alpha = hasAlpha ? Int(source[from + 3]) : 255
+                func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
+                bytes[to] = premultiplied(source[from + 2])
+                bytes[to + 1] = premultiplied(source[from + 1])
+                bytes[to + 2] = premultiplied(source[from])
+                bytes[to + 3] = UInt8(alpha)
+            }
+        }
+        return (width, height, bytes)
+    }
 }

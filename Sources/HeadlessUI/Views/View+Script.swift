@@ -57,8 +57,10 @@ extension View {
                 c.method("viewWithTag") { (view: View, tag: Int) in view.viewWithTag(tag) }
                 c.method("isDescendantOfView") { (view: View, other: View) in view.isDescendant(of: other) }
                 c.method("setNeedsLayout") { (view: View) in view.setNeedsLayout() }
-                // Drawing reads the tree as it is, whenever the screen is drawn: nothing to mark.
-                c.method("setNeedsDisplay") { (_: View) in }
+                c.method("setNeedsDisplay") { (view: View) in view.setNeedsDisplay() }
+                c.method("setNeedsDisplayInRect") { (view: View, _: CGRect) in view.setNeedsDisplay() }
+                // The view's own content, into UIGraphicsGetCurrentContext(); UIView draws nothing.
+                c.method("drawRect", overridable: true) { (_: View, _: CGRect) in }
                 c.method("layoutIfNeeded") { (view: View) in try view.layoutIfNeeded() }
                 c.method("layoutSubviews", overridable: true) { (view: View) in view.layoutSubviews() }
                 c.method("sizeThatFits", overridable: true) { (view: View, size: CGSize) in

@@ -40,6 +40,11 @@ open class View: BridgeObject {
     public var ownTintColor: Color? { didSet { replaceOwned(oldValue, with: ownTintColor) } }
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     public private(set) var needsLayout = true
+    /// Whether the view draws again (its class's `drawRect`) before the screen is drawn next.
+    public private(set) var needsDisplay = true
+    /// What the view's `drawRect` drew last, in its bounds' coordinates; nil when its class
+    /// draws nothing of its own.
+    public private(set) var drawing: Drawing?
     /// The animations running on this view's properties (see `View+Animation`).
     var animations: [ViewAnimation] = []
 
@@ -159,6 +164,7 @@ open class View: BridgeObject {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
+        if view.needsDisplay { window?.application.displayPending = true }
     }
 
     public func addSubview(_ view: View) throws { try insertSubview(view, at: subviews.count) }
@@ -216,6 +222,36 @@ open class View: BridgeObject {
             }
             pending.append(contentsOf: view.subviews.reversed())
         }
+    }
+
+    // MARK: Drawing
+
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        window?.application.displayPending = true
+    }
+
+    /// Runs `drawRect` for each view of this tree that needs it and whose class draws, each
+    /// into a context of its own on top of UIKit's stack (see `Application.displayPass`).
+    func displayIfNeeded(_ graphics: GraphicsStack) throws {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.needsDisplay {
+                view.needsDisplay = false
+                if view.hasOverride("drawRect") { try view.display(graphics) }
+            }
+            pending.append(contentsOf: view.subviews)
+        }
+    }
+
+    /// A script error keeps the last drawing, and the view does not draw again until marked.
+    private func display(_ graphics: GraphicsStack) throws {
+        let context = GraphicsContext(size: bounds.size, scale: window?.screenScale ?? 1, isImageContext: false)
+        graphics.contexts.append(context)
+        // Whatever the script pushed and did not pop goes with the view's own context.
+        defer { if let index = graphics.contexts.lastIndex(where: { $0 === context }) { graphics.contexts.removeSubrange(index...) } }
+        _ = try runOverride("drawRect", bounds)
+        drawing = context.drawing
     }
 
     /// `sizeThatFits`, the script's when its class overrides it.

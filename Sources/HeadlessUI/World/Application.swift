@@ -11,6 +11,10 @@ public final class Application: BridgeObject {
     /// The app delegate, which UIKit's application keeps for the app's lifetime.
     public var delegate: BridgeObject? { didSet { replaceOwned(oldValue, with: delegate) } }
     public var isStatusBarHidden = false
+    /// UIKit's stack of graphics contexts.
+    let graphics = GraphicsStack()
+    /// Whether some view may need to draw (a view was marked, or a new one was added).
+    var displayPending = true
     public var isNetworkActivityIndicatorVisible = false
 
     init(screen: Screen) {
@@ -59,6 +63,26 @@ public final class Application: BridgeObject {
     /// The layout pass over every window that shows.
     public func layoutPass() throws {
         for window in visibleWindows { try window.layoutIfNeeded() }
+        try displayPass()
+    }
+
+    /// The views that need it draw (`drawRect`), after layout, as Core Animation's commit
+    /// displays layers after laying them out.
+    func displayPass() throws {
+        guard displayPending else { return }
+        displayPending = false
+        for window in visibleWindows { try window.displayIfNeeded(graphics) }
+    }
+
+    /// Every view draws again at the next pass: a reload may have changed what `drawRect` does.
+    public func setNeedsDisplayEverywhere() {
+        for window in windows {
+            var pending: [View] = [window]
+            while let view = pending.popLast() {
+                view.setNeedsDisplay()
+                pending.append(contentsOf: view.subviews)
+            }
+        }
     }
 
     private struct WeakWindow {

@@ -23,7 +23,7 @@ public final class UIWorld {
                                   protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
                                       + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
                                   modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
-                                            TableView.Script.module, Application.Script.module]
+                                            TableView.Script.module, Application.Script.module] + Graphics.modules(environment)
                                       + FlowLayout.Script.elementKindsModules,
                                   structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
                                   diagnostics: diagnostics)
@@ -48,7 +48,7 @@ public final class UIWorld {
     /// Every native class of the headless world, superclasses first.
     static func classes(_ environment: UIEnvironment) -> [NativeClass] {
         [
-            NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(), Font.Script.nativeClass(environment),
+            NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment), Font.Script.nativeClass(environment),
             Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment), View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(), Window.Script.nativeClass(environment),
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
@@ -73,6 +73,7 @@ public final class UIWorld {
             UserDefaultsObject.Script.nativeClass(environment), BundleObject.Script.nativeClass(environment),
             URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment), Serialization.jsonClass(environment),
             Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
+        ] + Graphics.nativeClasses(environment) + [
         ]
     }
 
@@ -83,6 +84,7 @@ public final class UIWorld {
     /// Makes `controller` the window's root, with UIKit's appearance calls.
     public func setRoot(_ controller: ViewController?) throws {
         try window.setRootViewController(controller)
+        try environment.application.displayPass()  // the first screen is drawn, as the first commit draws it
     }
 
     public var application: Application { environment.application }

@@ -1,0 +1,213 @@
+import CCairo
+import Foundation
+import HeadlessUI
+
+/// Replays a `Drawing` (a view's `drawRect`, an image context's image) into a Cairo context
+/// whose user space is the drawing's: Core Graphics' state is mirrored here (fill and stroke
+/// colours, alpha, line, shadow), since Cairo has one source, and set before each fill or
+/// stroke; `save` and `restore` push and pop it with Cairo's own.
+struct DrawingReplay {
+    let engine: TextEngine
+    /// How deep images drawn from drawings may nest (each replays the one it shows).
+    static let maximumDepth = 16
+
+    private struct State {
+        var fill = DrawingColor.black
+        var stroke = DrawingColor.black
+        var alpha = 1.0
+        var lineWidth = 1.0
+        var lineCap = 0
+        var lineJoin = 0
+        var miterLimit = 10.0
+        var dash: (phase: Double, lengths: [Double]) = (0, [])
+        var shadow: (offset: CGSize, blur: Double, color: DrawingColor)?
+    }
+
+    func replay(_ drawing: Drawing, _ cairo: OpaquePointer, depth: Int = 0) {
+        guard depth < Self.maximumDepth else { return }
+        cairo_save(cairo)
+        var base = cairo_matrix_t()
+        cairo_get_matrix(cairo, &base)
+        var states = [State()]
+        for command in drawing.commands {
+            let state = states[states.count - 1]
+            switch command {
+            case .save:
+                cairo_save(cairo)
+                states.append(state)
+            case .restore:
+                guard states.count > 1 else { continue }  // an unbalanced restore, as CG ignores it
+                cairo_restore(cairo)
+                states.removeLast()
+            case .concat(let t):
+                var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                cairo_transform(cairo, &matrix)
+            case .fillColor(let color): states[states.count - 1].fill = color
+            case .strokeColor(let color): states[states.count - 1].stroke = color
+            case .alpha(let alpha): states[states.count - 1].alpha = alpha
+            case .lineWidth(let width): states[states.count - 1].lineWidth = width
+            case .lineCap(let cap): states[states.count - 1].lineCap = cap
+            case .lineJoin(let join): states[states.count - 1].lineJoin = join
+            case .miterLimit(let limit): states[states.count - 1].miterLimit = limit
+            case .dash(let phase, let lengths): states[states.count - 1].dash = (phase, lengths)
+            case .shadow(let offset, let blur, let color):
+                states[states.count - 1].shadow = color.map { (offset, blur, $0) }
+            case .fill(let path, let evenOdd):
+                withShadow(state, base, cairo) {
+                    trace(path, cairo)
+                    cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                    set(state.fill, alpha: state.alpha, cairo)
+                    cairo_fill(cairo)
+                }
+            case .stroke(let path):
+                withShadow(state, base, cairo) {
+                    trace(path, cairo)
+                    cairo_set_line_width(cairo, state.lineWidth)
+                    cairo_set_line_cap(cairo, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][state.lineCap])
+                    cairo_set_line_join(cairo, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][state.lineJoin])
+                    cairo_set_miter_limit(cairo, state.miterLimit)
+                    state.dash.lengths.withUnsafeBufferPointer {
+                        cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), state.dash.phase)
+                    }
+                    set(state.stroke, alpha: state.alpha, cairo)
+                    cairo_stroke(cairo)
+                }
+            case .clip(let path, let evenOdd):
+                trace(path, cairo)
+                cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cairo)
+            case .linearGradient(let gradient, let start, let end, let options):
+                paint(gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), options: options, state, base, cairo)
+            case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius, let options):
+                let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+                paint(gradient, pattern, options: options, state, base, cairo)
+            case .text(let text, let origin, let width, let height, let face, let size, let color, let alignment):
+                withShadow(state, base, cairo) {
+                    cairo_save(cairo)
+                    if let width, let height {
+                        cairo_rectangle(cairo, origin.x, origin.y, width, height)
+                        cairo_clip(cairo)
+                    }
+                    cairo_translate(cairo, origin.x, origin.y)
+                    set(color, alpha: state.alpha, cairo)
+                    let lineWidth = width ?? engine.measure(text, face: face, size: size).size.width
+                    engine.draw(text, face: face, size: size, width: max(lineWidth, 1), wrap: .words, maxLines: 0,
+                                alignment: alignment, ellipsize: false, into: cairo)
+                    cairo_restore(cairo)
+                }
+            case .image(let content, let rect):
+                withShadow(state, base, cairo) { draw(content, in: rect, alpha: state.alpha, cairo, depth: depth) }
+            }
+        }
+        // Whatever the drawing left saved is closed here, so the caller's state is its own again.
+        for _ in 1..<states.count { cairo_restore(cairo) }
+        cairo_restore(cairo)
+    }
+
+    /// An image's content fitted to `rect`: a file's pixels, or a drawing replayed and clipped
+    /// to its size.
+    func draw(_ content: ImageContent, in rect: CGRect, alpha: Double, _ cairo: OpaquePointer, depth: Int) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        switch content {
+        case .file:
+            guard let image = ImageSurface(content) else { return }
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cairo, alpha)
+        case .drawing(let drawing):
+            guard drawing.size.width > 0, drawing.size.height > 0 else { return }
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / drawing.size.width, rect.height / drawing.size.height)
+            if alpha < 1 { cairo_push_group(cairo) }
+            replay(drawing, cairo, depth: depth + 1)
+            if alpha < 1 {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, alpha)
+            }
+        }
+    }
+
+    /// A gradient fills the clip: past its ends only where the options say (Cairo's PAD when
+    /// both do, NONE when neither does; one alone pads both ways, the nearest Cairo has).
+    private func paint(_ gradient: GradientStops, _ pattern: OpaquePointer?, options: Int, _ state: State,
+                       _ base: cairo_matrix_t, _ cairo: OpaquePointer) {
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+                                              stop.color.alpha * state.alpha)
+        }
+        cairo_pattern_set_extend(pattern, options & 3 == 0 ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        withShadow(state, base, cairo) {
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+        }
+    }
+
+    /// Draws `body`, under a shadow when the state has one: the body's shape, in the shadow's
+    /// colour, offset in the drawing's base space and blurred, beneath it.
+    private func withShadow(_ state: State, _ base: cairo_matrix_t, _ cairo: OpaquePointer, _ body: () -> Void) {
+        guard let shadow = state.shadow, shadow.color.alpha > 0 else { return body() }
+        cairo_push_group(cairo)
+        body()
+        guard let shape = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(shape) }
+        ShadowMask.paint(shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color, base: base, cairo)
+        cairo_set_source(cairo, shape)
+        cairo_paint(cairo)
+    }
+
+    private func set(_ color: DrawingColor, alpha: Double, _ cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+
+    private func trace(_ path: DrawingPath, _ cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cairo, p.x, p.y)
+            case .line(let p): cairo_line_to(cairo, p.x, p.y)
+            case .curve(let a, let b, let p): cairo_curve_to(cairo, a.x, a.y, b.x, b.y, p.x, p.y)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+}
+
+extension DrawingColor {
+    static let black = DrawingColor(red: 0, green: 0, blue: 0, alpha: 1)
+}
+
+/// A picture file's pixels as a Cairo image surface.
+final class ImageSurface {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init?(_ content: ImageContent) {
+        guard let pixels = content.premultipliedPixels(),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)) else {
+            return nil
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            for row in 0..<pixels.height {
+                pixels.bytes.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress else { return }
+                    (data + row * stride).update(from: from + row * pixels.width * 4, count: pixels.width * 4)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        (self.surface, width, height) = (surface, pixels.width, pixels.height)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import Rendering
+import Testing
+
+/// Custom drawing: `drawRect` and when it runs, Core Graphics' state as the replay mirrors it,
+/// UIBezierPath, image contexts, image views' content modes, and scripts' bad values.
+@Suite struct DrawingTests {
+    static let prelude = """
+        UIGraphics = require "UIKit.UIGraphics"
+        CGContext = require "CoreGraphics.CGContext"
+        draws = 0
+        Canvas = objc.UIView:createSubclass "Canvas"
+        function Canvas:drawRect(rect)
+            draws = draws + 1
+            bounds = rect
+            paint(UIGraphics.GetCurrentContext(), rect)
+        end
+        canvas = Canvas:newWithFrame(struct.CGRect(50, 50, 100, 100))
+        objc.UIApplication.sharedApplication.keyWindow:addSubview(canvas)
+        """
+
+    func world(_ paint: String) throws -> UIWorld {
+        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        try world.bridge.state.run("""
+            objc.UIApplication.sharedApplication.keyWindow.backgroundColor = objc.UIColor.whiteColor
+            function paint(c, rect) \(paint) end
+            \(Self.prelude)
+            """, chunkName: "=test")
+        try world.layoutPass()
+        return world
+    }
+
+    func pixels(_ world: UIWorld) throws -> PixelImage { try ScreenRenderer.render(world).pixels() }
+
+    func number(_ world: UIWorld, _ expression: String) throws -> Double {
+        try world.bridge.state.run("return " + expression, chunkName: "=test").first?.numberValue ?? .nan
+    }
+
+    @Test func drawRectRunsOnceUntilTheViewIsMarkedAndDrawsInItsBounds() throws {
+        let world = try world("""
+            CGContext.SetFillColorWithColor(c, objc.UIColor.redColor.CGColor)
+            CGContext.FillRect(c, struct.CGRect(0, 0, 10 * draws, 10))
+            """)
+        #expect(try number(world, "draws") == 1)
+        #expect(try number(world, "bounds.size.width") == 100)
+        var image = try pixels(world)
+        #expect(image.pixel(x: 55, y: 55) == [255, 0, 0, 255], "drawn at the view's origin")
+        #expect(image.pixel(x: 65, y: 55) == [255, 255, 255, 255])
+        try world.layoutPass()
+        #expect(try number(world, "draws") == 1, "nothing marked it: no new drawing")
+        try world.bridge.state.run("canvas:setNeedsDisplay()", chunkName: "=test")
+        try world.layoutPass()
+        #expect(try number(world, "draws") == 2)
+        image = try pixels(world)
+        #expect(image.pixel(x: 65, y: 55) == [255, 0, 0, 255], "the new drawing shows")
+        // A bigger view stretches its last drawing, as scaleToFill does, until it draws again.
+        try world.bridge.state.run("canvas.frame = struct.CGRect(50, 50, 200, 100)", chunkName: "=test")
+        try world.layoutPass()
+        #expect(try pixels(world).pixel(x: 85, y: 55) == [255, 0, 0, 255])
+    }
+
+    @Test func theStateIsCoreGraphicsOwnFillStrokeAlphaAndSavedStates() throws {
+        let image = try pixels(try world("""
+            CGContext.SetFillColorWithColor(c, objc.UIColor.blueColor.CGColor)
+            CGContext.SetStrokeColorWithColor(c, objc.UIColor.redColor.CGColor)
+            CGContext.SaveGState(c)
+            CGContext.SetFillColorWithColor(c, objc.UIColor.greenColor.CGColor)
+            CGContext.TranslateCTM(c, 50, 0)
+            CGContext.FillRect(c, struct.CGRect(0, 0, 20, 20))
+            CGContext.RestoreGState(c)
+            CGContext.FillRect(c, struct.CGRect(0, 0, 20, 20))
+            CGContext.SetLineWidth(c, 4)
+            CGContext.StrokeRect(c, struct.CGRect(2, 40, 40, 40))
+            CGContext.SetAlpha(c, 0.5)
+            CGContext.FillRect(c, struct.CGRect(60, 60, 20, 20))
+            """))
+        #expect(image.pixel(x: 105, y: 55) == [0, 255, 0, 255], "the saved state's fill, translated")
+        #expect(image.pixel(x: 55, y: 55) == [0, 0, 255, 255], "the fill restored, the CTM too")
+        #expect(image.pixel(x: 52, y: 110) == [255, 0, 0, 255], "the stroke colour is its own")
+        #expect(image.pixel(x: 70, y: 110) == [255, 255, 255, 255], "a stroke does not fill")
+        let faded = image.pixel(x: 120, y: 120)
+        #expect(abs(Int(faded[0]) - 127) <= 2 && faded[2] == 255, "alpha 0.5 over white: \(faded)")
+    }
+
+    @Test func bezierPathsImageContextsAndImageViews() throws {
+        let world = try world("""
+            local oval = objc.UIBezierPath:bezierPathWithOvalInRect(struct.CGRect(0, 0, 40, 40))
+            objc.UIColor.redColor:setFill()
+            oval:fill()
+            objc.UIColor.blueColor:setStroke()
+            local line = objc.UIBezierPath:bezierPath()
+            line:moveToPoint { x = 50, y = 0 }
+            line:addLineToPoint { x = 50, y = 40 }
+            line.lineWidth = 10
+            line:stroke()
+            """)
+        var image = try pixels(world)
+        #expect(image.pixel(x: 70, y: 70) == [255, 0, 0, 255], "inside the oval")
+        #expect(image.pixel(x: 52, y: 52) == [255, 255, 255, 255], "outside it, at the corner")
+        #expect(image.pixel(x: 97, y: 70) == [0, 0, 255, 255], "the stroke is 10 wide")
+        #expect(image.pixel(x: 107, y: 70) == [255, 255, 255, 255])
+
+        try world.bridge.state.run("""
+            UIGraphics.BeginImageContextWithOptions({ width = 20, height = 10 }, false, 0)
+            objc.UIColor.greenColor:setFill()
+            UIGraphics.UIRectFill(struct.CGRect(0, 0, 10, 10))
+            made = UIGraphics.GetImageFromCurrentImageContext()
+            UIGraphics.EndImageContext()
+            local view = objc.UIImageView:newWithImage(made)
+            view.frame = struct.CGRect(0, 160, 40, 40)
+            view.contentMode = objc.UIView.ContentMode.ScaleAspectFit
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(view)
+            """, chunkName: "=test")
+        try world.layoutPass()
+        #expect(try number(world, "made.size.width") == 20 && number(world, "made.scale") == 1)
+        #expect(try number(world, "UIGraphics.GetCurrentContext() == nil and 1 or 0") == 1, "the stack is empty again")
+        image = try pixels(world)
+        // Aspect fit: 40 x 20, centred at y 170; its left half green, its right half empty.
+        #expect(image.pixel(x: 10, y: 175) == [0, 255, 0, 255])
+        #expect(image.pixel(x: 30, y: 175) == [255, 255, 255, 255])
+        #expect(image.pixel(x: 10, y: 165) == [255, 255, 255, 255], "above the fitted image")
+    }
+
+    @Test func aScriptsBadValuesAreErrorsThatNameThemAndTheLastDrawingStays() throws {
+        let world = try world("CGContext.FillRect(c, struct.CGRect(0, 0, 10, 10))")
+        let calls = [
+            ("CGContext.FillRect(nil, struct.CGRect(0, 0, 1, 1))", "FillRect"),
+            ("CGContext.SetLineWidth(UIGraphics.GetCurrentContext(), 0/0)", "SetLineWidth"),
+            ("CGContext.MoveToPoint(UIGraphics.GetCurrentContext(), math.huge, 0)", "x"),
+            ("CGContext.SetLineCap(UIGraphics.GetCurrentContext(), 7)", "cap 7"),
+            ("CGContext.DrawPath(UIGraphics.GetCurrentContext(), 9)", "mode 9"),
+            ("objc.UIBezierPath:bezierPathWithRect(struct.CGRect(0, 0, 0/0, 1))", "rect"),
+            ("UIGraphics.BeginImageContextWithOptions({ width = 1e9, height = 1 }, false, 1)", "16384"),
+            ("require('CoreGraphics.CGGradient').CreateWithColors(nil, {}, nil)", "at least one colour"),
+        ]
+        for (call, expected) in calls {
+            let source = "function paint(c) \(call) end canvas:setNeedsDisplay()"
+            try world.bridge.state.run(source, chunkName: "=test")
+            let message: String
+            do {
+                try world.layoutPass()
+                message = ""
+            } catch {
+                message = String(describing: error)
+            }
+            #expect(message.contains(expected), "\(call): \(message)")
+        }
+        // The canvas keeps its first drawing (a black square), and the world goes on.
+        #expect(try pixels(world).pixel(x: 55, y: 55) == [0, 0, 0, 255])
+        try world.bridge.state.run("function paint(c) end canvas:setNeedsDisplay()", chunkName: "=test")
+        try world.layoutPass()
+        #expect(try pixels(world).pixel(x: 55, y: 55) == [255, 255, 255, 255])
+    }
+}
