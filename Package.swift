@@ -82,9 +82,10 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Rendering",
-            dependencies: ["HeadlessUI", "CCairo"]
+            dependencies: ["HeadlessUI", "CCairo", "CZlib"]
         ),
         .target(
             name: "Preview",

@@ -78,7 +78,7 @@ public final class PreviewPublisher {
                 let pixels = try picture.pixels()
                 guard pixels != screens[device]?.pixels else { continue }
                 screens[device]?.pixels = pixels
-                screens[device]?.picture = "data:image/png;base64," + (try picture.pngData()).base64EncodedString()
+                screens[device]?.picture = "data:image/png;base64," + (try pixels.fastPNGData()).base64EncodedString()
                 screens[device]?.frame += 1
                 changed = true
             } catch {

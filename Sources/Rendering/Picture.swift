@@ -79,23 +79,6 @@ public final class Picture {
         return try body(image)
     }
 
-    /// The picture as PNG file bytes, at the device's scale (for the live preview).
-    public func pngData() throws -> Data {
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = try rasterized { image in
-            cairo_surface_write_to_png_stream(image, { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("Cairo could not encode PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return withExtendedLifetime(sink) { sink.data }
-    }
-
     private func replay(into target: OpaquePointer, scale: Double) {
         guard let cairo = cairo_create(target) else { return }
         cairo_scale(cairo, scale, scale)

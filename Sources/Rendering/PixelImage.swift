@@ -36,10 +36,17 @@ public struct PixelImage: Equatable, Sendable {
                 for x in 0..<width {
                     let word = row[x]
                     let alpha = UInt8(word >> 24)
+                    let offset = (y * width + x) * 4
+                    if alpha == 255 {  // most of a screen: nothing to undo
+                        bytes[offset] = UInt8((word >> 16) & 0xff)
+                        bytes[offset + 1] = UInt8((word >> 8) & 0xff)
+                        bytes[offset + 2] = UInt8(word & 0xff)
+                        bytes[offset + 3] = 255
+                        continue
+                    }
                     let unpremultiply = { (channel: UInt32) -> UInt8 in
                         alpha == 0 ? 0 : UInt8(min(255, (channel * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
                     }
-                    let offset = (y * width + x) * 4
                     bytes[offset] = unpremultiply((word >> 16) & 0xff)
                     bytes[offset + 1] = unpremultiply((word >> 8) & 0xff)
                     bytes[offset + 2] = unpremultiply(word & 0xff)

@@ -136,6 +136,20 @@ import Testing
         #expect(try data("d.pdf") == data("e.pdf"), "no date in the PDF")
     }
 
+    @Test func theFastPNGGivesBackTheSamePixels() throws {
+        let image = try Self.render("""
+            local half = box(root, 20, 20, 100, 60, color(0.2, 0.6, 1, 0.5))
+            half.layer.cornerRadius = 12
+            local label = objc.UILabel:newWithFrame(struct.CGRect(10, 100, 180, 40))
+            label.text = "Fast PNG"
+            root:addSubview(label)
+            """)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-fast-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try image.fastPNGData().write(to: file)
+        #expect(try PixelImage(png: file.path) == image)
+    }
+
     // MARK: Goldens
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")

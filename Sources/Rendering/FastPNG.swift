@@ -1,0 +1,47 @@
+import CZlib
+import Foundation
+
+extension PixelImage {
+    /// The pixels as PNG file bytes made for speed rather than size (the live preview sends
+    /// one per change): no row filters and zlib's fastest level, about five times faster than
+    /// Cairo's PNG writer (libpng's adaptive filters at level 6) on a phone screen at @2x, for
+    /// files about a quarter larger. Files on disk still go through Cairo (`Picture.write`).
+    public func fastPNGData() throws -> Data {
+        let rowLength = width * 4
+        var raw = [UInt8](repeating: 0, count: (rowLength + 1) * height)
+        bytes.withUnsafeBufferPointer { source in
+            raw.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for row in 0..<height {  // each row starts with filter type 0, none
+                    (to + row * (rowLength + 1) + 1).update(from: from + row * rowLength, count: rowLength)
+                }
+            }
+        }
+        var compressedLength = compressBound(uLong(raw.count))
+        var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
+        let status = compress2(&compressed, &compressedLength, raw, uLong(raw.count), Z_BEST_SPEED)
+        guard status == Z_OK else { throw RenderError("zlib could not compress the picture (status \(status))") }
+        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        for value in [UInt32(width), UInt32(height)] { header.append(contentsOf: Self.bigEndian(value)) }
+        header.append(contentsOf: [8, 6, 0, 0, 0])  // 8 bits, RGBA, deflate, no filter method, no interlace
+        Self.append(chunk: "IHDR", header, to: &file)
+        Self.append(chunk: "IDAT", Data(compressed[0..<Int(compressedLength)]), to: &file)
+        Self.append(chunk: "IEND", Data(), to: &file)
+        return file
+    }
+
+    private static func append(chunk type: String, _ body: Data, to file: inout Data) {
+        let tagged = Data(type.utf8) + body
+        file.append(contentsOf: bigEndian(UInt32(body.count)))
+        file.append(tagged)
+        let checksum = tagged.withUnsafeBytes { bytes in
+            crc32(0, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+        }
+        file.append(contentsOf: bigEndian(UInt32(truncatingIfNeeded: checksum)))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+    }
+}
