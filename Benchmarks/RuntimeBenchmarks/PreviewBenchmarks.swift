@@ -33,7 +33,8 @@ final class PreviewBench: @unchecked Sendable {
         server = try PreviewServer(feed: feed)
         try host.start()
         publisher.update(host.runningWorlds)
-        stream = try EventStreamReader(port: server.port)
+        let mailbox = host.mailbox
+        stream = try EventStreamReader(port: server.port) { mailbox.post(.key(0)) }
     }
 
     deinit {
@@ -53,21 +54,26 @@ final class PreviewBench: @unchecked Sendable {
         try handle.close()
         let expected = edits + 1  // the first picture was frame 1
         let deadline = ContinuousClock.now + .seconds(10)
+        // As `rebound run` does: wait for the host's next events, then publish what they changed
+        // (the stream's reader wakes the loop when a picture arrives).
         while stream.latestFrame < expected {
             guard ContinuousClock.now < deadline else { throw ProjectError("no new picture on the stream within 10 s") }
-            host.handleEvents(until: .now + .milliseconds(1))
+            host.handleEvents(until: deadline)
             publisher.update(host.runningWorlds)
         }
     }
 }
 
-/// Reads `/events` from a raw socket on its own thread and keeps the highest `frame` seen.
+/// Reads `/events` from a raw socket on its own thread, keeps the highest `frame` seen and
+/// calls `arrived` for each event.
 final class EventStreamReader: @unchecked Sendable {
     private let socket: Int32
     private let lock = NSLock()
     private var frame = 0
+    private let arrived: @Sendable () -> Void
 
-    init(port: Int) throws {
+    init(port: Int, arrived: @escaping @Sendable () -> Void) throws {
+        self.arrived = arrived
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -86,22 +92,29 @@ final class EventStreamReader: @unchecked Sendable {
 
     var latestFrame: Int { lock.withLock { frame } }
 
+    /// Bytes, not Strings: a page's stream carries a picture of a hundred kilobytes per event.
     private func read() {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var pending = ""
+        var pending: [UInt8] = []
+        let blankLine: [UInt8] = [10, 10], key = Array("\"frame\":".utf8)
+        var scanned = 0  // what was searched for a blank line already
         while true {
             let count = recv(socket, &buffer, buffer.count, 0)
             guard count > 0 else { return }
-            pending += String(decoding: buffer[0..<count], as: UTF8.self)
+            pending += buffer[0..<count]
             // A whole event ends with a blank line; its frame number comes before its picture.
-            while let end = pending.range(of: "\n\n") {
-                let event = pending[..<end.lowerBound]
-                if let key = event.range(of: "\"frame\":"),
-                   let number = Int(event[key.upperBound...].prefix { $0.isNumber }) {
-                    lock.withLock { frame = max(frame, number) }
+            while let end = pending[max(0, scanned - 1)...].firstRange(of: blankLine) {
+                if let found = pending[..<end.lowerBound].firstRange(of: key) {
+                    let digits = pending[found.upperBound...].prefix { $0 >= 48 && $0 <= 57 }
+                    if let number = Int(String(decoding: digits, as: UTF8.self)) {
+                        lock.withLock { frame = max(frame, number) }
+                        arrived()
+                    }
                 }
-                pending = String(pending[end.upperBound...])
+                pending.removeSubrange(..<end.upperBound)
+                scanned = 0
             }
+            scanned = pending.count
         }
     }
 }

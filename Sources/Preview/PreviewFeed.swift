@@ -6,10 +6,21 @@ import Foundation
 /// the latest state at once, then each later one; one that reads slowly skips to the newest
 /// (a page only ever needs the screen as it is now).
 public final class PreviewFeed: @unchecked Sendable {
-    /// One state of the preview: the Server-Sent Event's id and its JSON data.
+    /// One state of the preview: the Server-Sent Event's id, its JSON data, and the event as
+    /// it is sent (made once for every page that listens).
     public struct Update: Sendable, Equatable {
         public let id: Int
         public let json: String
+        public let event: String
+
+        init(id: Int, json: String) {
+            self.id = id
+            self.json = json
+            // One `data:` line per line of the data; JSON from JSONEncoder has none inside.
+            let data = json.utf8.contains(10) ? json.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ndata: ")
+                                              : json
+            event = "id: \(id)\nevent: state\ndata: \(data)\n\n"
+        }
     }
 
     /// What a listening page is sent: a new state, or a heartbeat that only checks the

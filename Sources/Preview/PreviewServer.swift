@@ -95,7 +95,7 @@ public final class PreviewServer: @unchecked Sendable {
                                 try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
                                 for await message in updates {
                                     switch message {
-                                    case .update(let update): try await writer.write(ByteBuffer(string: Self.event(update)))
+                                    case .update(let update): try await writer.write(ByteBuffer(string: update.event))
                                     case .heartbeat: try await writer.write(ByteBuffer(string: ":\n\n"))
                                     }
                                 }
@@ -103,13 +103,6 @@ public final class PreviewServer: @unchecked Sendable {
                             })
         }
         return router
-    }
-
-    /// One Server-Sent Event: its id (a page that reconnects sends it back, and gets the
-    /// latest state at once in any case) and its data, one `data:` line per line of JSON.
-    static func event(_ update: PreviewFeed.Update) -> String {
-        let data = update.json.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined()
-        return "id: \(update.id)\nevent: state\n\(data)\n"
     }
 }
 

@@ -147,7 +147,13 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-fast-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
         try image.fastPNGData().write(to: file)
-        #expect(try PixelImage(png: file.path) == image)
+        #expect(try PixelImage(png: file.path) == image, "opaque: written as RGB")
+        // Transparent pixels keep their alpha (RGBA).
+        var holed = image.bytes
+        for offset in stride(from: 0, to: 400 * 4, by: 4) { holed.replaceSubrange(offset..<offset + 4, with: [0, 0, 0, 0]) }
+        let transparent = PixelImage(width: image.width, height: image.height, bytes: holed)
+        try transparent.fastPNGData().write(to: file)
+        #expect(try PixelImage(png: file.path) == transparent)
     }
 
     // MARK: Goldens
