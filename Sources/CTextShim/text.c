@@ -128,14 +128,21 @@ void rb_text_metrics(rb_text *text, const char *font, double size, rb_font_metri
     pango_font_metrics_unref(metrics);
 }
 
-void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
-                     double width, int wrap, int max_lines, rb_text_size *out) {
+// The engine's one layout, set to `utf8` in `font` at `size`, wrapped at `width` (none when 0).
+static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const char *font, double size,
+                              double width, int wrap) {
     PangoLayout *layout = text->layout;
     pango_layout_set_font_description(layout, rb_font(text, font, size));
     pango_layout_set_text(layout, utf8, length);
     pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE) : -1);
     pango_layout_set_wrap(layout, wrap == RB_WRAP_CHARS ? PANGO_WRAP_CHAR
                                   : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+    return layout;
+}
+
+void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
+                     double width, int wrap, int max_lines, rb_text_size *out) {
+    PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
     int widest = 0, bottom = 0;
@@ -159,12 +166,7 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
 void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size,
                   double width, int wrap, int max_lines, int alignment, int ellipsize) {
     cairo_t *cr = cairo;
-    PangoLayout *layout = text->layout;
-    pango_layout_set_font_description(layout, rb_font(text, font, size));
-    pango_layout_set_text(layout, utf8, length);
-    pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE) : -1);
-    pango_layout_set_wrap(layout, wrap == RB_WRAP_CHARS ? PANGO_WRAP_CHAR
-                                  : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+    PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
     pango_layout_set_alignment(layout, alignment == 1 ? PANGO_ALIGN_CENTER : alignment == 2 ? PANGO_ALIGN_RIGHT
                                                                                               : PANGO_ALIGN_LEFT);
     pango_layout_set_ellipsize(layout, ellipsize ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);

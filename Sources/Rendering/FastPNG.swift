@@ -21,8 +21,10 @@ extension PixelImage {
                         rowStart.update(from: sourceRow, count: rowLength)
                         continue
                     }
-                    for x in 0..<width {
-                        (rowStart + x * 3).update(from: sourceRow + x * 4, count: 3)
+                    var (target, source) = (rowStart, sourceRow)
+                    for _ in 0..<width {
+                        (target[0], target[1], target[2]) = (source[0], source[1], source[2])
+                        (target, source) = (target + 3, source + 4)
                     }
                 }
             }
