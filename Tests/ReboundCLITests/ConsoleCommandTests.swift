@@ -56,6 +56,17 @@ import Testing
             self.process = process
         }
 
+        /// Ctrl-D at the next prompt, a moment after it shows, as a person presses it. A Ctrl-D
+        /// that reaches the terminal in the instant between the prompt showing and libedit
+        /// putting the terminal in raw mode ends up in the line as a character (the terminal
+        /// driver had it as a cooked end of file), and Ctrl-D no longer ends the input.
+        func endOfInput() {
+            prompts += 1
+            guard process.waitForOutput(containing: "> ", times: prompts) else { return }
+            usleep(300_000)
+            process.type("\u{04}")
+        }
+
         /// Waits for the next prompt (`> ` or `>> `), then types `text` (a newline is added).
         @discardableResult
         func line(_ text: String, enter: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
@@ -98,7 +109,7 @@ import Testing
         #expect(console.waitForOutput(containing: "console:1: interrupted"))
         typist.line("return 'still here'")
         #expect(console.waitForOutput(containing: "\"still here\""))
-        typist.line("\u{04}", enter: false)
+        typist.endOfInput()
         let result = console.finish(deadline: .seconds(30))
         #expect(result.status == 0)
         #expect(!result.output.contains("console:1: never run"))
@@ -130,7 +141,7 @@ import Testing
         let piped = try ReboundProcess.run("console", project.path, input: Data("return shared * 2".utf8))
         #expect(piped.output == "84\n")
 
-        typist.line("\u{04}", enter: false)
+        typist.endOfInput()
         let result = run.finish(deadline: .seconds(30))
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(".rebound/console.sock").path),
