@@ -17,6 +17,7 @@ final class PreviewBench: @unchecked Sendable {
     private let source: String
     private let stream: EventStreamReader
     private var edits = 0
+    private var drawn = 0
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-bench-\(UUID().uuidString)")
@@ -55,11 +56,14 @@ final class PreviewBench: @unchecked Sendable {
         let expected = edits + 1  // the first picture was frame 1
         let deadline = ContinuousClock.now + .seconds(10)
         // As `rebound run` does: wait for the host's next events, then publish what they changed
-        // (the stream's reader wakes the loop when a picture arrives).
+        // when something ran (the stream's reader wakes the loop when a picture arrives).
         while stream.latestFrame < expected {
             guard ContinuousClock.now < deadline else { throw ProjectError("no new picture on the stream within 10 s") }
             host.handleEvents(until: deadline)
-            publisher.update(host.runningWorlds)
+            if host.screenGeneration != drawn {
+                drawn = host.screenGeneration
+                publisher.update(host.runningWorlds)
+            }
         }
     }
 }

@@ -60,6 +60,10 @@ public final class LiveHost {
     private var gaveReloadHint = false
     /// What scripts print while a console chunk runs.
     private var consoleOutput: [String]?
+    /// Changes whenever something ran that may have changed a screen: a start or restart, a
+    /// reload, a resource delivered, a console chunk, or the clock moving while something is
+    /// scheduled on it (timers, animations, scrolling). A picture needs drawing again only then.
+    public private(set) var screenGeneration = 0
 
     /// The program on one device: its context, once started.
     private final class Device {
@@ -208,6 +212,7 @@ public final class LiveHost {
             request.cancel("nothing is running: the program could not start; save a file or restart")
             return
         }
+        screenGeneration += 1
         consoleOutput = []
         defer { consoleOutput = nil }
         let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
@@ -247,6 +252,8 @@ public final class LiveHost {
         let now = ContinuousClock.now
         defer { device.clockSynced = now }
         guard let clockSynced = device.clockSynced else { return }
+        // Only what the clock has scheduled (timers, animations' ends, scrolling) changes with time.
+        if world.clock.nextDue != nil { screenGeneration += 1 }
         let elapsed = now - clockSynced
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         do {
@@ -351,6 +358,7 @@ public final class LiveHost {
     /// Reloads a module in place and reports it; false when the context had to restart.
     private func reload(_ name: String, from path: String, savedAt: ContinuousClock.Instant?, on device: Device,
                         in context: LiveContext) -> Bool {
+        screenGeneration += 1
         let begin = ContinuousClock.now
         let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
@@ -389,6 +397,7 @@ public final class LiveHost {
     }
 
     private func redeliver(_ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: Device, in context: LiveContext) {
+        screenGeneration += 1
         let begin = ContinuousClock.now
         do {
             let (path, count) = try context.resources.deliver(key)
@@ -432,6 +441,7 @@ public final class LiveHost {
     // MARK: Contexts
 
     private func startContext(on device: Device, kind: HostEvent.Kind, reason: String?) {
+        screenGeneration += 1
         let begin = ContinuousClock.now
         endContext(on: device)  // the old context closes before the new one opens
         device.clockSynced = options.followsRealTime ? begin : nil

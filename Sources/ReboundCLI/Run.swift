@@ -166,10 +166,14 @@ struct Run: ParsableCommand {
         let snapshots = snapshot.map(Snapshots.init)
         snapshots?.update(host)
         previewing.update(host)
+        var drawn = host.screenGeneration
         while true {
             let messages = host.handleEvents(until: nil)
-            snapshots?.update(host)
-            previewing.update(host)
+            if host.screenGeneration != drawn {  // pictures are drawn again only when something ran
+                drawn = host.screenGeneration
+                snapshots?.update(host)
+                previewing.update(host)
+            }
             for message in messages {
                 switch message {
                 case .interrupt:

@@ -8,7 +8,11 @@ extension PixelImage {
     /// adaptive filters at level 6) on a phone screen at @2x, for files about a sixth larger.
     /// Files on disk still go through Cairo (`Picture.write`).
     public func fastPNGData() throws -> Data {
-        let opaque = stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+        let opaque = bytes.withUnsafeBufferPointer { pixels in
+            var alpha = 3
+            while alpha < pixels.count, pixels[alpha] == 255 { alpha += 4 }
+            return alpha >= pixels.count
+        }
         let channels = opaque ? 3 : 4
         let rowLength = width * channels
         var raw = [UInt8](repeating: 0, count: (rowLength + 1) * height)

@@ -53,6 +53,23 @@ import Testing
         #expect(try globals(project, "only") == ["phone": .nil, "tablet": .nil])
     }
 
+    /// What draws pictures (the preview, `--snapshot`) draws again only when something ran.
+    @Test func theScreenGenerationMovesOnlyWhenSomethingRan() throws {
+        let project = try LiveProject(["main.lua": "require 'Sentinel'\n" + Self.main, "Shape.lua": "return {}",
+                                       "Sentinel.lua": "return 0\n"])
+        let started = project.host.screenGeneration
+        // The same content saved again, and a key: nothing runs.
+        try project.save("Shape.lua", "return {}", as: .inPlace)
+        project.host.mailbox.post(.key(UInt8(ascii: "x")))
+        project.idle()
+        #expect(project.host.screenGeneration == started)
+        try project.sentinel()
+        let reloaded = project.host.screenGeneration
+        #expect(reloaded > started)
+        _ = project.host.evaluate("return 1")
+        #expect(project.host.screenGeneration > reloaded)
+    }
+
     @Test func oneDeviceNamesNone() throws {
         let project = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}"])
         #expect(project.host.profiles == [.phone])
