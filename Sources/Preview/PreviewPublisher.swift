@@ -36,7 +36,6 @@ public final class PreviewPublisher {
         for profile in profiles { screens[profile.name] = ScreenRecord(profile: profile) }
         for path in program.files() {
             let file = program.displayPath(path)
-            guard !file.hasPrefix("spec/") else { continue }
             files[file] = .init(file: file, kind: Project.moduleName(forPath: path) == nil ? "resource" : "module",
                                 reloaded: nil, failed: false)
         }

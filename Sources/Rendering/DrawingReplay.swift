@@ -10,6 +10,17 @@ struct DrawingReplay {
     let engine: TextEngine
     /// How deep images drawn from drawings may nest (each replays the one it shows).
     static let maximumDepth = 16
+    /// How many commands one picture replays at most: an image drawn twice into another, and
+    /// that one twice into a third, and so on, doubles the work at each level, so a script
+    /// could otherwise make one picture take hours. What is past it is left out.
+    static let maximumCommands = 1_000_000
+    private let budget = Budget()
+
+    private final class Budget {
+        var remaining = DrawingReplay.maximumCommands
+    }
+
+    init(engine: TextEngine) { self.engine = engine }
 
     private struct State {
         var fill = DrawingColor.black
@@ -30,6 +41,8 @@ struct DrawingReplay {
         cairo_get_matrix(cairo, &base)
         var states = [State()]
         for command in drawing.commands {
+            guard budget.remaining > 0 else { break }
+            budget.remaining -= 1
             let state = states[states.count - 1]
             switch command {
             case .save:

@@ -123,6 +123,47 @@ import Testing
         #expect(image.pixel(x: 10, y: 165) == [255, 255, 255, 255], "above the fitted image")
     }
 
+    /// The stack holds its contexts natively: a script's fields on one outlive a full
+    /// collection while it is on the stack.
+    @Test func aContextOnTheStackKeepsItsScriptFieldsThroughACollection() throws {
+        let world = try world("""
+            c.mark = "view"
+            collectgarbage() collectgarbage()
+            viewMark = UIGraphics.GetCurrentContext().mark
+            UIGraphics.BeginImageContext({ width = 4, height = 4 })
+            UIGraphics.GetCurrentContext().mark = "image"
+            collectgarbage() collectgarbage()
+            imageMark = UIGraphics.GetCurrentContext().mark
+            UIGraphics.EndImageContext()
+            """)
+        #expect(try world.bridge.state.run("return viewMark, imageMark", chunkName: "=test") == [.string("view"), .string("image")])
+    }
+
+    /// An image drawn four times into another, ten levels deep, is over a million commands:
+    /// the picture stops at its budget instead of taking minutes, and what comes after is left out.
+    @Test func aPictureReplaysAtMostItsBudgetOfCommands() throws {
+        let world = try world("""
+            if not nested then
+                UIGraphics.BeginImageContext({ width = 4, height = 4 })
+                UIGraphics.UIRectFill(struct.CGRect(0, 0, 4, 4))
+                nested = UIGraphics.GetImageFromCurrentImageContext()
+                UIGraphics.EndImageContext()
+                for _ = 1, 10 do
+                    UIGraphics.BeginImageContext({ width = 4, height = 4 })
+                    for _ = 1, 4 do nested:drawInRect(struct.CGRect(0, 0, 4, 4)) end
+                    nested = UIGraphics.GetImageFromCurrentImageContext()
+                    UIGraphics.EndImageContext()
+                end
+            end
+            nested:drawInRect(struct.CGRect(0, 0, 4, 4))
+            CGContext.SetFillColorWithColor(c, objc.UIColor.redColor.CGColor)
+            CGContext.FillRect(c, struct.CGRect(20, 20, 10, 10))
+            """)
+        let image = try pixels(world)
+        #expect(image.pixel(x: 75, y: 75) == [255, 255, 255, 255], "the square after the budget is not drawn")
+        #expect(image.pixel(x: 51, y: 51) == [0, 0, 0, 255], "the nested image is, up to the budget")
+    }
+
     @Test func aScriptsBadValuesAreErrorsThatNameThemAndTheLastDrawingStays() throws {
         let world = try world("CGContext.FillRect(c, struct.CGRect(0, 0, 10, 10))")
         let calls = [

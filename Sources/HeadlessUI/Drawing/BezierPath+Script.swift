@@ -69,13 +69,13 @@ extension Graphics {
             // A CGPath is the same object here, as a CGColor is its UIColor.
             c.property("CGPath") { (path: BezierPath) in path }
             c.method("fill") { (path: BezierPath) in
-                if let context = environment.graphicsContexts.last { path.fill(in: context) }
+                if let context = environment.graphics.top { path.fill(in: context) }
             }
             c.method("stroke") { (path: BezierPath) in
-                if let context = environment.graphicsContexts.last { path.stroke(in: context) }
+                if let context = environment.graphics.top { path.stroke(in: context) }
             }
             c.method("addClip") { (path: BezierPath) in
-                environment.graphicsContexts.last?.record(.clip(path.path, evenOdd: path.usesEvenOddFillRule))
+                environment.graphics.top?.record(.clip(path.path, evenOdd: path.usesEvenOddFillRule))
             }
             c.enumeration("RectCorner", module: "UIKit.UIBezierPath",
                           [("TopLeft", 1), ("TopRight", 2), ("BottomLeft", 4), ("BottomRight", 8), ("AllCorners", 15)])

@@ -24,11 +24,11 @@ enum Graphics {
 
     static func uiGraphics(_ environment: UIEnvironment) -> HeaderFunctions {
         HeaderFunctions("UIKit.UIGraphics") { h in
-            h.function("UIGraphicsGetCurrentContext", []) { () -> GraphicsContext? in environment.graphicsContexts.last }
+            h.function("UIGraphicsGetCurrentContext", []) { () -> GraphicsContext? in environment.graphics.top }
             h.function("UIGraphicsPushContext", ["context"]) { (context: GraphicsContext) in
-                environment.graphicsContexts.append(context)
+                try environment.graphics.push(context, bridge: environment.bridge)
             }
-            h.function("UIGraphicsPopContext", []) { () in _ = environment.graphicsContexts.popLast() }
+            h.function("UIGraphicsPopContext", []) { () in environment.graphics.pop() }
             h.function("UIGraphicsBeginImageContext", ["size"]) { (size: CGSize) in
                 try beginImageContext(size, scale: 1, environment)
             }
@@ -40,18 +40,18 @@ enum Graphics {
                 try beginImageContext(size, scale: scale == 0 ? environment.screen.profile.scale : scale, environment)
             }
             h.function("UIGraphicsGetImageFromCurrentImageContext", []) { () -> Image? in
-                guard let context = environment.graphicsContexts.last, context.isImageContext else { return nil }
+                guard let context = environment.graphics.top, context.isImageContext else { return nil }
                 return Image(drawing: context.drawing, scale: context.scale)
             }
             h.function("UIGraphicsEndImageContext", []) { () in
-                if environment.graphicsContexts.last?.isImageContext == true { environment.graphicsContexts.removeLast() }
+                if environment.graphics.top?.isImageContext == true { environment.graphics.pop() }
             }
             h.function("UIRectFill", ["rect"]) { (rect: CGRect) in
-                guard let context = environment.graphicsContexts.last else { return }
+                guard let context = environment.graphics.top else { return }
                 context.record(.fill(rectangle(try GeometryCheck.rect(rect, "rect")), evenOdd: false))
             }
             h.function("UIRectFrame", ["rect"]) { (rect: CGRect) in
-                guard let context = environment.graphicsContexts.last else { return }
+                guard let context = environment.graphics.top else { return }
                 context.record(.stroke(rectangle(try GeometryCheck.rect(rect, "rect").insetBy(dx: 0.5, dy: 0.5))))
             }
         }
@@ -62,7 +62,7 @@ enum Graphics {
         guard size.width * scale <= 16_384, size.height * scale <= 16_384 else {
             throw ScriptValueError("an image context of \(size.width)x\(size.height) at @\(scale)x is larger than 16384 pixels a side")
         }
-        environment.graphicsContexts.append(GraphicsContext(size: size, scale: scale, isImageContext: true))
+        try environment.graphics.push(GraphicsContext(size: size, scale: scale, isImageContext: true), bridge: environment.bridge)
     }
 
     static func rectangle(_ rect: CGRect) -> DrawingPath {

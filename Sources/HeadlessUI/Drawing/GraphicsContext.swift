@@ -28,9 +28,23 @@ public final class GraphicsContext: BridgeObject {
     }
 }
 
-/// UIKit's stack of graphics contexts (`UIGraphicsGetCurrentContext` is its top).
+/// UIKit's stack of graphics contexts (`UIGraphicsGetCurrentContext` is its top). A context
+/// on it is held natively, so its Lua side (fields a script put on it) is anchored while it is.
 final class GraphicsStack {
-    var contexts: [GraphicsContext] = []
+    private var entries: [(context: GraphicsContext, anchor: ObjectAnchor?)] = []
+
+    var top: GraphicsContext? { entries.last?.context }
+
+    func push(_ context: GraphicsContext, bridge: ObjectBridge?) throws {
+        entries.append((context, try bridge.map { try $0.anchor(context) }))
+    }
+
+    func pop() { _ = entries.popLast() }
+
+    /// Takes `context` off, with whatever was pushed over it and not popped.
+    func remove(_ context: GraphicsContext) {
+        if let index = entries.lastIndex(where: { $0.context === context }) { entries.removeSubrange(index...) }
+    }
 }
 
 /// `CGGradientRef`: colours at locations.

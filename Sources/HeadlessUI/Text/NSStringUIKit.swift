@@ -28,7 +28,7 @@ enum NSStringUIKit {
     /// its bottom.
     static func draw(_ text: String, at point: CGPoint, in box: CGSize?, _ attributes: [String: AnyScriptValue]?,
                      _ environment: UIEnvironment) {
-        guard let context = environment.graphicsContexts.last else { return }
+        guard let context = environment.graphics.top else { return }
         let font = attributes?["NSFont"]?.value as? Font ?? Font.system(12, text: environment.text)
         let color = attributes?["NSColor"]?.value as? Color ?? Color(white: 0, alpha: 1)
         context.record(.text(text, origin: point, width: box.map { Double($0.width) }, height: box.map { Double($0.height) }, face: font.face, size: font.pointSize,

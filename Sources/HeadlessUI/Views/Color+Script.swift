@@ -27,8 +27,8 @@ extension Color {
                 c.property("components") { (color: Color) in [color.red, color.green, color.blue, color.alpha] }
                 c.property("alpha") { (color: Color) in color.alpha }
                 // The current context's colours (nothing happens with none, as in UIKit).
-                c.method("setFill") { (color: Color) in environment.graphicsContexts.last?.record(.fillColor(DrawingColor(color))) }
-                c.method("setStroke") { (color: Color) in environment.graphicsContexts.last?.record(.strokeColor(DrawingColor(color))) }
+                c.method("setFill") { (color: Color) in environment.graphics.top?.record(.fillColor(DrawingColor(color))) }
+                c.method("setStroke") { (color: Color) in environment.graphics.top?.record(.strokeColor(DrawingColor(color))) }
 
                 c.method("isEqual") { (color: Color, other: BridgeObject?) -> Bool in
                     guard let other = other as? Color else { return false }

@@ -22,10 +22,10 @@ extension Image {
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }
                 c.method("drawInRect") { (image: Image, rect: CGRect) in
-                    environment.graphicsContexts.last?.record(.image(image.content, try GeometryCheck.rect(rect, "rect")))
+                    environment.graphics.top?.record(.image(image.content, try GeometryCheck.rect(rect, "rect")))
                 }
                 c.method("drawAtPoint") { (image: Image, point: CGPoint) in
-                    environment.graphicsContexts.last?.record(.image(image.content, CGRect(origin: try GeometryCheck.point(point, "point"),
+                    environment.graphics.top?.record(.image(image.content, CGRect(origin: try GeometryCheck.point(point, "point"),
                                                                                             size: image.size)))
                 }
             }

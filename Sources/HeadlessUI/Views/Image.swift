@@ -53,6 +53,10 @@ public final class Image: BridgeObject {
 public enum ImageContent: Sendable {
     case file(String)
     case drawing(Drawing)
+
+    /// The most pixels a picture file is decoded with for drawing (8192 x 8192, 256 MB);
+    /// a larger one is not drawn.
+    public static let maximumPixels = 8192 * 8192
 }
 
 extension ImageContent {
@@ -60,7 +64,12 @@ extension ImageContent {
     /// little-endian machine), rows of `width * 4` bytes; nil for a drawing or a file that no
     /// longer decodes.
     public func premultipliedPixels() -> (width: Int, height: Int, bytes: [UInt8])? {
-        guard case .file(let path) = self, let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
+        guard case .file(let path) = self else { return nil }
+        // A small file can hold a huge picture: its size is read from the header before decoding.
+        var (fileWidth, fileHeight): (Int32, Int32) = (0, 0)
+        guard gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil,
+              Int(fileWidth) * Int(fileHeight) <= Self.maximumPixels,
+              let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))

@@ -231,6 +231,15 @@ open class View: BridgeObject {
         window?.application.displayPending = true
     }
 
+    /// Marks this view and every view under it to draw again (the caller makes the pass pending).
+    func setTreeNeedsDisplay() {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.needsDisplay = true
+            pending.append(contentsOf: view.subviews)
+        }
+    }
+
     /// Runs `drawRect` for each view of this tree that needs it and whose class draws, each
     /// into a context of its own on top of UIKit's stack (see `Application.displayPass`).
     func displayIfNeeded(_ graphics: GraphicsStack) throws {
@@ -247,9 +256,8 @@ open class View: BridgeObject {
     /// A script error keeps the last drawing, and the view does not draw again until marked.
     private func display(_ graphics: GraphicsStack) throws {
         let context = GraphicsContext(size: bounds.size, scale: window?.screenScale ?? 1, isImageContext: false)
-        graphics.contexts.append(context)
-        // Whatever the script pushed and did not pop goes with the view's own context.
-        defer { if let index = graphics.contexts.lastIndex(where: { $0 === context }) { graphics.contexts.removeSubrange(index...) } }
+        try graphics.push(context, bridge: bridge)
+        defer { graphics.remove(context) }  // with whatever the script pushed and did not pop
         _ = try runOverride("drawRect", bounds)
         drawing = context.drawing
     }

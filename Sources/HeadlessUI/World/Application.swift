@@ -76,13 +76,8 @@ public final class Application: BridgeObject {
 
     /// Every view draws again at the next pass: a reload may have changed what `drawRect` does.
     public func setNeedsDisplayEverywhere() {
-        for window in windows {
-            var pending: [View] = [window]
-            while let view = pending.popLast() {
-                view.setNeedsDisplay()
-                pending.append(contentsOf: view.subviews)
-            }
-        }
+        for window in windows { window.setTreeNeedsDisplay() }
+        displayPending = true
     }
 
     private struct WeakWindow {

@@ -38,10 +38,7 @@ final class UIEnvironment {
     /// `NSNotificationCenter.defaultCenter`.
     let notificationCenter = NotificationCenterObject()
     /// UIKit's stack of graphics contexts: a view's while it draws, image contexts, pushed ones.
-    var graphicsContexts: [GraphicsContext] {
-        get { application.graphics.contexts }
-        set { application.graphics.contexts = newValue }
-    }
+    var graphics: GraphicsStack { application.graphics }
     /// `NSUserDefaults.standardUserDefaults`, read from its file when first asked for.
     lazy var userDefaults = UserDefaultsObject(file: foundation.defaultsFile) { [unowned self] in self.warn($0) }
     /// Scheduled timers, kept (with their userdata) while they are valid, as a run loop keeps them.
