@@ -5,6 +5,8 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <limits.h>
+#include <math.h>
 #include <string.h>
 
 struct rb_text {
@@ -134,7 +136,8 @@ static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const
     PangoLayout *layout = text->layout;
     pango_layout_set_font_description(layout, rb_font(text, font, size));
     pango_layout_set_text(layout, utf8, length);
-    pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE) : -1);
+    // Casting a double past INT_MAX is undefined: a view millions of points wide wraps nowhere.
+    pango_layout_set_width(layout, width > 0 ? (int)fmin(width * PANGO_SCALE, INT_MAX) : -1);
     pango_layout_set_wrap(layout, wrap == RB_WRAP_CHARS ? PANGO_WRAP_CHAR
                                   : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
     return layout;

@@ -49,6 +49,18 @@ import Testing
         #expect(run.error.contains("time budget of 0.2 s exceeded"))
     }
 
+    /// Native code that loops on a script's number cannot be stopped by the time budget: an
+    /// arc's sweep from huge angles must be worked out, not counted down a turn at a time.
+    @Test func anArcWithHugeAnglesReturnsAtOnce() throws {
+        let run = try ReboundProcess.run("eval", "--time-budget", "1", "-e", """
+            local path = objc.UIBezierPath:bezierPathWithArcCenter_radius_startAngle_endAngle_clockwise({ x = 0, y = 0 }, 10, 1e300, 0, true)
+            path:addArcWithCenter_radius_startAngle_endAngle_clockwise({ x = 0, y = 0 }, 10, -1e300, 0, false)
+            print(path.isEmpty)
+            """, deadline: .seconds(20))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "false\n")
+    }
+
     @Test func badInvocationsExplainThemselves() throws {
         let neither = try ReboundProcess.run("eval")
         #expect(neither.status != 0)

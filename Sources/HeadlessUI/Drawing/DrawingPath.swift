@@ -54,9 +54,13 @@ public struct DrawingPath: Equatable, Sendable {
     /// An arc of the circle at `center` from `start` to `end` (radians, y down), clockwise on
     /// the screen when `clockwise`; joined to the current point by a line, as CG joins it.
     public mutating func arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool) {
+        // One turn at most, in the arc's direction (worked out, never counted: angles can be huge).
         var sweep = end - start
-        if clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
-        if abs(end - start) >= 2 * .pi { sweep = clockwise ? 2 * .pi : -2 * .pi }
+        if abs(sweep) >= 2 * .pi {
+            sweep = clockwise ? 2 * .pi : -2 * .pi
+        } else if clockwise == (sweep < 0) {
+            sweep += clockwise ? 2 * .pi : -2 * .pi
+        }
         let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
         if currentPoint == nil { move(to: first) } else { line(to: first) }
         let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
