@@ -1,7 +1,7 @@
 // Stopping calls into Lua: the time budget (docs/error-safety.md, rule 5) and interrupts (Ctrl-C).
 //
-// No hook is installed while a call runs normally, so scripts run at full speed. To stop a
-// call, a count hook is installed on the thread that runs Lua code right now (`running`):
+// The budget installs no hook while a call runs normally, so scripts run at full speed. To stop
+// a call, the count hook (hook.c) is installed on the thread that runs Lua code right now (`running`):
 // by the watchdog thread when the outermost call's deadline passes, or by rb_interrupt. The
 // hook raises on every tick until the outermost call returns, so a script's own pcall cannot
 // swallow the error. Every thread switch goes through rb_switch, which hooks the thread
@@ -26,24 +26,18 @@ long long rb_monotonic_ns(void) {
     return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
-static void rb_budget_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    rb_runtime *rt = rb_runtime_of(L);
+void rb_budget_check(rb_runtime *rt, lua_State *L) {
     int reason = atomic_load(&rt->stop_reason);
     if (reason == RB_STOP_NONE) {
         int state = atomic_load(&rt->call_state);
-        if (!(state & RB_ACTIVE)) {
-            lua_sethook(L, NULL, 0, 0);  // armed for a call that has finished
+        if (!(state & RB_ACTIVE))
             return;
-        }
-        if (state & RB_INTERRUPT) {
+        if (state & RB_INTERRUPT)
             reason = RB_STOP_INTERRUPT;
-        } else if (rt->budget > 0 && rb_monotonic_ns() >= atomic_load(&rt->deadline_ns)) {
+        else if (rt->budget > 0 && rb_monotonic_ns() >= atomic_load(&rt->deadline_ns))
             reason = RB_STOP_BUDGET;
-        } else {
-            lua_sethook(L, NULL, 0, 0);
+        else
             return;
-        }
         atomic_store(&rt->stop_reason, reason);
     }
     luaL_where(L, 0);  // in a hook, level 0 is the Lua function that was interrupted
@@ -57,15 +51,11 @@ static void rb_budget_hook(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
-static void rb_hook(lua_State *L) {
-    lua_sethook(L, rb_budget_hook, LUA_MASKCOUNT, 1);
-}
-
 // Hooks the running thread of an active call, from any thread; the caller holds rt->mutex.
 static void rb_arm_running(rb_runtime *rt) {
     atomic_store(&rt->arming, 1);
     if (atomic_load(&rt->call_state) & RB_ACTIVE)
-        rb_hook(atomic_load(&rt->running));
+        rb_arm_hook(rt, atomic_load(&rt->running));
     atomic_store(&rt->arming, 0);
 }
 
@@ -76,17 +66,14 @@ static void rb_await_arming(rb_runtime *rt) {
         sched_yield();
 }
 
-static int rb_stopping(rb_runtime *rt) {
+int rb_stopping(rb_runtime *rt) {
     return atomic_load(&rt->stop_reason) != RB_STOP_NONE || (atomic_load(&rt->call_state) & RB_INTERRUPT);
 }
 
 lua_State *rb_switch(rb_runtime *rt, lua_State *to) {
     lua_State *previous = atomic_exchange(&rt->running, to);
     rb_await_arming(rt);
-    if (rb_stopping(rt))
-        rb_hook(to);
-    else if (lua_gethook(to) == rb_budget_hook)
-        lua_sethook(to, NULL, 0, 0);
+    rb_apply_hook(rt, to);
     return previous;
 }
 
@@ -150,6 +137,24 @@ void rb_interrupt(rb_runtime *rt) {
     pthread_mutex_unlock(&rt->mutex);
 }
 
+void rb_debug_pause(rb_runtime *rt) {
+    pthread_mutex_lock(&rt->mutex);
+    atomic_store(&rt->pause_requested, 1);
+    rb_arm_running(rt);
+    pthread_mutex_unlock(&rt->mutex);
+}
+
+// The deadline moves on by the time the program was held: the watchdog sees no deadline while
+// it is held (it reads the deadline again on each wake).
+void rb_budget_hold(rb_runtime *rt) {
+    rt->held_left_ns = atomic_load(&rt->deadline_ns) - rb_monotonic_ns();
+    atomic_store(&rt->deadline_ns, LLONG_MAX);
+}
+
+void rb_budget_release(rb_runtime *rt) {
+    atomic_store(&rt->deadline_ns, rb_monotonic_ns() + (rt->held_left_ns > 0 ? rt->held_left_ns : 0));
+}
+
 // The outermost call starts and ends with one read-modify-write of call_state each; the
 // other stores are the owning thread's own (the watchdog reads the deadline only after it
 // has seen RB_ACTIVE, which the read-modify-write publishes).
@@ -161,8 +166,8 @@ void rb_budget_enter(rb_runtime *rt, lua_State *L) {
     atomic_store_explicit(&rt->running, L, memory_order_relaxed);
     // An interrupt that came while no call ran stops this one. RB_ACTIVE is clear here, so
     // adding it sets it, in one instruction where fetch-or would be a compare-and-swap loop.
-    if (atomic_fetch_add(&rt->call_state, RB_ACTIVE) & RB_INTERRUPT)
-        rb_hook(L);
+    if ((atomic_fetch_add(&rt->call_state, RB_ACTIVE) & RB_INTERRUPT) || atomic_load(&rt->pause_requested))
+        rb_arm_hook(rt, L);
 }
 
 void rb_budget_restart(rb_runtime *rt) {
@@ -178,12 +183,11 @@ void rb_budget_leave(rb_runtime *rt) {
     atomic_store_explicit(&rt->running, rt->main, memory_order_relaxed);
     atomic_fetch_and(&rt->call_state, ~(RB_ACTIVE | RB_INTERRUPT));
     rb_await_arming(rt);
-    if (lua_gethook(last) == rb_budget_hook)
-        lua_sethook(last, NULL, 0, 0);
-    if (last != rt->main && lua_gethook(rt->main) == rb_budget_hook)
-        lua_sethook(rt->main, NULL, 0, 0);
     if (atomic_load_explicit(&rt->stop_reason, memory_order_relaxed) != RB_STOP_NONE)
         atomic_store_explicit(&rt->stop_reason, RB_STOP_NONE, memory_order_relaxed);
+    rb_apply_hook(rt, last);
+    if (last != rt->main)
+        rb_apply_hook(rt, rt->main);
 }
 
 int rb_resume_thread(lua_State *L, lua_State *co, int nargs, int *nresults) {

@@ -21,6 +21,8 @@ struct rb_runtime {
     int depth;
     double budget;
     _Atomic long long deadline_ns;
+    // What was left of the budget when the debugger took hold of the program.
+    long long held_left_ns;
     // RB_ACTIVE while a call from Swift runs, RB_INTERRUPT once an interrupt was asked for
     // (it stops the running call, or the next one): one word, so that a call starting and
     // an interrupt arriving at once always see each other.
@@ -40,6 +42,28 @@ struct rb_runtime {
     pthread_cond_t wake;
     int watchdog_running;
     int stopping;
+
+    // The debugger (debugger.c): Swift's stop function, the breakpoints by chunk, the cache of
+    // chunks seen by their source string's address, and the step in progress. `debug_mask` is
+    // the hook mask every thread needs for it (0 while nothing is to be stopped at); other
+    // threads read it when they arm the count hook.
+    rb_debug_fn debug_stop;
+    void *debug_context;
+    struct rb_debug_file *debug_files;
+    int debug_file_count;
+    struct rb_debug_cached { const char *source; int file; } debug_cache[64];
+    int debug_cached;
+    int debug_anchor_ref;
+    int debug_exceptions;
+    int debug_step;
+    int debug_step_reason;
+    lua_State *debug_step_thread;
+    int debug_step_depth;
+    lua_State *debug_stop_thread;
+    int debug_stop_depth;
+    int debug_stopped;
+    atomic_int debug_mask;
+    atomic_int pause_requested;
 
     // Registry references to the shim's own tables.
     int object_cache_ref;
@@ -73,6 +97,29 @@ enum { RB_STOP_NONE = 0, RB_STOP_BUDGET = 1, RB_STOP_INTERRUPT = 2 };
 enum { RB_ACTIVE = 1, RB_INTERRUPT = 2 };
 
 long long rb_monotonic_ns(void);
+/// Whether the running call is being stopped (the budget ran out, or an interrupt came).
+int rb_stopping(rb_runtime *rt);
+/// Raises the error that stops the running call (from the hook): "time budget exceeded" or
+/// "interrupted". Returns only when the call is not being stopped.
+void rb_budget_check(rb_runtime *rt, lua_State *L);
+/// The time budget stands still while the debugger holds the program, and goes on after.
+void rb_budget_hold(rb_runtime *rt);
+void rb_budget_release(rb_runtime *rt);
+/// Gives `L` the hook it needs now: the debugger's events for the function it runs, and the
+/// count hook while the call is being stopped or a pause is asked for. Owning thread only.
+void rb_apply_hook(rb_runtime *rt, lua_State *L);
+/// Adds the count hook to `L`'s, from any thread (the watchdog, an interrupt, a pause).
+void rb_arm_hook(rb_runtime *rt, lua_State *L);
+/// The debugger's part of the hook (debugger.c): call, return and line events, and the
+/// count event of a pause.
+void rb_debug_event(rb_runtime *rt, lua_State *L, lua_Debug *ar);
+/// Whether the function at `ar` (from lua_getstack) needs line events. Owning thread only.
+int rb_debug_wants_lines(rb_runtime *rt, lua_State *L, lua_Debug *ar);
+/// Tells the debugger that an error is being raised (from a message handler whose error value
+/// is at index 1); `caught` when a script's own pcall will catch it.
+void rb_debug_exception(rb_runtime *rt, lua_State *L, int caught);
+/// Frees the debugger's tables (rb_free_runtime).
+void rb_debug_free(rb_runtime *rt);
 void rb_budget_enter(rb_runtime *rt, lua_State *L);
 void rb_budget_leave(rb_runtime *rt);
 /// Makes `to` the running thread and returns the one that ran before; `to` is hooked if the
@@ -88,6 +135,8 @@ void rb_watchdog_stop(rb_runtime *rt);
 int rb_open_coroutines(lua_State *L);
 /// The sandbox (sandbox.c): text-only loading, `require`'s searchers, the debug library.
 int rb_open_sandbox(lua_State *L, const char *native_paths);
+/// Replaces pcall and xpcall with ones whose errors the debugger sees (pcall.c).
+void rb_open_pcall(lua_State *L);
 /// `setmetatable` whose `__gc` finalizers run under the time budget (finalizers.c).
 int rb_open_finalizers(lua_State *L);
 int rb_object_gc(lua_State *L);

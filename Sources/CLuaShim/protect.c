@@ -140,6 +140,7 @@ int rb_msghandler(lua_State *L) {
         lua_rawseti(L, 2, RB_ERR_MESSAGE);
     } else {
         rb_describe_error(L);
+        rb_debug_exception(rt, L, 0);  // once, where it was raised: not again when re-raised
     }
     lua_pushvalue(L, 1);
     lua_rawseti(L, 2, RB_ERR_VALUE);

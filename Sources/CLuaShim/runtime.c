@@ -59,6 +59,7 @@ lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persisten
     rt->warn_context = warn_context;
     rt->object_cache_ref = LUA_NOREF;
     rt->callback_metatable_ref = LUA_NOREF;
+    rt->debug_anchor_ref = LUA_NOREF;
     pthread_mutex_init(&rt->mutex, NULL);
     pthread_cond_init(&rt->wake, NULL);
     lua_State *L = lua_newstate(rb_alloc, rt);
@@ -145,6 +146,7 @@ void rb_close(lua_State *L) {
 
 void rb_free_runtime(rb_runtime *rt) {
     rb_free_slots(rt);
+    rb_debug_free(rt);
     pthread_cond_destroy(&rt->wake);
     pthread_mutex_destroy(&rt->mutex);
     free(rt);

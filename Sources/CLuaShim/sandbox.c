@@ -210,6 +210,7 @@ int rb_open_sandbox(lua_State *L, const char *native_paths) {
     lua_setglobal(L, "dofile");
     rb_open_searchers(L, native_paths);
     rb_open_debug(L);
+    rb_open_pcall(L);
     lua_getglobal(L, "os");
     lua_pushcfunction(L, rb_exit);
     lua_setfield(L, -2, "exit");

@@ -80,6 +80,34 @@ void rb_free_runtime(rb_runtime *rt);
 /// function stuck in a long string match) is not stopped.
 void rb_interrupt(rb_runtime *rt);
 
+// MARK: Debugger
+
+/// Swift's side of a stop: called on the thread that owns the state, from the hook, with the
+/// stopped thread `L`, why (RB_DEBUG_*), and the stack level of the first frame to show.
+/// Returns 1 when it held the program (it returns when the program goes on), 0 when it let the
+/// program run on (a breakpoint's condition was false, a logpoint). It must not raise.
+typedef int (*rb_debug_fn)(void *context, lua_State *L, int reason, int level);
+enum { RB_DEBUG_BREAKPOINT = 1, RB_DEBUG_STEP = 2, RB_DEBUG_PAUSE = 3, RB_DEBUG_FUNCTION = 4, RB_DEBUG_EXCEPTION = 5 };
+enum { RB_STEP_NONE = 0, RB_STEP_IN = 1, RB_STEP_OVER = 2, RB_STEP_OUT = 3 };
+/// Which errors stop the program (rb_debug_exceptions).
+enum { RB_EXCEPTIONS_UNCAUGHT = 1, RB_EXCEPTIONS_CAUGHT = 2 };
+/// Attaches the debugger (`stop` NULL detaches it and forgets its breakpoints). Owning thread.
+void rb_debug_attach(lua_State *L, rb_debug_fn stop, void *context);
+/// Sets the breakpoints of the chunk named `source` (`@path`): lines to stop at, and the first
+/// lines of functions to stop in when called (function breakpoints). Both sorted. Returns 0
+/// when memory ran out. Owning thread.
+int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines, int line_count,
+                             const int *entries, int entry_count);
+/// Which errors stop the program: RB_EXCEPTIONS_* bits.
+void rb_debug_exceptions(lua_State *L, int which);
+/// While the program is held (inside rb_debug_fn): how it goes on. RB_STEP_NONE continues.
+void rb_debug_step(lua_State *L, int mode);
+/// How many frames `L`'s stack has (levels 0 to depth - 1).
+int rb_debug_depth(lua_State *L);
+/// Stops the running call at the next Lua code it runs (or the next call's) and holds it, as
+/// a breakpoint would, with RB_DEBUG_PAUSE. Safe from any thread, until rb_free_runtime.
+void rb_debug_pause(rb_runtime *rt);
+
 /// Gives the running call a fresh time budget from now (a test runner, for each test); the
 /// owning thread only.
 void rb_budget_restart(rb_runtime *rt);

@@ -28,6 +28,14 @@ public final class LuaInterrupter: Sendable {
         }
     }
 
+    /// Stops the running call (or the next one) at the next Lua code it runs and hands it to
+    /// the attached debugger, as a breakpoint would. Safe from any thread, at any time.
+    public func pause() {
+        runtime.withLock { runtime in
+            if let runtime { rb_debug_pause(runtime.pointer) }
+        }
+    }
+
     /// Takes the runtime away, once no interrupt can be running; the owner frees it.
     func invalidate() -> OpaquePointer? {
         runtime.withLock { runtime in
