@@ -175,7 +175,13 @@ static void rb_debug_call(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
 
 static void rb_debug_return(rb_runtime *rt, lua_State *L) {
     lua_Debug caller;
-    rb_set_lines(L, lua_getstack(L, 1, &caller) ? rb_debug_wants_lines(rt, L, &caller) : rt->debug_step != RB_STEP_NONE);
+    int has_caller = lua_getstack(L, 1, &caller);
+    // A step over or out that leaves the function it started in for native code (a callback
+    // returning to Swift) stops at the next Lua line that runs, wherever it is.
+    if ((rt->debug_step == RB_STEP_OVER || rt->debug_step == RB_STEP_OUT) && L == rt->debug_step_thread
+        && rb_debug_depth(L) <= rt->debug_step_depth && (!has_caller || (lua_getinfo(L, "S", &caller) && caller.what[0] == 'C')))
+        rt->debug_step = RB_STEP_IN;
+    rb_set_lines(L, has_caller ? rb_debug_wants_lines(rt, L, &caller) : rt->debug_step != RB_STEP_NONE);
 }
 
 void rb_debug_event(rb_runtime *rt, lua_State *L, lua_Debug *ar) {

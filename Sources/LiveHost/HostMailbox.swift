@@ -8,6 +8,8 @@ public final class HostMailbox: @unchecked Sendable {
         case key(UInt8)
         /// A chunk for the console; the host answers it (`LiveHost.handleEvents`).
         case evaluate(ConsoleRequest)
+        /// A debugger client's request, arrival or departure (`DebugSession`).
+        case debug(DebugMessage)
         case interrupt
     }
 

@@ -36,6 +36,8 @@ public final class LiveHost {
         public var timeZone: String?
         /// Where to serve the console's socket (`ConsoleServer`); nil for none.
         public var consoleSocket: String?
+        /// Where to serve the Debug Adapter Protocol (`DebugServer`); nil for no debugger.
+        public var debugAddress: DebugAddress?
         /// The device profiles to run the program on, each in a context of its own; when
         /// empty, the project's (`rebound.json`'s `devices`, else its `device`), else the phone.
         public var devices: [DeviceProfile] = []
@@ -53,6 +55,7 @@ public final class LiveHost {
     private let devices: [Device]
     private var watcher: FileWatcher?
     private var consoleServer: ConsoleServer?
+    private var debugSession: DebugSession?
     private var settle: SettleWindow
     /// The SHA-256 (hex) of every file of the program, as last seen.
     private var hashes: [String: String] = [:]
@@ -120,6 +123,7 @@ public final class LiveHost {
     /// layout pass. A failing start is reported; the host goes on and tries again on the
     /// next save.
     public func start() throws {
+        if let address = options.debugAddress { try serveDebugger(at: address) }
         if options.watch, let folder = program.project?.sourceRoot {
             let mailbox = self.mailbox
             let watcher = try FileWatcher(root: folder, options: options.watcher) { event in
@@ -132,6 +136,19 @@ public final class LiveHost {
         for device in devices { startContext(on: device, kind: .started, reason: nil) }
         if let path = options.consoleSocket { serveConsole(at: path) }
     }
+
+    /// Listens for a debugger before anything runs, so that a client can stop the start.
+    private func serveDebugger(at address: DebugAddress) throws(DebugServerError) {
+        let server = try DebugServer(address: address, mailbox: mailbox)
+        server.start()
+        debugSession = DebugSession(server: server, host: self)
+    }
+
+    /// Where the debugger is served (with the port chosen, for port 0).
+    public var debugAddress: DebugAddress? { debugSession?.address }
+
+    /// The context the debugger and the console work in: the first device's.
+    var debugContext: LiveContext? { devices[0].context }
 
     /// The console's socket, when it is served.
     public var consoleSocket: String? { consoleServer?.path }
@@ -155,6 +172,8 @@ public final class LiveHost {
         watcher = nil
         consoleServer?.stop()
         consoleServer = nil
+        debugSession?.end()
+        debugSession = nil
         endContext(notifying: !interrupted)
     }
 
@@ -193,6 +212,7 @@ public final class LiveHost {
             switch message {
             case .file(let event, let time): note(event, at: time)
             case .evaluate(let request): answer(request)
+            case .debug(let message): debugSession?.handle(message)
             default: others.append(message)
             }
         }
@@ -207,7 +227,7 @@ public final class LiveHost {
 
     /// Runs a console chunk in the first device's context, as a turn of its run loop (a layout
     /// pass after it); what it prints is shown as usual and also given back with the reply.
-    private func answer(_ request: ConsoleRequest) {
+    private func answer(_ request: ConsoleRequest, layout: Bool = true) {
         guard let context = devices[0].context else {
             request.cancel("nothing is running: the program could not start; save a file or restart")
             return
@@ -216,9 +236,13 @@ public final class LiveHost {
         consoleOutput = []
         defer { consoleOutput = nil }
         let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
-        layoutPass(file: nil, on: devices[0], in: context)
+        if layout { layoutPass(file: nil, on: devices[0], in: context) }
         request.answer(.init(outcome: outcome, output: consoleOutput ?? []))
     }
+
+    /// Answers a console chunk while the debugger holds the program, in the middle of what
+    /// it was doing: no layout pass follows.
+    func answerWhileHeld(_ request: ConsoleRequest) { answer(request, layout: false) }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the
     /// host's thread (`rebound render --after`, benchmarks, tests).
@@ -321,6 +345,7 @@ public final class LiveHost {
             saved[path] = savedAt
         }
         guard !changed.isEmpty else { return }
+        debugSession?.sourcesChanged()  // function breakpoints move with the saved sources
         for device in devices { apply(changed, savedAt: saved, on: device) }
     }
 
@@ -459,6 +484,7 @@ public final class LiveHost {
                                                                    line: location?.line), on: device)
                                           })
             device.context = context
+            if device === devices[0] { debugSession?.contextStarted(context) }
             interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
             try context.start(program.startModule)
             device.started = true
@@ -507,12 +533,16 @@ public final class LiveHost {
 
     // MARK: Helpers
 
-    private func send(_ event: HostEvent) { output(event) }
+    private func send(_ event: HostEvent) {
+        debugSession?.output(event)
+        output(event)
+    }
 
     /// Sends an event of one device's context, naming the device when there are several.
     private func send(_ event: HostEvent, on device: Device) {
         var event = event
         if devices.count > 1 { event.device = device.profile.name }
+        if device === devices[0] { debugSession?.output(event) }
         output(event)
     }
 

@@ -81,7 +81,26 @@ struct Run: ParsableCommand {
             completion: .file())
     var consoleSocket: String?
 
+    @Flag(help: "Serve a debugger (the Debug Adapter Protocol) for one editor, on 127.0.0.1:4711 unless told otherwise.")
+    var debug = false
+
+    @Option(help: ArgumentHelp("Where the debugger listens: ADDR:PORT on the loopback interface (implies --debug; port 0 "
+        + "for a free one).", valueName: "addr:port"))
+    var debugAddress: String?
+
+    @Option(help: "Serve the debugger on this Unix socket instead (implies --debug).", completion: .file())
+    var debugSocket: String?
+
     @OptionGroup var limits: LuaLimits
+
+    /// Where the debugger is served, if it is.
+    var debugEndpoint: DebugAddress? {
+        get throws {
+            if let debugSocket { return .unixSocket(path: debugSocket) }
+            if let debugAddress { return try DebugAddress(parsing: debugAddress) }
+            return debug ? .local : nil
+        }
+    }
 
     func validate() throws {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
@@ -93,6 +112,14 @@ struct Run: ParsableCommand {
         }
         if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
         if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
+        if debugSocket != nil && debugAddress != nil { throw ValidationError("--debug-address and --debug-socket: one or the other.") }
+        let endpoint: DebugAddress?
+        do {
+            endpoint = try debugEndpoint
+        } catch let error as DebugAddressError {
+            throw ValidationError("--debug-address \(error)")
+        }
+        if once && endpoint != nil { throw ValidationError("--debug does not go with --once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
@@ -117,6 +144,7 @@ struct Run: ParsableCommand {
             options.locale = locale
             options.timeZone = timeZone
             options.devices = try device.map(DeviceProfile.init(parsing:))
+            options.debugAddress = try debugEndpoint
             options.consoleSocket = once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
@@ -138,6 +166,8 @@ struct Run: ParsableCommand {
             throw CommandFailure.usage(error.description)
         } catch let error as PreviewError {
             throw CommandFailure.usage(error.description)
+        } catch let error as DebugAddressError {
+            throw CommandFailure.usage(error.description)
         }
         defer { previewing.server?.stop() }
         // Before anything runs: Ctrl-C stops a runaway start too.
@@ -147,7 +177,11 @@ struct Run: ParsableCommand {
         if let terminal { restoreTerminal = terminal.restorer }
         let signals = Signals(interrupt: { interrupter.interrupt() }, beforeExit: restoreTerminal)
         defer { withExtendedLifetime(signals) {} }
-        try host.start()
+        do {
+            try host.start()
+        } catch let error as DebugServerError {
+            throw CommandFailure.usage(error.description)
+        }
         if once {
             if host.isRunning { host.layoutEvents().forEach(printer.print) }
             throw ExitCode(host.isRunning && tally.problems == 0 ? 0 : 1)
@@ -157,6 +191,7 @@ struct Run: ParsableCommand {
         }
         if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
         if let server = previewing.server { printer.note("preview: \(server.url)") }
+        if let address = host.debugAddress { printer.note("debugger: a Debug Adapter Protocol client attaches to \(address)") }
         if console {
             startConsole(host.mailbox)
         } else if terminal?.isInteractive == true {
@@ -189,7 +224,7 @@ struct Run: ParsableCommand {
                     case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
                     default: break
                     }
-                case .file, .evaluate: break
+                case .file, .evaluate, .debug: break
                 }
             }
         }

@@ -191,6 +191,8 @@ import Glibc
         let settings = try String(contentsOfFile: path + "/.luarc.json", encoding: .utf8)
         #expect(settings.contains(#""workspace.library": [".rebound/annotations"]"#), "the editor reads the annotations")
         #expect(FileManager.default.fileExists(atPath: path + "/.rebound/annotations/classes/UICollectionViewCell.d.lua"))
+        let launch = try String(contentsOfFile: path + "/.vscode/launch.json", encoding: .utf8)
+        #expect(launch.contains(#""debugServer": 4711"#), "VS Code attaches to rebound run --debug")
         let again = try ReboundProcess.run("new", path)
         #expect(again.status == 1)
         #expect(again.error.contains("already exists"))

@@ -46,6 +46,22 @@ public final class ConsoleEvaluator {
     /// Compiles and runs `input`; never throws. `chunkName` names it in messages (Lua's
     /// convention: `=name`, or `@path` for a file).
     public func evaluate(_ input: String, chunkName: String = "=console") -> Outcome {
+        switch run(input, chunkName: chunkName) {
+        case .values(let values): .values(values.map(formatter.format))
+        case .incomplete: .incomplete
+        case .failed(let message, let traceback): .failed(message: message, traceback: traceback)
+        }
+    }
+
+    /// How a chunk ended, its values as Lua values (the debugger expands them).
+    enum RawOutcome {
+        case values([LuaValue])
+        case incomplete
+        case failed(message: String, traceback: String?)
+    }
+
+    /// Runs `input` with `environment` as its `_ENV` (the console's own when nil).
+    func run(_ input: String, chunkName: String, environment: LuaValue? = nil) -> RawOutcome {
         let code = input.hasPrefix("=") ? "return " + input.dropFirst() : input
         let chunk: LuaFunction
         do {
@@ -60,17 +76,41 @@ public final class ConsoleEvaluator {
             }
         }
         do {
-            return .values(try chunk.call(environment).map(formatter.format))
+            return .values(try chunk.call(environment ?? self.environment))
         } catch {
             return .failed(message: error.message, traceback: error.traceback.map(HostEvent.Problem.userFrames))
         }
     }
+
+    /// An environment for chunks run in a stack frame: names in `names` read and write
+    /// `values` (the frame's variables, copied), and each one written is set in `changed`;
+    /// every other name is the console's.
+    func frameEnvironment(names: LuaTable, values: LuaTable, changed: LuaTable) throws(LuaError) -> LuaValue {
+        let make = try state.load(Self.frameEnvironmentSource, chunkName: "=(rebound debugger)")
+        return try make.call(environment, .table(names), .table(values), .table(changed)).first ?? .nil
+    }
+
+    /// Shows a value as the console does.
+    func format(_ value: LuaValue) -> String { formatter.format(value) }
 
     /// The chunk's first statement takes `_ENV` from its argument; on the same line, so that
     /// line numbers in messages are the user's.
     private func compile(_ code: String, chunkName: String) throws(LuaError) -> LuaFunction {
         try state.load("local _ENV = ...; " + code, chunkName: chunkName)
     }
+
+    private static let frameEnvironmentSource = """
+        local base, names, values, changed = ...
+        return setmetatable({}, {
+            __index = function(_, key)
+                if names[key] then return values[key] end
+                return base[key]
+            end,
+            __newindex = function(_, key, value)
+                if names[key] then values[key] = value; changed[key] = true else base[key] = value end
+            end,
+        })
+        """
 
     private static let environmentSource = """
         local globals, window = ...

@@ -218,11 +218,11 @@ public final class ConsoleServer: @unchecked Sendable {
         return address
     }
 
-    private static func removeStale(_ path: String, address: inout sockaddr_un) throws {
+    static func removeStale(_ path: String, address: inout sockaddr_un, serving purpose: String = "this project's console") throws {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFSOCK else {
-            throw ConsoleServerError("\(path) exists and is not a socket; remove it to have a console")
+            throw ConsoleServerError("\(path) exists and is not a socket; remove it to serve \(purpose)")
         }
         let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(probe) }
@@ -230,12 +230,12 @@ public final class ConsoleServer: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         guard connected != 0 else {
-            throw ConsoleServerError("\(path): another rebound run serves this project's console")
+            throw ConsoleServerError("\(path): another rebound run serves \(purpose)")
         }
         unlink(path)
     }
 
-    private static func peerUser(_ socket: Int32) -> uid_t? {
+    static func peerUser(_ socket: Int32) -> uid_t? {
         var user: UInt32 = 0
         return rb_peer_user(socket, &user) == 0 ? uid_t(user) : nil
     }

@@ -27,11 +27,14 @@ public enum ProjectTemplate {
             "CollectionController.lua": controller,
             "ItemCell.lua": cell,
             ".luarc.json": luaLanguageServerSettings,
+            ".vscode/launch.json": visualStudioCodeLaunch,
         ]
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             for (file, text) in files.sorted(by: { $0.key < $1.key }) {
-                try Data(text.utf8).write(to: root.appendingPathComponent(file), options: .withoutOverwriting)
+                let url = root.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
             }
         } catch {
             throw ProjectError("cannot write \(root.path): \(error.localizedDescription)")
@@ -49,6 +52,30 @@ public enum ProjectTemplate {
           "runtime.version": "Lua 5.4",
           "workspace.library": ["\(annotationsFolder)"],
           "diagnostics.globals": []
+        }
+
+        """
+
+    /// VS Code's debug configurations for `rebound run --debug`: VS Code talks to Rebound's
+    /// debugger itself (`debugServer`); the `lua` type only has to be known to VS Code, which a
+    /// Lua debugger extension such as lua-debug makes it.
+    static let visualStudioCodeLaunch = """
+        {
+          "version": "0.2.0",
+          "configurations": [
+            {
+              "name": "Rebound: attach (rebound run --debug)",
+              "type": "lua",
+              "request": "attach",
+              "debugServer": \(DebugAddress.defaultPort)
+            },
+            {
+              "name": "Rebound: launch (start the program again under the debugger)",
+              "type": "lua",
+              "request": "launch",
+              "debugServer": \(DebugAddress.defaultPort)
+            }
+          ]
         }
 
         """

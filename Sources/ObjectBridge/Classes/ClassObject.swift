@@ -88,6 +88,19 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
         return nil
     }
 
+    /// The properties instances have (native ones and those scripts declared), the nearest
+    /// class's first, each once: what a debugger shows of an object.
+    public var propertyNames: [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for cls in lineage {
+            for name in cls.scriptProperties.sorted() + (cls.native?.properties.map(\.name) ?? []) where seen.insert(name).inserted {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
     /// Every method and property name scripts can use on instances (for suggestions).
     var instanceMemberNames: [String] {
         var names: [String] = []
