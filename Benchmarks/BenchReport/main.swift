@@ -65,6 +65,10 @@ let comparisons = [
                baseline: "render: the same rectangles, borders and strings drawn directly with Cairo and Pango", goal: 1.5),
     Comparison(name: "specs: 1,000 trivial specs in 10 files, rebound test",
                baseline: "specs: the same under busted on lua5.4", goal: 1.5),
+    Comparison(name: "debugger: flow prepareLayout, 10k items, Lua delegate, attached, no breakpoints",
+               baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.05),
+    Comparison(name: "debugger: flow prepareLayout, 10k items, Lua delegate, breakpoints in another module",
+               baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.3),
     Comparison(name: "console: round trip over the socket, return 1",
                baseline: "console: the same chunk evaluated in-process", goal: 20),
     // At least 20 times faster than a restart: at most 1/20 of its time.

@@ -56,6 +56,7 @@ let benchmarks: @Sendable () -> Void = {
     liveBenchmarks()
     previewBenchmarks()
     consoleBenchmarks()
+    debuggerBenchmarks()
     specBenchmarks()
     renderBenchmarks()
 }

@@ -141,14 +141,12 @@ public final class LiveHost {
     private func serveDebugger(at address: DebugAddress) throws(DebugServerError) {
         let server = try DebugServer(address: address, mailbox: mailbox)
         server.start()
-        debugSession = DebugSession(server: server, host: self)
+        debugSession = DebugSession(server: server, target: self)
     }
 
     /// Where the debugger is served (with the port chosen, for port 0).
     public var debugAddress: DebugAddress? { debugSession?.address }
 
-    /// The context the debugger and the console work in: the first device's.
-    var debugContext: LiveContext? { devices[0].context }
 
     /// The console's socket, when it is served.
     public var consoleSocket: String? { consoleServer?.path }
@@ -239,10 +237,6 @@ public final class LiveHost {
         if layout { layoutPass(file: nil, on: devices[0], in: context) }
         request.answer(.init(outcome: outcome, output: consoleOutput ?? []))
     }
-
-    /// Answers a console chunk while the debugger holds the program, in the middle of what
-    /// it was doing: no layout pass follows.
-    func answerWhileHeld(_ request: ConsoleRequest) { answer(request, layout: false) }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the
     /// host's thread (`rebound render --after`, benchmarks, tests).
@@ -550,4 +544,17 @@ public final class LiveHost {
         guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }
         return HostEvent.Problem(luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
     }
+}
+
+extension LiveHost: DebugTarget {
+    /// The first device's: the one the console works in.
+    var debugContext: LiveContext? { devices[0].context }
+
+    func debugFiles() -> [(chunk: String, path: String)] {
+        program.files().compactMap { file in program.fileURL(of: file).map { (program.displayPath(file), $0.path) } }
+    }
+
+    func relaunch() { restart(reason: "launched by the debugger") }
+
+    func answerWhileHeld(_ request: ConsoleRequest) { answer(request, layout: false) }
 }

@@ -81,26 +81,9 @@ struct Run: ParsableCommand {
             completion: .file())
     var consoleSocket: String?
 
-    @Flag(help: "Serve a debugger (the Debug Adapter Protocol) for one editor, on 127.0.0.1:4711 unless told otherwise.")
-    var debug = false
-
-    @Option(help: ArgumentHelp("Where the debugger listens: ADDR:PORT on the loopback interface (implies --debug; port 0 "
-        + "for a free one).", valueName: "addr:port"))
-    var debugAddress: String?
-
-    @Option(help: "Serve the debugger on this Unix socket instead (implies --debug).", completion: .file())
-    var debugSocket: String?
+    @OptionGroup var debugging: DebugOptions
 
     @OptionGroup var limits: LuaLimits
-
-    /// Where the debugger is served, if it is.
-    var debugEndpoint: DebugAddress? {
-        get throws {
-            if let debugSocket { return .unixSocket(path: debugSocket) }
-            if let debugAddress { return try DebugAddress(parsing: debugAddress) }
-            return debug ? .local : nil
-        }
-    }
 
     func validate() throws {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
@@ -112,14 +95,7 @@ struct Run: ParsableCommand {
         }
         if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
         if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
-        if debugSocket != nil && debugAddress != nil { throw ValidationError("--debug-address and --debug-socket: one or the other.") }
-        let endpoint: DebugAddress?
-        do {
-            endpoint = try debugEndpoint
-        } catch let error as DebugAddressError {
-            throw ValidationError("--debug-address \(error)")
-        }
-        if once && endpoint != nil { throw ValidationError("--debug does not go with --once.") }
+        if once && (try? debugging.endpoint()) != nil { throw ValidationError("--debug does not go with --once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
@@ -144,7 +120,7 @@ struct Run: ParsableCommand {
             options.locale = locale
             options.timeZone = timeZone
             options.devices = try device.map(DeviceProfile.init(parsing:))
-            options.debugAddress = try debugEndpoint
+            options.debugAddress = try debugging.endpoint()
             options.consoleSocket = once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)

@@ -58,10 +58,29 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Stay running: on each save, run the specs that use the saved file again and print what changed.")
     var watch = false
 
+    @OptionGroup var debugging: DebugOptions
+
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
         if let device { _ = try DeviceProfile(parsing: device) }
+        if watch && (try? debugging.endpoint()) != nil { throw ValidationError("--debug does not go with --watch.") }
+    }
+
+    /// `--debug`: serves the debugger and waits for a client's configuration, so that the
+    /// first spec already stops at its breakpoints.
+    private func attachDebugger(to runner: SpecRunner) throws {
+        guard let endpoint = try debugging.endpoint() else { return }
+        let address: DebugAddress
+        do {
+            address = try runner.serveDebugger(at: endpoint)
+        } catch {
+            throw CommandFailure.usage(error.description)
+        }
+        FileHandle.standardError.write(Data("debugger: waiting for a Debug Adapter Protocol client on \(address)\n".utf8))
+        if !runner.waitForDebugger(timeout: .seconds(600)) {
+            FileHandle.standardError.write(Data("debugger: no client configured it within 10 minutes; the specs run without it\n".utf8))
+        }
     }
 
     func run() throws {
@@ -83,6 +102,8 @@ struct TestCommand: ParsableCommand {
         }
         let files = runner.specFiles
         guard !files.isEmpty else { throw CommandFailure.usage("\(runner.project.root.path) has no spec files (spec/**/*_spec.lua)") }
+        try attachDebugger(to: runner)
+        defer { runner.endDebugging() }
         let format = output ?? (isatty(STDOUT_FILENO) != 0 ? .utf : .plain)
         let terminal = format == .utf || format == .plain
         if shuffle { write("shuffled with seed \(options.seed)\n") }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveHost
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -76,6 +77,38 @@ import Glibc
         let result = run.finish(deadline: .seconds(20))
         #expect(result.status == 0, "\(result.error)")
         #expect(connection.waitFor(#""event":"terminated""#))
+    }
+
+    @Test func specsStopAtABreakpointInAModule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-debug-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: try BundledExamples.url("WordsCollection"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let socket = folder.appendingPathComponent("debug.sock").path
+        let run = try ReboundProcess(["test", folder.path, "--debug-socket", socket, "--output", "plain"], input: nil)
+        var connection: Connection?
+        for _ in 0..<200 where connection == nil {
+            connection = try? Connection(path: socket)
+            if connection == nil { usleep(50_000) }
+        }
+        let client = try #require(connection, "no debug socket: \(run.outputText)")
+        client.send(1, "initialize")
+        client.send(2, "attach")
+        // The project's own path: the run goes over a copy, and the client sees the project.
+        let controller = folder.appendingPathComponent("CollectionController.lua").path
+        client.send(3, "setBreakpoints",
+                    #"{"source":{"path":"\#(controller)"},"breakpoints":[{"line":82,"hitCondition":"== 1"}]}"#)
+        #expect(client.waitFor(#""verified":true"#))
+        client.send(4, "configurationDone")
+        #expect(client.waitFor(#""reason":"breakpoint""#))
+        client.send(5, "stackTrace", #"{"threadId":1}"#)
+        #expect(client.waitFor(#""path":"\#(controller)""#))
+        client.send(6, "evaluate", #"{"expression":"indexPath.item","frameId":1}"#)
+        #expect(client.waitFor(#""result":"0""#))
+        client.send(7, "continue", #"{"threadId":1}"#)
+        let result = run.finish(deadline: .seconds(120))
+        #expect(result.status == 0, "\(result.output)\n\(result.error)")
+        #expect(result.output.contains("passed"))
+        #expect(client.waitFor(#""event":"terminated""#))
     }
 
     @Test func theAddressMustBeALoopbackOne() throws {

@@ -15,8 +15,10 @@ import ObjectBridge
 /// the reloaded functions; function breakpoints are found again in the saved sources.
 final class DebugSession {
     private let server: DebugServer
-    private unowned let host: LiveHost
+    private unowned let target: DebugTarget
     private var connected = false
+    /// Whether the client sent `configurationDone` (its breakpoints are set).
+    private(set) var isConfigured = false
     /// Whether the client asked to launch: the program starts afresh once it is configured.
     private var launching = false
     private var breakpoints = DebugBreakpoints()
@@ -29,9 +31,9 @@ final class DebugSession {
     private var deferred: [HostMailbox.Message] = []
     private let variables = DebugVariables()
 
-    init(server: DebugServer, host: LiveHost) {
+    init(server: DebugServer, target: DebugTarget) {
         self.server = server
-        self.host = host
+        self.target = target
     }
 
     var address: DebugAddress { server.address }
@@ -98,7 +100,7 @@ final class DebugSession {
             launching = false
             breakpoints = DebugBreakpoints()
             exceptionFilters = []
-            if let context = host.debugContext { contextStarted(context) }
+            if let context = target.debugContext { contextStarted(context) }
         case .disconnected:
             release()
         case .request(let request):
@@ -127,10 +129,11 @@ final class DebugSession {
             launching = request.command == "launch"
             server.respond(to: request)
         case "configurationDone":
+            isConfigured = true
             server.respond(to: request)
             if launching {
                 launching = false
-                host.restart(reason: "launched by the debugger")
+                target.relaunch()
             }
         case "setBreakpoints": setBreakpoints(request, arguments)
         case "setFunctionBreakpoints":
@@ -165,7 +168,7 @@ final class DebugSession {
             resumed = true
             server.respond(to: request, body: request.command == "continue" ? ["allThreadsContinued": true] : nil)
         case "pause":
-            host.debugContext?.bridge.state.interrupter.pause()
+            target.debugContext?.bridge.state.interrupter.pause()
             server.respond(to: request)
         case "disconnect", "terminate":
             server.respond(to: request)
@@ -248,7 +251,7 @@ final class DebugSession {
     /// The runtime's stop: decides whether it holds (conditions, hit counts, logpoints), then
     /// holds the program until the client lets it go on.
     private func stopped(_ stop: LuaStop) -> Bool {
-        guard connected, let context = host.debugContext else { return false }
+        guard connected, let context = target.debugContext else { return false }
         let top = stop.frames().first
         let file = top?.chunkName.flatMap(Self.displayPath(ofChunk:))
         var reason: String
@@ -301,7 +304,7 @@ final class DebugSession {
         if !hitIDs.isEmpty { body["hitBreakpointIds"] = hitIDs }
         server.event("stopped", body)
         while !resumed {
-            var batch = host.mailbox.take(until: nil)[...]
+            var batch = target.mailbox.take(until: nil)[...]
             while let message = batch.popFirst() {
                 if resumed {
                     deferred.append(message)
@@ -309,7 +312,7 @@ final class DebugSession {
                 }
                 switch message {
                 case .debug(let debugMessage): handle(debugMessage)
-                case .evaluate(let request): host.answerWhileHeld(request)
+                case .evaluate(let request): target.answerWhileHeld(request)
                 case .interrupt:
                     deferred.append(message)
                     stop.resume(.continue)
@@ -322,7 +325,7 @@ final class DebugSession {
         variables.reset()
         let waiting = deferred
         deferred = []
-        for message in waiting { host.mailbox.post(message) }
+        for message in waiting { target.mailbox.post(message) }
     }
 
     private func conditionHolds(_ condition: String, _ stop: LuaStop, _ context: LiveContext) -> Bool {
@@ -386,7 +389,7 @@ final class DebugSession {
     }
 
     private func evaluate(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let expression = arguments["expression"] as? String, let context = host.debugContext else {
+        guard let expression = arguments["expression"] as? String, let context = target.debugContext else {
             server.respond(to: request, error: "evaluate needs an expression and a running program")
             return
         }
@@ -398,7 +401,7 @@ final class DebugSession {
             outcome = context.console.run(expression, chunkName: "=(evaluate)")
         } else {
             // Not stopped: a console chunk, with the layout pass that follows it.
-            let reply = host.evaluate(expression, chunkName: "=(evaluate)")
+            let reply = target.evaluate(expression, chunkName: "=(evaluate)")
             switch reply.outcome {
             case .values(let values): server.respond(to: request, body: ["result": values.joined(separator: ", "), "variablesReference": 0])
             case .incomplete: server.respond(to: request, error: "the expression is incomplete")
@@ -460,7 +463,7 @@ final class DebugSession {
     }
 
     private func variablesRequest(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = host.debugContext, let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
+        guard let held, let context = target.debugContext, let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
               let container = variables.container(handle)
         else {
             server.respond(to: request, error: "no such variables (the program went on, or it is not stopped)")
@@ -477,7 +480,7 @@ final class DebugSession {
     }
 
     private func setVariable(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = host.debugContext, let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
+        guard let held, let context = target.debugContext, let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
               let container = variables.container(handle), let name = arguments["name"] as? String,
               let expression = arguments["value"] as? String
         else {
@@ -544,11 +547,9 @@ final class DebugSession {
         chunk.hasPrefix("@") ? String(chunk.dropFirst()) : nil
     }
 
-    /// The program's files: display path and absolute path.
+    /// The program's files: display path (chunk name) and absolute path.
     private func files() -> [(display: String, path: String)] {
-        host.program.files().compactMap { file in
-            host.program.fileURL(of: file).map { (host.program.displayPath(file), $0.resolvingSymlinksInPath().path) }
-        }
+        target.debugFiles().map { ($0.chunk, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path) }
     }
 
     private func absolutePath(ofDisplay display: String) -> String? {

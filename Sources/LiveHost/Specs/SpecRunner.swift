@@ -38,6 +38,11 @@ public final class SpecRunner {
     private let output: (String) -> Void
     private let copy: URL
     private let program: Program
+    /// `rebound test --debug`: the client's session, and the context it debugs.
+    private var debugSession: DebugSession?
+    private var currentContext: LiveContext?
+    /// Where debug requests arrive; the runner takes them between spec files and at stops.
+    public let mailbox = HostMailbox()
 
     /// Copies the project for the run; `output` gets each line a script prints.
     public init(project: Project, options: Options = .init(), output: @escaping (String) -> Void) throws {
@@ -63,11 +68,53 @@ public final class SpecRunner {
     public func run(_ files: [String], events: @escaping (Event) -> Void) -> [SpecResult] {
         var results: [SpecResult] = []
         for file in files {
+            handleDebugMessages(until: .now)
             events(.fileStarted(file))
             results += run(file, events: events)
             restoreEdits()
         }
         return results
+    }
+
+    // MARK: Debugging
+
+    /// Serves a debugger at `address`, and waits until a client has configured it (its
+    /// breakpoints set) or `timeout` passes; returns where it listens.
+    public func serveDebugger(at address: DebugAddress) throws(DebugServerError) -> DebugAddress {
+        let server = try DebugServer(address: address, mailbox: mailbox)
+        server.start()
+        let session = DebugSession(server: server, target: self)
+        debugSession = session
+        return server.address
+    }
+
+    /// Handles what the debugger's client sent until it is configured, or `timeout` passes;
+    /// returns whether it is.
+    public func waitForDebugger(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while debugSession?.isConfigured == false, ContinuousClock.now < deadline {
+            handleDebugMessages(until: deadline)
+        }
+        return debugSession?.isConfigured == true
+    }
+
+    /// Tells the client the run is over, and stops serving it.
+    public func endDebugging() {
+        handleDebugMessages(until: .now)
+        debugSession?.end()
+        debugSession = nil
+    }
+
+    private func handleDebugMessages(until deadline: ContinuousClock.Instant) {
+        guard let debugSession else { return }
+        for message in mailbox.take(until: deadline) {
+            if case .debug(let debugMessage) = message { debugSession.handle(debugMessage) }
+        }
+    }
+
+    private func printed(_ text: String, at location: (source: String, line: Int)?) {
+        output(text)
+        debugSession?.output(HostEvent(kind: .print, file: location?.source, message: text, line: location?.line))
     }
 
     // MARK: Watching
@@ -123,6 +170,9 @@ public final class SpecRunner {
         do {
             let context = try makeContext()
             loadedContext = context
+            currentContext = context
+            defer { currentContext = nil }
+            debugSession?.contextStarted(context)
             let state = context.bridge.state
             try state.openFunctionEnvironments()
             try state.load(SpecScripts.vocabulary, chunkName: "=(rebound test vocabulary)").call(.table(try native(context, file: file)))
@@ -166,7 +216,7 @@ public final class SpecRunner {
                                             epoch: Date(timeIntervalSince1970: 0))
         return try LiveContext(program: program, profile: profile, options: options.lua, foundation: foundation,
                                resourceSizeLimit: 64 << 20, diagnostics: { [output] in output("\($0)") },
-                               output: { [output] text, _ in output(text) })
+                               output: { [unowned self] text, location in printed(text, at: location) })
     }
 
     private func runnerOptions(_ state: LuaState) throws -> LuaTable {
@@ -300,5 +350,34 @@ public final class SpecRunner {
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+extension SpecRunner: DebugTarget {
+    var debugContext: LiveContext? { currentContext }
+
+    /// The project's own files (the run is over a copy of them), and the spec files, which
+    /// busted loads by their path in the copy.
+    func debugFiles() -> [(chunk: String, path: String)] {
+        let modules = program.files().map { file in
+            let shown = program.displayPath(file)
+            return (shown, project.root.appendingPathComponent(shown).path)
+        }
+        let specs = specFiles.map { (copy.appendingPathComponent($0).path, project.root.appendingPathComponent($0).path) }
+        return modules + specs
+    }
+
+    /// Specs run once, from the start, after the client is configured: nothing to start again.
+    func relaunch() {}
+
+    func answerWhileHeld(_ request: ConsoleRequest) {
+        request.answer(evaluate(request.code, chunkName: request.chunkName))
+    }
+
+    func evaluate(_ code: String, chunkName: String) -> ConsoleRequest.Reply {
+        guard let context = currentContext else {
+            return .init(outcome: .failed(message: "no spec file is running", traceback: nil))
+        }
+        return .init(outcome: context.console.evaluate(code, chunkName: chunkName))
     }
 }
