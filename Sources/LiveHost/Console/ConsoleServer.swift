@@ -193,16 +193,7 @@ public final class ConsoleServer: @unchecked Sendable {
         guard var data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return false }
         data.append(10)
-        return data.withUnsafeBytes { bytes in
-            var sent = 0
-            while sent < bytes.count {
-                let count = Glibc.send(client, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                sent += count
-            }
-            return true
-        }
+        return SocketWrites.writeAll(data, to: client)
     }
 
     // MARK: Sockets

@@ -98,7 +98,7 @@ public final class DebugServer: @unchecked Sendable {
             sequence += 1
             var numbered = message
             numbered["seq"] = sequence
-            if let data = DebugWire.encode(numbered) { _ = DebugWire.write(data, to: target) }
+            if let data = DebugWire.encode(numbered) { _ = SocketWrites.writeAll(data, to: target) }
         }
     }
 

@@ -73,18 +73,4 @@ struct DebugWire {
         else { return nil }
         return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
-
-    /// Writes all of `data`; false when the peer is gone.
-    static func write(_ data: Data, to socket: Int32) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var sent = 0
-            while sent < bytes.count {
-                let count = Glibc.send(socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                sent += count
-            }
-            return true
-        }
-    }
 }
