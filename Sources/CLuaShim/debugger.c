@@ -3,9 +3,9 @@
 // (rb_debug_fn) while the program is held inside the hook.
 //
 // The debugger costs nothing until it has something to stop at: with no breakpoint and no
-// step, no thread has a hook for it. With breakpoints, call and return events decide, per
-// function, whether line events are needed: only a function whose lines hold a breakpoint
-// gets them (as lua-debug does). A function's chunk is recognized by the address of its source
+// step, no thread has a hook for it. With breakpoints, only call events run until a function
+// whose lines hold a breakpoint is entered; then line and return events run too, until no
+// frame on the stack holds one (lua-debug keeps return events on throughout). A function's chunk is recognized by the address of its source
 // string; the cache of those addresses anchors one function of every chunk it holds, so an
 // address in it cannot be reused by another chunk.
 #include "internal.h"
@@ -26,9 +26,9 @@ enum { RB_CACHE_SIZE = 64, RB_CACHE_FULL = 48 };
 static void rb_update_mask(rb_runtime *rt) {
     int mask = 0;
     if (rt->debug_stop != NULL && (rt->debug_file_count > 0 || rt->debug_step != RB_STEP_NONE))
-        mask = LUA_MASKCALL | LUA_MASKRET;
+        mask = LUA_MASKCALL;
     if (rt->debug_stop != NULL && rt->debug_step != RB_STEP_NONE)
-        mask |= LUA_MASKLINE;
+        mask |= LUA_MASKLINE | LUA_MASKRET;
     atomic_store(&rt->debug_mask, mask);
 }
 
@@ -103,9 +103,10 @@ int rb_debug_wants_lines(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
     return index < file->line_count && file->lines[index] <= last;
 }
 
+// Line events, and the return events that tell when they are no longer needed.
 static void rb_set_lines(lua_State *L, int wanted) {
     int mask = lua_gethookmask(L);
-    int next = wanted ? mask | LUA_MASKLINE : mask & ~LUA_MASKLINE;
+    int next = wanted ? mask | LUA_MASKLINE | LUA_MASKRET : mask & ~(LUA_MASKLINE | LUA_MASKRET);
     if (next != mask)
         lua_sethook(L, lua_gethook(L), next, lua_gethookcount(L));
 }
@@ -170,18 +171,24 @@ static void rb_debug_call(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
             wanted = 1;
         }
     }
-    rb_set_lines(L, wanted);
+    if (wanted)
+        rb_set_lines(L, 1);  // a callee of a function with breakpoints keeps them: it returns there
 }
 
 static void rb_debug_return(rb_runtime *rt, lua_State *L) {
-    lua_Debug caller;
-    int has_caller = lua_getstack(L, 1, &caller);
+    lua_Debug frame;
+    int has_caller = lua_getstack(L, 1, &frame);
     // A step over or out that leaves the function it started in for native code (a callback
     // returning to Swift) stops at the next Lua line that runs, wherever it is.
     if ((rt->debug_step == RB_STEP_OVER || rt->debug_step == RB_STEP_OUT) && L == rt->debug_step_thread
-        && rb_debug_depth(L) <= rt->debug_step_depth && (!has_caller || (lua_getinfo(L, "S", &caller) && caller.what[0] == 'C')))
+        && rb_debug_depth(L) <= rt->debug_step_depth && (!has_caller || (lua_getinfo(L, "S", &frame) && frame.what[0] == 'C')))
         rt->debug_step = RB_STEP_IN;
-    rb_set_lines(L, has_caller ? rb_debug_wants_lines(rt, L, &caller) : rt->debug_step != RB_STEP_NONE);
+    if (rt->debug_step != RB_STEP_NONE)
+        return;  // a step keeps every event
+    int keep = 0;
+    for (int level = 1; !keep && lua_getstack(L, level, &frame); level++)
+        keep = rb_debug_wants_lines(rt, L, &frame);
+    rb_set_lines(L, keep);
 }
 
 void rb_debug_event(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
