@@ -33,22 +33,7 @@ public final class ConsoleServer: @unchecked Sendable {
     public init(path: String, mailbox: HostMailbox) throws {
         self.path = path
         self.mailbox = mailbox
-        guard var address = Self.address(path) else {
-            throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
-        }
-        try Self.removeStale(path, address: &address)
-        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard socket >= 0 else { throw ConsoleServerError("\(path): \(String(cString: strerror(errno)))") }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        // The peer check below closes the moment between bind and chmod.
-        guard bound == 0, chmod(path, 0o600) == 0, listen(socket, 16) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(socket)
-            throw ConsoleServerError("\(path): \(reason)")
-        }
-        listener = socket
+        listener = try Self.listen(at: path, serving: "this project's console", backlog: 16)
     }
 
     /// Starts accepting clients, each on a thread of its own.
@@ -198,6 +183,26 @@ public final class ConsoleServer: @unchecked Sendable {
 
     // MARK: Sockets
 
+    /// A listening Unix socket at `path`, mode 0600 (the owner's only; the peer check of each
+    /// client closes the moment between bind and chmod). A stale socket is replaced.
+    static func listen(at path: String, serving purpose: String, backlog: Int32) throws(ConsoleServerError) -> Int32 {
+        guard var address = address(path) else {
+            throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
+        }
+        try removeStale(path, address: &address, serving: purpose)
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard socket >= 0 else { throw ConsoleServerError("\(path): \(String(cString: strerror(errno)))") }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(socket, backlog) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(socket)
+            throw ConsoleServerError("\(path): \(reason)")
+        }
+        return socket
+    }
+
     static func address(_ path: String) -> sockaddr_un? {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -209,7 +214,7 @@ public final class ConsoleServer: @unchecked Sendable {
         return address
     }
 
-    static func removeStale(_ path: String, address: inout sockaddr_un, serving purpose: String = "this project's console") throws {
+    private static func removeStale(_ path: String, address: inout sockaddr_un, serving purpose: String) throws(ConsoleServerError) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFSOCK else {

@@ -219,25 +219,11 @@ public final class DebugServer: @unchecked Sendable {
     }
 
     private static func listenUnix(path: String) throws(DebugServerError) -> Int32 {
-        guard var address = ConsoleServer.address(path) else {
-            throw DebugServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
-        }
         do {
-            try ConsoleServer.removeStale(path, address: &address, serving: "a debugger on this socket")
+            return try ConsoleServer.listen(at: path, serving: "a debugger on this socket", backlog: 4)
         } catch {
-            throw DebugServerError(String(describing: error))
+            throw DebugServerError(error.description)
         }
-        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard socket >= 0 else { throw DebugServerError("\(path): \(String(cString: strerror(errno)))") }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard bound == 0, chmod(path, 0o600) == 0, listen(socket, 4) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(socket)
-            throw DebugServerError("\(path): \(reason)")
-        }
-        return socket
     }
 }
 
