@@ -5,9 +5,10 @@
 // The debugger costs nothing until it has something to stop at: with no breakpoint and no
 // step, no thread has a hook for it. With breakpoints, only call events run until a function
 // whose lines hold a breakpoint is entered; then line and return events run too, until no
-// frame on the stack holds one (lua-debug keeps return events on throughout). A function's chunk is recognized by the address of its source
-// string; the cache of those addresses anchors one function of every chunk it holds, so an
-// address in it cannot be reused by another chunk.
+// frame on the stack holds one (lua-debug keeps return events on throughout). A function's
+// chunk is recognized by the address of its source string; the cache of those addresses
+// anchors one function of every chunk it holds, so an address in it cannot be reused by
+// another chunk.
 #include "internal.h"
 #include <limits.h>
 #include <stdlib.h>
@@ -21,7 +22,7 @@ typedef struct rb_debug_file {
     int entry_count;
 } rb_debug_file;
 
-enum { RB_CACHE_SIZE = 64, RB_CACHE_FULL = 48 };
+enum { RB_CACHE_FULL = RB_DEBUG_CACHE_SIZE * 3 / 4 };
 
 static void rb_update_mask(rb_runtime *rt) {
     int mask = 0;
@@ -39,36 +40,46 @@ static void rb_clear_cache(rb_runtime *rt, lua_State *L) {
     rt->debug_anchor_ref = LUA_NOREF;
 }
 
-// The breakpoints of the chunk whose function is at `ar` (filled with "S"), or NULL. A chunk
-// seen for the first time is looked up by name, and one of its functions anchored.
-static rb_debug_file *rb_file_of(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
-    size_t slot = ((size_t)ar->source >> 4) % RB_CACHE_SIZE;
+// The breakpoints of the chunk whose function is at `ar` (filled with "S"), or NULL. In a hook
+// event (`in_hook`), a chunk seen for the first time is remembered and one of its functions
+// anchored; that allocates, and may raise only there, under the running script's call.
+// Elsewhere (the runtime's own calls from Swift) the chunk is only looked up by name.
+static rb_debug_file *rb_file_of(rb_runtime *rt, lua_State *L, lua_Debug *ar, int in_hook) {
+    size_t slot = ((size_t)ar->source >> 4) % RB_DEBUG_CACHE_SIZE;
     while (rt->debug_cache[slot].source != NULL) {
         if (rt->debug_cache[slot].source == ar->source) {
             int file = rt->debug_cache[slot].file;
             return file >= 0 ? &rt->debug_files[file] : NULL;
         }
-        slot = (slot + 1) % RB_CACHE_SIZE;
+        slot = (slot + 1) % RB_DEBUG_CACHE_SIZE;
     }
     int file = -1;
     for (int i = 0; i < rt->debug_file_count && file < 0; i++)
         if (strcmp(rt->debug_files[i].source, ar->source) == 0)
             file = i;
-    if (rt->debug_cached >= RB_CACHE_FULL)
-        return file >= 0 ? &rt->debug_files[file] : NULL;  // looked up each time until the next reset
-    if (rt->debug_anchor_ref == LUA_NOREF) {
-        lua_newtable(L);
-        rt->debug_anchor_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    // Once the cache is full, chunks are looked up each time until the next reset.
+    if (in_hook && rt->debug_cached < RB_CACHE_FULL && lua_checkstack(L, 3)) {
+        if (rt->debug_anchor_ref == LUA_NOREF) {
+            lua_newtable(L);
+            rt->debug_anchor_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        }
+        rb_pushref(L, rt->debug_anchor_ref);
+        lua_getinfo(L, "f", ar);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, -3);
+        lua_pop(L, 1);
+        rt->debug_cache[slot].source = ar->source;
+        rt->debug_cache[slot].file = file;
+        rt->debug_cached++;
     }
-    rb_pushref(L, rt->debug_anchor_ref);
-    lua_getinfo(L, "f", ar);
-    lua_pushboolean(L, 1);
-    lua_rawset(L, -3);
-    lua_pop(L, 1);
-    rt->debug_cache[slot].source = ar->source;
-    rt->debug_cache[slot].file = file;
-    rt->debug_cached++;
     return file >= 0 ? &rt->debug_files[file] : NULL;
+}
+
+// The breakpoints of the Lua function at `ar`, or NULL (a native function, a chunk with none).
+static rb_debug_file *rb_breakpoints_of(rb_runtime *rt, lua_State *L, lua_Debug *ar, int in_hook) {
+    if (rt->debug_file_count == 0 || !lua_getinfo(L, "S", ar) || ar->what[0] == 'C')
+        return NULL;
+    return rb_file_of(rt, L, ar, in_hook);
 }
 
 // The first index of `values` (sorted) holding a value >= `at`.
@@ -89,18 +100,19 @@ static int rb_contains(const int *values, int count, int value) {
     return index < count && values[index] == value;
 }
 
-int rb_debug_wants_lines(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
-    if (rt->debug_step != RB_STEP_NONE)
-        return 1;
-    if (rt->debug_file_count == 0 || !lua_getinfo(L, "S", ar) || ar->what[0] == 'C')
-        return 0;
-    rb_debug_file *file = rb_file_of(rt, L, ar);
-    if (file == NULL)
-        return 0;
+// Whether a line breakpoint of `file` lies in the function at `ar` (a main chunk: anywhere).
+static int rb_lines_within(rb_debug_file *file, lua_Debug *ar) {
     int first = ar->what[0] == 'm' ? 0 : ar->linedefined;
     int last = ar->what[0] == 'm' ? INT_MAX : ar->lastlinedefined;
     int index = rb_lower_bound(file->lines, file->line_count, first);
     return index < file->line_count && file->lines[index] <= last;
+}
+
+int rb_debug_wants_lines(rb_runtime *rt, lua_State *L, lua_Debug *ar, int in_hook) {
+    if (rt->debug_step != RB_STEP_NONE)
+        return 1;
+    rb_debug_file *file = rb_breakpoints_of(rt, L, ar, in_hook);
+    return file != NULL && rb_lines_within(file, ar);
 }
 
 // Line events, and the return events that tell when they are no longer needed.
@@ -149,30 +161,31 @@ static int rb_step_done(rb_runtime *rt, lua_State *L) {
 }
 
 static void rb_debug_line(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
-    if (rt->debug_file_count > 0 && lua_getinfo(L, "S", ar)) {
-        rb_debug_file *file = rb_file_of(rt, L, ar);
-        if (file != NULL && rb_contains(file->lines, file->line_count, ar->currentline)
-            && rb_stop(rt, L, RB_DEBUG_BREAKPOINT, 0))
-            return;
-    }
+    rb_debug_file *file = rb_breakpoints_of(rt, L, ar, 1);
+    if (file != NULL && rb_contains(file->lines, file->line_count, ar->currentline) && rb_stop(rt, L, RB_DEBUG_BREAKPOINT, 0))
+        return;
     if (rb_step_done(rt, L))
         rb_stop(rt, L, rt->debug_step_reason, 0);
 }
 
+// A callee of a function with breakpoints keeps line events on: it returns there.
 static void rb_debug_call(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
-    int wanted = rb_debug_wants_lines(rt, L, ar);
-    if (rt->debug_step == RB_STEP_NONE && ar->what[0] == 'L') {
-        rb_debug_file *file = rt->debug_file_count > 0 ? rb_file_of(rt, L, ar) : NULL;
-        if (file != NULL && rb_contains(file->entries, file->entry_count, ar->linedefined)) {
-            // A function breakpoint: stop at the function's first line.
-            rt->debug_step = RB_STEP_IN;
-            rt->debug_step_reason = RB_DEBUG_FUNCTION;
-            rb_update_mask(rt);
-            wanted = 1;
-        }
+    if (rt->debug_step != RB_STEP_NONE) {
+        rb_set_lines(L, 1);
+        return;
     }
-    if (wanted)
-        rb_set_lines(L, 1);  // a callee of a function with breakpoints keeps them: it returns there
+    rb_debug_file *file = rb_breakpoints_of(rt, L, ar, 1);
+    if (file == NULL)
+        return;
+    if (rb_contains(file->entries, file->entry_count, ar->linedefined)) {
+        // A function breakpoint: stop at the function's first line.
+        rt->debug_step = RB_STEP_IN;
+        rt->debug_step_reason = RB_DEBUG_FUNCTION;
+        rb_update_mask(rt);
+        rb_set_lines(L, 1);
+    } else if (rb_lines_within(file, ar)) {
+        rb_set_lines(L, 1);
+    }
 }
 
 static void rb_debug_return(rb_runtime *rt, lua_State *L) {
@@ -187,14 +200,17 @@ static void rb_debug_return(rb_runtime *rt, lua_State *L) {
         return;  // a step keeps every event
     int keep = 0;
     for (int level = 1; !keep && lua_getstack(L, level, &frame); level++)
-        keep = rb_debug_wants_lines(rt, L, &frame);
+        keep = rb_debug_wants_lines(rt, L, &frame, 1);
     rb_set_lines(L, keep);
 }
 
 void rb_debug_event(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
     if (rt->debug_stop == NULL || rt->debug_stopped) {
-        if (ar->event == LUA_HOOKCOUNT)
+        if (ar->event == LUA_HOOKCOUNT) {
+            if (rt->debug_stop == NULL)
+                atomic_store(&rt->pause_requested, 0);  // no debugger to hand a pause to
             rb_apply_hook(rt, L);
+        }
         return;
     }
     switch (ar->event) {
@@ -217,7 +233,7 @@ void rb_debug_exception(rb_runtime *rt, lua_State *L, int caught) {
     rb_stop(rt, L, RB_DEBUG_EXCEPTION, 1);  // level 0 is the message handler
 }
 
-static void rb_free_files(rb_runtime *rt) {
+void rb_debug_free(rb_runtime *rt) {
     for (int i = 0; i < rt->debug_file_count; i++) {
         free(rt->debug_files[i].source);
         free(rt->debug_files[i].lines);
@@ -227,8 +243,6 @@ static void rb_free_files(rb_runtime *rt) {
     rt->debug_file_count = 0;
 }
 
-void rb_debug_free(rb_runtime *rt) { rb_free_files(rt); }
-
 void rb_debug_attach(lua_State *L, rb_debug_fn stop, void *context) {
     rb_runtime *rt = rb_runtime_of(L);
     rt->debug_stop = stop;
@@ -236,7 +250,7 @@ void rb_debug_attach(lua_State *L, rb_debug_fn stop, void *context) {
     rt->debug_step = RB_STEP_NONE;
     rt->debug_exceptions = 0;
     atomic_store(&rt->pause_requested, 0);
-    rb_free_files(rt);
+    rb_debug_free(rt);
     rb_clear_cache(rt, L);
     rb_update_mask(rt);
     rb_apply_hook(rt, atomic_load(&rt->running));

@@ -6,6 +6,9 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+/// How many chunks the debugger's cache of source addresses holds (debugger.c).
+enum { RB_DEBUG_CACHE_SIZE = 64 };
+
 struct rb_runtime {
     // Allocator (only touched by the thread that owns the state).
     size_t used;
@@ -51,7 +54,7 @@ struct rb_runtime {
     void *debug_context;
     struct rb_debug_file *debug_files;
     int debug_file_count;
-    struct rb_debug_cached { const char *source; int file; } debug_cache[64];
+    struct rb_debug_cached { const char *source; int file; } debug_cache[RB_DEBUG_CACHE_SIZE];
     int debug_cached;
     int debug_anchor_ref;
     int debug_exceptions;
@@ -113,8 +116,11 @@ void rb_arm_hook(rb_runtime *rt, lua_State *L);
 /// The debugger's part of the hook (debugger.c): call, return and line events, and the
 /// count event of a pause.
 void rb_debug_event(rb_runtime *rt, lua_State *L, lua_Debug *ar);
-/// Whether the function at `ar` (from lua_getstack) needs line events. Owning thread only.
-int rb_debug_wants_lines(rb_runtime *rt, lua_State *L, lua_Debug *ar);
+/// Whether the function at `ar` (from lua_getstack) needs line events; `in_hook` when called
+/// from a hook event, the only place where it may allocate (and so raise). Owning thread only.
+int rb_debug_wants_lines(rb_runtime *rt, lua_State *L, lua_Debug *ar, int in_hook);
+/// How many frames `L`'s stack has (levels 0 to depth - 1).
+int rb_debug_depth(lua_State *L);
 /// Tells the debugger that an error is being raised (from a message handler whose error value
 /// is at index 1); `caught` when a script's own pcall will catch it.
 void rb_debug_exception(rb_runtime *rt, lua_State *L, int caught);

@@ -243,6 +243,15 @@ import Testing
             _ = try client.body("configurationDone")
             let request = Self.post("host.rootViewController.collectionView:reloadData(); return 'done'", to: mailbox)
             _ = try client.event("stopped")
+            // Numbers at the ends of the range: clean answers, no arithmetic that overflows.
+            let far = try client.body("stackTrace", ["threadId": 1, "startFrame": Int.max, "levels": Int.max])
+            driver.check((far["stackFrames"] as? [Any])?.isEmpty == true, "frames past the stack: \(far)")
+            let tooLow = try client.request("evaluate", ["expression": "1", "frameId": Int.min])
+            driver.check(tooLow["success"] as? Bool == false, "frameId Int.min: \(tooLow)")
+            let none = try client.request("scopes", ["frameId": 0])
+            driver.check(none["success"] as? Bool == false, "frameId 0: \(none)")
+            let beyond = try client.body("evaluate", ["expression": "indexPath == nil", "frameId": Int.max])
+            driver.check(beyond["result"] as? String == "true", "a frame past the stack has no locals: \(beyond)")
             client.drop()
             driver.check(request.wait().outcome == .values(["\"done\""]), "the program did not go on")
 

@@ -102,8 +102,6 @@ int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines,
 void rb_debug_exceptions(lua_State *L, int which);
 /// While the program is held (inside rb_debug_fn): how it goes on. RB_STEP_NONE continues.
 void rb_debug_step(lua_State *L, int mode);
-/// How many frames `L`'s stack has (levels 0 to depth - 1).
-int rb_debug_depth(lua_State *L);
 /// Stops the running call at the next Lua code it runs (or the next call's) and holds it, as
 /// a breakpoint would, with RB_DEBUG_PAUSE. Safe from any thread, until rb_free_runtime.
 void rb_debug_pause(rb_runtime *rt);

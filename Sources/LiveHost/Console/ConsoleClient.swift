@@ -24,7 +24,7 @@ public final class ConsoleClient {
             throw ConsoleServerError("refused: \(path) can be reached by other users (mode \(String(info.st_mode & 0o777, radix: 8))); "
                 + "only a socket with mode 0600 is trusted")
         }
-        guard var address = ConsoleServer.address(path) else {
+        guard var address = UnixSockets.address(path) else {
             throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
         }
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)

@@ -86,9 +86,15 @@ public final class ConsoleEvaluator {
     /// `values` (the frame's variables, copied), and each one written is set in `changed`;
     /// every other name is the console's.
     func frameEnvironment(names: LuaTable, values: LuaTable, changed: LuaTable) throws(LuaError) -> LuaValue {
-        let make = try state.load(Self.frameEnvironmentSource, chunkName: "=(rebound debugger)")
+        if frameEnvironmentMaker == nil {
+            frameEnvironmentMaker = try state.load(Self.frameEnvironmentSource, chunkName: "=(rebound debugger)")
+        }
+        guard let make = frameEnvironmentMaker else { return .nil }
         return try make.call(environment, .table(names), .table(values), .table(changed)).first ?? .nil
     }
+
+    /// Compiled on the first evaluation in a frame (breakpoint conditions run it at each hit).
+    private var frameEnvironmentMaker: LuaFunction?
 
     /// Shows a value as the console does.
     func format(_ value: LuaValue) -> String { formatter.format(value) }

@@ -1,4 +1,3 @@
-import CFileShim
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +32,7 @@ public final class ConsoleServer: @unchecked Sendable {
     public init(path: String, mailbox: HostMailbox) throws {
         self.path = path
         self.mailbox = mailbox
-        listener = try Self.listen(at: path, serving: "this project's console", backlog: 16)
+        listener = try UnixSockets.listen(at: path, serving: "this project's console", backlog: 16)
     }
 
     /// Starts accepting clients, each on a thread of its own.
@@ -94,7 +93,7 @@ public final class ConsoleServer: @unchecked Sendable {
             lock.withLock { _ = clients.remove(client) }
             close(client)
         }
-        guard Self.peerUser(client) == geteuid() else {
+        guard UnixSockets.peerUser(client) == geteuid() else {
             send(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"], to: client)
             return
         }
@@ -178,66 +177,11 @@ public final class ConsoleServer: @unchecked Sendable {
         guard var data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return false }
         data.append(10)
-        return SocketWrites.writeAll(data, to: client)
-    }
-
-    // MARK: Sockets
-
-    /// A listening Unix socket at `path`, mode 0600 (the owner's only; the peer check of each
-    /// client closes the moment between bind and chmod). A stale socket is replaced.
-    static func listen(at path: String, serving purpose: String, backlog: Int32) throws(ConsoleServerError) -> Int32 {
-        guard var address = address(path) else {
-            throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
-        }
-        try removeStale(path, address: &address, serving: purpose)
-        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard socket >= 0 else { throw ConsoleServerError("\(path): \(String(cString: strerror(errno)))") }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(socket, backlog) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(socket)
-            throw ConsoleServerError("\(path): \(reason)")
-        }
-        return socket
-    }
-
-    static func address(_ path: String) -> sockaddr_un? {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard !bytes.isEmpty, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        }
-        return address
-    }
-
-    private static func removeStale(_ path: String, address: inout sockaddr_un, serving purpose: String) throws(ConsoleServerError) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFSOCK else {
-            throw ConsoleServerError("\(path) exists and is not a socket; remove it to serve \(purpose)")
-        }
-        let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        defer { close(probe) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard connected != 0 else {
-            throw ConsoleServerError("\(path): another rebound run serves \(purpose)")
-        }
-        unlink(path)
-    }
-
-    static func peerUser(_ socket: Int32) -> uid_t? {
-        var user: UInt32 = 0
-        return rb_peer_user(socket, &user) == 0 ? uid_t(user) : nil
+        return UnixSockets.writeAll(data, to: client)
     }
 }
 
-/// Why the console's socket could not be made.
+/// What went wrong talking to the console's socket (`ConsoleClient`).
 public struct ConsoleServerError: Error, CustomStringConvertible {
     public let description: String
 

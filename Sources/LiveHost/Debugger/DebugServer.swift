@@ -98,7 +98,7 @@ public final class DebugServer: @unchecked Sendable {
             sequence += 1
             var numbered = message
             numbered["seq"] = sequence
-            if let data = DebugWire.encode(numbered) { _ = SocketWrites.writeAll(data, to: target) }
+            if let data = DebugWire.encode(numbered) { _ = UnixSockets.writeAll(data, to: target) }
         }
     }
 
@@ -112,7 +112,7 @@ public final class DebugServer: @unchecked Sendable {
                 return  // stopped
             }
             _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
-            if case .unixSocket = address, ConsoleServer.peerUser(socket) != geteuid() {
+            if case .unixSocket = address, UnixSockets.peerUser(socket) != geteuid() {
                 refuse(socket, "refused: the program belongs to another user")
                 continue
             }
@@ -220,7 +220,7 @@ public final class DebugServer: @unchecked Sendable {
 
     private static func listenUnix(path: String) throws(DebugServerError) -> Int32 {
         do {
-            return try ConsoleServer.listen(at: path, serving: "a debugger on this socket", backlog: 4)
+            return try UnixSockets.listen(at: path, serving: "a debugger on this socket", backlog: 4)
         } catch {
             throw DebugServerError(error.description)
         }

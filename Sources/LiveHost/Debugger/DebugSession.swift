@@ -52,7 +52,8 @@ final class DebugSession {
 
     /// Saved sources were reloaded: function breakpoints are looked up again.
     func sourcesChanged() {
-        guard connected else { return }
+        knownFiles = nil  // a save may have added or removed a file
+        guard connected, !breakpoints.functions.isEmpty else { return }
         let changed = breakpoints.resolveFunctions(in: sources())
         for function in changed {
             server.event("breakpoint", ["reason": "changed", "breakpoint": describe(function)])
@@ -393,7 +394,11 @@ final class DebugSession {
             server.respond(to: request, error: "evaluate needs an expression and a running program")
             return
         }
-        let frame = (arguments["frameId"] as? NSNumber).map { $0.intValue - 1 }
+        let frame = Self.frameIndex(arguments)
+        if arguments["frameId"] != nil, frame == nil {
+            server.respond(to: request, error: "frameId must be the id of a stack frame (from 1)")
+            return
+        }
         let outcome: ConsoleEvaluator.RawOutcome
         if let held, let frame {
             outcome = evaluate(expression, frame: frame, of: held, in: context)
@@ -412,7 +417,7 @@ final class DebugSession {
         switch outcome {
         case .values(let values):
             let result = values.map { context.console.format($0) }.joined(separator: ", ")
-            let reference = values.count == 1 ? (variables.variable("", values[0], in: context)["variablesReference"] ?? 0) : 0
+            let reference = values.count == 1 ? variables.reference(for: values[0], in: context) : 0
             server.respond(to: request, body: ["result": result, "variablesReference": reference])
         case .incomplete: server.respond(to: request, error: "the expression is incomplete")
         case .failed(let message, _): server.respond(to: request, error: message)
@@ -428,10 +433,11 @@ final class DebugSession {
             return
         }
         let frames = held.frames()
-        let start = max(0, (arguments["startFrame"] as? NSNumber)?.intValue ?? 0)
+        // The client's numbers are clamped to the stack (no arithmetic on them can overflow).
+        let start = min(max(0, (arguments["startFrame"] as? NSNumber)?.intValue ?? 0), frames.count)
         let count = (arguments["levels"] as? NSNumber)?.intValue ?? 0
-        let end = count > 0 ? min(frames.count, start + count) : frames.count
-        let shown = start < end ? Array(frames.enumerated())[start..<end] : []
+        let end = count > 0 && count < frames.count - start ? start + count : frames.count
+        let shown = Array(frames.enumerated())[start..<end]
         let described = shown.map { index, frame -> [String: Any] in
             var entry: [String: Any] = ["id": index + 1, "line": frame.line ?? 0, "column": frame.line == nil ? 0 : 1]
             guard let file = frame.chunkName.flatMap(Self.displayPath(ofChunk:)) else {
@@ -449,11 +455,10 @@ final class DebugSession {
     }
 
     private func scopes(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard held != nil, let frameID = (arguments["frameId"] as? NSNumber)?.intValue else {
-            server.respond(to: request, error: "the program is not stopped")
+        guard held != nil, let frame = Self.frameIndex(arguments) else {
+            server.respond(to: request, error: "scopes needs the frameId of a stack frame of the stopped program")
             return
         }
-        let frame = frameID - 1
         server.respond(to: request, body: ["scopes": [
             ["name": "Locals", "presentationHint": "locals", "variablesReference": variables.handle(for: .locals(frame: frame)),
              "expensive": false],
@@ -543,22 +548,34 @@ final class DebugSession {
 
     // MARK: Paths
 
+    /// The frame a request's `frameId` names (ids start at 1), if it names one.
+    private static func frameIndex(_ arguments: [String: Any]) -> Int? {
+        guard let id = (arguments["frameId"] as? NSNumber)?.intValue, id >= 1 else { return nil }
+        return id - 1
+    }
+
     private static func displayPath(ofChunk chunk: String) -> String? {
         chunk.hasPrefix("@") ? String(chunk.dropFirst()) : nil
     }
 
-    /// The program's files: display path (chunk name) and absolute path.
-    private func files() -> [(display: String, path: String)] {
-        target.debugFiles().map { ($0.chunk, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path) }
+    /// The program's files, display path (chunk name) and absolute path: listed once, and again
+    /// after a save or when a path is not among them (output events ask for each print).
+    private var knownFiles: [(display: String, path: String)]?
+
+    private func files(refresh: Bool = false) -> [(display: String, path: String)] {
+        if refresh || knownFiles == nil {
+            knownFiles = target.debugFiles().map { ($0.chunk, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path) }
+        }
+        return knownFiles ?? []
     }
 
     private func absolutePath(ofDisplay display: String) -> String? {
-        files().first { $0.display == display }?.path
+        files().first { $0.display == display }?.path ?? files(refresh: true).first { $0.display == display }?.path
     }
 
     private func displayPath(ofAbsolute path: String) -> String? {
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        return files().first { $0.path == resolved }?.display
+        return files().first { $0.path == resolved }?.display ?? files(refresh: true).first { $0.path == resolved }?.display
     }
 
     /// The program's Lua sources, for function breakpoints.

@@ -34,7 +34,12 @@ final class DebugVariables {
         var text = context.console.format(value)
         if text.count > Self.textLimit { text = String(text.prefix(Self.textLimit)) + "…" }
         return ["name": name, "value": text, "type": typeName(of: value, in: context),
-                "variablesReference": isExpandable(value, in: context) ? handle(for: .value(value)) : 0]
+                "variablesReference": reference(for: value, in: context)]
+    }
+
+    /// The number under which the client can expand `value`; 0 when it holds nothing to show.
+    func reference(for value: LuaValue, in context: LiveContext) -> Int {
+        isExpandable(value, in: context) ? handle(for: .value(value)) : 0
     }
 
     private func isExpandable(_ value: LuaValue, in context: LiveContext) -> Bool {
@@ -77,8 +82,8 @@ final class DebugVariables {
 
     /// Reads each property as a script would (`object.name`), leaving out those that raise.
     private func properties(of value: LuaValue, _ object: BridgeObject, in context: LiveContext) -> [(name: String, value: LuaValue)] {
+        let state = context.bridge.state
         guard let names = try? context.bridge.classObject(for: object).propertyNames, !names.isEmpty,
-              let state = Optional(context.bridge.state),
               let reader = try? state.load(Self.propertyReader, chunkName: "=(rebound debugger)"),
               let list = try? state.makeTable(arrayCapacity: names.count)
         else { return [] }

@@ -5,9 +5,9 @@ import CLuaShim
 ///
 /// The runtime owns Lua's one hook per thread and shares it between the time budget and this
 /// debugger (`hook.c`); attached with nothing to stop at, it installs no hook at all. With
-/// breakpoints, only call and return events run until a function whose lines hold one is
-/// entered, and only that function gets line events. The time budget stands still while the
-/// program is held. One debugger per state, on the state's thread.
+/// breakpoints, only call events run until a function whose lines hold one is entered; line
+/// and return events run while such a function is on the stack. The time budget stands still
+/// while the program is held. One debugger per state, on the state's thread.
 public final class LuaDebugger {
     /// Decides what a stop does: returns true when it held the program (it returns when the
     /// program is to go on, after `LuaStop.resume`), false to let it run on at once (a

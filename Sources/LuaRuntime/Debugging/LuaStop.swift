@@ -17,7 +17,8 @@ public final class LuaStop {
 
     /// One frame of the stopped thread.
     public struct Frame: Sendable {
-        /// The function's name as its caller knows it (`cellForItem`, `method 'layout'`).
+        /// The function's name as its caller knows it (`layout`, `f`); nil when Lua cannot tell
+        /// (a function called from native code).
         public var name: String?
         /// The chunk's name (`@path` for a file), nil for a native function.
         public var chunkName: String?
@@ -39,8 +40,6 @@ public final class LuaStop {
     public let reason: Reason
     /// The thread that stopped: the main thread or a coroutine.
     public let isMainThread: Bool
-    /// A number that tells the stopped thread apart from other live ones.
-    public let threadIdentity: UInt
     let core: LuaCore
     let thread: OpaquePointer
     let level: Int
@@ -52,7 +51,6 @@ public final class LuaStop {
         self.reason = reason
         self.level = level
         isMainThread = thread == core.main
-        threadIdentity = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(thread)))
     }
 
     /// Tells how the program goes on when the handler returns.
@@ -143,16 +141,22 @@ public final class LuaStop {
     /// The error being raised, when the program stopped on one.
     public func raisedError() -> LuaValue? {
         // Level - 1 is the message handler, whose first stack slot holds the error.
-        guard reason == .exception, isValid, level > 0, var ar = record(-1), lua_checkstack(thread, 1) != 0,
+        guard reason == .exception, isValid, level > 0, var ar = record(atLevel: level - 1), lua_checkstack(thread, 1) != 0,
               lua_getlocal(thread, &ar, 1) != nil
         else { return nil }
         defer { lua_settop(thread, -2) }
         return try? core.value(at: -1, thread)
     }
 
+    /// Frame `frame` (from 0), whatever number a caller gives.
     private func record(_ frame: Int) -> lua_Debug? {
+        guard frame >= 0, frame < Int(Int32.max) - level else { return nil }
+        return record(atLevel: level + frame)
+    }
+
+    private func record(atLevel stackLevel: Int) -> lua_Debug? {
         var ar = lua_Debug()
-        guard isValid, frame >= -level, lua_getstack(thread, Int32(clamping: level + frame), &ar) != 0 else { return nil }
+        guard isValid, let at = Int32(exactly: stackLevel), lua_getstack(thread, at, &ar) != 0 else { return nil }
         return ar
     }
 }
