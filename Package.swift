@@ -92,6 +92,7 @@ let package = Package(
             dependencies: [
                 "Rendering", "LiveHost", "HeadlessUI",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -11,6 +11,9 @@ public final class HostMailbox: @unchecked Sendable {
         /// A debugger client's request, arrival or departure (`DebugSession`).
         case debug(DebugMessage)
         case interrupt
+        /// Something another thread has to tell the user (a client dropped, descriptors ran
+        /// out); the host reports it as a warning.
+        case warning(String)
     }
 
     private let condition = NSCondition()

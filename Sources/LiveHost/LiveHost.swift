@@ -62,7 +62,7 @@ public final class LiveHost {
     /// Whether the hint about reloads that change nothing on screen was given.
     private var gaveReloadHint = false
     /// What scripts print while a console chunk runs.
-    private var consoleOutput: [String]?
+    private var consoleOutput: ConsoleTranscript?
     /// Changes whenever something ran that may have changed a screen: a start or restart, a
     /// reload, a resource delivered, a console chunk, or the clock moving while something is
     /// scheduled on it (timers, animations, scrolling). A picture needs drawing again only then.
@@ -139,13 +139,17 @@ public final class LiveHost {
 
     /// Listens for a debugger before anything runs, so that a client can stop the start.
     private func serveDebugger(at address: DebugAddress) throws(DebugServerError) {
-        let server = try DebugServer(address: address, mailbox: mailbox)
+        let server = try DebugServer(address: address, mailbox: mailbox,
+                                     tokenFile: program.runFolder?.appendingPathComponent("debug-token").path)
         server.start()
         debugSession = DebugSession(server: server, target: self)
     }
 
     /// Where the debugger is served (with the port chosen, for port 0).
     public var debugAddress: DebugAddress? { debugSession?.address }
+
+    /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
+    public var debugToken: String? { debugSession?.token }
 
 
     /// The console's socket, when it is served.
@@ -211,6 +215,7 @@ public final class LiveHost {
             case .file(let event, let time): note(event, at: time)
             case .evaluate(let request): answer(request)
             case .debug(let message): debugSession?.handle(message)
+            case .warning(let text): send(HostEvent(kind: .warning, message: text))
             default: others.append(message)
             }
         }
@@ -231,11 +236,11 @@ public final class LiveHost {
             return
         }
         screenGeneration += 1
-        consoleOutput = []
+        consoleOutput = ConsoleTranscript()
         defer { consoleOutput = nil }
         let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
         if layout { layoutPass(file: nil, on: devices[0], in: context) }
-        request.answer(.init(outcome: outcome, output: consoleOutput ?? []))
+        request.answer(.init(outcome: outcome, output: consoleOutput?.output ?? []))
     }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the
@@ -265,17 +270,28 @@ public final class LiveHost {
         for device in devices { followRealTime(on: device) }
     }
 
+    /// The most timers one catch-up of a clock fires before the host looks at its mailbox.
+    static let timersPerTurn = 1000
+
     private func followRealTime(on device: Device) {
         guard let world = device.context?.world else { return }
         let now = ContinuousClock.now
-        defer { device.clockSynced = now }
-        guard let clockSynced = device.clockSynced else { return }
+        guard let clockSynced = device.clockSynced else {
+            device.clockSynced = now
+            return
+        }
         // Only what the clock has scheduled (timers, animations' ends, scrolling) changes with time.
         if world.clock.nextDue != nil { screenGeneration += 1 }
         let elapsed = now - clockSynced
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let target = world.clock.now + seconds
+        device.clockSynced = now
         do {
-            try world.clock.advance(by: seconds)
+            let catchUp = VirtualClock.CatchUp(timers: Self.timersPerTurn, deadline: now + options.lua.timeBudget)
+            if try !world.clock.advance(by: seconds, catchUp: catchUp) {
+                // The rest of the time is caught up after the mailbox: the clock is behind by it.
+                device.clockSynced = now - .seconds(max(0, target - world.clock.now))
+            }
         } catch {
             world.bridge.report(error, during: "a timer of the virtual clock")
         }

@@ -2,9 +2,12 @@ import Foundation
 
 /// The preview's latest state and the pages listening for the next one.
 ///
-/// The host's thread publishes; the server's threads subscribe and stream. A subscriber gets
-/// the latest state at once, then each later one; one that reads slowly skips to the newest
-/// (a page only ever needs the screen as it is now).
+/// The host's side publishes; the server's threads subscribe and stream. A subscriber gets
+/// the latest state at once, then each later one. Nothing is queued per page: a page is only
+/// woken, and takes the newest state when it is ready for it, so one that reads slowly skips
+/// states and holds no more than one. A heartbeat is sent only to a page with no state left
+/// to send, so it never pushes one out. At most `streamLimit` pages listen: a new one ends the
+/// stream of the page that has listened longest (most likely one that left without a word).
 public final class PreviewFeed: @unchecked Sendable {
     /// One state of the preview: the Server-Sent Event's id, its JSON data, and the event as
     /// it is sent (made once for every page that listens).
@@ -30,12 +33,25 @@ public final class PreviewFeed: @unchecked Sendable {
         case heartbeat
     }
 
+    /// A listening page: how to wake it, what it was sent last, and whether a heartbeat waits.
+    private struct Listener {
+        let order: Int
+        let wake: AsyncStream<Void>.Continuation
+        var lastSent = 0
+        var heartbeatDue = false
+    }
+
+    /// How many pages may listen at once.
+    public let streamLimit: Int
     private let lock = NSLock()
     private var latest: Update?
-    private var listeners: [UUID: AsyncStream<Message>.Continuation] = [:]
+    private var listeners: [UUID: Listener] = [:]
+    private var subscriptions = 0
     private var closed = false
 
-    public init() {}
+    public init(streamLimit: Int = 32) {
+        self.streamLimit = max(1, streamLimit)
+    }
 
     /// The state published last.
     public var current: Update? { lock.withLock { latest } }
@@ -49,34 +65,43 @@ public final class PreviewFeed: @unchecked Sendable {
         lock.withLock {
             let update = Update(id: (latest?.id ?? 0) + 1, json: json)
             latest = update
-            for listener in listeners.values { listener.yield(.update(update)) }
+            for listener in listeners.values { listener.wake.yield() }
             return update
         }
     }
 
-    /// Sends every listener a heartbeat.
+    /// Sends every listener with nothing else to send a heartbeat.
     public func beat() {
         lock.withLock {
-            for listener in listeners.values { listener.yield(.heartbeat) }
+            for id in listeners.keys {
+                listeners[id]?.heartbeatDue = true
+                listeners[id]?.wake.yield()
+            }
         }
     }
 
     /// The updates from now on, the latest first (none once the feed is closed).
     public func updates() -> AsyncStream<Message> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .bufferingNewest(1))
+        let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        lock.withLock {
+        let evicted: AsyncStream<Void>.Continuation? = lock.withLock {
             guard !closed else {
-                continuation.finish()
-                return
+                wake.finish()
+                return nil
             }
-            if let latest { continuation.yield(.update(latest)) }
-            listeners[id] = continuation
+            var oldest: AsyncStream<Void>.Continuation?
+            if listeners.count >= streamLimit, let first = listeners.min(by: { $0.value.order < $1.value.order }) {
+                listeners[first.key] = nil
+                oldest = first.value.wake
+            }
+            subscriptions += 1
+            listeners[id] = Listener(order: subscriptions, wake: wake)
+            if latest != nil { wake.yield() }
+            return oldest
         }
-        continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { _ = self?.listeners.removeValue(forKey: id) }
-        }
-        return stream
+        evicted?.finish()
+        let subscription = Subscription(feed: self, id: id, wakes: wakes)
+        return AsyncStream(unfolding: { await subscription.next() })
     }
 
     /// Ends every stream, so that the server can shut down.
@@ -84,8 +109,55 @@ public final class PreviewFeed: @unchecked Sendable {
         let ending = lock.withLock {
             closed = true
             defer { listeners = [:] }
-            return Array(listeners.values)
+            return listeners.values.map(\.wake)
         }
-        for listener in ending { listener.finish() }
+        for wake in ending { wake.finish() }
+    }
+
+    /// What listener `id` is to send now, if anything.
+    fileprivate func take(for id: UUID) -> Message? {
+        lock.withLock {
+            guard var listener = listeners[id] else { return nil }
+            defer { listeners[id] = listener }
+            if let latest, latest.id > listener.lastSent {
+                listener.lastSent = latest.id
+                listener.heartbeatDue = false
+                return .update(latest)
+            }
+            guard listener.heartbeatDue else { return nil }
+            listener.heartbeatDue = false
+            return .heartbeat
+        }
+    }
+
+    fileprivate func remove(_ id: UUID) {
+        let wake = lock.withLock { listeners.removeValue(forKey: id)?.wake }
+        wake?.finish()
+    }
+}
+
+/// One page's side of the feed: it waits to be woken, then takes what is there to send. Its
+/// stream keeps it; when the stream goes (the page left, its writes failed), so does the
+/// listener.
+private final class Subscription: @unchecked Sendable {
+    private let feed: PreviewFeed
+    private let id: UUID
+    private var wakes: AsyncStream<Void>.Iterator
+
+    init(feed: PreviewFeed, id: UUID, wakes: AsyncStream<Void>) {
+        self.feed = feed
+        self.id = id
+        self.wakes = wakes.makeAsyncIterator()
+    }
+
+    deinit { feed.remove(id) }
+
+    /// The next message; nil once the stream ended (the feed closed, or a newer page took the
+    /// listener's place).
+    func next() async -> PreviewFeed.Message? {
+        while await wakes.next() != nil {
+            if let message = feed.take(for: id) { return message }
+        }
+        return nil
     }
 }

@@ -2,23 +2,37 @@ import Foundation
 import HeadlessUI
 import LiveHost
 import Rendering
+import Synchronization
 
-/// Keeps a preview feed in step with a running host, on the host's thread: what the host
-/// reports (`note`) and the screens after each turn of events (`update`).
+/// Keeps a preview feed in step with a running host: what the host reports (`note`) and the
+/// screens after each turn of events (`update`).
+///
+/// Only recording a screen's drawing happens on the host's thread (the view tree is the
+/// host's); turning it into pixels, comparing them with the last picture's, encoding the PNG
+/// and publishing happen on the painter's thread (`PicturePainter`), which keeps only the
+/// newest drawing of each screen. So a picture that takes long to draw never holds up the
+/// host: the console, reloads and timers go on meanwhile.
 ///
 /// A screen's picture is published when its pixels changed; an error a reload hits shows over
 /// the last good picture until the next good reload, start or restart of that screen.
-public final class PreviewPublisher {
+public final class PreviewPublisher: Sendable {
     private let feed: PreviewFeed
-    private let program: Program
-    private var screens: [String: ScreenRecord] = [:]
-    private let devices: [String]
-    private var files: [String: PreviewState.File] = [:]
-    private var lastReload: PreviewState.LastReload?
-    /// The saves reloaded since the last picture, waiting for it to measure save to picture.
-    private var awaitingPicture: [(file: String, savedAt: ContinuousClock.Instant)] = []
-    private var changed = true
+    private let page: Mutex<Page>
+    private let painter: PicturePainter
     private static let sourceRadius = 3
+
+    /// Everything the page shows, shared by the host's thread and the painter's.
+    private struct Page {
+        let project: String
+        let program: Program
+        let devices: [String]
+        var screens: [String: ScreenRecord] = [:]
+        var files: [String: PreviewState.File] = [:]
+        var lastReload: PreviewState.LastReload?
+        /// The saves reloaded since the last drawing was recorded, to measure save to picture.
+        var awaitingPicture: [PicturePainter.Save] = []
+        var changed = true
+    }
 
     private struct ScreenRecord {
         var profile: DeviceProfile
@@ -31,84 +45,126 @@ public final class PreviewPublisher {
     /// A publisher of the screens of `profiles`, side by side in their order.
     public init(feed: PreviewFeed, program: Program, profiles: [DeviceProfile]) {
         self.feed = feed
-        self.program = program
-        devices = profiles.map(\.name)
-        for profile in profiles { screens[profile.name] = ScreenRecord(profile: profile) }
+        var page = Page(project: program.project?.root.lastPathComponent ?? program.package?.url.lastPathComponent ?? "",
+                        program: program, devices: profiles.map(\.name))
+        for profile in profiles { page.screens[profile.name] = ScreenRecord(profile: profile) }
         for path in program.files() {
             let file = program.displayPath(path)
-            files[file] = .init(file: file, kind: Project.moduleName(forPath: path) == nil ? "resource" : "module",
-                                reloaded: nil, failed: false)
+            page.files[file] = .init(file: file, kind: Project.moduleName(forPath: path) == nil ? "resource" : "module",
+                                     reloaded: nil, failed: false)
         }
+        self.page = Mutex(page)
+        painter = PicturePainter()
     }
+
+    deinit { painter.stop() }
 
     /// Takes in what the host reported: about the screen of the device it names, else of the
     /// first (an event names its device when the host runs several).
     public func note(_ event: HostEvent) {
-        guard let device = event.device ?? devices.first else { return }
-        switch event.kind {
-        case .started, .restarted, .reloaded, .resource:
-            screens[device]?.problem = nil
-            changed = true
-            guard event.kind == .reloaded || event.kind == .resource, let file = event.file else { return }
-            files[file, default: .init(file: file, kind: event.kind == .reloaded ? "module" : "resource", failed: false)]
-                .reloaded = Date().formatted(.iso8601)
-            files[file]?.failed = false
-            if let savedAt = event.savedAt { awaitingPicture.append((file, savedAt)) }
-        case .syntaxError, .runtimeError, .resourceError, .handlerError:
-            let file = event.problem?.file ?? event.file
-            let line = event.problem?.line
-            screens[device]?.problem = PreviewState.Problem(
-                kind: event.kind.rawValue, file: file, line: line, message: event.problem?.message ?? event.message ?? "",
-                source: file.flatMap { file in line.map { program.sourceLines(around: $0, radius: Self.sourceRadius, ofFile: file) } } ?? [])
-            if let file, files[file] != nil { files[file]?.failed = true }
-            changed = true
-        case .warning, .hint, .print, .layout:
-            break
+        page.withLock { page in
+            guard let device = event.device ?? page.devices.first else { return }
+            switch event.kind {
+            case .started, .restarted, .reloaded, .resource:
+                page.screens[device]?.problem = nil
+                page.changed = true
+                guard event.kind == .reloaded || event.kind == .resource, let file = event.file else { return }
+                page.files[file, default: .init(file: file, kind: event.kind == .reloaded ? "module" : "resource", failed: false)]
+                    .reloaded = Date().formatted(.iso8601)
+                page.files[file]?.failed = false
+                if let savedAt = event.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
+            case .syntaxError, .runtimeError, .resourceError, .handlerError:
+                let file = event.problem?.file ?? event.file
+                let line = event.problem?.line
+                let source = file.flatMap { file in
+                    line.map { page.program.sourceLines(around: $0, radius: Self.sourceRadius, ofFile: file) }
+                } ?? []
+                page.screens[device]?.problem = PreviewState.Problem(
+                    kind: event.kind.rawValue, file: file, line: line, message: event.problem?.message ?? event.message ?? "",
+                    source: source)
+                if let file, page.files[file] != nil { page.files[file]?.failed = true }
+                page.changed = true
+            case .warning, .hint, .print, .layout:
+                break
+            }
         }
     }
 
-    /// Draws the screen of each device that runs (by profile name; a device whose program
-    /// is stopped keeps its last picture) and publishes the state when a picture or anything
-    /// else on the page changed.
+    /// Records the screen of each device that runs (by profile name; a device whose program is
+    /// stopped keeps its last picture) and hands the drawings to the painter, which publishes
+    /// the state when a picture or anything else on the page changed. With no screen to draw,
+    /// a change is published at once.
     public func update(_ worlds: [String: UIWorld]) {
-        for (device, world) in worlds where screens[device] != nil {
+        let saves = page.withLock { page in
+            defer { page.awaitingPicture = [] }
+            return page.awaitingPicture
+        }
+        var submitted = false
+        for (device, world) in worlds where page.withLock({ $0.screens[device] != nil }) {
             do {
                 let picture = try ScreenRenderer.render(world)
-                let pixels = try picture.pixels()
-                guard pixels != screens[device]?.pixels else { continue }
-                screens[device]?.pixels = pixels
-                screens[device]?.picture = "data:image/png;base64," + (try pixels.fastPNGData()).base64EncodedString()
-                screens[device]?.frame += 1
-                changed = true
+                for omission in picture.omissions {
+                    FileHandle.standardError.write(Data("warning: the preview of \(device): \(omission)\n".utf8))
+                }
+                painter.paint(device: device, picture: picture, saves: saves) { [weak self] device, pixels, saves in
+                    self?.painted(device, pixels, saves: saves)
+                }
+                submitted = true
             } catch {
                 FileHandle.standardError.write(Data("warning: no preview picture of \(device): \(error)\n".utf8))
             }
         }
-        guard changed else { return }
-        let now = ContinuousClock.now
-        if let last = awaitingPicture.last, let first = awaitingPicture.first {
-            lastReload = .init(file: last.file, saveToPictureMilliseconds: Self.milliseconds(now - first.savedAt))
-        }
-        awaitingPicture = []
-        changed = false
-        publish()
+        if !submitted { publishIfChanged(saves: []) }
     }
 
-    private func publish() {
-        let state = PreviewState(
-            project: program.project?.root.lastPathComponent ?? program.package?.url.lastPathComponent ?? "",
-            screens: devices.compactMap { device in
-                screens[device].map { record in
-                    .init(device: device, width: record.profile.size.width, height: record.profile.size.height,
-                          scale: record.profile.scale, frame: record.frame, picture: record.picture, problem: record.problem)
-                }
-            },
-            files: files.values.sorted { $0.file < $1.file },
-            lastReload: lastReload)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(state) else { return }
-        feed.publish(json: String(decoding: data, as: UTF8.self))
+    /// Waits until every drawing handed over so far is painted and published (for tests and
+    /// benchmarks that read the feed right after `update`).
+    public func waitUntilPainted() { painter.waitUntilIdle() }
+
+    /// On the painter's thread: a screen's pixels, published when they changed (or when
+    /// anything else on the page did).
+    private func painted(_ device: String, _ pixels: PixelImage, saves: [PicturePainter.Save]) {
+        if page.withLock({ $0.screens[device]?.pixels != pixels }) {
+            let encoded: String
+            do {
+                encoded = "data:image/png;base64," + (try pixels.fastPNGData()).base64EncodedString()
+            } catch {
+                FileHandle.standardError.write(Data("warning: no preview picture of \(device): \(error)\n".utf8))
+                return
+            }
+            page.withLock { page in
+                page.screens[device]?.pixels = pixels
+                page.screens[device]?.picture = encoded
+                page.screens[device]?.frame += 1
+                page.changed = true
+            }
+        }
+        publishIfChanged(saves: saves)
+    }
+
+    /// Publishes the page when something on it changed; `saves` are those its picture shows.
+    private func publishIfChanged(saves: [PicturePainter.Save]) {
+        let json: String? = page.withLock { page in
+            guard page.changed else { return nil }
+            page.changed = false
+            if let first = saves.first, let last = saves.last {
+                page.lastReload = .init(file: last.file, saveToPictureMilliseconds: Self.milliseconds(.now - first.savedAt))
+            }
+            let state = PreviewState(
+                project: page.project,
+                screens: page.devices.compactMap { device in
+                    page.screens[device].map { record in
+                        .init(device: device, width: record.profile.size.width, height: record.profile.size.height,
+                              scale: record.profile.scale, frame: record.frame, picture: record.picture, problem: record.problem)
+                    }
+                },
+                files: page.files.values.sorted { $0.file < $1.file },
+                lastReload: page.lastReload)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        if let json { feed.publish(json: json) }
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {

@@ -1,33 +1,56 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
 /// The live preview's web server (Hummingbird): the page, its Server-Sent Events and the
 /// latest state as JSON, and nothing else.
 ///
-/// It only reads: a request with a body is refused (413), a method other than GET or HEAD
-/// gets 405, an unknown route 404, and a request HTTP cannot parse 400 from the server's
-/// parser. Its threads are Hummingbird's; the host's thread only publishes to `feed`.
+/// It serves the user's own browser only: it listens on the loopback interface unless told
+/// otherwise on purpose (`allowingOtherMachines`), refuses peers of another user and requests
+/// whose `Host` is not its own (`PreviewGate`), and stays within `PreviewLimits`. It only
+/// reads: a request with a body is refused (413), a method other than GET or HEAD gets 405,
+/// an unknown route 404, and a request HTTP cannot parse 400 from the server's parser. Its
+/// threads are Hummingbird's; the host's side only publishes to `feed`.
 public final class PreviewServer: @unchecked Sendable {
     public let feed: PreviewFeed
     /// The address and port the server listens on (the port the system chose for port 0).
     public let address: String
     public let port: Int
     private let task: Task<Void, Error>
+    private let gate: PreviewGate
+
+    /// How many connections are open now.
+    public var openConnections: Int { gate.openConnections }
 
     /// Starts serving on `address` and `port` (0 for a free one) and returns once the server
     /// listens; throws when it cannot (the port is taken, the address is not this machine's).
     /// Every `heartbeat`, listening pages get a comment, so that the streams of pages that
     /// left end.
-    public init(feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10)) throws {
+    ///
+    /// An address that is not a loopback one is refused unless `allowingOtherMachines` is set:
+    /// the page shows the program's sources.
+    public init(feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10),
+                limits: PreviewLimits = .forThisProcess(), allowingOtherMachines: Bool = false) throws {
+        guard allowingOtherMachines || Self.isLoopback(address) else {
+            throw PreviewError("\(address) is not a loopback address: the preview shows the program's sources, so serving "
+                + "it to other machines needs --preview-allow-remote")
+        }
         self.feed = feed
         self.address = address
         let started = StartSignal()
         var logger = Logger(label: "rebound.preview")
         logger.logLevel = .critical  // a page that leaves is no error; one that cannot start is thrown
-        let app = Application(router: Self.router(feed: feed),
-                              configuration: .init(address: .hostname(address, port: port), serverName: "rebound"),
+        let gate = PreviewGate(limits: limits, boundAddress: address)
+        self.gate = gate
+        let idle = limits.idleTimeout.components
+        let http = HTTP1Channel.Configuration(additionalChannelHandlers: [gate.connectionHandler()],
+                                              idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))
+        let app = Application(router: Self.router(feed: feed, gate: gate),
+                              server: .http1(configuration: http),
+                              configuration: .init(address: .hostname(address, port: port), serverName: "rebound",
+                                                   availableConnectionsDelegate: .maximum(limits.acceptedConnections, logger: logger)),
                               onServerRunning: { channel in started.signal(.success(channel.localAddress?.port ?? port)) },
                               logger: logger)
         let thread = ServerThread(name: "rebound.preview")
@@ -75,8 +98,17 @@ public final class PreviewServer: @unchecked Sendable {
         task.cancel()
     }
 
-    static func router(feed: PreviewFeed) -> Router<BasicRequestContext> {
+    /// Whether `address` is one of this machine's loopback addresses.
+    public static func isLoopback(_ address: String) -> Bool {
+        let name = address.lowercased()
+        if ["localhost", "::1", "[::1]"].contains(name) { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    static func router(feed: PreviewFeed, gate: PreviewGate) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: PreviewGateMiddleware(gate: gate))
         router.add(middleware: ReadOnlyMiddleware())
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],

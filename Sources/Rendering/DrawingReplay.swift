@@ -8,19 +8,47 @@ import HeadlessUI
 /// stroke; `save` and `restore` push and pop it with Cairo's own.
 struct DrawingReplay {
     let engine: TextEngine
+    /// Pixels per point of the picture (what a shadow's area costs).
+    let scale: Double
     /// How deep images drawn from drawings may nest (each replays the one it shows).
     static let maximumDepth = 16
     /// How many commands one picture replays at most: an image drawn twice into another, and
     /// that one twice into a third, and so on, doubles the work at each level, so a script
     /// could otherwise make one picture take hours. What is past it is left out.
     static let maximumCommands = 1_000_000
-    private let budget = Budget()
+    /// How many pixels one picture's shadows may composite (about two seconds of Cairo's work,
+    /// at a nanosecond a pixel): what a picture costs to draw is bounded, not only how many
+    /// commands it has. Shadows past it are left out, and the picture says so. A screen full
+    /// of shadowed cells (30 of 320 x 80 points at @3x) takes a sixth of it.
+    static let maximumShadowCost = 2e9
+    private let work = PictureWork()
 
-    private final class Budget {
-        var remaining = DrawingReplay.maximumCommands
+    /// What one picture's replays share: its budgets, and the image files decoded for it.
+    private final class PictureWork {
+        var commands = DrawingReplay.maximumCommands
+        var shadowCost = DrawingReplay.maximumShadowCost
+        var shadowsLeftOut = 0
+        var commandsLeftOut = false
+        var images: [String: ImageSurface?] = [:]
     }
 
-    init(engine: TextEngine) { self.engine = engine }
+    init(engine: TextEngine, scale: Double) {
+        self.engine = engine
+        self.scale = scale
+    }
+
+    /// What the picture left out to stay within its budgets, as sentences; empty when nothing.
+    var omissions: [String] {
+        var said: [String] = []
+        if work.commandsLeftOut {
+            said.append("the drawing commands past \(Self.maximumCommands) were left out")
+        }
+        if work.shadowsLeftOut > 0 {
+            said.append("\(work.shadowsLeftOut) shadow\(work.shadowsLeftOut == 1 ? " was" : "s were") left out: the "
+                + "picture's shadows would composite more than \(Int(Self.maximumShadowCost / 1e6)) million pixels")
+        }
+        return said
+    }
 
     private struct State {
         var fill = DrawingColor.black
@@ -41,8 +69,11 @@ struct DrawingReplay {
         cairo_get_matrix(cairo, &base)
         var states = [State()]
         for command in drawing.commands {
-            guard budget.remaining > 0 else { break }
-            budget.remaining -= 1
+            guard work.commands > 0 else {
+                work.commandsLeftOut = true
+                break
+            }
+            work.commands -= 1
             let state = states[states.count - 1]
             switch command {
             case .save:
@@ -126,8 +157,10 @@ struct DrawingReplay {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cairo)
         switch content {
-        case .file:
-            guard let image = ImageSurface(content) else { return }
+        case .file(let path):
+            let decoded = work.images[path] ?? ImageSurface(content)
+            work.images[path] = .some(decoded)
+            guard let image = decoded else { return }
             cairo_translate(cairo, rect.minX, rect.minY)
             cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
             cairo_set_source_surface(cairo, image.surface, 0, 0)
@@ -167,11 +200,24 @@ struct DrawingReplay {
     /// colour, offset in the drawing's base space and blurred, beneath it.
     private func withShadow(_ state: State, _ base: cairo_matrix_t, _ cairo: OpaquePointer, _ body: () -> Void) {
         guard let shadow = state.shadow, shadow.color.alpha > 0 else { return body() }
+        // Once the budget left a shadow out, the later ones are left out without trying.
+        guard work.shadowsLeftOut == 0 else {
+            work.shadowsLeftOut += 1
+            return body()
+        }
         cairo_push_group(cairo)
         body()
         guard let shape = cairo_pop_group(cairo) else { return }
         defer { cairo_pattern_destroy(shape) }
-        ShadowMask.paint(shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color, base: base, cairo)
+        if let plan = ShadowMask.plan(shape, offset: shadow.offset, blur: shadow.blur, base: base, cairo) {
+            let cost = plan.cost(scale: scale)
+            if cost <= work.shadowCost {
+                work.shadowCost -= cost
+                ShadowMask.paint(shape, plan, offset: shadow.offset, color: shadow.color, base: base, cairo)
+            } else {
+                work.shadowsLeftOut += 1
+            }
+        }
         cairo_set_source(cairo, shape)
         cairo_paint(cairo)
     }

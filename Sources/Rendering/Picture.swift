@@ -1,4 +1,5 @@
 import CCairo
+import HeadlessUI
 import Foundation
 
 /// A drawing of a screen, kept as Cairo's recording surface so that one drawing pass gives the
@@ -10,8 +11,21 @@ public final class Picture {
     /// Pixels per point of the PNG.
     public let scale: Double
     let surface: OpaquePointer
+    /// What was left out of the drawing to keep it within its budgets, as sentences.
+    public internal(set) var omissions: [String] = []
+
+    /// The most pixels a picture has a side, and in all: a screen's profile is checked
+    /// against them (`DeviceProfile`), and a picture is never made larger.
+    public static let maximumSide = DeviceProfile.maximumPixelsASide
+    public static let maximumPixels = DeviceProfile.maximumPixels
 
     init(width: Double, height: Double, scale: Double, draw: (OpaquePointer) -> Void) throws {
+        let (pixelWidth, pixelHeight) = ((width * scale).rounded(), (height * scale).rounded())
+        guard width > 0, height > 0, scale > 0, pixelWidth <= Double(Self.maximumSide), pixelHeight <= Double(Self.maximumSide),
+              pixelWidth * pixelHeight <= Double(Self.maximumPixels) else {
+            throw RenderError("a picture of \(width) x \(height) points at @\(scale) is over the limit of "
+                + "\(Self.maximumSide) pixels a side and \(Self.maximumPixels) pixels in all")
+        }
         self.width = width
         self.height = height
         self.scale = scale

@@ -11,14 +11,19 @@ import HeadlessUI
 /// (projected flat, as for layout attributes' `transform3D`) turn and scale it about its centre.
 /// The walk keeps its own stack, so a view tree of any depth is drawn.
 public enum ScreenRenderer {
+    /// The world's screen as a picture. What it left out to stay within its budgets (a
+    /// drawing's commands, its shadows' cost) is in the picture's `omissions`.
     public static func render(_ world: UIWorld) throws -> Picture {
         let screen = world.screen.profile
-        return try Picture(width: screen.size.width, height: screen.size.height, scale: screen.scale) { cairo in
+        let replay = DrawingReplay(engine: world.text, scale: screen.scale)
+        let picture = try Picture(width: screen.size.width, height: screen.size.height, scale: screen.scale) { cairo in
             // Where no view draws, the screen is black, as on a device.
             cairo_set_source_rgb(cairo, 0, 0, 0)
             cairo_paint(cairo)
-            draw(world.window, DrawingReplay(engine: world.text), cairo)
+            draw(world.window, replay, cairo)
         }
+        picture.omissions = replay.omissions
+        return picture
     }
 
     private enum Step {

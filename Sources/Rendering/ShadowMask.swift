@@ -5,44 +5,116 @@ import HeadlessUI
 /// Core Graphics' shadows, which Cairo does not have: the shape (a group's pattern) in the
 /// shadow's colour, moved by the offset of the drawing's base space whatever the current
 /// transform, and blurred by summing copies on a square grid at Gaussian weights (σ half the
-/// blur, taps out to the blur, half a point apart, at most 13 a side) with Cairo's ADD
-/// operator. It stays vector drawing, so PNG, SVG and PDF agree.
+/// blur, taps out to the blur, at most 13 a side, so the work does not grow with the blur)
+/// with Cairo's ADD operator. It stays vector drawing, so PNG, SVG and PDF agree. (Summing a
+/// row and then copying the row down would take 26 copies instead of 169, but Cairo replays a
+/// recorded group each time it is used, so the row's 13 would be drawn 13 times over.)
+///
+/// The work is bounded by the shape, not the picture: everything happens inside the shape's
+/// ink extents widened by the blur and the offset, and that area, in pixels, times the copies
+/// is the shadow's `cost`.
 enum ShadowMask {
-    static func paint(_ shape: OpaquePointer, offset: CGSize, blur: Double, color: DrawingColor, base: cairo_matrix_t,
+    /// The largest blur drawn, in points; more only spreads a faint wash wider than any screen.
+    static let maximumBlur = 1024.0
+    /// The largest offset drawn, in points.
+    static let maximumOffset = 1e5
+
+    /// Where a shadow is drawn, and what it costs, in the recording's space.
+    struct Plan {
+        let area: (x: Double, y: Double, width: Double, height: Double)
+        let taps: [(Double, Double)]
+        /// Pixels composited at `scale`: the area times the copies, and the sum.
+        func cost(scale: Double) -> Double { area.width * area.height * scale * scale * Double(taps.count * taps.count + 1) }
+    }
+
+    /// The plan for a shadow of `shape`, or nil when it covers nothing.
+    static func plan(_ shape: OpaquePointer, offset: CGSize, blur: Double, base: cairo_matrix_t,
+                     _ cairo: OpaquePointer) -> Plan? {
+        let blur = min(max(0, blur), maximumBlur)
+        let taps = blur > 0 ? kernel(blur: blur) : [(0.0, 1.0)]
+        var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
+        var surface: OpaquePointer?
+        if cairo_pattern_get_surface(shape, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING {
+            cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
+            // A group's surface is placed by its device offset: the recording's space is less it.
+            var (offsetX, offsetY) = (0.0, 0.0)
+            cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+            (x, y) = (x - offsetX, y - offsetY)
+        } else {
+            var (x2, y2) = (0.0, 0.0)
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_clip_extents(cairo, &x, &y, &x2, &y2)
+            cairo_restore(cairo)
+            (width, height) = (x2 - x, y2 - y)
+        }
+        guard width > 0, height > 0 else { return nil }
+        // The offset and the blur's reach, in the recording's space (base units through `base`).
+        let shift = deviceDistance(of: clamped(offset), base: base)
+        let reach = deviceDistance(of: CGSize(width: blur, height: blur), base: base)
+        let spreadX = abs(reach.width) + 1, spreadY = abs(reach.height) + 1
+        let area = (x: x + min(0, shift.width) - spreadX, y: y + min(0, shift.height) - spreadY,
+                    width: width + abs(shift.width) + 2 * spreadX, height: height + abs(shift.height) + 2 * spreadY)
+        return Plan(area: area, taps: taps)
+    }
+
+    /// Paints the shadow of `shape` as `plan` says.
+    static func paint(_ shape: OpaquePointer, _ plan: Plan, offset: CGSize, color: DrawingColor, base: cairo_matrix_t,
                       _ cairo: OpaquePointer) {
-        let shift = userDistance(of: offset, base: base, cairo)
-        let taps = blur > 0 ? kernel(blur: blur) : [(0.0, 0.0, 1.0)]
+        let shift = userDistance(of: clamped(offset), base: base, cairo)
         let spread = userDistance(of: CGSize(width: 1, height: 1), base: base, cairo)
         cairo_save(cairo)
+        // Everything happens inside the shadow's own area.
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cairo, &current)
+        cairo_identity_matrix(cairo)
+        cairo_rectangle(cairo, plan.area.x, plan.area.y, plan.area.width, plan.area.height)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &current)
         cairo_push_group(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
-        for (dx, dy, weight) in taps {
-            cairo_save(cairo)
-            cairo_translate(cairo, shift.width + dx * spread.width, shift.height + dy * spread.height)
-            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * weight)
-            cairo_mask(cairo, shape)
-            cairo_restore(cairo)
+        for (dx, across) in plan.taps {
+            for (dy, down) in plan.taps {
+                cairo_save(cairo)
+                cairo_translate(cairo, shift.width + dx * spread.width, shift.height + dy * spread.height)
+                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * across * down)
+                cairo_mask(cairo, shape)
+                cairo_restore(cairo)
+            }
         }
         cairo_pop_group_to_source(cairo)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }
 
-    /// Offsets (in base units) and weights summing to 1.
-    static func kernel(blur: Double) -> [(Double, Double, Double)] {
+    /// Offsets along one axis (in base units) and weights summing to 1.
+    static func kernel(blur: Double) -> [(Double, Double)] {
         let sigma = blur / 2
-        let side = min(6, max(1, Int((blur * 2).rounded(.up))))
+        let side = Int(min(6, max(1, (blur * 2).rounded(.up))))
         let steps = (-side...side).map { blur * Double($0) / Double(side) }
         let weights = steps.map { exp(-$0 * $0 / (2 * sigma * sigma)) }
-        let total = weights.reduce(0, +) * weights.reduce(0, +)
-        return steps.indices.flatMap { i in steps.indices.map { j in (steps[i], steps[j], weights[i] * weights[j] / total) } }
+        let total = weights.reduce(0, +)
+        return zip(steps, weights).map { ($0, $1 / total) }
+    }
+
+    private static func clamped(_ offset: CGSize) -> CGSize {
+        CGSize(width: min(max(offset.width, -maximumOffset), maximumOffset),
+               height: min(max(offset.height, -maximumOffset), maximumOffset))
+    }
+
+    /// `size` of the base space as a distance in the recording's space.
+    private static func deviceDistance(of size: CGSize, base: cairo_matrix_t) -> CGSize {
+        var base = base
+        var (dx, dy) = (Double(size.width), Double(size.height))
+        cairo_matrix_transform_distance(&base, &dx, &dy)
+        return CGSize(width: dx, height: dy)
     }
 
     /// `size` of the base space as a distance in the current user space.
     private static func userDistance(of size: CGSize, base: cairo_matrix_t, _ cairo: OpaquePointer) -> CGSize {
-        var base = base
-        var (dx, dy) = (Double(size.width), Double(size.height))
-        cairo_matrix_transform_distance(&base, &dx, &dy)
+        let distance = deviceDistance(of: size, base: base)
+        var (dx, dy) = (Double(distance.width), Double(distance.height))
         var current = cairo_matrix_t()
         cairo_get_matrix(cairo, &current)
         guard cairo_matrix_invert(&current) == CAIRO_STATUS_SUCCESS else { return .zero }

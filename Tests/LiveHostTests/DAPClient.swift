@@ -19,8 +19,17 @@ final class DAPClient: @unchecked Sendable {
     /// How far `event` has looked, by event name: each name's events are taken in order.
     private var eventCursors: [String: Int] = [:]
 
-    init(port: UInt16) throws {
+    /// The run's secret, given in `attach` by `handshake` (TCP only).
+    let token: String?
+
+    /// Connects to a loopback TCP port.
+    /// `receiveBuffer` fixes the socket's receive buffer (loopback's grows to 32 MiB otherwise).
+    init(port: UInt16, token: String? = nil, receiveBuffer: Int32? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.token = token
+        if var size = receiveBuffer {
+            _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -33,7 +42,42 @@ final class DAPClient: @unchecked Sendable {
         thread.start()
     }
 
+    /// Connects to a Unix socket.
+    init(path: String) throws {
+        socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        token = nil
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() where index < buffer.count - 1 { buffer[index] = byte }
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else { throw Timeout(description: "cannot connect to \(path)") }
+        let thread = Thread { [self] in read() }
+        thread.start()
+    }
+
+    /// `initialize`, then `attach` (with the token, if there is one), then the `initialized`
+    /// event; returns the capabilities.
+    @discardableResult
+    func handshake() throws -> [String: Any] {
+        let capabilities = try body("initialize", ["adapterID": "rebound", "linesStartAt1": true])
+        _ = try body("attach", token.map { ["token": $0] } ?? [:])
+        _ = try event("initialized")
+        return capabilities
+    }
+
     deinit { close(socket) }
+
+    private var paused = false
+
+    /// Stops reading what the server sends, as a client that hangs would: the server's
+    /// messages pile up in the socket's buffers.
+    func pauseReading() {
+        condition.withLock { paused = true }
+    }
 
     /// Closes the connection at once, as a client that crashed would.
     func drop() { shutdown(socket, Int32(SHUT_RDWR)) }
@@ -128,6 +172,9 @@ final class DAPClient: @unchecked Sendable {
                         condition.broadcast()
                     }
                 }
+            }
+            condition.withLock {
+                while paused && !closed { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1)) }
             }
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }

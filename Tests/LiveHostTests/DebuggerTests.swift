@@ -42,7 +42,7 @@ import Testing
     static func drive(_ project: LiveProject, timeout: Duration = .seconds(180),
                       _ script: @escaping @Sendable (Driver, DAPClient) throws -> Void,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let client = try DAPClient(port: try port(of: project))
+        let client = try DAPClient(port: try port(of: project), token: project.host.debugToken)
         let driver = Driver()
         driver.run { driver in
             defer { client.drop() }  // a held program goes on when its client goes
@@ -72,10 +72,8 @@ import Testing
     }
 
     static func handshake(_ client: DAPClient, _ driver: Driver) throws {
-        let capabilities = try client.body("initialize", ["adapterID": "rebound", "linesStartAt1": true])
+        let capabilities = try client.handshake()
         driver.check(capabilities["supportsConditionalBreakpoints"] as? Bool == true, "no conditional breakpoints")
-        _ = try client.event("initialized")
-        _ = try client.body("attach")
     }
 
     static func topFrame(_ client: DAPClient) throws -> [String: Any] {
@@ -224,12 +222,11 @@ import Testing
             // Not JSON, then not a request: error responses, and the client stays.
             client.sendRaw("Content-Length: 5\r\n\r\nhello")
             client.sendMessage(["seq": 99, "type": "request"])
-            let errors = try client.request("threads")
-            driver.check(errors["success"] as? Bool == true, "the client was dropped after malformed messages")
+            try Self.handshake(client, driver)
             let refusals = client.all { $0["type"] as? String == "response" && $0["success"] as? Bool == false }
             driver.check(refusals.count == 2 && refusals.allSatisfy { ($0["message"] as? String)?.contains("malformed") == true },
                          "refusals: \(refusals)")
-            try Self.handshake(client, driver)
+            driver.check(try client.request("threads")["success"] as? Bool == true, "the client was dropped after malformed messages")
 
             // A second client is refused while this one is attached.
             let second = try DAPClient(port: port)
@@ -259,8 +256,8 @@ import Testing
             let broken = try DAPClient(port: port)
             broken.sendRaw("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             driver.check(broken.waitUntilClosed(), "a broken stream was not dropped")
-            let next = try DAPClient(port: port)
-            driver.check(try next.request("initialize")["success"] as? Bool == true, "the next client was refused")
+            let next = try DAPClient(port: port, token: client.token)
+            try next.handshake()
             _ = try next.body("disconnect")
         }
         try Self.sentinel(project)

@@ -10,9 +10,14 @@ final class HTTPProbe {
     private(set) var received = Data()
     private(set) var closedByServer = false
 
-    init(port: Int) throws {
+    /// `receiveBuffer` fixes the socket's receive buffer (loopback's grows to 32 MiB otherwise),
+    /// for a reader that falls behind.
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw ProbeError("socket: \(String(cString: strerror(errno)))") }
+        if var size = receiveBuffer {
+            _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -14,7 +14,7 @@ final class PreviewRig {
     private final class Log { var reloads = 0 }
     private let log = Log()
 
-    init(heartbeat: Duration = .seconds(10)) throws {
+    init(heartbeat: Duration = .seconds(10), limits: PreviewLimits = .forThisProcess()) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-preview-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: try BundledExamples.url("WordsCollection"), to: folder)
         let program = try Program(project: try Project(at: folder.path))
@@ -24,11 +24,12 @@ final class PreviewRig {
             if event.kind == .reloaded { log.reloads += 1 }
             box.publisher?.note(event)
         }
-        server = try PreviewServer(feed: feed, heartbeat: heartbeat)
+        server = try PreviewServer(feed: feed, heartbeat: heartbeat, limits: limits)
         publisher = PreviewPublisher(feed: feed, program: program, profiles: [host.profile])
         box.publisher = publisher
         try host.start()
         update()
+        publisher.waitUntilPainted()
     }
 
     private final class PublisherBox { var publisher: PreviewPublisher? }
@@ -137,12 +138,12 @@ func screen(_ state: [String: Any]) -> [String: Any] {
     }
 
     @Test(arguments: [
-        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", 405),
-        ("DELETE /events HTTP/1.1\r\nHost: x\r\n\r\n", 405),
-        ("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello", 413),
-        ("GET /events HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", 413),
-        ("GET /secrets HTTP/1.1\r\nHost: x\r\n\r\n", 404),
-        ("GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", 404),
+        ("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n", 405),
+        ("DELETE /events HTTP/1.1\r\nHost: localhost\r\n\r\n", 405),
+        ("GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello", 413),
+        ("GET /events HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", 413),
+        ("GET /secrets HTTP/1.1\r\nHost: localhost\r\n\r\n", 404),
+        ("GET /../../etc/passwd HTTP/1.1\r\nHost: localhost\r\n\r\n", 404),
         ("GARBAGE\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nHost x no colon\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nContent-Length: -3\r\n\r\n", 400),
@@ -155,7 +156,7 @@ func screen(_ state: [String: Any]) -> [String: Any] {
         #expect(probe.status == status, "\(request.debugDescription) -> \(probe.text.prefix(80).debugDescription)")
         // The server still serves the page.
         let page = try HTTPProbe(port: rig.server.port)
-        try page.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        try page.send("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n")
         page.read(until: { $0.contains("</html>") })
         #expect(page.status == 200)
         #expect(page.text.contains("new EventSource(\"/events\")"))
@@ -168,7 +169,7 @@ func screen(_ state: [String: Any]) -> [String: Any] {
             for index in 0..<50 {
                 let probe = try HTTPProbe(port: rig.server.port)
                 // Some leave mid-request, some mid-stream.
-                try probe.send(index % 2 == 0 ? "GET /events HTTP/1.1\r\nHost: x\r\n\r\n" : "GET /eve")
+                try probe.send(index % 2 == 0 ? "GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n" : "GET /eve")
                 probes.append(probe)
             }
             for probe in probes.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {

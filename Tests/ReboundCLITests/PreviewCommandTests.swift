@@ -89,7 +89,9 @@ import Testing
         try project.write("LabelCell.lua", Data(source.utf8))
         let fixed = Self.screens(in: try browser.wait(for: Self.screensScript) { value in
             let screens = Self.screens(in: value)
+            // Each screen's picture arrives when it is painted, the phone's and the tablet's apart.
             return screens["phone"]?.overlay == nil && screens["tablet"]?.overlay == nil && screens["phone"]?.digest == phone
+                && screens["tablet"]?.digest == tablet
         })
         #expect(fixed["phone"]?.digest == phone)
         #expect(fixed["tablet"]?.digest == tablet)

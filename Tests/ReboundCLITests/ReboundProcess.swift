@@ -87,7 +87,15 @@ final class ReboundProcess: @unchecked Sendable {
         input?.write(Data(text.utf8))
     }
 
+    /// Closes standard input (kept open by `input: nil`): the process reads its end.
+    func closeInput() {
+        try? input?.close()
+        input = nil
+    }
+
     var outputText: String { condition.withLock { String(decoding: output, as: UTF8.self) } }
+
+    var errorText: String { condition.withLock { String(decoding: errors, as: UTF8.self) } }
 
     /// How many times standard output holds `text` so far.
     func occurrences(of text: String) -> Int {

@@ -120,12 +120,12 @@ enum Graphics {
             c.record(.dash(phase: try finite(phase, "phase"), lengths: try dashLengths(lengths ?? [], count: count)))
         }
         h.function("CGContextSetShadow", ["c", "offset", "blur"]) { (c: GraphicsContext, offset: CGSize, blur: Double) in
-            c.record(.shadow(offset: try GeometryCheck.size(offset, "offset"), blur: max(0, try finite(blur, "blur")),
+            c.record(.shadow(offset: try GeometryCheck.offset(offset, "offset"), blur: max(0, try finite(blur, "blur")),
                              color: DrawingColor(Color(white: 0, alpha: 1.0 / 3))))
         }
         h.function("CGContextSetShadowWithColor", ["c", "offset", "blur", "color"]) {
             (c: GraphicsContext, offset: CGSize, blur: Double, color: Color?) in
-            c.record(.shadow(offset: try GeometryCheck.size(offset, "offset"), blur: max(0, try finite(blur, "blur")),
+            c.record(.shadow(offset: try GeometryCheck.offset(offset, "offset"), blur: max(0, try finite(blur, "blur")),
                              color: color.map(DrawingColor.init)))
         }
         h.function("CGContextFillRect", ["c", "rect"]) { (c: GraphicsContext, rect: CGRect) in

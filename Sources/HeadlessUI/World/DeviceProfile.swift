@@ -17,12 +17,18 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
                                              statusBarHeight: 24)
     public static let named = [phone, largePhone, tablet]
 
+    /// The largest screen a profile may have, in pixels (its points times its scale): 8192 a
+    /// side, and 8192 x 4096 in all (four times a 12.9-inch iPad's), so that its pictures
+    /// stay a size a machine can draw.
+    public static let maximumPixelsASide = 8192
+    public static let maximumPixels = 8192 * 4096
+
     public var description: String {
         "\(name) (\(Self.format(size.width))x\(Self.format(size.height))@\(Self.format(scale)))"
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     /// A profile by name (`phone`, `large-phone`, `tablet`) or as `WIDTHxHEIGHT@SCALE`
@@ -42,6 +48,16 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         let scale = parts.count == 2 ? Double(parts[1]) : 1
         guard let scale, scale > 0, scale <= 4 else {
             throw UIError("'\(text)': the scale must be a number from above 0 to 4")
+        }
+        let (pixelWidth, pixelHeight) = ((width * scale).rounded(), (height * scale).rounded())
+        guard pixelWidth >= 1, pixelHeight >= 1 else {
+            throw UIError("'\(text)': the screen must be at least one pixel a side")
+        }
+        guard pixelWidth <= Double(Self.maximumPixelsASide), pixelHeight <= Double(Self.maximumPixelsASide),
+              pixelWidth * pixelHeight <= Double(Self.maximumPixels) else {
+            throw UIError("'\(text)': a screen may have at most \(Self.maximumPixelsASide) pixels a side and "
+                + "\(Self.maximumPixels) in all (\(Self.maximumPixelsASide) x \(Self.maximumPixels / Self.maximumPixelsASide)); "
+                + "this one has \(Self.format(pixelWidth)) x \(Self.format(pixelHeight))")
         }
         self.init(name: text, size: CGSize(width: width, height: height), scale: scale)
     }

@@ -20,6 +20,11 @@ enum GeometryCheck {
         return CGSize(width: width, height: height)
     }
 
+    /// A size used as a displacement (a shadow's offset): any finite width and height.
+    static func offset(_ size: CGSize, _ what: @autoclosure () -> String) throws -> CGSize {
+        CGSize(width: try finite(size.width, "\(what()).width"), height: try finite(size.height, "\(what()).height"))
+    }
+
     static func insets(_ insets: UIEdgeInsets, _ what: @autoclosure () -> String) throws -> UIEdgeInsets {
         UIEdgeInsets(top: try finite(insets.top, "\(what()).top"), left: try finite(insets.left, "\(what()).left"),
                      bottom: try finite(insets.bottom, "\(what()).bottom"), right: try finite(insets.right, "\(what()).right"))

@@ -32,22 +32,67 @@ public final class VirtualClock {
     /// by a few ulps from the same time written at once, and a frame must not slip by one.
     static let tolerance = 1e-9
 
-    /// Moves time forward by `seconds`, firing each timer due on the way at its own time.
-    public func advance(by seconds: Double) throws {
+    /// How a live host's catch-up to real time goes: how much one call of `advance` may fire
+    /// before it hands control back, so that the host's thread gets back to its other work (a
+    /// timer that schedules itself again with no delay has no end otherwise).
+    public struct CatchUp: Sendable {
+        /// The most timers fired.
+        public var timers: Int
+        /// The moment to stop at, in real time.
+        public var deadline: ContinuousClock.Instant
+
+        public init(timers: Int, deadline: ContinuousClock.Instant) {
+            self.timers = timers
+            self.deadline = deadline
+        }
+    }
+
+    /// Moves time forward by `seconds`, firing each timer due on the way at its own time. As
+    /// in a run loop, a timer scheduled while a moment's timers fire is due at the next turn
+    /// (with a zero delay, a turn at the same time), never in the turn that scheduled it.
+    ///
+    /// With `catchUp`, the clock also moves with the real time its turns take (up to the
+    /// target), as a run loop's time does, so a timer rescheduled with no delay cannot keep the
+    /// timers due after it from their turn; and it stops at the end of the turn in which the
+    /// limit is reached, and returns false: the clock then stands where that turn left it, and
+    /// what was left of `seconds` is for the caller to ask again.
+    @discardableResult
+    public func advance(by seconds: Double, catchUp: CatchUp? = nil) throws -> Bool {
         let target = now + max(0, seconds)
+        let (startedAt, startedNow) = (ContinuousClock.now, now)
         var turnEndedAt: Double?
+        var fired = 0
         while let first = timers.first, first.time <= target + Self.tolerance {
-            let moment = first.time
-            while let next = timers.first, next.time <= moment + Self.tolerance {
-                timers.removeFirst()
+            let moment = max(first.time, now)
+            let scheduledBefore = sequence
+            while let index = dueIndex(at: moment, scheduledBefore: scheduledBefore) {
+                let next = timers.remove(at: index)
                 now = max(now, next.time)
+                fired += 1
                 try next.action()
             }
             try turnEnded?()
             turnEndedAt = now
+            guard let catchUp else { continue }
+            let spent = ContinuousClock.now - startedAt
+            now = min(target, max(now, startedNow + Double(spent.components.seconds) + Double(spent.components.attoseconds) * 1e-18))
+            if fired >= catchUp.timers || ContinuousClock.now >= catchUp.deadline,
+               let pending = timers.first, pending.time <= target + Self.tolerance {
+                return false
+            }
         }
         now = max(now, target)
-        if let turnEndedAt, turnEndedAt >= now - Self.tolerance { return }
+        if let turnEndedAt, turnEndedAt >= now - Self.tolerance { return true }
         try turnEnded?()
+        return true
+    }
+
+    /// The first timer due at `moment` that was scheduled before its turn began.
+    private func dueIndex(at moment: Double, scheduledBefore: Int) -> Int? {
+        for (index, timer) in timers.enumerated() {
+            guard timer.time <= moment + Self.tolerance else { return nil }
+            if timer.sequence <= scheduledBefore { return index }
+        }
+        return nil
     }
 }

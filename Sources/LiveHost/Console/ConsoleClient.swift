@@ -12,31 +12,11 @@ public final class ConsoleClient {
     private var nextID = 1
 
     public init(path: String) throws {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            throw ConsoleServerError("\(path): no console there (is `rebound run` running on the project?)")
+        do {
+            socket = try UnixSockets.connect(toPrivate: path, serving: "console")
+        } catch {
+            throw ConsoleServerError(error.description)
         }
-        guard info.st_mode & S_IFMT == S_IFSOCK else { throw ConsoleServerError("\(path) is not a socket") }
-        guard info.st_uid == geteuid() else {
-            throw ConsoleServerError("refused: \(path) belongs to another user (uid \(info.st_uid))")
-        }
-        guard info.st_mode & 0o077 == 0 else {
-            throw ConsoleServerError("refused: \(path) can be reached by other users (mode \(String(info.st_mode & 0o777, radix: 8))); "
-                + "only a socket with mode 0600 is trusted")
-        }
-        guard var address = UnixSockets.address(path) else {
-            throw ConsoleServerError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
-        }
-        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard socket >= 0, connected == 0 else {
-            let reason = errno == ECONNREFUSED ? "no rebound run is serving it (a stale socket)" : String(cString: strerror(errno))
-            if socket >= 0 { close(socket) }
-            throw ConsoleServerError("\(path): \(reason)")
-        }
-        self.socket = socket
         reader = LineReader(socket: socket, limit: 64 << 20)
     }
 

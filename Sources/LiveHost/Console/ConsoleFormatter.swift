@@ -86,10 +86,16 @@ struct ConsoleFormatter {
 
     // MARK: Helpers
 
+    /// The longest string shown whole; a longer one shows its start and how much is left out.
+    static let stringLimit = 64 << 10
+
     /// A string as Lua source would write it, so that what is shown can be pasted back.
     static func quoted(_ text: String) -> String {
         var result = "\""
+        var taken = 0
         for scalar in text.unicodeScalars {
+            guard taken < stringLimit else { return result + "\"... (\(text.utf8.count - taken) more bytes)" }
+            taken += scalar.utf8.count
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"

@@ -21,11 +21,14 @@ public final class ConsoleServer: @unchecked Sendable {
     private var clients: Set<Int32> = []
     private var pending: [ObjectIdentifier: ConsoleRequest] = [:]
     private var stopped = false
+    private var accepting: Listener?
 
     /// How many clients may be connected at once.
     static let clientLimit = 32
     /// The longest request line.
     static let lineLimit = 1 << 20
+    /// How far a client may fall behind in reading replies before it is dropped.
+    static let backlogLimit = 8 << 20
 
     /// Makes the socket at `path`; a stale socket left by a host that died is replaced, a live
     /// one (another host serving the same project) is an error.
@@ -37,9 +40,15 @@ public final class ConsoleServer: @unchecked Sendable {
 
     /// Starts accepting clients, each on a thread of its own.
     public func start() {
-        let thread = Thread { [self] in acceptClients() }
-        thread.name = "rebound.console"
-        thread.start()
+        let mailbox = self.mailbox
+        accepting = Listener(socket: listener, name: "rebound.console", warn: { mailbox.post(.warning("console: \($0)")) }) {
+            [weak self] client in
+            guard let self else {
+                close(client)
+                return
+            }
+            admit(client)
+        }
     }
 
     /// Stops accepting, drops every client, answers what is waiting, and removes the socket.
@@ -63,44 +72,42 @@ public final class ConsoleServer: @unchecked Sendable {
 
     // MARK: Clients
 
-    private func acceptClients() {
-        while true {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                return  // stopped (shutdown makes accept fail)
-            }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            let admitted: String? = lock.withLock {
-                if stopped { return "the host is stopping" }
-                if clients.count >= Self.clientLimit { return "too many console clients (at most \(Self.clientLimit))" }
-                clients.insert(client)
-                return nil
-            }
-            if let refusal = admitted {
-                send(["id": NSNull(), "ok": false, "error": refusal], to: client)
-                close(client)
-                continue
-            }
-            let thread = Thread { [self] in serve(client) }
-            thread.name = "rebound.console.client"
-            thread.start()
+    private func admit(_ client: Int32) {
+        let refusal: String? = lock.withLock {
+            if stopped { return "the host is stopping" }
+            if clients.count >= Self.clientLimit { return "too many console clients (at most \(Self.clientLimit))" }
+            clients.insert(client)
+            return nil
         }
+        if let refusal {
+            // A fresh socket's buffer takes a short line without waiting.
+            _ = UnixSockets.writeAll(Self.line(["id": NSNull(), "ok": false, "error": refusal]), to: client)
+            close(client)
+            return
+        }
+        let thread = Thread { [self] in serve(client) }
+        thread.name = "rebound.console.client"
+        thread.start()
     }
 
     private func serve(_ client: Int32) {
+        let writer = SocketWriter(socket: client, limit: Self.backlogLimit, name: "rebound.console.writer") { [mailbox] in
+            mailbox.post(.warning("console: a client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
+        }
         defer {
             lock.withLock { _ = clients.remove(client) }
-            close(client)
+            writer.close()
         }
         guard UnixSockets.peerUser(client) == geteuid() else {
-            send(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"], to: client)
+            writer.write(Self.line(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"]))
+            writer.hangUpAfterDraining()
             return
         }
         var reader = LineReader(socket: client, limit: Self.lineLimit)
         while let line = reader.next() {
             guard case .line(let bytes) = line else {
-                send(["id": NSNull(), "ok": false, "error": "a request line is longer than \(Self.lineLimit) bytes"], to: client)
+                writer.write(Self.line(["id": NSNull(), "ok": false, "error": "a request line is longer than \(Self.lineLimit) bytes"]))
+                writer.hangUpAfterDraining()
                 return
             }
             guard !bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) else { continue }
@@ -108,11 +115,12 @@ public final class ConsoleServer: @unchecked Sendable {
             switch Self.parse(bytes) {
             case .success(let parsed): request = parsed
             case .failure(let problem):
-                send(["id": problem.id, "ok": false, "error": problem.message], to: client)
+                writer.write(Self.line(["id": problem.id, "ok": false, "error": problem.message]))
+                writer.hangUpAfterDraining()
                 return
             }
             guard let reply = evaluate(request.code) else { return }
-            guard send(Self.json(reply, id: request.id), to: client) else { return }
+            guard writer.write(Self.line(Self.json(reply, id: request.id))) else { return }
         }
     }
 
@@ -153,6 +161,14 @@ public final class ConsoleServer: @unchecked Sendable {
         return .success((id, code))
     }
 
+    /// An error's text, cut at the formatter's string limit (an error can carry any string).
+    private static func bounded(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.count > ConsoleFormatter.stringLimit else { return text }
+        let kept = String(decoding: bytes.prefix(ConsoleFormatter.stringLimit), as: UTF8.self)
+        return kept + "... (\(bytes.count - ConsoleFormatter.stringLimit) more bytes)"
+    }
+
     static func json(_ reply: ConsoleRequest.Reply, id: Any) -> [String: Any] {
         var object: [String: Any] = ["id": id, "output": reply.output]
         switch reply.outcome {
@@ -165,19 +181,18 @@ public final class ConsoleServer: @unchecked Sendable {
             object["error"] = "the chunk is incomplete: it needs more lines"
         case .failed(let message, let traceback):
             object["ok"] = false
-            object["error"] = message
-            if let traceback { object["traceback"] = traceback }
+            object["error"] = Self.bounded(message)
+            if let traceback { object["traceback"] = Self.bounded(traceback) }
         }
         return object
     }
 
-    /// Writes one JSON line; false when the client is gone.
-    @discardableResult
-    private func send(_ object: [String: Any], to client: Int32) -> Bool {
+    /// One JSON line.
+    private static func line(_ object: [String: Any]) -> Data {
         guard var data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return false }
+        else { return Data("{\"id\":null,\"ok\":false,\"error\":\"the reply could not be written as JSON\"}\n".utf8) }
         data.append(10)
-        return UnixSockets.writeAll(data, to: client)
+        return data
     }
 }
 

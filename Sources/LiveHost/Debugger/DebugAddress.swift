@@ -1,13 +1,16 @@
-/// Where `rebound run --debug` listens for its Debug Adapter Protocol client: a TCP port of
-/// the loopback interface (`127.0.0.1:4711`, `[::1]:4711`, `localhost:4711`; port 0 for a
-/// free one), or a Unix socket. Nothing else: a debugger runs code in the program.
+/// Where `rebound run --debug` listens for its Debug Adapter Protocol client: a Unix socket
+/// (the project's `.rebound/debug.sock` by default), or a TCP port of the loopback interface
+/// (`127.0.0.1:4711`, `[::1]:4711`, `localhost:4711`; port 0 for a free one). Nothing else: a
+/// debugger runs code in the program.
 public enum DebugAddress: Equatable, Sendable, CustomStringConvertible {
     case tcp(host: String, port: UInt16)
     case unixSocket(path: String)
 
-    /// The port editors' launch configurations name by default.
+    /// The port the editor configurations of `rebound new` name for TCP.
     public static let defaultPort: UInt16 = 4711
-    public static let local = DebugAddress.tcp(host: "127.0.0.1", port: defaultPort)
+    /// The socket's name in the project's run folder (`.rebound/debug.sock`), where
+    /// `rebound run --debug` listens.
+    public static let socketName = "debug.sock"
 
     /// Reads `ADDR:PORT` (or a bare port); the address must be a loopback one.
     public init(parsing text: String) throws(DebugAddressError) {
@@ -38,5 +41,5 @@ public enum DebugAddress: Equatable, Sendable, CustomStringConvertible {
 /// Why a debug address was refused.
 public struct DebugAddressError: Error, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

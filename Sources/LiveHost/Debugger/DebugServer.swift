@@ -4,53 +4,96 @@ import Foundation
 import Glibc
 #endif
 
-/// The program's Debug Adapter Protocol endpoint: a loopback TCP port or a Unix socket, with
-/// one client at a time.
+/// The program's Debug Adapter Protocol endpoint: a Unix socket (mode 0600) or a loopback TCP
+/// port, with one client at a time.
 ///
-/// A thread accepts clients and another reads the admitted one's messages; requests go to the
-/// host's thread through the mailbox, which answers them (`send`, from that thread). A second
-/// client while one is attached gets an error response to its first request and is closed. A
-/// message that is not a request is answered with an error and the client stays; a header that
-/// is not DAP's (the stream cannot be followed) drops the client. Either way the host goes on.
+/// A debugger runs code in the program, so the server answers only the user's own tools:
+/// - a peer of another user is refused (the Unix socket's peer credentials; for TCP, the
+///   kernel's table of TCP sockets, `TCPPeers`);
+/// - only DAP's framing is read (`DebugWire`): an HTTP request from a web page closes the
+///   connection before any message is read;
+/// - `initialize`, then `attach` or `launch`, come before anything runs (`DebugAdmission`),
+///   and on TCP they must carry the run's secret (`token`).
+///
+/// A thread accepts clients (`Listener`) and another reads the admitted one's messages;
+/// requests go to the host's thread through the mailbox, which answers them (`respond`,
+/// `event`). What is sent is queued per client and written by a thread of its own
+/// (`SocketWriter`), so the host's thread never waits for a client; one that falls 8 MiB
+/// behind is dropped. A second client while one is attached gets an error response to its
+/// first request and is closed. Whatever a client does, the host goes on.
 public final class DebugServer: @unchecked Sendable {
     /// Where the server listens, with the port the system chose for port 0.
     public let address: DebugAddress
+    /// The secret a TCP client must present; nil on a Unix socket.
+    public let token: String?
     private let listener: Int32
     private let mailbox: HostMailbox
     private let lock = NSLock()
-    private var client: Int32?
+    private var client: SocketWriter?
     private var sequence = 0
     private var stopped = false
+    private var accepting: Listener?
+    /// Refused connections being answered, each on a thread of its own.
+    private var refusing = 0
+    static let refusalLimit = 16
 
-    public init(address: DebugAddress, mailbox: HostMailbox) throws(DebugServerError) {
+    /// How far a client may fall behind in reading before it is dropped.
+    static let backlogLimit = 8 << 20
+
+    /// Where the token is written (TCP only), removed when the server stops.
+    public let tokenFile: String?
+
+    /// Listens at `address`. On TCP, the run's token is made and written to `tokenFile`, when
+    /// one is given (the project's `.rebound/debug-token`).
+    public init(address: DebugAddress, mailbox: HostMailbox, tokenFile: String? = nil) throws(DebugServerError) {
         self.mailbox = mailbox
         switch address {
         case .tcp(let host, let port):
             (listener, self.address) = try Self.listenTCP(host: host, port: port)
+            let made = DebugToken.make()
+            if let tokenFile {
+                do {
+                    try DebugToken.write(made, to: tokenFile)
+                } catch {
+                    close(listener)
+                    throw error
+                }
+            }
+            token = made
+            self.tokenFile = tokenFile
         case .unixSocket(let path):
             listener = try Self.listenUnix(path: path)
             self.address = address
+            token = nil
+            self.tokenFile = nil
         }
     }
 
     /// Starts accepting clients.
     public func start() {
-        let thread = Thread { [self] in acceptClients() }
-        thread.name = "rebound.debug"
-        thread.start()
+        let mailbox = self.mailbox
+        accepting = Listener(socket: listener, name: "rebound.debug", warn: { mailbox.post(.warning("debugger: \($0)")) }) {
+            [weak self] socket in
+            guard let self else {
+                close(socket)
+                return
+            }
+            admit(socket)
+        }
     }
 
     /// Stops accepting and drops the client.
     public func stop() {
-        let taken: Int32?? = lock.withLock {
+        let taken: SocketWriter?? = lock.withLock {
             guard !stopped else { return nil }
             stopped = true
             return .some(client)
         }
         guard let taken else { return }
         shutdown(listener, Int32(SHUT_RDWR))
-        if let client = taken { shutdown(client, Int32(SHUT_RDWR)) }
+        taken?.hangUp(waitingUpTo: SocketWriter.goodbyeTimeout)  // `terminated` reaches a client that reads
         if case .unixSocket(let path) = address { unlink(path) }
+        if let tokenFile { unlink(tokenFile) }
     }
 
     deinit {
@@ -65,7 +108,7 @@ public final class DebugServer: @unchecked Sendable {
 
     /// Answers `request`: its body on success, or an error message.
     func respond(to request: DebugRequest, body: [String: Any]? = nil, error: String? = nil) {
-        respond(seq: request.seq, command: request.command, body: body, error: error)
+        send(Self.response(seq: request.seq, command: request.command, body: body, error: error))
     }
 
     /// Sends an event to the client, if there is one.
@@ -75,12 +118,13 @@ public final class DebugServer: @unchecked Sendable {
         send(message)
     }
 
-    /// Drops the client (after `disconnect`): its reader posts `.disconnected`.
+    /// Drops the client (after `disconnect`) once what was sent to it is written: its reader
+    /// then posts `.disconnected`.
     func dropClient() {
-        lock.withLock { client }.map { _ = shutdown($0, Int32(SHUT_RDWR)) }
+        lock.withLock { client }?.hangUpAfterDraining()
     }
 
-    private func respond(seq: Int?, command: String?, body: [String: Any]?, error: String?, to socket: Int32? = nil) {
+    private static func response(seq: Int?, command: String?, body: [String: Any]?, error: String?) -> [String: Any] {
         var message: [String: Any] = ["type": "response", "request_seq": seq ?? 0, "command": command ?? "",
                                       "success": error == nil]
         if let error {
@@ -89,54 +133,65 @@ public final class DebugServer: @unchecked Sendable {
         } else if let body {
             message["body"] = body
         }
-        send(message, to: socket)
+        return message
     }
 
-    private func send(_ message: [String: Any], to socket: Int32? = nil) {
+    private func send(_ message: [String: Any], to writer: SocketWriter? = nil) {
         lock.withLock {
-            guard let target = socket ?? client else { return }
+            guard let target = writer ?? client else { return }
             sequence += 1
             var numbered = message
             numbered["seq"] = sequence
-            if let data = DebugWire.encode(numbered) { _ = UnixSockets.writeAll(data, to: target) }
+            if let data = DebugWire.encode(numbered) { target.write(data) }
         }
     }
 
     // MARK: Clients
 
-    private func acceptClients() {
-        while true {
-            let socket = accept(listener, nil, nil)
-            guard socket >= 0 else {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                return  // stopped
-            }
-            _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
-            if case .unixSocket = address, UnixSockets.peerUser(socket) != geteuid() {
-                refuse(socket, "refused: the program belongs to another user")
-                continue
-            }
-            let admitted = lock.withLock {
-                guard !stopped, client == nil else { return false }
-                client = socket
-                return true
-            }
-            guard admitted else {
-                refuse(socket, "another debugger is attached to this program; disconnect it first")
-                continue
-            }
-            let thread = Thread { [self] in serve(socket) }
-            thread.name = "rebound.debug.client"
-            thread.start()
+    private func admit(_ socket: Int32) {
+        let user: uid_t? = switch address {
+        case .unixSocket: UnixSockets.peerUser(socket)
+        case .tcp: TCPPeers.user(of: socket)
         }
+        guard user == geteuid() else {
+            mailbox.post(.warning("debugger: refused a connection from another user (\(user.map { "uid \($0)" } ?? "unknown"))"))
+            refuse(socket, "refused: the program belongs to another user")
+            return
+        }
+        let admitted: SocketWriter? = lock.withLock {
+            guard !stopped, client == nil else { return nil }
+            client = SocketWriter(socket: socket, limit: Self.backlogLimit, name: "rebound.debug.writer") { [mailbox] in
+                mailbox.post(.warning("debugger: the client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
+            }
+            return client
+        }
+        guard let writer = admitted else {
+            refuse(socket, "another debugger is attached to this program; disconnect it first")
+            return
+        }
+        let thread = Thread { [self] in serve(writer) }
+        thread.name = "rebound.debug.client"
+        thread.start()
     }
 
     /// Answers the refused client's first request with `reason`, on a thread of its own (a
-    /// client that sends nothing is given two seconds), and closes it.
+    /// client that sends nothing, or reads nothing, is given two seconds), and closes it; past
+    /// `refusalLimit` at once, closes it at once.
     private func refuse(_ socket: Int32, _ reason: String) {
+        let room = lock.withLock {
+            guard refusing < Self.refusalLimit else { return false }
+            refusing += 1
+            return true
+        }
+        guard room else {
+            close(socket)  // a flood is closed without an answer
+            return
+        }
         let thread = Thread { [self] in
+            defer { lock.withLock { refusing -= 1 } }
             var timeout = timeval(tv_sec: 2, tv_usec: 0)
             _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            _ = setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var wire = DebugWire(socket: socket)
             var seq: Int?
             var command: String?
@@ -144,33 +199,51 @@ public final class DebugServer: @unchecked Sendable {
                let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
                 seq = (object["seq"] as? NSNumber)?.intValue
                 command = object["command"] as? String
+                var message = Self.response(seq: seq, command: command, body: nil, error: reason)
+                message["seq"] = 1
+                if let data = DebugWire.encode(message) { _ = UnixSockets.writeAll(data, to: socket) }
             }
-            respond(seq: seq, command: command, body: nil, error: reason, to: socket)
             close(socket)
         }
         thread.name = "rebound.debug.refusal"
         thread.start()
     }
 
-    private func serve(_ socket: Int32) {
-        mailbox.post(.debug(.connected))
-        var wire = DebugWire(socket: socket)
+    private func serve(_ writer: SocketWriter) {
+        var wire = DebugWire(socket: writer.socket)
+        var admission = DebugAdmission(token: token)
         reading: while let frame = wire.next() {
             switch frame {
             case .broken(let reason):
-                event("output", ["category": "important", "output": "rebound: \(reason); the connection is closed\n"])
+                // A stranger's stream (an HTTP request) is closed without a word.
+                if admission.isAdmitted {
+                    event("output", ["category": "important", "output": "rebound: \(reason); the connection is closed\n"])
+                }
                 break reading
             case .message(let body):
+                let request: DebugRequest
                 switch DebugRequest.parse(body) {
-                case .success(let request): mailbox.post(.debug(.request(request)))
+                case .success(let parsed): request = parsed
                 case .failure(let refusal):
-                    respond(seq: refusal.seq, command: refusal.command, body: nil, error: refusal.message)
+                    send(Self.response(seq: refusal.seq, command: refusal.command, body: nil, error: refusal.message))
+                    continue reading
+                }
+                let wasAdmitted = admission.isAdmitted
+                switch admission.check(request) {
+                case .pass:
+                    if !wasAdmitted && admission.isAdmitted { mailbox.post(.debug(.connected)) }
+                    mailbox.post(.debug(.request(request)))
+                case .refuse(let reason):
+                    respond(to: request, error: reason)
+                case .drop(let reason):
+                    respond(to: request, error: reason)
+                    writer.hangUpAfterDraining()
                 }
             }
         }
         lock.withLock { client = nil }
-        close(socket)
-        mailbox.post(.debug(.disconnected))
+        writer.close()
+        if admission.isAdmitted { mailbox.post(.debug(.disconnected)) }
     }
 
     // MARK: Sockets
@@ -220,9 +293,13 @@ public final class DebugServer: @unchecked Sendable {
 
     private static func listenUnix(path: String) throws(DebugServerError) -> Int32 {
         do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
             return try UnixSockets.listen(at: path, serving: "a debugger on this socket", backlog: 4)
-        } catch {
+        } catch let error as UnixSocketError {
             throw DebugServerError(error.description)
+        } catch {
+            throw DebugServerError("\(path): \(error.localizedDescription)")
         }
     }
 }

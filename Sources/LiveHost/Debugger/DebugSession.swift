@@ -37,6 +37,7 @@ final class DebugSession {
     }
 
     var address: DebugAddress { server.address }
+    var token: String? { server.token }
 
     // MARK: The host's news
 
@@ -125,10 +126,11 @@ final class DebugSession {
         switch request.command {
         case "initialize":
             server.respond(to: request, body: Self.capabilities)
-            server.event("initialized")
         case "launch", "attach":
+            // Configuration requests come after `initialized`, so only once the client is admitted.
             launching = request.command == "launch"
             server.respond(to: request)
+            server.event("initialized")
         case "configurationDone":
             isConfigured = true
             server.respond(to: request)

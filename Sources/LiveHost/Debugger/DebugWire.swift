@@ -4,7 +4,12 @@ import Glibc
 #endif
 
 /// The Debug Adapter Protocol's framing on a socket: each message is a JSON object after a
-/// `Content-Length: N` header and an empty line.
+/// header of `Content-Length: N` (and optionally `Content-Type`) lines and an empty line.
+///
+/// Nothing else is a header. An HTTP request (a web page's `fetch` to a loopback port) starts
+/// with a request line and carries `Host:` and `Origin:`; the first byte that cannot begin an
+/// allowed header breaks the stream, before any message is read, so that no other protocol can
+/// be smuggled into the debugger.
 struct DebugWire {
     /// What reading the next message gave.
     enum Frame {
@@ -15,8 +20,11 @@ struct DebugWire {
 
     /// The largest message body accepted.
     static let bodyLimit = 16 << 20
-    /// The longest header block accepted.
-    static let headerLimit = 4096
+    /// The longest header line accepted.
+    static let lineLimit = 1024
+
+    private static let crlf: [UInt8] = [13, 10]
+    private static let headerNames = ["content-length", "content-type"].map { Array($0.utf8) }
 
     let socket: Int32
     private var buffer: [UInt8] = []
@@ -27,26 +35,27 @@ struct DebugWire {
 
     /// The next message, or nil at the end of the stream.
     mutating func next() -> Frame? {
-        let separator: [UInt8] = Array("\r\n\r\n".utf8)
-        var headerEnd: Int?
-        while headerEnd == nil {
-            headerEnd = buffer.firstRange(of: separator)?.lowerBound
-            if headerEnd == nil {
-                if buffer.count > Self.headerLimit { return .broken("a message header is longer than \(Self.headerLimit) bytes") }
-                guard fill() else { return nil }
-            }
-        }
-        guard let end = headerEnd else { return nil }
-        let header = String(decoding: buffer[..<end], as: UTF8.self)
-        buffer.removeSubrange(..<(end + separator.count))
         var length: Int?
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
-                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+        while true {
+            guard let end = buffer.firstRange(of: Self.crlf) else {
+                if let refusal = Self.refusal(ofUnfinishedLine: buffer) { return .broken(refusal) }
+                guard fill() else { return nil }
+                continue
+            }
+            let line = Array(buffer[..<end.lowerBound])
+            buffer.removeSubrange(..<end.upperBound)
+            if line.isEmpty { break }
+            switch Self.header(line) {
+            case .success(let given?):
+                guard length == nil else { return .broken("a message header has two Content-Length lines") }
+                length = given
+            case .success(nil):
+                continue
+            case .failure(let refusal):
+                return .broken(refusal.description)
             }
         }
-        guard let length, length >= 0 else { return .broken("a message header has no valid Content-Length: \(header.debugDescription)") }
+        guard let length else { return .broken("a message header has no Content-Length") }
         guard length <= Self.bodyLimit else { return .broken("a message of \(length) bytes is over the limit of \(Self.bodyLimit)") }
         while buffer.count < length {
             guard fill() else { return nil }
@@ -54,6 +63,42 @@ struct DebugWire {
         let body = Data(buffer[..<length])
         buffer.removeSubrange(..<length)
         return .message(body)
+    }
+
+    private struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A whole header line: its Content-Length, nil for Content-Type, or why it is refused.
+    private static func header(_ line: [UInt8]) -> Result<Int?, Refusal> {
+        let text = String(decoding: line, as: UTF8.self)
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = parts[0].lowercased()
+        guard parts.count == 2, headerNames.contains(Array(name.utf8)) else {
+            return .failure(Refusal(description: "\(text.prefix(80).debugDescription) is not a Debug Adapter Protocol header "
+                + "(only Content-Length and Content-Type are)"))
+        }
+        guard name == "content-length" else { return .success(nil) }
+        let value = parts[1].trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.utf8.count <= 9, let length = Int(value) else {
+            return .failure(Refusal(description: "Content-Length \(value.prefix(40).debugDescription) is not a length"))
+        }
+        return .success(length)
+    }
+
+    /// Why the bytes of a line not yet ended cannot become an allowed header, if they cannot.
+    private static func refusal(ofUnfinishedLine bytes: [UInt8]) -> String? {
+        if bytes.count > lineLimit { return "a message header line is longer than \(lineLimit) bytes" }
+        let possible = headerNames.contains { name in
+            let compared = min(bytes.count, name.count)
+            guard zip(bytes.prefix(compared), name).allSatisfy({ $0 | 0x20 == $1 }) else { return false }  // ASCII lowercase
+            return bytes.count <= name.count || bytes[name.count] == UInt8(ascii: ":")
+        }
+        guard possible else {
+            return "\(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription) does not begin a Debug Adapter "
+                + "Protocol header (only Content-Length and Content-Type are)"
+        }
+        return nil
     }
 
     private mutating func fill() -> Bool {

@@ -80,13 +80,19 @@ public final class SpecRunner {
 
     /// Serves a debugger at `address`, and waits until a client has configured it (its
     /// breakpoints set) or `timeout` passes; returns where it listens.
+    /// On TCP, the client must give the token (`debugToken`), also written to the project's
+    /// `.rebound/debug-token`.
     public func serveDebugger(at address: DebugAddress) throws(DebugServerError) -> DebugAddress {
-        let server = try DebugServer(address: address, mailbox: mailbox)
+        let server = try DebugServer(address: address, mailbox: mailbox,
+                                     tokenFile: project.root.appendingPathComponent(".rebound/debug-token").path)
         server.start()
         let session = DebugSession(server: server, target: self)
         debugSession = session
         return server.address
     }
+
+    /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
+    public var debugToken: String? { debugSession?.token }
 
     /// Handles what the debugger's client sent until it is configured, or `timeout` passes;
     /// returns whether it is.
@@ -108,7 +114,11 @@ public final class SpecRunner {
     private func handleDebugMessages(until deadline: ContinuousClock.Instant) {
         guard let debugSession else { return }
         for message in mailbox.take(until: deadline) {
-            if case .debug(let debugMessage) = message { debugSession.handle(debugMessage) }
+            switch message {
+            case .debug(let debugMessage): debugSession.handle(debugMessage)
+            case .warning(let text): output("warning: \(text)")
+            default: break
+            }
         }
     }
 

@@ -6,7 +6,7 @@ import Glibc
 
 /// The private Unix sockets of the console and the debugger: made for the owner only, with
 /// the peer's user checked, and written to whole.
-enum UnixSockets {
+public enum UnixSockets {
     /// A listening Unix socket at `path`, mode 0600 (the owner's only; the peer check of each
     /// client closes the moment between bind and chmod). A stale socket is replaced.
     static func listen(at path: String, serving purpose: String, backlog: Int32) throws(UnixSocketError) -> Int32 {
@@ -22,6 +22,37 @@ enum UnixSockets {
         guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(socket, backlog) == 0 else {
             let reason = String(cString: strerror(errno))
             close(socket)
+            throw UnixSocketError("\(path): \(reason)")
+        }
+        return socket
+    }
+
+    /// Connects to the private socket at `path` of a running host (its `purpose`: "console",
+    /// "debugger"), after checking that it is the user's own and nobody else's (owner, mode
+    /// 0600): anything else is refused, so a client never talks to another user's server.
+    public static func connect(toPrivate path: String, serving purpose: String) throws(UnixSocketError) -> Int32 {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw UnixSocketError("\(path): no \(purpose) there (is `rebound run` running on the project?)")
+        }
+        guard info.st_mode & S_IFMT == S_IFSOCK else { throw UnixSocketError("\(path) is not a socket") }
+        guard info.st_uid == geteuid() else {
+            throw UnixSocketError("refused: \(path) belongs to another user (uid \(info.st_uid))")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw UnixSocketError("refused: \(path) can be reached by other users (mode \(String(info.st_mode & 0o777, radix: 8))); "
+                + "only a socket with mode 0600 is trusted")
+        }
+        guard var address = address(path) else {
+            throw UnixSocketError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
+        }
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard socket >= 0, connected == 0 else {
+            let reason = errno == ECONNREFUSED ? "no rebound run is serving it (a stale socket)" : String(cString: strerror(errno))
+            if socket >= 0 { close(socket) }
             throw UnixSocketError("\(path): \(reason)")
         }
         return socket
@@ -47,7 +78,7 @@ enum UnixSockets {
         let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(probe) }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         guard connected != 0 else {
             throw UnixSocketError("\(path): another rebound run serves \(purpose)")
@@ -62,7 +93,7 @@ enum UnixSockets {
 
     /// Writes all of `data` (resuming after signals and short writes, never raising SIGPIPE);
     /// false when the peer is gone.
-    static func writeAll(_ data: Data, to socket: Int32) -> Bool {
+    public static func writeAll(_ data: Data, to socket: Int32) -> Bool {
         data.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {

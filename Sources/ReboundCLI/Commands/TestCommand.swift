@@ -64,20 +64,25 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         if let device { _ = try DeviceProfile(parsing: device) }
-        if watch && (try? debugging.endpoint()) != nil { throw ValidationError("--debug does not go with --watch.") }
+        if watch && debugging.isRequested { throw ValidationError("--debug does not go with --watch.") }
     }
 
     /// `--debug`: serves the debugger and waits for a client's configuration, so that the
     /// first spec already stops at its breakpoints.
     private func attachDebugger(to runner: SpecRunner) throws {
-        guard let endpoint = try debugging.endpoint() else { return }
         let address: DebugAddress
         do {
+            guard let endpoint = try debugging.endpoint(runFolder: runner.project.root.appendingPathComponent(".rebound"))
+            else { return }
             address = try runner.serveDebugger(at: endpoint)
-        } catch {
+        } catch let error as DebugAddressError {
             throw CommandFailure.usage(error.description)
+        } catch {
+            throw CommandFailure.usage(String(describing: error))
         }
-        FileHandle.standardError.write(Data("debugger: waiting for a Debug Adapter Protocol client on \(address)\n".utf8))
+        let tokenFile = runner.project.root.appendingPathComponent(".rebound/debug-token").path
+        let announcement = DebugOptions.announcement(address: address, token: runner.debugToken, tokenFile: tokenFile)
+        FileHandle.standardError.write(Data("debugger: waiting: \(announcement)\n".utf8))
         if !runner.waitForDebugger(timeout: .seconds(600)) {
             FileHandle.standardError.write(Data("debugger: no client configured it within 10 minutes; the specs run without it\n".utf8))
         }

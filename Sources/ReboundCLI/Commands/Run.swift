@@ -74,6 +74,10 @@ struct Run: ParsableCommand {
                                valueName: "addr:port"))
     var previewAddress: String?
 
+    @Flag(help: ArgumentHelp("Let --preview-address be an address other machines reach (the page shows the program's "
+        + "sources and state to anyone who can connect)."))
+    var previewAllowRemote = false
+
     @Flag(help: "A Lua prompt in the running program on standard input (instead of the r, l and q keys).")
     var console = false
 
@@ -95,7 +99,10 @@ struct Run: ParsableCommand {
         }
         if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
         if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
-        if once && (try? debugging.endpoint()) != nil { throw ValidationError("--debug does not go with --once.") }
+        if previewAllowRemote && previewAddress == nil {
+            throw ValidationError("--preview-allow-remote goes with a --preview-address that other machines reach.")
+        }
+        if once && debugging.isRequested { throw ValidationError("--debug does not go with --once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
@@ -120,7 +127,7 @@ struct Run: ParsableCommand {
             options.locale = locale
             options.timeZone = timeZone
             options.devices = try device.map(DeviceProfile.init(parsing:))
-            options.debugAddress = try debugging.endpoint()
+            options.debugAddress = try debugging.endpoint(runFolder: program.runFolder)
             options.consoleSocket = once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
@@ -132,8 +139,14 @@ struct Run: ParsableCommand {
             }
             if preview || previewAddress != nil {
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
-                let feed = PreviewFeed()
-                previewing.server = try PreviewServer(feed: feed, address: address.host, port: address.port)
+                let limits = PreviewLimits.forThisProcess()
+                let feed = PreviewFeed(streamLimit: limits.streams)
+                previewing.server = try PreviewServer(feed: feed, address: address.host, port: address.port, limits: limits,
+                                                      allowingOtherMachines: previewAllowRemote)
+                if !PreviewServer.isLoopback(address.host) {
+                    printer.print(HostEvent(kind: .warning, message: "the preview is served on \(address.host), which other machines may reach: anyone who can "
+                        + "connect sees the program's sources and screens"))
+                }
                 previewing.publisher = PreviewPublisher(feed: feed, program: program, profiles: host.profiles)
             }
         } catch let error as ProjectError {
@@ -167,7 +180,10 @@ struct Run: ParsableCommand {
         }
         if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
         if let server = previewing.server { printer.note("preview: \(server.url)") }
-        if let address = host.debugAddress { printer.note("debugger: a Debug Adapter Protocol client attaches to \(address)") }
+        if let address = host.debugAddress {
+            let tokenFile = host.program.runFolder?.appendingPathComponent("debug-token").path
+            printer.note("debugger: " + DebugOptions.announcement(address: address, token: host.debugToken, tokenFile: tokenFile))
+        }
         if console {
             startConsole(host.mailbox)
         } else if terminal?.isInteractive == true {
@@ -200,7 +216,7 @@ struct Run: ParsableCommand {
                     case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
                     default: break
                     }
-                case .file, .evaluate, .debug: break
+                case .file, .evaluate, .debug, .warning: break
                 }
             }
         }
