@@ -141,6 +141,12 @@ void rb_watchdog_stop(rb_runtime *rt);
 int rb_open_coroutines(lua_State *L);
 /// The sandbox (sandbox.c): text-only loading, `require`'s searchers, the debug library.
 int rb_open_sandbox(lua_State *L, const char *native_paths);
+/// Whether the state is confined (confine.c).
+int rb_confined(lua_State *L);
+/// Checks that `path` may be read (or written) under the state's confinement, raising an
+/// error that names `function` when not; pushes and returns the path with its symlinks
+/// resolved. Without a confinement, returns `path` and pushes nothing.
+const char *rb_confine_path(lua_State *L, const char *function, const char *path, int writing);
 /// Replaces pcall and xpcall with ones whose errors the debugger sees (pcall.c).
 void rb_open_pcall(lua_State *L);
 /// `setmetatable` whose `__gc` finalizers run under the time budget (finalizers.c).

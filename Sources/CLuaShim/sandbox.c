@@ -71,6 +71,11 @@ static int rb_load(lua_State *L) {
 // loadfile([filename [, mode [, env]]]), text only.
 static int rb_loadfile(lua_State *L) {
     const char *name = luaL_optstring(L, 1, NULL);
+    if (name != NULL && rb_confined(L)) {
+        rb_confine_path(L, "loadfile", name, 0);
+        lua_replace(L, 1);
+        name = lua_tostring(L, 1);
+    }
     luaL_optstring(L, 2, "bt");
     int env = lua_isnone(L, 3) ? 0 : 3;
     return rb_loaded(L, luaL_loadfilex(L, name, "t"), env);
@@ -79,6 +84,11 @@ static int rb_loadfile(lua_State *L) {
 static int rb_dofile(lua_State *L) {
     const char *name = luaL_optstring(L, 1, NULL);
     lua_settop(L, 1);
+    if (name != NULL && rb_confined(L)) {
+        rb_confine_path(L, "dofile", name, 0);
+        lua_replace(L, 1);
+        name = lua_tostring(L, 1);
+    }
     if (luaL_loadfilex(L, name, "t") != LUA_OK)
         return lua_error(L);
     lua_call(L, 0, LUA_MULTRET);
@@ -101,6 +111,8 @@ static int rb_search_lua(lua_State *L) {
         return 1;  // searchpath's message: where it looked
     lua_pop(L, 1);
     const char *filename = lua_tostring(L, -1);
+    if (rb_confined(L))
+        filename = rb_confine_path(L, "require", filename, 0);
     if (luaL_loadfilex(L, filename, "t") != LUA_OK)
         return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s", name, filename, lua_tostring(L, -1));
     lua_pushstring(L, filename);
@@ -113,6 +125,10 @@ static int rb_search_lua(lua_State *L) {
 // require calls), so a script never sees the original or the changed path.
 static int rb_search_native(lua_State *L) {
     luaL_checkstring(L, 1);
+    if (rb_confined(L)) {
+        lua_pushliteral(L, "\n\tno native module: the program runs sandboxed (rebound run --trust lifts the sandbox)");
+        return 1;
+    }
     lua_settop(L, 1);
     lua_getfield(L, lua_upvalueindex(1), "cpath");
     lua_pushvalue(L, lua_upvalueindex(3));

@@ -4,14 +4,15 @@ import Synchronization
 import Glibc
 #endif
 
-/// Ctrl-C and SIGTERM for the commands that run Lua. The first signal calls `interrupt`, which
-/// stops the Lua call that runs (even one with no time budget) so the command can end cleanly;
-/// a second one calls `beforeExit` and ends the process at once, for what an interrupt cannot
-/// stop (a native function that never returns to Lua, such as a long `string.find`).
+/// Ctrl-C and SIGTERM for the commands that run Lua. The first signal calls `interrupt` with its
+/// number, which stops the Lua call that runs (even one with no time budget) so the command can
+/// end cleanly; a second one calls `beforeExit` and ends the process at once, for what an
+/// interrupt cannot stop (a native function that never returns to Lua, such as a long
+/// `string.find`).
 final class Signals {
     private var sources: [DispatchSourceSignal] = []
 
-    init(interrupt: @escaping @Sendable () -> Void, beforeExit: @escaping @Sendable () -> Void = {}) {
+    init(interrupt: @escaping @Sendable (Int32) -> Void, beforeExit: @escaping @Sendable () -> Void = {}) {
         let received = Atomic<Int>(0)
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
@@ -19,7 +20,7 @@ final class Signals {
             source.setEventHandler { [source] in
                 // Signals that come close together arrive as one event with their count.
                 let count = Int(source.data)
-                if received.add(count, ordering: .sequentiallyConsistent).oldValue == 0 { interrupt() }
+                if received.add(count, ordering: .sequentiallyConsistent).oldValue == 0 { interrupt(number) }
                 if received.load(ordering: .sequentiallyConsistent) > 1 {
                     beforeExit()
                     _exit(128 + number)

@@ -234,6 +234,35 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.appendingPathExtension("unreadable").path))
     }
 
+    /// Two devices (or two runs of a project) share the defaults file: each one's keys survive
+    /// the other's writes, and unreadable files set aside are numbered, never replaced.
+    @Test func twoWritersMergeByKeyAndSetAsideFilesAreKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("defaults-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("defaults.json")
+        let settings = FoundationSettings(epoch: TestWorld.epoch, defaultsFile: file)
+        let phone = try TestWorld(foundation: settings), tablet = try TestWorld(foundation: settings)
+        try phone.run("objc.NSUserDefaults.standardUserDefaults:setInteger_forKey(1, 'phone')")
+        try tablet.run("objc.NSUserDefaults.standardUserDefaults:setInteger_forKey(2, 'tablet')")
+        try phone.run("objc.NSUserDefaults.standardUserDefaults:setInteger_forKey(3, 'shared')")
+        try tablet.run("objc.NSUserDefaults.standardUserDefaults:removeObjectForKey('missing')")
+        let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Int]
+        #expect(kept == ["phone": 1, "tablet": 2, "shared": 3], "no writer's key was lost")
+        #expect(try TestWorld(foundation: settings).run("""
+            local defaults = objc.NSUserDefaults.standardUserDefaults
+            return defaults:integerForKey('phone'), defaults:integerForKey('tablet')
+            """) == [1, 2])
+
+        for attempt in 0..<3 {
+            try Data("{ broken \(attempt)".utf8).write(to: file)
+            try TestWorld(foundation: settings).run("return objc.NSUserDefaults.standardUserDefaults")
+        }
+        let aside = ["defaults.json.unreadable", "defaults.json.unreadable.1", "defaults.json.unreadable.2"]
+        for (index, name) in aside.enumerated() {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "{ broken \(index)", "\(name)")
+        }
+    }
+
     @Test func theBundleIsTheProgramsFilesAndNothingElse() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Data"), withIntermediateDirectories: true)

@@ -21,6 +21,10 @@ import Testing
         writePNG(folder.appendingPathComponent("plain.png").path, width: 7, height: 5)
         try "not an image".write(to: folder.appendingPathComponent("text.png"), atomically: true, encoding: .utf8)
         let t = try TestWorld()
+        t.world.useProgramFiles(ProgramFiles(root: folder, identifier: nil) { path in
+            let url = folder.appendingPathComponent(path)
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        })
         let results = try t.run("""
             local folder = "\(folder.path)"
             local retina = objc.UIImage:imageWithContentsOfFile(folder .. "/icon@2x.png")
@@ -31,6 +35,14 @@ import Testing
             """)
         #expect(results == [15, 10, 2, 7, 1, 15, 10])
         #expect(t.error("objc.UIImage:imageWithContentsOfFile('\(folder.path)/text.png')").contains("is not a PNG or JPEG image"))
-        #expect(t.error("objc.UIImage:imageWithContentsOfFile('/nowhere/x.png')").contains("no readable image file at /nowhere/x.png"))
+        #expect(t.error("objc.UIImage:imageWithContentsOfFile('\(folder.path)/missing.png')").contains("no image file"))
+        // Outside the program's files, whether the file exists or not, the answer is the same.
+        let outside = t.error("objc.UIImage:imageWithContentsOfFile('/nowhere/x.png')")
+        #expect(outside.contains("is outside the program's files"), "\(outside)")
+        let existing = t.error("objc.UIImage:imageWithContentsOfFile('/usr/include/stdio.h')")
+        #expect(existing.replacingOccurrences(of: "/usr/include/stdio.h", with: "/nowhere/x.png") == outside)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: "/usr/include/stdio.h")
+        #expect(t.error("objc.UIImage:imageWithContentsOfFile('link.png')").contains("is outside the program's files"))
     }
 }

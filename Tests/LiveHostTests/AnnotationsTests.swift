@@ -81,16 +81,47 @@ import Testing
         let world = try UIWorld()
         let annotations = LuaAnnotations(bridge: world.bridge)
         let count = annotations.files().count
-        #expect(try annotations.write(to: folder) == count)
+        #expect(try annotations.write(to: folder).changes == count)
         #expect(try LuaAnnotations(bridge: try UIWorld().bridge).files() == annotations.files(), "the same registry, the same bytes")
         let label = folder.appendingPathComponent("classes/UILabel.d.lua")
         let before = try FileManager.default.attributesOfItem(atPath: label.path)[.modificationDate] as? Date
-        try "---@meta _\n".write(to: folder.appendingPathComponent("classes/UIGone.d.lua"), atomically: true, encoding: .utf8)
         try "stale".write(to: folder.appendingPathComponent("classes/UIView.d.lua"), atomically: true, encoding: .utf8)
-        #expect(try annotations.write(to: folder) == 2, "the stale file is rewritten and the one the registry lacks removed")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("classes/UIGone.d.lua").path))
+        #expect(try annotations.write(to: folder).changes == 1, "its own stale file is rewritten")
         #expect(try FileManager.default.attributesOfItem(atPath: label.path)[.modificationDate] as? Date == before)
-        #expect(try annotations.write(to: folder) == 0)
+        #expect(try annotations.write(to: folder).changes == 0)
+    }
+
+    /// The folder may hold the user's own definition files: only the files it wrote itself are
+    /// ever removed or replaced.
+    @Test func onlyItsOwnFilesAreRemovedOrReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-annotations-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = ["mine.d.lua", "classes/UIMine.d.lua", "modules/My.Module.d.lua"]
+        for path in mine {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "---@meta _\n-- the user's own\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        // A registry with one more class, then the usual one: the class's file, written by
+        // the first, is removed by the second.
+        let richer = try UIWorld()
+        try richer.bridge.register([NativeClass("UIGone", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { _ in }])
+        try LuaAnnotations(bridge: richer.bridge).write(to: folder)
+        let gone = folder.appendingPathComponent("classes/UIGone.d.lua").path
+        #expect(FileManager.default.fileExists(atPath: gone))
+        let written = try LuaAnnotations(bridge: try UIWorld().bridge).write(to: folder)
+        #expect(written.changes >= 1 && written.leftAlone.isEmpty, "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: gone))
+        for path in mine {
+            #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).contains("the user's own"), "\(path)")
+        }
+        // Without its list (a folder from before it kept one), a file that differs is not its to replace.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(LuaAnnotations.manifestName))
+        let label = folder.appendingPathComponent("classes/UILabel.d.lua")
+        try "---@meta _\n-- edited by hand\n".write(to: label, atomically: true, encoding: .utf8)
+        let again = try LuaAnnotations(bridge: try UIWorld().bridge).write(to: folder)
+        #expect(again.leftAlone == ["classes/UILabel.d.lua"])
+        #expect(try String(contentsOf: label, encoding: .utf8).contains("edited by hand"))
     }
 
     /// What LuaLS would call undefined in the bundled examples, checked without it (no package

@@ -104,7 +104,7 @@ import Glibc
     }
 
     @Test func aRunawayChunkIsStoppedByTheBudgetAndTheHostGoesOn() throws {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.lua.timeBudget = .milliseconds(200)
         let project = try LiveProject(Self.files, options: options)
         let host = try #require(project.host)
@@ -271,7 +271,7 @@ import Glibc
     // MARK: Helpers
 
     static func socketOptions(in project: LiveProject? = nil) -> LiveHost.Options {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.consoleSocket = project?.folder.appendingPathComponent(".rebound/console.sock").path
         return options
     }

@@ -28,7 +28,7 @@ import Testing
     }
 
     static func debugOptions() -> LiveHost.Options {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.debugAddress = .tcp(host: "127.0.0.1", port: 0)
         return options
     }

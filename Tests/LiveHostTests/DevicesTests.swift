@@ -18,7 +18,7 @@ import Testing
         """
 
     static func options(_ profiles: DeviceProfile...) -> LiveHost.Options {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.devices = profiles
         return options
     }

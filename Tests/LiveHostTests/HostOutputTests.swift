@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func inARunTheVirtualClockFollowsRealTimeSoAnimationsEnd() throws {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.followsRealTime = true
         let files = Self.files.merging(["main.lua": Self.files["main.lua", default: ""].replacingOccurrences(of: "return C", with: """
             function C:viewDidAppear(animated)

@@ -19,7 +19,15 @@ final class LiveProject {
     var events: [HostEvent] { log.events }
     private(set) var host: LiveHost!
 
-    init(_ files: [String: String], options: LiveHost.Options = .init(), start: Bool = true) throws {
+    /// Options with a time budget that fits AddressSanitizer on a busy machine: the default
+    /// of 2 s is for runaway scripts, and only the budget's own tests use a short one.
+    static var options: LiveHost.Options {
+        var options = LiveProject.options
+        options.lua.timeBudget = .seconds(120)
+        return options
+    }
+
+    init(_ files: [String: String], options: LiveHost.Options = LiveProject.options, start: Bool = true) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, text) in files { try write(path, text) }
@@ -28,7 +36,7 @@ final class LiveProject {
     }
 
     /// Copies a bundled example into the folder and runs it.
-    convenience init(example name: String, options: LiveHost.Options = .init()) throws {
+    convenience init(example name: String, options: LiveHost.Options = LiveProject.options) throws {
         try self.init([:], start: false)
         let source = try BundledExamples.url(name)
         for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
@@ -38,7 +46,7 @@ final class LiveProject {
     }
 
     /// Runs the folder, over `package` when one is given.
-    func launch(options: LiveHost.Options = .init(), package: SourcePackage? = nil) throws {
+    func launch(options: LiveHost.Options = LiveProject.options, package: SourcePackage? = nil) throws {
         let program = try Program(project: try Project(at: folder.path), package: package)
         host = try LiveHost(program: program, options: options) { [log] in log.events.append($0) }
         try host.start()

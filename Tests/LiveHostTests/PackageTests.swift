@@ -87,7 +87,7 @@ import Testing
         let result = try PackageExport.export(try Project(at: live.folder.path), id: "com.example.\(example)", to: package)
         #expect(result.manifest.name == live.folder.lastPathComponent)
 
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.watch = false
         var events: [HostEvent] = []
         let standalone = try LiveHost(program: try Program(project: nil, package: try SourcePackage(at: package.path)),

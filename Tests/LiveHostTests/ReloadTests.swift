@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func aModuleStoppedByTheTimeBudgetIsRolledBack() throws {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.lua.timeBudget = .milliseconds(200)
         let project = try LiveProject(["main.lua": Self.controller, "Shape.lua": Self.shape], options: options)
         _ = try project.run("shape = Shape:make()")

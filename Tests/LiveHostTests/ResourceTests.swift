@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func aFileOverTheSizeLimitIsRefused() throws {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.resourceSizeLimit = 1024
         let project = try project(options: options)
         try project.save("notes.txt", String(repeating: "x", count: 4096), as: .inPlace)

@@ -133,7 +133,7 @@ import Glibc
     @Test func pastTheWatchLimitFoldersArePolled() throws {
         var files = Self.files
         files["Sub/S.lua"] = "return 1\n"
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.watcher.watchLimit = 1
         options.watcher.pollInterval = .milliseconds(20)
         let project = try LiveProject(files, options: options)

@@ -150,7 +150,16 @@ func makeAdoptingWidgetClass() -> NativeClass {
 final class TestBridge {
     let bridge: ObjectBridge
 
-    init(options: LuaState.Options = .init()) throws {
+    /// The default budget stops runaway scripts after 2 s of wall-clock time; the heaviest tests
+    /// here (the registry fuzzer's 100,000 calls) take longer than that under AddressSanitizer
+    /// on two busy cores. No test here is about the budget.
+    static var options: LuaState.Options {
+        var options = LuaState.Options()
+        options.timeBudget = .seconds(120)
+        return options
+    }
+
+    init(options: LuaState.Options = TestBridge.options) throws {
         let box = DiagnosticsBox()
         bridge = try ObjectBridge(options: options, classes: [makeWidgetClass(), makeAdoptingWidgetClass()],
                                   protocols: [widgetDelegateProtocol],

@@ -67,6 +67,10 @@ lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persisten
 /// only reads), the coroutine functions and `setmetatable` that run under the time budget,
 /// and creates the registry tables the helpers below use.
 int rb_openlibs(lua_State *L, const char *native_paths);
+/// Confines a program the user did not write (see confine.c): no processes, no removing or
+/// renaming, files read only under the `;`-separated absolute `read_roots` and written only
+/// under `write_roots` (symlinks resolved), no native modules. Called once, after rb_openlibs.
+int rb_confine(lua_State *L, const char *read_roots, const char *write_roots);
 /// The runtime of a state, for rb_interrupt and rb_free_runtime.
 rb_runtime *rb_runtime_handle(lua_State *L);
 /// Closes the state: runs every finalizer (under the time budget), then stops the watchdog

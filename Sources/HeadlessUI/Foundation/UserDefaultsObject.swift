@@ -1,54 +1,93 @@
 import Foundation
 import ObjectBridge
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `NSUserDefaults.standardUserDefaults`: property-list values by key, kept in a JSON file the
-/// host names (in the project's run folder), so they survive a restart of the context. Every
-/// change is written at once, atomically (a new file renamed over the old one), so a crash
-/// mid-write leaves the old file whole. Registered defaults answer for keys never set.
+/// host names (in the project's run folder), so they survive a restart of the context.
+///
+/// Several writers may share the file (one context per device, two `rebound run`s of one
+/// project), so a change is merged by key: under an exclusive lock on the file's lock file,
+/// the file is read again, the one key changed, and the result written atomically (a new file
+/// renamed over the old one, so a crash mid-write leaves the old file whole). Each writer's
+/// keys survive the others' writes. Registered defaults answer for keys never set.
 public final class UserDefaultsObject: BridgeObject {
     private var values: [String: PlistValue] = [:]
     private var registered: [String: PlistValue] = [:]
     /// Where the values are kept; nil keeps them in memory only.
     let file: URL?
+    private let warn: (String) -> Void
 
-    /// Loads `file`. One that cannot be read is set aside (`.unreadable`), with a warning, so
-    /// that the next write does not destroy what someone may want back.
-    init(file: URL?, warn: (String) -> Void) {
+    /// Loads `file`. One that cannot be read is set aside, with a warning, so that the next
+    /// write does not destroy what someone may want back.
+    init(file: URL?, warn: @escaping (String) -> Void) {
         self.file = file
+        self.warn = warn
         super.init()
-        guard let file, FileManager.default.fileExists(atPath: file.path) else { return }
-        do {
-            values = try JSONDecoder().decode([String: PlistValue].self, from: Data(contentsOf: file))
-        } catch {
-            let aside = file.appendingPathExtension("unreadable")
-            try? FileManager.default.removeItem(at: aside)
-            try? FileManager.default.moveItem(at: file, to: aside)
-            warn("the user defaults in \(file.path) could not be read (\(error.localizedDescription)); "
-                + "they were moved to \(aside.lastPathComponent) and the defaults start empty")
-        }
+        guard let file else { return }
+        // Read-only folders have no lock file: the values are read all the same.
+        values = (try? withLock(file) { read(file) }) ?? read(file)
     }
 
     func value(_ key: String) -> PlistValue? { values[key] ?? registered[key] }
 
     func set(_ value: PlistValue?, for key: String) throws {
-        values[key] = value
-        try save()
+        guard let file else {
+            values[key] = value
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try withLock(file) {
+                var merged = read(file)
+                merged[key] = value
+                try encoder.encode(merged).write(to: file, options: .atomic)
+                values = merged
+            }
+        } catch {
+            throw ScriptValueError("cannot save the user defaults to \(file.path): \(error.localizedDescription)")
+        }
     }
 
     func register(_ defaults: [String: PlistValue]) { registered.merge(defaults) { $1 } }
 
     var all: [String: PlistValue] { registered.merging(values) { $1 } }
 
-    private func save() throws {
-        guard let file else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    /// The values in `file` (none when it is missing); a file that cannot be read is moved
+    /// aside to the first free `NAME.unreadable`, `NAME.unreadable.1`, ... and reads as none.
+    private func read(_ file: URL) -> [String: PlistValue] {
+        guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(values).write(to: file, options: .atomic)
+            return try JSONDecoder().decode([String: PlistValue].self, from: Data(contentsOf: file))
         } catch {
-            throw ScriptValueError("cannot save the user defaults to \(file.path): \(error.localizedDescription)")
+            var aside = file.appendingPathExtension("unreadable")
+            var number = 0
+            while FileManager.default.fileExists(atPath: aside.path) {
+                number += 1
+                aside = file.appendingPathExtension("unreadable.\(number)")
+            }
+            try? FileManager.default.moveItem(at: file, to: aside)
+            warn("the user defaults in \(file.path) could not be read (\(error.localizedDescription)); "
+                + "they were moved to \(aside.lastPathComponent) and the defaults start empty")
+            return [:]
         }
+    }
+
+    /// Runs `body` holding an exclusive lock on `file`'s lock file (`NAME.lock`, beside it).
+    private func withLock<Result>(_ file: URL, _ body: () throws -> Result) throws -> Result {
+        let lockPath = file.path + ".lock"
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
     }
 
     enum Script {

@@ -14,11 +14,17 @@ extension Image {
                     guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
                           let files = environment.programFiles else { return nil }
                     for candidate in candidateFiles(for: name, scale: environment.screen.profile.scale) {
-                        if let url = files.file(candidate) { return try Image(contentsOfFile: url.path) }
+                        if let url = try? files.checkedFile(candidate) { return try Image(contentsOfFile: url.path) }
                     }
                     return nil
                 }
-                c.classMethod("imageWithContentsOfFile") { (path: String) in try Image(contentsOfFile: path) }
+                c.classMethod("imageWithContentsOfFile") { (path: String) in
+                    // A file of the program only; one elsewhere is refused alike, whether it exists or not.
+                    guard let url = try environment.programFile(path) else {
+                        throw ScriptValueError("no image file \(path) in the program's files")
+                    }
+                    return try Image(contentsOfFile: url.path)
+                }
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }
                 c.method("drawInRect") { (image: Image, rect: CGRect) in

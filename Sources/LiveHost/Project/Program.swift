@@ -141,9 +141,24 @@ public struct Program: Sendable {
         }
     }
 
-    /// The project's run folder (`.rebound` in its root: hidden, so never watched), where the
-    /// host keeps what a program keeps between runs; nil for a package run alone.
-    public var runFolder: URL? { project?.root.appendingPathComponent(".rebound") }
+    /// The run folder, where the host keeps what a program keeps between runs (its defaults,
+    /// its sockets): `.rebound` in the project's root (hidden, so never watched); for a
+    /// package run alone, `rebound/packages/ID` in the user's state folder (`$XDG_STATE_HOME`,
+    /// else `~/.local/state`).
+    public var runFolder: URL? {
+        if let project { return project.root.appendingPathComponent(".rebound") }
+        guard let id = package?.manifest.id, !id.isEmpty, !id.contains("/"), !id.hasPrefix(".") else { return nil }
+        let environment = ProcessInfo.processInfo.environment
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
+        return state.appendingPathComponent("rebound/packages/\(id)")
+    }
+
+    /// What a sandboxed run of the program may reach: its own files to read (the project's and
+    /// the package's folders) and its run folder to write.
+    public var confinement: LuaState.Confinement {
+        .init(readRoots: [project?.root.path, package?.url.path].compactMap { $0 }, writeRoots: runFolder.map { [$0.path] } ?? [])
+    }
 
     /// The folder the program's relative paths start from: the project's source folder, or
     /// the package's (`NSBundle.mainBundle.bundlePath`).
@@ -186,11 +201,20 @@ public struct Program: Sendable {
         contents(displayedAs: file).map { SourceLines.lines(around: line, radius: radius, of: $0) } ?? []
     }
 
+    /// The contents of the program's own file that `displayPath` names `file`; nil for
+    /// anything else (an error's chunk name can be any text, such as `@../../etc/passwd`).
     private func contents(displayedAs file: String) -> Data? {
-        if let package, case let prefix = package.displayPath(""), file.hasPrefix(prefix) {
-            return try? package.read(String(file.dropFirst(prefix.count)))
-        }
-        return project.flatMap { FileManager.default.contents(atPath: $0.root.appendingPathComponent(file).path) }
+        guard let path = files().first(where: { displayPath($0) == file }), staysInside(path) else { return nil }
+        return try? read(path)
+    }
+
+    /// Whether the copy of `path` that applies lies inside its project's or package's folder
+    /// once its symlinks are resolved (a package's symlinks are checked when it is read).
+    func staysInside(_ path: String) -> Bool {
+        guard case .project(let url) = origin(of: path), let project else { return true }
+        let root = project.root.standardizedFileURL.resolvingSymlinksInPath().path
+        let real = url.standardizedFileURL.resolvingSymlinksInPath().path
+        return real.hasPrefix(root + "/")
     }
 
     /// `main`, else the only module at the top of the source folder.

@@ -9,6 +9,9 @@ enum ResourceDecoder {
     static func decode(_ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
                        bridge: ObjectBridge, tableMetatables: (array: LuaTable, dictionary: LuaTable)) throws -> LuaValue {
         let displayPath = program.displayPath(path)
+        guard program.staysInside(path) else {
+            throw ResourceError("\(displayPath) leads outside the program's files (a symlink); it was not read")
+        }
         let size = program.size(of: path) ?? 0
         guard size <= sizeLimit else {
             throw ResourceError("\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "

@@ -9,8 +9,8 @@ import ObjectBridge
 ///
 /// Each spec file gets a fresh context: a new Lua state and world (window, screen, virtual
 /// clock at zero) and the project's modules loaded anew, so nothing a file leaves behind (a
-/// global, a class) reaches the next. Specs run over a copy of the project, so `host.edit`
-/// saves into the copy and the user's files are never touched. Each test has the whole time
+/// global, a class) reaches the next. Specs run over a copy of the project (`ProjectCopy`, its
+/// symlinks followed), so `host.edit` saves into the copy and the user's files are never touched. Each test has the whole time
 /// budget; what scripts print goes to `output`, apart from the reports.
 public final class SpecRunner {
     public struct Options {
@@ -49,13 +49,16 @@ public final class SpecRunner {
         self.project = project
         self.options = options
         self.output = output
-        copy = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-test-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: project.root, to: copy)
+        copy = try ProjectCopy.make(of: project.root)
         program = try Program(project: try Project(at: copy.path), overrides: .init(startModule: nil, device: options.device,
                                                                                    packageID: nil))
     }
 
     deinit { try? FileManager.default.removeItem(at: copy) }
+
+    /// The copy of the project the specs run over (`ProjectCopy`): a command that is killed
+    /// removes it on its way out.
+    public var copyFolder: URL { copy }
 
     /// The project's spec files (`spec/**/*_spec.lua`), relative to it, in order.
     public var specFiles: [String] {
@@ -142,7 +145,7 @@ public final class SpecRunner {
         if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
         guard manager.fileExists(atPath: source.path) else { return }
         try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try manager.copyItem(at: source, to: target)
+        try ProjectCopy.copyEntry(source, to: target)
     }
 
     /// The spec files to run again after `paths` changed: the changed spec files and those

@@ -21,18 +21,39 @@ public final class LuaState {
         public var allocationFailure: (at: Int, persistent: Bool)?
         /// Receives Lua warnings (`warn(...)`, errors in `__gc` finalizers).
         public var warningHandler: (String) -> Void = { LuaState.logger.warning("\($0)") }
+        /// For a program the user did not write: what it may reach of the machine (nil: all the
+        /// standard library allows).
+        public var confinement: Confinement?
 
         public init() {}
+    }
+
+    /// What a confined program may do (see the shim's confine.c): no processes, no removing
+    /// or renaming, files read under `readRoots` (and the system's Lua module folders) and
+    /// written under `writeRoots` only, symlinks resolved; no native modules.
+    public struct Confinement: Equatable, Sendable {
+        public var readRoots: [String]
+        public var writeRoots: [String]
+
+        public init(readRoots: [String], writeRoots: [String]) {
+            self.readRoots = readRoots
+            self.writeRoots = writeRoots
+        }
+
+        /// A root as the shim compares it: absolute, with its symlinks resolved.
+        static func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
     }
 
     static let logger = Logger(label: "rebound.lua")
 
     /// Module folders of Debian's Lua 5.4 and of the user's LuaRocks tree, so that packaged Lua
     /// libraries load with `require`.
-    public static let libraryPaths: [String] = {
+    public static let libraryPaths = libraryFolders.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
+    static let libraryFolders: [String] = {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
         return ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4", "\(home)/.luarocks/share/lua/5.4"]
-            .flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
     }()
     /// The only folders native modules load from: the system's Lua 5.4 folders, where Debian's
     /// packages put them. Scripts can write files elsewhere, so no other folder is searched,
@@ -55,6 +76,11 @@ public final class LuaState {
         do {
             try core.check(rb_openlibs(L, Self.nativeLibraryPaths.joined(separator: ";")), L)
             for path in Self.libraryPaths { try core.check(rb_addpath(L, "path", path), L) }
+            if let confinement = options.confinement {
+                let read = (confinement.readRoots + Self.libraryFolders).map(Confinement.resolved).joined(separator: ";")
+                let write = confinement.writeRoots.map(Confinement.resolved).joined(separator: ";")
+                try core.check(rb_confine(L, read, write), L)
+            }
         } catch {
             core.close()
             throw error

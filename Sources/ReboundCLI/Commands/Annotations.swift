@@ -11,7 +11,8 @@ struct Annotations: ParsableCommand {
             Editors that use the Lua language server (VS Code's Lua extension, Neovim) then complete \
             and check Rebound's API. A project made by `rebound new` has a .luarc.json that reads them \
             from its .rebound/annotations folder. Files whose content did not change are left alone, \
-            so running it again after an upgrade rewrites only what the new registry changed.
+            so running it again after an upgrade rewrites only what the new registry changed. Only the \
+            files it wrote (listed in the folder's .rebound-annotations) are ever replaced or removed.
             """
     )
 
@@ -23,8 +24,11 @@ struct Annotations: ParsableCommand {
         let annotations = LuaAnnotations(bridge: world.bridge)
         let folder = URL(fileURLWithPath: output)
         do {
-            let changed = try annotations.write(to: folder)
-            print("\(folder.path): \(annotations.files().count) definition files, \(changed) written or removed")
+            let written = try annotations.write(to: folder)
+            print("\(folder.path): \(annotations.files().count) definition files, \(written.changes) written or removed")
+            for path in written.leftAlone {
+                FileHandle.standardError.write(Data("warning: \(path) is not a file rebound annotations wrote; it was left as it is\n".utf8))
+            }
         } catch {
             throw CommandFailure.failed("cannot write \(folder.path): \(error.localizedDescription)")
         }

@@ -59,7 +59,7 @@ struct Eval: ParsableCommand {
                 return
             }
             let interrupter = lua.interrupter
-            let signals = Signals(interrupt: { interrupter.interrupt() })
+            let signals = Signals(interrupt: { _ in interrupter.interrupt() })
             defer { withExtendedLifetime(signals) {} }
             let chunk = try load(into: lua)
             for value in try chunk.call() {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
+import LuaRuntime
 import Preview
 import Rendering
 
@@ -33,6 +34,14 @@ struct Run: ParsableCommand {
 
     @Option(help: "The id the package must have (default: rebound.json's \"packageId\", if any).")
     var packageID: String?
+
+    @Flag(help: ArgumentHelp("Run --package with all of Lua's standard library (processes, files anywhere), as the "
+        + "project's own code runs: only for packages whose code you trust."))
+    var trust = false
+
+    @Flag(help: ArgumentHelp("Run the project sandboxed, as packages run unless trusted: no processes, files read only "
+        + "in the program and written only in its run folder, no native modules."))
+    var sandbox = false
 
     @Option(help: "The start module (default: rebound.json's \"start\", else main).")
     var start: String?
@@ -99,6 +108,8 @@ struct Run: ParsableCommand {
         }
         if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
         if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
+        if trust && package == nil { throw ValidationError("--trust goes with --package: a project's own code is trusted.") }
+        if trust && sandbox { throw ValidationError("--trust and --sandbox: one or the other.") }
         if previewAllowRemote && previewAddress == nil {
             throw ValidationError("--preview-allow-remote goes with a --preview-address that other machines reach.")
         }
@@ -113,6 +124,7 @@ struct Run: ParsableCommand {
         let tally = ProblemTally()
         let previewing = PreviewBox()
         let host: LiveHost
+        var confinement: LuaState.Confinement?
         do {
             let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
             let program = try Program(project: try folder.map { try Project(at: $0) },
@@ -122,6 +134,11 @@ struct Run: ParsableCommand {
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options
+            if sandbox || (program.package != nil && !trust) {
+                confinement = program.confinement
+                options.lua.confinement = confinement
+                if let folder = program.runFolder { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            }
             options.watch = !once
             options.followsRealTime = !once
             options.locale = locale
@@ -164,7 +181,7 @@ struct Run: ParsableCommand {
         let interrupter = host.interrupter
         var restoreTerminal: @Sendable () -> Void = {}
         if let terminal { restoreTerminal = terminal.restorer }
-        let signals = Signals(interrupt: { interrupter.interrupt() }, beforeExit: restoreTerminal)
+        let signals = Signals(interrupt: { _ in interrupter.interrupt() }, beforeExit: restoreTerminal)
         defer { withExtendedLifetime(signals) {} }
         do {
             try host.start()
@@ -179,6 +196,10 @@ struct Run: ParsableCommand {
             printer.note("watching \(folder): edit and save its files to see them reload")
         }
         if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
+        if let confinement {
+            printer.note("sandboxed: no processes; files read in \(confinement.readRoots.joined(separator: ", ")) and written in "
+                + "\(confinement.writeRoots.joined(separator: ", ")) only (--trust lifts it for a package)")
+        }
         if let server = previewing.server { printer.note("preview: \(server.url)") }
         if let address = host.debugAddress {
             let tokenFile = host.program.runFolder?.appendingPathComponent("debug-token").path

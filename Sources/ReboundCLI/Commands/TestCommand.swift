@@ -105,6 +105,13 @@ struct TestCommand: ParsableCommand {
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
         }
+        // A run that is stopped leaves no copy of the project behind.
+        let copy = runner.copyFolder
+        let stopping = watch ? nil : Signals(interrupt: { number in
+            try? FileManager.default.removeItem(at: copy)
+            _exit(128 + number)
+        })
+        defer { withExtendedLifetime(stopping) {} }
         let files = runner.specFiles
         guard !files.isEmpty else { throw CommandFailure.usage("\(runner.project.root.path) has no spec files (spec/**/*_spec.lua)") }
         try attachDebugger(to: runner)
@@ -153,7 +160,7 @@ struct TestCommand: ParsableCommand {
         }
         watcher.start()
         defer { watcher.stop() }
-        let signals = Signals(interrupt: { saves.stop() })
+        let signals = Signals(interrupt: { _ in saves.stop() })
         defer { withExtendedLifetime(signals) {} }
         var statuses = Dictionary(results.map { ($0.file + "\t" + $0.name, $0) }) { $1 }
         write("watching \(root.path): save a module or a spec to run the specs that use it again (Ctrl-C stops)\n")

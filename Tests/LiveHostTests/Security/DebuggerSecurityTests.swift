@@ -21,9 +21,8 @@ import Glibc
     ]
 
     static func tcpOptions() -> LiveHost.Options {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.debugAddress = .tcp(host: "127.0.0.1", port: 0)
-        options.lua.timeBudget = .seconds(120)  // the flood's prints, under ASan on a busy machine
         return options
     }
 

@@ -30,7 +30,7 @@ import Testing
     ]
 
     @Test func zeroDelayLoopsLeaveTheConsoleAnswering() throws {
-        var options = LiveHost.Options()
+        var options = LiveProject.options
         options.followsRealTime = true
         let project = try LiveProject(Self.files, options: options)
         #expect(project.waitFor(.started) == 1)

@@ -31,6 +31,28 @@ import Glibc
         return nil
     }
 
+    /// The first line of the answer to `GET path` on a loopback port ("" when none came within 5 s).
+    static func get(_ path: String, port: UInt16) -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return "" }
+        let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(socket, &buffer, buffer.count, 0)
+        guard count > 0 else { return "" }
+        return String(decoding: buffer[..<count], as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
+    }
+
     /// Frames one Debug Adapter Protocol request.
     static func frame(_ seq: Int, _ command: String, _ arguments: String = "{}") -> String {
         let body = #"{"seq":\#(seq),"type":"request","command":"\#(command)","arguments":\#(arguments)}"#
@@ -148,6 +170,51 @@ import Glibc
         let reply = Self.ask(project, "return 'still here'")
         #expect(reply?.outcome == .values(["\"still here\""]), "a new console client was not answered")
         #expect(run.process.isRunning, "the host died: \(run.finish().error)")
+    }
+
+    /// More connections than the process has descriptors, held open: the preview takes what its
+    /// limits allow, the rest wait, and the host lives on and serves the page afterwards.
+    @Test func aConnectionFloodPastTheDescriptorLimit() throws {
+        var limit = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        if limit.rlim_cur < 4096 {
+            limit.rlim_cur = min(limit.rlim_max, 4096)
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        let project = try TemporaryProject(["main.lua": Self.controller])
+        let run = try ReboundProcess(["run", project.path, "--preview"], input: nil,
+                                     prefix: ["/usr/bin/prlimit", "--nofile=1024:1024", "--"])
+        defer { _ = run.finish(deadline: .seconds(30)) }
+        defer { run.send(SIGINT) }
+        #expect(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
+        let port = try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }
+            .flatMap { $0.split(separator: ":").last }.flatMap { UInt16($0.filter(\.isNumber)) })
+        var flood: [Int32] = []
+        for _ in 0..<1100 {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard socket >= 0 else { break }
+            _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            flood.append(socket)
+        }
+        #expect(flood.count == 1100)
+        usleep(2_000_000)
+        let reply = Self.ask(project, "return 'alive'")
+        #expect(reply?.outcome == .values(["\"alive\""]))
+        for socket in flood { close(socket) }
+        #expect(run.process.isRunning, "the host died: \(run.errorText)")
+        var status = ""
+        for _ in 0..<100 where !status.hasPrefix("HTTP/1.1 200") {
+            status = Self.get("/", port: port)
+            if !status.hasPrefix("HTTP/1.1 200") { usleep(100_000) }
+        }
+        #expect(status.hasPrefix("HTTP/1.1 200"), "the page was not served after the flood: \(status)")
     }
 
     /// A screen whose drawing would take minutes: the preview draws it off the host's thread,
