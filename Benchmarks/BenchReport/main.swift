@@ -21,77 +21,121 @@ struct Figure {
     let metric: String
     var percentile = "50.0"
     let goal: Double
-    var label: String { percentile == "50.0" ? benchmark : "\(benchmark), p\(percentile.replacingOccurrences(of: ".0", with: ""))" }
+    var label: String {
+        percentile == "50.0" ? benchmark : "\(benchmark), p\(percentile.replacingOccurrences(of: ".0", with: ""))"
+    }
 }
 
 let flowCounts: [(String, Double)] = [("1k", 1e3), ("10k", 1e4), ("100k", 1e5), ("1M", 1e6)]
 
-let comparisons = [
-    Comparison(name: "native call: trampoline to @convention(c) Swift", baseline: "native call: raw lua_CFunction", goal: nil),
-    Comparison(name: "native call: Swift closure (public API)", baseline: "native call: raw lua_CFunction", goal: 1.5),
-    Comparison(name: "tight loop: time budget set", baseline: "tight loop: no time budget", goal: 1.02),
-    Comparison(name: "bridge: native property get", baseline: "native call: raw lua_CFunction", goal: 2),
-    Comparison(name: "bridge: native method with two struct arguments", baseline: "raw lua_CFunction reading two struct tables",
-               goal: 6),
-    Comparison(name: "bridge: CATransform3D Rotate from Lua", baseline: "raw lua_CFunction rotating a transform table", goal: 3),
-    Comparison(name: "bridge: script-class method call", baseline: "native call: raw lua_CFunction", goal: nil),
-    Comparison(name: "bridge: native calls a Lua override returning a number",
-               baseline: "raw lua_pcall of a plain Lua function", goal: 3),
-    Comparison(name: "bridge: native calls a Lua override returning a struct",
-               baseline: "raw lua_pcall of a Lua function returning a struct table", goal: nil),
-    Comparison(name: "ui: sizeWithAttributes from Lua", baseline: "ui: Pango measurement called directly from Swift", goal: 1.5),
-    Comparison(name: "ui: hit test in a 1,000-view tree from Lua", baseline: "ui: hit test in a 1,000-view tree from Swift",
-               goal: nil),
-] + flowCounts.dropFirst().map { name, count in
-    Comparison(name: "flow: prepareLayout, \(name) items, Swift delegate", baseline: "flow: prepareLayout, 1k items, Swift delegate",
-               goal: nil, perItem: (count, 1e3))
-} + flowCounts.dropLast().map { name, _ in
-    Comparison(name: "flow: prepareLayout, \(name) items, Lua delegate", baseline: "flow: prepareLayout, \(name) items, Swift delegate",
-               goal: nil)
-} + [
-    Comparison(name: "flow: prepareLayout, 10k items, Lua delegate returning struct.CGSize",
-               baseline: "flow: the same sizes and placement in plain Lua, 10k items", goal: 2),
-    Comparison(name: "flow: screenful rect query, 1M items", baseline: "flow: screenful rect query, 1k items", goal: 2),
-    // 100 partial invalidations a measurement (`invalidationsPerRun` in the benchmarks).
-    Comparison(name: "flow: invalidate 1 item of 100k, then prepare", baseline: "flow: invalidate everything of 100k, then prepare",
-               goal: 0.01, perItem: (100, 1)),
-    Comparison(name: "mosaic: Lua layout through the bridge, 10k items",
-               baseline: "mosaic: same algorithm in plain Lua tables, 10k items", goal: 1.5),
-    Comparison(name: "scroll: one frame of deceleration, 20 visible cells",
-               baseline: "scroll: the same display pass without scrolling, 20 visible cells", goal: 1.5),
-    Comparison(name: "foundation: NSNumberFormatter from Lua, 10k numbers",
-               baseline: "foundation: the same Foundation formatter from Swift, 10k numbers", goal: 1.5),
-    Comparison(name: "render: the WordsCollection screen at @2x",
-               baseline: "render: the same rectangles, borders and strings drawn directly with Cairo and Pango", goal: 1.5),
-    Comparison(name: "specs: 1,000 trivial specs in 10 files, rebound test",
-               baseline: "specs: the same under busted on lua5.4", goal: 1.5),
-    Comparison(name: "debugger: flow prepareLayout, 10k items, Lua delegate, attached, no breakpoints",
-               baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.05),
-    Comparison(name: "debugger: flow prepareLayout, 10k items, Lua delegate, breakpoints in another module",
-               baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.3),
-    Comparison(name: "console: round trip over the socket, return 1",
-               baseline: "console: the same chunk evaluated in-process", goal: 20),
-    // At least 20 times faster than a restart: at most 1/20 of its time.
-    Comparison(name: "live: save to handlers done, in-place write",
-               baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
-    Comparison(name: "live: save to handlers done, rename-over save",
-               baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
-    // What the picture and the stream add to a save (absolute goals below).
-    Comparison(name: "live: save to the preview's event carrying the new picture",
-               baseline: "live: save to handlers done, in-place write", goal: nil),
-]
+let comparisons =
+    [
+        Comparison(
+            name: "native call: trampoline to @convention(c) Swift", baseline: "native call: raw lua_CFunction",
+            goal: nil),
+        Comparison(
+            name: "native call: Swift closure (public API)", baseline: "native call: raw lua_CFunction", goal: 1.5),
+        Comparison(name: "tight loop: time budget set", baseline: "tight loop: no time budget", goal: 1.02),
+        Comparison(name: "bridge: native property get", baseline: "native call: raw lua_CFunction", goal: 2),
+        Comparison(
+            name: "bridge: native method with two struct arguments",
+            baseline: "raw lua_CFunction reading two struct tables",
+            goal: 6),
+        Comparison(
+            name: "bridge: CATransform3D Rotate from Lua", baseline: "raw lua_CFunction rotating a transform table",
+            goal: 3),
+        Comparison(name: "bridge: script-class method call", baseline: "native call: raw lua_CFunction", goal: nil),
+        Comparison(
+            name: "bridge: native calls a Lua override returning a number",
+            baseline: "raw lua_pcall of a plain Lua function", goal: 3),
+        Comparison(
+            name: "bridge: native calls a Lua override returning a struct",
+            baseline: "raw lua_pcall of a Lua function returning a struct table", goal: nil),
+        Comparison(
+            name: "ui: sizeWithAttributes from Lua", baseline: "ui: Pango measurement called directly from Swift",
+            goal: 1.5),
+        Comparison(
+            name: "ui: hit test in a 1,000-view tree from Lua",
+            baseline: "ui: hit test in a 1,000-view tree from Swift",
+            goal: nil),
+    ]
+    + flowCounts.dropFirst().map { name, count in
+        Comparison(
+            name: "flow: prepareLayout, \(name) items, Swift delegate",
+            baseline: "flow: prepareLayout, 1k items, Swift delegate",
+            goal: nil, perItem: (count, 1e3))
+    }
+    + flowCounts.dropLast().map { name, _ in
+        Comparison(
+            name: "flow: prepareLayout, \(name) items, Lua delegate",
+            baseline: "flow: prepareLayout, \(name) items, Swift delegate",
+            goal: nil)
+    } + [
+        Comparison(
+            name: "flow: prepareLayout, 10k items, Lua delegate returning struct.CGSize",
+            baseline: "flow: the same sizes and placement in plain Lua, 10k items", goal: 2),
+        Comparison(
+            name: "flow: screenful rect query, 1M items", baseline: "flow: screenful rect query, 1k items", goal: 2),
+        // 100 partial invalidations a measurement (`invalidationsPerRun` in the benchmarks).
+        Comparison(
+            name: "flow: invalidate 1 item of 100k, then prepare",
+            baseline: "flow: invalidate everything of 100k, then prepare",
+            goal: 0.01, perItem: (100, 1)),
+        Comparison(
+            name: "mosaic: Lua layout through the bridge, 10k items",
+            baseline: "mosaic: same algorithm in plain Lua tables, 10k items", goal: 1.5),
+        Comparison(
+            name: "scroll: one frame of deceleration, 20 visible cells",
+            baseline: "scroll: the same display pass without scrolling, 20 visible cells", goal: 1.5),
+        Comparison(
+            name: "foundation: NSNumberFormatter from Lua, 10k numbers",
+            baseline: "foundation: the same Foundation formatter from Swift, 10k numbers", goal: 1.5),
+        Comparison(
+            name: "render: the WordsCollection screen at @2x",
+            baseline: "render: the same rectangles, borders and strings drawn directly with Cairo and Pango", goal: 1.5),
+        Comparison(
+            name: "specs: 1,000 trivial specs in 10 files, rebound test",
+            baseline: "specs: the same under busted on lua5.4", goal: 1.5),
+        Comparison(
+            name: "debugger: flow prepareLayout, 10k items, Lua delegate, attached, no breakpoints",
+            baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.05),
+        Comparison(
+            name: "debugger: flow prepareLayout, 10k items, Lua delegate, breakpoints in another module",
+            baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.3),
+        Comparison(
+            name: "console: round trip over the socket, return 1",
+            baseline: "console: the same chunk evaluated in-process", goal: 20),
+        // At least 20 times faster than a restart: at most 1/20 of its time.
+        Comparison(
+            name: "live: save to handlers done, in-place write",
+            baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
+        Comparison(
+            name: "live: save to handlers done, rename-over save",
+            baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
+        // What the picture and the stream add to a save (absolute goals below).
+        Comparison(
+            name: "live: save to the preview's event carrying the new picture",
+            baseline: "live: save to handlers done, in-place write", goal: nil),
+    ]
 
 let wallClock = "Time (wall clock)"
-let figures = [
-    Figure(benchmark: "flow: memory per laid-out item, 1M items", metric: "bytes per laid-out item", goal: 200),
-] + ["in-place write", "rename-over save"].flatMap { save in
-    [Figure(benchmark: "live: save to handlers done, \(save)", metric: wallClock, goal: 5000),
-     Figure(benchmark: "live: save to handlers done, \(save)", metric: wallClock, percentile: "99.0", goal: 20000)]
-} + [
-    Figure(benchmark: "live: save to the preview's event carrying the new picture", metric: wallClock, goal: 10000),
-    Figure(benchmark: "live: save to the preview's event carrying the new picture", metric: wallClock, percentile: "99.0",
-           goal: 30000),
-]
+let figures =
+    [
+        Figure(benchmark: "flow: memory per laid-out item, 1M items", metric: "bytes per laid-out item", goal: 200)
+    ]
+    + ["in-place write", "rename-over save"].flatMap { save in
+        [
+            Figure(benchmark: "live: save to handlers done, \(save)", metric: wallClock, goal: 5000),
+            Figure(
+                benchmark: "live: save to handlers done, \(save)", metric: wallClock, percentile: "99.0", goal: 20000),
+        ]
+    } + [
+        Figure(benchmark: "live: save to the preview's event carrying the new picture", metric: wallClock, goal: 10000),
+        Figure(
+            benchmark: "live: save to the preview's event carrying the new picture", metric: wallClock,
+            percentile: "99.0",
+            goal: 30000),
+    ]
 
 /// The part of a JMH record the report reads.
 struct Measured: Decodable {
@@ -140,8 +184,10 @@ for comparison in comparisons {
         missing.append(comparison.name)
         continue
     }
-    rows.append(Row(name: comparison.name, value: value, unit: "μs", baseline: comparison.baseline,
-                    ratio: (value / comparison.perItem.name) / (base / comparison.perItem.baseline), goal: comparison.goal))
+    rows.append(
+        Row(
+            name: comparison.name, value: value, unit: "μs", baseline: comparison.baseline,
+            ratio: (value / comparison.perItem.name) / (base / comparison.perItem.baseline), goal: comparison.goal))
 }
 var figureRows: [Row] = []
 for figure in figures {
@@ -159,13 +205,16 @@ print(pad("benchmark", nameWidth) + "  ratio   goal   verdict   (median / baseli
 for row in rows {
     let goal = row.goal.map { String(format: "%.2f", $0) } ?? "-"
     let verdict = row.goal.map { row.ratio <= $0 ? "met" : "MISSED" } ?? ""
-    print(pad(row.name, nameWidth) + "  " + pad(String(format: "%.3f", row.ratio), 6) + "  "
-          + pad(goal, 5) + "  " + verdict + "   vs " + row.baseline)
+    print(
+        pad(row.name, nameWidth) + "  " + pad(String(format: "%.3f", row.ratio), 6) + "  "
+            + pad(goal, 5) + "  " + verdict + "   vs " + row.baseline)
 }
 for row in figureRows {
     let verdict = row.goal.map { row.value <= $0 ? "met" : "MISSED" } ?? ""
-    print(pad(row.name, nameWidth) + "  " + pad(String(format: "%.0f", row.value), 6) + "  "
-          + pad(row.goal.map { String(format: "%.0f", $0) } ?? "-", 5) + "  " + verdict + "   " + row.unit + " (not a ratio)")
+    print(
+        pad(row.name, nameWidth) + "  " + pad(String(format: "%.0f", row.value), 6) + "  "
+            + pad(row.goal.map { String(format: "%.0f", $0) } ?? "-", 5) + "  " + verdict + "   " + row.unit
+            + " (not a ratio)")
 }
 for name in missing { print("not measured: \(name)") }
 

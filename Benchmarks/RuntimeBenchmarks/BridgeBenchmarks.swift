@@ -14,7 +14,8 @@ func makeBenchWidgetClass() -> NativeClass {
         c.method("offsetPoint_by") { (_: BenchWidget, point: CGPoint, delta: CGSize) in
             CGPoint(x: point.x + delta.width, y: point.y + delta.height)
         }
-        c.method("sizeForWidth", overridable: true) { (_: BenchWidget, width: Double) in CGSize(width: width, height: 1) }
+        c.method("sizeForWidth", overridable: true) { (_: BenchWidget, width: Double) in CGSize(width: width, height: 1)
+        }
         c.method("scaleFor", overridable: true) { (_: BenchWidget, x: Double) in x }
     }
 }
@@ -48,16 +49,20 @@ var unlimited: LuaState.Options {
 
 let bridgeBenchmarks: @Sendable () -> Void = {
     Benchmark("bridge: native property get") { benchmark in
-        try measureBridge(benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w.alpha end return x")
+        try measureBridge(
+            benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w.alpha end return x")
     }
     Benchmark("bridge: native method with two struct arguments") { benchmark in
-        try measureBridge(benchmark, source: """
-            local w = ... local p, s = { x = 1, y = 2 }, { width = 3, height = 4 } local x
-            for i = 1, \(callsPerRun) do x = w:offsetPoint_by(p, s) end return x
-            """)
+        try measureBridge(
+            benchmark,
+            source: """
+                local w = ... local p, s = { x = 1, y = 2 }, { width = 3, height = 4 } local x
+                for i = 1, \(callsPerRun) do x = w:offsetPoint_by(p, s) end return x
+                """)
     }
     Benchmark("bridge: script-class method call") { benchmark in
-        try measureBridge(benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w:scaled(i) end return x")
+        try measureBridge(
+            benchmark, source: "local w = ... local x for i = 1, \(callsPerRun) do x = w:scaled(i) end return x")
     }
     Benchmark("bridge: native calls a Lua override returning a number") { benchmark in
         try measureOverride(benchmark, method: "scaleFor", returning: Double.self)
@@ -78,8 +83,9 @@ func measureOverride<R: ScriptConvertible>(_ benchmark: Benchmark, method: Strin
     let bridge = try ObjectBridge(options: unlimited, classes: [makeBenchWidgetClass()])
     try bridge.state.run(bridgeSetup)
     guard case .userdata = try bridge.state.run("sized = Sized:new() return sized").first,
-          let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
-          let override = bridge.scriptOverride(method, of: object) else { return }
+        let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
+        let override = bridge.scriptOverride(method, of: object)
+    else { return }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
         for index in 0..<callsPerRun {

@@ -16,10 +16,13 @@ final class NativeItemSizes: BridgeObject, FlowLayoutSizing {
 /// A phone-sized world showing a flow layout over `items` items in one section, sized by a
 /// Lua delegate returning `size` (a Lua expression of `path`), or by a Swift one when
 /// `nativeSizes` is given. Lua globals: `controller`, `layout`, `count`.
-func makeFlowWorld(items: Int, nativeSizes: NativeItemSizes? = nil,
-                   size: String = "{ width = 40 + path.item % 7 * 10, height = 50 }") throws -> UIWorld {
+func makeFlowWorld(
+    items: Int, nativeSizes: NativeItemSizes? = nil,
+    size: String = "{ width = 40 + path.item % 7 * 10, height = 50 }"
+) throws -> UIWorld {
     let world = try UIWorld(options: unlimited)
-    try world.bridge.state.run("""
+    try world.bridge.state.run(
+        """
         count = \(items)
         local Controller = objc.UICollectionViewController:createSubclass("Controller")
         function Controller:collectionView_numberOfItemsInSection(collectionView, section) return count end
@@ -36,7 +39,8 @@ func makeFlowWorld(items: Int, nativeSizes: NativeItemSizes? = nil,
         """, chunkName: "=flow")
     let state = world.bridge.state
     if let nativeSizes {
-        try state.object(of: state.run("return controller.collectionView", chunkName: "=flow")[0], as: CollectionView.self)?
+        try state.object(
+            of: state.run("return controller.collectionView", chunkName: "=flow")[0], as: CollectionView.self)?
             .delegate = nativeSizes
     }
     try world.setRoot(state.object(of: state.global("controller"), as: ViewController.self))
@@ -55,7 +59,9 @@ func measureLua(_ benchmark: Benchmark, _ source: String, in makeWorld: () throw
 /// The item counts of the flow layout benchmarks, with the names the report uses.
 let flowSizes: [(String, Int)] = [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]
 /// Few iterations: a million items take a while.
-var largeLayoutConfiguration: Benchmark.Configuration { .init(warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 10) }
+var largeLayoutConfiguration: Benchmark.Configuration {
+    .init(warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 10)
+}
 
 /// The Texture walkthrough's mosaic as Resources/Examples/Mosaic/MosaicLayout.lua places it,
 /// written with plain Lua tables: the same placement into the same arrays, the same header
@@ -118,7 +124,8 @@ let invalidationsPerRun = 100
 func makeMosaicWorld() throws -> UIWorld {
     let examples = try BundledExamples.url("Mosaic").path
     let world = try UIWorld(options: unlimited)
-    try world.bridge.state.run("""
+    try world.bridge.state.run(
+        """
         package.path = "\(examples)/?.lua;" .. package.path
         local MosaicLayout = require "MosaicLayout"
         local Controller = objc.UICollectionViewController:createSubclass("Controller")
@@ -157,7 +164,9 @@ let collectionBenchmarks: @Sendable () -> Void = {
         // benchmark whose runs are that long (its throughput rounds to zero).
         if items < 1_000_000 {
             Benchmark("flow: prepareLayout, \(name) items, Lua delegate", configuration: configuration) { benchmark in
-                try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") { try makeFlowWorld(items: items) }
+                try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
+                    try makeFlowWorld(items: items)
+                }
             }
         }
     }
@@ -191,16 +200,20 @@ let collectionBenchmarks: @Sendable () -> Void = {
     // them (the report divides), so that the clock and the harness do not dominate it.
     Benchmark("flow: invalidate 1 item of 100k, then prepare", configuration: largeLayoutConfiguration) { benchmark in
         let sizes = NativeItemSizes()
-        try measureLua(benchmark, """
+        try measureLua(
+            benchmark,
+            """
             for _ = 1, \(invalidationsPerRun) do
                 local context = objc.UICollectionViewFlowLayoutInvalidationContext:new()
                 context:invalidateItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(50000, 0) }
                 layout:invalidateLayoutWithContext(context)
                 layout:prepareLayout()
             end
-            """) { try makeFlowWorld(items: 100_000, nativeSizes: sizes) }
+            """
+        ) { try makeFlowWorld(items: 100_000, nativeSizes: sizes) }
     }
-    Benchmark("flow: invalidate everything of 100k, then prepare", configuration: largeLayoutConfiguration) { benchmark in
+    Benchmark("flow: invalidate everything of 100k, then prepare", configuration: largeLayoutConfiguration) {
+        benchmark in
         let sizes = NativeItemSizes()
         try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
             try makeFlowWorld(items: 100_000, nativeSizes: sizes)
@@ -209,11 +222,14 @@ let collectionBenchmarks: @Sendable () -> Void = {
     // What a laid-out item costs: the allocator's count with a million items laid out, less
     // the same layout prepared over none.
     let bytesPerItem = BenchmarkMetric.custom("bytes per laid-out item", useScalingFactor: false)
-    Benchmark("flow: memory per laid-out item, 1M items",
-              configuration: .init(metrics: [bytesPerItem, .wallClock, .throughput], warmupIterations: 0, maxIterations: 1)) { benchmark in
+    Benchmark(
+        "flow: memory per laid-out item, 1M items",
+        configuration: .init(metrics: [bytesPerItem, .wallClock, .throughput], warmupIterations: 0, maxIterations: 1)
+    ) { benchmark in
         let sizes = NativeItemSizes()
         let world = try makeFlowWorld(items: 0, nativeSizes: sizes)
-        let relayout = try world.bridge.state.load("""
+        let relayout = try world.bridge.state.load(
+            """
             count = ...
             controller.collectionView:reloadData()
             layout:prepareLayout()

@@ -19,7 +19,9 @@ final class ConsoleBench: @unchecked Sendable {
             // The host is made, run and stopped on its own thread: that thread owns its state.
             var options = LiveHost.Options()
             options.consoleSocket = socket
-            let host = try? LiveHost(program: try Program(project: try Project(at: folder.path)), options: options) { _ in }
+            let host = try? LiveHost(program: try Program(project: try Project(at: folder.path)), options: options) {
+                _ in
+            }
             try? host?.start()
             ready.signal()
             while !stop.isSet { host?.handleEvents(until: .now + .milliseconds(100)) }
@@ -47,22 +49,29 @@ nonisolated(unsafe) var consoleBench: ConsoleBench?
 nonisolated(unsafe) var inProcessBench: LiveBench?
 
 func consoleBenchmarks() {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-                                                warmupIterations: 100, maxDuration: .seconds(10), maxIterations: 20_000)
-    Benchmark("console: round trip over the socket, return 1", configuration: configuration, closure: { _ in
-        if consoleBench == nil { consoleBench = try ConsoleBench() }
-        guard let reply = try consoleBench?.client.evaluate("return 1"), reply.outcome == .values(["1"]) else {
-            throw ProjectError("the console did not answer 1")
-        }
-    }, teardown: {
-        consoleBench = nil
-    })
-    Benchmark("console: the same chunk evaluated in-process", configuration: configuration, closure: { _ in
-        if inProcessBench == nil { inProcessBench = try LiveBench() }
-        guard let reply = inProcessBench?.host.evaluate("return 1"), reply.outcome == .values(["1"]) else {
-            throw ProjectError("the console did not answer 1")
-        }
-    }, teardown: {
-        inProcessBench = nil
-    })
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+        warmupIterations: 100, maxDuration: .seconds(10), maxIterations: 20_000)
+    Benchmark(
+        "console: round trip over the socket, return 1", configuration: configuration,
+        closure: { _ in
+            if consoleBench == nil { consoleBench = try ConsoleBench() }
+            guard let reply = try consoleBench?.client.evaluate("return 1"), reply.outcome == .values(["1"]) else {
+                throw ProjectError("the console did not answer 1")
+            }
+        },
+        teardown: {
+            consoleBench = nil
+        })
+    Benchmark(
+        "console: the same chunk evaluated in-process", configuration: configuration,
+        closure: { _ in
+            if inProcessBench == nil { inProcessBench = try LiveBench() }
+            guard let reply = inProcessBench?.host.evaluate("return 1"), reply.outcome == .values(["1"]) else {
+                throw ProjectError("the console did not answer 1")
+            }
+        },
+        teardown: {
+            inProcessBench = nil
+        })
 }

@@ -7,14 +7,18 @@ let formattedNumbers = 10_000
 
 let foundationBenchmarks: @Sendable () -> Void = {
     Benchmark("foundation: NSNumberFormatter from Lua, 10k numbers") { benchmark in
-        try measureLua(benchmark, """
+        try measureLua(
+            benchmark,
+            """
             local formatter = formatter
             local last
             for i = 1, \(formattedNumbers) do last = formatter:stringFromNumber(i * 1.25) end
             return last
-            """) {
+            """
+        ) {
             let world = try UIWorld(options: unlimited)
-            try world.bridge.state.run("""
+            try world.bridge.state.run(
+                """
                 formatter = objc.NSNumberFormatter:new()
                 formatter.numberStyle = require("Foundation.NSNumberFormatter").Style.DecimalStyle
                 formatter.locale = objc.NSLocale:localeWithLocaleIdentifier("en_US")

@@ -64,20 +64,27 @@ final class LiveBench: @unchecked Sendable {
 nonisolated(unsafe) var liveBenches: [String: LiveBench] = [:]
 
 func liveBenchmarks() {
-    let edits = Benchmark.Configuration(metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-                                        warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000)
+    let edits = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+        warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000)
     for (name, save) in [("in-place write", LiveBench.Save.inPlace), ("rename-over save", .renameOver)] {
         let title = "live: save to handlers done, \(name)"
-        Benchmark(title, configuration: edits, closure: { _ in
-            if liveBenches[title] == nil { liveBenches[title] = try LiveBench() }
-            try liveBenches[title]?.edit(save)
-        }, teardown: {
-            liveBenches[title] = nil
-        })
+        Benchmark(
+            title, configuration: edits,
+            closure: { _ in
+                if liveBenches[title] == nil { liveBenches[title] = try LiveBench() }
+                try liveBenches[title]?.edit(save)
+            },
+            teardown: {
+                liveBenches[title] = nil
+            })
     }
-    Benchmark("live: restart, a fresh rebound process to its first layout pass",
-              configuration: .init(metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 2,
-                                   maxDuration: .seconds(30), maxIterations: 50)) { _ in
+    Benchmark(
+        "live: restart, a fresh rebound process to its first layout pass",
+        configuration: .init(
+            metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 2,
+            maxDuration: .seconds(30), maxIterations: 50)
+    ) { _ in
         let process = Process()
         process.executableURL = LiveBench.rebound
         process.arguments = ["run", LiveBench.example.path, "--once"]

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import LiveHost
 import Preview
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,7 +85,9 @@ final class EventStreamReader: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard socket >= 0, connected == 0 else { throw ProjectError("cannot connect to the preview on port \(port)") }
         let request = Array("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)
@@ -100,7 +103,8 @@ final class EventStreamReader: @unchecked Sendable {
     private func read() {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var pending: [UInt8] = []
-        let blankLine: [UInt8] = [10, 10], key = Array("\"frame\":".utf8)
+        let blankLine: [UInt8] = [10, 10]
+        let key = Array("\"frame\":".utf8)
         var scanned = 0  // what was searched for a blank line already
         while true {
             let count = recv(socket, &buffer, buffer.count, 0)
@@ -126,12 +130,16 @@ final class EventStreamReader: @unchecked Sendable {
 nonisolated(unsafe) var previewBench: PreviewBench?
 
 func previewBenchmarks() {
-    let edits = Benchmark.Configuration(metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-                                        warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000)
-    Benchmark("live: save to the preview's event carrying the new picture", configuration: edits, closure: { _ in
-        if previewBench == nil { previewBench = try PreviewBench() }
-        try previewBench?.edit()
-    }, teardown: {
-        previewBench = nil
-    })
+    let edits = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+        warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000)
+    Benchmark(
+        "live: save to the preview's event carrying the new picture", configuration: edits,
+        closure: { _ in
+            if previewBench == nil { previewBench = try PreviewBench() }
+            try previewBench?.edit()
+        },
+        teardown: {
+            previewBench = nil
+        })
 }

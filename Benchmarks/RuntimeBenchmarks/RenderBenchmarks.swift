@@ -23,7 +23,9 @@ final class RenderBench: @unchecked Sendable {
     init() throws {
         var options = LiveHost.Options()
         options.watch = false
-        host = try LiveHost(program: try Program(project: try Project(at: LiveBench.example.path)), options: options) { _ in }
+        host = try LiveHost(program: try Program(project: try Project(at: LiveBench.example.path)), options: options) {
+            _ in
+        }
         try host.start()
         guard let world = host.world else { throw ProjectError("the example did not start") }
         self.world = world
@@ -36,11 +38,16 @@ final class RenderBench: @unchecked Sendable {
             let border = view.layer.borderColor.map { (view.layer.borderWidth, $0) }
             let label = view as? Label
             let text = label.flatMap { label in
-                label.text.map { ($0, label.effectiveFont.face, label.effectiveFont.pointSize,
-                                   label.textColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)) }
+                label.text.map {
+                    (
+                        $0, label.effectiveFont.face, label.effectiveFont.pointSize,
+                        label.textColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+                    )
+                }
             }
             let shadow = label.flatMap { label in label.shadowColor.map { ($0, label.shadowOffset) } }
-            primitives.append(Primitive(rect: rect, background: view.backgroundColor, border: border, text: text, shadow: shadow))
+            primitives.append(
+                Primitive(rect: rect, background: view.backgroundColor, border: border, text: text, shadow: shadow))
             pending += view.subviews.reversed()
         }
         self.primitives = primitives
@@ -50,9 +57,13 @@ final class RenderBench: @unchecked Sendable {
 
     /// The primitives drawn straight with Cairo, and the text with the same Pango engine.
     func drawDirectly() {
-        let size = world.screen.profile.size, scale = world.screen.profile.scale
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width * scale), Int32(size.height * scale)),
-              let cairo = cairo_create(surface) else { return }
+        let size = world.screen.profile.size
+        let scale = world.screen.profile.scale
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(size.width * scale), Int32(size.height * scale)),
+            let cairo = cairo_create(surface)
+        else { return }
         cairo_scale(cairo, scale, scale)
         for primitive in primitives {
             let r = primitive.rect
@@ -64,7 +75,8 @@ final class RenderBench: @unchecked Sendable {
             if let (width, color) = primitive.border, width > 0 {
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
                 cairo_set_line_width(cairo, width)
-                cairo_rectangle(cairo, r.origin.x + width / 2, r.origin.y + width / 2, r.size.width - width, r.size.height - width)
+                cairo_rectangle(
+                    cairo, r.origin.x + width / 2, r.origin.y + width / 2, r.size.width - width, r.size.height - width)
                 cairo_stroke(cairo)
             }
             if let (string, face, fontSize, color) = primitive.text {
@@ -74,8 +86,9 @@ final class RenderBench: @unchecked Sendable {
                     cairo_save(cairo)
                     cairo_translate(cairo, r.origin.x + offset.width, r.origin.y + offset.height)
                     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-                    world.text.draw(string, face: face, size: fontSize, width: r.size.width, wrap: .words, maxLines: 1,
-                                    alignment: 1, ellipsize: true, into: cairo)
+                    world.text.draw(
+                        string, face: face, size: fontSize, width: r.size.width, wrap: .words, maxLines: 1,
+                        alignment: 1, ellipsize: true, into: cairo)
                     cairo_restore(cairo)
                 }
             }
@@ -88,17 +101,22 @@ final class RenderBench: @unchecked Sendable {
 nonisolated(unsafe) var renderBenches: [String: RenderBench] = [:]
 
 func renderBenchmarks() {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-                                                warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000)
-    Benchmark("render: the WordsCollection screen at @2x", configuration: configuration, closure: { _ in
-        let title = "render"
-        if renderBenches[title] == nil { renderBenches[title] = try RenderBench() }
-        guard let bench = renderBenches[title] else { return }
-        try ScreenRenderer.render(bench.world).rasterized { blackHole($0) }
-    }, teardown: { renderBenches["render"] = nil })
-    Benchmark("render: the same rectangles, borders and strings drawn directly with Cairo and Pango",
-              configuration: configuration, closure: { _ in
-        if renderBenches["direct"] == nil { renderBenches["direct"] = try RenderBench() }
-        renderBenches["direct"]?.drawDirectly()
-    }, teardown: { renderBenches["direct"] = nil })
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+        warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000)
+    Benchmark(
+        "render: the WordsCollection screen at @2x", configuration: configuration,
+        closure: { _ in
+            let title = "render"
+            if renderBenches[title] == nil { renderBenches[title] = try RenderBench() }
+            guard let bench = renderBenches[title] else { return }
+            try ScreenRenderer.render(bench.world).rasterized { blackHole($0) }
+        }, teardown: { renderBenches["render"] = nil })
+    Benchmark(
+        "render: the same rectangles, borders and strings drawn directly with Cairo and Pango",
+        configuration: configuration,
+        closure: { _ in
+            if renderBenches["direct"] == nil { renderBenches["direct"] = try RenderBench() }
+            renderBenches["direct"]?.drawDirectly()
+        }, teardown: { renderBenches["direct"] = nil })
 }

@@ -7,8 +7,10 @@ let callLoop = "local f = ... local x for i = 1, \(callsPerRun) do x = f(i) end 
 let tightLoop = "local n = 0 for i = 1, 2000000 do n = n + i end return n"
 
 /// Measures `runs` calls of `chunk` in a fresh state, after `prepare` built its argument.
-func measure(_ benchmark: Benchmark, source: String, budget: Duration = .zero,
-             argument prepare: (LuaState) throws -> LuaValue = { _ in .nil }) throws {
+func measure(
+    _ benchmark: Benchmark, source: String, budget: Duration = .zero,
+    argument prepare: (LuaState) throws -> LuaValue = { _ in .nil }
+) throws {
     var options = LuaState.Options()
     options.timeBudget = budget
     let lua = try LuaState(options: options)
@@ -35,10 +37,11 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("native call: Swift closure (public API)") { benchmark in
         try measure(benchmark, source: callLoop) { lua in
-            .function(try lua.makeFunction(named: "identity") { frame in
-                try frame.push(try frame.integer(1))
-                return 1
-            })
+            .function(
+                try lua.makeFunction(named: "identity") { frame in
+                    try frame.push(try frame.integer(1))
+                    return 1
+                })
         }
     }
     Benchmark("tight loop: no time budget") { benchmark in

@@ -16,8 +16,9 @@ let scrollBenchmarks: @Sendable () -> Void = {
     Benchmark("scroll: one frame of deceleration, 20 visible cells") { benchmark in
         try measureLua(benchmark, "simulate.frames(1)") {
             let world = try makeScrollWorld()
-            try world.bridge.state.run("simulate.flick { from = { x = 100, y = 600 }, to = { x = 100, y = 100 }, duration = 0.05 }",
-                                       chunkName: "=scroll")
+            try world.bridge.state.run(
+                "simulate.flick { from = { x = 100, y = 600 }, to = { x = 100, y = 100 }, duration = 0.05 }",
+                chunkName: "=scroll")
             return world
         }
     }

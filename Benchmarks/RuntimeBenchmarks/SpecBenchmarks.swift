@@ -6,7 +6,8 @@ import LiveHost
 /// user (or CI) runs them.
 enum SpecBench {
     static let project: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-bench-specs-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-bench-specs-\(UUID().uuidString)")
         let specs = folder.appendingPathComponent("spec")
         try? FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         try? Data("return objc.UIViewController\n".utf8).write(to: folder.appendingPathComponent("main.lua"))
@@ -32,8 +33,9 @@ enum SpecBench {
 }
 
 func specBenchmarks() {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput], timeUnits: .milliseconds,
-                                                warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 30)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], timeUnits: .milliseconds,
+        warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 30)
     Benchmark("specs: 1,000 trivial specs in 10 files, rebound test", configuration: configuration) { _ in
         try SpecBench.run(LiveBench.rebound.path, ["test", "--output", "plain"])
     }

@@ -46,7 +46,8 @@ final class DirectPango {
 /// A world with a 1,000-view tree: ten columns of ten rows of ten views, each inside the last.
 func makeHitTestWorld() throws -> UIWorld {
     let world = try UIWorld(options: unlimited)
-    try world.bridge.state.run("""
+    try world.bridge.state.run(
+        """
         local root = objc.UIView:newWithFrame(struct.CGRect(0, 0, 375, 667))
         for column = 0, 9 do
             for row = 0, 9 do
@@ -67,7 +68,8 @@ func makeHitTestWorld() throws -> UIWorld {
 let uiBenchmarks: @Sendable () -> Void = {
     Benchmark("ui: sizeWithAttributes from Lua") { benchmark in
         let world = try UIWorld(options: unlimited)
-        let chunk = try world.bridge.state.load("""
+        let chunk = try world.bridge.state.load(
+            """
             local attributes = { [require("UIKit.NSAttributedString").NSFontAttributeName] = objc.UIFont:systemFontOfSize(17) }
             local word, size = ...
             for i = 1, \(measurementsPerRun) do size = word:sizeWithAttributes(attributes) end
@@ -87,7 +89,8 @@ let uiBenchmarks: @Sendable () -> Void = {
     }
     Benchmark("ui: hit test in a 1,000-view tree from Lua") { benchmark in
         let world = try makeHitTestWorld()
-        let chunk = try world.bridge.state.load("""
+        let chunk = try world.bridge.state.load(
+            """
             local hit
             for i = 1, \(measurementsPerRun) do hit = hitRoot:hitTest_withEvent({ x = 200 + i % 10, y = 300 }, nil) end
             return hit

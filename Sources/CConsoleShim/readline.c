@@ -40,9 +40,7 @@ static void *kick_reader(void *unused) {
     return NULL;
 }
 
-static void on_kick(int number) {
-    (void)number;
-}
+static void on_kick(int number) { (void)number; }
 
 static void on_signal(int number) {
     if (at_prompt) {
@@ -66,9 +64,7 @@ static void on_signal(int number) {
         _exit(128 + number);
 }
 
-void rb_console_setup(void) {
-    rl_catch_signals = 0;
-}
+void rb_console_setup(void) { rl_catch_signals = 0; }
 
 void rb_console_take_signals(int wake) {
     if (kick_fds[0] < 0 && pipe2(kick_fds, O_CLOEXEC | O_NONBLOCK) == 0) {
@@ -100,9 +96,7 @@ void rb_console_will_run(void) {
     running = 1;
 }
 
-void rb_console_did_run(void) {
-    running = 0;
-}
+void rb_console_did_run(void) { running = 0; }
 
 char *rb_console_readline(const char *prompt, int *interrupted) {
     reader = pthread_self();

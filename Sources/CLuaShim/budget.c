@@ -162,7 +162,8 @@ void rb_budget_enter(rb_runtime *rt, lua_State *L) {
     if (rt->depth++ > 0)
         return;
     if (rt->budget > 0)
-        atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9), memory_order_relaxed);
+        atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9),
+                              memory_order_relaxed);
     atomic_store_explicit(&rt->running, L, memory_order_relaxed);
     // An interrupt that came while no call ran stops this one. RB_ACTIVE is clear here, so
     // adding it sets it, in one instruction where fetch-or would be a compare-and-swap loop.
@@ -173,7 +174,8 @@ void rb_budget_enter(rb_runtime *rt, lua_State *L) {
 void rb_budget_restart(rb_runtime *rt) {
     // The watchdog reads the deadline again when it wakes, so a later one simply holds.
     if (rt->depth > 0 && rt->budget > 0)
-        atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9), memory_order_relaxed);
+        atomic_store_explicit(&rt->deadline_ns, rb_monotonic_ns() + (long long)(rt->budget * 1e9),
+                              memory_order_relaxed);
 }
 
 void rb_budget_leave(rb_runtime *rt) {

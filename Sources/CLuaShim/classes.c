@@ -143,8 +143,8 @@ static int rb_push_super(lua_State *L) {
     if (!lua_rawequal(L, -1, wanted)) {
         lua_rawgeti(L, info, RB_INFO_NAME);
         luaL_getmetafield(L, 1, "__name");
-        return luaL_error(L, "%s is not a superclass of %s (in obj[%s]:method(...))",
-                          lua_tostring(L, -2), lua_tostring(L, -1), lua_tostring(L, -2));
+        return luaL_error(L, "%s is not a superclass of %s (in obj[%s]:method(...))", lua_tostring(L, -2),
+                          lua_tostring(L, -1), lua_tostring(L, -2));
     }
     lua_newuserdatauv(L, 0, 4);
     lua_pushvalue(L, 1);
@@ -289,12 +289,9 @@ static int rb_instance_index(lua_State *L) {
         lua_settop(L, 3);
         rb_call_getter(L, 1);
         return 1;
-    case LUA_TFUNCTION:
-        return 1;
-    case LUA_TBOOLEAN:
-        break;
-    default:
-        return 1;
+    case LUA_TFUNCTION: return 1;
+    case LUA_TBOOLEAN: break;
+    default: return 1;
     }
     lua_settop(L, 2);
     if (lua_type(L, 1) != LUA_TUSERDATA)
@@ -393,9 +390,7 @@ static int rb_flushdispatch_k(lua_State *L) {
     return 0;
 }
 
-int rb_flushdispatch(lua_State *L) {
-    return rb_protect(L, rb_flushdispatch_k, 0, 0);
-}
+int rb_flushdispatch(lua_State *L) { return rb_protect(L, rb_flushdispatch_k, 0, 0); }
 
 static void rb_chain(lua_State *L, int table, int super) {
     if (lua_isnil(L, super))
@@ -493,18 +488,14 @@ static int rb_newclassindex_k(lua_State *L) {
     return 1;
 }
 
-int rb_newclassindex(lua_State *L) {
-    return rb_protect(L, rb_newclassindex_k, 1, 1);
-}
+int rb_newclassindex(lua_State *L) { return rb_protect(L, rb_newclassindex_k, 1, 1); }
 
 static int rb_setdescriber_k(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_describer_key);
     return 0;
 }
 
-int rb_setdescriber(lua_State *L) {
-    return rb_protect(L, rb_setdescriber_k, 1, 0);
-}
+int rb_setdescriber(lua_State *L) { return rb_protect(L, rb_setdescriber_k, 1, 0); }
 
 static int rb_notemiss_k(lua_State *L) {
     rb_note_miss(L, 1, 2);

@@ -23,38 +23,47 @@ static const char RB_CONFINEMENT[] = "rebound.confinement";
 static int rb_lexical_path(const char *path, char *out, size_t size) {
     char joined[PATH_MAX * 2];
     if (path[0] == '/') {
-        if (strlen(path) >= sizeof joined) return 0;
+        if (strlen(path) >= sizeof joined)
+            return 0;
         strcpy(joined, path);
     } else {
         char here[PATH_MAX];
-        if (getcwd(here, sizeof here) == NULL) return 0;
-        if ((size_t)snprintf(joined, sizeof joined, "%s/%s", here, path) >= sizeof joined) return 0;
+        if (getcwd(here, sizeof here) == NULL)
+            return 0;
+        if ((size_t)snprintf(joined, sizeof joined, "%s/%s", here, path) >= sizeof joined)
+            return 0;
     }
     size_t length = 0;
     out[0] = '\0';
     char *rest = NULL;
     for (char *part = strtok_r(joined, "/", &rest); part != NULL; part = strtok_r(NULL, "/", &rest)) {
-        if (strcmp(part, ".") == 0) continue;
+        if (strcmp(part, ".") == 0)
+            continue;
         if (strcmp(part, "..") == 0) {
-            while (length > 0 && out[length - 1] != '/') length--;
-            if (length > 0) length--;
+            while (length > 0 && out[length - 1] != '/')
+                length--;
+            if (length > 0)
+                length--;
             out[length] = '\0';
             continue;
         }
         size_t part_length = strlen(part);
-        if (length + 1 + part_length + 1 > size) return 0;
+        if (length + 1 + part_length + 1 > size)
+            return 0;
         out[length++] = '/';
         memcpy(out + length, part, part_length + 1);
         length += part_length;
     }
-    if (length == 0) strcpy(out, "/");
+    if (length == 0)
+        strcpy(out, "/");
     return 1;
 }
 
 // Where `path` really leads: its symlinks resolved when it exists; else its folder's
 // resolved, and its last part; else its lexical form.
 static void rb_real_path(const char *lexical, char *out) {
-    if (realpath(lexical, out) != NULL) return;
+    if (realpath(lexical, out) != NULL)
+        return;
     char folder[PATH_MAX];
     strcpy(folder, lexical);
     char *slash = strrchr(folder, '/');
@@ -79,7 +88,7 @@ static int rb_under_roots(lua_State *L, const char *which, const char *path) {
         const char *end = strchr(roots, ';');
         size_t length = end != NULL ? (size_t)(end - roots) : strlen(roots);
         found = length > 0 && path_length >= length && strncmp(path, roots, length) == 0 &&
-                (path_length == length || path[length] == '/' || (length == 1 && roots[0] == '/'));
+            (path_length == length || path[length] == '/' || (length == 1 && roots[0] == '/'));
         roots = end != NULL ? end + 1 : NULL;
     }
     lua_pop(L, 1);
@@ -105,8 +114,10 @@ const char *rb_confine_path(lua_State *L, const char *function, const char *path
     }
     lua_pop(L, 1);
     if (!allowed)
-        luaL_error(L, "%s: '%s' is outside what this program may %s: it runs sandboxed (rebound run --trust lifts "
-                      "the sandbox)", function, path, writing ? "write" : "read");
+        luaL_error(L,
+                   "%s: '%s' is outside what this program may %s: it runs sandboxed (rebound run --trust lifts "
+                   "the sandbox)",
+                   function, path, writing ? "write" : "read");
     return lua_pushstring(L, real);
 }
 

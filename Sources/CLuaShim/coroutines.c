@@ -81,16 +81,14 @@ static int rb_costatus(lua_State *L, lua_State *co) {
     if (L == co)
         return RB_CO_RUNNING;
     switch (lua_status(co)) {
-    case LUA_YIELD:
-        return RB_CO_SUSPENDED;
+    case LUA_YIELD: return RB_CO_SUSPENDED;
     case LUA_OK: {
         lua_Debug ar;
         if (lua_getstack(co, 0, &ar))
             return RB_CO_NORMAL;  // it resumed another coroutine
         return lua_gettop(co) == 0 ? RB_CO_DEAD : RB_CO_SUSPENDED;
     }
-    default:
-        return RB_CO_DEAD;  // it died with an error
+    default: return RB_CO_DEAD;  // it died with an error
     }
 }
 

@@ -162,7 +162,8 @@ static int rb_step_done(rb_runtime *rt, lua_State *L) {
 
 static void rb_debug_line(rb_runtime *rt, lua_State *L, lua_Debug *ar) {
     rb_debug_file *file = rb_breakpoints_of(rt, L, ar, 1);
-    if (file != NULL && rb_contains(file->lines, file->line_count, ar->currentline) && rb_stop(rt, L, RB_DEBUG_BREAKPOINT, 0))
+    if (file != NULL && rb_contains(file->lines, file->line_count, ar->currentline) &&
+        rb_stop(rt, L, RB_DEBUG_BREAKPOINT, 0))
         return;
     if (rb_step_done(rt, L))
         rb_stop(rt, L, rt->debug_step_reason, 0);
@@ -193,8 +194,9 @@ static void rb_debug_return(rb_runtime *rt, lua_State *L) {
     int has_caller = lua_getstack(L, 1, &frame);
     // A step over or out that leaves the function it started in for native code (a callback
     // returning to Swift) stops at the next Lua line that runs, wherever it is.
-    if ((rt->debug_step == RB_STEP_OVER || rt->debug_step == RB_STEP_OUT) && L == rt->debug_step_thread
-        && rb_debug_depth(L) <= rt->debug_step_depth && (!has_caller || (lua_getinfo(L, "S", &frame) && frame.what[0] == 'C')))
+    if ((rt->debug_step == RB_STEP_OVER || rt->debug_step == RB_STEP_OUT) && L == rt->debug_step_thread &&
+        rb_debug_depth(L) <= rt->debug_step_depth &&
+        (!has_caller || (lua_getinfo(L, "S", &frame) && frame.what[0] == 'C')))
         rt->debug_step = RB_STEP_IN;
     if (rt->debug_step != RB_STEP_NONE)
         return;  // a step keeps every event
@@ -256,8 +258,8 @@ void rb_debug_attach(lua_State *L, rb_debug_fn stop, void *context) {
     rb_apply_hook(rt, atomic_load(&rt->running));
 }
 
-int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines, int line_count,
-                             const int *entries, int entry_count) {
+int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines, int line_count, const int *entries,
+                             int entry_count) {
     rb_runtime *rt = rb_runtime_of(L);
     int index = 0;
     while (index < rt->debug_file_count && strcmp(rt->debug_files[index].source, source) != 0)
@@ -282,7 +284,8 @@ int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines,
         } else {
             memcpy(numbers, lines, sizeof(int) * (size_t)line_count);
             memcpy(numbers + line_count, entries, sizeof(int) * (size_t)entry_count);
-            files[rt->debug_file_count++] = (rb_debug_file){name, numbers, line_count, numbers + line_count, entry_count};
+            files[rt->debug_file_count++] =
+                (rb_debug_file){name, numbers, line_count, numbers + line_count, entry_count};
         }
     }
     rb_clear_cache(rt, L);  // file indices moved

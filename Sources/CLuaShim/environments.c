@@ -70,6 +70,4 @@ static int rb_open_function_environments_k(lua_State *L) {
     return 0;
 }
 
-int rb_open_function_environments(lua_State *L) {
-    return rb_protect(L, rb_open_function_environments_k, 0, 0);
-}
+int rb_open_function_environments(lua_State *L) { return rb_protect(L, rb_open_function_environments_k, 0, 0); }

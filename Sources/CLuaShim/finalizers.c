@@ -10,7 +10,7 @@
 // the `__gc` it has at collection time, in reverse order of marking, once.
 #include "internal.h"
 
-static const char rb_sentinels_key = 0;         // registry: {table -> sentinel}, weak keys
+static const char rb_sentinels_key = 0;  // registry: {table -> sentinel}, weak keys
 static const char rb_sentinel_metatable_key = 0;
 
 // Runs the `__gc` of the table in the sentinel's user value (the sentinel's own `__gc`).

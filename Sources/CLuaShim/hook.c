@@ -26,7 +26,8 @@ void rb_apply_hook(rb_runtime *rt, lua_State *L) {
         count = 1;
     }
     lua_Debug ar;
-    if ((mask & LUA_MASKCALL) && !(mask & LUA_MASKLINE) && lua_getstack(L, 0, &ar) && rb_debug_wants_lines(rt, L, &ar, 0))
+    if ((mask & LUA_MASKCALL) && !(mask & LUA_MASKLINE) && lua_getstack(L, 0, &ar) &&
+        rb_debug_wants_lines(rt, L, &ar, 0))
         mask |= LUA_MASKLINE | LUA_MASKRET;
     if (mask != 0)
         lua_sethook(L, rb_runtime_hook, mask, count);

@@ -54,7 +54,10 @@ struct rb_runtime {
     void *debug_context;
     struct rb_debug_file *debug_files;
     int debug_file_count;
-    struct rb_debug_cached { const char *source; int file; } debug_cache[RB_DEBUG_CACHE_SIZE];
+    struct rb_debug_cached {
+        const char *source;
+        int file;
+    } debug_cache[RB_DEBUG_CACHE_SIZE];
     int debug_cached;
     int debug_anchor_ref;
     int debug_exceptions;
@@ -90,9 +93,7 @@ struct rb_runtime {
 
 /// The runtime of any thread of the state: kept in the extra space that every thread copies
 /// from the main thread when it is created.
-static inline rb_runtime *rb_runtime_of(lua_State *L) {
-    return *(rb_runtime **)lua_getextraspace(L);
-}
+static inline rb_runtime *rb_runtime_of(lua_State *L) { return *(rb_runtime **)lua_getextraspace(L); }
 
 /// Why a call is stopped (rb_runtime.stop_reason).
 enum { RB_STOP_NONE = 0, RB_STOP_BUDGET = 1, RB_STOP_INTERRUPT = 2 };

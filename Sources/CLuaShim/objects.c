@@ -10,7 +10,7 @@ static const char rb_object_marker = 0;
 typedef struct rb_object {
     void *object;  // first, so that __gc and the cache read it as a `void **` slot
     const void *marker;
-    int slot;      // its integer key in the identity cache
+    int slot;  // its integer key in the identity cache
 } rb_object;
 
 static int rb_take_slot(rb_runtime *rt) {
@@ -186,9 +186,7 @@ static rb_object *rb_object_block(lua_State *L, int index) {
     return block != NULL && block->marker == &rb_object_marker ? block : NULL;
 }
 
-int rb_isobject(lua_State *L, int index) {
-    return rb_object_block(L, index) != NULL;
-}
+int rb_isobject(lua_State *L, int index) { return rb_object_block(L, index) != NULL; }
 
 // Immutable values (an NSIndexPath) are userdata holding their own bytes after this header:
 // no Swift object stands behind them, so they need no identity-cache entry, no finalizer and

@@ -51,8 +51,8 @@ static int rb_setter_method(lua_State *L) {
     if (lua_type(L, 1) != LUA_TUSERDATA) {
         const char *name = lua_tostring(L, lua_upvalueindex(1));
         char first = name[0] >= 'a' && name[0] <= 'z' ? (char)(name[0] - 'a' + 'A') : name[0];
-        return luaL_error(L, "set%c%s needs an object as self, got %s (write obj:set%c%s(value), with ':')",
-                          first, name + 1, luaL_typename(L, 1), first, name + 1);
+        return luaL_error(L, "set%c%s needs an object as self, got %s (write obj:set%c%s(value), with ':')", first,
+                          name + 1, luaL_typename(L, 1), first, name + 1);
     }
     lua_settop(L, 2);
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -125,9 +125,7 @@ static int rb_setvaluecall_k(lua_State *L) {
     return 0;
 }
 
-int rb_setvaluecall(lua_State *L) {
-    return rb_protect(L, rb_setvaluecall_k, 1, 0);
-}
+int rb_setvaluecall(lua_State *L) { return rb_protect(L, rb_setvaluecall_k, 1, 0); }
 
 // Values of every type that is not a function answer `obj:prop()`: nil, booleans and numbers
 // through type-wide metatables (locked: `getmetatable(5)` is false), strings through theirs.

@@ -36,7 +36,8 @@ static int rb_raise_traced_k(lua_State *L) {
     return 1;
 }
 
-int rb_raise_traced(lua_State *L, const char *message, size_t length, const char *traceback, const char *source, int line) {
+int rb_raise_traced(lua_State *L, const char *message, size_t length, const char *traceback, const char *source,
+                    int line) {
     if (!lua_checkstack(L, 6))
         return RB_ESTACK;
     lua_pushlstring(L, message, length);
@@ -52,8 +53,8 @@ int rb_raise_traced(lua_State *L, const char *message, size_t length, const char
 // Copies the traceback, source and line of a re-raised error whose message is the value at 1
 // into the error table at 2; returns whether there was one. Forgets it either way.
 static int rb_take_reraised(lua_State *L) {
-    int found = lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_reraised_key) == LUA_TTABLE && lua_rawgeti(L, -1, 1) != LUA_TNIL
-        && lua_rawequal(L, -1, 1);
+    int found = lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_reraised_key) == LUA_TTABLE &&
+        lua_rawgeti(L, -1, 1) != LUA_TNIL && lua_rawequal(L, -1, 1);
     if (found) {
         lua_pop(L, 1);
         for (int slot = RB_ERR_TRACEBACK; slot <= RB_ERR_LINE; slot++) {
@@ -149,9 +150,7 @@ int rb_msghandler(lua_State *L) {
     return 1;
 }
 
-void rb_pushmsghandler(lua_State *L) {
-    lua_pushcfunction(L, rb_msghandler);
-}
+void rb_pushmsghandler(lua_State *L) { lua_pushcfunction(L, rb_msghandler); }
 
 int rb_pcallh(lua_State *L, int nargs, int nresults, int handler) {
     rb_runtime *rt = rb_runtime_of(L);
@@ -357,15 +356,13 @@ static int rb_gettable_k(lua_State *L) {
 }
 
 // Copies the table to the top and moves the key (and value) above it, as the _k functions expect.
-static int rb_with_table(lua_State *L, int index, int nkeys, lua_CFunction f, int nresults,
-                         int runs_lua) {
+static int rb_with_table(lua_State *L, int index, int nkeys, lua_CFunction f, int nresults, int runs_lua) {
     index = lua_absindex(L, index);
     if (!lua_checkstack(L, 3))
         return RB_ESTACK;
     lua_pushvalue(L, index);
     lua_insert(L, -(nkeys + 1));
-    return runs_lua ? rb_protect_lua(L, f, nkeys + 1, nresults)
-                    : rb_protect(L, f, nkeys + 1, nresults);
+    return runs_lua ? rb_protect_lua(L, f, nkeys + 1, nresults) : rb_protect(L, f, nkeys + 1, nresults);
 }
 
 int rb_rawset(lua_State *L, int index) { return rb_with_table(L, index, 2, rb_rawset_k, 0, 0); }

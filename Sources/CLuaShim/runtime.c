@@ -14,8 +14,8 @@ static void *rb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     if (nsize > old) {
         rt->allocations++;
-        if (rt->fail_at != 0 && (rt->allocations == rt->fail_at ||
-                                 (rt->fail_persistent && rt->allocations > rt->fail_at)))
+        if (rt->fail_at != 0 &&
+            (rt->allocations == rt->fail_at || (rt->fail_persistent && rt->allocations > rt->fail_at)))
             return NULL;
         if (rt->limit != 0 && rt->used - old + nsize > rt->limit)
             return NULL;
@@ -46,8 +46,8 @@ static void rb_warnf(void *ud, const char *message, int tocont) {
     }
 }
 
-lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent,
-                       rb_release_fn release, rb_warning_fn warn, void *warn_context) {
+lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent, rb_release_fn release,
+                       rb_warning_fn warn, void *warn_context) {
     rb_runtime *rt = calloc(1, sizeof *rt);
     if (rt == NULL)
         return NULL;

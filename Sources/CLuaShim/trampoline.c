@@ -87,6 +87,4 @@ static int rb_pushrawidentity_k(lua_State *L) {
     return 1;
 }
 
-int rb_pushrawidentity(lua_State *L) {
-    return rb_protect(L, rb_pushrawidentity_k, 0, 1);
-}
+int rb_pushrawidentity(lua_State *L) { return rb_protect(L, rb_pushrawidentity_k, 0, 1); }

@@ -25,8 +25,8 @@ rb_text *rb_text_new(const char *fontdir) {
     static const char settings[] = "<fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>";
     FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)settings, FcFalse);
     FcFontSet *set = NULL;
-    if (!FcConfigAppFontAddDir(config, (const FcChar8 *)fontdir)
-        || (set = FcConfigGetFonts(config, FcSetApplication)) == NULL || set->nfont == 0) {
+    if (!FcConfigAppFontAddDir(config, (const FcChar8 *)fontdir) ||
+        (set = FcConfigGetFonts(config, FcSetApplication)) == NULL || set->nfont == 0) {
         FcConfigDestroy(config);
         return NULL;
     }
@@ -44,8 +44,7 @@ rb_text *rb_text_new(const char *fontdir) {
     pango_context_set_round_glyph_positions(text->context, FALSE);
     pango_context_set_language(text->context, pango_language_from_string("und"));
     text->layout = pango_layout_new(text->context);
-    text->fonts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
-                                        (GDestroyNotify)pango_font_description_free);
+    text->fonts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)pango_font_description_free);
     return text;
 }
 
@@ -131,20 +130,22 @@ void rb_text_metrics(rb_text *text, const char *font, double size, rb_font_metri
 }
 
 // The engine's one layout, set to `utf8` in `font` at `size`, wrapped at `width` (none when 0).
-static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const char *font, double size,
-                              double width, int wrap) {
+static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const char *font, double size, double width,
+                              int wrap) {
     PangoLayout *layout = text->layout;
     pango_layout_set_font_description(layout, rb_font(text, font, size));
     pango_layout_set_text(layout, utf8, length);
     // Casting a double past INT_MAX is undefined: a view millions of points wide wraps nowhere.
     pango_layout_set_width(layout, width > 0 ? (int)fmin(width * PANGO_SCALE, INT_MAX) : -1);
-    pango_layout_set_wrap(layout, wrap == RB_WRAP_CHARS ? PANGO_WRAP_CHAR
-                                  : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+    pango_layout_set_wrap(layout,
+                          wrap == RB_WRAP_CHARS             ? PANGO_WRAP_CHAR
+                              : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR
+                                                            : PANGO_WRAP_WORD);
     return layout;
 }
 
-void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
-                     double width, int wrap, int max_lines, rb_text_size *out) {
+void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size, double width, int wrap,
+                     int max_lines, rb_text_size *out) {
     PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
@@ -166,12 +167,14 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
     out->total = total;
 }
 
-void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size,
-                  double width, int wrap, int max_lines, int alignment, int ellipsize) {
+void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
+                  int wrap, int max_lines, int alignment, int ellipsize) {
     cairo_t *cr = cairo;
     PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
-    pango_layout_set_alignment(layout, alignment == 1 ? PANGO_ALIGN_CENTER : alignment == 2 ? PANGO_ALIGN_RIGHT
-                                                                                              : PANGO_ALIGN_LEFT);
+    pango_layout_set_alignment(layout,
+                               alignment == 1       ? PANGO_ALIGN_CENTER
+                                   : alignment == 2 ? PANGO_ALIGN_RIGHT
+                                                    : PANGO_ALIGN_LEFT);
     pango_layout_set_ellipsize(layout, ellipsize ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
@@ -194,9 +197,9 @@ void rb_text_breaks(const char *utf8, int length, unsigned char *flags, int coun
     PangoLogAttr *attrs = g_new(PangoLogAttr, count);
     pango_get_log_attrs(utf8, length, -1, pango_language_from_string("und"), attrs, count);
     for (int i = 0; i < count; i++) {
-        flags[i] = (unsigned char)((attrs[i].is_word_boundary ? RB_BREAK_WORD : 0)
-                                   | (attrs[i].is_cursor_position ? RB_BREAK_CLUSTER : 0)
-                                   | (attrs[i].is_mandatory_break ? RB_BREAK_MANDATORY : 0));
+        flags[i] = (unsigned char)((attrs[i].is_word_boundary ? RB_BREAK_WORD : 0) |
+                                   (attrs[i].is_cursor_position ? RB_BREAK_CLUSTER : 0) |
+                                   (attrs[i].is_mandatory_break ? RB_BREAK_MANDATORY : 0));
     }
     g_free(attrs);
 }

@@ -57,9 +57,11 @@ public struct HostEvent: Sendable {
     /// event), for save-to-screen times.
     public var savedAt: ContinuousClock.Instant?
 
-    public init(kind: Kind, file: String? = nil, module: String? = nil, duration: Duration? = nil, handlers: Int? = nil,
-                bindings: Int? = nil, visibleCells: Int? = nil, problem: Problem? = nil, message: String? = nil,
-                line: Int? = nil, layout: [LayoutDump.Entry]? = nil) {
+    public init(
+        kind: Kind, file: String? = nil, module: String? = nil, duration: Duration? = nil, handlers: Int? = nil,
+        bindings: Int? = nil, visibleCells: Int? = nil, problem: Problem? = nil, message: String? = nil,
+        line: Int? = nil, layout: [LayoutDump.Entry]? = nil
+    ) {
         self.line = line
         self.layout = layout
         self.bindings = bindings

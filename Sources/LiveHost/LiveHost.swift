@@ -114,9 +114,10 @@ public final class LiveHost {
 
     /// The world of each device whose program runs, by profile name.
     public var runningWorlds: [String: UIWorld] {
-        Dictionary(uniqueKeysWithValues: devices.compactMap { device in
-            device.started ? device.context.map { (device.profile.name, $0.world) } : nil
-        })
+        Dictionary(
+            uniqueKeysWithValues: devices.compactMap { device in
+                device.started ? device.context.map { (device.profile.name, $0.world) } : nil
+            })
     }
 
     /// Starts watching (so no save is missed), then runs the start module to its first
@@ -139,8 +140,9 @@ public final class LiveHost {
 
     /// Listens for a debugger before anything runs, so that a client can stop the start.
     private func serveDebugger(at address: DebugAddress) throws(DebugServerError) {
-        let server = try DebugServer(address: address, mailbox: mailbox,
-                                     tokenFile: program.runFolder?.appendingPathComponent("debug-token").path)
+        let server = try DebugServer(
+            address: address, mailbox: mailbox,
+            tokenFile: program.runFolder?.appendingPathComponent("debug-token").path)
         server.start()
         debugSession = DebugSession(server: server, target: self)
     }
@@ -151,14 +153,14 @@ public final class LiveHost {
     /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
     public var debugToken: String? { debugSession?.token }
 
-
     /// The console's socket, when it is served.
     public var consoleSocket: String? { consoleServer?.path }
 
     private func serveConsole(at path: String) {
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             let server = try ConsoleServer(path: path, mailbox: mailbox)
             server.start()
             consoleServer = server
@@ -258,7 +260,8 @@ public final class LiveHost {
     private var clockWake: ContinuousClock.Instant? {
         guard options.followsRealTime else { return nil }
         return devices.compactMap { device in
-            guard let clock = device.context?.world.clock, let due = clock.nextDue, let synced = device.clockSynced else { return nil }
+            guard let clock = device.context?.world.clock, let due = clock.nextDue, let synced = device.clockSynced
+            else { return nil }
             return synced + .seconds(max(0, due - clock.now))
         }.min()
     }
@@ -337,8 +340,10 @@ public final class LiveHost {
             do {
                 found = try program.content(of: path)
             } catch {
-                send(HostEvent(kind: .runtimeError, file: program.displayPath(path),
-                                problem: .init(message: "\(error); what was loaded from it stays as it was")))
+                send(
+                    HostEvent(
+                        kind: .runtimeError, file: program.displayPath(path),
+                        problem: .init(message: "\(error); what was loaded from it stays as it was")))
                 continue
             }
             guard let content = found else {
@@ -366,10 +371,14 @@ public final class LiveHost {
         }
         let modules = context.modules.loaded.filter { changed.contains($0.path) }
         for module in modules {
-            guard reload(module.name, from: module.path, savedAt: saved[module.path], on: device, in: context) else { return }
+            guard reload(module.name, from: module.path, savedAt: saved[module.path], on: device, in: context) else {
+                return
+            }
         }
         for path in changed where Project.moduleName(forPath: path) == nil {
-            for key in context.resources.keys(affectedBy: path) { redeliver(key, savedAt: saved[path], on: device, in: context) }
+            for key in context.resources.keys(affectedBy: path) {
+                redeliver(key, savedAt: saved[path], on: device, in: context)
+            }
         }
     }
 
@@ -377,27 +386,34 @@ public final class LiveHost {
     private func removed(_ path: String) {
         guard let context = devices[0].context else { return }
         if let module = context.modules.module(at: path) {
-            send(HostEvent(kind: .warning, file: context.modules.displayPath(path), module: module,
-                            message: "\(context.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
-                                + "(re-create the file to reload it)"))
+            send(
+                HostEvent(
+                    kind: .warning, file: context.modules.displayPath(path), module: module,
+                    message: "\(context.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
+                        + "(re-create the file to reload it)"))
         }
         for key in context.resources.keys(affectedBy: path) {
-            send(HostEvent(kind: .warning, file: context.modules.displayPath(path),
-                            message: "\(context.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
-                                + "keeps its last value"))
+            send(
+                HostEvent(
+                    kind: .warning, file: context.modules.displayPath(path),
+                    message: "\(context.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
+                        + "keeps its last value"))
         }
     }
 
     // MARK: Reloading
 
     /// Reloads a module in place and reports it; false when the context had to restart.
-    private func reload(_ name: String, from path: String, savedAt: ContinuousClock.Instant?, on device: Device,
-                        in context: LiveContext) -> Bool {
+    private func reload(
+        _ name: String, from path: String, savedAt: ContinuousClock.Instant?, on device: Device,
+        in context: LiveContext
+    ) -> Bool {
         screenGeneration += 1
         let begin = ContinuousClock.now
         let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
-        let screenBefore = gaveReloadHint || context.bridge.handlerCount(for: "system.did_load_module") > 0
+        let screenBefore =
+            gaveReloadHint || context.bridge.handlerCount(for: "system.did_load_module") > 0
             ? nil : LayoutDump.entries(of: context.world)
         do {
             try context.modules.reload(name, from: path)
@@ -417,38 +433,52 @@ public final class LiveHost {
         // The module's drawRect may have changed: every view draws again, as a live edit expects.
         context.world.application.setNeedsDisplayEverywhere()
         layoutPass(file: file, on: device, in: context)
-        var reloaded = HostEvent(kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
-                                 visibleCells: context.visibleCellCount)
+        var reloaded = HostEvent(
+            kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
+            visibleCells: context.visibleCellCount)
         reloaded.savedAt = savedAt
         send(reloaded, on: device)
         if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
             gaveReloadHint = true
-            send(HostEvent(kind: .hint, file: file, module: name, message: "\(file) ran again, but nothing on the screen "
-                + "changed: objects made before the save keep their state, and no system.did_load_module handler ran. "
-                + "Add one that refreshes the view, such as self:addMessageHandler(\"system.did_load_module\", "
-                + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start."))
+            send(
+                HostEvent(
+                    kind: .hint, file: file, module: name,
+                    message: "\(file) ran again, but nothing on the screen "
+                        + "changed: objects made before the save keep their state, and no system.did_load_module handler ran. "
+                        + "Add one that refreshes the view, such as self:addMessageHandler(\"system.did_load_module\", "
+                        + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start.")
+            )
         }
         return true
     }
 
-    private func redeliver(_ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: Device, in context: LiveContext) {
+    private func redeliver(
+        _ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: Device, in context: LiveContext
+    ) {
         screenGeneration += 1
         let begin = ContinuousClock.now
         do {
             let (path, count) = try context.resources.deliver(key)
             let file = context.modules.displayPath(path)
-            let handlers = post("system.did_load_resource", [.string(key.name), .string(key.type)], file: file, on: device,
-                                in: context)
+            let handlers = post(
+                "system.did_load_resource", [.string(key.name), .string(key.type)], file: file, on: device,
+                in: context)
             layoutPass(file: file, on: device, in: context)
-            var delivered = HostEvent(kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
-                                      visibleCells: context.visibleCellCount)
+            var delivered = HostEvent(
+                kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
+                visibleCells: context.visibleCellCount)
             delivered.savedAt = savedAt
             send(delivered, on: device)
         } catch let error as ResourceError {
-            send(HostEvent(kind: .resourceError, file: resourceFile(key, in: context), problem: .init(message: error.description)),
-                 on: device)
+            send(
+                HostEvent(
+                    kind: .resourceError, file: resourceFile(key, in: context),
+                    problem: .init(message: error.description)),
+                on: device)
         } catch {
-            send(HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)), on: device)
+            send(
+                HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)),
+                on: device)
         }
     }
 
@@ -456,7 +486,9 @@ public final class LiveHost {
         (context.resources.bound[key] ?? nil).map(context.modules.displayPath)
     }
 
-    private func post(_ message: String, _ arguments: [LuaValue], file: String, on device: Device, in context: LiveContext) -> Int {
+    private func post(
+        _ message: String, _ arguments: [LuaValue], file: String, on device: Device, in context: LiveContext
+    ) -> Int {
         do {
             return try context.bridge.post(message, arguments)
         } catch {
@@ -482,17 +514,21 @@ public final class LiveHost {
         device.clockSynced = options.followsRealTime ? begin : nil
         device.started = false
         do {
-            let foundation = FoundationSettings(locale: options.locale ?? program.project?.locale ?? "en_US_POSIX",
-                                                timeZone: options.timeZone ?? program.project?.timeZone ?? "UTC",
-                                                defaultsFile: program.defaultsFile)
-            let context = try LiveContext(program: program, profile: device.profile, options: options.lua,
-                                          foundation: foundation, resourceSizeLimit: options.resourceSizeLimit,
-                                          diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
-                                          output: { [unowned self, unowned device] text, location in
-                                              self.consoleOutput?.append(text)
-                                              self.send(HostEvent(kind: .print, file: location?.source, message: text,
-                                                                   line: location?.line), on: device)
-                                          })
+            let foundation = FoundationSettings(
+                locale: options.locale ?? program.project?.locale ?? "en_US_POSIX",
+                timeZone: options.timeZone ?? program.project?.timeZone ?? "UTC",
+                defaultsFile: program.defaultsFile)
+            let context = try LiveContext(
+                program: program, profile: device.profile, options: options.lua,
+                foundation: foundation, resourceSizeLimit: options.resourceSizeLimit,
+                diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
+                output: { [unowned self, unowned device] text, location in
+                    self.consoleOutput?.append(text)
+                    self.send(
+                        HostEvent(
+                            kind: .print, file: location?.source, message: text,
+                            line: location?.line), on: device)
+                })
             device.context = context
             if device === devices[0] { debugSession?.contextStarted(context) }
             interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
@@ -501,14 +537,17 @@ public final class LiveHost {
             for notification in [UIWorld.ApplicationNotification.didFinishLaunching, .didBecomeActive] {
                 try context.world.post(notification)
             }
-            send(HostEvent(kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
-                            module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
-                            message: reason), on: device)
+            send(
+                HostEvent(
+                    kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
+                    module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
+                    message: reason), on: device)
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
-            var event = HostEvent(kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
-                                    problem: problem(error),
-                                    message: "the program is stopped until the next save, or a restart with the r key")
+            var event = HostEvent(
+                kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
+                problem: problem(error),
+                message: "the program is stopped until the next save, or a restart with the r key")
             event.file = event.problem?.file
             send(event, on: device)
         }
@@ -519,8 +558,10 @@ public final class LiveHost {
         case .warning: send(HostEvent(kind: .warning, message: diagnostic.message), on: device)
         case .error:
             let problem = diagnostic.scriptError.map(problem) ?? HostEvent.Problem(message: diagnostic.message)
-            send(HostEvent(kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
-                            message: "in \(diagnostic.message)"), on: device)
+            send(
+                HostEvent(
+                    kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
+                    message: "in \(diagnostic.message)"), on: device)
         }
     }
 
@@ -532,11 +573,13 @@ public final class LiveHost {
 
     private func layoutEvent(on device: Device) -> HostEvent {
         guard device.started, let world = device.context?.world else {
-            var stopped = HostEvent(kind: .warning, message: "nothing is running: the program is stopped until the next save")
+            var stopped = HostEvent(
+                kind: .warning, message: "nothing is running: the program is stopped until the next save")
             stopped.device = devices.count > 1 ? device.profile.name : nil
             return stopped
         }
-        var event = HostEvent(kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
+        var event = HostEvent(
+            kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
         event.device = devices.count > 1 ? device.profile.name : nil
         return event
     }

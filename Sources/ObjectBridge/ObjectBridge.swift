@@ -57,9 +57,11 @@ public final class ObjectBridge {
     /// A bridge with Foundation's classes (NSObject, NSString, NSArray, NSIndexPath) and
     /// structs (CGPoint, CGSize, CGRect, NSRange), and the `classes`, `protocols`, `modules`
     /// and `structs` later layers describe.
-    public init(options: LuaState.Options = .init(), classes: [NativeClass] = [],
-                protocols: [ProtocolDescription] = [], modules: [BindingModule] = [], structs: [any ScriptStruct.Type] = [],
-                diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
+    public init(
+        options: LuaState.Options = .init(), classes: [NativeClass] = [],
+        protocols: [ProtocolDescription] = [], modules: [BindingModule] = [], structs: [any ScriptStruct.Type] = [],
+        diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }
+    ) throws {
         state = try LuaState(options: options)
         self.diagnostics = diagnostics
         scriptStructs = foundationStructs + structs
@@ -73,7 +75,8 @@ public final class ObjectBridge {
         try register(foundationClasses() + classes)
         for description in protocols { self.protocols[description.name] = description }
         for module in modules {
-            self.modules[module.name] = BindingModule(module.name, (self.modules[module.name]?.members ?? []) + module.members)
+            self.modules[module.name] = BindingModule(
+                module.name, (self.modules[module.name]?.members ?? []) + module.members)
         }
         try installGlobals()
         try installStringMethods()
@@ -103,7 +106,8 @@ public final class ObjectBridge {
     /// the others still ran.
     public func report(_ error: any Error, during activity: String, inHandler: Bool = false) {
         let scriptError = error as? LuaError ?? LuaError(kind: .runtime, message: String(describing: error))
-        diagnostics(BridgeDiagnostic(severity: .error, message: activity, scriptError: scriptError, inHandler: inHandler))
+        diagnostics(
+            BridgeDiagnostic(severity: .error, message: activity, scriptError: scriptError, inHandler: inHandler))
     }
 
     // MARK: Registering native classes
@@ -116,7 +120,8 @@ public final class ObjectBridge {
             let ready = pending.filter { $0.prerequisite.map { classes[$0] != nil } ?? true }
             guard !ready.isEmpty else {
                 let missing = pending.map { "\($0.name) (needs \($0.prerequisite ?? "-"))" }
-                throw BridgeError("cannot register classes whose superclass is unknown: \(missing.joined(separator: ", "))")
+                throw BridgeError(
+                    "cannot register classes whose superclass is unknown: \(missing.joined(separator: ", "))")
             }
             for description in ready { try register(description) }
             pending.removeAll { candidate in ready.contains { $0 === candidate } }
@@ -136,9 +141,10 @@ public final class ObjectBridge {
             throw BridgeError("class \(description.name) is registered twice")
         }
         let superclass = description.superclassName.flatMap { classes[$0] }
-        let cls = try makeClass(name: description.name, superclass: superclass, native: description,
-                                nativeBase: description, tables: try makeTables(),
-                                holdsValues: description.valueClass != nil)
+        let cls = try makeClass(
+            name: description.name, superclass: superclass, native: description,
+            nativeBase: description, tables: try makeTables(),
+            holdsValues: description.valueClass != nil)
         // Read before the members: a class's own `__index` metamethod falls back to this one.
         cls.defaultIndex = try cls.instanceType.metatable.get("__index").functionValue
         try installMembers(of: description, into: cls)
@@ -158,15 +164,17 @@ public final class ObjectBridge {
         for property in description.properties {
             let getter = try function(named: "\(name).\(property.name)", property.read)
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
-            let entry = try state.makePropertyEntry(getter: getter, setter: setter, nativeGetter: property.valueField == nil,
-                                                    valueField: property.valueField)
+            let entry = try state.makePropertyEntry(
+                getter: getter, setter: setter, nativeGetter: property.valueField == nil,
+                valueField: property.valueField)
             try tables.setProperty(property.name, .table(entry))
         }
         for method in description.classMethods {
             var made = try function(named: "\(name):\(method.name)", method.body)
             if let layout = method.valueLayout {
-                made = try state.makeValueConstructor(typeID: cls.instanceType.id, size: layout.size, offsets: layout.offsets,
-                                                      method: made, classValue: cls.value)
+                made = try state.makeValueConstructor(
+                    typeID: cls.instanceType.id, size: layout.size, offsets: layout.offsets,
+                    method: made, classValue: cls.value)
             }
             try tables.setClassMethod(method.name, .function(made))
         }
@@ -188,12 +196,15 @@ public final class ObjectBridge {
         try state.makePropertyEntry(getter: getter, setter: setter)
     }
 
-    func makeClass(name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
-                   tables: LuaClassTables, holdsValues: Bool = false) throws -> ClassObject {
+    func makeClass(
+        name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
+        tables: LuaClassTables, holdsValues: Bool = false
+    ) throws -> ClassObject {
         let instanceType = try state.makeInstanceType(named: name, tables: tables, holdsValues: holdsValues)
-        let cls = ClassObject(name: name, superclass: superclass, native: native, nativeBase: nativeBase,
-                              tables: tables, instanceType: instanceType,
-                              fields: try state.makeTable())
+        let cls = ClassObject(
+            name: name, superclass: superclass, native: native, nativeBase: nativeBase,
+            tables: tables, instanceType: instanceType,
+            fields: try state.makeTable())
         cls.value = try state.value(for: cls, type: classType)
         try state.linkClass(cls.value, named: name, tables: tables, superclass: superclass?.tables, fields: cls.fields)
         classes[name] = cls
@@ -279,8 +290,11 @@ public final class ObjectBridge {
     /// it lives as long as its owner.
     func ownershipChanged(owner: BridgeObject, removed: BridgeObject?, added: BridgeObject?) {
         do {
-            guard try state.replaceExistingOwnership(owner: owner, removing: removed, adding: added) == .addedWithoutValue,
-                  let added else { return }
+            guard
+                try state.replaceExistingOwnership(owner: owner, removing: removed, adding: added)
+                    == .addedWithoutValue,
+                let added
+            else { return }
             try state.withFrame { frame in
                 try mirror(owner: owner, ownerClass: try classObject(for: owner), child: added, delta: 1, in: frame)
             }
@@ -289,12 +303,15 @@ public final class ObjectBridge {
         }
     }
 
-    private func mirror(owner: BridgeObject, ownerClass: ClassObject, child: BridgeObject, delta: Int,
-                        in frame: LuaFrame) throws {
+    private func mirror(
+        owner: BridgeObject, ownerClass: ClassObject, child: BridgeObject, delta: Int,
+        in frame: LuaFrame
+    ) throws {
         try push(child, in: frame)
         frame.pop()
-        try state.adjustOwnership(owner: owner, ownerType: ownerClass.instanceType,
-                                  child: child, childType: try classObject(for: child).instanceType, delta: delta)
+        try state.adjustOwnership(
+            owner: owner, ownerType: ownerClass.instanceType,
+            child: child, childType: try classObject(for: child).instanceType, delta: delta)
     }
 
     /// Keeps `object`'s userdata (and with it its script fields and everything it owns) alive

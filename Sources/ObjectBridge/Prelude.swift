@@ -14,13 +14,15 @@ struct Prelude {
     init(bridge: ObjectBridge) throws {
         let state = bridge.state
         let report = try state.makeFunction(named: "report") { [unowned(unsafe) bridge] frame in
-            bridge.report(LuaError(traced: try frame.string(2)), during: "a handler of message '\(try frame.string(1))'",
-                          inHandler: true)
+            bridge.report(
+                LuaError(traced: try frame.string(2)), during: "a handler of message '\(try frame.string(1))'",
+                inHandler: true)
             return 0
         }
         let methodOf = try bridge.function(named: "methodOf") { call in
             guard let object = call.frame.object(1, as: BridgeObject.self), call.frame.type(2) == .string,
-                  let cls = try? call.bridge.classObject(for: object) else { return 0 }
+                let cls = try? call.bridge.classObject(for: object)
+            else { return 0 }
             let name = try call.frame.string(2)
             guard let method = cls.lineage.lazy.compactMap({ $0.scriptMethods[name] }).first else { return 0 }
             try call.frame.push(.function(method))
@@ -46,139 +48,140 @@ struct Prelude {
     /// `setName` when the class defines them, else the field `_name`.
     func accessors(for name: String) throws -> (getter: LuaFunction, setter: LuaFunction) {
         let results = try accessorFactory.call(.string(name))
-        guard results.count == 2, case .function(let getter) = results[0], case .function(let setter) = results[1] else {
+        guard results.count == 2, case .function(let getter) = results[0], case .function(let setter) = results[1]
+        else {
             throw BridgeError("the prelude made no accessors for \(name)")
         }
         return (getter, setter)
     }
 
     static let source = #"""
-    local report, methodOf = ...
-    local handlers = {}              -- message name -> {object -> {order, handler}}, weak keys
-    local weakKeys = { __mode = "k" }
-    local order = 0
-    local traceback, format = debug.traceback, string.format
+        local report, methodOf = ...
+        local handlers = {}              -- message name -> {object -> {order, handler}}, weak keys
+        local weakKeys = { __mode = "k" }
+        local order = 0
+        local traceback, format = debug.traceback, string.format
 
-    local function messageNames(messages, caller)
-        if type(messages) == "string" then return { messages } end
-        if type(messages) ~= "table" then
-            error(format("bad argument #1 (message) to '%s' (message name or list of names expected, got %s)",
-                         caller, type(messages)), 3)
+        local function messageNames(messages, caller)
+            if type(messages) == "string" then return { messages } end
+            if type(messages) ~= "table" then
+                error(format("bad argument #1 (message) to '%s' (message name or list of names expected, got %s)",
+                             caller, type(messages)), 3)
+            end
+            for i, name in ipairs(messages) do
+                if type(name) ~= "string" then
+                    error(format("bad argument #1 (message) to '%s' (entry %d is a %s, not a message name)",
+                                 caller, i, type(name)), 3)
+                end
+            end
+            return messages
         end
-        for i, name in ipairs(messages) do
+
+        local function checkSelf(object, caller)
+            if type(object) ~= "userdata" then
+                error(format("'%s' needs an object or class as self, got %s (write obj:%s(...), with ':')",
+                             caller, type(object), caller), 3)
+            end
+        end
+
+        local function addMessageHandler(object, messages, handler)
+            checkSelf(object, "addMessageHandler")
+            if type(handler) ~= "string" and type(handler) ~= "function" then
+                error(format("bad argument #2 (handler) to 'addMessageHandler' (method name or function expected, got %s)",
+                             type(handler)), 2)
+            end
+            for _, name in ipairs(messageNames(messages, "addMessageHandler")) do
+                local list = handlers[name]
+                if list == nil then
+                    list = setmetatable({}, weakKeys)
+                    handlers[name] = list
+                end
+                order = order + 1
+                list[object] = { order, handler }
+            end
+        end
+
+        local function removeMessageHandler(object, messages)
+            checkSelf(object, "removeMessageHandler")
+            if messages == nil then
+                for _, list in pairs(handlers) do list[object] = nil end
+                return
+            end
+            for _, name in ipairs(messageNames(messages, "removeMessageHandler")) do
+                local list = handlers[name]
+                if list then list[object] = nil end
+            end
+        end
+
+        local function deliver(object, handler, name, ...)
+            if type(handler) == "string" then
+                local method = object[handler]
+                if type(method) ~= "function" then
+                    error(format("%s has no method '%s' to handle message '%s'", tostring(object), handler, name), 0)
+                end
+                return method(object, ...)
+            end
+            return handler(object, ...)
+        end
+
+        -- Delivers in registration order; a failing handler is reported and the others still run.
+        local function post(name, ...)
             if type(name) ~= "string" then
-                error(format("bad argument #1 (message) to '%s' (entry %d is a %s, not a message name)",
-                             caller, i, type(name)), 3)
+                error(format("bad argument #1 (name) to 'message.post' (string expected, got %s)", type(name)), 2)
             end
-        end
-        return messages
-    end
-
-    local function checkSelf(object, caller)
-        if type(object) ~= "userdata" then
-            error(format("'%s' needs an object or class as self, got %s (write obj:%s(...), with ':')",
-                         caller, type(object), caller), 3)
-        end
-    end
-
-    local function addMessageHandler(object, messages, handler)
-        checkSelf(object, "addMessageHandler")
-        if type(handler) ~= "string" and type(handler) ~= "function" then
-            error(format("bad argument #2 (handler) to 'addMessageHandler' (method name or function expected, got %s)",
-                         type(handler)), 2)
-        end
-        for _, name in ipairs(messageNames(messages, "addMessageHandler")) do
             local list = handlers[name]
-            if list == nil then
-                list = setmetatable({}, weakKeys)
-                handlers[name] = list
+            if list == nil then return 0 end
+            local entries = {}
+            for object, entry in pairs(list) do entries[#entries + 1] = { entry, object } end
+            table.sort(entries, function(a, b) return a[1][1] < b[1][1] end)
+            local delivered = 0
+            for _, item in ipairs(entries) do
+                local entry, object = item[1], item[2]
+                if list[object] == entry then
+                    delivered = delivered + 1
+                    local ok, err = xpcall(deliver, traceback, object, entry[2], name, ...)
+                    if not ok then report(name, tostring(err)) end
+                end
             end
-            order = order + 1
-            list[object] = { order, handler }
+            return delivered
         end
-    end
 
-    local function removeMessageHandler(object, messages)
-        checkSelf(object, "removeMessageHandler")
-        if messages == nil then
-            for _, list in pairs(handlers) do list[object] = nil end
-            return
+        local function handlerCount(name)
+            local count = 0
+            for _ in pairs(handlers[name] or {}) do count = count + 1 end
+            return count
         end
-        for _, name in ipairs(messageNames(messages, "removeMessageHandler")) do
-            local list = handlers[name]
-            if list then list[object] = nil end
-        end
-    end
 
-    local function deliver(object, handler, name, ...)
-        if type(handler) == "string" then
-            local method = object[handler]
-            if type(method) ~= "function" then
-                error(format("%s has no method '%s' to handle message '%s'", tostring(object), handler, name), 0)
+        local function accessors(name)
+            local field = "_" .. name
+            local setterName = "set" .. name:sub(1, 1):upper() .. name:sub(2)
+            local function get(self)
+                local method = methodOf(self, name)
+                if method then return method(self) end
+                return self[field]
             end
-            return method(object, ...)
+            local function set(self, value)
+                local method = methodOf(self, setterName)
+                if method then return method(self, value) end
+                self[field] = value
+            end
+            return get, set
         end
-        return handler(object, ...)
-    end
 
-    -- Delivers in registration order; a failing handler is reported and the others still run.
-    local function post(name, ...)
-        if type(name) ~= "string" then
-            error(format("bad argument #1 (name) to 'message.post' (string expected, got %s)", type(name)), 2)
-        end
-        local list = handlers[name]
-        if list == nil then return 0 end
-        local entries = {}
-        for object, entry in pairs(list) do entries[#entries + 1] = { entry, object } end
-        table.sort(entries, function(a, b) return a[1][1] < b[1][1] end)
-        local delivered = 0
-        for _, item in ipairs(entries) do
-            local entry, object = item[1], item[2]
-            if list[object] == entry then
-                delivered = delivered + 1
-                local ok, err = xpcall(deliver, traceback, object, entry[2], name, ...)
-                if not ok then report(name, tostring(err)) end
+        -- declareSetters / declareGetters with a method name: call it on the object, found by name.
+        local function namedMethodCaller(methodName)
+            return function(self, ...)
+                local method = self[methodName]
+                if type(method) ~= "function" then
+                    error(format("%s has no method '%s'", tostring(self), methodName), 2)
+                end
+                return method(self, ...)
             end
         end
-        return delivered
-    end
 
-    local function handlerCount(name)
-        local count = 0
-        for _ in pairs(handlers[name] or {}) do count = count + 1 end
-        return count
-    end
-
-    local function accessors(name)
-        local field = "_" .. name
-        local setterName = "set" .. name:sub(1, 1):upper() .. name:sub(2)
-        local function get(self)
-            local method = methodOf(self, name)
-            if method then return method(self) end
-            return self[field]
-        end
-        local function set(self, value)
-            local method = methodOf(self, setterName)
-            if method then return method(self, value) end
-            self[field] = value
-        end
-        return get, set
-    end
-
-    -- declareSetters / declareGetters with a method name: call it on the object, found by name.
-    local function namedMethodCaller(methodName)
-        return function(self, ...)
-            local method = self[methodName]
-            if type(method) ~= "function" then
-                error(format("%s has no method '%s'", tostring(self), methodName), 2)
-            end
-            return method(self, ...)
-        end
-    end
-
-    return {
-        addMessageHandler = addMessageHandler, removeMessageHandler = removeMessageHandler, post = post,
-        handlerCount = handlerCount, accessors = accessors, namedMethodCaller = namedMethodCaller,
-    }
-    """#
+        return {
+            addMessageHandler = addMessageHandler, removeMessageHandler = removeMessageHandler, post = post,
+            handlerCount = handlerCount, accessors = accessors, namedMethodCaller = namedMethodCaller,
+        }
+        """#
 }

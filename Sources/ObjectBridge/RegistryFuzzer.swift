@@ -21,8 +21,10 @@ public enum RegistryFuzzer {
     /// Runs `rounds` rounds of `callsPerRound` calls, each round with its own seed; with
     /// `collectEvery`, a full collection runs after every that many calls, so objects die and
     /// finalizers run between the hostile calls.
-    public static func run(_ bridge: ObjectBridge, rounds: Int = 11, callsPerRound: Int = 10_000,
-                           collectEvery: Int = 0) throws -> Outcome {
+    public static func run(
+        _ bridge: ObjectBridge, rounds: Int = 11, callsPerRound: Int = 10_000,
+        collectEvery: Int = 0
+    ) throws -> Outcome {
         let members = try registryTable(bridge)
         let driver = try bridge.state.load(Self.driver, chunkName: "=fuzzer")
         var outcome = Outcome()
@@ -31,8 +33,9 @@ public enum RegistryFuzzer {
                 bridge.state.collectGarbage()
                 outcome.objectsBefore = bridge.state.liveNativeObjects
             }
-            let results = try driver.call(.table(members), .integer(Int64(callsPerRound)), .integer(Int64(round * 7919 + 1)),
-                                          .integer(Int64(collectEvery)))
+            let results = try driver.call(
+                .table(members), .integer(Int64(callsPerRound)), .integer(Int64(round * 7919 + 1)),
+                .integer(Int64(collectEvery)))
             outcome.calls += Int(results[0].integerValue ?? 0)
             outcome.failures += Int(results[1].integerValue ?? 0)
             outcome.badFailures += Int(results[2].integerValue ?? 0)

@@ -20,8 +20,10 @@ public final class PreviewFeed: @unchecked Sendable {
             self.id = id
             self.json = json
             // One `data:` line per line of the data; JSON from JSONEncoder has none inside.
-            let data = json.utf8.contains(10) ? json.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ndata: ")
-                                              : json
+            let data =
+                json.utf8.contains(10)
+                ? json.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ndata: ")
+                : json
             event = "id: \(id)\nevent: state\ndata: \(data)\n\n"
         }
     }

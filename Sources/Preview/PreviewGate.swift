@@ -3,6 +3,7 @@ import Hummingbird
 import LiveHost
 import NIOCore
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -68,7 +69,8 @@ final class PreviewGate: Sendable {
             }
             guard PreviewGate.isLocal(peer) else { return }  // from elsewhere: the user bound to it on purpose
             guard let user = TCPPeers.user(peer: PreviewGate.storage(peer), local: PreviewGate.storage(local)),
-                  user == geteuid() else {
+                user == geteuid()
+            else {
                 context.close(promise: nil)
                 return
             }
@@ -94,7 +96,9 @@ final class PreviewGate: Sendable {
     static func storage(_ address: SocketAddress) -> sockaddr_storage {
         var storage = sockaddr_storage()
         address.withSockAddr { pointer, size in
-            withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: size)) }
+            withUnsafeMutableBytes(of: &storage) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: size))
+            }
         }
         return storage
     }
@@ -104,12 +108,17 @@ final class PreviewGate: Sendable {
 struct PreviewGateMiddleware<Context: RequestContext>: RouterMiddleware {
     let gate: PreviewGate
 
-    func handle(_ request: Request, context: Context,
-                next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard let host = request.head.authority, gate.allows(host: host) else {
-            return Response(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
-                            body: .init(byteBuffer: ByteBuffer(string: "This preview answers only to its own address "
-                                + "(localhost); the request's Host was not it.\n")))
+            return Response(
+                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
+                body: .init(
+                    byteBuffer: ByteBuffer(
+                        string: "This preview answers only to its own address "
+                            + "(localhost); the request's Host was not it.\n")))
         }
         guard gate.openConnections <= gate.limits.connections else {
             return Response(status: .serviceUnavailable, headers: [.retryAfter: "2", .connection: "close"])

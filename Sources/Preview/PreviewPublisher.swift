@@ -45,13 +45,15 @@ public final class PreviewPublisher: Sendable {
     /// A publisher of the screens of `profiles`, side by side in their order.
     public init(feed: PreviewFeed, program: Program, profiles: [DeviceProfile]) {
         self.feed = feed
-        var page = Page(project: program.project?.root.lastPathComponent ?? program.package?.url.lastPathComponent ?? "",
-                        program: program, devices: profiles.map(\.name))
+        var page = Page(
+            project: program.project?.root.lastPathComponent ?? program.package?.url.lastPathComponent ?? "",
+            program: program, devices: profiles.map(\.name))
         for profile in profiles { page.screens[profile.name] = ScreenRecord(profile: profile) }
         for path in program.files() {
             let file = program.displayPath(path)
-            page.files[file] = .init(file: file, kind: Project.moduleName(forPath: path) == nil ? "resource" : "module",
-                                     reloaded: nil, failed: false)
+            page.files[file] = .init(
+                file: file, kind: Project.moduleName(forPath: path) == nil ? "resource" : "module",
+                reloaded: nil, failed: false)
         }
         self.page = Mutex(page)
         painter = PicturePainter()
@@ -69,18 +71,23 @@ public final class PreviewPublisher: Sendable {
                 page.screens[device]?.problem = nil
                 page.changed = true
                 guard event.kind == .reloaded || event.kind == .resource, let file = event.file else { return }
-                page.files[file, default: .init(file: file, kind: event.kind == .reloaded ? "module" : "resource", failed: false)]
-                    .reloaded = Date().formatted(.iso8601)
+                page.files[
+                    file,
+                    default: .init(file: file, kind: event.kind == .reloaded ? "module" : "resource", failed: false)
+                ]
+                .reloaded = Date().formatted(.iso8601)
                 page.files[file]?.failed = false
                 if let savedAt = event.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
             case .syntaxError, .runtimeError, .resourceError, .handlerError:
                 let file = event.problem?.file ?? event.file
                 let line = event.problem?.line
-                let source = file.flatMap { file in
-                    line.map { page.program.sourceLines(around: $0, radius: Self.sourceRadius, ofFile: file) }
-                } ?? []
+                let source =
+                    file.flatMap { file in
+                        line.map { page.program.sourceLines(around: $0, radius: Self.sourceRadius, ofFile: file) }
+                    } ?? []
                 page.screens[device]?.problem = PreviewState.Problem(
-                    kind: event.kind.rawValue, file: file, line: line, message: event.problem?.message ?? event.message ?? "",
+                    kind: event.kind.rawValue, file: file, line: line,
+                    message: event.problem?.message ?? event.message ?? "",
                     source: source)
                 if let file, page.files[file] != nil { page.files[file]?.failed = true }
                 page.changed = true
@@ -148,14 +155,17 @@ public final class PreviewPublisher: Sendable {
             guard page.changed else { return nil }
             page.changed = false
             if let first = saves.first, let last = saves.last {
-                page.lastReload = .init(file: last.file, saveToPictureMilliseconds: Self.milliseconds(.now - first.savedAt))
+                page.lastReload = .init(
+                    file: last.file, saveToPictureMilliseconds: Self.milliseconds(.now - first.savedAt))
             }
             let state = PreviewState(
                 project: page.project,
                 screens: page.devices.compactMap { device in
                     page.screens[device].map { record in
-                        .init(device: device, width: record.profile.size.width, height: record.profile.size.height,
-                              scale: record.profile.scale, frame: record.frame, picture: record.picture, problem: record.problem)
+                        .init(
+                            device: device, width: record.profile.size.width, height: record.profile.size.height,
+                            scale: record.profile.scale, frame: record.frame, picture: record.picture,
+                            problem: record.problem)
                     }
                 },
                 files: page.files.values.sorted { $0.file < $1.file },

@@ -31,11 +31,14 @@ public final class PreviewServer: @unchecked Sendable {
     ///
     /// An address that is not a loopback one is refused unless `allowingOtherMachines` is set:
     /// the page shows the program's sources.
-    public init(feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10),
-                limits: PreviewLimits = .forThisProcess(), allowingOtherMachines: Bool = false) throws {
+    public init(
+        feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10),
+        limits: PreviewLimits = .forThisProcess(), allowingOtherMachines: Bool = false
+    ) throws {
         guard allowingOtherMachines || Self.isLoopback(address) else {
-            throw PreviewError("\(address) is not a loopback address: the preview shows the program's sources, so serving "
-                + "it to other machines needs --preview-allow-remote")
+            throw PreviewError(
+                "\(address) is not a loopback address: the preview shows the program's sources, so serving "
+                    + "it to other machines needs --preview-allow-remote")
         }
         self.feed = feed
         self.address = address
@@ -45,14 +48,17 @@ public final class PreviewServer: @unchecked Sendable {
         let gate = PreviewGate(limits: limits, boundAddress: address)
         self.gate = gate
         let idle = limits.idleTimeout.components
-        let http = HTTP1Channel.Configuration(additionalChannelHandlers: [gate.connectionHandler()],
-                                              idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))
-        let app = Application(router: Self.router(feed: feed, gate: gate),
-                              server: .http1(configuration: http),
-                              configuration: .init(address: .hostname(address, port: port), serverName: "rebound",
-                                                   availableConnectionsDelegate: .maximum(limits.acceptedConnections, logger: logger)),
-                              onServerRunning: { channel in started.signal(.success(channel.localAddress?.port ?? port)) },
-                              logger: logger)
+        let http = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [gate.connectionHandler()],
+            idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))
+        let app = Application(
+            router: Self.router(feed: feed, gate: gate),
+            server: .http1(configuration: http),
+            configuration: .init(
+                address: .hostname(address, port: port), serverName: "rebound",
+                availableConnectionsDelegate: .maximum(limits.acceptedConnections, logger: logger)),
+            onServerRunning: { channel in started.signal(.success(channel.localAddress?.port ?? port)) },
+            logger: logger)
         let thread = ServerThread(name: "rebound.preview")
         task = Task.detached(executorPreference: thread) {
             defer { thread.finish() }
@@ -111,28 +117,31 @@ public final class PreviewServer: @unchecked Sendable {
         router.add(middleware: PreviewGateMiddleware(gate: gate))
         router.add(middleware: ReadOnlyMiddleware())
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
         }
         router.get("/state.json") { _, _ in
             guard let update = feed.current else { return Response(status: .serviceUnavailable) }
-            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                            body: .init(byteBuffer: ByteBuffer(string: update.json)))
+            return Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: update.json)))
         }
         router.get("/events") { _, _ in
             let updates = feed.updates()
-            return Response(status: .ok,
-                            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                            body: .init { writer in
-                                try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-                                for await message in updates {
-                                    switch message {
-                                    case .update(let update): try await writer.write(ByteBuffer(string: update.event))
-                                    case .heartbeat: try await writer.write(ByteBuffer(string: ":\n\n"))
-                                    }
-                                }
-                                try await writer.finish(nil)
-                            })
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: .init { writer in
+                    try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+                    for await message in updates {
+                        switch message {
+                        case .update(let update): try await writer.write(ByteBuffer(string: update.event))
+                        case .heartbeat: try await writer.write(ByteBuffer(string: ":\n\n"))
+                        }
+                    }
+                    try await writer.finish(nil)
+                })
         }
         return router
     }
@@ -140,8 +149,10 @@ public final class PreviewServer: @unchecked Sendable {
 
 /// Refuses what a read-only server does not take: methods other than GET and HEAD, and bodies.
 struct ReadOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context,
-                next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }

@@ -43,12 +43,13 @@ struct EventPrinter {
         case .layout:
             return LayoutDump.text(screen: event.message ?? "", entries: event.layout ?? [])
         case .syntaxError, .runtimeError, .resourceError, .handlerError:
-            let label = switch event.kind {
-            case .syntaxError: "syntax error"
-            case .resourceError: "resource error"
-            case .handlerError: "error in a handler"
-            default: "error"
-            }
+            let label =
+                switch event.kind {
+                case .syntaxError: "syntax error"
+                case .resourceError: "resource error"
+                case .handlerError: "error in a handler"
+                default: "error"
+                }
             guard let problem = event.problem else { return label }
             var text = "\(label): \(problem.message)"
             if let line = problem.line, let source = problem.sourceLine {
@@ -61,10 +62,11 @@ struct EventPrinter {
     }
 
     func jsonLine(_ event: HostEvent) -> String {
-        let event = JSONEvent(event: event.kind.rawValue, device: event.device, file: event.file, line: event.line, module: event.module,
-                              durationMs: event.duration.map(Self.milliseconds), handlers: event.handlers, bindings: event.bindings,
-                              visibleCells: event.visibleCells, message: event.message, error: event.problem,
-                              views: event.layout)
+        let event = JSONEvent(
+            event: event.kind.rawValue, device: event.device, file: event.file, line: event.line, module: event.module,
+            durationMs: event.duration.map(Self.milliseconds), handlers: event.handlers, bindings: event.bindings,
+            visibleCells: event.visibleCells, message: event.message, error: event.problem,
+            views: event.layout)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -10,7 +10,9 @@ struct Rebound: ParsableCommand {
         commandName: "rebound",
         abstract: "A live-coding host for scripted UI layout.",
         version: "rebound \(reboundVersion) (Lua 5.4)",
-        subcommands: [Run.self, New.self, Check.self, Export.self, PackageCommand.self, Eval.self, ConsoleCommand.self,
-                      DebugAdapter.self, Annotations.self, TestCommand.self, Render.self]
+        subcommands: [
+            Run.self, New.self, Check.self, Export.self, PackageCommand.self, Eval.self, ConsoleCommand.self,
+            DebugAdapter.self, Annotations.self, TestCommand.self, Render.self,
+        ]
     )
 }

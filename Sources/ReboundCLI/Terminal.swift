@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LiveHost
+
 #if canImport(Glibc)
 import Glibc
 #endif

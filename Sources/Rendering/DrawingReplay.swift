@@ -44,8 +44,9 @@ struct DrawingReplay {
             said.append("the drawing commands past \(Self.maximumCommands) were left out")
         }
         if work.shadowsLeftOut > 0 {
-            said.append("\(work.shadowsLeftOut) shadow\(work.shadowsLeftOut == 1 ? " was" : "s were") left out: the "
-                + "picture's shadows would composite more than \(Int(Self.maximumShadowCost / 1e6)) million pixels")
+            said.append(
+                "\(work.shadowsLeftOut) shadow\(work.shadowsLeftOut == 1 ? " was" : "s were") left out: the "
+                    + "picture's shadows would composite more than \(Int(Self.maximumShadowCost / 1e6)) million pixels")
         }
         return said
     }
@@ -107,8 +108,10 @@ struct DrawingReplay {
                 withShadow(state, base, cairo) {
                     trace(path, cairo)
                     cairo_set_line_width(cairo, state.lineWidth)
-                    cairo_set_line_cap(cairo, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][state.lineCap])
-                    cairo_set_line_join(cairo, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][state.lineJoin])
+                    cairo_set_line_cap(
+                        cairo, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][state.lineCap])
+                    cairo_set_line_join(
+                        cairo, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][state.lineJoin])
                     cairo_set_miter_limit(cairo, state.miterLimit)
                     state.dash.lengths.withUnsafeBufferPointer {
                         cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), state.dash.phase)
@@ -121,9 +124,13 @@ struct DrawingReplay {
                 cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cairo)
             case .linearGradient(let gradient, let start, let end, let options):
-                paint(gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), options: options, state, base, cairo)
-            case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius, let options):
-                let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+                paint(
+                    gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), options: options, state,
+                    base, cairo)
+            case .radialGradient(
+                let gradient, let startCenter, let startRadius, let endCenter, let endRadius, let options):
+                let pattern = cairo_pattern_create_radial(
+                    startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
                 paint(gradient, pattern, options: options, state, base, cairo)
             case .text(let text, let origin, let width, let height, let face, let size, let color, let alignment):
                 withShadow(state, base, cairo) {
@@ -135,8 +142,9 @@ struct DrawingReplay {
                     cairo_translate(cairo, origin.x, origin.y)
                     set(color, alpha: state.alpha, cairo)
                     let lineWidth = width ?? engine.measure(text, face: face, size: size).size.width
-                    engine.draw(text, face: face, size: size, width: max(lineWidth, 1), wrap: .words, maxLines: 0,
-                                alignment: alignment, ellipsize: false, into: cairo)
+                    engine.draw(
+                        text, face: face, size: size, width: max(lineWidth, 1), wrap: .words, maxLines: 0,
+                        alignment: alignment, ellipsize: false, into: cairo)
                     cairo_restore(cairo)
                 }
             case .image(let content, let rect):
@@ -181,13 +189,16 @@ struct DrawingReplay {
 
     /// A gradient fills the clip: past its ends only where the options say (Cairo's PAD when
     /// both do, NONE when neither does; one alone pads both ways, the nearest Cairo has).
-    private func paint(_ gradient: GradientStops, _ pattern: OpaquePointer?, options: Int, _ state: State,
-                       _ base: cairo_matrix_t, _ cairo: OpaquePointer) {
+    private func paint(
+        _ gradient: GradientStops, _ pattern: OpaquePointer?, options: Int, _ state: State,
+        _ base: cairo_matrix_t, _ cairo: OpaquePointer
+    ) {
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
         for stop in gradient.stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
-                                              stop.color.alpha * state.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+                stop.color.alpha * state.alpha)
         }
         cairo_pattern_set_extend(pattern, options & 3 == 0 ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         withShadow(state, base, cairo) {
@@ -251,7 +262,8 @@ final class ImageSurface {
 
     init?(_ content: ImageContent) {
         guard let pixels = content.premultipliedPixels(),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)) else {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
+        else {
             return nil
         }
         cairo_surface_flush(surface)

@@ -21,7 +21,8 @@ extension PixelImage {
             raw.withUnsafeMutableBufferPointer { target in
                 guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 for row in 0..<height {  // each row starts with filter type 0, none
-                    let rowStart = to + row * (rowLength + 1) + 1, sourceRow = from + row * width * 4
+                    let rowStart = to + row * (rowLength + 1) + 1
+                    let sourceRow = from + row * width * 4
                     guard opaque else {
                         rowStart.update(from: sourceRow, count: rowLength)
                         continue

@@ -1,6 +1,6 @@
 import CCairo
-import HeadlessUI
 import Foundation
+import HeadlessUI
 
 /// A drawing of a screen, kept as Cairo's recording surface so that one drawing pass gives the
 /// PNG (at the device's scale), the SVG and the PDF, and the three agree.
@@ -21,10 +21,13 @@ public final class Picture {
 
     init(width: Double, height: Double, scale: Double, draw: (OpaquePointer) -> Void) throws {
         let (pixelWidth, pixelHeight) = ((width * scale).rounded(), (height * scale).rounded())
-        guard width > 0, height > 0, scale > 0, pixelWidth <= Double(Self.maximumSide), pixelHeight <= Double(Self.maximumSide),
-              pixelWidth * pixelHeight <= Double(Self.maximumPixels) else {
-            throw RenderError("a picture of \(width) x \(height) points at @\(scale) is over the limit of "
-                + "\(Self.maximumSide) pixels a side and \(Self.maximumPixels) pixels in all")
+        guard width > 0, height > 0, scale > 0, pixelWidth <= Double(Self.maximumSide),
+            pixelHeight <= Double(Self.maximumSide),
+            pixelWidth * pixelHeight <= Double(Self.maximumPixels)
+        else {
+            throw RenderError(
+                "a picture of \(width) x \(height) points at @\(scale) is over the limit of "
+                    + "\(Self.maximumSide) pixels a side and \(Self.maximumPixels) pixels in all")
         }
         self.width = width
         self.height = height
@@ -38,7 +41,9 @@ public final class Picture {
         draw(cairo)
         let status = cairo_status(cairo)
         cairo_destroy(cairo)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("Cairo: \(String(cString: cairo_status_to_string(status)))") }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("Cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -51,20 +56,25 @@ public final class Picture {
     /// Writes the picture to `path` in `format`, through a temporary file renamed into place.
     public func write(to path: String, as format: Format) throws {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let status: cairo_status_t
         switch format {
         case .png:
             status = try rasterized { cairo_surface_write_to_png($0, temporary.path) }
         case .svg:
-            guard let svg = cairo_svg_surface_create(temporary.path, width, height) else { throw RenderError("Cairo could not write SVG") }
+            guard let svg = cairo_svg_surface_create(temporary.path, width, height) else {
+                throw RenderError("Cairo could not write SVG")
+            }
             replay(into: svg, scale: 1)
             cairo_surface_finish(svg)
             status = cairo_surface_status(svg)
             cairo_surface_destroy(svg)
         case .pdf:
-            guard let pdf = cairo_pdf_surface_create(temporary.path, width, height) else { throw RenderError("Cairo could not write PDF") }
+            guard let pdf = cairo_pdf_surface_create(temporary.path, width, height) else {
+                throw RenderError("Cairo could not write PDF")
+            }
             // The same picture, the same bytes: no date in the file.
             cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATE_DATE, "")
             cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATOR, "Rebound")

@@ -17,7 +17,9 @@ public struct PixelImage: Equatable, Sendable {
 
     /// The pixels of a PNG file.
     public init(png path: String) throws {
-        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let surface = cairo_image_surface_create_from_png(path),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
             throw RenderError("\(path) is not a PNG file Cairo can read")
         }
         defer { cairo_surface_destroy(surface) }
@@ -27,7 +29,9 @@ public struct PixelImage: Equatable, Sendable {
     /// Reads a Cairo image surface (ARGB32, premultiplied, native-endian words).
     init(surface: OpaquePointer) {
         cairo_surface_flush(surface)
-        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let (width, height) = (
+            Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))
+        )
         let stride = Int(cairo_image_surface_get_stride(surface))
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if let data = cairo_image_surface_get_data(surface) {
@@ -72,7 +76,9 @@ public struct PixelImage: Equatable, Sendable {
         var count = 0
         var marked = [UInt8](repeating: 0, count: bytes.count)
         for index in stride(from: 0, to: bytes.count, by: 4) {
-            let differs = (0..<4).contains { abs(Int(bytes[index + $0]) - Int(other.bytes[index + $0])) > Int(tolerance) }
+            let differs = (0..<4).contains {
+                abs(Int(bytes[index + $0]) - Int(other.bytes[index + $0])) > Int(tolerance)
+            }
             if differs {
                 count += 1
                 marked.replaceSubrange(index..<index + 4, with: [255, 0, 0, 255])
@@ -98,7 +104,8 @@ public struct PixelImage: Equatable, Sendable {
                     let offset = (y * width + x) * 4
                     let alpha = UInt32(bytes[offset + 3])
                     let premultiply = { (channel: UInt8) -> UInt32 in (UInt32(channel) * alpha + 127) / 255 }
-                    row[x] = alpha << 24 | premultiply(bytes[offset]) << 16 | premultiply(bytes[offset + 1]) << 8
+                    row[x] =
+                        alpha << 24 | premultiply(bytes[offset]) << 16 | premultiply(bytes[offset + 1]) << 8
                         | premultiply(bytes[offset + 2])
                 }
             }

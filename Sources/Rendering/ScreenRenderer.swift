@@ -71,8 +71,9 @@ public enum ScreenRenderer {
                     cairo_set_line_width(cairo, border)
                     cairo_save(cairo)
                     cairo_translate(cairo, border / 2, border / 2)
-                    path(width: bounds.size.width - border, height: bounds.size.height - border,
-                         radius: max(0, view.layer.cornerRadius - border / 2), cairo)
+                    path(
+                        width: bounds.size.width - border, height: bounds.size.height - border,
+                        radius: max(0, view.layer.cornerRadius - border / 2), cairo)
                     cairo_restore(cairo)
                     cairo_stroke(cairo)
                 }
@@ -119,7 +120,9 @@ public enum ScreenRenderer {
                 path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
                 cairo_clip(cairo)
             }
-            replay.draw(image.content, in: place(image.size, in: bounds.size, mode: view.contentMode), alpha: 1, cairo, depth: 0)
+            replay.draw(
+                image.content, in: place(image.size, in: bounds.size, mode: view.contentMode), alpha: 1, cairo, depth: 0
+            )
             cairo_restore(cairo)
         }
     }
@@ -133,9 +136,13 @@ public enum ScreenRenderer {
             let s = mode == 1 ? min(W / w, H / h) : max(W / w, H / h)
             return CGRect(x: (W - s * w) / 2, y: (H - s * h) / 2, width: s * w, height: s * h)
         case 4...12:
-            let left = [7, 9, 11].contains(mode), right = [8, 10, 12].contains(mode)
-            let top = [5, 9, 10].contains(mode), bottom = [6, 11, 12].contains(mode)
-            return CGRect(x: left ? 0 : right ? W - w : (W - w) / 2, y: top ? 0 : bottom ? H - h : (H - h) / 2, width: w, height: h)
+            let left = [7, 9, 11].contains(mode)
+            let right = [8, 10, 12].contains(mode)
+            let top = [5, 9, 10].contains(mode)
+            let bottom = [6, 11, 12].contains(mode)
+            return CGRect(
+                x: left ? 0 : right ? W - w : (W - w) / 2, y: top ? 0 : bottom ? H - h : (H - h) / 2, width: w,
+                height: h)
         default:  // scale to fill, redraw
             return CGRect(x: 0, y: 0, width: W, height: H)
         }
@@ -149,8 +156,9 @@ public enum ScreenRenderer {
         let oneLine = label.numberOfLines == 1
         let wrap: TextEngine.Wrap = label.lineBreakMode == 1 ? .characters : .words
         let lines = max(label.numberOfLines, 0)
-        let measured = label.engine.measure(text, face: font.face, size: font.pointSize,
-                                            width: oneLine ? nil : bounds.size.width, wrap: wrap, maxLines: lines)
+        let measured = label.engine.measure(
+            text, face: font.face, size: font.pointSize,
+            width: oneLine ? nil : bounds.size.width, wrap: wrap, maxLines: lines)
         let top = ((bounds.size.height - min(measured.size.height, oneLine ? .infinity : measured.size.height)) / 2)
         let alignment = label.textAlignment == 1 || label.textAlignment == 2 ? label.textAlignment : 0
         let ellipsize = oneLine && [3, 4, 5].contains(label.lineBreakMode)
@@ -161,8 +169,9 @@ public enum ScreenRenderer {
             cairo_save(cairo)
             cairo_translate(cairo, offset.width, top + offset.height)
             set(color, cairo)
-            label.engine.draw(text, face: font.face, size: font.pointSize, width: bounds.size.width, wrap: wrap,
-                              maxLines: oneLine ? 1 : lines, alignment: alignment, ellipsize: ellipsize, into: cairo)
+            label.engine.draw(
+                text, face: font.face, size: font.pointSize, width: bounds.size.width, wrap: wrap,
+                maxLines: oneLine ? 1 : lines, alignment: alignment, ellipsize: ellipsize, into: cairo)
             cairo_restore(cairo)
         }
     }

@@ -24,18 +24,23 @@ enum ShadowMask {
         let area: (x: Double, y: Double, width: Double, height: Double)
         let taps: [(Double, Double)]
         /// Pixels composited at `scale`: the area times the copies, and the sum.
-        func cost(scale: Double) -> Double { area.width * area.height * scale * scale * Double(taps.count * taps.count + 1) }
+        func cost(scale: Double) -> Double {
+            area.width * area.height * scale * scale * Double(taps.count * taps.count + 1)
+        }
     }
 
     /// The plan for a shadow of `shape`, or nil when it covers nothing.
-    static func plan(_ shape: OpaquePointer, offset: CGSize, blur: Double, base: cairo_matrix_t,
-                     _ cairo: OpaquePointer) -> Plan? {
+    static func plan(
+        _ shape: OpaquePointer, offset: CGSize, blur: Double, base: cairo_matrix_t,
+        _ cairo: OpaquePointer
+    ) -> Plan? {
         let blur = min(max(0, blur), maximumBlur)
         let taps = blur > 0 ? kernel(blur: blur) : [(0.0, 1.0)]
         var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
         var surface: OpaquePointer?
         if cairo_pattern_get_surface(shape, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING {
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING
+        {
             cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
             // A group's surface is placed by its device offset: the recording's space is less it.
             var (offsetX, offsetY) = (0.0, 0.0)
@@ -53,15 +58,20 @@ enum ShadowMask {
         // The offset and the blur's reach, in the recording's space (base units through `base`).
         let shift = deviceDistance(of: clamped(offset), base: base)
         let reach = deviceDistance(of: CGSize(width: blur, height: blur), base: base)
-        let spreadX = abs(reach.width) + 1, spreadY = abs(reach.height) + 1
-        let area = (x: x + min(0, shift.width) - spreadX, y: y + min(0, shift.height) - spreadY,
-                    width: width + abs(shift.width) + 2 * spreadX, height: height + abs(shift.height) + 2 * spreadY)
+        let spreadX = abs(reach.width) + 1
+        let spreadY = abs(reach.height) + 1
+        let area = (
+            x: x + min(0, shift.width) - spreadX, y: y + min(0, shift.height) - spreadY,
+            width: width + abs(shift.width) + 2 * spreadX, height: height + abs(shift.height) + 2 * spreadY
+        )
         return Plan(area: area, taps: taps)
     }
 
     /// Paints the shadow of `shape` as `plan` says.
-    static func paint(_ shape: OpaquePointer, _ plan: Plan, offset: CGSize, color: DrawingColor, base: cairo_matrix_t,
-                      _ cairo: OpaquePointer) {
+    static func paint(
+        _ shape: OpaquePointer, _ plan: Plan, offset: CGSize, color: DrawingColor, base: cairo_matrix_t,
+        _ cairo: OpaquePointer
+    ) {
         let shift = userDistance(of: clamped(offset), base: base, cairo)
         let spread = userDistance(of: CGSize(width: 1, height: 1), base: base, cairo)
         cairo_save(cairo)
@@ -99,8 +109,9 @@ enum ShadowMask {
     }
 
     private static func clamped(_ offset: CGSize) -> CGSize {
-        CGSize(width: min(max(offset.width, -maximumOffset), maximumOffset),
-               height: min(max(offset.height, -maximumOffset), maximumOffset))
+        CGSize(
+            width: min(max(offset.width, -maximumOffset), maximumOffset),
+            height: min(max(offset.height, -maximumOffset), maximumOffset))
     }
 
     /// `size` of the base space as a distance in the recording's space.

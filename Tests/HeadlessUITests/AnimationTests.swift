@@ -12,12 +12,14 @@ import Testing
     /// A window with `box`, a 100-point square at (0, 0), and `log` for completions.
     func world() throws -> TestWorld {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             box = objc.UIView:newWithFrame(struct.CGRect(0, 0, 100, 100))
             log = {}
             function done(name) return function(finished) log[#log + 1] = name .. " " .. tostring(finished) end end
             """)
-        try t.world.window.addSubview(try #require(t.world.bridge.state.object(of: t.run("return box")[0], as: View.self)))
+        try t.world.window.addSubview(
+            try #require(t.world.bridge.state.object(of: t.run("return box")[0], as: View.self)))
         return t
     }
 
@@ -27,7 +29,9 @@ import Testing
 
     @Test func theModelChangesAtOnceAndThePresentationFollowsTheCurve() throws {
         let t = try world()
-        try t.run("objc.UIView:animateWithDuration_animations_completion(1, function() box.center = struct.CGPoint(150, 50) end, done 'move')")
+        try t.run(
+            "objc.UIView:animateWithDuration_animations_completion(1, function() box.center = struct.CGPoint(150, 50) end, done 'move')"
+        )
         #expect(try number(t, "box.center.x") == 150)
         #expect(try number(t, "box.layer:presentationLayer().position.x") == 50)
         try t.run("simulate.advance(0.25)")
@@ -42,7 +46,8 @@ import Testing
 
     @Test func optionsChooseTheCurveAndTheDelayHoldsTheStart() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             local UIView = require "UIKit.UIView"
             objc.UIView:animateWithDuration_delay_options_animations_completion(1, 0.5, UIView.AnimationOptions.CurveEaseIn,
                 function() box.alpha = 0 end, done 'fade')
@@ -59,13 +64,15 @@ import Testing
     @Test func aSpringSettlesByItsDurationAndAnUnderdampedOneOvershoots() throws {
         let t = try world()
         // Critically damped, from rest: 1 - e^(-at) (1 + at), a = ln 1500 / duration.
-        try t.run("""
+        try t.run(
+            """
             objc.UIView:animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion(
                 1, 0, 1, 0, 0, function() box.center = struct.CGPoint(150, 50) end, done 'spring')
             simulate.advance(0.5)
             """)
         #expect(abs(try number(t, "box.layer:presentationLayer().position.x") - (50 + 100 * 0.8797668418)) < 1e-6)
-        try t.run("""
+        try t.run(
+            """
             seen = 0
             objc.UIView:animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion(
                 1, 0, 0.3, 0, 0, function() box.center = struct.CGPoint(50, 150) end, done 'bouncy')
@@ -73,12 +80,16 @@ import Testing
             """)
         #expect(try number(t, "seen") > 150.5)
         try t.run("simulate.advance(1)")
-        #expect(try t.run("return box.layer:presentationLayer().position.y, log[1], log[2]") == [150, "spring true", "bouncy true"])
+        #expect(
+            try t.run("return box.layer:presentationLayer().position.y, log[1], log[2]") == [
+                150, "spring true", "bouncy true",
+            ])
     }
 
     @Test func aNewerAnimationAddsToTheRunningOneAndBothFinish() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             local function move(x) return function() box.center = struct.CGPoint(x, 50) end end
             objc.UIView:animateWithDuration_animations_completion(1, move(150), done 'first')
             simulate.advance(0.5)
@@ -96,7 +107,8 @@ import Testing
 
     @Test func beginningFromTheCurrentStateReplacesTheRunningAnimation() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             local UIView = require "UIKit.UIView"
             objc.UIView:animateWithDuration_animations_completion(1, function() box.center = struct.CGPoint(150, 50) end, done 'first')
             simulate.advance(0.5)
@@ -113,7 +125,8 @@ import Testing
 
     @Test func takingAnimationsOffFinishesThemUnfinished() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             objc.UIView:animateWithDuration_animations_completion(1, function() box.alpha = 0.5 end, done 'fade')
             simulate.advance(0.5)
             box.layer:removeAllAnimations()
@@ -124,7 +137,8 @@ import Testing
 
     @Test func aLayoutPassInsideTheBlockAnimatesTheFramesItSets() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             local Box = objc.UIView:createSubclass "StretchBox"
             function Box:layoutSubviews() self.subviews[1].frame = struct.CGRect(0, 0, self.bounds.size.width, 10) end
             stretch = Box:newWithFrame(struct.CGRect(0, 200, 100, 100))
@@ -143,7 +157,8 @@ import Testing
 
     @Test func repeatingAndAutoreversingRunsThereAndBack() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             local options = (require "UIKit.UIView").AnimationOptions
             objc.UIView:animateWithDuration_delay_options_animations_completion(1, 0,
                 options.Repeat | options.Autoreverse | options.CurveLinear, function() box.alpha = 0 end, done 'pulse')
@@ -158,7 +173,8 @@ import Testing
 
     @Test func withoutAnimationOrDurationOnlyTheModelChanges() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             objc.UIView:animateWithDuration_animations_completion(1, function()
                 objc.UIView:performWithoutAnimation(function() box.alpha = 0.5 end)
                 box.center = struct.CGPoint(150, 50)
@@ -173,14 +189,21 @@ import Testing
 
     @Test func badArgumentsAndFailingCompletionsAreReportedAndTheWorldGoesOn() throws {
         let t = try world()
-        #expect(t.error("objc.UIView:animateWithDuration_animations(0/0, function() end)").contains("duration must be a finite number"))
-        #expect(t.error("objc.UIView:animateWithDuration_delay_options_animations_completion(1, -1, 0, nil, nil)")
-            .contains("delay not below 0"))
-        #expect(t.error("""
-            objc.UIView:animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion(
-                1, 0, 0, 0, 0, nil, nil)
-            """).contains("usingSpringWithDamping must be above 0"))
-        try t.run("""
+        #expect(
+            t.error("objc.UIView:animateWithDuration_animations(0/0, function() end)").contains(
+                "duration must be a finite number"))
+        #expect(
+            t.error("objc.UIView:animateWithDuration_delay_options_animations_completion(1, -1, 0, nil, nil)")
+                .contains("delay not below 0"))
+        #expect(
+            t.error(
+                """
+                objc.UIView:animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion(
+                    1, 0, 0, 0, 0, nil, nil)
+                """
+            ).contains("usingSpringWithDamping must be above 0"))
+        try t.run(
+            """
             objc.UIView:animateWithDuration_animations_completion(0.5, function() box.alpha = 0 end, function() error("boom") end)
             objc.UIView:animateWithDuration_animations_completion(0.5, function() box.tag = 1 end, done 'after')
             simulate.advance(1)

@@ -9,18 +9,21 @@ import Testing
 @Suite struct ApplicationTests {
     @Test func theApplicationKnowsItsWindowAndTheStatusBar() throws {
         let t = try TestWorld()
-        #expect(try t.run("""
-            local app = objc.UIApplication.sharedApplication
-            return app.keyWindow == objc.UIApplication.sharedApplication.windows[1], #app.windows, app.statusBarFrame.size.height,
-                   objc.UIScreen.mainScreen.applicationFrame.origin.y, objc.UIScreen.mainScreen.applicationFrame.size.height
-            """) == [true, 1, 20, 20, 647])
+        #expect(
+            try t.run(
+                """
+                local app = objc.UIApplication.sharedApplication
+                return app.keyWindow == objc.UIApplication.sharedApplication.windows[1], #app.windows, app.statusBarFrame.size.height,
+                       objc.UIScreen.mainScreen.applicationFrame.origin.y, objc.UIScreen.mainScreen.applicationFrame.size.height
+                """) == [true, 1, 20, 20, 647])
         let tablet = try TestWorld(profile: .tablet)
         #expect(try tablet.run("return objc.UIApplication.sharedApplication.statusBarFrame.size.height") == [24])
     }
 
     @Test func aWindowShownInFrontTakesTheTouchesOverItsFrame() throws {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             Sink = objc.NSObject:createSubclass "Sink"
             taps = {}
             function Sink:tapped(recognizer)
@@ -41,15 +44,18 @@ import Testing
             simulate.tap { at = { x = 100, y = 500 } }
             simulate.tap { at = { x = 100, y = 100 } }
             """)
-        #expect(try t.run("return hiddenFirst, listed, sheet.keyWindow, objc.UIApplication.sharedApplication.keyWindow == sheet")
-            == [true, 2, true, true])
+        #expect(
+            try t.run(
+                "return hiddenFirst, listed, sheet.keyWindow, objc.UIApplication.sharedApplication.keyWindow == sheet")
+                == [true, 2, true, true])
         // Hidden, the sheet took nothing; shown, it takes the touch in its own coordinates.
         #expect(try t.run("return table.concat(taps, ' ')") == ["1@100.0,500.0 2@100.0,100.0 1@100.0,100.0"])
     }
 
     @Test func aHigherLevelStaysInFrontAndAWindowNoOneKeepsGoesAway() throws {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             local levels = require "UIKit.UIWindow"
             alert = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)
             alert.windowLevel = levels.UIWindowLevelAlert
@@ -62,22 +68,29 @@ import Testing
         #expect(try t.run("return front, count") == [true, 3])
         try t.run("collectgarbage() collectgarbage()")
         t.world.bridge.state.collectGarbage()
-        #expect(try t.run("return #objc.UIApplication.sharedApplication.windows, objc.UIApplication.sharedApplication.keyWindow") == [2, nil])
+        #expect(
+            try t.run(
+                "return #objc.UIApplication.sharedApplication.windows, objc.UIApplication.sharedApplication.keyWindow")
+                == [2, nil])
     }
 
     @Test func propertiesUIKitCodeSetsAreKeptAndTheTintIsInherited() throws {
         let t = try TestWorld()
-        #expect(try t.run("""
-            local parent, child = objc.UIView:new(), objc.UIView:new()
-            parent:addSubview(child)
-            child.opaque, child.translatesAutoresizingMaskIntoConstraints, child.exclusiveTouch = false, false, true
-            local before = child.tintColor.components[3]
-            parent.tintColor = objc.UIColor.redColor
-            return child.opaque, child.translatesAutoresizingMaskIntoConstraints, child.exclusiveTouch, before,
-                   child.tintColor == objc.UIColor.redColor
-            """) == [false, false, true, 1, true])
+        #expect(
+            try t.run(
+                """
+                local parent, child = objc.UIView:new(), objc.UIView:new()
+                parent:addSubview(child)
+                child.opaque, child.translatesAutoresizingMaskIntoConstraints, child.exclusiveTouch = false, false, true
+                local before = child.tintColor.components[3]
+                parent.tintColor = objc.UIColor.redColor
+                return child.opaque, child.translatesAutoresizingMaskIntoConstraints, child.exclusiveTouch, before,
+                       child.tintColor == objc.UIColor.redColor
+                """) == [false, false, true, 1, true])
         #expect(try t.run("return objc.UIViewController:new():initWithNibName_bundle(nil, nil) ~= nil") == [true])
-        #expect(t.error("objc.UIViewController:new():initWithNibName_bundle('Main', nil)").contains("nib files are not supported"))
+        #expect(
+            t.error("objc.UIViewController:new():initWithNibName_bundle('Main', nil)").contains(
+                "nib files are not supported"))
     }
 
     @Test func imagesByNameComeFromTheProgramAtTheScreensScale() throws {
@@ -88,12 +101,17 @@ import Testing
         ImageTests().writePNG(folder.appendingPathComponent("star@2x.png").path, width: 40, height: 40)
         ImageTests().writePNG(folder.appendingPathComponent("flat.png").path, width: 8, height: 6)
         let t = try TestWorld()
-        t.world.useProgramFiles(ProgramFiles(root: folder, identifier: nil) { name in
-            let url = folder.appendingPathComponent(name)
-            return FileManager.default.fileExists(atPath: url.path) ? url : nil
-        })
-        #expect(try t.run("local star = objc.UIImage:imageNamed('star') return star.size.width, star.scale") == [20, 2])
-        #expect(try t.run("return objc.UIImage:imageNamed('flat.png').size.width, objc.UIImage:imageNamed('none')") == [8, nil])
+        t.world.useProgramFiles(
+            ProgramFiles(root: folder, identifier: nil) { name in
+                let url = folder.appendingPathComponent(name)
+                return FileManager.default.fileExists(atPath: url.path) ? url : nil
+            })
+        #expect(
+            try t.run("local star = objc.UIImage:imageNamed('star') return star.size.width, star.scale") == [20, 2])
+        #expect(
+            try t.run("return objc.UIImage:imageNamed('flat.png').size.width, objc.UIImage:imageNamed('none')") == [
+                8, nil,
+            ])
         #expect(try t.run("return objc.UIImage:imageNamed('../star')") == [nil])
     }
 }

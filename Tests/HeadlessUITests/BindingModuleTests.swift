@@ -9,25 +9,29 @@ import Testing
 @Suite struct BindingModuleTests {
     @Test func everyClassHasTheModuleOfItsHeader() throws {
         let t = try TestWorld()
-        let names = ["UIKit.UIView", "UIKit.UILabel", "UIKit.UIColor", "UIKit.UIFont", "UIKit.UIImage", "UIKit.UIImageView",
-                     "UIKit.UIViewController", "UIKit.UICollectionView", "UIKit.UICollectionViewCell",
-                     "UIKit.UICollectionViewLayout", "UIKit.UICollectionViewFlowLayout", "UIKit.UIGestureRecognizer",
-                     "UIKit.UIPinchGestureRecognizer", "UIKit.UIScreen", "UIKit.UIWindow", "UIKit.NSText",
-                     "UIKit.NSParagraphStyle", "UIKit.NSAttributedString", "UIKit.UIGeometry", "Foundation.NSString",
-                     "Foundation.NSArray", "Foundation.NSIndexPath", "Foundation.NSRange", "QuartzCore.CALayer",
-                     "QuartzCore.CATransform3D", "CoreGraphics.CGGeometry", "CoreGraphics.CGAffineTransform",
-                     "UIKit.UIScrollView", "UIKit.UITableView", "UIKit.UITableViewCell", "UIKit.UITableViewController",
-                     "UIKit.UIControl", "UIKit.UIButton", "UIKit.UISwitch", "UIKit.UISlider", "UIKit.UIApplication"]
+        let names = [
+            "UIKit.UIView", "UIKit.UILabel", "UIKit.UIColor", "UIKit.UIFont", "UIKit.UIImage", "UIKit.UIImageView",
+            "UIKit.UIViewController", "UIKit.UICollectionView", "UIKit.UICollectionViewCell",
+            "UIKit.UICollectionViewLayout", "UIKit.UICollectionViewFlowLayout", "UIKit.UIGestureRecognizer",
+            "UIKit.UIPinchGestureRecognizer", "UIKit.UIScreen", "UIKit.UIWindow", "UIKit.NSText",
+            "UIKit.NSParagraphStyle", "UIKit.NSAttributedString", "UIKit.UIGeometry", "Foundation.NSString",
+            "Foundation.NSArray", "Foundation.NSIndexPath", "Foundation.NSRange", "QuartzCore.CALayer",
+            "QuartzCore.CATransform3D", "CoreGraphics.CGGeometry", "CoreGraphics.CGAffineTransform",
+            "UIKit.UIScrollView", "UIKit.UITableView", "UIKit.UITableViewCell", "UIKit.UITableViewController",
+            "UIKit.UIControl", "UIKit.UIButton", "UIKit.UISwitch", "UIKit.UISlider", "UIKit.UIApplication",
+        ]
         for name in names {
             #expect(try t.run("return type(require '\(name)')") == ["table"], "\(name)")
         }
-        #expect(t.error("require 'UIKit.UITextView'").contains(
-            "UIKit.UITextView is not available in Rebound (closest modules: "))
+        #expect(
+            t.error("require 'UIKit.UITextView'").contains(
+                "UIKit.UITextView is not available in Rebound (closest modules: "))
     }
 
     @Test func headersHoldTheirEnumsInBothSpellings() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local UiView, NsText = require "UIKit.UIView", require "UIKit.NSText"
             local NsString = require "Foundation.NSString"
             local UiCollectionView, Layout = require "UIKit.UICollectionView", require "UIKit.UICollectionViewLayout"
@@ -41,12 +45,15 @@ import Testing
                    require("UIKit.UIGestureRecognizer").State.Began
             """)
         #expect(results == [1, 0x20000, 1, 1, 2, 1, 1, 1])
-        #expect(t.error("return require('UIKit.UIView').Autoresising").contains("module UIKit.UIView has no member 'Autoresising' (did you mean 'Autoresizing'?)"))
+        #expect(
+            t.error("return require('UIKit.UIView').Autoresising").contains(
+                "module UIKit.UIView has no member 'Autoresising' (did you mean 'Autoresizing'?)"))
     }
 
     @Test func transform3DFunctionsFollowCoreAnimation() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local CaTransform3D = require "QuartzCore.CATransform3D"
             local I = CaTransform3D.Identity
             local r = CaTransform3D.Rotate(I, math.pi / 2, 0, 0, 1)
@@ -64,19 +71,25 @@ import Testing
             """)
         // Translate applies before t: the translation is scaled by t (10 * 2).
         #expect(results == [1, -1, 20, 2, 20, 2, 3])
-        #expect(t.error("require('QuartzCore.CATransform3D').Rotate({}, 1, 0, 0, 1)").contains(
-            "bad argument #1 (t) to 'CATransform3D.Rotate' (CATransform3D expected: field 'm11' is missing)"))
-        #expect(t.error("require('QuartzCore.CATransform3D').Rotate(nil, 1, 0, 0, 1)").contains(
-            "bad argument #1 (t) to 'CATransform3D.Rotate' (CATransform3D expected (a table with its fields), got nil)"))
-        #expect(t.error("require('QuartzCore.CATransform3D').Identity:rotate(0/0, 0, 0, 1)").contains(
-            "bad argument #1 (angle) to 'CATransform3D:rotate' (number expected, got nan)"))
-        #expect(t.error("require('QuartzCore.CATransform3D').MakeScale(1, 2)").contains(
-            "bad argument #3 (sz) to 'CATransform3D.MakeScale' (number expected, got no value)"))
+        #expect(
+            t.error("require('QuartzCore.CATransform3D').Rotate({}, 1, 0, 0, 1)").contains(
+                "bad argument #1 (t) to 'CATransform3D.Rotate' (CATransform3D expected: field 'm11' is missing)"))
+        #expect(
+            t.error("require('QuartzCore.CATransform3D').Rotate(nil, 1, 0, 0, 1)").contains(
+                "bad argument #1 (t) to 'CATransform3D.Rotate' (CATransform3D expected (a table with its fields), got nil)"
+            ))
+        #expect(
+            t.error("require('QuartzCore.CATransform3D').Identity:rotate(0/0, 0, 0, 1)").contains(
+                "bad argument #1 (angle) to 'CATransform3D:rotate' (number expected, got nan)"))
+        #expect(
+            t.error("require('QuartzCore.CATransform3D').MakeScale(1, 2)").contains(
+                "bad argument #3 (sz) to 'CATransform3D.MakeScale' (number expected, got no value)"))
     }
 
     @Test func affineTransformFunctionsFollowCoreGraphics() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local CgAffineTransform = require "CoreGraphics.CGAffineTransform"
             local I = CgAffineTransform.Identity
             local t = CgAffineTransform.Translate(CgAffineTransform.MakeScale(2, 3), 5, 1)
@@ -94,13 +107,17 @@ import Testing
                    t:applyToPoint(struct.CGPoint(0, 0)).x
             """)
         #expect(results == [12, 6, -1, 1, 4, 5, 10])
-        #expect(t.error("require('CoreGraphics.CGAffineTransform').Rotate({ a = 1, b = 0, c = 0, d = 1, tx = 0 }, 1)").contains(
-            "bad argument #1 (t) to 'CGAffineTransform.Rotate' (CGAffineTransform expected: field 'ty' is missing)"))
+        #expect(
+            t.error("require('CoreGraphics.CGAffineTransform').Rotate({ a = 1, b = 0, c = 0, d = 1, tx = 0 }, 1)")
+                .contains(
+                    "bad argument #1 (t) to 'CGAffineTransform.Rotate' (CGAffineTransform expected: field 'ty' is missing)"
+                ))
     }
 
     @Test func edgeInsetsHaveUIGeometrysFunctions() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local UiGeometry = require "UIKit.UIGeometry"
             local insets = UiGeometry.UIEdgeInsetsMake(1, 2, 3, 4)
             local a = UiGeometry.UIEdgeInsetsInsetRect(struct.CGRect(0, 0, 10, 10), insets)
@@ -113,7 +130,8 @@ import Testing
 
     @Test func layoutAttributesTransformsCompareAfterAReload() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local CaTransform3D = require "QuartzCore.CATransform3D"
             local attributes = objc.UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(
                 objc.NSIndexPath:indexPathForItem_inSection(0, 0))
@@ -130,12 +148,15 @@ import Testing
 /// Every function of the struct headers' modules, given bad input: an error that names the
 /// function and the argument, never a crash and never a made-up result.
 @Suite struct BindingModuleBadInputTests {
-    static let modules = ["QuartzCore.CATransform3D", "CoreGraphics.CGAffineTransform", "CoreGraphics.CGGeometry",
-                          "UIKit.UIGeometry", "Foundation.NSRange"]
+    static let modules = [
+        "QuartzCore.CATransform3D", "CoreGraphics.CGAffineTransform", "CoreGraphics.CGGeometry",
+        "UIKit.UIGeometry", "Foundation.NSRange",
+    ]
 
     @Test(arguments: modules) func everyFunctionNamesWhatIsWrong(module: String) throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local module, header = require "\(module)", ("\(module)"):match("%.(.+)$")
             local bad = { "nil", "0/0", "{}", "'text'", "struct.NSRange(1, 2)", "{ x = 0/0, y = 1 }" }
             local report, checked = {}, 0

@@ -9,7 +9,8 @@ import Testing
 @Suite struct CellReuseTests {
     @Test func cellsForTheVisibleRectOnly() throws {
         let t = try TutorialCollection.start()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local cv = controller.collectionView
             local cells = cv.visibleCells
             local first = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
@@ -25,7 +26,8 @@ import Testing
         let t = try TutorialCollection.start()
         try t.run("controller.collectionView.contentOffset = { x = 0, y = 600 }")
         try t.world.layoutPass()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local cv = controller.collectionView
             local paths = cv.indexPathsForVisibleItems
             return #cv.visibleCells, made, reused, paths[1].item, cv:cellForItemAtIndexPath(paths[1]).label.text
@@ -40,24 +42,26 @@ import Testing
     /// dequeue, new or recycled, already has its item's attributes applied.
     @Test func cellsAreMadeAtTheirItemsFrameAndDequeuedWithTheirAttributes() throws {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            sizes = {}
-            local initWithFrame = LabelCell.initWithFrame
-            function LabelCell:initWithFrame(frame)
-                initWithFrame(self, frame)
-                sizes[#sizes + 1] = "init " .. self.contentView.bounds.size.width .. "x" .. self.contentView.bounds.size.height
-            end
-            function LabelCell:applyLayoutAttributes(attributes) self.appliedItem = attributes.indexPath.item end
-            local cellFor = CollectionController.collectionView_cellForItemAtIndexPath
-            function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
-                local cell = cellFor(self, collectionView, indexPath)
-                sizes[#sizes + 1] = cell.bounds.size.width .. "x" .. cell.bounds.size.height .. " applied "
-                    .. tostring(cell.appliedItem == indexPath.item)
-                return cell
-            end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                sizes = {}
+                local initWithFrame = LabelCell.initWithFrame
+                function LabelCell:initWithFrame(frame)
+                    initWithFrame(self, frame)
+                    sizes[#sizes + 1] = "init " .. self.contentView.bounds.size.width .. "x" .. self.contentView.bounds.size.height
+                end
+                function LabelCell:applyLayoutAttributes(attributes) self.appliedItem = attributes.indexPath.item end
+                local cellFor = CollectionController.collectionView_cellForItemAtIndexPath
+                function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+                    local cell = cellFor(self, collectionView, indexPath)
+                    sizes[#sizes + 1] = cell.bounds.size.width .. "x" .. cell.bounds.size.height .. " applied "
+                        .. tostring(cell.appliedItem == indexPath.item)
+                    return cell
+                end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
         try t.run("controller.collectionView.contentOffset = { x = 0, y = 600 }")
         try t.world.layoutPass()  // recycles 30 cells
@@ -71,38 +75,43 @@ import Testing
 
     @Test func aCellKnowsItsIndexPath() throws {
         let t = try TutorialCollection.start()
-        #expect(try t.run("""
-            local cv = controller.collectionView
-            local cell = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(7, 0))
-            return cv:indexPathForCell(cell).item, cv:indexPathForCell(objc.UICollectionViewCell:new())
-            """) == [7, nil])
+        #expect(
+            try t.run(
+                """
+                local cv = controller.collectionView
+                local cell = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(7, 0))
+                return cv:indexPathForCell(cell).item, cv:indexPathForCell(objc.UICollectionViewCell:new())
+                """) == [7, nil])
     }
 
     @Test func headersComeFromTheDataSourceAndAreReused() throws {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            local Kinds = require "UIKit.UICollectionViewFlowLayout"
-            Header = objc.UICollectionReusableView:createSubclass("Header")
-            function CollectionController:numberOfSectionsInCollectionView(collectionView) return 3 end
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 2 end
-            function CollectionController:collectionView_viewForSupplementaryElementOfKind_atIndexPath(collectionView, kind, indexPath)
-                local header = collectionView:dequeueReusableSupplementaryViewOfKind_withReuseIdentifier_forIndexPath(
-                    kind, "Header", indexPath)
-                header.section = indexPath.section
-                return header
-            end
-            local viewDidLoad = CollectionController.viewDidLoad
-            function CollectionController:viewDidLoad()
-                viewDidLoad(self)
-                self.collectionView:registerClass_forSupplementaryViewOfKind_withReuseIdentifier(
-                    Header, Kinds.UICollectionElementKindSectionHeader, "Header")
-                self.collectionView.collectionViewLayout.headerReferenceSize = { width = 0, height = 40 }
-            end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                local Kinds = require "UIKit.UICollectionViewFlowLayout"
+                Header = objc.UICollectionReusableView:createSubclass("Header")
+                function CollectionController:numberOfSectionsInCollectionView(collectionView) return 3 end
+                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 2 end
+                function CollectionController:collectionView_viewForSupplementaryElementOfKind_atIndexPath(collectionView, kind, indexPath)
+                    local header = collectionView:dequeueReusableSupplementaryViewOfKind_withReuseIdentifier_forIndexPath(
+                        kind, "Header", indexPath)
+                    header.section = indexPath.section
+                    return header
+                end
+                local viewDidLoad = CollectionController.viewDidLoad
+                function CollectionController:viewDidLoad()
+                    viewDidLoad(self)
+                    self.collectionView:registerClass_forSupplementaryViewOfKind_withReuseIdentifier(
+                        Header, Kinds.UICollectionElementKindSectionHeader, "Header")
+                    self.collectionView.collectionViewLayout.headerReferenceSize = { width = 0, height = 40 }
+                end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local headers = {}
             for _, view in ipairs(controller.collectionView.subviews) do
                 if view.section ~= nil then
@@ -120,11 +129,13 @@ import Testing
     /// few), every reuse is prepared, and no cell ever shows another item's content.
     @Test func scrollingTenThousandItems() throws {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 10000 end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return 10000 end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
         let height = try t.run("return controller.collectionView.contentSize.height")[0].numberValue ?? 0
         var offset = 0.0
@@ -134,7 +145,8 @@ import Testing
             try t.run("controller.collectionView.contentOffset = { x = 0, y = \(offset) }")
             try t.world.layoutPass()
             passes += 1
-            let wrong = try t.run("""
+            let wrong = try t.run(
+                """
                 local cv, wrong = controller.collectionView, 0
                 for _, path in ipairs(cv.indexPathsForVisibleItems) do
                     if cv:cellForItemAtIndexPath(path).label.text ~= "Yo" .. (path.item + 1) then wrong = wrong + 1 end
@@ -145,7 +157,8 @@ import Testing
         }
         #expect(passes > 100)
         let counts = try t.run("return made, reused, #controller.collectionView.visibleCells")
-        let made = counts[0].integerValue ?? 0, reused = counts[1].integerValue ?? 0
+        let made = counts[0].integerValue ?? 0
+        let reused = counts[1].integerValue ?? 0
         #expect(made <= 33 + 6, "\(made) cells made")
         #expect(reused >= 9_900, "\(reused) reuses")
         #expect((30...36).contains(counts[2].integerValue ?? 0), "\(counts[2]) visible at the end")
@@ -155,7 +168,8 @@ import Testing
     @Test func wholeRunsAreDeterministic() throws {
         func run() throws -> LuaValue {
             let t = try TutorialCollection.start()
-            try t.run("""
+            try t.run(
+                """
                 local cv = controller.collectionView
                 cv.allowsMultipleSelection = true
                 cv:setContentOffset_animated({ x = 0, y = 900 }, false)
@@ -165,7 +179,8 @@ import Testing
             try t.world.layoutPass()
             try t.run("simulate.tap { at = { x = 60, y = 300 } } simulate.tap { at = { x = 300, y = 420 } }")
             try t.world.layoutPass()
-            return try t.run("""
+            return try t.run(
+                """
                 local out = {}
                 for _, cell in ipairs(controller.collectionView.visibleCells) do
                     local f = cell.frame
@@ -183,36 +198,51 @@ import Testing
 
     @Test func badDataSourceAnswersAreClearErrors() throws {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath) return nil end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath) return nil end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
         #expect(try t.run("return #controller.collectionView.visibleCells") == [0])
         let first = "objc.NSIndexPath:indexPathForItem_inSection(0, 0)"
-        #expect(t.error("controller.collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath('Nope', \(first))")
-            .contains("no cell class is registered for the reuse identifier 'Nope'"))
-        #expect(t.error("controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UILabel, 'X')")
-            .contains("UILabel is not a UICollectionViewCell class"))
+        #expect(
+            t.error("controller.collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath('Nope', \(first))")
+                .contains("no cell class is registered for the reuse identifier 'Nope'"))
+        #expect(
+            t.error("controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UILabel, 'X')")
+                .contains("UILabel is not a UICollectionViewCell class"))
         // A count no collection view can hold is refused at once, not allocated and laid out.
         for (sections, items, message) in [
-            ("1", "math.maxinteger",
-             "collectionView_numberOfItemsInSection(0) returned 9223372036854775807 (more than 10000000 items in all)"),
+            (
+                "1", "math.maxinteger",
+                "collectionView_numberOfItemsInSection(0) returned 9223372036854775807 (more than 10000000 items in all)"
+            ),
             ("1", "-3", "collectionView_numberOfItemsInSection(0) returned -3"),
-            ("2", "section == 0 and 5 or math.maxinteger",
-             "collectionView_numberOfItemsInSection(1) returned 9223372036854775807 (more than 10000000 items in all)"),
-            ("math.maxinteger", "1", "numberOfSectionsInCollectionView returned 9223372036854775807 (from 0 to 10000000 expected)"),
+            (
+                "2", "section == 0 and 5 or math.maxinteger",
+                "collectionView_numberOfItemsInSection(1) returned 9223372036854775807 (more than 10000000 items in all)"
+            ),
+            (
+                "math.maxinteger", "1",
+                "numberOfSectionsInCollectionView returned 9223372036854775807 (from 0 to 10000000 expected)"
+            ),
         ] {
-            try t.run("""
+            try t.run(
+                """
                 function CollectionController:numberOfSectionsInCollectionView() return \(sections) end
                 function CollectionController:collectionView_numberOfItemsInSection(_, section) return \(items) end
                 controller.collectionView:reloadData()
                 """)
-            #expect(t.error("return controller.collectionView:numberOfSections()").contains(message), "\(sections) \(items)")
+            #expect(
+                t.error("return controller.collectionView:numberOfSections()").contains(message), "\(sections) \(items)"
+            )
         }
         try t.run("function CollectionController:numberOfSectionsInCollectionView() return 1 end")
-        try t.run("""
+        try t.run(
+            """
             function CollectionController:collectionView_numberOfItemsInSection() return 40 end
             controller.collectionView:reloadData()
             """)
@@ -224,14 +254,20 @@ import Testing
     @Test func badIndexesAndSizes() throws {
         let t = try TestWorld()
         try TutorialCollection.startWithSections(t)
-        #expect(t.error("objc.NSIndexPath:indexPathForItem_inSection(-1, 0)").contains("must be from 0, got item -1, section 0"))
-        #expect(t.error("table.remove(sections) controller.collectionView:deleteSections { 5 }")
-            .contains("Invalid update: section 5 does not exist before the update"))
-        #expect(t.error("sections = { 2, 3 } controller.collectionView:moveSection_toSection(0, 9)")
-            .contains("section 9 does not exist after the update"))
-        #expect(t.error("sections = { 2, 3 } controller.collectionView:moveSection_toSection(-3, 0)")
-            .contains("section -3 does not exist before the update"))
-        try t.run("""
+        #expect(
+            t.error("objc.NSIndexPath:indexPathForItem_inSection(-1, 0)").contains(
+                "must be from 0, got item -1, section 0"))
+        #expect(
+            t.error("table.remove(sections) controller.collectionView:deleteSections { 5 }")
+                .contains("Invalid update: section 5 does not exist before the update"))
+        #expect(
+            t.error("sections = { 2, 3 } controller.collectionView:moveSection_toSection(0, 9)")
+                .contains("section 9 does not exist after the update"))
+        #expect(
+            t.error("sections = { 2, 3 } controller.collectionView:moveSection_toSection(-3, 0)")
+                .contains("section -3 does not exist before the update"))
+        try t.run(
+            """
             sections = { 2, 3 }
             controller.collectionView:reloadData()
             function CollectionController:collectionView_layout_sizeForItemAtIndexPath(collectionView, layout, indexPath)
@@ -241,7 +277,8 @@ import Testing
             controller.collectionView.collectionViewLayout:invalidateLayout()
             """)
         try t.world.layoutPass()
-        let sizeError = "UICollectionViewFlowLayout's prepareLayout: the size of item 0 of section 0.width must be a finite number, got"
+        let sizeError =
+            "UICollectionViewFlowLayout's prepareLayout: the size of item 0 of section 0.width must be a finite number, got"
         #expect(t.errors.contains { $0.contains(sizeError) }, "\(t.errors)")
         #expect(try t.run("return controller.collectionView:numberOfSections()") == [2])
     }

@@ -8,14 +8,17 @@ import Testing
 @Suite struct CollectionUpdateTests {
     @Test func batchUpdatesWithUIKitsConsistencyCheck() throws {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            count = 5
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return count end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                count = 5
+                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return count end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local cv = controller.collectionView
             local path = objc.NSIndexPath.indexPathForItem_inSection
             local lastCell = cv:cellForItemAtIndexPath(path(objc.NSIndexPath, 4, 0))
@@ -33,21 +36,28 @@ import Testing
             return before == nil and finished, moved == lastCell, #cv.visibleCells, cv:numberOfItemsInSection(0)
             """)
         #expect(results == [true, true, 6, 6])
-        let message = t.error("""
+        let message = t.error(
+            """
             count = 9
             controller.collectionView:insertItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(0, 0) }
             """)
-        #expect(message.contains("Invalid update: invalid number of items in section 0. The number of items contained in an "
-            + "existing section after the update (9) must be equal to the number of items contained in that section before the "
-            + "update (6), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"), "\(message)")
-        #expect(try t.run("return controller.collectionView:numberOfItemsInSection(0), #controller.collectionView.visibleCells")
+        #expect(
+            message.contains(
+                "Invalid update: invalid number of items in section 0. The number of items contained in an "
+                    + "existing section after the update (9) must be equal to the number of items contained in that section before the "
+                    + "update (6), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"
+            ), "\(message)")
+        #expect(
+            try t.run(
+                "return controller.collectionView:numberOfItemsInSection(0), #controller.collectionView.visibleCells")
                 == [6, 6])
     }
 
     @Test func sectionUpdatesWithIndexSetsOrSequences() throws {
         let t = try TestWorld()
         try TutorialCollection.startWithSections(t)
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local cv = controller.collectionView
             local path = function(item, section) return objc.NSIndexPath:indexPathForItem_inSection(item, section) end
             local secondSectionCell = cv:cellForItemAtIndexPath(path(0, 1))
@@ -62,10 +72,13 @@ import Testing
             """)
         #expect(results == [true, 2, 3, 7])
         let message = t.error("controller.collectionView:insertSections { 0 }")
-        #expect(message.contains("Invalid update: invalid number of sections. The number of sections contained in the "
-            + "collection view after the update (2) must be equal to the number of sections contained in the collection view "
-            + "before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."),
-                "\(message)")
+        #expect(
+            message.contains(
+                "Invalid update: invalid number of sections. The number of sections contained in the "
+                    + "collection view after the update (2) must be equal to the number of sections contained in the collection view "
+                    + "before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."
+            ),
+            "\(message)")
         #expect(t.error("controller.collectionView:deleteSections { -1 }").contains("indexes must be from 0"))
     }
 
@@ -73,20 +86,23 @@ import Testing
     /// collection view together: after each batch every visible cell shows its model item.
     @Test func randomBatchUpdatesAgainstAModel() throws {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            model, nextId = {}, 1
-            for i = 1, 40 do model[i] = "item" .. nextId; nextId = nextId + 1 end
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return #model end
-            function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
-                local cell = collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("LabelCell", indexPath)
-                cell.label.text = model[indexPath.item + 1]
-                return cell
-            end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                model, nextId = {}, 1
+                for i = 1, 40 do model[i] = "item" .. nextId; nextId = nextId + 1 end
+                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return #model end
+                function CollectionController:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+                    local cell = collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("LabelCell", indexPath)
+                    cell.label.text = model[indexPath.item + 1]
+                    return cell
+                end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local cv = controller.collectionView
             local state = 12345
             local function random(n) state = (state * 1103515245 + 12345) % 2147483648 return state % n end

@@ -12,7 +12,8 @@ import Testing
     /// 200-point track). `log` gets every event of each, as "name event".
     func world() throws -> TestWorld {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             local Events = require("UIKit.UIControl").Events
             local names = { "TouchDown", "TouchDragInside", "TouchDragOutside", "TouchDragEnter", "TouchDragExit",
                             "TouchUpInside", "TouchUpOutside", "TouchCancel", "ValueChanged", "PrimaryActionTriggered" }
@@ -42,7 +43,8 @@ import Testing
             end
             root = Root:new()
             """)
-        try t.world.setRoot(try #require(t.world.bridge.state.object(of: t.run("return root")[0], as: ViewController.self)))
+        try t.world.setRoot(
+            try #require(t.world.bridge.state.object(of: t.run("return root")[0], as: ViewController.self)))
         return t
     }
 
@@ -60,7 +62,8 @@ import Testing
 
     @Test func draggingOutCrossesTheEdgeWithAMarginAndEndsOutside() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             highlights = {}
             local logged = Logger.buttonTouchDragInside
             function Logger:buttonTouchDragInside(sender)
@@ -70,14 +73,19 @@ import Testing
             simulate.drag { points = { { x = 160, y = 122 }, { x = 200, y = 122 }, { x = 280, y = 122 }, { x = 330, y = 122 } } }
             """)
         // 280 is 60 points past the right edge: inside UIKit's 70-point margin. 330 is not.
-        #expect(try log(t) == ["button TouchDown", "button TouchDragInside", "button TouchDragInside", "button TouchDragExit",
-                               "button TouchDragOutside", "button TouchUpOutside"])
-        #expect(try t.run("return #highlights, highlights[1], highlights[2], button.highlighted") == [2, true, true, false])
+        #expect(
+            try log(t) == [
+                "button TouchDown", "button TouchDragInside", "button TouchDragInside", "button TouchDragExit",
+                "button TouchDragOutside", "button TouchUpOutside",
+            ])
+        #expect(
+            try t.run("return #highlights, highlights[1], highlights[2], button.highlighted") == [2, true, true, false])
     }
 
     @Test func aDisabledControlLetsTheTouchThroughAndASuperviewsTapWaitsForControls() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             taps = 0
             Logger.tapped = function() taps = taps + 1 end
             Logger:declareActionMethod "tapped"
@@ -93,26 +101,40 @@ import Testing
 
     @Test func aButtonFitsItsTitlesRealMetricsAndShowsTheTitleOfItsState() throws {
         let t = try world()
-        let measured = try t.run("""
+        let measured = try t.run(
+            """
             local size = ("Tap me"):sizeWithAttributes { [require("UIKit.NSAttributedString").NSFontAttributeName] = objc.UIFont:systemFontOfSize(15) }
             return math.ceil(size.width), math.ceil(size.height)
             """)
-        let width = try #require(measured[0].numberValue), height = try #require(measured[1].numberValue)
+        let width = try #require(measured[0].numberValue)
+        let height = try #require(measured[1].numberValue)
         try t.run("button:sizeToFit()")
-        #expect(try t.run("return button.frame.size.width, button.frame.size.height") == [.number(width), .number(height + 12)])
+        #expect(
+            try t.run("return button.frame.size.width, button.frame.size.height") == [
+                .number(width), .number(height + 12),
+            ])
         #expect(height + 12 == 30)
-        try t.run("button.contentEdgeInsets = struct.UIEdgeInsets(5, 10, 5, 10) button:sizeToFit() button:layoutIfNeeded()")
-        #expect(try t.run("return button.frame.size.width, button.frame.size.height, button.titleLabel.frame.origin.x")
-            == [.number(width + 20), .number(height + 10), 10])
-        try t.run("""
+        try t.run(
+            "button.contentEdgeInsets = struct.UIEdgeInsets(5, 10, 5, 10) button:sizeToFit() button:layoutIfNeeded()")
+        #expect(
+            try t.run("return button.frame.size.width, button.frame.size.height, button.titleLabel.frame.origin.x")
+                == [.number(width + 20), .number(height + 10), 10])
+        try t.run(
+            """
             local State = require("UIKit.UIControl").State
             button:setTitle_forState("Pressed", State.Highlighted)
             button:setTitleColor_forState(objc.UIColor.redColor, State.Highlighted)
             """)
-        #expect(try t.run("return button.currentTitle, button.titleLabel.text, button.currentTitleColor.components[2]") == ["Tap me", "Tap me", .number(122.0 / 255)])
+        #expect(
+            try t.run("return button.currentTitle, button.titleLabel.text, button.currentTitleColor.components[2]") == [
+                "Tap me", "Tap me", .number(122.0 / 255),
+            ])
         try t.run("button.highlighted = true")
-        #expect(try t.run("return button.currentTitle, button.titleLabel.text, button.currentTitleColor.components[1], button.state")
-            == ["Pressed", "Pressed", 1, 1])
+        #expect(
+            try t.run(
+                "return button.currentTitle, button.titleLabel.text, button.currentTitleColor.components[1], button.state"
+            )
+                == ["Pressed", "Pressed", 1, 1])
         #expect(t.error("objc.UIButton:buttonWithType(42)").contains("42 is not a UIButtonType"))
     }
 
@@ -120,7 +142,10 @@ import Testing
         let t = try world()
         #expect(try t.run("return toggle.frame.size.width, toggle.frame.size.height, toggle.on") == [51, 31, false])
         try t.run("simulate.tap { at = { x = 125, y = 315 } }")
-        #expect(try log(t) == ["switch TouchDown", "switch ValueChanged", "switch PrimaryActionTriggered", "switch TouchUpInside"])
+        #expect(
+            try log(t) == [
+                "switch TouchDown", "switch ValueChanged", "switch PrimaryActionTriggered", "switch TouchUpInside",
+            ])
         #expect(try t.run("return toggle.on") == [true])
         try t.run("toggle:setOn_animated(false, true) simulate.tap { at = { x = 125, y = 315 } }")
         #expect(try log(t).count == 4)  // setOn sent nothing; the tap sent its four
@@ -138,7 +163,9 @@ import Testing
         try t.run("simulate.tap { at = { x = 230, y = 417 } }")
         #expect(try t.run("return slider.value") == [50])
         #expect(try log(t).isEmpty)
-        try t.run("slider.continuous = false simulate.drag { from = { x = 134, y = 417 }, to = { x = 500, y = 417 }, steps = 4 }")
+        try t.run(
+            "slider.continuous = false simulate.drag { from = { x = 134, y = 417 }, to = { x = 500, y = 417 }, steps = 4 }"
+        )
         #expect(try t.run("return slider.value") == [100])
         #expect(try log(t).filter { $0 == "slider ValueChanged" }.count == 1)
         #expect(t.error("slider.maximumValue = -1").contains("maximumValue -1.0 is below minimumValue 0.0"))
@@ -146,7 +173,8 @@ import Testing
 
     @Test func aScrollViewTakesADragThatStartsOnAButton() throws {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             local Root = objc.UIViewController:createSubclass "ScrollRoot"
             function Root:loadView()
                 local scroll = objc.UIScrollView:newWithFrame(struct.CGRect(0, 0, 375, 667))
@@ -165,8 +193,10 @@ import Testing
             sink = Sink:new()
             root = Root:new()
             """)
-        try t.world.setRoot(try #require(t.world.bridge.state.object(of: t.run("return root")[0], as: ViewController.self)))
-        try t.run("""
+        try t.world.setRoot(
+            try #require(t.world.bridge.state.object(of: t.run("return root")[0], as: ViewController.self)))
+        try t.run(
+            """
             button:addTarget_action_forControlEvents(sink, "down", 1)
             button:addTarget_action_forControlEvents(sink, "cancel", 256)
             simulate.drag { from = { x = 160, y = 122 }, to = { x = 160, y = 22 }, steps = 10 }
@@ -176,7 +206,8 @@ import Testing
 
     @Test func anActionWithoutATargetGoesUpTheResponderChain() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             function Root:save(sender) saved = sender end
             Root:declareActionMethod "save"
             button:addTarget_action_forControlEvents(nil, "save", require("UIKit.UIControl").Events.TouchUpInside)

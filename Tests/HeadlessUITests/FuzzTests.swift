@@ -10,8 +10,10 @@ import Testing
         let members = try RegistryFuzzer.memberCount(bridge)
         #expect(members >= 150, "\(members)")
         let names = Set(bridge.nativeClasses.map(\.name))
-        for name in ["UIView", "UILabel", "UIImageView", "UIImage", "UIColor", "UIFont", "UIScreen", "UIWindow",
-                     "UIViewController", "CALayer"] {
+        for name in [
+            "UIView", "UILabel", "UIImageView", "UIImage", "UIColor", "UIFont", "UIScreen", "UIWindow",
+            "UIViewController", "CALayer",
+        ] {
             #expect(names.contains(name), "\(name) is fuzzed")
         }
         let outcome = try RegistryFuzzer.run(bridge)
@@ -26,7 +28,8 @@ import Testing
     /// script objects whose fields must survive them.
     @Test func hostileCallsWithCollectionsInterleaved() throws {
         let t = try TestWorld()
-        let made = try t.run("""
+        let made = try t.run(
+            """
             local Marked = objc.UIView:createSubclass("MarkedView")
             local root = Marked:new()
             root.mark = "root"
@@ -42,12 +45,14 @@ import Testing
         #expect(outcome.badFailures == 0)
         #expect(outcome.objectsAfter == outcome.objectsBefore)
         let root = try #require(t.world.window.subviews.first)
-        let marks = try t.world.bridge.state.load("""
+        let marks = try t.world.bridge.state.load(
+            """
             local root = ...
             local marks = { root.mark }
             for _, child in ipairs(root.subviews) do marks[#marks + 1] = child.mark end
             return table.concat(marks, ",")
-            """, chunkName: "=marks").call(try t.world.bridge.value(for: root)).first?.stringValue
+            """, chunkName: "=marks"
+        ).call(try t.world.bridge.value(for: root)).first?.stringValue
         #expect(marks == "root," + (1...20).map { "child \($0)" }.joined(separator: ","))
     }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct GestureTests {
     /// A controller whose view has `kind` recognizers logging every action as "name:state".
     static func setUp(_ t: TestWorld, _ body: String) throws {
-        try t.run("""
+        try t.run(
+            """
             State = objc.UIGestureRecognizer.State
             log = {}
             Handler = class.createClass("Handler")
@@ -26,7 +27,8 @@ import Testing
                 return recognizer
             end
             """ + "\n" + body)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
     }
 
@@ -36,7 +38,9 @@ import Testing
 
     @Test func tapRecognizesAndDoubleTapMakesSingleTapWait() throws {
         let t = try TestWorld()
-        try Self.setUp(t, """
+        try Self.setUp(
+            t,
+            """
             single = track(objc.UITapGestureRecognizer:new(), "single")
             double = track(objc.UITapGestureRecognizer:new(), "double")
             double.numberOfTapsRequired = 2
@@ -48,13 +52,17 @@ import Testing
         #expect(try log(t) == "double:3")
         #expect(try t.run("return single.state, double.state") == [0, 0])
         // A two-finger tap recognizer does not take a one-finger tap.
-        try t.run("log = {} double.numberOfTapsRequired = 1 double.numberOfTouchesRequired = 2 simulate.tap { at = { x = 5, y = 5 } }")
+        try t.run(
+            "log = {} double.numberOfTapsRequired = 1 double.numberOfTouchesRequired = 2 simulate.tap { at = { x = 5, y = 5 } }"
+        )
         #expect(try log(t) == "single:3")
     }
 
     @Test func panStatesTranslationAndVelocity() throws {
         let t = try TestWorld()
-        try Self.setUp(t, """
+        try Self.setUp(
+            t,
+            """
             pan = track(objc.UIPanGestureRecognizer:new(), "pan")
             function Handler:handle(recognizer)
                 local translation = recognizer:translationInView(view)
@@ -63,7 +71,8 @@ import Testing
             end
             """)
         try t.run("simulate.drag { from = { x = 50, y = 100 }, to = { x = 150, y = 100 }, steps = 10 }")
-        #expect(try log(t) == "pan:1@20 pan:2@30 pan:2@40 pan:2@50 pan:2@60 pan:2@70 pan:2@80 pan:2@90 pan:2@100 pan:3@100")
+        #expect(
+            try log(t) == "pan:1@20 pan:2@30 pan:2@40 pan:2@50 pan:2@60 pan:2@70 pan:2@80 pan:2@90 pan:2@100 pan:3@100")
         let velocity = try t.run("return lastVelocity.x, lastVelocity.y").map { $0.numberValue ?? .nan }
         #expect(abs(velocity[0] - 600) < 1e-6 && velocity[1] == 0, "\(velocity)")
     }
@@ -101,26 +110,33 @@ import Testing
         #expect(abs((try t.run("return lastRotation")[0].numberValue ?? 0) - .pi / 2) < 1e-9)
 
         let together = try TestWorld()
-        try Self.setUp(together, setup + """
+        try Self.setUp(
+            together,
+            setup + """
 
-            Delegate = class.createClass("Delegate")
-            Delegate:declareProtocol("UIGestureRecognizerDelegate")
-            function Delegate:gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer(a, b) return true end
-            delegate = Delegate:new()
-            pinch.delegate = delegate
-            """)
+                Delegate = class.createClass("Delegate")
+                Delegate:declareProtocol("UIGestureRecognizerDelegate")
+                function Delegate:gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer(a, b) return true end
+                delegate = Delegate:new()
+                pinch.delegate = delegate
+                """)
         // A pinch that also turns: only the first to recognize wins without the delegate ...
         try t.run("log = {} simulate.pinch { at = { x = 150, y = 300 }, scale = 1.5, angle = 1, steps = 20 }")
         #expect(try log(t) == "pinch:ended")
         // ... and both run when the delegate lets them recognize together.
         try together.run("simulate.pinch { at = { x = 150, y = 300 }, scale = 1.5, angle = 1, steps = 20 }")
         #expect(try log(together) == "pinch:ended rotation:ended")
-        #expect(try together.run("return math.abs(lastScale - 1.5) < 1e-9, math.abs(lastRotation - 1) < 1e-9") == [true, true])
+        #expect(
+            try together.run("return math.abs(lastScale - 1.5) < 1e-9, math.abs(lastRotation - 1) < 1e-9") == [
+                true, true,
+            ])
     }
 
     @Test func pinchStatesAndScaleWithATargetFromTheInitializer() throws {
         let t = try TestWorld()
-        try Self.setUp(t, """
+        try Self.setUp(
+            t,
+            """
             handler = Handler:new()
             handler.name = "pinch"
             pinch = objc.UIPinchGestureRecognizer:newWithTarget_action(handler, "handle")
@@ -137,12 +153,16 @@ import Testing
 
     @Test func aGestureOnAViewOutsideTheWindow() throws {
         let t = try TestWorld()
-        try Self.setUp(t, """
+        try Self.setUp(
+            t,
+            """
             pan = track(objc.UIPanGestureRecognizer:new(), "pan")
             loose = objc.UIView:new()
             function Handler:handle(recognizer) recognizer:locationInView(loose) end
             """)
-        #expect(t.error("simulate.drag { from = { x = 10, y = 10 }, to = { x = 100, y = 10 } }").contains("the view is not in a window"))
+        #expect(
+            t.error("simulate.drag { from = { x = 10, y = 10 }, to = { x = 100, y = 10 } }").contains(
+                "the view is not in a window"))
         #expect(try t.run("return 1 + 1") == [2])
     }
 
@@ -152,19 +172,27 @@ import Testing
         #expect(t.error("simulate.tap { at = { x = 1000, y = 10 } }").contains("outside the screen 375.0x667.0"))
         #expect(t.error("simulate.tap(5)").contains("simulate.tap expects a table of options"))
         #expect(t.error("simulate.drag { from = { x = 1, y = 1 } }").contains("'to' must be a point"))
-        #expect(t.error("simulate.pinch { at = { x = 10, y = 10 }, scale = -1 }").contains("scale must be a number above 0"))
+        #expect(
+            t.error("simulate.pinch { at = { x = 10, y = 10 }, scale = -1 }").contains("scale must be a number above 0")
+        )
         #expect(t.error("simulate.drag { points = { { x = 1, y = 1 } } }").contains("at least two points"))
-        #expect(t.error("local g = objc.UITapGestureRecognizer:new() g:requireGestureRecognizerToFail(g)")
-            .contains("cannot wait for itself"))
+        #expect(
+            t.error("local g = objc.UITapGestureRecognizer:new() g:requireGestureRecognizerToFail(g)")
+                .contains("cannot wait for itself"))
     }
 
     /// Errors raised under `simulate.*` name the script's line, not Rebound's wrapper.
     @Test func simulateErrorsNameTheScriptsLine() throws {
         let t = try TestWorld()
         try Self.setUp(t, "")
-        for call in ["simulate.tap { at = { x = 1000, y = 10 } }", "simulate.tap(5)", "simulate.pinch { at = { x = 10, y = 10 }, scale = -1 }",
-                     "simulate.drag { points = { { x = 1, y = 1 } } }"] {
-            #expect(t.error("local first = 1\n\(call)").hasPrefix("test:2: "), "\(call): \(t.error("local first = 1\n\(call)"))")
+        for call in [
+            "simulate.tap { at = { x = 1000, y = 10 } }", "simulate.tap(5)",
+            "simulate.pinch { at = { x = 10, y = 10 }, scale = -1 }",
+            "simulate.drag { points = { { x = 1, y = 1 } } }",
+        ] {
+            #expect(
+                t.error("local first = 1\n\(call)").hasPrefix("test:2: "),
+                "\(call): \(t.error("local first = 1\n\(call)"))")
         }
     }
 }

@@ -14,18 +14,21 @@ import Testing
     }
 
     @Test func pixelSizeAndScaleFromTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-images-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         writePNG(folder.appendingPathComponent("icon@2x.png").path, width: 30, height: 20)
         writePNG(folder.appendingPathComponent("plain.png").path, width: 7, height: 5)
         try "not an image".write(to: folder.appendingPathComponent("text.png"), atomically: true, encoding: .utf8)
         let t = try TestWorld()
-        t.world.useProgramFiles(ProgramFiles(root: folder, identifier: nil) { path in
-            let url = folder.appendingPathComponent(path)
-            return FileManager.default.fileExists(atPath: url.path) ? url : nil
-        })
-        let results = try t.run("""
+        t.world.useProgramFiles(
+            ProgramFiles(root: folder, identifier: nil) { path in
+                let url = folder.appendingPathComponent(path)
+                return FileManager.default.fileExists(atPath: url.path) ? url : nil
+            })
+        let results = try t.run(
+            """
             local folder = "\(folder.path)"
             local retina = objc.UIImage:imageWithContentsOfFile(folder .. "/icon@2x.png")
             local plain = objc.UIImage:imageWithContentsOfFile(folder .. "/plain.png")
@@ -34,15 +37,18 @@ import Testing
                    view.frame.size.width, view:sizeThatFits { width = 0, height = 0 }.height
             """)
         #expect(results == [15, 10, 2, 7, 1, 15, 10])
-        #expect(t.error("objc.UIImage:imageWithContentsOfFile('\(folder.path)/text.png')").contains("is not a PNG or JPEG image"))
+        #expect(
+            t.error("objc.UIImage:imageWithContentsOfFile('\(folder.path)/text.png')").contains(
+                "is not a PNG or JPEG image"))
         #expect(t.error("objc.UIImage:imageWithContentsOfFile('\(folder.path)/missing.png')").contains("no image file"))
         // Outside the program's files, whether the file exists or not, the answer is the same.
         let outside = t.error("objc.UIImage:imageWithContentsOfFile('/nowhere/x.png')")
         #expect(outside.contains("is outside the program's files"), "\(outside)")
         let existing = t.error("objc.UIImage:imageWithContentsOfFile('/usr/include/stdio.h')")
         #expect(existing.replacingOccurrences(of: "/usr/include/stdio.h", with: "/nowhere/x.png") == outside)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path,
-                                                   withDestinationPath: "/usr/include/stdio.h")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.png").path,
+            withDestinationPath: "/usr/include/stdio.h")
         #expect(t.error("objc.UIImage:imageWithContentsOfFile('link.png')").contains("is outside the program's files"))
     }
 }

@@ -13,9 +13,11 @@ import Testing
         let t = try TestWorld()
         try t.run("package.path = '\(Self.folder)/?.lua;' .. package.path")
         try t.run("controller = require('main'):new()")
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
-        let rows = try t.run("""
+        let rows = try t.run(
+            """
             local cv = controller.collectionView
             local layout = cv.collectionViewLayout
             local out = {}
@@ -29,7 +31,9 @@ import Testing
             end
             return table.concat(out, "\\n"), #layout.headers, layout.headers[1].frame.size.height, layout.headers[2].frame.origin.y
             """)
-        let items = (rows[0].stringValue ?? "").split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
+        let items = (rows[0].stringValue ?? "").split(separator: "\n").map {
+            $0.split(separator: " ").compactMap { Double($0) }
+        }
         #expect(items.count == 22)
         // Replaying the placement: each item sits at the bottom of the then-shortest column.
         var bottoms: [Double: Double] = [:]
@@ -50,7 +54,8 @@ import Testing
         }
         #expect(rows[1] == 2 && rows[2] == 44)
         // Rect queries return exactly the elements that intersect.
-        let query = try t.run("""
+        let query = try t.run(
+            """
             local layout = controller.collectionView.collectionViewLayout
             local all = layout:layoutAttributesForElementsInRect(struct.CGRect(-1e6, -1e6, 2e6, 2e6))
             local mismatches = 0
@@ -75,7 +80,8 @@ import Testing
     @Test func rectQueriesMatchABruteForceFilterAtScale() throws {
         let t = try TestWorld()
         try t.run("package.path = '\(Self.folder)/?.lua;' .. package.path")
-        let result = try t.run("""
+        let result = try t.run(
+            """
             local MosaicLayout = require "MosaicLayout"
             local Controller = objc.UICollectionViewController:createSubclass("ScaleController")
             local random = math.random

@@ -11,7 +11,8 @@ import Testing
     /// `nav` shows `first` (titled "Inbox") in the window; `Page` controllers log their calls.
     func world() throws -> TestWorld {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             log = {}
             Page = objc.UIViewController:createSubclass "Page"
             local function note(self, what) log[#log + 1] = self.title .. " " .. what end
@@ -25,7 +26,8 @@ import Testing
             first = page "Inbox"
             nav = objc.UINavigationController:newWithRootViewController(first)
             """)
-        try t.world.setRoot(try #require(t.world.bridge.state.object(of: t.run("return nav")[0], as: ViewController.self)))
+        try t.world.setRoot(
+            try #require(t.world.bridge.state.object(of: t.run("return nav")[0], as: ViewController.self)))
         try t.run("log = {}")
         return t
     }
@@ -37,14 +39,23 @@ import Testing
     @Test func pushingAndPoppingSendUIKitsAppearanceCallsInOrder() throws {
         let t = try world()
         try t.run("second = page 'Message' nav:pushViewController_animated(second, false)")
-        #expect(try log(t) == "Message willMove, Message viewDidLoad, Inbox viewWillDisappear, Message viewWillAppear, "
-            + "Inbox viewDidDisappear, Message viewDidAppear, Message didMove")
-        #expect(try t.run("return nav.topViewController == second, #nav.viewControllers, second.navigationController == nav, first.view.superview")
-            == [true, 2, true, nil])
+        #expect(
+            try log(t) == "Message willMove, Message viewDidLoad, Inbox viewWillDisappear, Message viewWillAppear, "
+                + "Inbox viewDidDisappear, Message viewDidAppear, Message didMove")
+        #expect(
+            try t.run(
+                "return nav.topViewController == second, #nav.viewControllers, second.navigationController == nav, first.view.superview"
+            )
+                == [true, 2, true, nil])
         try t.run("popped = nav:popViewControllerAnimated(false)")
-        #expect(try log(t) == "Message willLeave, Message viewWillDisappear, Inbox viewWillAppear, Message viewDidDisappear, "
-            + "Inbox viewDidAppear, Message didLeave")
-        #expect(try t.run("return popped == second, second.parentViewController, nav:popViewControllerAnimated(false)") == [true, nil, nil])
+        #expect(
+            try log(t)
+                == "Message willLeave, Message viewWillDisappear, Inbox viewWillAppear, Message viewDidDisappear, "
+                + "Inbox viewDidAppear, Message didLeave")
+        #expect(
+            try t.run("return popped == second, second.parentViewController, nav:popViewControllerAnimated(false)") == [
+                true, nil, nil,
+            ])
         #expect(t.error("nav:pushViewController_animated(first, false)").contains("more than once is not supported"))
     }
 
@@ -53,7 +64,10 @@ import Testing
         try t.run("second = page 'Message' nav:pushViewController_animated(second, true) simulate.advance(0.175)")
         #expect(try log(t) == "Message willMove, Message viewDidLoad, Inbox viewWillDisappear, Message viewWillAppear")
         // Halfway through the ease in-out: the new view is halfway in from the right edge.
-        #expect(try t.run("return second.view.layer:presentationLayer().frame.origin.x, second.view.frame.origin.x") == [187.5, 0])
+        #expect(
+            try t.run("return second.view.layer:presentationLayer().frame.origin.x, second.view.frame.origin.x") == [
+                187.5, 0,
+            ])
         try t.run("simulate.advance(0.2)")
         #expect(try log(t) == "Inbox viewDidDisappear, Message viewDidAppear, Message didMove")
         #expect(try t.run("return first.view.superview, second.view.superview == nav.view") == [nil, true])
@@ -61,7 +75,8 @@ import Testing
 
     @Test func theBarShowsTheTitleTheBackButtonAndItemsThatTakeTaps() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             Handler = objc.NSObject:createSubclass "Handler"
             function Handler:compose(item) composed = item end
             Handler:declareActionMethod "compose"
@@ -72,10 +87,13 @@ import Testing
             nav:pushViewController_animated(second, false)
             nav.view:layoutIfNeeded()
             """)
-        let bar = try t.run("local f = nav.navigationBar.frame return f.origin.y, f.size.width, f.size.height, nav.navigationBar.titleLabel.text")
+        let bar = try t.run(
+            "local f = nav.navigationBar.frame return f.origin.y, f.size.width, f.size.height, nav.navigationBar.titleLabel.text"
+        )
         #expect(bar == [20, 375, 44, "Message"])
         // The right item sits at the right margin, the back button (titled after the page below) at the left.
-        let right = try t.run("""
+        let right = try t.run(
+            """
             for _, view in ipairs(nav.navigationBar.subviews) do
                 if view.currentTitle == "Compose" then return view.frame.origin.x + view.frame.size.width end
             end
@@ -90,13 +108,19 @@ import Testing
 
     @Test func aScrollViewUnderTheBarGetsItsInsetAndAViewThatDoesNotExtendStartsBelowIt() throws {
         let t = try world()
-        try t.run("""
+        try t.run(
+            """
             list = objc.UITableViewController:new()
             list.title = "List"
             nav:pushViewController_animated(list, false)
             """)
-        #expect(try t.run("return list.tableView.contentInset.top, list.tableView.contentOffset.y, list.view.frame.origin.y") == [64, -64, 0])
-        try t.run("""
+        #expect(
+            try t.run(
+                "return list.tableView.contentInset.top, list.tableView.contentOffset.y, list.view.frame.origin.y") == [
+                    64, -64, 0,
+                ])
+        try t.run(
+            """
             local edges = require("UIKit.UIGeometry").RectEdge
             below = page "Below"
             below.edgesForExtendedLayout = edges.None
@@ -104,9 +128,14 @@ import Testing
             """)
         #expect(try t.run("local f = below.view.frame return f.origin.y, f.size.height") == [64, 603])
         try t.run("popped = nav:popToRootViewControllerAnimated(false)")
-        #expect(try t.run("return #popped, popped[1] == list, popped[2] == below, #nav.viewControllers") == [2, true, true, 1])
+        #expect(
+            try t.run("return #popped, popped[1] == list, popped[2] == below, #nav.viewControllers") == [
+                2, true, true, 1,
+            ])
         try t.run("nav:setViewControllers_animated({ first, list }, false)")
         #expect(try t.run("return nav.topViewController == list, list.parentViewController == nav") == [true, true])
-        #expect(t.error("nav:setViewControllers_animated({ first, first }, false)").contains("cannot be in a navigation stack twice"))
+        #expect(
+            t.error("nav:setViewControllers_animated({ first, first }, false)").contains(
+                "cannot be in a navigation stack twice"))
     }
 }

@@ -43,28 +43,30 @@ import Testing
 
     func world() throws -> TestWorld {
         let t = try TestWorld()
-        try t.run(TutorialCollection.tutorial + """
+        try t.run(
+            TutorialCollection.tutorial + """
 
-            local original = LabelCell.initWithFrame
-            function LabelCell:initWithFrame(frame)
-                original(self, frame)
-                self.label.font = objc.UIFont:boldSystemFontOfSize(14)
-                self.label.textColor = objc.UIColor.whiteColor
-                self.label.shadowColor = objc.UIColor.darkGrayColor
-                self.contentView.backgroundColor = objc.UIColor:colorWithWhite_alpha(0.5, 1)
-                self.contentView.layer.borderColor = objc.UIColor.redColor
-                local image = objc.UIImageView:new()
-                self.contentView:addSubview(image)
-            end
-            local loaded = CollectionController.viewDidLoad
-            function CollectionController:viewDidLoad()
-                loaded(self)
-                self.collectionView:addGestureRecognizer(objc.UIPinchGestureRecognizer:new())
-                local child = objc.UIViewController:new()
-                self:addChildViewController(child)
-            end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                local original = LabelCell.initWithFrame
+                function LabelCell:initWithFrame(frame)
+                    original(self, frame)
+                    self.label.font = objc.UIFont:boldSystemFontOfSize(14)
+                    self.label.textColor = objc.UIColor.whiteColor
+                    self.label.shadowColor = objc.UIColor.darkGrayColor
+                    self.contentView.backgroundColor = objc.UIColor:colorWithWhite_alpha(0.5, 1)
+                    self.contentView.layer.borderColor = objc.UIColor.redColor
+                    local image = objc.UIImageView:new()
+                    self.contentView:addSubview(image)
+                end
+                local loaded = CollectionController.viewDidLoad
+                function CollectionController:viewDidLoad()
+                    loaded(self)
+                    self.collectionView:addGestureRecognizer(objc.UIPinchGestureRecognizer:new())
+                    local child = objc.UIViewController:new()
+                    self:addChildViewController(child)
+                end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
         try t.run("controller = nil")
         try t.world.layoutPass()
@@ -76,7 +78,8 @@ import Testing
     /// view loads, before the window shows it.
     @Test func aNewRootKeepsItsFieldsThroughACollectionWhileItsViewLoads() throws {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             local Layout = objc.UICollectionViewLayout:createSubclass "KeptLayout"
             function Layout:init() self[objc.UICollectionViewLayout]:init() self.inset = 8 return self end
             NewRoot = objc.UICollectionViewController:createSubclass "NewRoot"
@@ -88,14 +91,18 @@ import Testing
             function OldRoot:viewWillDisappear(animated) collectgarbage() collectgarbage() end
             oldRoot = OldRoot:new()
             """)
-        try t.world.setRoot(try #require(t.world.bridge.state.object(of: t.run("return oldRoot")[0], as: ViewController.self)))
-        let cls = try #require(t.world.bridge.state.object(of: t.run("local class = NewRoot NewRoot = nil return class")[0],
-                                                           as: ClassObject.self))
+        try t.world.setRoot(
+            try #require(t.world.bridge.state.object(of: t.run("return oldRoot")[0], as: ViewController.self)))
+        let cls = try #require(
+            t.world.bridge.state.object(
+                of: t.run("local class = NewRoot NewRoot = nil return class")[0],
+                as: ClassObject.self))
         let controller = try #require(try t.world.bridge.instantiate(cls, initializer: "init") as? ViewController)
         try t.world.setRoot(controller)
         let root = try t.world.bridge.value(for: controller)
-        let read = try t.world.bridge.state.load("local root = ... return root.marker, root.collectionView.collectionViewLayout.inset",
-                                                 chunkName: "=read")
+        let read = try t.world.bridge.state.load(
+            "local root = ... return root.marker, root.collectionView.collectionViewLayout.inset",
+            chunkName: "=read")
         #expect(try read.call(root) == ["kept", 8])
     }
 
@@ -103,7 +110,8 @@ import Testing
         let t = try world()
         let objects = reachable(from: t.world.window)
         #expect(objects.count > 50)
-        let mark = try t.world.bridge.state.load("local object, value = ... object.ownershipMark = value", chunkName: "=mark")
+        let mark = try t.world.bridge.state.load(
+            "local object, value = ... object.ownershipMark = value", chunkName: "=mark")
         let read = try t.world.bridge.state.load("return (...).ownershipMark", chunkName: "=read")
         for (index, object) in objects.enumerated() {
             try mark.call(try t.world.bridge.value(for: object), .integer(Int64(index)))
@@ -126,29 +134,33 @@ import Testing
         weak var pushed: ViewController?
         do {
             let t = try TestWorld()
-            try t.run(TutorialCollection.tutorial + """
+            try t.run(
+                TutorialCollection.tutorial + """
 
-                count = 100
-                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return count end
-                """)
-            let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                    count = 100
+                    function CollectionController:collectionView_numberOfItemsInSection(collectionView, section) return count end
+                    """)
+            let controller = try #require(
+                t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
             try t.world.setRoot(controller)
-            leaving = try t.world.bridge.state.object(of: t.run("""
-                local cv = controller.collectionView
-                local cell = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
-                count = 99
-                cv:deleteItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(0, 0) }
-                objc.UIView:animateWithDuration_animations_completion(1, function() cv.alpha = 0.5 end, function() end)
-                local window = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)
-                local navigation = objc.UINavigationController:newWithRootViewController(objc.UIViewController:new())
-                window.rootViewController = navigation
-                window:makeKeyAndVisible()
-                keptWindow = window
-                pushed = objc.UIViewController:new()
-                navigation:pushViewController_animated(pushed, true)
-                simulate.frames(2)
-                return cell
-                """)[0], as: View.self)
+            leaving = try t.world.bridge.state.object(
+                of: t.run(
+                    """
+                    local cv = controller.collectionView
+                    local cell = cv:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(0, 0))
+                    count = 99
+                    cv:deleteItemsAtIndexPaths { objc.NSIndexPath:indexPathForItem_inSection(0, 0) }
+                    objc.UIView:animateWithDuration_animations_completion(1, function() cv.alpha = 0.5 end, function() end)
+                    local window = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)
+                    local navigation = objc.UINavigationController:newWithRootViewController(objc.UIViewController:new())
+                    window.rootViewController = navigation
+                    window:makeKeyAndVisible()
+                    keptWindow = window
+                    pushed = objc.UIViewController:new()
+                    navigation:pushViewController_animated(pushed, true)
+                    simulate.frames(2)
+                    return cell
+                    """)[0], as: View.self)
             pushed = try t.world.bridge.state.object(of: t.run("return pushed")[0], as: ViewController.self)
             bridge = t.world.bridge
             let bothThere = leaving != nil && pushed != nil
@@ -165,7 +177,8 @@ import Testing
         let t = try TestWorld()
         // Built from the bottom up, so each insertion is constant time; in calls of 1,000
         // levels, each well within the time budget (also under AddressSanitizer).
-        try t.run("""
+        try t.run(
+            """
             local function view()
                 local made = objc.UIView:newWithFrame { origin = { x = 0, y = 0 }, size = { width = 10, height = 10 } }
                 made.autoresizingMask = objc.UIView.Autoresizing.flexibleWidth

@@ -9,23 +9,28 @@ import Testing
     @Test func wordsWithPunctuationAccentsCJKAndEmoji() throws {
         let t = try TestWorld()
         let text = "Don't panic, said Zaphod—café 42! 東京 🙂 naïve"
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local enumeration = objc.NSString.Enumeration
             local text = ...
             """.replacingOccurrences(of: "...", with: "[[\(text)]]") + """
 
-            local words, ranges = {}, {}
-            text:enumerateSubstringsInRange_options_usingBlock({ location = 0, length = text.length }, enumeration.byWords,
-                function(word, range) words[#words + 1] = word; ranges[#ranges + 1] = range.location .. "+" .. range.length end)
-            return table.concat(words, "|"), table.concat(ranges, " ")
-            """)
-        #expect(results == ["Don't|panic|said|Zaphod|café|42|東|京|naïve",
-                            "0+5 6+5 13+4 18+6 25+4 30+2 34+1 35+1 40+5"])
+                local words, ranges = {}, {}
+                text:enumerateSubstringsInRange_options_usingBlock({ location = 0, length = text.length }, enumeration.byWords,
+                    function(word, range) words[#words + 1] = word; ranges[#ranges + 1] = range.location .. "+" .. range.length end)
+                return table.concat(words, "|"), table.concat(ranges, " ")
+                """)
+        #expect(
+            results == [
+                "Don't|panic|said|Zaphod|café|42|東|京|naïve",
+                "0+5 6+5 13+4 18+6 25+4 30+2 34+1 35+1 40+5",
+            ])
     }
 
     @Test func rangesAreInUTF16UnitsAroundNonBMPCharacters() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Enumeration = require("Foundation.NSString").Enumeration
             local text = "a😀b\\u{1F1EB}\\u{1F1F7}c"
             local pieces = {}
@@ -43,7 +48,8 @@ import Testing
 
     @Test func measuredSizesAgreeWithTheEngine() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Attributes = require "UIKit.NSAttributedString"
             local font = objc.UIFont:boldSystemFontOfSize(28)
             local size = ("Yo42"):sizeWithAttributes { [Attributes.NSFontAttributeName] = font }
@@ -61,7 +67,8 @@ import Testing
 
     @Test func labelsFitTheirTextWithWrappingAndLineLimits() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 10, 10))
             label.font = objc.UIFont:systemFontOfSize(20)
             label.text = "The quick brown fox jumps over the lazy dog"
@@ -90,12 +97,19 @@ import Testing
         #expect(t.error("objc.UIFont:systemFontOfSize(-1)").contains("font size must be a finite number from 0"))
         #expect(t.error("objc.UIFont:fontWithName_size(nil, 10)").contains("bad argument #1"))
         #expect(t.error("objc.UILabel:new().font = nil").contains("UIFont"))
-        #expect(t.error("objc.UIColor:colorWithRed_green_blue_alpha(1.5, 0, 0, 1)")
-            .contains("UIColor:colorWithRed_green_blue_alpha: red must be from 0 to 1, got 1.5"))
-        #expect(try t.run("""
-            local c = objc.UIColor:colorWithHue_saturation_brightness_alpha(1/3, 1, 1, 0.5).components
-            return c[1], c[2], c[3], c[4]
-            """) == [0, 1, 0, 0.5])
-        #expect(try t.run("return objc.UIColor.whiteColor.CGColor == objc.UIColor.whiteColor, objc.UIColor.clearColor.alpha") == [true, 0])
+        #expect(
+            t.error("objc.UIColor:colorWithRed_green_blue_alpha(1.5, 0, 0, 1)")
+                .contains("UIColor:colorWithRed_green_blue_alpha: red must be from 0 to 1, got 1.5"))
+        #expect(
+            try t.run(
+                """
+                local c = objc.UIColor:colorWithHue_saturation_brightness_alpha(1/3, 1, 1, 0.5).components
+                return c[1], c[2], c[3], c[4]
+                """) == [0, 1, 0, 0.5])
+        #expect(
+            try t.run(
+                "return objc.UIColor.whiteColor.CGColor == objc.UIColor.whiteColor, objc.UIColor.clearColor.alpha") == [
+                    true, 0,
+                ])
     }
 }

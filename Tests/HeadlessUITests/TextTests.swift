@@ -57,7 +57,10 @@ enum UnicodeBreakTests {
             var boundaries: [Int] = []
             var offset = 0
             for token in body.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-                if token == "÷" { boundaries.append(offset); continue }
+                if token == "÷" {
+                    boundaries.append(offset)
+                    continue
+                }
                 if token == "×" { continue }
                 guard let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
                 scalars.append(scalar)
@@ -81,8 +84,11 @@ extension TextTests {
                     $0.properties.isAlphabetic || $0.properties.numericType != nil
                 }
             }.map { NSRange(location: $0.0, length: $0.1 - $0.0) }
-            let found = engine.segments(of: text, in: NSRange(location: 0, length: units.count), by: .words).map(\.range)
-            if found != expected { failures.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+            let found = engine.segments(of: text, in: NSRange(location: 0, length: units.count), by: .words).map(
+                \.range)
+            if found != expected {
+                failures.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(cases.count) differ, first: \(failures.prefix(5))")
     }

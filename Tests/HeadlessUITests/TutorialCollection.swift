@@ -40,22 +40,25 @@ enum TutorialCollection {
 
     /// The tutorial with two sections of 2 and 3 items, from the Lua table `sections`.
     static func startWithSections(_ t: TestWorld) throws {
-        try t.run(tutorial + """
+        try t.run(
+            tutorial + """
 
-            sections = { 2, 3 }
-            function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
-            function CollectionController:collectionView_numberOfItemsInSection(collectionView, section)
-                return sections[section + 1]
-            end
-            """)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+                sections = { 2, 3 }
+                function CollectionController:numberOfSectionsInCollectionView(collectionView) return #sections end
+                function CollectionController:collectionView_numberOfItemsInSection(collectionView, section)
+                    return sections[section + 1]
+                end
+                """)
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
     }
 
     static func start() throws -> TestWorld {
         let t = try TestWorld()
         try t.run(tutorial)
-        let controller = try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
+        let controller = try #require(
+            t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self))
         try t.world.setRoot(controller)
         return t
     }

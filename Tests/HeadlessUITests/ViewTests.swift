@@ -11,7 +11,8 @@ import Testing
     @Test(arguments: 0..<64)
     func autoresizingMask(_ mask: Int) throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local parent = objc.UIView:newWithFrame(struct.CGRect(0, 0, 200, 100))
             local child = objc.UIView:newWithFrame(struct.CGRect(20, 10, 100, 50))
             child.autoresizingMask = \(mask)
@@ -22,9 +23,12 @@ import Testing
             local back = child.frame
             return grown.origin.x, grown.size.width, grown.origin.y, grown.size.height,
                    back.origin.x, back.size.width, back.origin.y, back.size.height
-            """).map { $0.numberValue ?? .nan }
-        func axis(_ leading: Double, _ size: Double, _ trailing: Double, _ delta: Double,
-                  _ flexible: (Bool, Bool, Bool)) -> (Double, Double) {
+            """
+        ).map { $0.numberValue ?? .nan }
+        func axis(
+            _ leading: Double, _ size: Double, _ trailing: Double, _ delta: Double,
+            _ flexible: (Bool, Bool, Bool)
+        ) -> (Double, Double) {
             let parts = [(leading, flexible.0), (size, flexible.1), (trailing, flexible.2)]
             let total = parts.filter(\.1).reduce(0) { $0 + $1.0 }
             let count = Double(parts.filter(\.1).count)
@@ -43,7 +47,8 @@ import Testing
 
     @Test func treeGeometryConversionAndHitTesting() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local root = objc.UIView:newWithFrame(struct.CGRect(0, 0, 300, 300))
             local a = objc.UIView:newWithFrame(struct.CGRect(10, 20, 100, 100))
             local b = objc.UIView:newWithFrame(struct.CGRect(5, 5, 50, 50))
@@ -67,7 +72,8 @@ import Testing
 
     @Test func transformsChangeTheFrameAndConversion() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local root = objc.UIView:newWithFrame(struct.CGRect(0, 0, 300, 300))
             local v = objc.UIView:newWithFrame(struct.CGRect(100, 100, 100, 50))
             root:addSubview(v)
@@ -82,7 +88,8 @@ import Testing
 
     @Test func badInputGetsClearErrorsAndLeavesTheTreeAlone() throws {
         let t = try TestWorld()
-        try t.run("""
+        try t.run(
+            """
             parent = objc.UIView:newWithFrame(struct.CGRect(0, 0, 10, 10))
             child = objc.UIView:new()
             parent:addSubview(child)
@@ -90,18 +97,23 @@ import Testing
         #expect(t.error("parent:addSubview(parent)").contains("a view cannot be its own subview"))
         #expect(t.error("child:addSubview(parent)").contains("cannot be added to one of its own descendants"))
         #expect(try t.run("return #parent.subviews, child.superview == parent, #child.subviews") == [1, true, 0])
-        #expect(t.error("child.frame = struct.CGRect(0, 0, -5, 10)").contains("UIView.frame: frame.size must not be negative"))
-        #expect(t.error("child.frame = { origin = { x = 0/0, y = 0 }, size = { width = 1, height = 1 } }")
-            .contains("frame.origin.x must be a finite number"))
+        #expect(
+            t.error("child.frame = struct.CGRect(0, 0, -5, 10)").contains(
+                "UIView.frame: frame.size must not be negative"))
+        #expect(
+            t.error("child.frame = { origin = { x = 0/0, y = 0 }, size = { width = 1, height = 1 } }")
+                .contains("frame.origin.x must be a finite number"))
         #expect(t.error("child.center = { x = 1 }").contains("field 'y' is missing"))
-        #expect(t.error("return parent:convertPoint_toView({ x = 0, y = 0 }, objc.UIView:new())")
-            .contains("not in the same hierarchy"))
+        #expect(
+            t.error("return parent:convertPoint_toView({ x = 0, y = 0 }, objc.UIView:new())")
+                .contains("not in the same hierarchy"))
         #expect(t.error("objc.UIView:new():addSubview(nil)").contains("bad argument #1"))
     }
 
     @Test func layoutSubviewsRunsTheScriptOverrideOncePerPass() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             Panel = objc.UIView:createSubclass("Panel")
             function Panel:layoutSubviews()
                 self.passes = (self.passes or 0) + 1
@@ -125,13 +137,15 @@ import Testing
         #expect(throws: UIError.self) { try DeviceProfile(parsing: "800by600") }
         #expect(throws: UIError.self) { try DeviceProfile(parsing: "800x600@0") }
         let t = try TestWorld(profile: .largePhone)
-        #expect(try t.run("local s = objc.UIScreen.mainScreen return s.bounds.size.width, s.bounds.size.height, s.scale")
+        #expect(
+            try t.run("local s = objc.UIScreen.mainScreen return s.bounds.size.width, s.bounds.size.height, s.scale")
                 == [430, 932, 3])
     }
 
     @Test func scriptHitTestingOverridesAreHonoured() throws {
         let t = try TestWorld()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             Big = objc.UIView:createSubclass("Big")
             function Big:pointInside_withEvent(point, event)  -- a 20-point larger touch area
                 return point.x >= -20 and point.y >= -20 and point.x <= self.bounds.size.width + 20

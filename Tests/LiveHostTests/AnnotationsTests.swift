@@ -28,16 +28,24 @@ import Testing
         for description in classes where !description.isExtension {
             let file = try #require(files["classes/\(description.name).d.lua"], "\(description.name) has a file")
             let members = classes.filter { $0.name == description.name }
-            #expect(file.contains("---@class \(description.name)" + (description.superclassName.map { " : \($0)" } ?? "") + "\n"))
+            #expect(
+                file.contains(
+                    "---@class \(description.name)" + (description.superclassName.map { " : \($0)" } ?? "") + "\n"))
             for property in members.flatMap(\.properties) + members.flatMap(\.classProperties) {
-                #expect(Self.count("---@field \(property.name) ", in: file) == 1, "\(description.name).\(property.name)")
+                #expect(
+                    Self.count("---@field \(property.name) ", in: file) == 1, "\(description.name).\(property.name)")
             }
             let properties = Set(members.flatMap(\.properties).map(\.name))
-            for method in members.flatMap(\.methods) + members.flatMap(\.classMethods) where !properties.contains(method.name) {
-                #expect(Self.count("function \(description.name):\(method.name)(", in: file) == 1, "\(description.name):\(method.name)")
+            for method in members.flatMap(\.methods) + members.flatMap(\.classMethods)
+            where !properties.contains(method.name) {
+                #expect(
+                    Self.count("function \(description.name):\(method.name)(", in: file) == 1,
+                    "\(description.name):\(method.name)")
             }
-            #expect(Self.count("---@field \(description.name) \(description.name)\n", in: files["rebound.d.lua"] ?? "") == 1,
-                    "objc.\(description.name)")
+            #expect(
+                Self.count("---@field \(description.name) \(description.name)\n", in: files["rebound.d.lua"] ?? "")
+                    == 1,
+                "objc.\(description.name)")
         }
         for description in classes.flatMap(\.enums) {
             let file = try #require(files["modules/\(description.module).d.lua"])
@@ -49,9 +57,13 @@ import Testing
         for description in world.bridge.structDescriptions {
             let file = try #require(files["structs/\(description.name).d.lua"])
             for field in description.recordFields { #expect(Self.count("---@field \(field.name) ", in: file) == 1) }
-            for method in description.methods { #expect(Self.count("function \(description.name):\(method.name)(", in: file) == 1) }
+            for method in description.methods {
+                #expect(Self.count("function \(description.name):\(method.name)(", in: file) == 1)
+            }
             let module = try #require(files["modules/\(description.header).d.lua"])
-            for function in description.functions { #expect(Self.count("function M.\(function.name)(", in: module) == 1) }
+            for function in description.functions {
+                #expect(Self.count("function M.\(function.name)(", in: module) == 1)
+            }
         }
     }
 
@@ -62,27 +74,36 @@ import Testing
         #expect(label.contains("---@field textColor UIColor?\n"))
         #expect(label.contains("---@return T|UILabel\nfunction UILabel:createSubclass(name) end"))
         let view = try #require(files["classes/UIView.d.lua"])
-        #expect(view.contains("---@param initWithFrame CGRect\n---@return UIView\nfunction UIView:newWithFrame(initWithFrame) end"))
+        #expect(
+            view.contains(
+                "---@param initWithFrame CGRect\n---@return UIView\nfunction UIView:newWithFrame(initWithFrame) end"))
         #expect(view.contains("UIView.Autoresizing = require(\"UIKit.UIView\").Autoresizing"))
         let rect = try #require(files["structs/CGRect.d.lua"])
         #expect(rect.contains("---@field origin CGPoint\n---@field size CGSize\n"))
         #expect(rect.contains("function struct.CGRect(x, y, width, height) end"))
         let globals = try #require(files["rebound.d.lua"])
-        for name in ["class.createClass(name, superclass)", "message.post(name, ...)", "simulate.flick(options)",
-                     "getResource(name, type)", "property(accessors)"] {
+        for name in [
+            "class.createClass(name, superclass)", "message.post(name, ...)", "simulate.flick(options)",
+            "getResource(name, type)", "property(accessors)",
+        ] {
             #expect(globals.contains("function \(name) end"), "\(name)")
         }
-        #expect(files["modules/UIKit.UIView.d.lua"]?.hasPrefix("---@meta UIKit.UIView\n") == true, "require finds modules by name")
+        #expect(
+            files["modules/UIKit.UIView.d.lua"]?.hasPrefix("---@meta UIKit.UIView\n") == true,
+            "require finds modules by name")
     }
 
     @Test func outputIsStableAndRewrittenOnlyWhereItChanged() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-annotations-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-annotations-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let world = try UIWorld()
         let annotations = LuaAnnotations(bridge: world.bridge)
         let count = annotations.files().count
         #expect(try annotations.write(to: folder).changes == count)
-        #expect(try LuaAnnotations(bridge: try UIWorld().bridge).files() == annotations.files(), "the same registry, the same bytes")
+        #expect(
+            try LuaAnnotations(bridge: try UIWorld().bridge).files() == annotations.files(),
+            "the same registry, the same bytes")
         let label = folder.appendingPathComponent("classes/UILabel.d.lua")
         let before = try FileManager.default.attributesOfItem(atPath: label.path)[.modificationDate] as? Date
         try "stale".write(to: folder.appendingPathComponent("classes/UIView.d.lua"), atomically: true, encoding: .utf8)
@@ -94,18 +115,22 @@ import Testing
     /// The folder may hold the user's own definition files: only the files it wrote itself are
     /// ever removed or replaced.
     @Test func onlyItsOwnFilesAreRemovedOrReplaced() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-annotations-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-annotations-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = ["mine.d.lua", "classes/UIMine.d.lua", "modules/My.Module.d.lua"]
         for path in mine {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "---@meta _\n-- the user's own\n".write(to: url, atomically: true, encoding: .utf8)
         }
         // A registry with one more class, then the usual one: the class's file, written by
         // the first, is removed by the second.
         let richer = try UIWorld()
-        try richer.bridge.register([NativeClass("UIGone", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { _ in }])
+        try richer.bridge.register([
+            NativeClass("UIGone", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { _ in }
+        ])
         try LuaAnnotations(bridge: richer.bridge).write(to: folder)
         let gone = folder.appendingPathComponent("classes/UIGone.d.lua").path
         #expect(FileManager.default.fileExists(atPath: gone))
@@ -113,7 +138,9 @@ import Testing
         #expect(written.changes >= 1 && written.leftAlone.isEmpty, "\(written)")
         #expect(!FileManager.default.fileExists(atPath: gone))
         for path in mine {
-            #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).contains("the user's own"), "\(path)")
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).contains("the user's own"),
+                "\(path)")
         }
         // Without its list (a folder from before it kept one), a file that differs is not its to replace.
         try FileManager.default.removeItem(at: folder.appendingPathComponent(LuaAnnotations.manifestName))
@@ -134,15 +161,19 @@ import Testing
             .union(Self.matches(#"---@field (\w+)"#, in: annotations))
         for example in ["WordsCollection", "Mosaic"] {
             let folder = try BundledExamples.url(example)
-            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
-                .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".lua")
+            }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
             for name in Self.matches(#"objc\.(\w+)"#, in: sources) {
                 #expect(files["classes/\(name).d.lua"] != nil, "\(example): objc.\(name)")
             }
             for name in Self.matches(#"struct\.(\w+)"#, in: sources) {
                 #expect(files["structs/\(name).d.lua"] != nil, "\(example): struct.\(name)")
             }
-            for module in Self.matches(#"require\s*\(?\s*"((?:UIKit|Foundation|QuartzCore|CoreGraphics)\.\w+)""#, in: sources) {
+            for module in Self.matches(
+                #"require\s*\(?\s*"((?:UIKit|Foundation|QuartzCore|CoreGraphics)\.\w+)""#, in: sources)
+            {
                 #expect(files["modules/\(module).d.lua"] != nil, "\(example): require \(module)")
             }
             let defined = Self.matches(#"function [\w.\[\]]+[:.](\w+)\("#, in: sources)
@@ -151,7 +182,8 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: AnnotationsTests.languageServer != nil)) func theLanguageServerFindsNothingInTheExamples() throws {
+    @Test(.enabled(if: AnnotationsTests.languageServer != nil)) func theLanguageServerFindsNothingInTheExamples() throws
+    {
         // Runs only where a lua-language-server is on the PATH; no package manager this project
         // can use provides one, so the test above stands in for it elsewhere.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-luals-\(UUID().uuidString)")
@@ -159,7 +191,8 @@ import Testing
         for example in ["WordsCollection", "Mosaic"] {
             let project = folder.appendingPathComponent(example)
             try FileManager.default.copyItem(at: try BundledExamples.url(example), to: project)
-            try LuaAnnotations(bridge: try UIWorld().bridge).write(to: project.appendingPathComponent(".rebound/annotations"))
+            try LuaAnnotations(bridge: try UIWorld().bridge).write(
+                to: project.appendingPathComponent(".rebound/annotations"))
             try #"{"runtime.version": "Lua 5.4", "workspace.library": [".rebound/annotations"]}"#
                 .write(to: project.appendingPathComponent(".luarc.json"), atomically: true, encoding: .utf8)
             let process = Process()
@@ -182,8 +215,9 @@ import Testing
     static func matches(_ pattern: String, in text: String) -> Set<String> {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
-        return Set(expression.matches(in: text, range: range).compactMap { match in
-            Range(match.range(at: 1), in: text).map { String(text[$0]) }
-        })
+        return Set(
+            expression.matches(in: text, range: range).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            })
     }
 }

@@ -208,7 +208,8 @@ import Testing
     @Test func aTapTiltsTheCellThroughTheLayoutsDeclaredSetter() throws {
         let project = try start()
         let tapped = try #require(try cells(project).first { $0.text == "illusion" })
-        _ = try project.run("""
+        _ = try project.run(
+            """
             local frame = gallery:collectionView():cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(\(tapped.item), 0)):frame()
             simulate.tap { at = { x = frame:getMidX(), y = frame:getMidY() } }
             """)
@@ -218,18 +219,25 @@ import Testing
 
     @Test func savesReloadTheModulesAndTheHandlerAppliesThem() throws {
         let project = try start()
-        _ = try project.run("gallery:collectionView():collectionViewLayout():setTilted(objc.NSIndexPath:indexPathForItem_inSection(1, 0))")
-        try project.save("TiltLayout.lua", Self.layout.replacingOccurrences(of: "TiltLayout.angle = 0.25", with: "TiltLayout.angle = 0.5"),
-                         as: .renameOver)
+        _ = try project.run(
+            "gallery:collectionView():collectionViewLayout():setTilted(objc.NSIndexPath:indexPathForItem_inSection(1, 0))"
+        )
+        try project.save(
+            "TiltLayout.lua",
+            Self.layout.replacingOccurrences(of: "TiltLayout.angle = 0.25", with: "TiltLayout.angle = 0.5"),
+            as: .renameOver)
         project.waitFor(.reloaded)
         #expect(project.events(.reloaded).last?.handlers == 1)
-        let m12 = try project.value("""
+        let m12 = try project.value(
+            """
             gallery:collectionView():collectionViewLayout():layoutAttributesForElementsInRect(struct.CGRect(0, 0, 375, 80))[2]
                 :transform3D().m12
             """)
         #expect(abs((m12.numberValue ?? 0) - sin(0.5)) < 1e-12)
-        try project.save("Gallery.lua", Self.controller.replacingOccurrences(of: "struct.CGSize(80, 40)", with: "struct.CGSize(80, 60)"),
-                         as: .vim)
+        try project.save(
+            "Gallery.lua",
+            Self.controller.replacingOccurrences(of: "struct.CGSize(80, 40)", with: "struct.CGSize(80, 60)"),
+            as: .vim)
         project.waitFor(.reloaded, count: 2)
         #expect(try cells(project).allSatisfy { $0.size.height == 60 }, "\(project.events.map(\.kind))")
         try project.save("words.txt", "So long and thanks", as: .inPlace)

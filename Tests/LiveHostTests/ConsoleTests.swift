@@ -3,6 +3,7 @@ import HeadlessUI
 import LiveHost
 import LuaRuntime
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,21 +14,21 @@ import Glibc
     /// sentinel.
     static let files = [
         "main.lua": """
-            local Style = require "Style"
-            require "Sentinel"
-            local C = objc.UIViewController:createSubclass("C")
-            function C:viewDidLoad()
-                local label = objc.UILabel:newWithFrame(struct.CGRect(10, 20, 100, 30))
-                label.text = "Hello"
-                self.view:addSubview(label)
-                self.label = label
-            end
-            function C:viewDidLayoutSubviews()
-                layouts = (layouts or 0) + 1
-            end
-            counter = 0
-            return C
-            """,
+        local Style = require "Style"
+        require "Sentinel"
+        local C = objc.UIViewController:createSubclass("C")
+        function C:viewDidLoad()
+            local label = objc.UILabel:newWithFrame(struct.CGRect(10, 20, 100, 30))
+            label.text = "Hello"
+            self.view:addSubview(label)
+            self.label = label
+        end
+        function C:viewDidLayoutSubviews()
+            layouts = (layouts or 0) + 1
+        end
+        counter = 0
+        return C
+        """,
         "Style.lua": "return { size = 12 }\n",
         "Sentinel.lua": "return 0\n",
     ]
@@ -73,11 +74,17 @@ import Glibc
     @Test func valuesAreShownReadably() throws {
         let project = try LiveProject(Self.files)
         let host = try #require(project.host)
-        #expect(host.evaluate("{1, 2, name = 'x', [10] = true, nested = {a = {b = {c = {}}}}}").outcome
-            == .values(["{1, 2, [10] = true, name = \"x\", nested = {a = {b = {...}}}}"]))
+        #expect(
+            host.evaluate("{1, 2, name = 'x', [10] = true, nested = {a = {b = {c = {}}}}}").outcome
+                == .values(["{1, 2, [10] = true, name = \"x\", nested = {a = {b = {...}}}}"]))
         #expect(host.evaluate("'a\\n\"b\"'").outcome == .values(["\"a\\n\\\"b\\\"\""]))
-        #expect(host.evaluate("struct.CGRect(1, 2, 3, 4), objc.UILabel").outcome == .values(["CGRect(1, 2, 3, 4)", "class UILabel"]))
-        guard case .values(let long) = host.evaluate("local t = {}; for i = 1, 60 do t[i] = i * 1000 end; return t").outcome else {
+        #expect(
+            host.evaluate("struct.CGRect(1, 2, 3, 4), objc.UILabel").outcome
+                == .values(["CGRect(1, 2, 3, 4)", "class UILabel"]))
+        guard
+            case .values(let long) = host.evaluate("local t = {}; for i = 1, 60 do t[i] = i * 1000 end; return t")
+                .outcome
+        else {
             Issue.record("values were expected")
             return
         }
@@ -87,7 +94,8 @@ import Glibc
 
     @Test func aCycleIsShownOnce() throws {
         let project = try LiveProject(Self.files)
-        guard case .values(let shown) = try #require(project.host).evaluate("local t = {}; t.me = t; return t").outcome else {
+        guard case .values(let shown) = try #require(project.host).evaluate("local t = {}; t.me = t; return t").outcome
+        else {
             Issue.record("values were expected")
             return
         }
@@ -136,7 +144,9 @@ import Glibc
         var info = stat()
         #expect(lstat(path, &info) == 0 && info.st_mode & 0o777 == 0o600, "the socket is the owner's only")
         let replies = ClientRun(path: path, chunks: ["return Style_size()", "counter = counter + 1; return counter"])
-        try project.save("Style.lua", "Style_size = function() return require('Style').size end\nreturn { size = 14 }\n", as: .inPlace)
+        try project.save(
+            "Style.lua", "Style_size = function() return require('Style').size end\nreturn { size = 14 }\n",
+            as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
         replies.start()
         #expect(project.handle { replies.isDone })
@@ -173,7 +183,9 @@ import Glibc
         #expect(project.handle { clients.allSatisfy(\.isDone) })
         #expect(garbage.lines.count == 1, "the client is dropped after the first bad line")
         #expect(garbage.lines.first?.contains("not a request") == true)
-        #expect(noEval.lines.first?.contains("\"id\":3") == true && noEval.lines.first?.contains("no \\\"eval\\\" string") == true)
+        #expect(
+            noEval.lines.first?.contains("\"id\":3") == true
+                && noEval.lines.first?.contains("no \\\"eval\\\" string") == true)
         #expect(badID.lines.first?.contains("must be a number or a string") == true)
         // The vanished client's chunk ran (its request was whole) and the host went on.
         project.idle()
@@ -214,7 +226,9 @@ import Glibc
         chmod(project.folder.appendingPathComponent(".rebound").path, 0o755)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
+        process.arguments = [
+            "-c",
+            """
             import os, socket, sys
             os.setgid(65534); os.setuid(65534)
             s = socket.socket(socket.AF_UNIX); s.settimeout(20); s.connect(sys.argv[1])
@@ -223,7 +237,8 @@ import Glibc
             except OSError:
                 pass  # the host may have closed the connection already
             print(s.recv(4096).decode(), end='')
-            """, path]
+            """, path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -240,7 +255,8 @@ import Glibc
     @Test func aStaleSocketIsReplacedALiveOneIsLeftAlone() throws {
         let project = try LiveProject(Self.files, start: false)
         let path = project.folder.appendingPathComponent(".rebound/console.sock").path
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         // What a killed host leaves: a socket file nobody accepts on.
         let leftover = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(leftover) }
@@ -252,7 +268,8 @@ import Glibc
         var options = Self.socketOptions(in: project)
         options.watch = false
         var warnings: [HostEvent] = []
-        let other = try LiveHost(program: try Program(project: try Project(at: project.folder.path)), options: options) {
+        let other = try LiveHost(program: try Program(project: try Project(at: project.folder.path)), options: options)
+        {
             if $0.kind == .warning { warnings.append($0) }
         }
         try other.start()
@@ -279,7 +296,8 @@ import Glibc
     /// How the console shows the controller's label: its class, the address `tostring` gives,
     /// its frame and its text.
     static func labelDescription(in project: LiveProject) throws -> String? {
-        let described = try project.value("tostring(objc.UIApplication.sharedApplication.keyWindow.rootViewController.label)")
+        let described = try project.value(
+            "tostring(objc.UIApplication.sharedApplication.keyWindow.rootViewController.label)")
         guard let address = described.stringValue?.split(separator: " ").last else { return nil }
         return "<UILabel \(address) frame=(10, 20, 100, 30) text=\"Hello\">"
     }
@@ -355,7 +373,9 @@ final class RawClient: @unchecked Sendable {
     }
 
     var isDone: Bool { lock.withLock { done } }
-    var lines: [String] { lock.withLock { String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init) } }
+    var lines: [String] {
+        lock.withLock { String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init) }
+    }
 }
 
 /// Calls `body` with the address of the Unix socket at `path` (bind, connect).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,7 +36,9 @@ final class DAPClient: @unchecked Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Timeout(description: "cannot connect to port \(port)") }
         let thread = Thread { [self] in read() }
@@ -52,7 +55,9 @@ final class DAPClient: @unchecked Sendable {
             for (index, byte) in path.utf8.enumerated() where index < buffer.count - 1 { buffer[index] = byte }
         }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard connected == 0 else { throw Timeout(description: "cannot connect to \(path)") }
         let thread = Thread { [self] in read() }
@@ -88,24 +93,34 @@ final class DAPClient: @unchecked Sendable {
     }
 
     func sendRaw(_ bytes: String) {
-        _ = bytes.utf8CString.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.utf8CString.withUnsafeBufferPointer {
+            send(socket, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL))
+        }
     }
 
     func sendMessage(_ object: [String: Any]) {
         guard let body = try? JSONSerialization.data(withJSONObject: object) else { return }
-        if ProcessInfo.processInfo.environment["DAP_TRACE"] != nil { FileHandle.standardError.write(Data(">> \(String(decoding: body, as: UTF8.self).prefix(300))\n".utf8)) }
+        if ProcessInfo.processInfo.environment["DAP_TRACE"] != nil {
+            FileHandle.standardError.write(Data(">> \(String(decoding: body, as: UTF8.self).prefix(300))\n".utf8))
+        }
         sendRaw("Content-Length: \(body.count)\r\n\r\n" + String(decoding: body, as: UTF8.self))
     }
 
     /// Sends a request and waits for its response.
     @discardableResult
-    func request(_ command: String, _ arguments: [String: Any] = [:], timeout: TimeInterval = 30) throws -> [String: Any] {
+    func request(_ command: String, _ arguments: [String: Any] = [:], timeout: TimeInterval = 30) throws -> [String:
+        Any]
+    {
         seq += 1
         let mine = seq
         sendMessage(["seq": mine, "type": "request", "command": command, "arguments": arguments])
-        guard let response = wait(timeout: timeout, for: { messages in
-            messages.first { $0["type"] as? String == "response" && ($0["request_seq"] as? Int) == mine }
-        }) else { throw Timeout(description: "no response to \(command)") }
+        guard
+            let response = wait(
+                timeout: timeout,
+                for: { messages in
+                    messages.first { $0["type"] as? String == "response" && ($0["request_seq"] as? Int) == mine }
+                })
+        else { throw Timeout(description: "no response to \(command)") }
         return response
     }
 
@@ -119,12 +134,15 @@ final class DAPClient: @unchecked Sendable {
     }
 
     /// Waits for the next event named `name` (after those already taken) that `matches`.
-    func event(_ name: String, timeout: TimeInterval = 30, where matches: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+    func event(_ name: String, timeout: TimeInterval = 30, where matches: ([String: Any]) -> Bool = { _ in true })
+        throws -> [String: Any]
+    {
         let found: (Int, [String: Any])? = wait(timeout: timeout) { messages in
             for index in (self.eventCursors[name] ?? 0)..<messages.count {
                 let message = messages[index]
                 if message["type"] as? String == "event", message["event"] as? String == name,
-                   matches(message["body"] as? [String: Any] ?? [:]) {
+                    matches(message["body"] as? [String: Any] ?? [:])
+                {
                     return (index, message["body"] as? [String: Any] ?? [:])
                 }
             }
@@ -161,12 +179,19 @@ final class DAPClient: @unchecked Sendable {
         while true {
             while let headerEnd = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[..<headerEnd.lowerBound], as: UTF8.self)
-                guard let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-                      buffer.count >= headerEnd.upperBound + length else { break }
+                guard
+                    let length = header.split(separator: ":").last.flatMap({
+                        Int($0.trimmingCharacters(in: .whitespaces))
+                    }),
+                    buffer.count >= headerEnd.upperBound + length
+                else { break }
                 let body = Data(buffer[headerEnd.upperBound..<(headerEnd.upperBound + length)])
                 buffer.removeSubrange(..<(headerEnd.upperBound + length))
                 if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
-                    if ProcessInfo.processInfo.environment["DAP_TRACE"] != nil { FileHandle.standardError.write(Data("<< \(String(decoding: body, as: UTF8.self).prefix(300))\n".utf8)) }
+                    if ProcessInfo.processInfo.environment["DAP_TRACE"] != nil {
+                        FileHandle.standardError.write(
+                            Data("<< \(String(decoding: body, as: UTF8.self).prefix(300))\n".utf8))
+                    }
                     condition.withLock {
                         messages.append(object)
                         condition.broadcast()

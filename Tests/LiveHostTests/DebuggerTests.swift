@@ -16,7 +16,10 @@ import Testing
         var failures: [String] { state.withLock { $0.failures } }
 
         func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-            if !condition { let text = message(); state.withLock { $0.failures.append(text) } }
+            if !condition {
+                let text = message()
+                state.withLock { $0.failures.append(text) }
+            }
         }
 
         func run(_ script: @escaping @Sendable (Driver) throws -> Void) {
@@ -34,14 +37,18 @@ import Testing
     }
 
     static func port(of project: LiveProject) throws -> UInt16 {
-        guard case .tcp(_, let port)? = project.host.debugAddress else { throw DAPClient.Timeout(description: "no debug port") }
+        guard case .tcp(_, let port)? = project.host.debugAddress else {
+            throw DAPClient.Timeout(description: "no debug port")
+        }
         return port
     }
 
     /// Runs `script` as the client while the host handles events; then checks what it found.
-    static func drive(_ project: LiveProject, timeout: Duration = .seconds(180),
-                      _ script: @escaping @Sendable (Driver, DAPClient) throws -> Void,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func drive(
+        _ project: LiveProject, timeout: Duration = .seconds(180),
+        _ script: @escaping @Sendable (Driver, DAPClient) throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let client = try DAPClient(port: try port(of: project), token: project.host.debugToken)
         let driver = Driver()
         driver.run { driver in
@@ -82,7 +89,8 @@ import Testing
     }
 
     static func evaluate(_ client: DAPClient, _ expression: String, frame: Int) throws -> String {
-        try client.body("evaluate", ["expression": expression, "frameId": frame, "context": "watch"])["result"] as? String ?? "?"
+        try client.body("evaluate", ["expression": expression, "frameId": frame, "context": "watch"])["result"]
+            as? String ?? "?"
     }
 
     @Test func debugsWordsCollection() throws {
@@ -91,11 +99,16 @@ import Testing
         let controller = project.url("CollectionController.lua").path
         let original = try String(contentsOfFile: controller, encoding: .utf8)
         let mailbox = project.host.mailbox
-        let save: @Sendable (String) throws -> Void = { text in try Data(text.utf8).write(to: URL(fileURLWithPath: controller)) }
+        let save: @Sendable (String) throws -> Void = { text in
+            try Data(text.utf8).write(to: URL(fileURLWithPath: controller))
+        }
         try Self.drive(project) { driver, client in
             try Self.handshake(client, driver)
-            let set = try client.body("setBreakpoints", ["source": ["path": controller], "breakpoints": [["line": 82]]])
-            driver.check((set["breakpoints"] as? [[String: Any]])?.first?["verified"] as? Bool == true, "breakpoint not verified: \(set)")
+            let set = try client.body(
+                "setBreakpoints", ["source": ["path": controller], "breakpoints": [["line": 82]]])
+            driver.check(
+                (set["breakpoints"] as? [[String: Any]])?.first?["verified"] as? Bool == true,
+                "breakpoint not verified: \(set)")
             _ = try client.body("setExceptionBreakpoints", ["filters": ["uncaught"]])
             _ = try client.body("configurationDone")
 
@@ -108,22 +121,29 @@ import Testing
             var top = try Self.topFrame(client)
             driver.check(top["line"] as? Int == 82, "stopped at \(top)")
             driver.check((top["source"] as? [String: Any])?["path"] as? String == controller, "source \(top)")
-            driver.check(top["name"] as? String == "CollectionController:collectionView_cellForItemAtIndexPath", "name \(top)")
+            driver.check(
+                top["name"] as? String == "CollectionController:collectionView_cellForItemAtIndexPath", "name \(top)")
             let frame = top["id"] as? Int ?? 1
 
             // Variables: locals (indexPath, self), and self expanded into its script fields.
             let scopes = try client.body("scopes", ["frameId": frame])["scopes"] as? [[String: Any]] ?? []
             driver.check(scopes.map { $0["name"] as? String } == ["Locals", "Upvalues", "Globals"], "scopes \(scopes)")
             let localsRef = scopes.first?["variablesReference"] as? Int ?? 0
-            let locals = try client.body("variables", ["variablesReference": localsRef])["variables"] as? [[String: Any]] ?? []
+            let locals =
+                try client.body("variables", ["variablesReference": localsRef])["variables"] as? [[String: Any]] ?? []
             let names = locals.compactMap { $0["name"] as? String }
             driver.check(["self", "collectionView", "indexPath"].allSatisfy(names.contains), "locals \(names)")
             let selfRef = locals.first { $0["name"] as? String == "self" }?["variablesReference"] as? Int ?? 0
             driver.check(selfRef > 0, "self cannot be expanded")
-            let fields = try client.body("variables", ["variablesReference": selfRef])["variables"] as? [[String: Any]] ?? []
+            let fields =
+                try client.body("variables", ["variablesReference": selfRef])["variables"] as? [[String: Any]] ?? []
             let words = fields.first { $0["name"] as? String == "textWords" }
-            driver.check(words?["type"] as? String == "table" && (words?["variablesReference"] as? Int ?? 0) > 0, "textWords \(fields.map { $0["name"] ?? "" })")
-            driver.check(fields.contains { $0["name"] as? String == "view" }, "no native property among \(fields.map { $0["name"] ?? "" })")
+            driver.check(
+                words?["type"] as? String == "table" && (words?["variablesReference"] as? Int ?? 0) > 0,
+                "textWords \(fields.map { $0["name"] ?? "" })")
+            driver.check(
+                fields.contains { $0["name"] as? String == "view" },
+                "no native property among \(fields.map { $0["name"] ?? "" })")
 
             // Evaluation in the frame.
             let item = try Self.evaluate(client, "indexPath.item", frame: frame)
@@ -138,12 +158,16 @@ import Testing
             let stepFrame = top["id"] as? Int ?? 1
             driver.check(try Self.evaluate(client, "cellIndex", frame: stepFrame) == item, "cellIndex")
             _ = try Self.evaluate(client, "cellIndex = 4242", frame: stepFrame)
-            driver.check(try Self.evaluate(client, "cellIndex", frame: stepFrame) == "4242", "the evaluator did not write cellIndex")
+            driver.check(
+                try Self.evaluate(client, "cellIndex", frame: stepFrame) == "4242",
+                "the evaluator did not write cellIndex")
             let stepScopes = try client.body("scopes", ["frameId": stepFrame])["scopes"] as? [[String: Any]] ?? []
             let stepLocals = stepScopes.first?["variablesReference"] as? Int ?? 0
-            let changed = try client.body("setVariable", ["variablesReference": stepLocals, "name": "cellIndex", "value": "6 + 1"])
+            let changed = try client.body(
+                "setVariable", ["variablesReference": stepLocals, "name": "cellIndex", "value": "6 + 1"])
             driver.check(changed["value"] as? String == "7", "setVariable: \(changed)")
-            driver.check(try Self.evaluate(client, "cellIndex", frame: stepFrame) == "7", "setVariable did not set cellIndex")
+            driver.check(
+                try Self.evaluate(client, "cellIndex", frame: stepFrame) == "7", "setVariable did not set cellIndex")
 
             // Step out of a callback from native code: the next Lua line that runs.
             _ = try client.body("stepOut", ["threadId": 1])
@@ -151,8 +175,15 @@ import Testing
             driver.check(try Self.topFrame(client)["source"] != nil, "stepOut stopped outside the scripts")
 
             // A conditional breakpoint and a logpoint.
-            _ = try client.body("setBreakpoints", ["source": ["path": controller], "breakpoints": [
-                ["line": 82, "condition": "indexPath.item == 3"], ["line": 85, "logMessage": "cell {cellIndex} done"]]])
+            _ = try client.body(
+                "setBreakpoints",
+                [
+                    "source": ["path": controller],
+                    "breakpoints": [
+                        ["line": 82, "condition": "indexPath.item == 3"],
+                        ["line": 85, "logMessage": "cell {cellIndex} done"],
+                    ],
+                ])
             _ = try client.body("continue", ["threadId": 1])
             _ = try client.event("stopped") { $0["reason"] as? String == "breakpoint" }
             driver.check(try Self.evaluate(client, "indexPath.item", frame: 1) == "3", "the condition did not hold")
@@ -166,7 +197,8 @@ import Testing
             // The rest of this layout pass runs the old function (its line 84 stops too);
             // then the save is applied, and the reloaded function stops at its line 84.
             let reloaded: ([String: Any]) -> Bool = {
-                $0["event"] as? String == "output" && ($0["body"] as? [String: Any])?["output"] as? String == "reloaded edition\n"
+                $0["event"] as? String == "output"
+                    && ($0["body"] as? [String: Any])?["output"] as? String == "reloaded edition\n"
             }
             while true {
                 _ = try client.event("stopped")
@@ -174,13 +206,15 @@ import Testing
                 _ = try client.body("continue", ["threadId": 1])
             }
             // The reloaded function stopped at its line 84, which is `local cellIndex = indexPath.item`.
-            driver.check(try Self.evaluate(client, "cellIndex == nil", frame: 1) == "true", "not before local cellIndex")
+            driver.check(
+                try Self.evaluate(client, "cellIndex == nil", frame: 1) == "true", "not before local cellIndex")
             _ = try client.body("setBreakpoints", ["source": ["path": controller], "breakpoints": []])
             _ = try client.body("continue", ["threadId": 1])
             driver.check(reload.wait().outcome == .values([]), "the console chunk did not finish")
 
             // An error stops with the exception breakpoint.
-            let failing = Self.post("host.rootViewController:collectionView_cellForItemAtIndexPath(nil, nil)", to: mailbox)
+            let failing = Self.post(
+                "host.rootViewController:collectionView_cellForItemAtIndexPath(nil, nil)", to: mailbox)
             let error = try client.event("stopped") { $0["reason"] as? String == "exception" }
             driver.check((error["text"] as? String)?.isEmpty == false, "no error text: \(error)")
             _ = try client.body("continue", ["threadId": 1])
@@ -197,9 +231,11 @@ import Testing
         let mailbox = project.host.mailbox
         try Self.drive(project) { driver, client in
             try Self.handshake(client, driver)
-            let set = try client.body("setFunctionBreakpoints", ["breakpoints": [["name": "collectionView_cellForItemAtIndexPath"]]])
+            let set = try client.body(
+                "setFunctionBreakpoints", ["breakpoints": [["name": "collectionView_cellForItemAtIndexPath"]]])
             let made = (set["breakpoints"] as? [[String: Any]])?.first
-            driver.check(made?["verified"] as? Bool == true && made?["line"] as? Int == 80, "function breakpoint \(set)")
+            driver.check(
+                made?["verified"] as? Bool == true && made?["line"] as? Int == 80, "function breakpoint \(set)")
             _ = try client.body("configurationDone")
             let request = Self.post("host.rootViewController.collectionView:reloadData()", to: mailbox)
             _ = try client.event("stopped") { $0["reason"] as? String == "function breakpoint" }
@@ -224,15 +260,21 @@ import Testing
             client.sendMessage(["seq": 99, "type": "request"])
             try Self.handshake(client, driver)
             let refusals = client.all { $0["type"] as? String == "response" && $0["success"] as? Bool == false }
-            driver.check(refusals.count == 2 && refusals.allSatisfy { ($0["message"] as? String)?.contains("malformed") == true },
-                         "refusals: \(refusals)")
-            driver.check(try client.request("threads")["success"] as? Bool == true, "the client was dropped after malformed messages")
+            driver.check(
+                refusals.count == 2
+                    && refusals.allSatisfy { ($0["message"] as? String)?.contains("malformed") == true },
+                "refusals: \(refusals)")
+            driver.check(
+                try client.request("threads")["success"] as? Bool == true,
+                "the client was dropped after malformed messages")
 
             // A second client is refused while this one is attached.
             let second = try DAPClient(port: port)
             let refused = try second.request("initialize", ["adapterID": "other"])
-            driver.check(refused["success"] as? Bool == false
-                         && (refused["message"] as? String)?.contains("another debugger") == true, "second client: \(refused)")
+            driver.check(
+                refused["success"] as? Bool == false
+                    && (refused["message"] as? String)?.contains("another debugger") == true,
+                "second client: \(refused)")
             driver.check(second.waitUntilClosed(), "the second client was not closed")
 
             // A client that goes away while the program is stopped lets it go on.

@@ -24,12 +24,15 @@ import Testing
     }
 
     func globals(_ project: LiveProject, _ expression: String) throws -> [String: LuaValue] {
-        try project.host.runningWorlds.mapValues { try $0.bridge.state.run("return " + expression, chunkName: "=test").first ?? .nil }
+        try project.host.runningWorlds.mapValues {
+            try $0.bridge.state.run("return " + expression, chunkName: "=test").first ?? .nil
+        }
     }
 
     @Test func everySaveReloadsOnEveryDeviceEachInItsOwnContext() throws {
-        let project = try LiveProject(["main.lua": Self.main, "Shape.lua": "return { sides = 4 }"],
-                                      options: Self.options(.phone, .tablet))
+        let project = try LiveProject(
+            ["main.lua": Self.main, "Shape.lua": "return { sides = 4 }"],
+            options: Self.options(.phone, .tablet))
         #expect(project.host.profiles.map(\.name) == ["phone", "tablet"])
         #expect(project.events(.started).map(\.device) == ["phone", "tablet"])
         #expect(try globals(project, "width") == ["phone": .number(375), "tablet": .number(1024)])
@@ -55,8 +58,10 @@ import Testing
 
     /// What draws pictures (the preview, `--snapshot`) draws again only when something ran.
     @Test func theScreenGenerationMovesOnlyWhenSomethingRan() throws {
-        let project = try LiveProject(["main.lua": "require 'Sentinel'\n" + Self.main, "Shape.lua": "return {}",
-                                       "Sentinel.lua": "return 0\n"])
+        let project = try LiveProject([
+            "main.lua": "require 'Sentinel'\n" + Self.main, "Shape.lua": "return {}",
+            "Sentinel.lua": "return 0\n",
+        ])
         let started = project.host.screenGeneration
         // The same content saved again, and a key: nothing runs. The sentinel's reload, saved
         // after them, is the one step the generation may take.
@@ -76,15 +81,19 @@ import Testing
     }
 
     @Test func theProjectListsItsDevicesAndTheSameProfileRunsOnce() throws {
-        let listed = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}",
-                                      "rebound.json": #"{"devices": "tablet, 320x480@1"}"#])
+        let listed = try LiveProject([
+            "main.lua": Self.main, "Shape.lua": "return {}",
+            "rebound.json": #"{"devices": "tablet, 320x480@1"}"#,
+        ])
         #expect(listed.host.profiles.map(\.name) == ["tablet", "320x480@1"])
         #expect(try globals(listed, "width") == ["tablet": .number(1024), "320x480@1": .number(320)])
 
-        let twice = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}"], options: Self.options(.phone, .phone))
+        let twice = try LiveProject(
+            ["main.lua": Self.main, "Shape.lua": "return {}"], options: Self.options(.phone, .phone))
         #expect(twice.host.profiles == [.phone])
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-devices-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-devices-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"devices": "phone, watch"}"#.utf8).write(to: folder.appendingPathComponent("rebound.json"))

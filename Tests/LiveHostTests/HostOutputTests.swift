@@ -11,15 +11,15 @@ import Testing
     /// A controller whose view shows one label, and no reload handler.
     static let files = [
         "main.lua": """
-            local Style = require "Style"
-            local C = objc.UIViewController:createSubclass("C")
-            function C:viewDidLoad()
-                local label = objc.UILabel:newWithFrame { origin = { x = 0, y = 0 }, size = { width = 100, height = 20 } }
-                label.text = Style.caption()
-                self.view:addSubview(label)
-            end
-            return C
-            """,
+        local Style = require "Style"
+        local C = objc.UIViewController:createSubclass("C")
+        function C:viewDidLoad()
+            local label = objc.UILabel:newWithFrame { origin = { x = 0, y = 0 }, size = { width = 100, height = 20 } }
+            label.text = Style.caption()
+            self.view:addSubview(label)
+        end
+        return C
+        """,
         "Style.lua": "return { caption = function() return 'first' end }\n",
     ]
 
@@ -40,8 +40,10 @@ import Testing
     @Test func aReloadWithAHandlerGivesNoHint() throws {
         let project = try LiveProject(example: "Mosaic")
         let layout = try String(contentsOf: project.url("MosaicLayout.lua"), encoding: .utf8)
-        try project.save("MosaicLayout.lua", layout.replacingOccurrences(of: "self.numberOfColumns = 3", with: "self.numberOfColumns = 2"),
-                         as: .renameOver)
+        try project.save(
+            "MosaicLayout.lua",
+            layout.replacingOccurrences(of: "self.numberOfColumns = 3", with: "self.numberOfColumns = 2"),
+            as: .renameOver)
         #expect(project.waitFor(.reloaded) == 1)
         #expect(project.events(.reloaded).first?.handlers == 1)
         #expect(project.events(.hint).isEmpty)
@@ -52,7 +54,10 @@ import Testing
     }
 
     @Test func printsAreReportsWithTheirFileAndLine() throws {
-        let project = try LiveProject(Self.files.merging(["Style.lua": "print('style', 2)\nreturn { caption = function() return 'x' end }\n"]) { $1 })
+        let project = try LiveProject(
+            Self.files.merging(["Style.lua": "print('style', 2)\nreturn { caption = function() return 'x' end }\n"]) {
+                $1
+            })
         let printed = project.events(.print)
         #expect(printed.count == 1)
         #expect(printed.first?.message == "style\t2")
@@ -75,7 +80,8 @@ import Testing
         let project = try LiveProject(Self.files)
         let label = try #require(project.world.window.rootViewController?.loadedView?.subviews.first)
         try project.world.bridge.state.globals().set("label", try project.world.bridge.value(for: label))
-        try project.run("""
+        try project.run(
+            """
             local linear = (require "UIKit.UIView").AnimationOptions.CurveLinear
             objc.UIView:animateWithDuration_delay_options_animations_completion(1, 0, linear, function()
                 label.frame = struct.CGRect(100, 0, 100, 20)
@@ -95,13 +101,17 @@ import Testing
     @Test func inARunTheVirtualClockFollowsRealTimeSoAnimationsEnd() throws {
         var options = LiveProject.options
         options.followsRealTime = true
-        let files = Self.files.merging(["main.lua": Self.files["main.lua", default: ""].replacingOccurrences(of: "return C", with: """
-            function C:viewDidAppear(animated)
-                objc.UIView:animateWithDuration_animations_completion(0.2, function() self.view.alpha = 0.5 end,
-                    function(finished) print("animated", finished) end)
-            end
-            return C
-            """)]) { $1 }
+        let files = Self.files.merging([
+            "main.lua": Self.files["main.lua", default: ""].replacingOccurrences(
+                of: "return C",
+                with: """
+                    function C:viewDidAppear(animated)
+                        objc.UIView:animateWithDuration_animations_completion(0.2, function() self.view.alpha = 0.5 end,
+                            function(finished) print("animated", finished) end)
+                    end
+                    return C
+                    """)
+        ]) { $1 }
         let project = try LiveProject(files, options: options)
         let began = ContinuousClock.now
         #expect(project.waitFor(.print, timeout: .seconds(10)) == 1)
@@ -111,35 +121,43 @@ import Testing
     }
 
     @Test func theApplicationHearsItLaunchAndTerminate() throws {
-        let files = Self.files.merging(["main.lua": """
+        let files = Self.files.merging([
+            "main.lua": """
             local names = require "UIKit.UIApplication"
             local center = objc.NSNotificationCenter.defaultCenter
             for _, name in ipairs { names.UIApplicationDidFinishLaunchingNotification, names.UIApplicationWillTerminateNotification } do
                 center:addObserverForName_object_queue_usingBlock(name, nil, nil, function(note) print(note.name) end)
             end
             return objc.UIViewController
-            """]) { $1 }
+            """
+        ]) { $1 }
         let project = try LiveProject(files)
         #expect(project.events(.print).map(\.message) == ["UIApplicationDidFinishLaunchingNotification"])
         project.host.restart(reason: "test")
-        #expect(project.events(.print).map(\.message) == ["UIApplicationDidFinishLaunchingNotification",
-                                                         "UIApplicationWillTerminateNotification",
-                                                         "UIApplicationDidFinishLaunchingNotification"])
+        #expect(
+            project.events(.print).map(\.message) == [
+                "UIApplicationDidFinishLaunchingNotification",
+                "UIApplicationWillTerminateNotification",
+                "UIApplicationDidFinishLaunchingNotification",
+            ])
     }
 
     @Test func theProjectSetsItsLocaleAndTimeZone() throws {
         let files = Self.files.merging([
             "rebound.json": #"{ "locale": "de_DE", "timeZone": "Europe/Paris" }"#,
             "main.lua": """
-                print(objc.NSLocale.currentLocale.localeIdentifier, objc.NSTimeZone.localTimeZone.name)
-                return objc.UIViewController
-                """,
+            print(objc.NSLocale.currentLocale.localeIdentifier, objc.NSTimeZone.localTimeZone.name)
+            return objc.UIViewController
+            """,
         ]) { $1 }
         let project = try LiveProject(files)
         #expect(project.events(.print).first?.message == "de_DE\tEurope/Paris")
         #expect(throws: ProjectError.self) {
-            try Project(at: try LiveProject(Self.files.merging(["rebound.json": #"{ "timeZone": "Mars/Olympus" }"#]) { $1 },
-                                            start: false).folder.path)
+            try Project(
+                at: try LiveProject(
+                    Self.files.merging(["rebound.json": #"{ "timeZone": "Mars/Olympus" }"#]) { $1 },
+                    start: false
+                ).folder.path)
         }
     }
 

@@ -36,8 +36,9 @@ import Testing
         project.world.bridge.state.collectGarbage()
         #expect(try wordCount(project) == words)
         let source = try String(contentsOf: project.url("CollectionController.lua"), encoding: .utf8)
-        try project.save("CollectionController.lua", source.replacingOccurrences(of: "height = 80", with: "height = 64"),
-                         as: .inPlace)
+        try project.save(
+            "CollectionController.lua", source.replacingOccurrences(of: "height = 80", with: "height = 64"),
+            as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
         #expect(project.events(.reloaded).first?.handlers == 1)
         #expect(cellHeights(project) == [64])
@@ -69,7 +70,8 @@ import Testing
             } else {
                 var text = controller.replacingOccurrences(of: "height = 80", with: "height = \(height)")
                 if save % 50 == 0 {
-                    text = text.replacingOccurrences(of: "\nreturn CollectionController", with: collectingHandler + "\nreturn CollectionController")
+                    text = text.replacingOccurrences(
+                        of: "\nreturn CollectionController", with: collectingHandler + "\nreturn CollectionController")
                 }
                 try project.save("CollectionController.lua", text, as: pattern)
             }

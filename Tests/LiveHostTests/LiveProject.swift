@@ -4,6 +4,7 @@ import LiveHost
 import LuaRuntime
 import ObjectBridge
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,8 @@ final class LiveProject {
         try self.init([:], start: false)
         let source = try BundledExamples.url(name)
         for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
         }
         try launch(options: options)
     }
@@ -64,8 +66,10 @@ final class LiveProject {
     /// Handles events until `count` events of `kind` arrived (at most `timeout`), then for
     /// `quiet` more so that extra events would show.
     @discardableResult
-    func waitFor(_ kind: HostEvent.Kind, count: Int = 1, timeout: Duration = .seconds(10),
-                 quiet: Duration = .milliseconds(100)) -> Int {
+    func waitFor(
+        _ kind: HostEvent.Kind, count: Int = 1, timeout: Duration = .seconds(10),
+        quiet: Duration = .milliseconds(100)
+    ) -> Int {
         host.handleEvents(for: timeout) { events(kind).count >= count }
         host.handleEvents(for: quiet)
         return events(kind).count
@@ -93,7 +97,9 @@ final class LiveProject {
         let before = events(.reloaded).filter { $0.module == "Sentinel" }.count
         sentinelSaves += 1
         try save("Sentinel.lua", "return \(sentinelSaves)\n", as: .inPlace)
-        let seen = host.handleEvents(for: timeout) { events(.reloaded).filter { $0.module == "Sentinel" }.count > before }
+        let seen = host.handleEvents(for: timeout) {
+            events(.reloaded).filter { $0.module == "Sentinel" }.count > before
+        }
         #expect(seen, "the sentinel save was not reloaded", sourceLocation: sourceLocation)
     }
 

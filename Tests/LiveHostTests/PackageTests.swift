@@ -25,13 +25,15 @@ import Testing
 
     /// A scratch folder, removed at the end of the test.
     final class Scratch {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-package-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-package-\(UUID().uuidString)")
         init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(at: folder) }
         func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
         func write(_ path: String, _ text: String) throws {
-            try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url(path))
         }
 
@@ -55,7 +57,9 @@ import Testing
         while let (view, depth) = stack.popLast() {
             let name = (try? world.bridge.classObject(for: view).name) ?? "\(type(of: view))"
             var line = "\(depth) \(name) \(view.frame)"
-            if let path = (view as? ReusableView)?.layoutAttributes?.indexPath { line += " \(path.section).\(path.item)" }
+            if let path = (view as? ReusableView)?.layoutAttributes?.indexPath {
+                line += " \(path.section).\(path.item)"
+            }
             if let label = view as? Label { line += " \(label.text ?? "")" }
             lines.append(line)
             stack += view.subviews.reversed().map { ($0, depth + 1) }
@@ -84,14 +88,17 @@ import Testing
         let live = try LiveProject(example: example)
         #expect(live.host.isRunning)
         let package = scratch.url("\(example).luapkg")
-        let result = try PackageExport.export(try Project(at: live.folder.path), id: "com.example.\(example)", to: package)
+        let result = try PackageExport.export(
+            try Project(at: live.folder.path), id: "com.example.\(example)", to: package)
         #expect(result.manifest.name == live.folder.lastPathComponent)
 
         var options = LiveProject.options
         options.watch = false
         var events: [HostEvent] = []
-        let standalone = try LiveHost(program: try Program(project: nil, package: try SourcePackage(at: package.path)),
-                                      options: options) { events.append($0) }
+        let standalone = try LiveHost(
+            program: try Program(project: nil, package: try SourcePackage(at: package.path)),
+            options: options
+        ) { events.append($0) }
         try standalone.start()
         #expect(standalone.isRunning)
         #expect(events.first?.kind == .started, "\(events)")
@@ -104,12 +111,17 @@ import Testing
     @Test func theSameProjectGivesTheSameBytes() throws {
         let scratch = try Scratch()
         let project = try Project(at: Self.examples.appendingPathComponent("WordsCollection").path)
-        for folder in ["one", "two"] { try FileManager.default.createDirectory(at: scratch.url(folder), withIntermediateDirectories: true) }
+        for folder in ["one", "two"] {
+            try FileManager.default.createDirectory(at: scratch.url(folder), withIntermediateDirectories: true)
+        }
         _ = try PackageExport.export(project, id: nil, to: scratch.url("one/Words.luapkg"))
         _ = try PackageExport.export(project, id: nil, to: scratch.url("two/Words.luapkg"))
         let first = try Self.files(of: scratch.url("one/Words.luapkg"))
-        #expect(first.keys.sorted() == ["Source/CollectionController.lua", "Source/LabelCell.lua", "Source/PinchFlowLayout.lua",
-                                        "Source/h2g2.txt", "manifest.json"])
+        #expect(
+            first.keys.sorted() == [
+                "Source/CollectionController.lua", "Source/LabelCell.lua", "Source/PinchFlowLayout.lua",
+                "Source/h2g2.txt", "manifest.json",
+            ])
         #expect(first == (try Self.files(of: scratch.url("two/Words.luapkg"))))
         _ = try PackageExport.export(project, id: nil, to: scratch.url("one/Words.luapkg"))
         #expect(first == (try Self.files(of: scratch.url("one/Words.luapkg"))))
@@ -127,7 +139,8 @@ import Testing
             ".main.lua.swp": "x", "build/out.json": "{}", "DerivedData/x.lua": "x", "Old.luapkg/manifest.json": "{}",
         ]
         for (path, text) in files { try scratch.write("P/\(path)", text) }
-        let result = try PackageExport.export(try Project(at: scratch.url("P").path), id: nil, to: scratch.url("P.luapkg"))
+        let result = try PackageExport.export(
+            try Project(at: scratch.url("P").path), id: nil, to: scratch.url("P.luapkg"))
         #expect(result.manifest.modules.map(\.path) == ["Cells/Cell.lua", "Shape.lua", "main.lua"])
         #expect(result.manifest.resources.map(\.path) == ["greeting.txt", "icons/star@2x.png"])
         #expect(result.leftOut == ["notes.md"])
@@ -157,8 +170,9 @@ import Testing
         // Sorted last, so every other file has been copied when it fails.
         try scratch.write("Small/zz.txt", String(repeating: "x", count: 4096))
         let error = #expect(throws: PackageError.self) {
-            try PackageExport.export(try Project(at: scratch.url("Small").path), id: "com.example.small", to: package,
-                                     sizeLimit: 1024)
+            try PackageExport.export(
+                try Project(at: scratch.url("Small").path), id: "com.example.small", to: package,
+                sizeLimit: 1024)
         }
         #expect(error?.description.contains("zz.txt is 4096 bytes, over the 1024 bytes size limit") == true)
         #expect(try Self.files(of: package) == before)
@@ -172,7 +186,8 @@ import Testing
         try scratch.write("Small/Shape.lua", Self.shape)
         try scratch.write("Mine.luapkg/thesis.txt", "years of work")
         #expect(throws: PackageError.self) {
-            try PackageExport.export(try Project(at: scratch.url("Small").path), id: "a", to: scratch.url("Mine.luapkg"))
+            try PackageExport.export(
+                try Project(at: scratch.url("Small").path), id: "a", to: scratch.url("Mine.luapkg"))
         }
         #expect(try Self.files(of: scratch.url("Mine.luapkg")) == ["thesis.txt": Data("years of work".utf8)])
     }
@@ -182,9 +197,12 @@ import Testing
     @Test func theProjectsFilesWinAndTheRestComesFromThePackage() throws {
         let scratch = try Scratch()
         let package = try SourcePackage(at: try scratch.smallPackage().path)
-        let project = try LiveProject(["main.lua": Self.controller,
-                                       "Shape.lua": Self.shape.replacingOccurrences(of: "return 4", with: "return 5"),
-                                       "greeting.txt": "hello from the project"], start: false)
+        let project = try LiveProject(
+            [
+                "main.lua": Self.controller,
+                "Shape.lua": Self.shape.replacingOccurrences(of: "return 4", with: "return 5"),
+                "greeting.txt": "hello from the project",
+            ], start: false)
         try project.launch(package: package)
         #expect(try project.value("Shape:new():area()") == 5)
         #expect(try project.value("greeting") == "hello from the project")
@@ -223,7 +241,9 @@ import Testing
         let error = #expect(throws: ProjectError.self) {
             try Program(project: try Project(at: scratch.url("Other").path), package: package)
         }
-        #expect(error?.description == "Small.luapkg is package 'com.example.small', but rebound.json asks for 'com.example.other'")
+        #expect(
+            error?.description
+                == "Small.luapkg is package 'com.example.small', but rebound.json asks for 'com.example.other'")
         #expect(throws: PackageError.self) { try SourcePackage(at: package.url.path, expectedID: "com.example.other") }
     }
 
@@ -257,20 +277,25 @@ import Testing
         Spoiler(name: "a missing field", expected: "'start'") { package, _ in
             try editManifest(package) { $0["start"] = nil }
         },
-        Spoiler(name: "an unknown format", expected: "format 7 is not one this version of Rebound reads") { package, _ in
+        Spoiler(name: "an unknown format", expected: "format 7 is not one this version of Rebound reads") {
+            package, _ in
             try editManifest(package) { $0["format"] = 7 }
         },
         Spoiler(name: "no manifest", expected: "manifest.json is missing") { package, _ in
             try FileManager.default.removeItem(at: package.appendingPathComponent("manifest.json"))
         },
-        Spoiler(name: "an entry with ..", expected: "entry '../../outside.lua': the path leads out of its folder with '..'") { package, scratch in
+        Spoiler(
+            name: "an entry with ..", expected: "entry '../../outside.lua': the path leads out of its folder with '..'"
+        ) { package, scratch in
             try scratch.write("outside.lua", "return 1")
             try editManifest(package, addModule(["path": "../../outside.lua", "size": 8, "sha256": shapeHash]))
         },
         Spoiler(name: "an absolute entry", expected: "entry '/etc/hostname': an absolute path") { package, _ in
             try editManifest(package) { $0["resources"] = [["path": "/etc/hostname", "size": 1, "sha256": shapeHash]] }
         },
-        Spoiler(name: "a symlink out of the package", expected: "Source/Shape.lua: a symlink that leads outside the package") { package, scratch in
+        Spoiler(
+            name: "a symlink out of the package", expected: "Source/Shape.lua: a symlink that leads outside the package"
+        ) { package, scratch in
             try scratch.write("elsewhere/Shape.lua", PackageTests.shape)
             let link = package.appendingPathComponent("Source/Shape.lua")
             try FileManager.default.removeItem(at: link)
@@ -288,11 +313,13 @@ import Testing
         Spoiler(name: "an extra file", expected: "Source/Extra.lua: not listed in manifest.json") { package, _ in
             try Data("return 1".utf8).write(to: package.appendingPathComponent("Source/Extra.lua"))
         },
-        Spoiler(name: "a changed file", expected: "Source/Shape.lua: its SHA-256 differs from the manifest's") { package, _ in
+        Spoiler(name: "a changed file", expected: "Source/Shape.lua: its SHA-256 differs from the manifest's") {
+            package, _ in
             try Data(PackageTests.shape.replacingOccurrences(of: "return 4", with: "return 5").utf8)
                 .write(to: package.appendingPathComponent("Source/Shape.lua"))
         },
-        Spoiler(name: "a file of another size", expected: "Source/greeting.txt: 4 bytes, the manifest says 22") { package, _ in
+        Spoiler(name: "a file of another size", expected: "Source/greeting.txt: 4 bytes, the manifest says 22") {
+            package, _ in
             try Data("hey!".utf8).write(to: package.appendingPathComponent("Source/greeting.txt"))
         },
         Spoiler(name: "a module that does not compile", expected: "Small.luapkg/Source/Shape.lua:1:") { package, _ in

@@ -47,7 +47,9 @@ import Testing
 
     @Test func classesKeepTheirIdentityAndInstancesTheirFields() throws {
         let project = try project()
-        try project.save("Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return self.side * self.side"), as: .renameOver)
+        try project.save(
+            "Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return self.side * self.side"),
+            as: .renameOver)
         #expect(project.waitFor(.reloaded) == 1)
         #expect(try project.value("shape:area()") == 4)
         #expect(try project.value("shape.note") == "kept")
@@ -58,7 +60,9 @@ import Testing
 
     @Test func membersTheModuleNoLongerDefinesAreRemoved() throws {
         let project = try project()
-        try project.save("Shape.lua", """
+        try project.save(
+            "Shape.lua",
+            """
             local Shape = class.createClass("Shape")
             function Shape:perimeter() return 8 end
             return Shape
@@ -77,7 +81,9 @@ import Testing
 
     @Test func aRuntimeErrorRollsTheClassesBack() throws {
         let project = try project()
-        try project.save("Shape.lua", """
+        try project.save(
+            "Shape.lua",
+            """
             local Shape = class.createClass("Shape")
             function Shape:area() return 100 end
             function Shape:extra() return 1 end
@@ -108,7 +114,9 @@ import Testing
         options.lua.timeBudget = .milliseconds(200)
         let project = try LiveProject(["main.lua": Self.controller, "Shape.lua": Self.shape], options: options)
         _ = try project.run("shape = Shape:make()")
-        try project.save("Shape.lua", """
+        try project.save(
+            "Shape.lua",
+            """
             local Shape = class.createClass("Shape")
             function Shape:area() return 0 end
             while true do end
@@ -120,7 +128,8 @@ import Testing
 
     @Test func aHandlerErrorIsReportedAndTheOthersStillRun() throws {
         let project = try project()
-        _ = try project.run("""
+        _ = try project.run(
+            """
             local Failing = class.createClass("Failing")
             failing = Failing:new()
             failing:addMessageHandler("system.did_load_module", function() error("handler broke") end)
@@ -133,8 +142,10 @@ import Testing
 
     @Test func aSuperclassChangeRestartsTheContext() throws {
         let project = try project()
-        try project.save("Shape.lua", Self.shape.replacingOccurrences(
-            of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
+        try project.save(
+            "Shape.lua",
+            Self.shape.replacingOccurrences(
+                of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
         project.waitFor(.restarted)
         let event = try #require(project.events(.restarted).first)
         #expect(event.message?.contains("class Shape's superclass changed from NSObject to UIView") == true)
@@ -146,7 +157,9 @@ import Testing
     @Test func aBrokenStartIsRetriedOnTheNextSave() throws {
         let project = try LiveProject(["main.lua": "return 42\n"])
         #expect(!project.host.isRunning)
-        #expect(project.events(.runtimeError).first?.problem?.message.contains("must return a view controller class") == true)
+        #expect(
+            project.events(.runtimeError).first?.problem?.message.contains("must return a view controller class")
+                == true)
         try project.save("main.lua", "return objc.UIViewController:new()\n", as: .inPlace)
         project.waitFor(.restarted)
         #expect(project.host.isRunning)
@@ -160,11 +173,13 @@ import Testing
             "Pair.lua": "return class.createClass('Pair'), 'pair updated'\n",
             "Single.lua": "return 7\n",
         ])
-        #expect(try project.run("""
-            local Pair, message = require "Pair"
-            local again, twice = require "Pair"
-            return Pair == objc.Pair or Pair == class.Pair, message, twice, select("#", require "Pair")
-            """) == [true, "pair updated", "pair updated", 2])
+        #expect(
+            try project.run(
+                """
+                local Pair, message = require "Pair"
+                local again, twice = require "Pair"
+                return Pair == objc.Pair or Pair == class.Pair, message, twice, select("#", require "Pair")
+                """) == [true, "pair updated", "pair updated", 2])
         #expect(try project.run("local value, data = require 'Single' return value, data") == [7, "Single.lua"])
         try project.save("Pair.lua", "return class.createClass('Pair'), 'pair changed', 3\n", as: .inPlace)
         project.waitFor(.reloaded)
@@ -181,8 +196,10 @@ import Testing
         let project = try project()
         weak var oldBridge = project.world.bridge
         _ = try project.run("getResource('missing', 'public.text', function() end) controller = objc.UIView:new()")
-        try project.save("Shape.lua", Self.shape.replacingOccurrences(
-            of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
+        try project.save(
+            "Shape.lua",
+            Self.shape.replacingOccurrences(
+                of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
         project.waitFor(.restarted)
         #expect(oldBridge == nil)
     }
@@ -201,10 +218,12 @@ import Testing
         _ = try project.run("kept = require 'Values'")
         try project.save("Values.lua", values + "\n-- saved again\n", as: .inPlace)
         project.waitFor(.reloaded)
-        #expect(try project.run("""
-            local now = package.loaded.Values
-            return kept ~= now, kept.direction == now.direction, kept.frame == now.frame, kept.class == now.class,
-                   kept.half == now.half, kept.frame:half() == struct.CGRect(0, 0, 1.5, 4)
-            """) == [true, true, true, true, true, true])
+        #expect(
+            try project.run(
+                """
+                local now = package.loaded.Values
+                return kept ~= now, kept.direction == now.direction, kept.frame == now.frame, kept.class == now.class,
+                       kept.half == now.half, kept.frame:half() == struct.CGRect(0, 0, 1.5, 4)
+                """) == [true, true, true, true, true, true])
     }
 }

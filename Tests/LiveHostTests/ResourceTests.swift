@@ -29,12 +29,13 @@ import Testing
         """
 
     func project(options: LiveHost.Options = .init()) throws -> LiveProject {
-        let project = try LiveProject([
-            "main.lua": Self.main,
-            "config.json": #"{"columns": 2, "title": "Words", "ratio": 1.5, "tags": ["x", "y"], "on": false}"#,
-            "Data/settings.plist": Self.plist,
-            "notes.txt": "first notes",
-        ], start: false)
+        let project = try LiveProject(
+            [
+                "main.lua": Self.main,
+                "config.json": #"{"columns": 2, "title": "Words", "ratio": 1.5, "tags": ["x", "y"], "on": false}"#,
+                "Data/settings.plist": Self.plist,
+                "notes.txt": "first notes",
+            ], start: false)
         Self.writePNG(project.url("icon@2x.png").path, width: 40, height: 20)
         try project.launch(options: options)
         return project
@@ -82,7 +83,9 @@ import Testing
         #expect(try project.value("controller.config.columns") == 2)
         try project.save("Data/settings.plist", "<plist><dict><key>x</key>", as: .inPlace)
         project.waitFor(.resourceError, count: 2)
-        #expect(project.events(.resourceError).last?.problem?.message.hasPrefix("Data/settings.plist is not a valid property list") == true)
+        #expect(
+            project.events(.resourceError).last?.problem?.message.hasPrefix(
+                "Data/settings.plist is not a valid property list") == true)
         try project.save("icon@2x.png", "not a picture", as: .inPlace)
         project.waitFor(.resourceError, count: 3)
         #expect(project.events(.resourceError).last?.problem?.message.contains("icon@2x.png") == true)
@@ -95,8 +98,9 @@ import Testing
         let project = try project(options: options)
         try project.save("notes.txt", String(repeating: "x", count: 4096), as: .inPlace)
         project.waitFor(.resourceError)
-        #expect(project.events(.resourceError).first?.problem?.message
-            == "notes.txt is 4096 bytes, over the 1024 bytes resource size limit; it was not loaded")
+        #expect(
+            project.events(.resourceError).first?.problem?.message
+                == "notes.txt is 4096 bytes, over the 1024 bytes resource size limit; it was not loaded")
         #expect(try project.value("notes") == "first notes")
     }
 
@@ -111,7 +115,8 @@ import Testing
 
     @Test func aBindingGoesAwayWithItsObject() throws {
         let project = try project()
-        _ = try project.run("do local other = objc.NSObject:new(); other:getResource('notes', 'txt', function() end) end")
+        _ = try project.run(
+            "do local other = objc.NSObject:new(); other:getResource('notes', 'txt', function() end) end")
         project.world.bridge.state.collectGarbage()
         try project.save("notes.txt", "third notes", as: .inPlace)
         project.waitFor(.resource)
@@ -124,7 +129,8 @@ import Testing
     @Test func codeFlowsFormsAndTypeNames() throws {
         let project = try project()
         try project.write("data/palette.json", #"[{"name": "red", "hue": 0}, {"name": "teal", "hue": 0.5}]"#)
-        _ = try project.run("""
+        _ = try project.run(
+            """
             palette = getResource("data.palette", "public.json")
             settings = getResource("Data/settings", "public.xml-property-list")
             image = getResource("icon", "public.image")
@@ -143,11 +149,14 @@ import Testing
         #expect(try project.value("text == returned and text") == "first notes")
         #expect(try project.value("table.concat(calls, '; ')") == "first first notes; second first notes")
         let outOfBounds = #expect(throws: LuaError.self) { try project.run("palette:objectAtIndex(2)") }
-        #expect(outOfBounds?.message == "test:1: bad argument #1 (index) to 'objectAtIndex' (index 2 beyond bounds [0 .. 1])")
+        #expect(
+            outOfBounds?.message
+                == "test:1: bad argument #1 (index) to 'objectAtIndex' (index 2 beyond bounds [0 .. 1])")
         try project.save("notes.txt", "new notes", as: .inPlace)
         project.waitFor(.resource)
-        #expect(try project.value("table.concat(calls, '; ')")
-            == "first first notes; second first notes; first new notes; second new notes")
+        #expect(
+            try project.value("table.concat(calls, '; ')")
+                == "first first notes; second first notes; first new notes; second new notes")
         #expect(try project.value("text") == "first notes")  // a value read once does not change
     }
 
@@ -159,7 +168,10 @@ import Testing
             ("getResource('x', 'txt', 'not an object', 'p')", "bad argument #3 (object or function) to 'getResource'"),
             ("getResource('x', 'txt', function() end, 'p')", "bad argument #4 to 'getResource'"),
             ("getResource('x', 'public.movie')", "unknown resource type 'public.movie' (known types: "),
-            ("palette = getResource('config', 'json'); palette:objectAtIndex(0)", "attempt to call a nil value (method 'objectAtIndex')"),
+            (
+                "palette = getResource('config', 'json'); palette:objectAtIndex(0)",
+                "attempt to call a nil value (method 'objectAtIndex')"
+            ),
             ("controller:getResource('../../etc/passwd', 'txt', 'p')", "must be a path inside the project"),
             ("controller:getResource('/etc/hostname', 'txt', 'p')", "must be a path inside the project"),
         ] {

@@ -2,6 +2,7 @@ import Foundation
 import LiveHost
 import LuaRuntime
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,18 +13,18 @@ import Glibc
     /// whose value the handler records.
     static let files = [
         "main.lua": """
-            local Controller = objc.UIViewController:createSubclass("Controller")
-            calls = 0
-            function Controller:viewDidLoad()
-                self:addMessageHandler("system.did_load_module", function(self, name)
-                    calls = calls + 1
-                    seen = require("M").value
-                end)
-            end
-            require "M"
-            require "Sentinel"
-            return Controller
-            """,
+        local Controller = objc.UIViewController:createSubclass("Controller")
+        calls = 0
+        function Controller:viewDidLoad()
+            self:addMessageHandler("system.did_load_module", function(self, name)
+                calls = calls + 1
+                seen = require("M").value
+            end)
+        end
+        require "M"
+        require "Sentinel"
+        return Controller
+        """,
         "M.lua": "return { value = 0 }\n",
         "Sentinel.lua": "return 0\n",
     ]
@@ -74,7 +75,8 @@ import Glibc
     @Test func savesToTwoFilesInOneWindowReloadBoth() throws {
         var files = Self.files
         files["N.lua"] = "return 1\n"
-        files["main.lua"] = files["main.lua"]!.replacingOccurrences(of: "require \"M\"", with: "require \"M\" require \"N\"")
+        files["main.lua"] = files["main.lua"]!.replacingOccurrences(
+            of: "require \"M\"", with: "require \"M\" require \"N\"")
         let project = try LiveProject(files)
         try project.save("M.lua", "return { value = 2 }\n", as: .inPlace)
         try project.save("N.lua", "return 2\n", as: .renameOver)
@@ -95,7 +97,9 @@ import Glibc
         let project = try LiveProject(Self.files)
         try FileManager.default.removeItem(at: project.url("M.lua"))
         project.waitFor(.warning)
-        #expect(project.events(.warning).last?.message?.contains("M.lua was deleted; module M keeps its loaded code") == true)
+        #expect(
+            project.events(.warning).last?.message?.contains("M.lua was deleted; module M keeps its loaded code")
+                == true)
         #expect(try project.value("require('M').value") == 0)
         try project.write("M.lua", "return { value = 0 }\n")
         #expect(project.waitFor(.reloaded) == 1)
@@ -153,7 +157,10 @@ import Glibc
         try project.write("Sub/S.lua", "return 1\n")
         try project.launch()
         project.idle(.milliseconds(50))
-        #expect(project.events(.warning).contains { $0.message?.contains("Sub/loop leads to a folder that is already watched") == true })
+        #expect(
+            project.events(.warning).contains {
+                $0.message?.contains("Sub/loop leads to a folder that is already watched") == true
+            })
         #expect(try project.value("require('Sub.S')") == 1)
         try project.save("Sub/S.lua", "return 3\n", as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)

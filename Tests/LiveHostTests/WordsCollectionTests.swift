@@ -11,7 +11,8 @@ import Testing
         let project = try LiveProject(example: "WordsCollection")
         let controller = try #require(project.world.window.rootViewController)
         try project.world.bridge.state.setGlobal("controller", try project.world.bridge.value(for: controller))
-        _ = try project.run("""
+        _ = try project.run(
+            """
             LabelCell = require "LabelCell"
             font = LabelCell:labelFontForSize { width = 100, height = 80 }
             attributes = require "UIKit.NSAttributedString"
@@ -37,7 +38,8 @@ import Testing
     }
 
     func words(_ project: LiveProject) throws -> [String] {
-        try String(contentsOf: project.url("h2g2.txt"), encoding: .utf8).split(whereSeparator: \.isWhitespace).map(String.init)
+        try String(contentsOf: project.url("h2g2.txt"), encoding: .utf8).split(whereSeparator: \.isWhitespace).map(
+            String.init)
     }
 
     @Test func cellsShowTheWordsOfTheTextAtTheirMeasuredWidthPlus30() throws {
@@ -47,16 +49,20 @@ import Testing
         #expect(cells.count > 10)
         for cell in cells {
             #expect(cell.text == words[cell.item])
-            let measured = try project.value("(\"\(words[cell.item])\"):sizeWithAttributes { [attributes.NSFontAttributeName] = font }.width")
+            let measured = try project.value(
+                "(\"\(words[cell.item])\"):sizeWithAttributes { [attributes.NSFontAttributeName] = font }.width")
             #expect(abs(cell.frame.size.width - ((measured.numberValue ?? 0) + 30)) < 1e-9)
             #expect(cell.frame.size.height == 80)
         }
-        #expect(try project.value("controller:collectionView_numberOfItemsInSection(controller.collectionView, 0)") == .integer(Int64(words.count)))
+        #expect(
+            try project.value("controller:collectionView_numberOfItemsInSection(controller.collectionView, 0)")
+                == .integer(Int64(words.count)))
     }
 
     @Test func aPinchScalesTheCellRaisesItAndEndingItRestoresIt() throws {
         let project = try start()
-        _ = try project.run("""
+        _ = try project.run(
+            """
             applied, sizeCalls = {}, 0
             local CollectionController = objc.CollectionController
             local size = CollectionController.collectionView_layout_sizeForItemAtIndexPath
@@ -98,15 +104,17 @@ import Testing
     @Test func editsWhileRunningShowOnTheNextDisplayPass() throws {
         let project = try start()
         let controller = try String(contentsOf: project.url("CollectionController.lua"), encoding: .utf8)
-        try project.save("CollectionController.lua",
-                         controller.replacingOccurrences(of: "width = 100, height = 80", with: "width = 100, height = 60"),
-                         as: .inPlace)
+        try project.save(
+            "CollectionController.lua",
+            controller.replacingOccurrences(of: "width = 100, height = 80", with: "width = 100, height = 60"),
+            as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
         #expect(try cells(project).allSatisfy { $0.frame.size.height == 60 })
 
         let before = try cells(project).map { $0.background.map { [$0.red, $0.green, $0.blue] } }
         let cell = try String(contentsOf: project.url("LabelCell.lua"), encoding: .utf8)
-        try project.save("LabelCell.lua", cell.replacingOccurrences(of: "+ 0.4) % 1.0", with: "+ 0.6) % 1.0"), as: .jetBrains)
+        try project.save(
+            "LabelCell.lua", cell.replacingOccurrences(of: "+ 0.4) % 1.0", with: "+ 0.6) % 1.0"), as: .jetBrains)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
         let after = try cells(project).map { $0.background.map { [$0.red, $0.green, $0.blue] } }
         #expect(before.count == after.count)

@@ -18,7 +18,8 @@ import Testing
         }
         try lua.setGlobal("sum", .function(sum))
         try lua.setGlobal("label", .function(label))
-        let results = try lua.run("""
+        let results = try lua.run(
+            """
             local objects, total = {}, 0
             for i = 1, 20 do
                 objects[i] = tracked(i)

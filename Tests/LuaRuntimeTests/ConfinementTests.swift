@@ -20,7 +20,8 @@ import Testing
             try "inside\n".write(toFile: package + "/Source/data.txt", atomically: true, encoding: .utf8)
             try "return 'module'\n".write(toFile: package + "/Source/helper.lua", atomically: true, encoding: .utf8)
             try "secret\n".write(toFile: outside, atomically: true, encoding: .utf8)
-            try FileManager.default.createSymbolicLink(atPath: package + "/Source/link.txt", withDestinationPath: outside)
+            try FileManager.default.createSymbolicLink(
+                atPath: package + "/Source/link.txt", withDestinationPath: outside)
         }
 
         deinit { try? FileManager.default.removeItem(at: base) }
@@ -47,12 +48,17 @@ import Testing
         let folders = try Folders()
         let lua = try folders.state()
         #expect(try lua.first("return io.open('\(folders.package)/Source/data.txt'):read('l')") == "inside")
-        #expect(try lua.first("""
-            local file = assert(io.open('\(folders.run)/saved.txt', 'w'))
-            file:write('kept') file:close()
-            return io.open('\(folders.run)/saved.txt'):read('a')
-            """) == "kept")
-        #expect(try lua.first("local n = 0 for line in io.lines('\(folders.package)/Source/data.txt') do n = n + 1 end return n") == 1)
+        #expect(
+            try lua.first(
+                """
+                local file = assert(io.open('\(folders.run)/saved.txt', 'w'))
+                file:write('kept') file:close()
+                return io.open('\(folders.run)/saved.txt'):read('a')
+                """) == "kept")
+        #expect(
+            try lua.first(
+                "local n = 0 for line in io.lines('\(folders.package)/Source/data.txt') do n = n + 1 end return n") == 1
+        )
         #expect(try lua.first("return loadfile('\(folders.package)/Source/helper.lua')()") == "module")
         #expect(try lua.first("package.path = '\(folders.package)/Source/?.lua' return require('helper')") == "module")
     }
@@ -77,7 +83,8 @@ import Testing
         let folders = try Folders()
         let lua = try folders.state()
         let source = call.replacingOccurrences(of: "OUTSIDE", with: "'\(folders.outside)'")
-            .replacingOccurrences(of: "PACKAGE", with: "'\(folders.package)'").replacingOccurrences(of: "RUN", with: "'\(folders.run)'")
+            .replacingOccurrences(of: "PACKAGE", with: "'\(folders.package)'").replacingOccurrences(
+                of: "RUN", with: "'\(folders.run)'")
         do {
             _ = try lua.run("return " + source)
             Issue.record("\(call) was allowed")

@@ -149,13 +149,19 @@ import Testing
     @Test func aDetachedDebuggerStopsNothing() throws {
         let lua = try makeState()
         var stops = 0
-        let debugger = lua.attachDebugger { _ in stops += 1; return true }
+        let debugger = lua.attachDebugger { _ in
+            stops += 1
+            return true
+        }
         try debugger.setBreakpoints(chunkName: "@sum.lua", lines: [2])
         debugger.detach()
         #expect(try lua.load(Self.source, chunkName: "@sum.lua").call() == [.integer(6)])
         #expect(stops == 0)
         // The sentinel: the same breakpoint in a debugger attached now stops, three times.
-        let again = lua.attachDebugger { _ in stops += 1; return true }
+        let again = lua.attachDebugger { _ in
+            stops += 1
+            return true
+        }
         try again.setBreakpoints(chunkName: "@sum.lua", lines: [2])
         #expect(try lua.load(Self.source, chunkName: "@sum.lua").call() == [.integer(6)])
         #expect(stops == 3)

@@ -23,7 +23,8 @@ import Testing
         }
         try lua.setGlobal("callLua", .function(callLua))
         let error = #expect(throws: LuaError.self) {
-            try lua.run("""
+            try lua.run(
+                """
                 local keep = tracked(1)
                 callLua(function()
                     local inner = tracked(2)
@@ -44,7 +45,8 @@ import Testing
         let lua = try makeState()
         let refuse = try lua.makeFunction(named: "refuse") { _ in throw Refused() }
         try lua.setGlobal("refuse", .function(refuse))
-        let caught = try lua.run("""
+        let caught = try lua.run(
+            """
             local ok, message = pcall(function() refuse() end)
             return ok, message
             """, chunkName: "@Main.lua")
@@ -72,7 +74,8 @@ import Testing
 
     @Test func metamethodErrorsFromLuaAndFromSwift() throws {
         let lua = try makeState()
-        try lua.run("""
+        try lua.run(
+            """
             angry = setmetatable({}, {
                 __index = function(_, key) error("no field " .. key) end,
                 __add = function() error("cannot add") end,
@@ -110,18 +113,21 @@ import Testing
             return 0
         }
         try lua.setGlobal("rethrow", .function(rethrow))
-        #expect(try lua.first("""
-            local original = { code = 7 }
-            local ok, caught = pcall(rethrow, function() error(original) end)
-            return not ok and rawequal(caught, original) and caught.code
-            """) == 7)
+        #expect(
+            try lua.first(
+                """
+                local original = { code = 7 }
+                local ok, caught = pcall(rethrow, function() error(original) end)
+                return not ok and rawequal(caught, original) and caught.code
+                """) == 7)
         try expectRecovered(lua)
     }
 
     @Test func errorsInFinalizersBecomeWarnings() throws {
         let warnings = WarningLog()
         let lua = try makeState(warnings: { warnings.append($0) })
-        try lua.run("""
+        try lua.run(
+            """
             setmetatable({}, { __gc = function() error("finalizer failed") end })
             """)
         lua.collectGarbage()
@@ -149,4 +155,3 @@ import Testing
         #expect(throws: LuaError.self) { try function.call() }
     }
 }
-

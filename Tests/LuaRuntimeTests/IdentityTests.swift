@@ -31,7 +31,8 @@ import Testing
         // finalized first) pushes the object again while the old userdata awaits its own
         // finalizer, its weak cache entry already cleared. The old finalizer must leave the
         // new entry alone.
-        try lua.run("""
+        try lua.run(
+            """
             do local old = push(); old.mark = "old" end
             setmetatable({}, { __gc = function() again = push() end })
             """)
@@ -50,7 +51,8 @@ import Testing
         let object = Tracked(counter)
         let value = try lua.value(for: object, type: type)
         try lua.load("local o = ... o.label = 'hello' o[1] = 42", chunkName: "=set").call(value)
-        #expect(try lua.load("local o = ... return o.label, o[1], o.missing", chunkName: "=get").call(value)
+        #expect(
+            try lua.load("local o = ... return o.label, o[1], o.missing", chunkName: "=get").call(value)
                 == ["hello", 42, nil])
         #expect(try lua.describe(value).hasPrefix("Tracked: "))
     }

@@ -16,9 +16,11 @@ import Testing
     /// of native frames are how a script could break the host's invariants.
     @Test func theDebugLibraryOnlyReads() throws {
         let lua = try makeState()
-        let removed = ["sethook", "gethook", "getregistry", "setmetatable", "getupvalue",
-                       "setupvalue", "upvaluejoin", "upvalueid", "getuservalue", "setuservalue", "getlocal",
-                       "setlocal", "debug", "setcstacklimit"]
+        let removed = [
+            "sethook", "gethook", "getregistry", "setmetatable", "getupvalue",
+            "setupvalue", "upvaluejoin", "upvalueid", "getuservalue", "setuservalue", "getlocal",
+            "setlocal", "debug", "setcstacklimit",
+        ]
         for name in removed {
             #expect(try lua.first("return debug.\(name)") == nil, "\(name)")
             #expect(try lua.first("return require('debug').\(name)") == nil, "\(name)")
@@ -36,23 +38,29 @@ import Testing
     @Test func functionEnvironmentsForTools() throws {
         let lua = try makeState()
         try lua.openFunctionEnvironments()
-        #expect(try lua.first("""
-            x = "global"
-            local function f() return x end
-            local function g() return x end
-            setfenv(f, { x = "own" })
-            return f() .. " " .. g() .. " " .. tostring(getfenv(f).x) .. " " .. tostring(getfenv(g) == _G)
-            """) == "own global own true")
+        #expect(
+            try lua.first(
+                """
+                x = "global"
+                local function f() return x end
+                local function g() return x end
+                setfenv(f, { x = "own" })
+                return f() .. " " .. g() .. " " .. tostring(getfenv(f).x) .. " " .. tostring(getfenv(g) == _G)
+                """) == "own global own true")
         #expect(try lua.first("return getfenv(1) == _G") == true, "a level")
-        #expect(try lua.first("return setfenv(print, {}) == print and getfenv(print) == _G") == true, "a native function is left alone")
-        #expect(try lua.first("return select(2, pcall(setfenv, function() end, 'not a table'))").stringValue?
-            .contains("table expected") == true)
+        #expect(
+            try lua.first("return setfenv(print, {}) == print and getfenv(print) == _G") == true,
+            "a native function is left alone")
+        #expect(
+            try lua.first("return select(2, pcall(setfenv, function() end, 'not a table'))").stringValue?
+                .contains("table expected") == true)
         #expect(try lua.first("return select(2, pcall(getfenv, 99))").stringValue?.contains("invalid level") == true)
     }
 
     @Test func precompiledChunksAreRefused() throws {
         let lua = try makeState()
-        #expect(try lua.run("return load(string.dump(function() return 1 end))")
+        #expect(
+            try lua.run("return load(string.dump(function() return 1 end))")
                 == [nil, "attempt to load a binary chunk (mode is 't')"])
         #expect(try lua.first("return load('return 7', 'seven', 'b')()") == 7)
     }
@@ -68,10 +76,12 @@ import Testing
 
     @Test func modulesLoadFromFilesWithTheirRealChunkNames() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Sources/CollectionController.lua")
-        try "local M = {}\nfunction M.fail()\n  return nil + 1\nend\nreturn M\n".write(to: file, atomically: true, encoding: .utf8)
+        try "local M = {}\nfunction M.fail()\n  return nil + 1\nend\nreturn M\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let lua = try makeState()
         let module = try lua.load(contentsOfFile: file.path, displayPath: "Sources/CollectionController.lua").call()
         let fail = try module.first?.tableValue?.get("fail")
@@ -80,7 +90,9 @@ import Testing
         #expect(error?.line == 3)
         #expect(error?.message.hasPrefix("Sources/CollectionController.lua:3: attempt to perform arithmetic") == true)
 
-        let missing = #expect(throws: LuaError.self) { try lua.load(contentsOfFile: folder.appendingPathComponent("none.lua").path) }
+        let missing = #expect(throws: LuaError.self) {
+            try lua.load(contentsOfFile: folder.appendingPathComponent("none.lua").path)
+        }
         #expect(missing?.kind == .file)
     }
 

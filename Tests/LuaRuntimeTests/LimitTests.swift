@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func aScriptsOwnPcallCannotSwallowTheBudget() throws {
-        try expectStopped("""
+        try expectStopped(
+            """
             for attempt = 1, 1e9 do pcall(function() while true do end end) end
             return "swallowed"
             """)
@@ -24,7 +25,8 @@ import Testing
 
     @Test func stopsALoopInsideACoroutine() throws {
         try expectStopped("coroutine.wrap(function() while true do end end)()")
-        try expectStopped("""
+        try expectStopped(
+            """
             local co = coroutine.create(function() while true do end end)
             local ok, message = coroutine.resume(co)
             return "the coroutine's error did not stop the caller"
@@ -32,7 +34,8 @@ import Testing
     }
 
     @Test func stopsACoroutineThatYieldsForever() throws {
-        try expectStopped("""
+        try expectStopped(
+            """
             local co = coroutine.wrap(function() while true do coroutine.yield() end end)
             while true do co() end
             """)

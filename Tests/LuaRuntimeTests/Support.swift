@@ -27,8 +27,10 @@ final class Tracked: LuaNativeObject {
     deinit { counter.add(-1) }
 }
 
-func makeState(budget: Duration = .zero, memoryLimit: Int = 1 << 30,
-               warnings: ((String) -> Void)? = nil) throws -> LuaState {
+func makeState(
+    budget: Duration = .zero, memoryLimit: Int = 1 << 30,
+    warnings: ((String) -> Void)? = nil
+) throws -> LuaState {
     var options = LuaState.Options()
     options.timeBudget = budget
     options.memoryLimit = memoryLimit
@@ -57,8 +59,10 @@ extension LuaState {
 /// Runs `body` on a thread of its own (with a 16 MiB stack) and records a failure if it has not
 /// finished within `seconds`: a script that hangs the runtime fails its test instead of
 /// blocking the run (the stuck thread is left behind). What `body` throws is recorded too.
-func withDeadline(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
-                  _ body: @escaping @Sendable () throws -> Void) {
+func withDeadline(
+    seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () throws -> Void
+) {
     let finished = DispatchSemaphore(value: 0)
     let failure = Mutex<(any Error)?>(nil)
     let thread = Thread {

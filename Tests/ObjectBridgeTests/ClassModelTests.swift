@@ -7,7 +7,8 @@ import Testing
 @Suite struct ClassModelTests {
     @Test func nativePropertiesMethodsAndStructs() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:newWithFrame(struct.CGRect(1, 2, 30, 40))
             assert(w.frame.origin.x == 1 and w.frame.size.height == 40)
             w.frame = { origin = { x = 5, y = 6 }, size = { width = 7, height = 8 } }
@@ -26,7 +27,8 @@ import Testing
 
     @Test func identityArraysAndIndexPaths() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:new()
             local c = objc.Widget:new()
             w.content = c
@@ -45,7 +47,8 @@ import Testing
 
     @Test func indexPathsAreValues() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local a = objc.NSIndexPath:indexPathForItem_inSection(2, 1)
             local b = objc.NSIndexPath:indexPathForItem_inSection(2, 1)
             local c = objc.NSIndexPath:indexPathForItem_inSection(0, 2)
@@ -63,17 +66,20 @@ import Testing
         #expect(results == ["<NSIndexPath>", "<NSIndexPath section 1, item 2>", 2, "00 01 02 10 11 12 20 21 22"])
         t.bridge.state.collectGarbage()
         let objectsBefore = t.bridge.state.liveNativeObjects
-        #expect(try t.run("""
-            many = {}
-            for i = 1, 1000 do many[i] = objc.NSIndexPath:indexPathForItem_inSection(i, 0) end
-            return many[1000].item
-            """) == [1000])
+        #expect(
+            try t.run(
+                """
+                many = {}
+                for i = 1, 1000 do many[i] = objc.NSIndexPath:indexPathForItem_inSection(i, 0) end
+                return many[1000].item
+                """) == [1000])
         #expect(t.bridge.state.liveNativeObjects == objectsBefore, "index paths hold no Swift objects")
     }
 
     @Test func stringsActAsNSString() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local text = "héllo, wörld"
             local parts = text:componentsSeparatedByString(", ")
             return text.length, #parts, parts[2], ("abc"):upper(), text:substringWithRange { location = 0, length = 5 }
@@ -83,7 +89,8 @@ import Testing
 
     @Test func scriptSubclassOverridesReachNativeCode() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Cell = objc.Widget:createSubclass("Cell")
             function Cell:initWithFrame(frame)
                 self[objc.Widget]:initWithFrame(frame)
@@ -105,7 +112,8 @@ import Testing
 
     @Test func scriptClassesOfScriptClassesAndRootClasses() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Base = class.createClass("Base")
             function Base:init() self.log = { "base" }; return self end
             function Base:describe() return "base" end
@@ -125,7 +133,8 @@ import Testing
 
     @Test func propertiesInBothSpellings() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Layout = objc.Widget:createSubclass("Layout")
             Layout.pinchedCellPath = property()
             function Layout:setPinchedCellPath(path)
@@ -150,7 +159,8 @@ import Testing
 
     @Test func fieldsOnEveryObjectAndClassFields() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:new()
             w.anything = { 1, 2 }
             local Counter = class.createClass("Counter")
@@ -164,7 +174,8 @@ import Testing
 
     @Test func classMethodsPropertiesAndEnumsInBothSpellings() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local W = objc.Widget
             local module = require "TestKit.Widget"
             local constants = require "TestKit.Constants"
@@ -178,7 +189,8 @@ import Testing
         let t = try TestBridge()
         try t.run("objc.Widget:new()")  // caches the class's `new`
         let before = t.bridge.state.liveReferences
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:new()
             local seen = {}
             w:runBlock_times(function(i) seen[#seen + 1] = i end, 3)
@@ -197,14 +209,16 @@ import Testing
 
     @Test func actionMethodsMustBeDeclared() throws {
         let t = try TestBridge()
-        try t.run("""
+        try t.run(
+            """
             Target = objc.Widget:createSubclass("Target")
             function Target:handleTap(sender) self.tapped = sender.tag end
             target = Target:new()
             sender = objc.Widget:widgetWithTag(3)
             """)
         #expect(t.error("target:fire_sender('handleTap', sender)").contains("declareActionMethod(\"handleTap\")"))
-        let results = try t.run("""
+        let results = try t.run(
+            """
             Target:declareActionMethod("handleTap")
             target:fire_sender("handleTap", sender)
             return target.tapped
@@ -214,7 +228,8 @@ import Testing
 
     @Test func optionalProtocolMethodsNeedTheProtocol() throws {
         let t = try TestBridge()
-        try t.run("""
+        try t.run(
+            """
             Delegate = class.createClass("Delegate")
             function Delegate:widget_countForTag(widget, tag) return tag * 2 end
             widget = objc.Widget:widgetWithTag(21)
@@ -226,7 +241,8 @@ import Testing
         #expect(t.warnings.count == 1)
         #expect(t.warnings.first?.contains("Delegate:declareProtocol(\"WidgetDelegate\")") == true)
         #expect(try t.run("Delegate:declareProtocol 'WidgetDelegate'; return widget:askDelegate()") == [42])
-        let adopted = try t.run("""
+        let adopted = try t.run(
+            """
             local Sub = objc.AdoptingWidget:createSubclass("Sub")
             function Sub:widget_countForTag(widget, tag) return tag + 1 end
             local d = Sub:new()
@@ -238,7 +254,8 @@ import Testing
 
     @Test func messagesInRegistrationOrderWithErrorsIsolated() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local log = {}
             local Listener = class.createClass("Listener")
             function Listener:refresh(name) log[#log + 1] = self.id .. ":" .. name end
@@ -265,7 +282,8 @@ import Testing
 
     @Test func nativeCodePostsMessages() throws {
         let t = try TestBridge()
-        try t.run("""
+        try t.run(
+            """
             Module = class.createClass("Module")
             m = Module:new()
             m:addMessageHandler("system.did_load_module", function(self, name) self.loaded = name end)
@@ -278,7 +296,8 @@ import Testing
     /// of its superclasses, must show at once.
     @Test func memberLookupsFollowClassChanges() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             Base = objc.Widget:createSubclass("Base")
             Leaf = Base:createSubclass("Leaf")
             local leaf = Leaf:new()
@@ -299,7 +318,8 @@ import Testing
     /// Objects used as dictionaries outgrow the member cache, which then starts over.
     @Test func manyFieldNamesOnOneClass() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:new()
             for i = 1, 5000 do w["key" .. i] = i end
             local sum = 0
@@ -314,18 +334,21 @@ import Testing
     /// alone, like any getter (only native property getters run in place from `__index`).
     @Test func aNativeMethodAsAScriptGetter() throws {
         let t = try TestBridge()
-        #expect(try t.run("""
-            Probe = objc.Widget:createSubclass("Probe")
-            Probe.same = property { get = objc.NSObject.isEqual }
-            return Probe:new().same
-            """) == [false])
+        #expect(
+            try t.run(
+                """
+                Probe = objc.Widget:createSubclass("Probe")
+                Probe.same = property { get = objc.NSObject.isEqual }
+                return Probe:new().same
+                """) == [false])
     }
 
     /// CodeFlow's rule for `new`: an initializer that returns nothing gives the new instance;
     /// an explicit nil gives nil; anything but an object is an error.
     @Test func whatAnInitializerReturnsDecidesWhatNewGives() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Quiet = objc.Widget:createSubclass("Quiet")
             function Quiet:initWithFrame(frame) self[objc.Widget]:initWithFrame(frame) self.ready = true end
             local Refusing = objc.Widget:createSubclass("Refusing")
@@ -334,10 +357,13 @@ import Testing
             return quiet.ready, quiet.frame.size.width, Refusing:new()
             """)
         #expect(results == [true, 3, nil])
-        #expect(t.error("""
-            local Odd = objc.Widget:createSubclass("Odd")
-            function Odd:init() return 42 end
-            Odd:new()
-            """).contains("Odd:init returned number; an initializer returns the new object, nil, or nothing"))
+        #expect(
+            t.error(
+                """
+                local Odd = objc.Widget:createSubclass("Odd")
+                function Odd:init() return 42 end
+                Odd:new()
+                """
+            ).contains("Odd:init returned number; an initializer returns the new object, nil, or nothing"))
     }
 }

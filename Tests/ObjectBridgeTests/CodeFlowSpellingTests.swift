@@ -8,7 +8,8 @@ import Testing
 @Suite struct CodeFlowSpellingTests {
     @Test func propertiesReadAsGetterCalls() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:newWithFrame(struct.CGRect(1, 2, 30, 40))
             w.title = "hello"
             w.content = objc.Widget:new()
@@ -30,7 +31,10 @@ import Testing
             ("local t = { n = 5 }; t.n()", "test:1: attempt to call a number value (field 'n')"),
             ("local t = { n = 5 }; t:n()", "test:1: attempt to call a number value (method 'n')"),
             ("local w = objc.Widget:new(); w:frame(1)", "test:1: attempt to call a CGRect value (method 'frame')"),
-            ("local w = objc.Widget:new(); w.note = 'x'; w:note()", "test:1: attempt to call a string value (method 'note')"),
+            (
+                "local w = objc.Widget:new(); w.note = 'x'; w:note()",
+                "test:1: attempt to call a string value (method 'note')"
+            ),
             ("local w = objc.Widget:new(); local f = w.title; f()", "test:1: attempt to call a nil value (local 'f')"),
             ("local w = objc.Widget:new(); w:noSuchMethod()", "Widget has no method 'noSuchMethod'"),
         ] {
@@ -47,7 +51,8 @@ import Testing
 
     @Test func setterMethodsGoThroughTheSameSetterAsAssignment() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:new()
             w:setTag(7)
             w:setTitle("set")
@@ -65,12 +70,15 @@ import Testing
             """)
         #expect(results == [7, "set", 0.25, 20, 20, 30, "via setter", "via setter"])
         #expect(t.error("objc.Widget:new():setSize(struct.CGSize(1, 1))").contains("method 'setSize'"))
-        #expect(t.error("objc.Widget:new().setTag(5)").contains("setTag needs an object as self, got number (write obj:setTag(value), with ':')"))
+        #expect(
+            t.error("objc.Widget:new().setTag(5)").contains(
+                "setTag needs an object as self, got number (write obj:setTag(value), with ':')"))
     }
 
     @Test func classesKnowTheirSuperclassAndName() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Sub = class.createClass("SubWidget", objc.Widget)
             assert(Sub.superclass == objc.Widget and Sub:superclass() == objc.Widget)
             assert(objc.NSObject.superclass == nil and objc.Widget.superclass == objc.NSObject)
@@ -90,12 +98,14 @@ import Testing
             Widget.extra = property()
             """
         try bridge.runModule(named: "Extension") { try t.run(first) }
-        #expect(try t.run("local w = objc.Widget:new(); w.tag = 4; w.extra = 'x'; return w:double(), w:gone(), w.extra")
-            == [8, "defined once", "x"])
+        #expect(
+            try t.run("local w = objc.Widget:new(); w.tag = 4; w.extra = 'x'; return w:double(), w:gone(), w.extra")
+                == [8, "defined once", "x"])
         try bridge.runModule(named: "Extension") {
             try t.run("function objc.Widget:double() return self.tag * 3 end")
         }
-        #expect(try t.run("local w = objc.Widget:new(); w.tag = 4; return w:double(), w.gone, w.extra") == [12, .nil, .nil])
+        #expect(
+            try t.run("local w = objc.Widget:new(); w.tag = 4; return w:double(), w.gone, w.extra") == [12, .nil, .nil])
         // A failing run puts the class back as it was.
         #expect(throws: LuaError.self) {
             try bridge.runModule(named: "Extension") {
@@ -108,15 +118,20 @@ import Testing
             try bridge.runModule(named: "Other") { try t.run("function objc.AdoptingWidget:late() end error('stop')") }
         }
         #expect(try t.run("return objc.AdoptingWidget:new().late") == [.nil])
-        #expect(t.error("function objc.Widget:measure() end").contains("cannot replace the native method Widget:measure"))
+        #expect(
+            t.error("function objc.Widget:measure() end").contains("cannot replace the native method Widget:measure"))
         #expect(t.error("objc.Widget.frame = property()").contains("cannot replace the native property Widget.frame"))
-        #expect(t.error("objc.Widget:declareSetters { title = function() end }").contains("native property Widget.title"))
-        #expect(t.error("class.extendClass(42)").contains("bad argument #1 (class) to 'class.extendClass' (class expected, got number)"))
+        #expect(
+            t.error("objc.Widget:declareSetters { title = function() end }").contains("native property Widget.title"))
+        #expect(
+            t.error("class.extendClass(42)").contains(
+                "bad argument #1 (class) to 'class.extendClass' (class expected, got number)"))
     }
 
     @Test func classesHandleMessagesAndObjectsDropAllTheirHandlers() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local Counter = class.createClass("Counter")
             Counter.count = 0
             function Counter.classMethod:bump(by) self.count = self.count + by end

@@ -20,7 +20,8 @@ import Testing
         options.timeBudget = .seconds(120)
         let t = try TestBridge(options: options)
         let bridge = t.bridge
-        try t.run("""
+        try t.run(
+            """
             Cell = objc.Widget:createSubclass("LeakCell")
             function Cell:refresh() self.refreshed = true end
             Cell:declareActionMethod("refresh")
@@ -29,7 +30,8 @@ import Testing
         bridge.state.collectGarbage()
         let objects = bridge.state.liveNativeObjects
         let references = bridge.state.liveReferences
-        try t.run("""
+        try t.run(
+            """
             for i = 1, 100000 do
                 local cell = Cell:new()
                 local other = Cell:new()
@@ -53,7 +55,8 @@ import Testing
 
     @Test func ownedObjectsKeepTheirFieldsWhileTheirOwnerLives() throws {
         let t = try TestBridge()
-        try t.run("""
+        try t.run(
+            """
             owner = objc.Widget:new()
             local child = objc.Widget:new()
             child.note = "kept"

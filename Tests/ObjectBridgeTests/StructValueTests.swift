@@ -8,7 +8,8 @@ import Testing
 @Suite struct StructValueTests {
     @Test func rectanglesHaveCGGeometrysMethods() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local r = struct.CGRect(10, 20, 100, 50)
             local inset = r:inset(10, 5)
             local u = r:union(struct.CGRect(0, 0, 5, 5))
@@ -26,7 +27,8 @@ import Testing
 
     @Test func valuesCompareByValueAndPrintAsTheirConstructor() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local w = objc.Widget:newWithFrame(struct.CGRect(1, 2, 3, 4))
             assert(w.frame == struct.CGRect(1, 2, 3, 4) and w.frame ~= struct.CGRect(1, 2, 3, 5))
             assert(w.frame.origin == struct.CGPoint(1, 2) and w.frame.size == { width = 3, height = 4 })
@@ -39,7 +41,8 @@ import Testing
 
     @Test func rangesHaveFoundationsFunctions() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local NsRange = require "Foundation.NSRange"
             local r = NsRange.NSMakeRange(3, 4)
             assert(r == struct.NSRange(3, 4) and NsRange.NSEqualRanges(r, { location = 3, length = 4 }))
@@ -53,7 +56,8 @@ import Testing
 
     @Test func geometryModuleHasConstantsAndFunctions() throws {
         let t = try TestBridge()
-        let results = try t.run("""
+        let results = try t.run(
+            """
             local CgGeometry = require "CoreGraphics.CGGeometry"
             local zero = CgGeometry.CGRectZero
             zero.origin.x = 99   -- a copy: the constant stays zero
@@ -68,13 +72,15 @@ import Testing
         let t = try TestBridge()
         let bridge = t.bridge
         try bridge.runModule(named: "RectMethods") {
-            try t.run("""
+            try t.run(
+                """
                 local CGRect = struct.CGRect
                 function CGRect:area() return self.size.width * self.size.height end
                 function struct.CGRect:scaled(k) return CGRect(self.origin.x, self.origin.y, self.size.width * k, self.size.height * k) end
                 """)
         }
-        let w = try t.run("""
+        let w = try t.run(
+            """
             local w = objc.Widget:newWithFrame(struct.CGRect(0, 0, 3, 4))
             return w.frame:area(), w:frame():scaled(2):area(), struct.CGRect.area(struct.CGRect(0, 0, 1, 2))
             """)
@@ -82,10 +88,13 @@ import Testing
         try bridge.runModule(named: "RectMethods") { try t.run("function struct.CGRect:area() return -1 end") }
         #expect(try t.run("return struct.CGRect(0, 0, 3, 4):area(), struct.CGRect(0, 0, 1, 1).scaled") == [-1, .nil])
         #expect(throws: LuaError.self) {
-            try bridge.runModule(named: "RectMethods") { try t.run("function struct.CGRect:area() return 0 end error('stop')") }
+            try bridge.runModule(named: "RectMethods") {
+                try t.run("function struct.CGRect:area() return 0 end error('stop')")
+            }
         }
         #expect(try t.run("return struct.CGRect(0, 0, 3, 4):area()") == [-1])
-        #expect(t.error("function struct.CGRect:getMinX() end").contains("cannot replace the native method CGRect:getMinX"))
+        #expect(
+            t.error("function struct.CGRect:getMinX() end").contains("cannot replace the native method CGRect:getMinX"))
         #expect(t.error("struct.CGRect.area = 5").contains("struct.CGRect.area must be a function, got number"))
         #expect(t.error("struct.CGRect[1] = print").contains("methods of struct.CGRect need string names, got number"))
     }
@@ -93,23 +102,46 @@ import Testing
     @Test func badInputToStructFunctionsNamesTheFunctionAndArgument() throws {
         let t = try TestBridge()
         for (source, expected) in [
-            ("struct.CGRect(0, 0, 1, 1):inset('a', 1)", "bad argument #1 (dx) to 'CGRect:inset' (number expected, got string)"),
-            ("struct.CGRect(0, 0, 1, 1):inset(1)", "bad argument #2 (dy) to 'CGRect:inset' (number expected, got no value)"),
+            (
+                "struct.CGRect(0, 0, 1, 1):inset('a', 1)",
+                "bad argument #1 (dx) to 'CGRect:inset' (number expected, got string)"
+            ),
+            (
+                "struct.CGRect(0, 0, 1, 1):inset(1)",
+                "bad argument #2 (dy) to 'CGRect:inset' (number expected, got no value)"
+            ),
             ("struct.CGRect.inset(5, 1, 1)", "CGRect:inset needs a CGRect as self, got number"),
-            ("struct.CGRect(0, 0, 1, 1):containsPoint { x = 1 }",
-             "bad argument #1 (point) to 'CGRect:containsPoint' (CGPoint expected: field 'y' is missing)"),
+            (
+                "struct.CGRect(0, 0, 1, 1):containsPoint { x = 1 }",
+                "bad argument #1 (point) to 'CGRect:containsPoint' (CGPoint expected: field 'y' is missing)"
+            ),
             ("struct.CGRect(0, 0, 1, 1):union(nil)", "bad argument #1 (rect2) to 'CGRect:union' (CGRect expected"),
             ("struct.CGRect(0, 0, 1, 1):getMinX(2)", "CGRect:getMinX takes 0 arguments, got 1"),
-            ("require('CoreGraphics.CGGeometry').CGRectGetMinX({ origin = 5 })",
-             "bad argument #1 (rect) to 'CGGeometry.CGRectGetMinX' (CGRect expected: field 'origin' is a number, not a table)"),
-            ("require('Foundation.NSRange').NSMakeRange(-1, 2)", "location and length must be whole numbers from 0, got -1, 2"),
-            ("require('Foundation.NSRange').NSLocationInRange(0/0, struct.NSRange(0, 1))",
-             "bad argument #1 (location) to 'NSRange.NSLocationInRange'"),
+            (
+                "require('CoreGraphics.CGGeometry').CGRectGetMinX({ origin = 5 })",
+                "bad argument #1 (rect) to 'CGGeometry.CGRectGetMinX' (CGRect expected: field 'origin' is a number, not a table)"
+            ),
+            (
+                "require('Foundation.NSRange').NSMakeRange(-1, 2)",
+                "location and length must be whole numbers from 0, got -1, 2"
+            ),
+            (
+                "require('Foundation.NSRange').NSLocationInRange(0/0, struct.NSRange(0, 1))",
+                "bad argument #1 (location) to 'NSRange.NSLocationInRange'"
+            ),
             ("struct.NSRange(1, 2):containsLocation()", "bad argument #1 (location) to 'NSRange:containsLocation'"),
-            ("struct.CGRect(0, 0, 1, 1):inset(0/0, 1)", "bad argument #1 (dx) to 'CGRect:inset' (number expected, got nan)"),
-            ("struct.CGRect(0/0, 0, 1, 1):getMinX()", "CGRect:getMinX needs a CGRect as self, got one with a nan field"),
-            ("struct.CGRect(0, 0, 1, 1):union(struct.CGRect(0, 0/0, 1, 1))",
-             "bad argument #1 (rect2) to 'CGRect:union' (CGRect expected, got a CGRect with a nan field)"),
+            (
+                "struct.CGRect(0, 0, 1, 1):inset(0/0, 1)",
+                "bad argument #1 (dx) to 'CGRect:inset' (number expected, got nan)"
+            ),
+            (
+                "struct.CGRect(0/0, 0, 1, 1):getMinX()",
+                "CGRect:getMinX needs a CGRect as self, got one with a nan field"
+            ),
+            (
+                "struct.CGRect(0, 0, 1, 1):union(struct.CGRect(0, 0/0, 1, 1))",
+                "bad argument #1 (rect2) to 'CGRect:union' (CGRect expected, got a CGRect with a nan field)"
+            ),
         ] {
             let message = t.error(source)
             #expect(message.contains(expected), "\(source): \(message)")
@@ -122,6 +154,9 @@ import Testing
         #expect(message.contains("Foundation.NSRang is not available in Rebound (closest modules: Foundation.NSRange"))
         #expect(!message.contains("no file"))
         #expect(t.error("require 'NoFramework.Thing'").contains("module 'NoFramework.Thing' not found"))
-        #expect(try t.run("return require('Foundation.NSString') ~= nil, require('Foundation.NSIndexPath') ~= nil") == [true, true])
+        #expect(
+            try t.run("return require('Foundation.NSString') ~= nil, require('Foundation.NSIndexPath') ~= nil") == [
+                true, true,
+            ])
     }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct SuperProxyTests {
     func bridgeWithSubclass() throws -> TestBridge {
         let t = try TestBridge()
-        try t.run("""
+        try t.run(
+            """
             Fancy = objc.Widget:createSubclass("FancyWidget")
             Fancy.title = property { get = function(self) return "fancy " .. tostring(self[objc.Widget].title) end,
                                      set = function(self, value) self[objc.Widget].title = value .. "!" end }
@@ -24,7 +25,8 @@ import Testing
 
     @Test func propertiesReadAndWriteThroughASuperProxyAcrossHeapChurn() throws {
         let t = try bridgeWithSubclass()
-        let result = try t.run("""
+        let result = try t.run(
+            """
             local widget = Fancy:new()
             local seen = {}
             for round = 1, 200 do
@@ -47,9 +49,13 @@ import Testing
         #expect(try t.run("return getmetatable(Fancy:new()[objc.Widget])") == ["super"])
         #expect(try t.run("return type(Fancy:new()[objc.Widget])") == ["userdata"])
         #expect(t.error("rawset(Fancy:new()[objc.Widget], 1, 42)").contains("table expected, got super"))
-        #expect(t.error("local p = Fancy:new()[objc.Widget]; p.nothing = 1").contains("Widget has no writable property 'nothing'"))
-        #expect(t.error("return Fancy:new()[objc.Widget].nothing").contains("Widget has no method or property 'nothing'"))
-        #expect(t.error("local p = Fancy:new()[objc.Widget]; return p.doubledAlpha").contains("has no method or property"))
+        #expect(
+            t.error("local p = Fancy:new()[objc.Widget]; p.nothing = 1").contains(
+                "Widget has no writable property 'nothing'"))
+        #expect(
+            t.error("return Fancy:new()[objc.Widget].nothing").contains("Widget has no method or property 'nothing'"))
+        #expect(
+            t.error("local p = Fancy:new()[objc.Widget]; return p.doubledAlpha").contains("has no method or property"))
         #expect(t.error("local p = Fancy:new()[objc.Widget]; p.measure(42)").contains("call super methods with ':'"))
         #expect(t.error("return objc.Widget:new()[Fancy]").contains("FancyWidget is not a superclass of Widget"))
     }
@@ -57,7 +63,8 @@ import Testing
     @Test func noMetamethodOfAnObjectCanBeDugOutOfTheStack() throws {
         let t = try bridgeWithSubclass()
         // A script getter runs inside the instance's __index: the frame below it is native.
-        let found = try t.run("""
+        let found = try t.run(
+            """
             local leaked = {}
             Fancy.probe = property { get = function(self)
                 for level = 1, 8 do

@@ -36,74 +36,78 @@ class Widget: BridgeObject {
 
     /// Asks the delegate an optional protocol method.
     func askDelegate(_ bridge: ObjectBridge) throws -> Int? {
-        guard let delegate, let method = bridge.delegateMethod("widget_countForTag", of: delegate, protocol: "WidgetDelegate")
+        guard let delegate,
+            let method = bridge.delegateMethod("widget_countForTag", of: delegate, protocol: "WidgetDelegate")
         else { return nil }
         return try bridge.call(method, on: delegate, method: "widget_countForTag", self, tag, returning: Int.self)
     }
 }
 
-
-func makeWidgetClass() -> NativeClass { NativeClass("Widget", superclass: "NSObject", type: Widget.self, allocate: Widget.init) { c in
-    c.method("initWithFrame") { (w: Widget, frame: CGRect) -> Widget in
-        w.frame = frame
-        return w
+func makeWidgetClass() -> NativeClass {
+    NativeClass("Widget", superclass: "NSObject", type: Widget.self, allocate: Widget.init) { c in
+        c.method("initWithFrame") { (w: Widget, frame: CGRect) -> Widget in
+            w.frame = frame
+            return w
+        }
+        c.property("frame", get: { $0.frame }, set: { $0.frame = $1 })
+        c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
+        c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+        c.property("title", get: { $0.title }, set: { $0.title = $1 })
+        c.property("hidden", get: { $0.hidden }, set: { $0.hidden = $1 })
+        c.property("insets", get: { $0.insets }, set: { $0.insets = $1 })
+        c.property("transform", get: { $0.transform }, set: { $0.transform = $1 })
+        c.property("transform3D", get: { $0.transform3D }, set: { $0.transform3D = $1 })
+        c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
+        c.property("content", get: { $0.content }, set: { $0.setContent($1) })
+        c.property("size", get: { $0.frame.size })
+        c.property(
+            "checkedAlpha", get: { $0.alpha },
+            set: { (w: Widget, value: Double) in
+                guard (0...1).contains(value) else { throw ScriptValueError("alpha \(value) is outside 0...1") }
+                w.alpha = value
+            })
+        c.method("sizeForWidth", overridable: true) { (w: Widget, width: Double) in w.nativeSize(width) }
+        c.method("measure") { (w: Widget) throws -> CGSize in
+            guard let bridge = w.bridge else { throw ScriptValueError("no bridge") }
+            return try w.measure(bridge)
+        }
+        c.method("askDelegate") { (w: Widget) throws -> Int? in
+            guard let bridge = w.bridge else { throw ScriptValueError("no bridge") }
+            return try w.askDelegate(bridge)
+        }
+        c.method("offsetPoint_by") { (_: Widget, point: CGPoint, delta: CGSize) in
+            CGPoint(x: point.x + delta.width, y: point.y + delta.height)
+        }
+        c.method("unionRect_withRect") { (_: Widget, a: CGRect, b: CGRect) in a.union(b) }
+        c.method("rangeLength") { (_: Widget, range: NSRange) in range.length }
+        c.method("sum") { (_: Widget, values: [Double]) in values.reduce(0, +) }
+        c.method("paths") { (_: Widget, count: Int) throws -> [IndexPathValue] in
+            guard (0...1000).contains(count) else { throw ScriptValueError("count \(count) is outside 0...1000") }
+            return (0..<count).map { IndexPathValue(item: $0, section: 0) }
+        }
+        c.method("keys") { (_: Widget, table: [String: Double]) in table.keys.sorted() }
+        c.method("runBlock_times") { (w: Widget, block: ScriptBlock, times: Int) throws in
+            guard let bridge = w.bridge else { return }
+            for index in 0..<min(max(times, 0), 100) { try bridge.call(block, index, "extra", w) }
+        }
+        c.method("keepBlock") { (w: Widget, block: ScriptBlock?) in w.storedBlock = block }
+        c.method("callKeptBlock") { (w: Widget) throws in
+            guard let bridge = w.bridge, let block = w.storedBlock else { return }
+            w.storedBlock = nil  // released after use
+            try bridge.call(block, w.tag)
+        }
+        c.method("fire_sender") { (w: Widget, action: String, sender: Widget) throws in
+            try w.bridge?.performAction(action, on: w, sender: sender)
+        }
+        c.classMethod("widgetWithTag") { (tag: Int) -> Widget in
+            let widget = Widget()
+            widget.tag = tag
+            return widget
+        }
+        c.classProperty("defaultAlpha") { 0.5 }
+        c.enumeration("Style", module: "TestKit.Widget", [("Plain", 0), ("FlexibleWidth", 2), ("Grouped", 4)])
     }
-    c.property("frame", get: { $0.frame }, set: { $0.frame = $1 })
-    c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
-    c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
-    c.property("title", get: { $0.title }, set: { $0.title = $1 })
-    c.property("hidden", get: { $0.hidden }, set: { $0.hidden = $1 })
-    c.property("insets", get: { $0.insets }, set: { $0.insets = $1 })
-    c.property("transform", get: { $0.transform }, set: { $0.transform = $1 })
-    c.property("transform3D", get: { $0.transform3D }, set: { $0.transform3D = $1 })
-    c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
-    c.property("content", get: { $0.content }, set: { $0.setContent($1) })
-    c.property("size", get: { $0.frame.size })
-    c.property("checkedAlpha", get: { $0.alpha }, set: { (w: Widget, value: Double) in
-        guard (0...1).contains(value) else { throw ScriptValueError("alpha \(value) is outside 0...1") }
-        w.alpha = value
-    })
-    c.method("sizeForWidth", overridable: true) { (w: Widget, width: Double) in w.nativeSize(width) }
-    c.method("measure") { (w: Widget) throws -> CGSize in
-        guard let bridge = w.bridge else { throw ScriptValueError("no bridge") }
-        return try w.measure(bridge)
-    }
-    c.method("askDelegate") { (w: Widget) throws -> Int? in
-        guard let bridge = w.bridge else { throw ScriptValueError("no bridge") }
-        return try w.askDelegate(bridge)
-    }
-    c.method("offsetPoint_by") { (_: Widget, point: CGPoint, delta: CGSize) in
-        CGPoint(x: point.x + delta.width, y: point.y + delta.height)
-    }
-    c.method("unionRect_withRect") { (_: Widget, a: CGRect, b: CGRect) in a.union(b) }
-    c.method("rangeLength") { (_: Widget, range: NSRange) in range.length }
-    c.method("sum") { (_: Widget, values: [Double]) in values.reduce(0, +) }
-    c.method("paths") { (_: Widget, count: Int) throws -> [IndexPathValue] in
-        guard (0...1000).contains(count) else { throw ScriptValueError("count \(count) is outside 0...1000") }
-        return (0..<count).map { IndexPathValue(item: $0, section: 0) }
-    }
-    c.method("keys") { (_: Widget, table: [String: Double]) in table.keys.sorted() }
-    c.method("runBlock_times") { (w: Widget, block: ScriptBlock, times: Int) throws in
-        guard let bridge = w.bridge else { return }
-        for index in 0..<min(max(times, 0), 100) { try bridge.call(block, index, "extra", w) }
-    }
-    c.method("keepBlock") { (w: Widget, block: ScriptBlock?) in w.storedBlock = block }
-    c.method("callKeptBlock") { (w: Widget) throws in
-        guard let bridge = w.bridge, let block = w.storedBlock else { return }
-        w.storedBlock = nil  // released after use
-        try bridge.call(block, w.tag)
-    }
-    c.method("fire_sender") { (w: Widget, action: String, sender: Widget) throws in
-        try w.bridge?.performAction(action, on: w, sender: sender)
-    }
-    c.classMethod("widgetWithTag") { (tag: Int) -> Widget in
-        let widget = Widget()
-        widget.tag = tag
-        return widget
-    }
-    c.classProperty("defaultAlpha") { 0.5 }
-    c.enumeration("Style", module: "TestKit.Widget", [("Plain", 0), ("FlexibleWidth", 2), ("Grouped", 4)])
-} }
+}
 
 let widgetDelegateProtocol = ProtocolDescription("WidgetDelegate", optional: ["widget_countForTag"])
 
@@ -161,17 +165,25 @@ final class TestBridge {
 
     init(options: LuaState.Options = TestBridge.options) throws {
         let box = DiagnosticsBox()
-        bridge = try ObjectBridge(options: options, classes: [makeWidgetClass(), makeAdoptingWidgetClass()],
-                                  protocols: [widgetDelegateProtocol],
-                                  modules: [BindingModule("TestKit.Constants", [
-                                      ("AnswerValue", .constant(42)),
-                                      ("Double", .function({ call in
-                                          try call.frame.push(try call.frame.number(1) * 2)
-                                          return 1
-                                      })),
-                                  ])],
-                                  structs: [Insets.self, Transform.self, Transform3D.self],
-                                  diagnostics: { box.items.append($0) })
+        bridge = try ObjectBridge(
+            options: options, classes: [makeWidgetClass(), makeAdoptingWidgetClass()],
+            protocols: [widgetDelegateProtocol],
+            modules: [
+                BindingModule(
+                    "TestKit.Constants",
+                    [
+                        ("AnswerValue", .constant(42)),
+                        (
+                            "Double",
+                            .function({ call in
+                                try call.frame.push(try call.frame.number(1) * 2)
+                                return 1
+                            })
+                        ),
+                    ])
+            ],
+            structs: [Insets.self, Transform.self, Transform3D.self],
+            diagnostics: { box.items.append($0) })
         self.box = box
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,9 @@ final class HTTPProbe {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             Glibc.close(socket)
@@ -37,7 +40,9 @@ final class HTTPProbe {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw ProbeError("send: \(String(cString: strerror(errno)))") }
             sent += count
         }
@@ -49,7 +54,8 @@ final class HTTPProbe {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !closedByServer {
             let left = deadline - .now
-            let milliseconds = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            let milliseconds = max(
+                0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, milliseconds) > 0 else { return }
             let count = recv(socket, &buffer, buffer.count, 0)
@@ -84,13 +90,17 @@ final class HTTPProbe {
     var body: String {
         guard let end = received.firstRange(of: Data("\r\n\r\n".utf8)) else { return "" }
         var rest = received[end.upperBound...]
-        guard String(decoding: received[..<end.lowerBound], as: UTF8.self).lowercased()
-            .contains("transfer-encoding: chunked") else { return String(decoding: rest, as: UTF8.self) }
+        guard
+            String(decoding: received[..<end.lowerBound], as: UTF8.self).lowercased()
+                .contains("transfer-encoding: chunked")
+        else { return String(decoding: rest, as: UTF8.self) }
         var body = Data()
         while let line = rest.firstRange(of: Data("\r\n".utf8)),
-              let size = Int(String(decoding: rest[..<line.lowerBound], as: UTF8.self), radix: 16), size > 0,
-              rest.distance(from: line.upperBound, to: rest.endIndex) >= size + 2 {
-            let start = line.upperBound, stop = rest.index(start, offsetBy: size)
+            let size = Int(String(decoding: rest[..<line.lowerBound], as: UTF8.self), radix: 16), size > 0,
+            rest.distance(from: line.upperBound, to: rest.endIndex) >= size + 2
+        {
+            let start = line.upperBound
+            let stop = rest.index(start, offsetBy: size)
             body.append(rest[start..<stop])
             rest = rest[rest.index(stop, offsetBy: 2)...]
         }
@@ -101,9 +111,13 @@ final class HTTPProbe {
     var events: [(id: Int, state: [String: Any])] {
         body.components(separatedBy: "\n\n").compactMap { block in
             let lines = block.split(separator: "\n").map(String.init)
-            guard let id = lines.first(where: { $0.hasPrefix("id: ") }).flatMap({ Int($0.dropFirst(4)) }) else { return nil }
+            guard let id = lines.first(where: { $0.hasPrefix("id: ") }).flatMap({ Int($0.dropFirst(4)) }) else {
+                return nil
+            }
             let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }.joined(separator: "\n")
-            guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any] else { return nil }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any] else {
+                return nil
+            }
             return (id, object)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import LiveHost
 import Preview
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,11 +21,14 @@ import Glibc
 
     static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+            let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    @Test(arguments: ["attacker.example", "attacker.example:80", "127.0.0.1.nip.io", "[::2]", "localhost.attacker.example"])
+    @Test(arguments: [
+        "attacker.example", "attacker.example:80", "127.0.0.1.nip.io", "[::2]", "localhost.attacker.example",
+    ])
     func aHostOfAnotherNameIsRefused(host: String) throws {
         let rig = try PreviewRig()
         let probe = try HTTPProbe(port: rig.server.port)
@@ -39,7 +43,9 @@ import Glibc
     func loopbackNamesAreServed(host: String) throws {
         let rig = try PreviewRig()
         let probe = try HTTPProbe(port: rig.server.port)
-        try probe.send("GET /state.json HTTP/1.1\r\nHost: \(host.replacingOccurrences(of: "PORT", with: "\(rig.server.port)"))\r\n\r\n")
+        try probe.send(
+            "GET /state.json HTTP/1.1\r\nHost: \(host.replacingOccurrences(of: "PORT", with: "\(rig.server.port)"))\r\n\r\n"
+        )
         probe.read(until: { $0.contains("\"screens\"") })
         #expect(probe.status == 200, "\(host)")
     }
@@ -65,7 +71,9 @@ import Glibc
         let rig = try PreviewRig()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
+        process.arguments = [
+            "-c",
+            """
             import os, socket, sys
             os.setgid(65534); os.setuid(65534)
             s = socket.create_connection(("127.0.0.1", int(sys.argv[1])), timeout=20)
@@ -83,7 +91,8 @@ import Glibc
                     break
                 received += chunk
             print(repr(received[:200]))
-            """, String(rig.server.port)]
+            """, String(rig.server.port),
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -133,10 +142,11 @@ import Glibc
         }
         #expect(most <= limits.acceptedConnections, "\(most) connections open at once")
         // The silent ones are closed as they time out, and the rest are taken in turn.
-        #expect(rig.pump(for: .seconds(90)) {
-            flood.forEach { $0.read(for: .zero) }
-            return flood.allSatisfy(\.closedByServer)
-        }, "\(flood.filter { !$0.closedByServer }.count) silent connections stayed open")
+        #expect(
+            rig.pump(for: .seconds(90)) {
+                flood.forEach { $0.read(for: .zero) }
+                return flood.allSatisfy(\.closedByServer)
+            }, "\(flood.filter { !$0.closedByServer }.count) silent connections stayed open")
         flood.removeAll()
         try Self.pageIsServed(rig)
     }

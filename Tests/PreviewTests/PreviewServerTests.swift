@@ -72,7 +72,8 @@ final class PreviewRig {
 
     /// Pumps the host until the stream carries an event after `id` that satisfies `condition`.
     func nextEvent(after id: Int, on probe: HTTPProbe, where condition: ([String: Any]) -> Bool = { _ in true })
-        -> (id: Int, state: [String: Any])? {
+        -> (id: Int, state: [String: Any])?
+    {
         var found: (id: Int, state: [String: Any])?
         pump {
             probe.read(for: .milliseconds(5))
@@ -107,14 +108,19 @@ func screen(_ state: [String: Any]) -> [String: Any] {
         let files = redrawn.state["files"] as? [[String: Any]] ?? []
         #expect(files.contains { $0["file"] as? String == "LabelCell.lua" && $0["reloaded"] is String })
 
-        try rig.edit("LabelCell.lua") { $0.replacingOccurrences(of: "local label = self.label", with: "local label = = self.label") }
+        try rig.edit("LabelCell.lua") {
+            $0.replacingOccurrences(of: "local label = self.label", with: "local label = = self.label")
+        }
         let broken = try #require(rig.nextEvent(after: redrawn.id, on: probe) { screen($0)["problem"] != nil })
         let problem = try #require(screen(broken.state)["problem"] as? [String: Any])
         #expect(problem["kind"] as? String == "syntax-error")
         #expect(problem["file"] as? String == "LabelCell.lua")
         let line = try #require(problem["line"] as? Int)
         let source = problem["source"] as? [[String: Any]] ?? []
-        #expect(source.contains { $0["number"] as? Int == line && ($0["text"] as? String)?.contains("= = self.label") == true })
+        #expect(
+            source.contains {
+                $0["number"] as? Int == line && ($0["text"] as? String)?.contains("= = self.label") == true
+            })
         #expect(source.count == 7)
         #expect((problem["message"] as? String)?.contains("unexpected symbol") == true)
         #expect(screen(broken.state)["frame"] as? Int == 2)  // the last good picture stays

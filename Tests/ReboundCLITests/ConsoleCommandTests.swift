@@ -7,7 +7,9 @@ import Testing
 @Suite struct ConsoleCommandTests {
     /// Runs the command on a pseudo-terminal whose other side is the test's pipes; the command
     /// is killed when the relay dies (a test past its deadline kills the relay).
-    static let pseudoTerminal = ["/usr/bin/python3", "-c", """
+    static let pseudoTerminal = [
+        "/usr/bin/python3", "-c",
+        """
         import ctypes, os, pty, sys
         def child():
             ctypes.CDLL(None).prctl(1, 9)  # PR_SET_PDEATHSIG, SIGKILL
@@ -21,20 +23,21 @@ import Testing
             pass
         os.close(fd)
         sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
-        """]
+        """,
+    ]
 
     static let project = [
         "rebound.json": #"{ "start": "main" }"#,
         "main.lua": """
-            local C = objc.UIViewController:createSubclass("C")
-            function C:viewDidLoad()
-                local label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 100, 20))
-                label.text = "Hi"
-                self.view:addSubview(label)
-                self.title = "Main"
-            end
-            return C
-            """,
+        local C = objc.UIViewController:createSubclass("C")
+        function C:viewDidLoad()
+            local label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 100, 20))
+            label.text = "Hi"
+            self.view:addSubview(label)
+            self.title = "Main"
+        end
+        return C
+        """,
     ]
 
     /// The environment with a plain terminal (no escape sequences to read past) and a history
@@ -71,7 +74,9 @@ import Testing
         @discardableResult
         func line(_ text: String, enter: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
             prompts += 1
-            guard process.waitForOutput(containing: "> ", times: prompts, sourceLocation: sourceLocation) else { return false }
+            guard process.waitForOutput(containing: "> ", times: prompts, sourceLocation: sourceLocation) else {
+                return false
+            }
             process.type(enter ? text + "\n" : text)
             return true
         }
@@ -79,8 +84,9 @@ import Testing
 
     @Test func evalOnATerminalIsAConsole() throws {
         let state = try TemporaryProject([:])
-        let console = try ReboundProcess(["eval", "--time-budget", "0"], input: nil,
-                                         environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let console = try ReboundProcess(
+            ["eval", "--time-budget", "0"], input: nil,
+            environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
         let typist = Typist(console)
         typist.line("x = 6")
         typist.line("function f(a)")
@@ -121,8 +127,9 @@ import Testing
     @Test func runWithAConsoleAndAnotherTerminalAttached() throws {
         let state = try TemporaryProject([:])
         let project = try TemporaryProject(Self.project)
-        let run = try ReboundProcess(["run", project.path, "--console"], input: nil,
-                                     environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let run = try ReboundProcess(
+            ["run", project.path, "--console"], input: nil,
+            environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
         #expect(run.waitForOutput(containing: "console: rebound console attaches to"))
         let typist = Typist(run)
         typist.line("host.rootViewController.title")
@@ -131,11 +138,14 @@ import Testing
         typist.line("print('printed at the prompt')")
         #expect(run.waitForOutput(containing: "printed at the prompt"))
 
-        let attached = try ReboundProcess.run("console", project.path, "-e", "shared = shared + 1; print('from afar'); return shared, host.window.subviews[1]")
+        let attached = try ReboundProcess.run(
+            "console", project.path, "-e",
+            "shared = shared + 1; print('from afar'); return shared, host.window.subviews[1]")
         #expect(attached.status == 0, "\(attached.error)")
         #expect(attached.output.hasPrefix("from afar\n42\n<UIView 0x"), "\(attached.output)")
-        let failed = try ReboundProcess.run("console", "--socket", project.folder.appendingPathComponent(".rebound/console.sock").path,
-                                            "-e", "local t = nil; return t.x")
+        let failed = try ReboundProcess.run(
+            "console", "--socket", project.folder.appendingPathComponent(".rebound/console.sock").path,
+            "-e", "local t = nil; return t.x")
         #expect(failed.status == 1)
         #expect(failed.error.contains("console:1: attempt to index a nil value (local 't')"))
         let piped = try ReboundProcess.run("console", project.path, input: Data("return shared * 2".utf8))
@@ -144,8 +154,10 @@ import Testing
         typist.endOfInput()
         let result = run.finish(deadline: .seconds(30))
         #expect(result.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(".rebound/console.sock").path),
-                "the socket goes with the host")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.folder.appendingPathComponent(".rebound/console.sock").path),
+            "the socket goes with the host")
     }
 
     @Test func consoleWithNoHostSaysSo() throws {

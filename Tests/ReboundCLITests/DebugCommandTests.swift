@@ -1,6 +1,7 @@
 import Foundation
 import LiveHost
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,9 @@ import Glibc
                 for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
             }
             let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
             guard connected == 0 else { throw CocoaError(.fileReadNoSuchFile) }
             Thread.detachNewThread { [self] in
@@ -67,8 +70,11 @@ import Glibc
         connection.send(1, "initialize")
         #expect(connection.waitFor(#""command":"initialize","request_seq":1"#))
         connection.send(2, "launch")
-        let controller = try #require(run.outputText.components(separatedBy: "watching ").last?.components(separatedBy: ":").first)
-        connection.send(3, "setBreakpoints", #"{"source":{"path":"\#(controller)/CollectionController.lua"},"breakpoints":[{"line":82}]}"#)
+        let controller = try #require(
+            run.outputText.components(separatedBy: "watching ").last?.components(separatedBy: ":").first)
+        connection.send(
+            3, "setBreakpoints",
+            #"{"source":{"path":"\#(controller)/CollectionController.lua"},"breakpoints":[{"line":82}]}"#)
         #expect(connection.waitFor(#""verified":true"#))
         // Launching starts the program again, under the debugger: its first layout stops.
         connection.send(4, "configurationDone")
@@ -95,8 +101,9 @@ import Glibc
         client.send(2, "attach")
         // The project's own path: the run goes over a copy, and the client sees the project.
         let controller = folder.appendingPathComponent("CollectionController.lua").path
-        client.send(3, "setBreakpoints",
-                    #"{"source":{"path":"\#(controller)"},"breakpoints":[{"line":82,"hitCondition":"== 1"}]}"#)
+        client.send(
+            3, "setBreakpoints",
+            #"{"source":{"path":"\#(controller)"},"breakpoints":[{"line":82,"hitCondition":"== 1"}]}"#)
         #expect(client.waitFor(#""verified":true"#))
         client.send(4, "configurationDone")
         #expect(client.waitFor(#""reason":"breakpoint""#))

@@ -10,15 +10,20 @@ import Testing
     }
 
     @Test func codeRunsInTheHeadlessWorldUnlessBare() throws {
-        let world = try ReboundProcess.run("eval", "-e", """
+        let world = try ReboundProcess.run(
+            "eval", "-e",
+            """
             local label = objc.UILabel:new()
             label.text = "Hello"
             label:sizeToFit()
             return objc.UIScreen.mainScreen.bounds.size.width, label.frame.size.width > 0, require("UIKit.UIView").Autoresizing.FlexibleWidth
             """)
         #expect(world.output == "375.0\ntrue\n2\n", "\(world.error)")
-        #expect(try ReboundProcess.run("eval", "--device", "tablet", "-e", "return objc.UIScreen.mainScreen.bounds.size.width").output
-            == "1024.0\n")
+        #expect(
+            try ReboundProcess.run(
+                "eval", "--device", "tablet", "-e", "return objc.UIScreen.mainScreen.bounds.size.width"
+            ).output
+                == "1024.0\n")
         #expect(try ReboundProcess.run("eval", "--bare", "-e", "return objc, struct").output == "nil\nnil\n")
         let wrong = try ReboundProcess.run("eval", "--device", "watch", "-e", "return 1")
         #expect(wrong.status != 0 && wrong.error.contains("'watch' is not a device profile"))
@@ -33,7 +38,8 @@ import Testing
     }
 
     @Test func runsAFileWithItsPathInMessages() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-eval-\(UUID().uuidString).lua")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-eval-\(UUID().uuidString).lua")
         try "return 6 * 7\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(try ReboundProcess.run("eval", file.path).output == "42\n")
@@ -52,7 +58,9 @@ import Testing
     /// Native code that loops on a script's number cannot be stopped by the time budget: an
     /// arc's sweep from huge angles must be worked out, not counted down a turn at a time.
     @Test func anArcWithHugeAnglesReturnsAtOnce() throws {
-        let run = try ReboundProcess.run("eval", "--time-budget", "1", "-e", """
+        let run = try ReboundProcess.run(
+            "eval", "--time-budget", "1", "-e",
+            """
             local path = objc.UIBezierPath:bezierPathWithArcCenter_radius_startAngle_endAngle_clockwise({ x = 0, y = 0 }, 10, 1e300, 0, true)
             path:addArcWithCenter_radius_startAngle_endAngle_clockwise({ x = 0, y = 0 }, 10, -1e300, 0, false)
             print(path.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,8 @@ final class HeadlessChromium {
     /// Opens `url` in a new headless browser.
     init(url: String) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-chromium-\(UUID().uuidString)")
-        var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
+        var toBrowser: [Int32] = [0, 0]
+        var fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else {
             throw BrowserError("pipe: \(String(cString: strerror(errno)))")
         }
@@ -31,8 +33,10 @@ final class HeadlessChromium {
         posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                         "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", url]
+        let arguments = [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", url,
+        ]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var spawned: pid_t = 0
@@ -61,15 +65,17 @@ final class HeadlessChromium {
     /// Evaluates `expression` in the page and returns its JSON value (nil when it throws).
     func evaluate(_ expression: String, timeout: Duration = .seconds(30)) throws -> Any? {
         let session = try attachedSession(timeout: timeout)
-        let reply = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true],
-                             session: session, timeout: timeout)
+        let reply = try call(
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true],
+            session: session, timeout: timeout)
         guard reply["exceptionDetails"] == nil, let result = reply["result"] as? [String: Any] else { return nil }
         return result["value"]
     }
 
     /// Evaluates `expression` until it gives a value that satisfies `condition`; returns that
     /// value, or nil when `timeout` passes first.
-    func wait(for expression: String, timeout: Duration = .seconds(30), until condition: (Any?) -> Bool) throws -> Any? {
+    func wait(for expression: String, timeout: Duration = .seconds(30), until condition: (Any?) -> Bool) throws -> Any?
+    {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let value = try evaluate(expression, timeout: deadline - .now)
@@ -83,9 +89,13 @@ final class HeadlessChromium {
         if let session { return session }
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            let targets = try call("Target.getTargets", [:], timeout: deadline - .now)["targetInfos"] as? [[String: Any]] ?? []
-            if let page = targets.first(where: { $0["type"] as? String == "page" }), let id = page["targetId"] as? String {
-                let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true], timeout: deadline - .now)
+            let targets =
+                try call("Target.getTargets", [:], timeout: deadline - .now)["targetInfos"] as? [[String: Any]] ?? []
+            if let page = targets.first(where: { $0["type"] as? String == "page" }),
+                let id = page["targetId"] as? String
+            {
+                let attached = try call(
+                    "Target.attachToTarget", ["targetId": id, "flatten": true], timeout: deadline - .now)
                 if let id = attached["sessionId"] as? String {
                     session = id
                     return id
@@ -96,8 +106,10 @@ final class HeadlessChromium {
         throw BrowserError("chromium showed no page within \(timeout)")
     }
 
-    private func call(_ method: String, _ parameters: [String: Any], session: String? = nil,
-                      timeout: Duration) throws -> [String: Any] {
+    private func call(
+        _ method: String, _ parameters: [String: Any], session: String? = nil,
+        timeout: Duration
+    ) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
         if let session { message["sessionId"] = session }
@@ -108,7 +120,9 @@ final class HeadlessChromium {
             var sent = 0
             while sent < bytes.count {
                 let count = write(commands, base + sent, bytes.count - sent)
-                guard count > 0 else { throw BrowserError("chromium stopped reading: \(String(cString: strerror(errno)))") }
+                guard count > 0 else {
+                    throw BrowserError("chromium stopped reading: \(String(cString: strerror(errno)))")
+                }
                 sent += count
             }
         }
@@ -118,7 +132,8 @@ final class HeadlessChromium {
                 let reply = buffer[buffer.startIndex..<end]
                 buffer = Data(buffer[buffer.index(after: end)...])
                 guard let object = try JSONSerialization.jsonObject(with: reply) as? [String: Any],
-                      object["id"] as? Int == nextID else { continue }
+                    object["id"] as? Int == nextID
+                else { continue }
                 if let error = object["error"] as? [String: Any] { throw BrowserError("\(method): \(error)") }
                 return object["result"] as? [String: Any] ?? [:]
             }
@@ -130,7 +145,8 @@ final class HeadlessChromium {
         let left = deadline - .now
         guard left > .zero else { throw BrowserError("chromium did not answer \(method) in time") }
         var poller = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(min(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1000))
+        let milliseconds = Int32(
+            min(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1000))
         guard poll(&poller, 1, max(1, milliseconds)) > 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let count = Glibc.read(replies, &chunk, chunk.count)

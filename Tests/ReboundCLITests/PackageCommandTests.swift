@@ -12,10 +12,13 @@ import Testing
     @Test func exportVerifyListAndRunStandalone() throws {
         defer { cleanUp() }
         let package = folder.appendingPathComponent("Mosaic.luapkg").path
-        let export = try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--package-id", "com.example.mosaic",
-                                                  "-o", package)
+        let export = try ReboundProcess.run(
+            "export", ReboundProcess.examples + "/Mosaic", "--package-id", "com.example.mosaic",
+            "-o", package)
         #expect(export.status == 0)
-        #expect(export.output.hasPrefix("exported Mosaic as package 'com.example.mosaic' to \(package): 3 modules, no resources"))
+        #expect(
+            export.output.hasPrefix(
+                "exported Mosaic as package 'com.example.mosaic' to \(package): 3 modules, no resources"))
 
         let verify = try ReboundProcess.run("package", "verify", package)
         #expect(verify.status == 0)
@@ -23,7 +26,8 @@ import Testing
 
         let list = try ReboundProcess.run("package", "list", package)
         #expect(list.status == 0)
-        #expect(list.output.hasPrefix("package com.example.mosaic (Mosaic), format 1\nstart module main, device phone\n"))
+        #expect(
+            list.output.hasPrefix("package com.example.mosaic (Mosaic), format 1\nstart module main, device phone\n"))
         #expect(list.output.contains("  main.lua\n"))
 
         let run = try ReboundProcess.run("run", "--package", package, "--package-id", "com.example.mosaic", "--once")
@@ -35,7 +39,10 @@ import Testing
     @Test func aDamagedPackageIsRefusedWithEveryProblemNamed() throws {
         defer { cleanUp() }
         let package = folder.appendingPathComponent("Mosaic.luapkg")
-        #expect(try ReboundProcess.run("export", ReboundProcess.examples + "/Mosaic", "--package-id", "m", "-o", package.path).status == 0)
+        #expect(
+            try ReboundProcess.run(
+                "export", ReboundProcess.examples + "/Mosaic", "--package-id", "m", "-o", package.path
+            ).status == 0)
         try Data("-- changed\n".utf8).write(to: package.appendingPathComponent("Source/main.lua"))
         try Data().write(to: package.appendingPathComponent("Source/stray.txt"))
 
@@ -58,8 +65,9 @@ import Testing
         let project = folder.appendingPathComponent("Broken")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try Data("return (\n".utf8).write(to: project.appendingPathComponent("main.lua"))
-        let export = try ReboundProcess.run("export", project.path, "--package-id", "b",
-                                                  "-o", folder.appendingPathComponent("Broken.luapkg").path)
+        let export = try ReboundProcess.run(
+            "export", project.path, "--package-id", "b",
+            "-o", folder.appendingPathComponent("Broken.luapkg").path)
         #expect(export.status == 1)
         #expect(export.error.contains("error: main.lua:2: unexpected symbol near <eof>\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Broken.luapkg").path))

@@ -35,7 +35,8 @@ import Testing
 
     static func screens(in value: Any?) -> Screens {
         guard let text = value as? String,
-              let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]] else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]]
+        else { return [:] }
         return object.mapValues { ($0["digest"] as? String, $0["overlay"] as? String) }
     }
 
@@ -45,7 +46,8 @@ import Testing
         for name in ["CollectionController.lua", "LabelCell.lua", "PinchFlowLayout.lua", "h2g2.txt", "rebound.json"] {
             try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
         }
-        let run = try ReboundProcess(["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
+        let run = try ReboundProcess(
+            ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
         defer { _ = run.finish(deadline: .seconds(30)) }
         defer { run.send(SIGINT) }
         try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
@@ -54,30 +56,39 @@ import Testing
         #expect(run.outputText.contains("[tablet] started CollectionController.lua"))
 
         let browser = try HeadlessChromium(url: String(url))
-        let shown = Self.screens(in: try browser.wait(for: Self.screensScript) { value in
-            let screens = Self.screens(in: value)
-            return screens["phone"]?.digest != nil && screens["tablet"]?.digest != nil
-        })
+        let shown = Self.screens(
+            in: try browser.wait(for: Self.screensScript) { value in
+                let screens = Self.screens(in: value)
+                return screens["phone"]?.digest != nil && screens["tablet"]?.digest != nil
+            })
         let (phone, tablet) = (try #require(shown["phone"]?.digest), try #require(shown["tablet"]?.digest))
         #expect(phone.hasPrefix("750x1334:"))
         #expect(tablet.hasPrefix("2048x2732:"))
 
         let file = project.folder.appendingPathComponent("LabelCell.lua")
         let source = try String(contentsOf: file, encoding: .utf8)
-        try project.write("LabelCell.lua", Data(source.replacingOccurrences(of: "borderWidth = 8", with: "borderWidth = 3").utf8))
-        let redrawn = Self.screens(in: try browser.wait(for: Self.screensScript) { value in
-            let screens = Self.screens(in: value)
-            return screens["phone"]?.digest != phone && screens["tablet"]?.digest != tablet
-        })
+        try project.write(
+            "LabelCell.lua", Data(source.replacingOccurrences(of: "borderWidth = 8", with: "borderWidth = 3").utf8))
+        let redrawn = Self.screens(
+            in: try browser.wait(for: Self.screensScript) { value in
+                let screens = Self.screens(in: value)
+                return screens["phone"]?.digest != phone && screens["tablet"]?.digest != tablet
+            })
         #expect(redrawn["phone"]?.digest != nil && redrawn["phone"]?.digest != phone)
         #expect(redrawn["tablet"]?.digest != nil && redrawn["tablet"]?.digest != tablet)
 
-        try project.write("LabelCell.lua", Data(source.replacingOccurrences(of: "local label = self.label",
-                                                                             with: "local label = = self.label").utf8))
-        let broken = Self.screens(in: try browser.wait(for: Self.screensScript) { value in
-            let screens = Self.screens(in: value)
-            return screens["phone"]?.overlay != nil && screens["tablet"]?.overlay != nil
-        })
+        try project.write(
+            "LabelCell.lua",
+            Data(
+                source.replacingOccurrences(
+                    of: "local label = self.label",
+                    with: "local label = = self.label"
+                ).utf8))
+        let broken = Self.screens(
+            in: try browser.wait(for: Self.screensScript) { value in
+                let screens = Self.screens(in: value)
+                return screens["phone"]?.overlay != nil && screens["tablet"]?.overlay != nil
+            })
         for device in ["phone", "tablet"] {
             let overlay = try #require(broken[device]?.overlay)
             #expect(overlay.contains("LabelCell.lua:"))
@@ -87,12 +98,14 @@ import Testing
         }
 
         try project.write("LabelCell.lua", Data(source.utf8))
-        let fixed = Self.screens(in: try browser.wait(for: Self.screensScript) { value in
-            let screens = Self.screens(in: value)
-            // Each screen's picture arrives when it is painted, the phone's and the tablet's apart.
-            return screens["phone"]?.overlay == nil && screens["tablet"]?.overlay == nil && screens["phone"]?.digest == phone
-                && screens["tablet"]?.digest == tablet
-        })
+        let fixed = Self.screens(
+            in: try browser.wait(for: Self.screensScript) { value in
+                let screens = Self.screens(in: value)
+                // Each screen's picture arrives when it is painted, the phone's and the tablet's apart.
+                return screens["phone"]?.overlay == nil && screens["tablet"]?.overlay == nil
+                    && screens["phone"]?.digest == phone
+                    && screens["tablet"]?.digest == tablet
+            })
         #expect(fixed["phone"]?.digest == phone)
         #expect(fixed["tablet"]?.digest == tablet)
         #expect(fixed["tablet"]?.overlay == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import LiveHost
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +13,8 @@ final class ReboundProcess: @unchecked Sendable {
     static let executable: URL = {
         var folder = Bundle.main.bundleURL
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("rebound").path),
-              folder.pathComponents.count > 1 {
+            folder.pathComponents.count > 1
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("rebound")
@@ -31,8 +33,10 @@ final class ReboundProcess: @unchecked Sendable {
     }
 
     /// Runs `rebound arguments...` to its end, with `input` on standard input.
-    static func run(_ arguments: String..., input: Data = Data(), deadline: Duration = .seconds(60),
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+    static func run(
+        _ arguments: String..., input: Data = Data(), deadline: Duration = .seconds(60),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result {
         let process = try ReboundProcess(arguments, input: input)
         return process.finish(deadline: deadline, sourceLocation: sourceLocation)
     }
@@ -48,7 +52,9 @@ final class ReboundProcess: @unchecked Sendable {
 
     /// Starts `rebound arguments...`; standard output and error are read as they come. With
     /// `input` nil, standard input stays open for `type`.
-    init(_ arguments: [String], input: Data? = Data(), environment: [String: String]? = nil, prefix: [String] = []) throws {
+    init(_ arguments: [String], input: Data? = Data(), environment: [String: String]? = nil, prefix: [String] = [])
+        throws
+    {
         if prefix.isEmpty {
             process.executableURL = Self.executable
             process.arguments = arguments
@@ -57,7 +63,9 @@ final class ReboundProcess: @unchecked Sendable {
             process.arguments = Array(prefix.dropFirst()) + [Self.executable.path] + arguments
         }
         if let environment { process.environment = environment }
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
@@ -67,7 +75,13 @@ final class ReboundProcess: @unchecked Sendable {
                 while true {
                     let chunk = pipe.fileHandleForReading.availableData
                     condition.withLock {
-                        if chunk.isEmpty { openStreams -= 1 } else if isOutput { output += chunk } else { errors += chunk }
+                        if chunk.isEmpty {
+                            openStreams -= 1
+                        } else if isOutput {
+                            output += chunk
+                        } else {
+                            errors += chunk
+                        }
                         condition.broadcast()
                     }
                     if chunk.isEmpty { return }
@@ -104,15 +118,20 @@ final class ReboundProcess: @unchecked Sendable {
 
     /// Waits until standard output holds a JSON event for which `matches` holds, and returns
     /// it; nil (and a test failure) when `timeout` passes first or the process ends.
-    func waitForEvent(timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
-                      _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
+    func waitForEvent(
+        timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
+        _ matches: ([String: Any]) -> Bool
+    ) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(Self.seconds(timeout))
         return condition.withLock {
             while true {
-                if let found = Self.events(in: String(decoding: output, as: UTF8.self)).first(where: matches) { return found }
+                if let found = Self.events(in: String(decoding: output, as: UTF8.self)).first(where: matches) {
+                    return found
+                }
                 if openStreams == 0 || !condition.wait(until: deadline) {
-                    Issue.record("no matching event within \(timeout); output so far:\n\(String(decoding: output, as: UTF8.self))",
-                                 sourceLocation: sourceLocation)
+                    Issue.record(
+                        "no matching event within \(timeout); output so far:\n\(String(decoding: output, as: UTF8.self))",
+                        sourceLocation: sourceLocation)
                     return nil
                 }
             }
@@ -122,14 +141,17 @@ final class ReboundProcess: @unchecked Sendable {
     /// Waits until standard output (text) contains `text`, `times` times at least; false (and
     /// a test failure) when `timeout` passes first.
     @discardableResult
-    func waitForOutput(containing text: String, times: Int = 1, timeout: Duration = .seconds(30),
-                       sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    func waitForOutput(
+        containing text: String, times: Int = 1, timeout: Duration = .seconds(30),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
         let deadline = Date().addingTimeInterval(Self.seconds(timeout))
         return condition.withLock {
             while String(decoding: output, as: UTF8.self).components(separatedBy: text).count - 1 < times {
                 if openStreams == 0 || !condition.wait(until: deadline) {
-                    Issue.record("'\(text)' did not appear within \(timeout); output:\n\(String(decoding: output, as: UTF8.self))",
-                                 sourceLocation: sourceLocation)
+                    Issue.record(
+                        "'\(text)' did not appear within \(timeout); output:\n\(String(decoding: output, as: UTF8.self))",
+                        sourceLocation: sourceLocation)
                     return false
                 }
             }
@@ -146,7 +168,8 @@ final class ReboundProcess: @unchecked Sendable {
         while process.isRunning && Date() < limit { usleep(10_000) }
         var status = Int32(-1)
         if process.isRunning {
-            Issue.record("rebound \(process.arguments ?? []) did not end within \(deadline)", sourceLocation: sourceLocation)
+            Issue.record(
+                "rebound \(process.arguments ?? []) did not end within \(deadline)", sourceLocation: sourceLocation)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         } else {
@@ -156,7 +179,8 @@ final class ReboundProcess: @unchecked Sendable {
             while openStreams > 0 { _ = condition.wait(until: Date().addingTimeInterval(5)) }
             return (output, errors)
         }
-        return Result(status: status, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: status, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
 
     static func events(in text: String) -> [[String: Any]] {

@@ -8,14 +8,16 @@ import Testing
         let folder = try TemporaryProject([:])
         let out = folder.folder.appendingPathComponent("shot.png").path
         let json = folder.folder.appendingPathComponent("layout.json").path
-        let run = try ReboundProcess.run("render", "\(ReboundProcess.examples)/Mosaic", "-o", out, "--device", "phone",
-                                         "--device", "tablet", "--layout-json", json)
+        let run = try ReboundProcess.run(
+            "render", "\(ReboundProcess.examples)/Mosaic", "-o", out, "--device", "phone",
+            "--device", "tablet", "--layout-json", json)
         #expect(run.status == 0, "\(run.error)")
         let phone = try PixelImage(png: folder.folder.appendingPathComponent("shot.phone.png").path)
         let tablet = try PixelImage(png: folder.folder.appendingPathComponent("shot.tablet.png").path)
         #expect(phone.width == 750 && phone.height == 1334, "the phone at @2x")
         #expect(tablet.width == 2048)
-        let layout = try String(contentsOfFile: folder.folder.appendingPathComponent("layout.phone.json").path, encoding: .utf8)
+        let layout = try String(
+            contentsOfFile: folder.folder.appendingPathComponent("layout.phone.json").path, encoding: .utf8)
         #expect(layout.contains("\"screen\" : \"phone (375x667@2)\""))
         #expect(layout.contains("\"class\" : \"MosaicHeader\"") || layout.contains("\"indexPath\""))
     }
@@ -23,22 +25,31 @@ import Testing
     @Test func anAfterScriptRunsBeforeThePictureAndOtherFormats() throws {
         let folder = try TemporaryProject([
             "scroll.lua": """
-                local collectionView = objc.UIApplication.sharedApplication.keyWindow.rootViewController.collectionView
-                collectionView.contentOffset = { x = 0, y = 600 }
-                """,
+            local collectionView = objc.UIApplication.sharedApplication.keyWindow.rootViewController.collectionView
+            collectionView.contentOffset = { x = 0, y = 600 }
+            """
         ])
         let path = { (name: String) in folder.folder.appendingPathComponent(name).path }
-        #expect(try ReboundProcess.run("render", "\(ReboundProcess.examples)/Mosaic", "-o", path("top.svg"),
-                                       "--layout-json", path("top.json")).status == 0)
-        #expect(try ReboundProcess.run("render", "\(ReboundProcess.examples)/Mosaic", "-o", path("scrolled.pdf"),
-                                       "--layout-json", path("scrolled.json"), "--after", path("scroll.lua")).status == 0)
+        #expect(
+            try ReboundProcess.run(
+                "render", "\(ReboundProcess.examples)/Mosaic", "-o", path("top.svg"),
+                "--layout-json", path("top.json")
+            ).status == 0)
+        #expect(
+            try ReboundProcess.run(
+                "render", "\(ReboundProcess.examples)/Mosaic", "-o", path("scrolled.pdf"),
+                "--layout-json", path("scrolled.json"), "--after", path("scroll.lua")
+            ).status == 0)
         #expect(try String(contentsOfFile: path("top.svg"), encoding: .utf8).contains("<svg"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("scrolled.pdf"))).starts(with: Data("%PDF".utf8)))
-        #expect(try String(contentsOfFile: path("top.json"), encoding: .utf8) != String(contentsOfFile: path("scrolled.json"), encoding: .utf8),
-                "the script scrolled before the layout was written")
+        #expect(
+            try String(contentsOfFile: path("top.json"), encoding: .utf8)
+                != String(contentsOfFile: path("scrolled.json"), encoding: .utf8),
+            "the script scrolled before the layout was written")
         let bad = try ReboundProcess.run("render", "\(ReboundProcess.examples)/Mosaic", "-o", path("x.gif"))
         #expect(bad.status != 0 && bad.error.contains("must be a .png, .svg or .pdf file"))
-        let failing = try ReboundProcess.run("render", "\(ReboundProcess.examples)/Mosaic", "-o", path("y.png"), "--after", path("top.json"))
+        let failing = try ReboundProcess.run(
+            "render", "\(ReboundProcess.examples)/Mosaic", "-o", path("y.png"), "--after", path("top.json"))
         #expect(failing.status == 1 && failing.error.contains("top.json:"), "\(failing.error)")
     }
 
@@ -46,15 +57,15 @@ import Testing
         let project = try TemporaryProject([
             "rebound.json": #"{ "start": "main" }"#,
             "main.lua": """
-                local Style = require "Style"
-                local C = objc.UIViewController:createSubclass("C")
-                function C:viewDidLoad()
-                    self.view.backgroundColor = Style.color()
-                    self:addMessageHandler("system.did_load_module", "refresh")
-                end
-                function C:refresh() self.view.backgroundColor = require("Style").color() end
-                return C
-                """,
+            local Style = require "Style"
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                self.view.backgroundColor = Style.color()
+                self:addMessageHandler("system.did_load_module", "refresh")
+            end
+            function C:refresh() self.view.backgroundColor = require("Style").color() end
+            return C
+            """,
             "Style.lua": "return { color = function() return objc.UIColor.redColor end }\n",
         ])
         let snapshot = project.folder.appendingPathComponent("screen.png").path
@@ -63,8 +74,9 @@ import Testing
         #expect(Self.waitFor { (try? PixelImage(png: snapshot))?.pixel(x: 100, y: 300) == [255, 0, 0, 255] })
         try project.write("Style.lua", Data("return { color = function() return objc.UIColor.blueColor end }\n".utf8))
         _ = run.waitForEvent { $0["event"] as? String == "reloaded" }
-        #expect(Self.waitFor { (try? PixelImage(png: snapshot))?.pixel(x: 100, y: 300) == [0, 0, 255, 255] },
-                "the picture was rewritten after the reload")
+        #expect(
+            Self.waitFor { (try? PixelImage(png: snapshot))?.pixel(x: 100, y: 300) == [0, 0, 255, 255] },
+            "the picture was rewritten after the reload")
         run.send(SIGINT)
         #expect(run.finish().status == 0)
     }

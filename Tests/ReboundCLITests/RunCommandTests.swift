@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,15 +45,15 @@ import Glibc
     @Test func everyLineOfJSONOutputIsAnEvent() throws {
         let project = try TemporaryProject([
             "main.lua": """
-                print("starting", 1, nil)
-                local C = objc.UICollectionViewController:createSubclass("C")
-                function C:collectionView_numberOfItemsInSection() return 3 end
-                function C:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
-                    local missing = nil
-                    return missing.cell
-                end
-                return C
-                """,
+            print("starting", 1, nil)
+            local C = objc.UICollectionViewController:createSubclass("C")
+            function C:collectionView_numberOfItemsInSection() return 3 end
+            function C:collectionView_cellForItemAtIndexPath(collectionView, indexPath)
+                local missing = nil
+                return missing.cell
+            end
+            return C
+            """
         ])
         let result = try ReboundProcess.run("run", project.path, "--json", "--once")
         let lines = result.output.split(separator: "\n")
@@ -89,7 +90,7 @@ import Glibc
 
     @Test func onceFailsWhenAWarningWasReported() throws {
         let project = try TemporaryProject([
-            "main.lua": Self.controller + "\nC:declareProtocol(\"NoSuchProtocol\")\nreturn C\n",
+            "main.lua": Self.controller + "\nC:declareProtocol(\"NoSuchProtocol\")\nreturn C\n"
         ])
         let run = try ReboundProcess.run("run", project.path, "--once")
         #expect(run.error.contains("warning: C:declareProtocol: unknown protocol 'NoSuchProtocol'"))
@@ -100,7 +101,7 @@ import Glibc
     /// is, and the host exits cleanly.
     @Test func ctrlCStopsRunawayCodeAndTheHostExits() throws {
         let project = try TemporaryProject([
-            "main.lua": "print('spinning')\nlocal n = 0\nwhile true do n = n + 1 end\n",
+            "main.lua": "print('spinning')\nlocal n = 0\nwhile true do n = n + 1 end\n"
         ])
         let run = try ReboundProcess(["run", project.path, "--json", "--time-budget", "0"])
         _ = run.waitForEvent { $0["event"] as? String == "print" }
@@ -129,7 +130,7 @@ import Glibc
     /// ends the process at once.
     @Test func aSecondCtrlCEndsWhatTheFirstCannotStop() throws {
         let project = try TemporaryProject([
-            "main.lua": "print('matching')\nreturn string.rep('x', 40):find(string.rep('x*', 40) .. 'y')\n",
+            "main.lua": "print('matching')\nreturn string.rep('x', 40):find(string.rep('x*', 40) .. 'y')\n"
         ])
         let run = try ReboundProcess(["run", project.path, "--json", "--time-budget", "0"])
         _ = run.waitForEvent { $0["event"] as? String == "print" }
@@ -148,19 +149,19 @@ import Glibc
     @Test func userDefaultsSurviveAKilledProcessAndResetForgetsThem() throws {
         let project = try TemporaryProject([
             "main.lua": """
-                local defaults = objc.NSUserDefaults.standardUserDefaults
-                local count = defaults:integerForKey("count")
-                print("start " .. count)
-                local entries = {}
-                for i = 1, 2000 do entries[i] = "entry " .. i end
-                objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(0.001, true, function()
-                    count = count + 1
-                    defaults:setObject_forKey(entries, "entries")
-                    defaults:setInteger_forKey(count, "count")
-                    if count == 20 then print("written") end
-                end)
-                return objc.UIViewController
-                """,
+            local defaults = objc.NSUserDefaults.standardUserDefaults
+            local count = defaults:integerForKey("count")
+            print("start " .. count)
+            local entries = {}
+            for i = 1, 2000 do entries[i] = "entry " .. i end
+            objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(0.001, true, function()
+                count = count + 1
+                defaults:setObject_forKey(entries, "entries")
+                defaults:setInteger_forKey(count, "count")
+                if count == 20 then print("written") end
+            end)
+            return objc.UIViewController
+            """
         ])
         let run = try ReboundProcess(["run", project.path, "--json"])
         _ = run.waitForEvent { $0["event"] as? String == "print" && $0["message"] as? String == "written" }
@@ -173,7 +174,8 @@ import Glibc
         #expect(count >= 20)
         #expect((kept?["entries"] as? [String])?.count == 2000)
         let again = try ReboundProcess.run("run", project.path, "--once", "--json")
-        #expect(again.events.contains { $0["event"] as? String == "print" && $0["message"] as? String == "start \(count)" })
+        #expect(
+            again.events.contains { $0["event"] as? String == "print" && $0["message"] as? String == "start \(count)" })
         let reset = try ReboundProcess.run("run", project.path, "--once", "--json", "--reset-defaults")
         #expect(reset.events.contains { $0["event"] as? String == "print" && $0["message"] as? String == "start 0" })
     }
@@ -189,10 +191,13 @@ import Glibc
         #expect(once.output.contains("ItemCell (10, 20, 100, 100) [0, 0]"))
         #expect(once.output.contains("UILabel (0, 0, 100, 100) \"1\""))
         let settings = try String(contentsOfFile: path + "/.luarc.json", encoding: .utf8)
-        #expect(settings.contains(#""workspace.library": [".rebound/annotations"]"#), "the editor reads the annotations")
-        #expect(FileManager.default.fileExists(atPath: path + "/.rebound/annotations/classes/UICollectionViewCell.d.lua"))
+        #expect(
+            settings.contains(#""workspace.library": [".rebound/annotations"]"#), "the editor reads the annotations")
+        #expect(
+            FileManager.default.fileExists(atPath: path + "/.rebound/annotations/classes/UICollectionViewCell.d.lua"))
         let launch = try String(contentsOfFile: path + "/.vscode/launch.json", encoding: .utf8)
-        #expect(launch.contains(#""debugServer": 4711"#), "VS Code attaches to rebound run --debug-address 127.0.0.1:4711")
+        #expect(
+            launch.contains(#""debugServer": 4711"#), "VS Code attaches to rebound run --debug-address 127.0.0.1:4711")
         #expect(launch.contains(#""token": "${input:reboundDebugToken}""#), "with the run's token")
         let neovim = try String(contentsOfFile: path + "/.nvim.lua", encoding: .utf8)
         #expect(neovim.contains(#"args = { "dap", vim.fn.getcwd() }"#), "nvim-dap goes through the project's socket")
@@ -210,25 +215,35 @@ import Glibc
     }
 
     @Test func clearErrorsForBadSettingsAndFiles() throws {
-        let device = try TemporaryProject(["main.lua": Self.controller + "\nreturn C\n", "rebound.json": #"{"device": "phnoe"}"#])
+        let device = try TemporaryProject([
+            "main.lua": Self.controller + "\nreturn C\n", "rebound.json": #"{"device": "phnoe"}"#,
+        ])
         let run = try ReboundProcess.run("run", device.path, "--once")
         #expect(run.status == 2)
-        #expect(run.error.hasPrefix("error: rebound.json: 'phnoe' is not a device profile (did you mean 'phone'?)"), "\(run.error)")
+        #expect(
+            run.error.hasPrefix("error: rebound.json: 'phnoe' is not a device profile (did you mean 'phone'?)"),
+            "\(run.error)")
 
         // Lua's lexer takes any bytes in strings and comments; so does Rebound.
         let latin1 = try TemporaryProject([:])
-        try latin1.write("main.lua", Data("-- caf\u{E9} in Latin-1: ".utf8) + Data([0x63, 0x61, 0x66, 0xE9, 0x0A])
-            + Data((Self.controller + "\nreturn C\n").utf8))
+        try latin1.write(
+            "main.lua",
+            Data("-- caf\u{E9} in Latin-1: ".utf8) + Data([0x63, 0x61, 0x66, 0xE9, 0x0A])
+                + Data((Self.controller + "\nreturn C\n").utf8))
         let started = try ReboundProcess.run("run", latin1.path, "--once")
         #expect(started.status == 0, "\(started.error)")
     }
 
     /// A module nobody may read says so; as root (CI), the command runs as an unprivileged user.
     @Test func anUnreadableModuleSaysPermissionDenied() throws {
-        let project = try TemporaryProject(["main.lua": Self.controller + "\nrequire \"Secret\"\nreturn C\n", "Secret.lua": "return 1\n"])
+        let project = try TemporaryProject([
+            "main.lua": Self.controller + "\nrequire \"Secret\"\nreturn C\n", "Secret.lua": "return 1\n",
+        ])
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: project.folder.appendingPathComponent("main.lua").path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.folder.appendingPathComponent("Secret.lua").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: project.folder.appendingPathComponent("main.lua").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o000], ofItemAtPath: project.folder.appendingPathComponent("Secret.lua").path)
         let asUser = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         let run = try ReboundProcess(["run", project.path, "--once"], environment: ["HOME": "/tmp"], prefix: asUser)
             .finish(deadline: .seconds(30))
@@ -267,7 +282,9 @@ import Glibc
     }
 
     @Test func aBadProjectIsAClearErrorNotACrash() throws {
-        let project = try TemporaryProject(["A.lua": "return 1\n", "B.lua": "return 2\n", "rebound.json": #"{"strat": "A"}"#])
+        let project = try TemporaryProject([
+            "A.lua": "return 1\n", "B.lua": "return 2\n", "rebound.json": #"{"strat": "A"}"#,
+        ])
         let run = try ReboundProcess.run("run", project.path, "--once")
         #expect(run.status == 2)
         #expect(run.error == "error: rebound.json: unknown key 'strat' (did you mean 'start'?)\n")

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,46 +21,46 @@ import Glibc
     static let project = [
         "rebound.json": #"{ "start": "main" }"#,
         "main.lua": """
-            local C = objc.UIViewController:createSubclass("C")
-            function C:viewDidLoad()
-                local button = objc.UIButton:newWithFrame(struct.CGRect(100, 100, 120, 44))
-                button:setTitle_forState("Go", 0)
-                button:addTarget_action_forControlEvents(self, "go", 64)
-                self.view:addSubview(button)
-            end
-            function C:go() self.went = (self.went or 0) + 1 end
-            C:declareActionMethod("go")
-            return C
-            """,
+        local C = objc.UIViewController:createSubclass("C")
+        function C:viewDidLoad()
+            local button = objc.UIButton:newWithFrame(struct.CGRect(100, 100, 120, 44))
+            button:setTitle_forState("Go", 0)
+            button:addTarget_action_forControlEvents(self, "go", 64)
+            self.view:addSubview(button)
+        end
+        function C:go() self.went = (self.went or 0) + 1 end
+        C:declareActionMethod("go")
+        return C
+        """,
         "spec/app_spec.lua": """
-            describe("the app", function()
-              it("taps its button", function()
-                host.start "main"
-                print("a script's print")
-                tap(host.find { class = "UIButton", text = "Go" })
-                assert.are.equal(1, host.rootViewController.went)
-              end)
-              it("fails", function() assert.are.equal(3, 1 + 1) end)
-              pending("one day")
-              it("leaks a global", function() leaked = true end)
-            end)
-            """,
+        describe("the app", function()
+          it("taps its button", function()
+            host.start "main"
+            print("a script's print")
+            tap(host.find { class = "UIButton", text = "Go" })
+            assert.are.equal(1, host.rootViewController.went)
+          end)
+          it("fails", function() assert.are.equal(3, 1 + 1) end)
+          pending("one day")
+          it("leaks a global", function() leaked = true end)
+        end)
+        """,
         "spec/bad_spec.lua": """
-            describe("bad", function()
-              it("sees no global from another file", function() assert.is_nil(leaked) end)
-              it("calls os.exit", function() os.exit(3) end)
-              it("waits for an async done", function() async(); settimeout(100) end)
-              describe("a broken hook", function()
-                before_each(function() error("hook broke") end)
-                it("never runs", function() end)
-              end)
-            end)
-            """,
+        describe("bad", function()
+          it("sees no global from another file", function() assert.is_nil(leaked) end)
+          it("calls os.exit", function() os.exit(3) end)
+          it("waits for an async done", function() async(); settimeout(100) end)
+          describe("a broken hook", function()
+            before_each(function() error("hook broke") end)
+            it("never runs", function() end)
+          end)
+        end)
+        """,
         "spec/loop_spec.lua": """
-            describe("a loop", function()
-              it("never ends", function() while true do end end)
-            end)
-            """,
+        describe("a loop", function()
+          it("never ends", function() while true do end end)
+        end)
+        """,
         "spec/syntax_spec.lua": "describe('syntax', function()\n  it('x', function() end\n",
     ]
 
@@ -67,18 +68,21 @@ import Glibc
         let project = try TemporaryProject(Self.project)
         let junit = project.folder.appendingPathComponent("report.xml").path
         let tap = project.folder.appendingPathComponent("report.tap").path
-        let run = try ReboundProcess.run("test", project.path, "--output", "plain", "--time-budget", "0.5", "--junit", junit,
-                                         "--tap", tap)
+        let run = try ReboundProcess.run(
+            "test", project.path, "--output", "plain", "--time-budget", "0.5", "--junit", junit,
+            "--tap", tap)
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.last == "3 passed, 6 failed, 1 skipped", "\(run.output)")
         #expect(run.output.contains("3 successes / 1 failure / 5 errors / 1 pending : "))
-        for expected in ["Failure → spec/app_spec.lua:8 @ spec/app_spec.lua", "the app fails",
-                         "Error → spec/bad_spec.lua:3 @ spec/bad_spec.lua", "bad calls os.exit",
-                         "bad waits for an async done", "attempt to call a nil value (global 'async')",
-                         "bad a broken hook (before_each)", "spec/bad_spec.lua:6: hook broke",
-                         "a loop never ends", "time budget of 0.5 s exceeded",
-                         "(loading spec/syntax_spec.lua)", "spec/syntax_spec.lua:3:"] {
+        for expected in [
+            "Failure → spec/app_spec.lua:8 @ spec/app_spec.lua", "the app fails",
+            "Error → spec/bad_spec.lua:3 @ spec/bad_spec.lua", "bad calls os.exit",
+            "bad waits for an async done", "attempt to call a nil value (global 'async')",
+            "bad a broken hook (before_each)", "spec/bad_spec.lua:6: hook broke",
+            "a loop never ends", "time budget of 0.5 s exceeded",
+            "(loading spec/syntax_spec.lua)", "spec/syntax_spec.lua:3:",
+        ] {
             #expect(run.output.contains(expected), "'\(expected)' in:\n\(run.output)")
         }
         #expect(!run.output.contains("a script's print"), "scripts print apart from the report")
@@ -97,7 +101,8 @@ import Glibc
     }
 
     @Test func verboseNamesEachTestAsItStartsAndFiltersSelect() throws {
-        let project = try TemporaryProject(Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })
+        let project = try TemporaryProject(
+            Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })
         let run = try ReboundProcess.run("test", project.path, "--verbose", "--output", "plain", "--filter", "taps")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("spec/app_spec.lua\n  ▸ the app taps its button\n"))
@@ -111,7 +116,8 @@ import Glibc
                 + (1...12).map { "  it('test \($0)', function() end)\n" }.joined() + "end)\n",
         ])
         func order(_ seed: String) throws -> [String] {
-            let run = try ReboundProcess.run("test", project.path, "--verbose", "--shuffle", "--seed", seed, "--output", "plain")
+            let run = try ReboundProcess.run(
+                "test", project.path, "--verbose", "--shuffle", "--seed", seed, "--output", "plain")
             #expect(run.output.hasPrefix("shuffled with seed \(seed)\n"))
             return run.output.split(separator: "\n").filter { $0.contains("▸") }.map(String.init)
         }
@@ -122,7 +128,8 @@ import Glibc
     }
 
     @Test func jsonOnStandardOutput() throws {
-        let project = try TemporaryProject(Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })
+        let project = try TemporaryProject(
+            Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })
         let run = try ReboundProcess.run("test", project.path, "--output", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(object["passed"] as? Int == 2 && object["failed"] as? Int == 1 && object["pending"] as? Int == 1)
@@ -142,9 +149,11 @@ import Glibc
         let watching = try ReboundProcess(["test", project.path, "--watch", "--output", "plain"])
         #expect(watching.waitForOutput(containing: "watching \(project.folder.path)"))
         try project.write("Math.lua", Data("return { add = function(a, b) return a - b end }\n".utf8))
-        #expect(watching.waitForOutput(containing: "newly failing: spec/math_spec.lua: math adds\n  spec/math_spec.lua:2:"))
+        #expect(
+            watching.waitForOutput(containing: "newly failing: spec/math_spec.lua: math adds\n  spec/math_spec.lua:2:"))
         try project.write("Math.lua", Data("return { add = function(a, b) return a + b end }\n".utf8))
-        #expect(watching.waitForOutput(containing: "newly passing: spec/math_spec.lua: math adds\n2 passed, 0 failed\n"))
+        #expect(
+            watching.waitForOutput(containing: "newly passing: spec/math_spec.lua: math adds\n2 passed, 0 failed\n"))
         // A module only the other spec uses: that spec alone runs, and nothing changed.
         try project.write("Other.lua", Data("return { name = 'x' } -- saved again\n".utf8))
         #expect(watching.waitForOutput(containing: "ran spec/other_spec.lua: nothing changed\n"))

@@ -23,7 +23,8 @@ import Testing
 
     func world(_ paint: String) throws -> UIWorld {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
-        try world.bridge.state.run("""
+        try world.bridge.state.run(
+            """
             objc.UIApplication.sharedApplication.keyWindow.backgroundColor = objc.UIColor.whiteColor
             function paint(c, rect) \(paint) end
             \(Self.prelude)
@@ -39,7 +40,8 @@ import Testing
     }
 
     @Test func drawRectRunsOnceUntilTheViewIsMarkedAndDrawsInItsBounds() throws {
-        let world = try world("""
+        let world = try world(
+            """
             CGContext.SetFillColorWithColor(c, objc.UIColor.redColor.CGColor)
             CGContext.FillRect(c, struct.CGRect(0, 0, 10 * draws, 10))
             """)
@@ -62,20 +64,22 @@ import Testing
     }
 
     @Test func theStateIsCoreGraphicsOwnFillStrokeAlphaAndSavedStates() throws {
-        let image = try pixels(try world("""
-            CGContext.SetFillColorWithColor(c, objc.UIColor.blueColor.CGColor)
-            CGContext.SetStrokeColorWithColor(c, objc.UIColor.redColor.CGColor)
-            CGContext.SaveGState(c)
-            CGContext.SetFillColorWithColor(c, objc.UIColor.greenColor.CGColor)
-            CGContext.TranslateCTM(c, 50, 0)
-            CGContext.FillRect(c, struct.CGRect(0, 0, 20, 20))
-            CGContext.RestoreGState(c)
-            CGContext.FillRect(c, struct.CGRect(0, 0, 20, 20))
-            CGContext.SetLineWidth(c, 4)
-            CGContext.StrokeRect(c, struct.CGRect(2, 40, 40, 40))
-            CGContext.SetAlpha(c, 0.5)
-            CGContext.FillRect(c, struct.CGRect(60, 60, 20, 20))
-            """))
+        let image = try pixels(
+            try world(
+                """
+                CGContext.SetFillColorWithColor(c, objc.UIColor.blueColor.CGColor)
+                CGContext.SetStrokeColorWithColor(c, objc.UIColor.redColor.CGColor)
+                CGContext.SaveGState(c)
+                CGContext.SetFillColorWithColor(c, objc.UIColor.greenColor.CGColor)
+                CGContext.TranslateCTM(c, 50, 0)
+                CGContext.FillRect(c, struct.CGRect(0, 0, 20, 20))
+                CGContext.RestoreGState(c)
+                CGContext.FillRect(c, struct.CGRect(0, 0, 20, 20))
+                CGContext.SetLineWidth(c, 4)
+                CGContext.StrokeRect(c, struct.CGRect(2, 40, 40, 40))
+                CGContext.SetAlpha(c, 0.5)
+                CGContext.FillRect(c, struct.CGRect(60, 60, 20, 20))
+                """))
         #expect(image.pixel(x: 105, y: 55) == [0, 255, 0, 255], "the saved state's fill, translated")
         #expect(image.pixel(x: 55, y: 55) == [0, 0, 255, 255], "the fill restored, the CTM too")
         #expect(image.pixel(x: 52, y: 110) == [255, 0, 0, 255], "the stroke colour is its own")
@@ -85,7 +89,8 @@ import Testing
     }
 
     @Test func bezierPathsImageContextsAndImageViews() throws {
-        let world = try world("""
+        let world = try world(
+            """
             local oval = objc.UIBezierPath:bezierPathWithOvalInRect(struct.CGRect(0, 0, 40, 40))
             objc.UIColor.redColor:setFill()
             oval:fill()
@@ -102,7 +107,8 @@ import Testing
         #expect(image.pixel(x: 97, y: 70) == [0, 0, 255, 255], "the stroke is 10 wide")
         #expect(image.pixel(x: 107, y: 70) == [255, 255, 255, 255])
 
-        try world.bridge.state.run("""
+        try world.bridge.state.run(
+            """
             UIGraphics.BeginImageContextWithOptions({ width = 20, height = 10 }, false, 0)
             objc.UIColor.greenColor:setFill()
             UIGraphics.UIRectFill(struct.CGRect(0, 0, 10, 10))
@@ -126,7 +132,8 @@ import Testing
     /// The stack holds its contexts natively: a script's fields on one outlive a full
     /// collection while it is on the stack.
     @Test func aContextOnTheStackKeepsItsScriptFieldsThroughACollection() throws {
-        let world = try world("""
+        let world = try world(
+            """
             c.mark = "view"
             collectgarbage() collectgarbage()
             viewMark = UIGraphics.GetCurrentContext().mark
@@ -136,13 +143,17 @@ import Testing
             imageMark = UIGraphics.GetCurrentContext().mark
             UIGraphics.EndImageContext()
             """)
-        #expect(try world.bridge.state.run("return viewMark, imageMark", chunkName: "=test") == [.string("view"), .string("image")])
+        #expect(
+            try world.bridge.state.run("return viewMark, imageMark", chunkName: "=test") == [
+                .string("view"), .string("image"),
+            ])
     }
 
     /// An image drawn four times into another, ten levels deep, is over a million commands:
     /// the picture stops at its budget instead of taking minutes, and what comes after is left out.
     @Test func aPictureReplaysAtMostItsBudgetOfCommands() throws {
-        let world = try world("""
+        let world = try world(
+            """
             if not nested then
                 UIGraphics.BeginImageContext({ width = 4, height = 4 })
                 UIGraphics.UIRectFill(struct.CGRect(0, 0, 4, 4))

@@ -11,7 +11,8 @@ import Testing
     /// A world on a 200x200 @1 screen whose window shows what `script` adds to `root`.
     static func render(_ script: String) throws -> PixelImage {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
-        try world.bridge.state.run("""
+        try world.bridge.state.run(
+            """
             local window = objc.UIApplication.sharedApplication.keyWindow
             window.backgroundColor = objc.UIColor.whiteColor
             root = window
@@ -33,7 +34,8 @@ import Testing
     static let blue: [UInt8] = [0, 0, 255, 255]
 
     @Test func backgroundsCornersAndClipping() throws {
-        let image = try Self.render("""
+        let image = try Self.render(
+            """
             local rounded = box(root, 10, 10, 100, 100, color(1, 0, 0))
             rounded.layer.cornerRadius = 30
             rounded.clipsToBounds = true
@@ -47,7 +49,8 @@ import Testing
     }
 
     @Test func alphaComposesTheGroupOnce() throws {
-        let image = try Self.render("""
+        let image = try Self.render(
+            """
             local group = box(root, 0, 0, 100, 100, nil)
             group.alpha = 0.5
             box(group, 0, 0, 60, 60, color(1, 0, 0))
@@ -61,7 +64,8 @@ import Testing
     }
 
     @Test func hiddenViewsTransformsZOrderAndBorders() throws {
-        let image = try Self.render("""
+        let image = try Self.render(
+            """
             local hidden = box(root, 0, 0, 50, 50, color(1, 0, 0))
             hidden.hidden = true
             local turned = box(root, 100, 20, 80, 20, color(0, 0, 1))
@@ -86,7 +90,8 @@ import Testing
 
     @Test func labelsAreDrawnInPangosLayoutOfTheirText() throws {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "300x100@1"))
-        try world.bridge.state.run("""
+        try world.bridge.state.run(
+            """
             local window = objc.UIApplication.sharedApplication.keyWindow
             window.backgroundColor = objc.UIColor.whiteColor
             local label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 300, 100))
@@ -106,7 +111,8 @@ import Testing
                 (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
             }
         }
-        let boxLeft = (300 - measured.size.width) / 2, boxTop = (100 - measured.size.height) / 2
+        let boxLeft = (300 - measured.size.width) / 2
+        let boxTop = (100 - measured.size.height) / 2
         #expect(Double(left) >= boxLeft - 1 && Double(right) <= boxLeft + measured.size.width + 1, "\(left)...\(right)")
         #expect(Double(top) >= boxTop - 1 && Double(bottom) <= boxTop + measured.size.height + 1, "\(top)...\(bottom)")
         #expect(Double(right - left) > measured.size.width * 0.9, "the whole text is drawn")
@@ -114,7 +120,8 @@ import Testing
 
     @Test func oneDrawingGivesTheSamePNGEveryTimeAndSVGAndPDF() throws {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "120x80@2"))
-        try world.bridge.state.run("""
+        try world.bridge.state.run(
+            """
             local window = objc.UIApplication.sharedApplication.keyWindow
             window.backgroundColor = objc.UIColor.yellowColor
             local label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 120, 80))
@@ -122,10 +129,13 @@ import Testing
             window:addSubview(label)
             """, chunkName: "=files")
         try world.layoutPass()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-render-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, format) in [("a.png", Picture.Format.png), ("b.png", .png), ("c.svg", .svg), ("d.pdf", .pdf), ("e.pdf", .pdf)] {
+        for (name, format) in [
+            ("a.png", Picture.Format.png), ("b.png", .png), ("c.svg", .svg), ("d.pdf", .pdf), ("e.pdf", .pdf),
+        ] {
             try ScreenRenderer.render(world).write(to: folder.appendingPathComponent(name).path, as: format)
         }
         let data = { (name: String) in try Data(contentsOf: folder.appendingPathComponent(name)) }
@@ -137,20 +147,24 @@ import Testing
     }
 
     @Test func theFastPNGGivesBackTheSamePixels() throws {
-        let image = try Self.render("""
+        let image = try Self.render(
+            """
             local half = box(root, 20, 20, 100, 60, color(0.2, 0.6, 1, 0.5))
             half.layer.cornerRadius = 12
             local label = objc.UILabel:newWithFrame(struct.CGRect(10, 100, 180, 40))
             label.text = "Fast PNG"
             root:addSubview(label)
             """)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-fast-\(UUID().uuidString).png")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rebound-fast-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
         try image.fastPNGData().write(to: file)
         #expect(try PixelImage(png: file.path) == image, "opaque: written as RGB")
         // Transparent pixels keep their alpha (RGBA).
         var holed = image.bytes
-        for offset in stride(from: 0, to: 400 * 4, by: 4) { holed.replaceSubrange(offset..<offset + 4, with: [0, 0, 0, 0]) }
+        for offset in stride(from: 0, to: 400 * 4, by: 4) {
+            holed.replaceSubrange(offset..<offset + 4, with: [0, 0, 0, 0])
+        }
         let transparent = PixelImage(width: image.width, height: image.height, bytes: holed)
         try transparent.fastPNGData().write(to: file)
         #expect(try PixelImage(png: file.path) == transparent)
@@ -164,7 +178,8 @@ import Testing
 
     @Test(arguments: ["WordsCollection", "Mosaic", "Drawing"])
     func theExamplesMatchTheirGoldenPicturesAndLayouts(example: String) throws {
-        let folder = example == "Drawing" ? Self.projects.appendingPathComponent(example) : try BundledExamples.url(example)
+        let folder =
+            example == "Drawing" ? Self.projects.appendingPathComponent(example) : try BundledExamples.url(example)
         let program = try Program(project: try Project(at: folder.path))
         var options = LiveHost.Options()
         options.watch = false
@@ -182,7 +197,8 @@ import Testing
             try image.writePNG(to: picturePath)
             try layout.write(toFile: layoutPath, atomically: true, encoding: .utf8)
         }
-        #expect(try String(contentsOfFile: layoutPath, encoding: .utf8) == layout, "the layout is exactly the golden one")
+        #expect(
+            try String(contentsOfFile: layoutPath, encoding: .utf8) == layout, "the layout is exactly the golden one")
         let golden = try PixelImage(png: picturePath)
         let difference = try #require(image.difference(from: golden, tolerance: 2), "the picture has the golden's size")
         let allowed = image.width * image.height / 1000

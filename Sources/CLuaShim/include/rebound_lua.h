@@ -60,8 +60,8 @@ typedef struct rb_runtime rb_runtime;
 /// Creates a state with Rebound's counting allocator. `fail_at` > 0 makes allocation number
 /// `fail_at` fail (every one from there on when `persistent`); it counts from the first
 /// allocation of the state itself. Returns NULL when the state cannot be allocated.
-lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent,
-                       rb_release_fn release, rb_warning_fn warn, void *warn_context);
+lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent, rb_release_fn release,
+                       rb_warning_fn warn, void *warn_context);
 /// Opens the standard libraries as scripts may have them (see sandbox.c: text-only loading,
 /// native modules only from the `;`-separated `native_paths` templates, a debug library that
 /// only reads), the coroutine functions and `setmetatable` that run under the time budget,
@@ -100,8 +100,8 @@ void rb_debug_attach(lua_State *L, rb_debug_fn stop, void *context);
 /// Sets the breakpoints of the chunk named `source` (`@path`): lines to stop at, and the first
 /// lines of functions to stop in when called (function breakpoints). Both sorted. Returns 0
 /// when memory ran out. Owning thread.
-int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines, int line_count,
-                             const int *entries, int entry_count);
+int rb_debug_set_breakpoints(lua_State *L, const char *source, const int *lines, int line_count, const int *entries,
+                             int entry_count);
 /// Which errors stop the program: RB_EXCEPTIONS_* bits.
 void rb_debug_exceptions(lua_State *L, int which);
 /// While the program is held (inside rb_debug_fn): how it goes on. RB_STEP_NONE continues.
@@ -135,12 +135,12 @@ long rb_live_refs(lua_State *L);
 int rb_pcall(lua_State *L, int nargs, int nresults);
 /// An argument that rb_pcallargs pushes itself, inside the call's protection.
 typedef struct rb_arg {
-    int kind;            // RB_ARG_*
-    int ref;             // REF: a registry reference; VALUE: the value's type (rb_pushvalue)
-    const void *bytes;   // VALUE: the value's bytes; OBJECT: the object
-    size_t size;         // VALUE: how many bytes; OBJECT: its identity-cache slot
-    double number;       // NUMBER
-    long long integer;   // INTEGER
+    int kind;           // RB_ARG_*
+    int ref;            // REF: a registry reference; VALUE: the value's type (rb_pushvalue)
+    const void *bytes;  // VALUE: the value's bytes; OBJECT: the object
+    size_t size;        // VALUE: how many bytes; OBJECT: its identity-cache slot
+    double number;      // NUMBER
+    long long integer;  // INTEGER
 } rb_arg;
 enum { RB_ARG_REF, RB_ARG_VALUE, RB_ARG_OBJECT, RB_ARG_NUMBER, RB_ARG_INTEGER };
 /// An OBJECT argument had no userdata (the caller pushes it the slow way).
@@ -213,7 +213,8 @@ int rb_addpath(lua_State *L, const char *field, const char *path);
 /// call it made into Lua failed with that message, `traceback`, `source` and `line` (0 for
 /// none): the handler of the outer call reports them, not a traceback that starts at the
 /// native function.
-int rb_raise_traced(lua_State *L, const char *message, size_t length, const char *traceback, const char *source, int line);
+int rb_raise_traced(lua_State *L, const char *message, size_t length, const char *traceback, const char *source,
+                    int line);
 /// Pushes a Lua function that calls `fn` through the trampoline. When `context` is not NULL it is
 /// a retained Swift object, released when the function is collected; *owned is set to 1 once
 /// Lua has taken that retain (if it stays 0 on error, the caller still owns it).

@@ -43,15 +43,15 @@ typedef struct rb_text_size {
 /// Lays out UTF-8 `utf8` (`length` bytes) in `font` at `size` points, wrapped at `width`
 /// (0 or less: unwrapped, lines end only at line breaks), and measures its first `max_lines`
 /// lines (0: all).
-void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size,
-                     double width, int wrap, int max_lines, rb_text_size *out);
+void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size, double width, int wrap,
+                     int max_lines, rb_text_size *out);
 
 /// Draws what rb_text_measure lays out (its first `max_lines` lines, 0: all) into the Cairo
 /// context `cairo` (a cairo_t *), the first line's top at y 0, with the context's source;
 /// lines are aligned within `width` (0 left, 1 centre, 2 right). With `ellipsize`, each
 /// paragraph is one line cut with an ellipsis at `width`.
-void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size,
-                  double width, int wrap, int max_lines, int alignment, int ellipsize);
+void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
+                  int wrap, int max_lines, int alignment, int ellipsize);
 
 /// Break flags, one entry per character position (characters + 1 entries).
 enum {

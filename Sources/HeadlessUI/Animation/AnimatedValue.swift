@@ -26,13 +26,17 @@ enum AnimatedValue: Equatable {
     init(_ transform: CGAffineTransform) {
         let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
         let angle = atan2(transform.b, transform.a)
-        let scaleY = scaleX == 0 ? (transform.c * transform.c + transform.d * transform.d).squareRoot()
-                                 : (transform.a * transform.d - transform.b * transform.c) / scaleX
+        let scaleY =
+            scaleX == 0
+            ? (transform.c * transform.c + transform.d * transform.d).squareRoot()
+            : (transform.a * transform.d - transform.b * transform.c) / scaleX
         self = .numbers([transform.tx, transform.ty, angle, scaleX, scaleY])
     }
 
     var components: [Double] {
-        switch self { case .numbers(let values): values }
+        switch self {
+        case .numbers(let values): values
+        }
     }
 
     /// `self - other`, component by component.
@@ -45,15 +49,25 @@ enum AnimatedValue: Equatable {
         .numbers(zip(components, other.components).map { $0 + $1 * scale })
     }
 
-    var point: CGPoint { let c = components; return CGPoint(x: c[0], y: c[1]) }
-    var rect: CGRect { let c = components; return CGRect(x: c[0], y: c[1], width: c[2], height: c[3]) }
+    var point: CGPoint {
+        let c = components
+        return CGPoint(x: c[0], y: c[1])
+    }
+    var rect: CGRect {
+        let c = components
+        return CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
+    }
     var number: Double { components[0] }
-    var color: Color { let c = components; return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]) }
+    var color: Color {
+        let c = components
+        return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
 
     var transform: CGAffineTransform {
         let c = components
         let (tx, ty, angle, scaleX, scaleY) = (c[0], c[1], c[2], c[3], c[4])
-        return CGAffineTransform(a: scaleX * cos(angle), b: scaleX * sin(angle), c: -scaleY * sin(angle),
-                                 d: scaleY * cos(angle), tx: tx, ty: ty)
+        return CGAffineTransform(
+            a: scaleX * cos(angle), b: scaleX * sin(angle), c: -scaleY * sin(angle),
+            d: scaleY * cos(angle), tx: tx, ty: ty)
     }
 }

@@ -15,8 +15,10 @@ final class AnimationGroup {
     private var views: [WeakView] = []
     private var completed = false
 
-    init(timing: AnimationTiming, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil, clock: VirtualClock,
-         bridge: ObjectBridge?) {
+    init(
+        timing: AnimationTiming, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil, clock: VirtualClock,
+        bridge: ObjectBridge?
+    ) {
         self.timing = timing
         self.completion = completion
         self.onFinish = onFinish

@@ -33,7 +33,9 @@ enum TimingCurve: Equatable {
         case .bezier(let x1, let y1, let x2, let y2):
             return Self.bezier(y1, y2, at: Self.parameter(for: fraction, x1, x2))
         case .spring(let damping, let velocity):
-            return 1 - Self.springDisplacement(at: fraction * duration, duration: duration, damping: damping, velocity: velocity)
+            return 1
+                - Self.springDisplacement(
+                    at: fraction * duration, duration: duration, damping: damping, velocity: velocity)
         }
     }
 
@@ -54,7 +56,8 @@ enum TimingCurve: Equatable {
             if abs(slope) < 1e-6 { break }
             t -= error / slope
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         for _ in 0..<60 {
             let value = bezier(x1, x2, at: t)
@@ -72,7 +75,7 @@ enum TimingCurve: Equatable {
     static func springDisplacement(at time: Double, duration: Double, damping: Double, velocity: Double) -> Double {
         let ratio = min(1, max(damping, 0.01))
         let decay = log(1500) / duration  // ζω
-        let frequency = decay / ratio       // ω
+        let frequency = decay / ratio  // ω
         if ratio >= 1 { return exp(-decay * time) * (1 + (decay - velocity) * time) }
         let damped = frequency * (1 - ratio * ratio).squareRoot()
         return exp(-decay * time) * (cos(damped * time) + (decay - velocity) / damped * sin(damped * time))

@@ -32,7 +32,9 @@ extension View {
     private func presented(_ property: AnimatedProperty, model: AnimatedValue) -> AnimatedValue {
         var value = model
         for animation in animations where animation.property == property {
-            if let contribution = animation.contribution(at: animation.group.now) { value = value.plus(contribution, times: 1) }
+            if let contribution = animation.contribution(at: animation.group.now) {
+                value = value.plus(contribution, times: 1)
+            }
         }
         return value
     }
@@ -49,7 +51,9 @@ extension View {
     public var presentationAlpha: Double { presented(.alpha).map { min(1, max(0, $0.number)) } ?? alpha }
     public var presentationBackgroundColor: Color? { presented(.backgroundColor)?.color ?? backgroundColor }
     public var presentationFrame: CGRect {
-        animations.isEmpty ? frame : View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+        animations.isEmpty
+            ? frame
+            : View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
     }
 
     /// Takes the property's animations off (all of them when nil): their blocks' completions

@@ -36,7 +36,8 @@ struct AnimationTiming {
         guard elapsed > 0 else { return 0 }
         if let end, now >= end { return nil }
         let runs = elapsed / duration
-        let run = runs.rounded(.down), within = runs - run
+        let run = runs.rounded(.down)
+        let within = runs - run
         return autoreverses && Int(run) % 2 == 1 ? 1 - within : within
     }
 }

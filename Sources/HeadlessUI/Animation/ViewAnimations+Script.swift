@@ -11,27 +11,37 @@ enum ViewAnimations {
 
     /// Adds the class methods to UIView's description.
     static func addMethods(to c: NativeClassBuilder<View>, _ environment: UIEnvironment) {
-        func animate(_ duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil,
-                     _ animations: ScriptBlock?, _ completion: ScriptBlock?) throws {
-            try run(duration: duration, delay: delay, options: options, curve: curve, environment: environment,
-                    animations: animations, completion: completion)
+        func animate(
+            _ duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil,
+            _ animations: ScriptBlock?, _ completion: ScriptBlock?
+        ) throws {
+            try run(
+                duration: duration, delay: delay, options: options, curve: curve, environment: environment,
+                animations: animations, completion: completion)
         }
         c.classMethod("animateWithDuration_animations") { (duration: Double, animations: ScriptBlock?) in
             try animate(duration, animations, nil)
         }
-        c.classMethod("animateWithDuration_animations_completion") { (duration: Double, animations: ScriptBlock?, completion: ScriptBlock?) in
+        c.classMethod("animateWithDuration_animations_completion") {
+            (duration: Double, animations: ScriptBlock?, completion: ScriptBlock?) in
             try animate(duration, animations, completion)
         }
         c.classMethod("animateWithDuration_delay_options_animations_completion") {
             (duration: Double, delay: Double, options: Int, animations: ScriptBlock?, completion: ScriptBlock?) in
             try animate(duration, delay: delay, options: options, animations, completion)
         }
-        c.classMethod("animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion") {
-            (duration: Double, delay: Double, damping: Double, velocity: Double, options: Int, animations: ScriptBlock?,
-             completion: ScriptBlock?) in
+        c.classMethod(
+            "animateWithDuration_delay_usingSpringWithDamping_initialSpringVelocity_options_animations_completion"
+        ) {
+            (
+                duration: Double, delay: Double, damping: Double, velocity: Double, options: Int,
+                animations: ScriptBlock?,
+                completion: ScriptBlock?
+            ) in
             let damping = try GeometryCheck.finite(damping, "usingSpringWithDamping")
             guard damping > 0 else { throw ScriptValueError("usingSpringWithDamping must be above 0, got \(damping)") }
-            let spring = TimingCurve.spring(damping: damping, velocity: try GeometryCheck.finite(velocity, "initialSpringVelocity"))
+            let spring = TimingCurve.spring(
+                damping: damping, velocity: try GeometryCheck.finite(velocity, "initialSpringVelocity"))
             try animate(duration, delay: delay, options: options, curve: spring, animations, completion)
         }
         c.classMethod("transitionWithView_duration_options_animations_completion") {
@@ -40,11 +50,14 @@ enum ViewAnimations {
         }
         c.classMethod("transitionFromView_toView_duration_options_completion") {
             (from: View, to: View, duration: Double, options: Int, completion: ScriptBlock?) in
-            try run(duration: duration, options: options, environment: environment, completion: completion, changes: {
-                guard let parent = from.superview, let index = parent.subviews.firstIndex(where: { $0 === from }) else { return }
-                try parent.insertSubview(to, at: index)
-                from.removeFromSuperview()
-            })
+            try run(
+                duration: duration, options: options, environment: environment, completion: completion,
+                changes: {
+                    guard let parent = from.superview, let index = parent.subviews.firstIndex(where: { $0 === from })
+                    else { return }
+                    try parent.insertSubview(to, at: index)
+                    from.removeFromSuperview()
+                })
         }
         c.classMethod("performWithoutAnimation") { (actions: ScriptBlock) in
             guard let bridge = environment.bridge else { return }
@@ -54,11 +67,15 @@ enum ViewAnimations {
 
     /// Runs `animations` so that what they change animates for `duration` after `delay`;
     /// `completion` runs when the animations end.
-    static func run(duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, environment: UIEnvironment,
-                    animations: ScriptBlock? = nil, completion: ScriptBlock?, changes: () throws -> Void = {}) throws {
+    static func run(
+        duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, environment: UIEnvironment,
+        animations: ScriptBlock? = nil, completion: ScriptBlock?, changes: () throws -> Void = {}
+    ) throws {
         guard let bridge = environment.bridge else { return }
-        try animate(duration: duration, delay: delay, options: options, curve: curve, clock: environment.clock, bridge: bridge,
-                    completion: completion) {
+        try animate(
+            duration: duration, delay: delay, options: options, curve: curve, clock: environment.clock, bridge: bridge,
+            completion: completion
+        ) {
             if let animations { try bridge.call(animations) }
             try changes()
             if options & layoutSubviews != 0 { try environment.application.layoutPass() }
@@ -67,18 +84,26 @@ enum ViewAnimations {
 
     /// Runs `changes` so that what they change animates for `duration` after `delay`; when the
     /// animations end, `onFinish` runs, then `completion`.
-    static func animate(duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, clock: VirtualClock,
-                        bridge: ObjectBridge, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil,
-                        changes: () throws -> Void) throws {
-        let duration = try GeometryCheck.finite(duration, "duration"), delay = try GeometryCheck.finite(delay, "delay")
+    static func animate(
+        duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, clock: VirtualClock,
+        bridge: ObjectBridge, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil,
+        changes: () throws -> Void
+    ) throws {
+        let duration = try GeometryCheck.finite(duration, "duration")
+        let delay = try GeometryCheck.finite(delay, "delay")
         guard duration <= 3600, delay >= 0, delay <= 3600 else {
-            throw ScriptValueError("duration and delay must be at most 3600 seconds and delay not below 0, got \(duration) and \(delay)")
+            throw ScriptValueError(
+                "duration and delay must be at most 3600 seconds and delay not below 0, got \(duration) and \(delay)")
         }
-        let timing = AnimationTiming(start: clock.now + delay, duration: duration, curve: curve ?? TimingCurve(options: options),
-                                     repeats: options & repeats != 0, autoreverses: options & autoreverses != 0)
-        let group = AnimationGroup(timing: timing, completion: completion, onFinish: onFinish, clock: clock, bridge: bridge)
+        let timing = AnimationTiming(
+            start: clock.now + delay, duration: duration, curve: curve ?? TimingCurve(options: options),
+            repeats: options & repeats != 0, autoreverses: options & autoreverses != 0)
+        let group = AnimationGroup(
+            timing: timing, completion: completion, onFinish: onFinish, clock: clock, bridge: bridge)
         // A block of no duration changes the model only, as UIKit's does.
-        try AnimationScope.run(group: duration > 0 ? group : nil, beginsFromCurrentState: options & beginFromCurrentState != 0) {
+        try AnimationScope.run(
+            group: duration > 0 ? group : nil, beginsFromCurrentState: options & beginFromCurrentState != 0
+        ) {
             try changes()
         }
         group.commit()

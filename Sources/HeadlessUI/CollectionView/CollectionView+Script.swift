@@ -6,18 +6,31 @@ extension CollectionView {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UICollectionView", superclass: "UIScrollView", type: CollectionView.self,
-                        allocate: { CollectionView(layout: FlowLayout(), touches: environment.touches) }) { c in
+            NativeClass(
+                "UICollectionView", superclass: "UIScrollView", type: CollectionView.self,
+                allocate: { CollectionView(layout: FlowLayout(), touches: environment.touches) }
+            ) { c in
                 c.method("initWithFrame_collectionViewLayout", overridable: true) {
                     (view: CollectionView, frame: CGRect, layout: CollectionViewLayout) -> CollectionView in
                     view.frame = try GeometryCheck.rect(frame, "frame")
                     view.setLayout(layout)
                     return view
                 }
-                c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; try $0.reloadData() })
-                c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; $0.layout.invalidate() })
+                c.property(
+                    "dataSource", get: { $0.dataSource },
+                    set: {
+                        $0.dataSource = $1
+                        try $0.reloadData()
+                    })
+                c.property(
+                    "delegate", get: { $0.delegate },
+                    set: {
+                        $0.delegate = $1
+                        $0.layout.invalidate()
+                    })
                 c.property("collectionViewLayout", get: { $0.layout }, set: { $0.setLayout($1) })
-                c.method("setCollectionViewLayout_animated") { (view: CollectionView, layout: CollectionViewLayout, animated: Bool) in
+                c.method("setCollectionViewLayout_animated") {
+                    (view: CollectionView, layout: CollectionViewLayout, animated: Bool) in
                     try view.setLayout(layout, animated: animated, completion: nil)
                 }
                 c.method("setCollectionViewLayout_animated_completion") {
@@ -28,11 +41,13 @@ extension CollectionView {
                     (view: CollectionView, kind: String, path: IndexPathValue) in
                     try view.layout.attributes(forSupplementaryViewOfKind: kind, at: path)?.copy()
                 }
-                c.method("supplementaryViewForElementKind_atIndexPath") { (view: CollectionView, kind: String, path: IndexPathValue) in
+                c.method("supplementaryViewForElementKind_atIndexPath") {
+                    (view: CollectionView, kind: String, path: IndexPathValue) in
                     view.visibleSupplementaryViews[SupplementaryKey(kind: kind, path: path)]
                 }
                 c.method("visibleSupplementaryViewsOfKind") { (view: CollectionView, kind: String) in
-                    view.visibleSupplementaryViews.filter { $0.key.kind == kind }.sorted { $0.key.path < $1.key.path }.map(\.value)
+                    view.visibleSupplementaryViews.filter { $0.key.kind == kind }.sorted { $0.key.path < $1.key.path }
+                        .map(\.value)
                 }
                 c.method("indexPathsForVisibleSupplementaryElementsOfKind") { (view: CollectionView, kind: String) in
                     view.visibleSupplementaryViews.keys.filter { $0.kind == kind }.map(\.path).sorted()
@@ -41,7 +56,8 @@ extension CollectionView {
                     (view: CollectionView, path: IndexPathValue, position: Int, animated: Bool) in
                     try view.scrollToItem(at: path, position: position, animated: animated)
                 }
-                c.method("registerClass_forCellWithReuseIdentifier") { (view: CollectionView, cls: ClassObject, identifier: String) in
+                c.method("registerClass_forCellWithReuseIdentifier") {
+                    (view: CollectionView, cls: ClassObject, identifier: String) in
                     try view.register(cls, forCellWithReuseIdentifier: identifier)
                 }
                 c.method("dequeueReusableCellWithReuseIdentifier_forIndexPath") {
@@ -60,7 +76,8 @@ extension CollectionView {
                 c.method("numberOfItemsInSection") { (view: CollectionView, section: Int) -> Int in
                     let counts = try view.sectionCounts()
                     guard counts.indices.contains(section) else {
-                        throw ScriptValueError("section \(section) is out of range: the collection view has \(counts.count) sections")
+                        throw ScriptValueError(
+                            "section \(section) is out of range: the collection view has \(counts.count) sections")
                     }
                     return counts[section]
                 }
@@ -74,7 +91,8 @@ extension CollectionView {
                 c.method("reloadItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
                     try view.record { $0.reloaded += paths }
                 }
-                c.method("moveItemAtIndexPath_toIndexPath") { (view: CollectionView, from: IndexPathValue, to: IndexPathValue) in
+                c.method("moveItemAtIndexPath_toIndexPath") {
+                    (view: CollectionView, from: IndexPathValue, to: IndexPathValue) in
                     try view.record { $0.moved.append((from, to)) }
                 }
                 c.method("insertSections") { (view: CollectionView, sections: Indexes) in
@@ -89,18 +107,23 @@ extension CollectionView {
                 c.method("moveSection_toSection") { (view: CollectionView, from: Int, to: Int) in
                     try view.record { $0.movedSections.append((from, to)) }
                 }
-                c.method("performBatchUpdates_completion") { (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
+                c.method("performBatchUpdates_completion") {
+                    (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
                     guard let bridge = view.bridge else { return }
                     try view.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
                 }
                 c.property("visibleCells") { (view: CollectionView) in
-                    view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(\.value)
+                    view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(
+                        \.value)
                 }
                 c.property("indexPathsForVisibleItems") { (view: CollectionView) in
                     view.visibleCells.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
                 }
-                c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in view.cell(at: path) }
-                c.method("indexPathForCell") { (view: CollectionView, cell: CollectionViewCell) in view.indexPath(of: cell) }
+                c.method("cellForItemAtIndexPath") { (view: CollectionView, path: IndexPathValue) in view.cell(at: path)
+                }
+                c.method("indexPathForCell") { (view: CollectionView, cell: CollectionViewCell) in
+                    view.indexPath(of: cell)
+                }
                 c.method("indexPathForItemAtPoint") { (view: CollectionView, point: CGPoint) in
                     view.indexPath(at: try GeometryCheck.point(point, "point"))
                 }
@@ -108,10 +131,17 @@ extension CollectionView {
                     try view.layout.attributes(forItemAt: path)?.copy()
                 }
                 c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
-                c.property("allowsMultipleSelection", get: { $0.allowsMultipleSelection }, set: { $0.allowsMultipleSelection = $1 })
+                c.property(
+                    "allowsMultipleSelection", get: { $0.allowsMultipleSelection },
+                    set: { $0.allowsMultipleSelection = $1 })
                 c.property("indexPathsForSelectedItems") { (view: CollectionView) in view.selectedPaths }
-                c.method("selectItemAtIndexPath_animated_scrollPosition") { (view: CollectionView, path: IndexPathValue?, _: Bool, _: Int) in
-                    if let path { try view.select(path, notify: false) } else { for selected in view.selectedPaths { try view.deselect(selected, notify: false) } }
+                c.method("selectItemAtIndexPath_animated_scrollPosition") {
+                    (view: CollectionView, path: IndexPathValue?, _: Bool, _: Int) in
+                    if let path {
+                        try view.select(path, notify: false)
+                    } else {
+                        for selected in view.selectedPaths { try view.deselect(selected, notify: false) }
+                    }
                 }
                 c.method("deselectItemAtIndexPath_animated") { (view: CollectionView, path: IndexPathValue, _: Bool) in
                     try view.deselect(path, notify: false)
@@ -129,17 +159,23 @@ extension CollectionView {
         /// The protocols of the collection view's data source and delegate, whose optional
         /// methods it calls.
         static let protocols = [
-            ProtocolDescription("UICollectionViewDataSource",
-                                required: ["collectionView_numberOfItemsInSection", "collectionView_cellForItemAtIndexPath"],
-                                optional: ["numberOfSectionsInCollectionView", "collectionView_viewForSupplementaryElementOfKind_atIndexPath"]),
-            ProtocolDescription("UICollectionViewDelegate", inherits: [ScrollView.delegateProtocol], optional: [
-                "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
-                "collectionView_didDeselectItemAtIndexPath", "collectionView_shouldHighlightItemAtIndexPath",
-                "collectionView_didHighlightItemAtIndexPath", "collectionView_didUnhighlightItemAtIndexPath",
-                "collectionView_willDisplayCell_forItemAtIndexPath", "collectionView_didEndDisplayingCell_forItemAtIndexPath",
-                "collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath",
-                "collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath",
-            ]),
+            ProtocolDescription(
+                "UICollectionViewDataSource",
+                required: ["collectionView_numberOfItemsInSection", "collectionView_cellForItemAtIndexPath"],
+                optional: [
+                    "numberOfSectionsInCollectionView", "collectionView_viewForSupplementaryElementOfKind_atIndexPath",
+                ]),
+            ProtocolDescription(
+                "UICollectionViewDelegate", inherits: [ScrollView.delegateProtocol],
+                optional: [
+                    "collectionView_shouldSelectItemAtIndexPath", "collectionView_didSelectItemAtIndexPath",
+                    "collectionView_didDeselectItemAtIndexPath", "collectionView_shouldHighlightItemAtIndexPath",
+                    "collectionView_didHighlightItemAtIndexPath", "collectionView_didUnhighlightItemAtIndexPath",
+                    "collectionView_willDisplayCell_forItemAtIndexPath",
+                    "collectionView_didEndDisplayingCell_forItemAtIndexPath",
+                    "collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath",
+                    "collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath",
+                ]),
         ]
     }
 }

@@ -14,16 +14,20 @@ extension CollectionView: BatchUpdating {
     }
 
     /// The layout pass of an animated update, inside a UIView animation.
-    private func animateUpdate(appearing: Set<IndexPathValue>, leaving: [(path: IndexPathValue, cell: CollectionViewCell)],
-                               completion: ScriptBlock?) throws {
+    private func animateUpdate(
+        appearing: Set<IndexPathValue>, leaving: [(path: IndexPathValue, cell: CollectionViewCell)],
+        completion: ScriptBlock?
+    ) throws {
         guard let bridge else { return }
         for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = (entry.cell, entry.path) }
         self.appearing = appearing
         defer { self.appearing = nil }
-        try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
-                                   onFinish: { [weak self, leavingIDs = leaving.map { ObjectIdentifier($0.cell) }] _ in
-                                       self?.finishLeaving(leavingIDs)
-                                   }) {
+        try ViewAnimations.animate(
+            duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
+            onFinish: { [weak self, leavingIDs = leaving.map { ObjectIdentifier($0.cell) }] _ in
+                self?.finishLeaving(leavingIDs)
+            }
+        ) {
             for (path, cell) in leaving {
                 guard let current = cell.layoutAttributes else { continue }
                 try cell.apply(try layout.finalAttributes(forDisappearingItemAt: path, current: current))
@@ -51,7 +55,9 @@ extension CollectionView: BatchUpdating {
             if let completion, let bridge { try bridge.call(completion, true) }
             return
         }
-        try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion) {
+        try ViewAnimations.animate(
+            duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion
+        ) {
             try layoutIfNeeded()
         }
     }

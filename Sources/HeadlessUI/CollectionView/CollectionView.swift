@@ -62,7 +62,9 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     override func restingTarget(proposed: CGPoint, velocity: CGPoint) throws -> CGPoint {
         let range = offsetRange
         let target = try layout.targetContentOffset(forProposed: proposed, velocity: velocity)
-        return CGPoint(x: min(max(target.x, range.minimum.x), range.maximum.x), y: min(max(target.y, range.minimum.y), range.maximum.y))
+        return CGPoint(
+            x: min(max(target.x, range.minimum.x), range.maximum.x),
+            y: min(max(target.y, range.minimum.y), range.maximum.y))
     }
 
     /// `scrollToItemAtIndexPath_atScrollPosition_animated`: the item placed as `position`
@@ -81,8 +83,9 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             default: throw ScriptValueError("the scroll position combines more than one \(axis) position")
             }
         }
-        let offset = offset(showing: frame, horizontal: try placement(1 << 3, 1 << 4, 1 << 5, "horizontal"),
-                            vertical: try placement(1 << 0, 1 << 1, 1 << 2, "vertical"))
+        let offset = offset(
+            showing: frame, horizontal: try placement(1 << 3, 1 << 4, 1 << 5, "horizontal"),
+            vertical: try placement(1 << 0, 1 << 1, 1 << 2, "vertical"))
         try setContentOffset(offset, animated: animated)
     }
 
@@ -106,8 +109,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         if let counts { return counts }
         guard dataSource != nil else { return [] }
         let result = try readSectionCounts(
-            sectionsMethod: "numberOfSectionsInCollectionView", itemsMethod: "collectionView_numberOfItemsInSection", elements: "items",
-            limit: Self.maximumItems, sections: { try askDataSource("numberOfSectionsInCollectionView", returning: Int.self) },
+            sectionsMethod: "numberOfSectionsInCollectionView", itemsMethod: "collectionView_numberOfItemsInSection",
+            elements: "items",
+            limit: Self.maximumItems,
+            sections: { try askDataSource("numberOfSectionsInCollectionView", returning: Int.self) },
             items: { try askDataSource("collectionView_numberOfItemsInSection", $0, returning: Int.self) })
         counts = result
         return result
@@ -165,13 +170,15 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     /// A cell goes off screen: back to its queue, and the delegate hears of it.
     func endDisplaying(_ cell: CollectionViewCell, at path: IndexPathValue) throws {
         recycle(cell)
-        _ = try askDelegate("collectionView_didEndDisplayingCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
+        _ = try askDelegate(
+            "collectionView_didEndDisplayingCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
     }
 
     private func endDisplaying(_ view: ReusableView, _ key: SupplementaryKey) throws {
         recycle(view)
-        _ = try askDelegate("collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath", view, key.kind,
-                            key.path, returning: AnyScriptValue.self)
+        _ = try askDelegate(
+            "collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath", view, key.kind,
+            key.path, returning: AnyScriptValue.self)
     }
 
     // MARK: Reuse
@@ -183,7 +190,9 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         cellClasses[identifier] = cls
     }
 
-    func register(_ cls: ClassObject, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws {
+    func register(_ cls: ClassObject, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+        throws
+    {
         guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
             throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
         }
@@ -194,18 +203,24 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     /// its item's frame), with the item's layout attributes applied, as UIKit hands it out.
     func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {
         let attributes = try attributesBeingShown(for: path, kind: nil) ?? layout.attributes(forItemAt: path)
-        guard let cell = try dequeue(queue: identifier, identifier: identifier, class: cellClasses[identifier], attributes: attributes,
-                                     what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
+        guard
+            let cell = try dequeue(
+                queue: identifier, identifier: identifier, class: cellClasses[identifier], attributes: attributes,
+                what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
         else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
         return cell
     }
 
-    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathValue) throws -> ReusableView {
-        let attributes = try attributesBeingShown(for: path, kind: kind)
+    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathValue) throws
+        -> ReusableView
+    {
+        let attributes =
+            try attributesBeingShown(for: path, kind: kind)
             ?? layout.attributes(forSupplementaryViewOfKind: kind, at: path)
-        return try dequeue(queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
-                           attributes: attributes,
-                           what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
+        return try dequeue(
+            queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
+            attributes: attributes,
+            what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
     }
 
     /// The layout pass's attributes when they are those of the element asked for.
@@ -214,16 +229,20 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         return shown
     }
 
-    private func dequeue(queue key: String, identifier: String, class cls: ClassObject?, attributes: LayoutAttributes?,
-                         what: String) throws -> ReusableView {
+    private func dequeue(
+        queue key: String, identifier: String, class cls: ClassObject?, attributes: LayoutAttributes?,
+        what: String
+    ) throws -> ReusableView {
         let view: ReusableView
         if let recycled = queues.take(key, from: self) {
             try recycled.prepareForReuse()
             view = recycled
         } else {
             guard let cls else { throw ScriptValueError("no \(what)") }
-            guard let bridge, let made = try bridge.instantiate(cls, initializer: "initWithFrame", attributes?.frame ?? .zero)
-                    as? ReusableView else {
+            guard let bridge,
+                let made = try bridge.instantiate(cls, initializer: "initWithFrame", attributes?.frame ?? .zero)
+                    as? ReusableView
+            else {
                 throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
             }
             made.reuseIdentifier = identifier
@@ -268,14 +287,19 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             let path = attributes.indexPath
             guard path.section < counts.count, path.item < counts[path.section] else {
                 guard warnedPaths.insert(path).inserted else { return false }
-                let has = path.section < counts.count ? "\(counts[path.section]) items in section \(path.section)" : "\(counts.count) sections"
-                bridge?.report(.warning, "the layout gave attributes for item \(path.item) of section \(path.section), which "
-                    + "does not exist (the collection view has \(has)); it is left out")
+                let has =
+                    path.section < counts.count
+                    ? "\(counts[path.section]) items in section \(path.section)" : "\(counts.count) sections"
+                bridge?.report(
+                    .warning,
+                    "the layout gave attributes for item \(path.item) of section \(path.section), which "
+                        + "does not exist (the collection view has \(has)); it is left out")
                 return false
             }
             return true
         }
-        try showSupplementaryViews(all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
+        try showSupplementaryViews(
+            all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
         try showDecorationViews(all.filter { $0.category == .decorationView })
         let wanted = Set(visible.map(\.indexPath))
         for (path, cell) in visibleCells where !wanted.contains(path) {
@@ -288,10 +312,18 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             if let shown = visibleCells[path] {
                 cell = shown
             } else {
-                guard let made = try fromDataSource(attributes, {
-                    try askDataSource("collectionView_cellForItemAtIndexPath", path, returning: CollectionViewCell?.self) ?? nil
-                }) else {
-                    throw ScriptValueError("collectionView_cellForItemAtIndexPath returned no cell for item \(path.item) of section \(path.section)")
+                guard
+                    let made = try fromDataSource(
+                        attributes,
+                        {
+                            try askDataSource(
+                                "collectionView_cellForItemAtIndexPath", path, returning: CollectionViewCell?.self)
+                                ?? nil
+                        })
+                else {
+                    throw ScriptValueError(
+                        "collectionView_cellForItemAtIndexPath returned no cell for item \(path.item) of section \(path.section)"
+                    )
                 }
                 cell = made
                 visibleCells[path] = cell
@@ -300,7 +332,8 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                     let initial = try layout.initialAttributes(forAppearingItemAt: path, final: attributes)
                     try AnimationScope.run(group: nil) { try cell.apply(initial) }
                 }
-                _ = try askDelegate("collectionView_willDisplayCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
+                _ = try askDelegate(
+                    "collectionView_willDisplayCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
             }
             cell.isSelected = selectedPaths.contains(path)
             try applyIfChanged(attributes, to: cell)
@@ -317,14 +350,20 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         for attributes in wanted {
             let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
             if visibleSupplementaryViews[key] == nil {
-                guard let made = try fromDataSource(attributes, {
-                    try askDataSource("collectionView_viewForSupplementaryElementOfKind_atIndexPath", key.kind, key.path,
-                                      returning: ReusableView?.self) ?? nil
-                }) else { continue }
+                guard
+                    let made = try fromDataSource(
+                        attributes,
+                        {
+                            try askDataSource(
+                                "collectionView_viewForSupplementaryElementOfKind_atIndexPath", key.kind, key.path,
+                                returning: ReusableView?.self) ?? nil
+                        })
+                else { continue }
                 visibleSupplementaryViews[key] = made
                 try addSubview(made)
-                _ = try askDelegate("collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath", made, key.kind, key.path,
-                                    returning: AnyScriptValue.self)
+                _ = try askDelegate(
+                    "collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath", made, key.kind, key.path,
+                    returning: AnyScriptValue.self)
             }
             if let view = visibleSupplementaryViews[key] { try applyIfChanged(attributes, to: view) }
         }
@@ -357,15 +396,18 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             }
             guard let cls = layout.decorationClasses[key.kind] else {
                 if warnedDecorationKinds.insert(key.kind).inserted {
-                    bridge?.report(.warning, "the layout gave attributes for a decoration view of kind '\(key.kind)', but no class "
-                        + "is registered for it: call registerClass_forDecorationViewOfKind on the layout")
+                    bridge?.report(
+                        .warning,
+                        "the layout gave attributes for a decoration view of kind '\(key.kind)', but no class "
+                            + "is registered for it: call registerClass_forDecorationViewOfKind on the layout")
                 }
                 continue
             }
             var made: ReusableView?
             try AnimationScope.run(group: nil) {
-                made = try dequeue(queue: "decoration\u{0}" + key.kind, identifier: key.kind, class: cls, attributes: attributes,
-                                   what: "decoration view class is registered for the kind '\(key.kind)'")
+                made = try dequeue(
+                    queue: "decoration\u{0}" + key.kind, identifier: key.kind, class: cls, attributes: attributes,
+                    what: "decoration view class is registered for the kind '\(key.kind)'")
             }
             guard let made else { continue }
             visibleDecorationViews[key] = made
@@ -390,7 +432,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             return
         }
         if let should = try askDelegate("collectionView_shouldSelectItemAtIndexPath", path, returning: Bool.self),
-           !should { return }
+            !should
+        {
+            return
+        }
         try select(path, notify: true)
     }
 
@@ -398,7 +443,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     func highlight(_ path: IndexPathValue) throws -> Bool {
         guard allowsSelection else { return false }
         if let should = try askDelegate("collectionView_shouldHighlightItemAtIndexPath", path, returning: Bool.self),
-           !should { return false }
+            !should
+        {
+            return false
+        }
         visibleCells[path]?.isHighlighted = true
         _ = try askDelegate("collectionView_didHighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
         return true
@@ -415,14 +463,18 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         }
         if !selectedPaths.contains(path) { selectedPaths.append(path) }
         visibleCells[path]?.isSelected = true
-        if notify { _ = try askDelegate("collectionView_didSelectItemAtIndexPath", path, returning: AnyScriptValue.self) }
+        if notify {
+            _ = try askDelegate("collectionView_didSelectItemAtIndexPath", path, returning: AnyScriptValue.self)
+        }
     }
 
     func deselect(_ path: IndexPathValue, notify: Bool) throws {
         guard let index = selectedPaths.firstIndex(of: path) else { return }
         selectedPaths.remove(at: index)
         visibleCells[path]?.isSelected = false
-        if notify { _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self) }
+        if notify {
+            _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self)
+        }
     }
 
     /// The visible cell at `path`, if any.

@@ -6,8 +6,10 @@ extension CollectionViewCell {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
-            NativeClass("UICollectionViewCell", superclass: "UICollectionReusableView", type: CollectionViewCell.self,
-                        allocate: { CollectionViewCell() }) { c in
+            NativeClass(
+                "UICollectionViewCell", superclass: "UICollectionReusableView", type: CollectionViewCell.self,
+                allocate: { CollectionViewCell() }
+            ) { c in
                 c.property("contentView") { (cell: CollectionViewCell) in cell.contentView }
                 c.property("backgroundView", get: { $0.backgroundView }, set: { try $0.setBackgroundView($1) })
                 c.property("selected", get: { $0.isSelected }, set: { $0.isSelected = $1 })

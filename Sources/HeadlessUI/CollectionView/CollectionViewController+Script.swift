@@ -6,14 +6,18 @@ extension CollectionViewController {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UICollectionViewController", superclass: "UIViewController", type: CollectionViewController.self,
-                        allocate: { CollectionViewController(environment: environment) }) { c in
+            NativeClass(
+                "UICollectionViewController", superclass: "UIViewController", type: CollectionViewController.self,
+                allocate: { CollectionViewController(environment: environment) }
+            ) { c in
                 c.method("initWithCollectionViewLayout", overridable: true) {
                     (controller: CollectionViewController, layout: CollectionViewLayout) -> CollectionViewController in
                     controller.layout = layout
                     return controller
                 }
-                c.property("collectionView") { (controller: CollectionViewController) in try controller.view() as? CollectionView }
+                c.property("collectionView") { (controller: CollectionViewController) in
+                    try controller.view() as? CollectionView
+                }
                 c.adopts("UICollectionViewDataSource", "UICollectionViewDelegate")
             }
         }

@@ -6,7 +6,9 @@ extension ReusableView {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
-            NativeClass("UICollectionReusableView", superclass: "UIView", type: ReusableView.self, allocate: { ReusableView() }) { c in
+            NativeClass(
+                "UICollectionReusableView", superclass: "UIView", type: ReusableView.self, allocate: { ReusableView() }
+            ) { c in
                 c.property("reuseIdentifier") { (view: ReusableView) in view.reuseIdentifier }
                 c.method("prepareForReuse", overridable: true) { (_: ReusableView) in }
                 c.method("applyLayoutAttributes", overridable: true) { (_: ReusableView, _: LayoutAttributes) in }

@@ -6,38 +6,55 @@ extension Button {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            func make(_ type: Int) -> Button { Button(type: type, touches: environment.touches, engine: environment.text) }
+            func make(_ type: Int) -> Button {
+                Button(type: type, touches: environment.touches, engine: environment.text)
+            }
             return NativeClass("UIButton", superclass: "UIControl", type: Button.self, allocate: { make(0) }) { c in
                 c.classMethod("buttonWithType") { (type: Int) -> Button in
-                    guard types.contains(where: { $0.1 == type }) else { throw ScriptValueError("\(type) is not a UIButtonType") }
+                    guard types.contains(where: { $0.1 == type }) else {
+                        throw ScriptValueError("\(type) is not a UIButtonType")
+                    }
                     return make(type)
                 }
                 c.property("buttonType") { (button: Button) in button.buttonType }
                 c.property("titleLabel") { (button: Button) in button.titleLabel }
                 c.property("imageView") { (button: Button) in button.imageView }
-                c.method("setTitle_forState") { (button: Button, title: String?, state: Int) in button.setTitle(title, for: state) }
-                c.method("setTitleColor_forState") { (button: Button, color: Color?, state: Int) in button.setTitleColor(color, for: state) }
-                c.method("setImage_forState") { (button: Button, image: Image?, state: Int) in button.setImage(image, for: state) }
+                c.method("setTitle_forState") { (button: Button, title: String?, state: Int) in
+                    button.setTitle(title, for: state)
+                }
+                c.method("setTitleColor_forState") { (button: Button, color: Color?, state: Int) in
+                    button.setTitleColor(color, for: state)
+                }
+                c.method("setImage_forState") { (button: Button, image: Image?, state: Int) in
+                    button.setImage(image, for: state)
+                }
                 c.method("setBackgroundImage_forState") { (button: Button, image: Image?, state: Int) in
                     button.setBackgroundImage(image, for: state)
                 }
                 c.method("titleForState") { (button: Button, state: Int) in button.title(for: state) }
                 c.method("titleColorForState") { (button: Button, state: Int) in button.titleColor(for: state) }
                 c.method("imageForState") { (button: Button, state: Int) in button.image(for: state) }
-                c.method("backgroundImageForState") { (button: Button, state: Int) in button.backgroundImage(for: state) }
+                c.method("backgroundImageForState") { (button: Button, state: Int) in button.backgroundImage(for: state)
+                }
                 c.property("currentTitle") { (button: Button) in button.currentTitle }
                 c.property("currentTitleColor") { (button: Button) in button.currentTitleColor }
                 c.property("currentImage") { (button: Button) in button.currentImage }
                 c.property("currentBackgroundImage") { (button: Button) in button.currentBackgroundImage }
-                c.property("contentEdgeInsets", get: { $0.contentEdgeInsets }, set: {
-                    $0.contentEdgeInsets = try GeometryCheck.insets($1, "contentEdgeInsets")
-                })
-                c.property("titleEdgeInsets", get: { $0.titleEdgeInsets }, set: {
-                    $0.titleEdgeInsets = try GeometryCheck.insets($1, "titleEdgeInsets")
-                })
-                c.property("imageEdgeInsets", get: { $0.imageEdgeInsets }, set: {
-                    $0.imageEdgeInsets = try GeometryCheck.insets($1, "imageEdgeInsets")
-                })
+                c.property(
+                    "contentEdgeInsets", get: { $0.contentEdgeInsets },
+                    set: {
+                        $0.contentEdgeInsets = try GeometryCheck.insets($1, "contentEdgeInsets")
+                    })
+                c.property(
+                    "titleEdgeInsets", get: { $0.titleEdgeInsets },
+                    set: {
+                        $0.titleEdgeInsets = try GeometryCheck.insets($1, "titleEdgeInsets")
+                    })
+                c.property(
+                    "imageEdgeInsets", get: { $0.imageEdgeInsets },
+                    set: {
+                        $0.imageEdgeInsets = try GeometryCheck.insets($1, "imageEdgeInsets")
+                    })
                 c.enumeration("ButtonType", module: "UIKit.UIButton", types)
             }
         }

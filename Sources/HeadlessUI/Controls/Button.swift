@@ -59,7 +59,9 @@ public final class Button: Control {
     func setBackgroundImage(_ image: Image?, for state: Int) { keep(image, for: state, in: \.backgroundImages) }
 
     /// Keeps `value` (owned) for `state` in the values `keyPath` names.
-    private func keep<V: BridgeObject>(_ value: V?, for state: Int, in keyPath: ReferenceWritableKeyPath<Button, [Int: V]>) {
+    private func keep<V: BridgeObject>(
+        _ value: V?, for state: Int, in keyPath: ReferenceWritableKeyPath<Button, [Int: V]>
+    ) {
         replaceOwned(self[keyPath: keyPath][state], with: value)
         self[keyPath: keyPath][state] = value
         stateDidChange()
@@ -87,8 +89,9 @@ public final class Button: Control {
         let (title, image) = contentSize
         let insets = contentEdgeInsets
         let padding = insets == .zero ? 2 * Self.verticalPadding : 0
-        return CGSize(width: title.width + image.width + insets.left + insets.right,
-                      height: max(title.height, image.height) + insets.top + insets.bottom + padding)
+        return CGSize(
+            width: title.width + image.width + insets.left + insets.right,
+            height: max(title.height, image.height) + insets.top + insets.bottom + padding)
     }
 
     /// The image, then the title, side by side in the middle of the content rect, each moved
@@ -100,8 +103,10 @@ public final class Button: Control {
         let scale = window?.screenScale ?? 1
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         func place(_ x: Double, _ size: CGSize, _ insets: UIEdgeInsets) -> CGRect {
-            CGRect(x: pixel(x + (insets.left - insets.right) / 2),
-                   y: pixel(content.midY - size.height / 2 + (insets.top - insets.bottom) / 2), width: size.width, height: size.height)
+            CGRect(
+                x: pixel(x + (insets.left - insets.right) / 2),
+                y: pixel(content.midY - size.height / 2 + (insets.top - insets.bottom) / 2), width: size.width,
+                height: size.height)
         }
         imageView.frame = place(left, image, imageEdgeInsets)
         titleLabel.frame = place(left + image.width, title, titleEdgeInsets)

@@ -33,14 +33,17 @@ open class Control: View {
     // MARK: Targets and actions
 
     func addTarget(_ target: BridgeObject?, action: String, for events: ControlEvents) {
-        guard !targets.contains(where: { $0.target?.object === target && $0.action == action && $0.events == events }) else { return }
+        guard !targets.contains(where: { $0.target?.object === target && $0.action == action && $0.events == events })
+        else { return }
         targets.append((target.map { WeakObject(object: $0) }, action, events))
     }
 
     /// Removes the pairs that match (a nil target or action matches any) from `events`.
     func removeTarget(_ target: BridgeObject?, action: String?, for events: ControlEvents) {
         targets = targets.compactMap { entry in
-            guard target == nil || entry.target?.object === target, action == nil || entry.action == action else { return entry }
+            guard target == nil || entry.target?.object === target, action == nil || entry.action == action else {
+                return entry
+            }
             let left = entry.events.subtracting(events)
             return left.isEmpty ? nil : (entry.target, entry.action, left)
         }
@@ -84,7 +87,8 @@ open class Control: View {
         var view: View? = self
         while let current = view {
             for candidate in [current as BridgeObject, current.viewController].compactMap({ $0 }) {
-                if try bridge.classObject(for: candidate).lineage.contains(where: { $0.actionMethods.contains(action) }) {
+                if try bridge.classObject(for: candidate).lineage.contains(where: { $0.actionMethods.contains(action) })
+                {
                     return candidate
                 }
             }

@@ -22,7 +22,9 @@ public final class Slider: Control {
     static let height = 34.0
     static let thumb = 28.0
 
-    public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.size.width, height: Self.height) }
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: bounds.size.width, height: Self.height)
+    }
 
     override var primaryActionEvent: ControlEvents { .valueChanged }
 
@@ -39,8 +41,9 @@ public final class Slider: Control {
     var thumbRect: CGRect {
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? (value - minimumValue) / range : 0
-        return CGRect(x: fraction * max(0, bounds.size.width - Self.thumb), y: bounds.midY - Self.thumb / 2,
-                      width: Self.thumb, height: Self.thumb)
+        return CGRect(
+            x: fraction * max(0, bounds.size.width - Self.thumb), y: bounds.midY - Self.thumb / 2,
+            width: Self.thumb, height: Self.thumb)
     }
 
     override func beginTracking(at point: CGPoint) throws -> Bool {

@@ -6,7 +6,10 @@ extension Switch {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UISwitch", superclass: "UIControl", type: Switch.self, allocate: { Switch(touches: environment.touches) }) { c in
+            NativeClass(
+                "UISwitch", superclass: "UIControl", type: Switch.self,
+                allocate: { Switch(touches: environment.touches) }
+            ) { c in
                 c.property("on", get: { $0.isOn }, set: { $0.setOn($1) })
                 c.method("setOn_animated") { (control: Switch, on: Bool, _: Bool) in control.setOn(on) }
                 c.property("onTintColor", get: { $0.onTintColor }, set: { $0.onTintColor = $1 })

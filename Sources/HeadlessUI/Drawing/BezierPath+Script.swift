@@ -14,37 +14,50 @@ extension Graphics {
                 try made { $0.addEllipse(in: try GeometryCheck.rect(rect, "rect")) }
             }
             c.classMethod("bezierPathWithRoundedRect_cornerRadius") { (rect: CGRect, radius: Double) in
-                try made { $0.addRoundedRect(try GeometryCheck.rect(rect, "rect"), radius: try finite(radius, "cornerRadius")) }
-            }
-            c.classMethod("bezierPathWithRoundedRect_byRoundingCorners_cornerRadii") { (rect: CGRect, corners: Int, radii: CGSize) in
                 try made {
-                    $0.addRoundedRect(try GeometryCheck.rect(rect, "rect"), radius: try GeometryCheck.size(radii, "cornerRadii").width,
-                                      corners: corners)
+                    $0.addRoundedRect(try GeometryCheck.rect(rect, "rect"), radius: try finite(radius, "cornerRadius"))
+                }
+            }
+            c.classMethod("bezierPathWithRoundedRect_byRoundingCorners_cornerRadii") {
+                (rect: CGRect, corners: Int, radii: CGSize) in
+                try made {
+                    $0.addRoundedRect(
+                        try GeometryCheck.rect(rect, "rect"),
+                        radius: try GeometryCheck.size(radii, "cornerRadii").width,
+                        corners: corners)
                 }
             }
             c.classMethod("bezierPathWithArcCenter_radius_startAngle_endAngle_clockwise") {
                 (center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool) in
                 try made {
-                    $0.arc(center: try GeometryCheck.point(center, "center"), radius: abs(try finite(radius, "radius")),
-                           start: try finite(start, "startAngle"), end: try finite(end, "endAngle"), clockwise: clockwise)
+                    $0.arc(
+                        center: try GeometryCheck.point(center, "center"), radius: abs(try finite(radius, "radius")),
+                        start: try finite(start, "startAngle"), end: try finite(end, "endAngle"), clockwise: clockwise)
                 }
             }
             c.classMethod("bezierPathWithCGPath") { (path: BezierPath) in path.copy() }
-            c.method("moveToPoint") { (path: BezierPath, point: CGPoint) in path.path.move(to: try GeometryCheck.point(point, "point")) }
+            c.method("moveToPoint") { (path: BezierPath, point: CGPoint) in
+                path.path.move(to: try GeometryCheck.point(point, "point"))
+            }
             c.method("addLineToPoint") { (path: BezierPath, point: CGPoint) in
                 path.path.line(to: try GeometryCheck.point(point, "point"))
             }
-            c.method("addCurveToPoint_controlPoint1_controlPoint2") { (path: BezierPath, point: CGPoint, c1: CGPoint, c2: CGPoint) in
-                path.path.curve(to: try GeometryCheck.point(point, "point"), control1: try GeometryCheck.point(c1, "controlPoint1"),
-                                control2: try GeometryCheck.point(c2, "controlPoint2"))
+            c.method("addCurveToPoint_controlPoint1_controlPoint2") {
+                (path: BezierPath, point: CGPoint, c1: CGPoint, c2: CGPoint) in
+                path.path.curve(
+                    to: try GeometryCheck.point(point, "point"), control1: try GeometryCheck.point(c1, "controlPoint1"),
+                    control2: try GeometryCheck.point(c2, "controlPoint2"))
             }
             c.method("addQuadCurveToPoint_controlPoint") { (path: BezierPath, point: CGPoint, control: CGPoint) in
-                path.path.quadCurve(to: try GeometryCheck.point(point, "point"), control: try GeometryCheck.point(control, "controlPoint"))
+                path.path.quadCurve(
+                    to: try GeometryCheck.point(point, "point"),
+                    control: try GeometryCheck.point(control, "controlPoint"))
             }
             c.method("addArcWithCenter_radius_startAngle_endAngle_clockwise") {
                 (path: BezierPath, center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool) in
-                path.path.arc(center: try GeometryCheck.point(center, "center"), radius: abs(try finite(radius, "radius")),
-                              start: try finite(start, "startAngle"), end: try finite(end, "endAngle"), clockwise: clockwise)
+                path.path.arc(
+                    center: try GeometryCheck.point(center, "center"), radius: abs(try finite(radius, "radius")),
+                    start: try finite(start, "startAngle"), end: try finite(end, "endAngle"), clockwise: clockwise)
             }
             c.method("closePath") { (path: BezierPath) in path.path.close() }
             c.method("removeAllPoints") { (path: BezierPath) in path.path = DrawingPath() }
@@ -60,7 +73,8 @@ extension Graphics {
             c.property("lineWidth", get: { $0.lineWidth }, set: { $0.lineWidth = max(0, try finite($1, "lineWidth")) })
             c.property("lineCapStyle", get: { $0.lineCap }, set: { $0.lineCap = try style($1, "lineCapStyle") })
             c.property("lineJoinStyle", get: { $0.lineJoin }, set: { $0.lineJoin = try style($1, "lineJoinStyle") })
-            c.property("miterLimit", get: { $0.miterLimit }, set: { $0.miterLimit = max(1, try finite($1, "miterLimit")) })
+            c.property(
+                "miterLimit", get: { $0.miterLimit }, set: { $0.miterLimit = max(1, try finite($1, "miterLimit")) })
             c.property("usesEvenOddFillRule", get: { $0.usesEvenOddFillRule }, set: { $0.usesEvenOddFillRule = $1 })
             c.property("bounds") { (path: BezierPath) in path.path.bounds }
             c.property("currentPoint") { (path: BezierPath) in path.path.currentPoint ?? .zero }
@@ -77,8 +91,9 @@ extension Graphics {
             c.method("addClip") { (path: BezierPath) in
                 environment.graphics.top?.record(.clip(path.path, evenOdd: path.usesEvenOddFillRule))
             }
-            c.enumeration("RectCorner", module: "UIKit.UIBezierPath",
-                          [("TopLeft", 1), ("TopRight", 2), ("BottomLeft", 4), ("BottomRight", 8), ("AllCorners", 15)])
+            c.enumeration(
+                "RectCorner", module: "UIKit.UIBezierPath",
+                [("TopLeft", 1), ("TopRight", 2), ("BottomLeft", 4), ("BottomRight", 8), ("AllCorners", 15)])
         }
     }
 

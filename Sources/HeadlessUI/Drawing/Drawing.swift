@@ -35,12 +35,14 @@ public enum DrawingCommand: Sendable {
     case clip(DrawingPath, evenOdd: Bool)
     /// CGGradientDrawingOptions: 1 draws before the start, 2 after the end.
     case linearGradient(GradientStops, start: CGPoint, end: CGPoint, options: Int)
-    case radialGradient(GradientStops, startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
-                        options: Int)
+    case radialGradient(
+        GradientStops, startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
+        options: Int)
     /// Text in a font and colour: from `origin` on one line, or wrapped at `width` and clipped
     /// to `height` (drawInRect).
-    case text(String, origin: CGPoint, width: Double?, height: Double?, face: String, size: Double, color: DrawingColor,
-              alignment: Int)
+    case text(
+        String, origin: CGPoint, width: Double?, height: Double?, face: String, size: Double, color: DrawingColor,
+        alignment: Int)
     case image(ImageContent, CGRect)
 }
 

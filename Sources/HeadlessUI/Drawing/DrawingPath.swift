@@ -41,8 +41,10 @@ public struct DrawingPath: Equatable, Sendable {
 
     public mutating func quadCurve(to point: CGPoint, control: CGPoint) {
         let start = currentPoint ?? control
-        curve(to: point, control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-              control2: CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y)))
+        curve(
+            to: point,
+            control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+            control2: CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y)))
     }
 
     public mutating func close() {
@@ -71,9 +73,10 @@ public struct DrawingPath: Equatable, Sendable {
         for _ in 0..<pieces {
             let next = angle + step
             let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            curve(to: CGPoint(x: center.x + radius * c1, y: center.y + radius * s1),
-                  control1: CGPoint(x: center.x + radius * c0 - k * s0, y: center.y + radius * s0 + k * c0),
-                  control2: CGPoint(x: center.x + radius * c1 + k * s1, y: center.y + radius * s1 - k * c1))
+            curve(
+                to: CGPoint(x: center.x + radius * c1, y: center.y + radius * s1),
+                control1: CGPoint(x: center.x + radius * c0 - k * s0, y: center.y + radius * s0 + k * c0),
+                control2: CGPoint(x: center.x + radius * c1 + k * s1, y: center.y + radius * s1 - k * c1))
             angle = next
         }
     }
@@ -105,13 +108,23 @@ public struct DrawingPath: Equatable, Sendable {
         let (tl, tr, br, bl) = (rounded(1), rounded(2), rounded(8), rounded(4))
         move(to: CGPoint(x: r.minX + tl, y: r.minY))
         line(to: CGPoint(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { arc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0, clockwise: true) }
+        if tr > 0 {
+            arc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0, clockwise: true)
+        }
         line(to: CGPoint(x: r.maxX, y: r.maxY - br))
-        if br > 0 { arc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, start: 0, end: .pi / 2, clockwise: true) }
+        if br > 0 {
+            arc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, start: 0, end: .pi / 2, clockwise: true)
+        }
         line(to: CGPoint(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { arc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, start: .pi / 2, end: .pi, clockwise: true) }
+        if bl > 0 {
+            arc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, start: .pi / 2, end: .pi, clockwise: true)
+        }
         line(to: CGPoint(x: r.minX, y: r.minY + tl))
-        if tl > 0 { arc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, start: .pi, end: 3 * .pi / 2, clockwise: true) }
+        if tl > 0 {
+            arc(
+                center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, start: .pi, end: 3 * .pi / 2,
+                clockwise: true)
+        }
         close()
     }
 

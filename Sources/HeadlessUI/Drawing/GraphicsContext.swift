@@ -54,11 +54,14 @@ public final class Gradient: BridgeObject {
     init(colors: [Color], locations: [Double]?) throws {
         guard colors.count >= 1 else { throw ScriptValueError("a gradient needs at least one colour") }
         if let locations, locations.count != colors.count {
-            throw ScriptValueError("a gradient of \(colors.count) colours needs as many locations, got \(locations.count)")
+            throw ScriptValueError(
+                "a gradient of \(colors.count) colours needs as many locations, got \(locations.count)")
         }
         let spread = colors.count == 1 ? [0.0] : colors.indices.map { Double($0) / Double(colors.count - 1) }
         let places = locations ?? spread
-        guard places.allSatisfy({ $0.isFinite }) else { throw ScriptValueError("a gradient's locations must be numbers from 0 to 1") }
+        guard places.allSatisfy({ $0.isFinite }) else {
+            throw ScriptValueError("a gradient's locations must be numbers from 0 to 1")
+        }
         stops = GradientStops(stops: zip(places, colors).map { (min(1, max(0, $0)), DrawingColor($1)) })
     }
 }

@@ -7,7 +7,9 @@ public final class BundleObject: BridgeObject {
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             func files() throws -> ProgramFiles {
-                guard let files = environment.programFiles else { throw ScriptValueError("this world runs no program, so its bundle is empty") }
+                guard let files = environment.programFiles else {
+                    throw ScriptValueError("this world runs no program, so its bundle is empty")
+                }
                 return files
             }
             /// `name.type`, in `directory` when one is given.
@@ -29,8 +31,11 @@ public final class BundleObject: BridgeObject {
                     guard let value = try files().info()[key] else { return AnyScriptValue(nil) }
                     return try environment.luaValue(PlistValue(foundation: value, at: key))
                 }
-                c.method("pathForResource_ofType") { (_: BundleObject, name: String, type: String?) in try path(name, type, nil) }
-                c.method("pathForResource_ofType_inDirectory") { (_: BundleObject, name: String, type: String?, directory: String?) in
+                c.method("pathForResource_ofType") { (_: BundleObject, name: String, type: String?) in
+                    try path(name, type, nil)
+                }
+                c.method("pathForResource_ofType_inDirectory") {
+                    (_: BundleObject, name: String, type: String?, directory: String?) in
                     try path(name, type, directory)
                 }
                 c.method("URLForResource_withExtension") { (_: BundleObject, name: String, type: String?) in
@@ -45,7 +50,9 @@ public final class BundleObject: BridgeObject {
 enum ProgramFilePath {
     static func problem(_ path: String) -> String? {
         if path.isEmpty || path.hasPrefix("/") { return "not a relative path" }
-        return path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).contains {
+            $0.isEmpty || $0 == "." || $0 == ".."
+        }
             ? "the path leads out of its folder" : nil
     }
 }
@@ -90,7 +97,8 @@ public final class DataObject: BridgeObject {
 
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("NSData", superclass: "NSObject", type: DataObject.self, allocate: { DataObject(Data()) }) { c in
+            NativeClass("NSData", superclass: "NSObject", type: DataObject.self, allocate: { DataObject(Data()) }) {
+                c in
                 c.classMethod("dataWithContentsOfFile") { (path: String) -> DataObject? in
                     guard let url = try environment.programFile(path) else { return nil }
                     return (try? Data(contentsOf: url)).map(DataObject.init)
@@ -98,7 +106,9 @@ public final class DataObject: BridgeObject {
                 c.property("length") { (object: DataObject) in object.data.count }
                 c.method("isEqualToData") { (object: DataObject, other: DataObject) in object.data == other.data }
                 // NSString's `initWithData_encoding`, on the data: the text, when it is UTF-8.
-                c.method("stringWithEncoding") { (object: DataObject, _: Int) in String(data: object.data, encoding: .utf8) }
+                c.method("stringWithEncoding") { (object: DataObject, _: Int) in
+                    String(data: object.data, encoding: .utf8)
+                }
                 c.property("description") { (object: DataObject) in
                     "<" + object.data.map { String(format: "%02x", $0) }.joined() + ">"
                 }

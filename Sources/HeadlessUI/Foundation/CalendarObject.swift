@@ -10,8 +10,10 @@ public final class CalendarObject: BridgeObject {
     /// `NSCalendarUnit`, and the Foundation components each bit stands for.
     static let units: [(name: String, bit: Int, component: Calendar.Component)] = [
         ("Era", 1 << 1, .era), ("Year", 1 << 2, .year), ("Month", 1 << 3, .month), ("Day", 1 << 4, .day),
-        ("Hour", 1 << 5, .hour), ("Minute", 1 << 6, .minute), ("Second", 1 << 7, .second), ("Weekday", 1 << 9, .weekday),
-        ("WeekdayOrdinal", 1 << 10, .weekdayOrdinal), ("Quarter", 1 << 11, .quarter), ("WeekOfMonth", 1 << 12, .weekOfMonth),
+        ("Hour", 1 << 5, .hour), ("Minute", 1 << 6, .minute), ("Second", 1 << 7, .second),
+        ("Weekday", 1 << 9, .weekday),
+        ("WeekdayOrdinal", 1 << 10, .weekdayOrdinal), ("Quarter", 1 << 11, .quarter),
+        ("WeekOfMonth", 1 << 12, .weekOfMonth),
         ("WeekOfYear", 1 << 13, .weekOfYear), ("YearForWeekOfYear", 1 << 14, .yearForWeekOfYear),
         ("Nanosecond", 1 << 15, .nanosecond),
     ]
@@ -22,7 +24,8 @@ public final class CalendarObject: BridgeObject {
 
     static let identifiers: [String: Calendar.Identifier] = [
         "gregorian": .gregorian, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic, "hebrew": .hebrew,
-        "indian": .indian, "islamic": .islamic, "islamic-civil": .islamicCivil, "japanese": .japanese, "persian": .persian,
+        "indian": .indian, "islamic": .islamic, "islamic-civil": .islamicCivil, "japanese": .japanese,
+        "persian": .persian,
         "republic-of-china": .republicOfChina, "iso8601": .iso8601,
     ]
 
@@ -40,14 +43,20 @@ public final class CalendarObject: BridgeObject {
                 c.property("calendarIdentifier") { (object: CalendarObject) in
                     identifiers.first { $0.value == object.calendar.identifier }?.key ?? "gregorian"
                 }
-                c.property("timeZone", get: { TimeZoneObject($0.calendar.timeZone) as TimeZoneObject? },
-                           set: { $0.calendar.timeZone = $1?.timeZone ?? context.timeZone })
-                c.property("locale", get: { LocaleObject($0.calendar.locale ?? context.locale) as LocaleObject? },
-                           set: { $0.calendar.locale = $1?.locale ?? context.locale })
-                c.property("firstWeekday", get: { $0.calendar.firstWeekday }, set: { object, day in
-                    guard (1...7).contains(day) else { throw ScriptValueError("firstWeekday must be from 1 to 7, got \(day)") }
-                    object.calendar.firstWeekday = day
-                })
+                c.property(
+                    "timeZone", get: { TimeZoneObject($0.calendar.timeZone) as TimeZoneObject? },
+                    set: { $0.calendar.timeZone = $1?.timeZone ?? context.timeZone })
+                c.property(
+                    "locale", get: { LocaleObject($0.calendar.locale ?? context.locale) as LocaleObject? },
+                    set: { $0.calendar.locale = $1?.locale ?? context.locale })
+                c.property(
+                    "firstWeekday", get: { $0.calendar.firstWeekday },
+                    set: { object, day in
+                        guard (1...7).contains(day) else {
+                            throw ScriptValueError("firstWeekday must be from 1 to 7, got \(day)")
+                        }
+                        object.calendar.firstWeekday = day
+                    })
                 c.method("components_fromDate") { (object: CalendarObject, units: Int, date: DateValue) in
                     DateComponentsObject(object.calendar.dateComponents(components(units), from: date.date))
                 }
@@ -64,7 +73,8 @@ public final class CalendarObject: BridgeObject {
                     (object: CalendarObject, components: DateComponentsObject, date: DateValue, _: Int) in
                     object.calendar.date(byAdding: components.components, to: date.date).map(DateValue.init)
                 }
-                c.method("dateByAddingUnit_value_toDate_options") { (object: CalendarObject, unit: Int, value: Int, date: DateValue, _: Int) in
+                c.method("dateByAddingUnit_value_toDate_options") {
+                    (object: CalendarObject, unit: Int, value: Int, date: DateValue, _: Int) in
                     guard let component = CalendarObject.units.first(where: { $0.bit == unit })?.component else {
                         throw ScriptValueError("\(unit) is not one NSCalendarUnit")
                     }
@@ -93,17 +103,24 @@ public final class DateComponentsObject: BridgeObject {
 
     enum Script {
         static func nativeClass() -> NativeClass {
-            NativeClass("NSDateComponents", superclass: "NSObject", type: DateComponentsObject.self, allocate: { DateComponentsObject() }) { c in
+            NativeClass(
+                "NSDateComponents", superclass: "NSObject", type: DateComponentsObject.self,
+                allocate: { DateComponentsObject() }
+            ) { c in
                 let fields: [(String, WritableKeyPath<DateComponents, Int?>)] = [
-                    ("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour), ("minute", \.minute),
-                    ("second", \.second), ("nanosecond", \.nanosecond), ("weekday", \.weekday), ("weekdayOrdinal", \.weekdayOrdinal),
+                    ("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour),
+                    ("minute", \.minute),
+                    ("second", \.second), ("nanosecond", \.nanosecond), ("weekday", \.weekday),
+                    ("weekdayOrdinal", \.weekdayOrdinal),
                     ("quarter", \.quarter), ("weekOfMonth", \.weekOfMonth), ("weekOfYear", \.weekOfYear),
                     ("yearForWeekOfYear", \.yearForWeekOfYear),
                 ]
                 for (name, keyPath) in fields {
-                    c.property(name, get: { $0.components[keyPath: keyPath] ?? undefined }, set: { object, value in
-                        object.components[keyPath: keyPath] = value == undefined ? nil : value
-                    })
+                    c.property(
+                        name, get: { $0.components[keyPath: keyPath] ?? undefined },
+                        set: { object, value in
+                            object.components[keyPath: keyPath] = value == undefined ? nil : value
+                        })
                 }
             }
         }

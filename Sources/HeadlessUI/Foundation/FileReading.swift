@@ -9,13 +9,20 @@ enum FileReading {
 
     static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass(extending: "NSString", type: NSStringClass.self) { c in
-            c.classMethod("stringWithContentsOfFile_encoding_error") { (path: String, encoding: Int, _: AnyScriptValue) -> String? in
-                guard let textEncoding = encodings[encoding] else { throw ScriptValueError("\(encoding) is not an NSStringEncoding Rebound reads") }
-                guard let url = try environment.programFile(path), let data = try? Data(contentsOf: url) else { return nil }
+            c.classMethod("stringWithContentsOfFile_encoding_error") {
+                (path: String, encoding: Int, _: AnyScriptValue) -> String? in
+                guard let textEncoding = encodings[encoding] else {
+                    throw ScriptValueError("\(encoding) is not an NSStringEncoding Rebound reads")
+                }
+                guard let url = try environment.programFile(path), let data = try? Data(contentsOf: url) else {
+                    return nil
+                }
                 return String(data: data, encoding: textEncoding)
             }
             c.classMethod("stringWithContentsOfFile") { (path: String) -> String? in
-                guard let url = try environment.programFile(path), let data = try? Data(contentsOf: url) else { return nil }
+                guard let url = try environment.programFile(path), let data = try? Data(contentsOf: url) else {
+                    return nil
+                }
                 return String(data: data, encoding: .utf8)
             }
         }

@@ -12,7 +12,9 @@ public struct FoundationSettings: Sendable {
     /// The file `NSUserDefaults` keeps its values in; nil keeps them in memory.
     public var defaultsFile: URL?
 
-    public init(locale: String = "en_US_POSIX", timeZone: String = "UTC", epoch: Date = Date(), defaultsFile: URL? = nil) {
+    public init(
+        locale: String = "en_US_POSIX", timeZone: String = "UTC", epoch: Date = Date(), defaultsFile: URL? = nil
+    ) {
         self.locale = locale
         self.timeZone = timeZone
         self.epoch = epoch

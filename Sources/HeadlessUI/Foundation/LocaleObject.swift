@@ -13,7 +13,9 @@ public final class LocaleObject: BridgeObject {
             NativeClass("NSLocale", superclass: "NSObject", type: LocaleObject.self, allocate: nil) { c in
                 c.classProperty("currentLocale") { LocaleObject(environment.foundation.locale) }
                 c.classProperty("systemLocale") { LocaleObject(environment.foundation.locale) }
-                c.classMethod("localeWithLocaleIdentifier") { (identifier: String) in LocaleObject(Locale(identifier: identifier)) }
+                c.classMethod("localeWithLocaleIdentifier") { (identifier: String) in
+                    LocaleObject(Locale(identifier: identifier))
+                }
                 c.property("localeIdentifier") { (locale: LocaleObject) in locale.locale.identifier }
                 c.method("objectForKey") { (locale: LocaleObject, key: String) -> String? in
                     switch key {
@@ -40,7 +42,9 @@ public final class TimeZoneObject: BridgeObject {
             NativeClass("NSTimeZone", superclass: "NSObject", type: TimeZoneObject.self, allocate: nil) { c in
                 c.classProperty("localTimeZone") { TimeZoneObject(environment.foundation.timeZone) }
                 c.classProperty("systemTimeZone") { TimeZoneObject(environment.foundation.timeZone) }
-                c.classMethod("timeZoneWithName") { (name: String) in TimeZone(identifier: name).map(TimeZoneObject.init) }
+                c.classMethod("timeZoneWithName") { (name: String) in
+                    TimeZone(identifier: name).map(TimeZoneObject.init)
+                }
                 c.classMethod("timeZoneWithAbbreviation") { (abbreviation: String) in
                     TimeZone(abbreviation: abbreviation).map(TimeZoneObject.init)
                 }
@@ -49,7 +53,9 @@ public final class TimeZoneObject: BridgeObject {
                 }
                 c.property("name") { (zone: TimeZoneObject) in zone.timeZone.identifier }
                 c.property("secondsFromGMT") { (zone: TimeZoneObject) in zone.timeZone.secondsFromGMT() }
-                c.method("secondsFromGMTForDate") { (zone: TimeZoneObject, date: DateValue) in zone.timeZone.secondsFromGMT(for: date.date) }
+                c.method("secondsFromGMTForDate") { (zone: TimeZoneObject, date: DateValue) in
+                    zone.timeZone.secondsFromGMT(for: date.date)
+                }
             }
         }
     }

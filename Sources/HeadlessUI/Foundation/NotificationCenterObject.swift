@@ -16,7 +16,8 @@ public final class NotificationObject: BridgeObject {
     enum Script {
         static func nativeClass() -> NativeClass {
             NativeClass("NSNotification", superclass: "NSObject", type: NotificationObject.self, allocate: nil) { c in
-                c.classMethod("notificationWithName_object_userInfo") { (name: String, object: BridgeObject?, userInfo: AnyScriptValue) in
+                c.classMethod("notificationWithName_object_userInfo") {
+                    (name: String, object: BridgeObject?, userInfo: AnyScriptValue) in
                     NotificationObject(name: name, object: object, userInfo: userInfo)
                 }
                 c.property("name") { (note: NotificationObject) in note.name }
@@ -44,15 +45,19 @@ public final class NotificationCenterObject: BridgeObject {
     private var observers: [Observer] = []
 
     func add(_ observer: BridgeObject, selector: String?, block: ScriptBlock?, name: String?, object: BridgeObject?) {
-        observers.append(Observer(observer: observer, selector: selector, block: block, name: name, object: object,
-                                  filtersObject: object != nil))
+        observers.append(
+            Observer(
+                observer: observer, selector: selector, block: block, name: name, object: object,
+                filtersObject: object != nil))
         if block != nil { adopt(observer) }  // the token of a block observer is kept until removed
     }
 
     /// Removes `observer`'s entries for `name` and `object` (nil: all of them).
     func remove(_ observer: BridgeObject, name: String?, object: BridgeObject?) {
         observers.removeAll { entry in
-            guard entry.observer === observer, name == nil || entry.name == name, object == nil || entry.object === object else {
+            guard entry.observer === observer, name == nil || entry.name == name,
+                object == nil || entry.object === object
+            else {
                 return false
             }
             if entry.block != nil { abandon(observer) }
@@ -65,7 +70,8 @@ public final class NotificationCenterObject: BridgeObject {
         guard let bridge else { return }
         for entry in observers {
             guard let observer = entry.observer, entry.name == nil || entry.name == note.name,
-                  !entry.filtersObject || entry.object === note.object else { continue }
+                !entry.filtersObject || entry.object === note.object
+            else { continue }
             do {
                 if let block = entry.block {
                     try bridge.call(block, note)
@@ -80,14 +86,22 @@ public final class NotificationCenterObject: BridgeObject {
 
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("NSNotificationCenter", superclass: "NSObject", type: NotificationCenterObject.self, allocate: nil) { c in
+            NativeClass(
+                "NSNotificationCenter", superclass: "NSObject", type: NotificationCenterObject.self, allocate: nil
+            ) { c in
                 c.classProperty("defaultCenter") { environment.notificationCenter }
                 c.method("addObserver_selector_name_object") {
-                    (center: NotificationCenterObject, observer: BridgeObject, selector: String, name: String?, object: BridgeObject?) in
+                    (
+                        center: NotificationCenterObject, observer: BridgeObject, selector: String, name: String?,
+                        object: BridgeObject?
+                    ) in
                     center.add(observer, selector: selector, block: nil, name: name, object: object)
                 }
                 c.method("addObserverForName_object_queue_usingBlock") {
-                    (center: NotificationCenterObject, name: String?, object: BridgeObject?, _: BridgeObject?, block: ScriptBlock) -> BridgeObject in
+                    (
+                        center: NotificationCenterObject, name: String?, object: BridgeObject?, _: BridgeObject?,
+                        block: ScriptBlock
+                    ) -> BridgeObject in
                     let token = BridgeObject()
                     center.add(token, selector: nil, block: block, name: name, object: object)
                     return token
@@ -96,10 +110,13 @@ public final class NotificationCenterObject: BridgeObject {
                     (center: NotificationCenterObject, name: String, object: BridgeObject?, userInfo: AnyScriptValue) in
                     try center.post(NotificationObject(name: name, object: object, userInfo: userInfo))
                 }
-                c.method("postNotificationName_object") { (center: NotificationCenterObject, name: String, object: BridgeObject?) in
+                c.method("postNotificationName_object") {
+                    (center: NotificationCenterObject, name: String, object: BridgeObject?) in
                     try center.post(NotificationObject(name: name, object: object, userInfo: AnyScriptValue(nil)))
                 }
-                c.method("postNotification") { (center: NotificationCenterObject, note: NotificationObject) in try center.post(note) }
+                c.method("postNotification") { (center: NotificationCenterObject, note: NotificationObject) in
+                    try center.post(note)
+                }
                 c.method("removeObserver") { (center: NotificationCenterObject, observer: BridgeObject) in
                     center.remove(observer, name: nil, object: nil)
                 }

@@ -20,14 +20,38 @@ public indirect enum PlistValue: Codable, Equatable {
     /// dates become ISO 8601 strings.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null; return }
-        if let flag = try? container.decode(Bool.self) { self = .boolean(flag); return }
-        if let number = try? container.decode(Int64.self) { self = .integer(number); return }
-        if let number = try? container.decode(Double.self) { self = .number(number); return }
-        if let text = try? container.decode(String.self) { self = .string(text); return }
-        if let date = try? container.decode(Date.self) { self = .string(ISO8601DateFormatter().string(from: date)); return }
-        if let bytes = try? container.decode(Data.self) { self = .data(bytes); return }
-        if let values = try? container.decode([PlistValue].self) { self = .array(values); return }
+        if container.decodeNil() {
+            self = .null
+            return
+        }
+        if let flag = try? container.decode(Bool.self) {
+            self = .boolean(flag)
+            return
+        }
+        if let number = try? container.decode(Int64.self) {
+            self = .integer(number)
+            return
+        }
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+            return
+        }
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+            return
+        }
+        if let date = try? container.decode(Date.self) {
+            self = .string(ISO8601DateFormatter().string(from: date))
+            return
+        }
+        if let bytes = try? container.decode(Data.self) {
+            self = .data(bytes)
+            return
+        }
+        if let values = try? container.decode([PlistValue].self) {
+            self = .array(values)
+            return
+        }
         self = .dictionary(try container.decode([String: PlistValue].self))
     }
 
@@ -57,25 +81,30 @@ public indirect enum PlistValue: Codable, Equatable {
             self = .number(number)
         case .string(let text): self = .string(text)
         case .table(let table):
-            guard depth < Self.maximumDepth else { throw ScriptValueError("\(path) nests more than \(Self.maximumDepth) tables deep") }
+            guard depth < Self.maximumDepth else {
+                throw ScriptValueError("\(path) nests more than \(Self.maximumDepth) tables deep")
+            }
             let entries = try table.pairs()
             let count = table.rawLength
             if count == entries.count, count > 0 {
-                self = .array(try (1...count).map { index in
-                    try PlistValue(table.get(.integer(Int64(index))), at: "\(path)[\(index)]", depth: depth + 1)
-                })
+                self = .array(
+                    try (1...count).map { index in
+                        try PlistValue(table.get(.integer(Int64(index))), at: "\(path)[\(index)]", depth: depth + 1)
+                    })
             } else {
                 var fields: [String: PlistValue] = [:]
                 for (key, element) in entries {
                     guard case .string(let name) = key else {
-                        throw ScriptValueError("\(path) has a key of type \(key.typeName); a property list's keys are strings")
+                        throw ScriptValueError(
+                            "\(path) has a key of type \(key.typeName); a property list's keys are strings")
                     }
                     fields[name] = try PlistValue(element, at: "\(path).\(name)", depth: depth + 1)
                 }
                 self = .dictionary(fields)
             }
         default:
-            throw ScriptValueError("\(path) is a \(value.typeName), which no property list holds (booleans, numbers, strings, tables)")
+            throw ScriptValueError(
+                "\(path) is a \(value.typeName), which no property list holds (booleans, numbers, strings, tables)")
         }
     }
 
@@ -84,12 +113,15 @@ public indirect enum PlistValue: Codable, Equatable {
         switch value {
         case let flag as Bool where type(of: value) == Bool.self: self = .boolean(flag)
         // Foundation's readers give booleans as NSNumbers of a char ("c") or bool ("B") type.
-        case let number as NSNumber where ["c", "B"].contains(String(cString: number.objCType)): self = .boolean(number.boolValue)
+        case let number as NSNumber where ["c", "B"].contains(String(cString: number.objCType)):
+            self = .boolean(number.boolValue)
         case let number as Int: self = .integer(Int64(number))
-        case let number as Double: self = number.rounded() == number && abs(number) < 9e15 ? .integer(Int64(number)) : .number(number)
+        case let number as Double:
+            self = number.rounded() == number && abs(number) < 9e15 ? .integer(Int64(number)) : .number(number)
         case let text as String: self = .string(text)
         case let date as Date: self = .string(ISO8601DateFormatter().string(from: date))
-        case let values as [Any]: self = .array(try values.enumerated().map { try PlistValue(foundation: $1, at: "\(path)[\($0 + 1)]") })
+        case let values as [Any]:
+            self = .array(try values.enumerated().map { try PlistValue(foundation: $1, at: "\(path)[\($0 + 1)]") })
         case let fields as [String: Any]:
             self = .dictionary(try fields.mapValues { try PlistValue(foundation: $0, at: path) })
         case is NSNull: self = .null
@@ -114,7 +146,9 @@ public indirect enum PlistValue: Codable, Equatable {
 
     /// As Lua sees it: tables (with `metatables` when given: NSArray's and NSDictionary's
     /// members), arrays from index 1, null a hole, data a byte string.
-    public func luaValue(in state: LuaState, metatables: (array: LuaTable, dictionary: LuaTable)? = nil) throws -> LuaValue {
+    public func luaValue(in state: LuaState, metatables: (array: LuaTable, dictionary: LuaTable)? = nil) throws
+        -> LuaValue
+    {
         switch self {
         case .null: return .nil
         case .data(let bytes): return .string(String(decoding: bytes, as: UTF8.self))

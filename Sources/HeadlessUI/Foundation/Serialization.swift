@@ -11,35 +11,44 @@ enum Serialization {
     static func jsonClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("NSJSONSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { c in
             // Unreadable JSON gives nil, as Foundation's does (with its error).
-            c.classMethod("JSONObjectWithData_options_error") { (input: AnyScriptValue, _: Int, _: AnyScriptValue) -> AnyScriptValue in
+            c.classMethod("JSONObjectWithData_options_error") {
+                (input: AnyScriptValue, _: Int, _: AnyScriptValue) -> AnyScriptValue in
                 let data = try DataObject.bytes(input, "the JSON")
                 guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
                     return AnyScriptValue(nil)
                 }
                 return try environment.luaValue(PlistValue(foundation: object, at: "JSON"))
             }
-            c.classMethod("dataWithJSONObject_options_error") { (value: AnyScriptValue, options: Int, _: AnyScriptValue) in
+            c.classMethod("dataWithJSONObject_options_error") {
+                (value: AnyScriptValue, options: Int, _: AnyScriptValue) in
                 var writing: JSONSerialization.WritingOptions = [.fragmentsAllowed]
                 if options & prettyPrinted != 0 { writing.insert(.prettyPrinted) }
                 if options & sortedKeys != 0 { writing.insert(.sortedKeys) }
-                return DataObject(try JSONSerialization.data(withJSONObject: try plist(value).foundation, options: writing))
+                return DataObject(
+                    try JSONSerialization.data(withJSONObject: try plist(value).foundation, options: writing))
             }
             c.classMethod("isValidJSONObject") { (value: AnyScriptValue) in (try? plist(value)) != nil }
         }
     }
 
     static func propertyListClass(_ environment: UIEnvironment) -> NativeClass {
-        NativeClass("NSPropertyListSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { c in
+        NativeClass("NSPropertyListSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) {
+            c in
             c.classMethod("propertyListWithData_options_format_error") {
                 (input: AnyScriptValue, _: Int, _: AnyScriptValue, _: AnyScriptValue) -> AnyScriptValue in
                 let data = try DataObject.bytes(input, "the property list")
-                guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return AnyScriptValue(nil) }
+                guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
+                    return AnyScriptValue(nil)
+                }
                 return try environment.luaValue(PlistValue(foundation: object, at: "property list"))
             }
             // NSPropertyListFormat: XML 100, binary 200.
-            c.classMethod("dataWithPropertyList_format_options_error") { (value: AnyScriptValue, format: Int, _: Int, _: AnyScriptValue) in
+            c.classMethod("dataWithPropertyList_format_options_error") {
+                (value: AnyScriptValue, format: Int, _: Int, _: AnyScriptValue) in
                 let kind: PropertyListSerialization.PropertyListFormat = format == 200 ? .binary : .xml
-                return DataObject(try PropertyListSerialization.data(fromPropertyList: try plist(value).foundation, format: kind, options: 0))
+                return DataObject(
+                    try PropertyListSerialization.data(
+                        fromPropertyList: try plist(value).foundation, format: kind, options: 0))
             }
         }
     }

@@ -76,21 +76,27 @@ public final class TimerObject: BridgeObject {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             func interval(_ value: Double) throws -> Double {
                 let seconds = try GeometryCheck.finite(value, "interval")
-                guard seconds <= 1e9 else { throw ScriptValueError("interval must be at most 1e9 seconds, got \(seconds)") }
+                guard seconds <= 1e9 else {
+                    throw ScriptValueError("interval must be at most 1e9 seconds, got \(seconds)")
+                }
                 return seconds
             }
             return NativeClass("NSTimer", superclass: "NSObject", type: TimerObject.self, allocate: nil) { c in
-                c.classMethod("scheduledTimerWithTimeInterval_repeats_block") { (seconds: Double, repeats: Bool, block: ScriptBlock) in
-                    let timer = TimerObject(interval: try interval(seconds), repeats: repeats, action: .block(block),
-                                            userInfo: AnyScriptValue(nil), environment: environment)
+                c.classMethod("scheduledTimerWithTimeInterval_repeats_block") {
+                    (seconds: Double, repeats: Bool, block: ScriptBlock) in
+                    let timer = TimerObject(
+                        interval: try interval(seconds), repeats: repeats, action: .block(block),
+                        userInfo: AnyScriptValue(nil), environment: environment)
                     try timer.schedule()
                     return timer
                 }
                 c.classMethod("scheduledTimerWithTimeInterval_target_selector_userInfo_repeats") {
-                    (seconds: Double, target: BridgeObject, selector: String, userInfo: AnyScriptValue, repeats: Bool) in
-                    let timer = TimerObject(interval: try interval(seconds), repeats: repeats,
-                                            action: .selector(target: target, selector: selector), userInfo: userInfo,
-                                            environment: environment)
+                    (seconds: Double, target: BridgeObject, selector: String, userInfo: AnyScriptValue, repeats: Bool)
+                    in
+                    let timer = TimerObject(
+                        interval: try interval(seconds), repeats: repeats,
+                        action: .selector(target: target, selector: selector), userInfo: userInfo,
+                        environment: environment)
                     timer.adopt(target)
                     try timer.schedule()
                     return timer
@@ -125,7 +131,8 @@ enum DelayedPerform {
 
     static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass(extending: "NSObject", type: BridgeObject.self) { c in
-            c.method("performSelector_withObject_afterDelay") { (target: BridgeObject, selector: String, argument: AnyScriptValue, delay: Double) in
+            c.method("performSelector_withObject_afterDelay") {
+                (target: BridgeObject, selector: String, argument: AnyScriptValue, delay: Double) in
                 let delay = try GeometryCheck.finite(delay, "delay")
                 let request = Request(target: target, selector: selector, argument: argument)
                 environment.pendingPerforms.append(request)
@@ -133,18 +140,23 @@ enum DelayedPerform {
                     environment.pendingPerforms.removeAll { $0 === request }
                     guard !request.isCancelled, let bridge = environment.bridge else { return }
                     do {
-                        try bridge.perform(request.selector, on: request.target, request.argument, what: "performSelector_withObject_afterDelay")
+                        try bridge.perform(
+                            request.selector, on: request.target, request.argument,
+                            what: "performSelector_withObject_afterDelay")
                     } catch {
                         bridge.report(error, during: "performSelector_withObject_afterDelay")
                     }
                 }
             }
             c.classMethod("cancelPreviousPerformRequestsWithTarget") { (target: BridgeObject) in
-                for request in environment.pendingPerforms where request.target === target { request.isCancelled = true }
+                for request in environment.pendingPerforms where request.target === target {
+                    request.isCancelled = true
+                }
             }
             c.classMethod("cancelPreviousPerformRequestsWithTarget_selector_object") {
                 (target: BridgeObject, selector: String, _: AnyScriptValue) in
-                for request in environment.pendingPerforms where request.target === target && request.selector == selector {
+                for request in environment.pendingPerforms
+                where request.target === target && request.selector == selector {
                     request.isCancelled = true
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectBridge
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,8 @@ public final class UserDefaultsObject: BridgeObject {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try withLock(file) {
                 var merged = read(file)
                 merged[key] = value
@@ -70,8 +72,9 @@ public final class UserDefaultsObject: BridgeObject {
                 aside = file.appendingPathExtension("unreadable.\(number)")
             }
             try? FileManager.default.moveItem(at: file, to: aside)
-            warn("the user defaults in \(file.path) could not be read (\(error.localizedDescription)); "
-                + "they were moved to \(aside.lastPathComponent) and the defaults start empty")
+            warn(
+                "the user defaults in \(file.path) could not be read (\(error.localizedDescription)); "
+                    + "they were moved to \(aside.lastPathComponent) and the defaults start empty")
             return [:]
         }
     }
@@ -95,7 +98,9 @@ public final class UserDefaultsObject: BridgeObject {
             NativeClass("NSUserDefaults", superclass: "NSObject", type: UserDefaultsObject.self, allocate: nil) { c in
                 c.classProperty("standardUserDefaults") { environment.userDefaults }
                 c.method("objectForKey") { (defaults: UserDefaultsObject, key: String) -> AnyScriptValue in
-                    guard let value = defaults.value(key), let state = environment.bridge?.state else { return AnyScriptValue(nil) }
+                    guard let value = defaults.value(key), let state = environment.bridge?.state else {
+                        return AnyScriptValue(nil)
+                    }
                     return AnyScriptValue(try value.luaValue(in: state))
                 }
                 c.method("stringForKey") { (defaults: UserDefaultsObject, key: String) -> String? in
@@ -132,16 +137,21 @@ public final class UserDefaultsObject: BridgeObject {
                 c.method("setInteger_forKey") { (defaults: UserDefaultsObject, value: Int, key: String) in
                     try defaults.set(.integer(Int64(value)), for: key)
                 }
-                c.method("setBool_forKey") { (defaults: UserDefaultsObject, value: Bool, key: String) in try defaults.set(.boolean(value), for: key) }
+                c.method("setBool_forKey") { (defaults: UserDefaultsObject, value: Bool, key: String) in
+                    try defaults.set(.boolean(value), for: key)
+                }
                 c.method("setDouble_forKey") { (defaults: UserDefaultsObject, value: Double, key: String) in
                     try defaults.set(try PlistValue(.number(value), at: key), for: key)
                 }
                 c.method("setFloat_forKey") { (defaults: UserDefaultsObject, value: Double, key: String) in
                     try defaults.set(try PlistValue(.number(value), at: key), for: key)
                 }
-                c.method("removeObjectForKey") { (defaults: UserDefaultsObject, key: String) in try defaults.set(nil, for: key) }
+                c.method("removeObjectForKey") { (defaults: UserDefaultsObject, key: String) in
+                    try defaults.set(nil, for: key)
+                }
                 c.method("registerDefaults") { (defaults: UserDefaultsObject, table: ScriptTable) in
-                    guard case .dictionary(let fields) = try PlistValue(.table(table.table), at: "registerDefaults") else {
+                    guard case .dictionary(let fields) = try PlistValue(.table(table.table), at: "registerDefaults")
+                    else {
                         throw ScriptValueError("registerDefaults expects a table of keys and values")
                     }
                     defaults.register(fields)
@@ -173,7 +183,9 @@ public final class UserDefaultsObject: BridgeObject {
             case let number as Double: return try PlistValue(.number(number), at: key)
             case let text as String: return .string(text)
             case let table as ScriptTable: return try PlistValue(.table(table.table), at: key)
-            default: throw ScriptValueError("the value for '\(key)' is not a property-list value (booleans, numbers, strings, tables)")
+            default:
+                throw ScriptValueError(
+                    "the value for '\(key)' is not a property-list value (booleans, numbers, strings, tables)")
             }
         }
     }

@@ -60,7 +60,12 @@ extension BatchUpdating {
 
     /// Records one update (applied at once outside a batch).
     func record(_ change: (inout PendingUpdates) -> Void) throws {
-        try performUpdates { if var updates = batch { change(&updates); batch = updates } }
+        try performUpdates {
+            if var updates = batch {
+                change(&updates)
+                batch = updates
+            }
+        }
     }
 }
 
@@ -71,8 +76,10 @@ let listUpdateAnimationDuration = 0.3
 /// Reads a data source's section and item counts, refusing counts past `limit` in all: a
 /// count above it is a script's mistake, which would otherwise have the host allocate and lay
 /// out forever.
-func readSectionCounts(sectionsMethod: String, itemsMethod: String, elements: String, limit: Int, sections: () throws -> Int?,
-                       items: (Int) throws -> Int?) throws -> [Int] {
+func readSectionCounts(
+    sectionsMethod: String, itemsMethod: String, elements: String, limit: Int, sections: () throws -> Int?,
+    items: (Int) throws -> Int?
+) throws -> [Int] {
     let sectionCount = try sections() ?? 1
     guard (0...limit).contains(sectionCount) else {
         throw ScriptValueError("\(sectionsMethod) returned \(sectionCount) (from 0 to \(limit) expected)")
@@ -80,9 +87,13 @@ func readSectionCounts(sectionsMethod: String, itemsMethod: String, elements: St
     var result: [Int] = []
     var total = 0
     for section in 0..<sectionCount {
-        guard let count = try items(section) else { throw ScriptValueError("the data source does not implement \(itemsMethod)") }
+        guard let count = try items(section) else {
+            throw ScriptValueError("the data source does not implement \(itemsMethod)")
+        }
         guard count >= 0, count <= limit - total else {
-            throw ScriptValueError("\(itemsMethod)(\(section)) returned \(count)" + (count >= 0 ? " (more than \(limit) \(elements) in all)" : ""))
+            throw ScriptValueError(
+                "\(itemsMethod)(\(section)) returned \(count)"
+                    + (count >= 0 ? " (more than \(limit) \(elements) in all)" : ""))
         }
         total += count
         result.append(count)

@@ -36,7 +36,8 @@ final class ItemTouchRecognizer: GestureRecognizer {
     }
 
     override func touchesMoved(_ touches: [Touch]) throws {
-        guard let touch = touches.first, hypot(touch.location.x - start.x, touch.location.y - start.y) > TapRecognizer.allowableMovement
+        guard let touch = touches.first,
+            hypot(touch.location.x - start.x, touch.location.y - start.y) > TapRecognizer.allowableMovement
         else { return }
         try unhighlight()
         try fail()

@@ -31,17 +31,22 @@ struct PendingUpdates {
         if deletedSections.contains(old) || reloadedSections.contains(old) { return nil }
         if let move = movedSections.first(where: { $0.from == old }) { return move.to }
         var section = old - (Array(deletedSections) + movedSections.map(\.from)).filter { $0 < old }.count
-        for index in (Array(insertedSections) + movedSections.map(\.to)).sorted() where index <= section { section += 1 }
+        for index in (Array(insertedSections) + movedSections.map(\.to)).sorted() where index <= section {
+            section += 1
+        }
         return section
     }
 
     /// Where an item before the updates is after them (nil: deleted or reloaded).
     func newPath(for old: IndexPathValue) -> IndexPathValue? {
-        guard let section = newSection(for: old.section), !deleted.contains(old), !reloaded.contains(old) else { return nil }
+        guard let section = newSection(for: old.section), !deleted.contains(old), !reloaded.contains(old) else {
+            return nil
+        }
         if let move = moved.first(where: { $0.from == old }) { return move.to }
         let removed = (deleted + moved.map(\.from)).filter { $0.section == old.section && $0.item < old.item }.count
         var item = old.item - removed
-        for index in (inserted + moved.map(\.to)).filter({ $0.section == section }).map(\.item).sorted() where index <= item {
+        for index in (inserted + moved.map(\.to)).filter({ $0.section == section }).map(\.item).sorted()
+        where index <= item {
             item += 1
         }
         return IndexPathValue(item: item, section: section)
@@ -66,22 +71,27 @@ struct PendingUpdates {
                 + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
                 + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
-        for section in deletedSections.union(reloadedSections).union(movedSections.map(\.from)) where !before.indices.contains(section) {
+        for section in deletedSections.union(reloadedSections).union(movedSections.map(\.from))
+        where !before.indices.contains(section) {
             return "Invalid update: section \(section) does not exist before the update"
         }
         for section in insertedSections.union(movedSections.map(\.to)) where !after.indices.contains(section) {
             return "Invalid update: section \(section) does not exist after the update"
         }
-        for path in deleted + reloaded + moved.map(\.from) where path.section >= before.count || path.item >= before[path.section] {
-            return "Invalid update: \(words.element) \(path.item) of section \(path.section) does not exist before the update"
+        for path in deleted + reloaded + moved.map(\.from)
+        where path.section >= before.count || path.item >= before[path.section] {
+            return
+                "Invalid update: \(words.element) \(path.item) of section \(path.section) does not exist before the update"
         }
         for path in inserted + moved.map(\.to) where path.section >= after.count || path.item >= after[path.section] {
-            return "Invalid update: \(words.element) \(path.item) of section \(path.section) does not exist after the update"
+            return
+                "Invalid update: \(words.element) \(path.item) of section \(path.section) does not exist after the update"
         }
         for old in before.indices {
             guard let section = newSection(for: old) else { continue }
             guard after.indices.contains(section) else {
-                return "Invalid update: section \(old) would move to section \(section), which does not exist after the update"
+                return
+                    "Invalid update: section \(old) would move to section \(section), which does not exist after the update"
             }
             let insertedHere = inserted.filter { $0.section == section }.count
             let deletedHere = deleted.filter { $0.section == old }.count
@@ -89,7 +99,8 @@ struct PendingUpdates {
             let movedOut = moved.filter { $0.from.section == old && $0.to.section != section }.count
             if after[section] != before[old] + insertedHere - deletedHere + movedIn - movedOut {
                 let elements = words.element + "s"
-                return "Invalid update: invalid number of \(elements) in section \(section). The number of \(elements) contained in an "
+                return
+                    "Invalid update: invalid number of \(elements) in section \(section). The number of \(elements) contained in an "
                     + "existing section after the update (\(after[section])) must be equal to the number of \(elements) contained in "
                     + "that section before the update (\(before[old])), plus or minus the number of \(elements) inserted or deleted "
                     + "from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of \(elements) "

@@ -6,19 +6,25 @@ extension BarButtonItem {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
-            NativeClass("UIBarButtonItem", superclass: "NSObject", type: BarButtonItem.self, allocate: { BarButtonItem() }) { c in
+            NativeClass(
+                "UIBarButtonItem", superclass: "NSObject", type: BarButtonItem.self, allocate: { BarButtonItem() }
+            ) { c in
                 c.method("initWithTitle_style_target_action", overridable: true) {
-                    (item: BarButtonItem, title: String?, style: Int, target: BridgeObject?, action: String?) -> BarButtonItem in
+                    (item: BarButtonItem, title: String?, style: Int, target: BridgeObject?, action: String?)
+                        -> BarButtonItem in
                     (item.title, item.style, item.target, item.action) = (title, style, target, action)
                     return item
                 }
                 c.method("initWithBarButtonSystemItem_target_action", overridable: true) {
                     (item: BarButtonItem, system: Int, target: BridgeObject?, action: String?) -> BarButtonItem in
-                    guard systemItems.contains(where: { $0.1 == system }) else { throw ScriptValueError("\(system) is not a UIBarButtonSystemItem") }
+                    guard systemItems.contains(where: { $0.1 == system }) else {
+                        throw ScriptValueError("\(system) is not a UIBarButtonSystemItem")
+                    }
                     (item.systemItem, item.target, item.action) = (system, target, action)
                     return item
                 }
-                c.method("initWithCustomView", overridable: true) { (item: BarButtonItem, view: View) -> BarButtonItem in
+                c.method("initWithCustomView", overridable: true) {
+                    (item: BarButtonItem, view: View) -> BarButtonItem in
                     item.customView = view
                     return item
                 }

@@ -10,7 +10,12 @@ public final class BarButtonItem: BridgeObject {
     public var isEnabled = true { didSet { changed() } }
     public var tag = 0
     public var width = 0.0
-    public var customView: View? { didSet { replaceOwned(oldValue, with: customView); changed() } }
+    public var customView: View? {
+        didSet {
+            replaceOwned(oldValue, with: customView)
+            changed()
+        }
+    }
     public weak var target: BridgeObject?
     public var action: String?
     /// The bar showing it, told when it changes.
@@ -20,7 +25,8 @@ public final class BarButtonItem: BridgeObject {
     /// `UIBarButtonSystemItem`, and the titles the bar shows for those that are words.
     static let systemItems: [(String, Int)] = [
         ("Done", 0), ("Cancel", 1), ("Edit", 2), ("Save", 3), ("Add", 4), ("FlexibleSpace", 5), ("FixedSpace", 6),
-        ("Compose", 7), ("Reply", 8), ("Action", 9), ("Organize", 10), ("Bookmarks", 11), ("Search", 12), ("Refresh", 13),
+        ("Compose", 7), ("Reply", 8), ("Action", 9), ("Organize", 10), ("Bookmarks", 11), ("Search", 12),
+        ("Refresh", 13),
         ("Stop", 14), ("Camera", 15), ("Trash", 16), ("Play", 17), ("Pause", 18), ("Rewind", 19), ("FastForward", 20),
         ("Undo", 21), ("Redo", 22), ("PageCurl", 23), ("Close", 24),
     ]

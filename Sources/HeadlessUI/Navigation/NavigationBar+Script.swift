@@ -6,8 +6,10 @@ extension NavigationBar {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UINavigationBar", superclass: "UIView", type: NavigationBar.self,
-                        allocate: { NavigationBar(touches: environment.touches, engine: environment.text) }) { c in
+            NativeClass(
+                "UINavigationBar", superclass: "UIView", type: NavigationBar.self,
+                allocate: { NavigationBar(touches: environment.touches, engine: environment.text) }
+            ) { c in
                 c.property("topItem") { (bar: NavigationBar) in bar.topItem }
                 c.property("backItem") { (bar: NavigationBar) in bar.backItem }
                 c.property("titleLabel") { (bar: NavigationBar) in bar.titleLabel }

@@ -89,7 +89,9 @@ public final class NavigationBar: View {
         // Centred in the bar, kept clear of the items on either side.
         let width = min(title.bounds.size.width, max(0, right - left - 2 * Self.spacing))
         let x = min(max((bounds.size.width - width) / 2, left + Self.spacing), right - Self.spacing - width)
-        title.frame = CGRect(x: x, y: (bounds.size.height - title.bounds.size.height) / 2, width: width, height: title.bounds.size.height)
+        title.frame = CGRect(
+            x: x, y: (bounds.size.height - title.bounds.size.height) / 2, width: width, height: title.bounds.size.height
+        )
     }
 
     /// The view showing `item`: its custom view, or a system button that performs it.

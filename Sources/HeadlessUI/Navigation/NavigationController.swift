@@ -63,13 +63,17 @@ public final class NavigationController: ViewController {
     /// Lays out the bar and the top view, and gives a scroll view under the bar its inset.
     private func arrange(_ child: ViewController, _ view: View) {
         view.frame = frame(for: child)
-        guard let scroll = view as? ScrollView, child.automaticallyAdjustsScrollViewInsets, child.edgesForExtendedLayout & 1 != 0 else { return }
+        guard let scroll = view as? ScrollView, child.automaticallyAdjustsScrollViewInsets,
+            child.edgesForExtendedLayout & 1 != 0
+        else { return }
         let old = scroll.contentInset.top
         guard old != barBottom else { return }
         var insets = scroll.contentInset
         insets.top = barBottom
         scroll.contentInset = insets
-        if scroll.contentOffset.y == -old { try? scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: -barBottom)) }
+        if scroll.contentOffset.y == -old {
+            try? scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: -barBottom))
+        }
     }
 
     /// The bar over `top` (the top controller unless a pop is on its way to another), with
@@ -80,9 +84,14 @@ public final class NavigationController: ViewController {
         navigationBar.frame = CGRect(x: 0, y: status, width: view.bounds.width, height: NavigationBar.height)
         navigationBar.isHidden = isNavigationBarHidden
         let index = top.flatMap { shown in children.firstIndex { $0 === shown } } ?? children.count - 1
-        navigationBar.show(top: children.indices.contains(index) ? children[index].navigationItem : nil,
-                           back: index > 0 ? children[index - 1].navigationItem : nil)
-        if navigationBar.superview !== view { try view.addSubview(navigationBar) } else { try view.insertSubview(navigationBar, at: view.subviews.count) }
+        navigationBar.show(
+            top: children.indices.contains(index) ? children[index].navigationItem : nil,
+            back: index > 0 ? children[index - 1].navigationItem : nil)
+        if navigationBar.superview !== view {
+            try view.addSubview(navigationBar)
+        } else {
+            try view.insertSubview(navigationBar, at: view.subviews.count)
+        }
     }
 
     func setNavigationBarHidden(_ hidden: Bool) throws {
@@ -96,7 +105,8 @@ public final class NavigationController: ViewController {
     /// `initWithRootViewController` and `setViewControllers_animated`: the new stack, its top
     /// shown (with appearance calls when the old top goes).
     func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
-        for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
+        for (index, controller) in controllers.enumerated()
+        where controllers[..<index].contains(where: { $0 === controller }) {
             throw ScriptValueError("a view controller cannot be in a navigation stack twice")
         }
         try finishTransition?()
@@ -113,7 +123,9 @@ public final class NavigationController: ViewController {
         }
         try transition(from: old, to: top, forward: true, animated: animated) { [weak self] in
             if let old, !controllers.contains(where: { $0 === old }) { try old.removeFromParent() }
-            for controller in controllers where controller !== old { try controller.containment("didMoveToParentViewController", self) }
+            for controller in controllers where controller !== old {
+                try controller.containment("didMoveToParentViewController", self)
+            }
         }
     }
 
@@ -162,8 +174,10 @@ public final class NavigationController: ViewController {
     /// Shows `to` in place of `from`: appearance calls in UIKit's order when shown, sliding
     /// (forward: in from the right) when animated; `done` runs at the end. The transition is
     /// kept by the controller until then, so `done` must not keep the controller.
-    private func transition(from: ViewController?, to: ViewController, forward: Bool, animated: Bool,
-                            done: @escaping () throws -> Void) throws {
+    private func transition(
+        from: ViewController?, to: ViewController, forward: Bool, animated: Bool,
+        done: @escaping () throws -> Void
+    ) throws {
         // Before the navigation controller's view loads, only the stack changes.
         guard let container = loadedView else { return try done() }
         let toView = try to.view()
@@ -172,7 +186,9 @@ public final class NavigationController: ViewController {
         if shown, let from { try from.lifecycle("viewWillDisappear", animated: animated) }
         if shown { try to.lifecycle("viewWillAppear", animated: animated) }
         arrange(to, toView)
-        if forward || fromView == nil { try container.addSubview(toView) } else if let fromView, let index = container.subviews.firstIndex(where: { $0 === fromView }) {
+        if forward || fromView == nil {
+            try container.addSubview(toView)
+        } else if let fromView, let index = container.subviews.firstIndex(where: { $0 === fromView }) {
             try container.insertSubview(toView, at: index)
         }
         try showBar(top: to)
@@ -192,11 +208,13 @@ public final class NavigationController: ViewController {
         finishTransition = finish
         // The group reaches the transition through the controller: the views it animates hold
         // the group, and the transition holds the views.
-        try ViewAnimations.animate(duration: Self.transitionDuration, clock: environment.clock, bridge: bridge, completion: nil,
-                                   onFinish: { [weak self] _ in
-                                       guard let self, let finish = self.finishTransition else { return }
-                                       do { try finish() } catch { self.bridge?.report(error, during: "a navigation transition") }
-                                   }) {
+        try ViewAnimations.animate(
+            duration: Self.transitionDuration, clock: environment.clock, bridge: bridge, completion: nil,
+            onFinish: { [weak self] _ in
+                guard let self, let finish = self.finishTransition else { return }
+                do { try finish() } catch { self.bridge?.report(error, during: "a navigation transition") }
+            }
+        ) {
             toView.frame = start
             if let fromView { fromView.frame = fromView.frame.offsetBy(dx: forward ? -width * 0.3 : width, dy: 0) }
         }

@@ -6,19 +6,28 @@ extension NavigationItem {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
-            NativeClass("UINavigationItem", superclass: "NSObject", type: NavigationItem.self, allocate: { NavigationItem() }) { c in
-                c.method("initWithTitle", overridable: true) { (item: NavigationItem, title: String?) -> NavigationItem in
+            NativeClass(
+                "UINavigationItem", superclass: "NSObject", type: NavigationItem.self, allocate: { NavigationItem() }
+            ) { c in
+                c.method("initWithTitle", overridable: true) {
+                    (item: NavigationItem, title: String?) -> NavigationItem in
                     item.title = title
                     return item
                 }
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })
                 c.property("titleView", get: { $0.titleView }, set: { $0.titleView = $1 })
-                c.property("leftBarButtonItem", get: { $0.leftBarButtonItems.first }, set: { $0.setItems($1.map { [$0] } ?? [], left: true) })
-                c.property("rightBarButtonItem", get: { $0.rightBarButtonItems.first }, set: { $0.setItems($1.map { [$0] } ?? [], left: false) })
-                c.property("leftBarButtonItems", get: { $0.leftBarButtonItems.isEmpty ? nil : $0.leftBarButtonItems },
-                           set: { $0.setItems($1 ?? [], left: true) })
-                c.property("rightBarButtonItems", get: { $0.rightBarButtonItems.isEmpty ? nil : $0.rightBarButtonItems },
-                           set: { $0.setItems($1 ?? [], left: false) })
+                c.property(
+                    "leftBarButtonItem", get: { $0.leftBarButtonItems.first },
+                    set: { $0.setItems($1.map { [$0] } ?? [], left: true) })
+                c.property(
+                    "rightBarButtonItem", get: { $0.rightBarButtonItems.first },
+                    set: { $0.setItems($1.map { [$0] } ?? [], left: false) })
+                c.property(
+                    "leftBarButtonItems", get: { $0.leftBarButtonItems.isEmpty ? nil : $0.leftBarButtonItems },
+                    set: { $0.setItems($1 ?? [], left: true) })
+                c.property(
+                    "rightBarButtonItems", get: { $0.rightBarButtonItems.isEmpty ? nil : $0.rightBarButtonItems },
+                    set: { $0.setItems($1 ?? [], left: false) })
                 c.method("setLeftBarButtonItem_animated") { (item: NavigationItem, button: BarButtonItem?, _: Bool) in
                     item.setItems(button.map { [$0] } ?? [], left: true)
                 }

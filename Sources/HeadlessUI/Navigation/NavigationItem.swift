@@ -5,7 +5,12 @@ import ObjectBridge
 /// a title (its controller's unless set), and bar button items on each side.
 public final class NavigationItem: BridgeObject {
     private var ownTitle: String?
-    public var titleView: View? { didSet { replaceOwned(oldValue, with: titleView); changed() } }
+    public var titleView: View? {
+        didSet {
+            replaceOwned(oldValue, with: titleView)
+            changed()
+        }
+    }
     public private(set) var leftBarButtonItems: [BarButtonItem] = []
     public private(set) var rightBarButtonItems: [BarButtonItem] = []
     public var backBarButtonItem: BarButtonItem? { didSet { replaceOwned(oldValue, with: backBarButtonItem) } }
@@ -16,7 +21,10 @@ public final class NavigationItem: BridgeObject {
 
     public var title: String? {
         get { ownTitle ?? controller?.title }
-        set { ownTitle = newValue; changed() }
+        set {
+            ownTitle = newValue
+            changed()
+        }
     }
 
     func setItems(_ items: [BarButtonItem], left: Bool) {

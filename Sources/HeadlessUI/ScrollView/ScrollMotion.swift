@@ -64,7 +64,10 @@ struct ScrollMotion {
         /// Where the axis rests when it stops inside its edges.
         let target: Double
 
-        init(position: Double, velocity: Double, minimum: Double, maximum: Double, bounces: Bool, rate: Double, target: Double) {
+        init(
+            position: Double, velocity: Double, minimum: Double, maximum: Double, bounces: Bool, rate: Double,
+            target: Double
+        ) {
             self.position = position
             self.velocity = velocity
             self.minimum = minimum
@@ -92,7 +95,9 @@ struct ScrollMotion {
 
         /// The phase for content at `position` moving at `velocity` at `time`.
         private func start(at position: Double, velocity: Double, time: Double) -> Phase {
-            guard let edge = edge(of: position) else { return .gliding(position: position, velocity: velocity, start: time) }
+            guard let edge = edge(of: position) else {
+                return .gliding(position: position, velocity: velocity, start: time)
+            }
             return .bouncing(edge: edge, distance: position - edge, velocity: velocity, start: time)
         }
 
@@ -106,7 +111,8 @@ struct ScrollMotion {
                     // Where the glide meets an edge, if it does: from there on it bounces (or stops).
                     let edge = initial > 0 ? maximum : minimum
                     if let crossing = ScrollMotion.timeToGlide(edge - start, velocity: initial, rate: rate),
-                       began + crossing <= time {
+                        began + crossing <= time
+                    {
                         let speed = initial * pow(rate, crossing)
                         position = edge
                         if !bounces {
@@ -124,19 +130,23 @@ struct ScrollMotion {
                 case .bouncing(let edge, let distance, let initial, let began):
                     // The glide, damped: back inside (when it was heading in) it glides again.
                     let inward = edge == minimum ? 1.0 : -1.0
-                    if distance * inward < 0, let crossing = ScrollMotion.timeToGlide(-distance, velocity: initial, rate: rate),
-                       began + crossing <= time {
+                    if distance * inward < 0,
+                        let crossing = ScrollMotion.timeToGlide(-distance, velocity: initial, rate: rate),
+                        began + crossing <= time
+                    {
                         position = edge
                         let speed = initial * pow(rate * ScrollMotion.bounceRate, crossing)
                         phase = .gliding(position: edge, velocity: speed, start: began + crossing)
                         continue
                     }
-                    let elapsed = time - began, damping = pow(ScrollMotion.bounceRate, elapsed)
+                    let elapsed = time - began
+                    let damping = pow(ScrollMotion.bounceRate, elapsed)
                     let beyond = damping * (distance + ScrollMotion.glide(initial, rate: rate, time: elapsed))
                     position = edge + beyond
                     velocity = initial * pow(rate, elapsed)
                     // How `beyond` changes: it stops only on its way back to the edge.
-                    let change = log(ScrollMotion.bounceRate) * beyond + damping * velocity * rate * -log(rate) / (1 - rate)
+                    let change =
+                        log(ScrollMotion.bounceRate) * beyond + damping * velocity * rate * -log(rate) / (1 - rate)
                     velocity *= damping
                     if abs(beyond) < ScrollMotion.restingDistance, change * beyond < 0 {
                         position = edge
@@ -181,7 +191,8 @@ struct ScrollMotion {
     /// UIKit stops the whole motion, not an axis, once nothing bounces and it is slow.
     private mutating func stopIfSlow() {
         guard !x.isBouncing, !y.isBouncing,
-              x.velocity * x.velocity + y.velocity * y.velocity < ScrollMotion.restingSpeed * ScrollMotion.restingSpeed else { return }
+            x.velocity * x.velocity + y.velocity * y.velocity < ScrollMotion.restingSpeed * ScrollMotion.restingSpeed
+        else { return }
         x.stop()
         y.stop()
     }

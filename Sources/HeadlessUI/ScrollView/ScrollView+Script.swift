@@ -6,54 +6,79 @@ extension ScrollView {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UIScrollView", superclass: "UIView", type: ScrollView.self,
-                        allocate: { ScrollView(touches: environment.touches) }) { c in
-                c.property("contentOffset", get: { $0.contentOffset }, set: {
-                    try $0.setContentOffset(try GeometryCheck.point($1, "contentOffset"), animated: false)
-                })
+            NativeClass(
+                "UIScrollView", superclass: "UIView", type: ScrollView.self,
+                allocate: { ScrollView(touches: environment.touches) }
+            ) { c in
+                c.property(
+                    "contentOffset", get: { $0.contentOffset },
+                    set: {
+                        try $0.setContentOffset(try GeometryCheck.point($1, "contentOffset"), animated: false)
+                    })
                 c.method("setContentOffset_animated") { (view: ScrollView, offset: CGPoint, animated: Bool) in
                     try view.setContentOffset(try GeometryCheck.point(offset, "contentOffset"), animated: animated)
                 }
-                c.property("contentSize", get: { $0.contentSize }, set: { $0.contentSize = try GeometryCheck.size($1, "contentSize") })
-                c.property("contentInset", get: { $0.contentInset }, set: { $0.contentInset = try GeometryCheck.insets($1, "contentInset") })
+                c.property(
+                    "contentSize", get: { $0.contentSize },
+                    set: { $0.contentSize = try GeometryCheck.size($1, "contentSize") })
+                c.property(
+                    "contentInset", get: { $0.contentInset },
+                    set: { $0.contentInset = try GeometryCheck.insets($1, "contentInset") })
                 c.property("adjustedContentInset") { (view: ScrollView) in view.contentInset }
                 c.property("scrollEnabled", get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 })
                 c.property("bounces", get: { $0.bounces }, set: { $0.bounces = $1 })
-                c.property("alwaysBounceVertical", get: { $0.alwaysBounceVertical }, set: { $0.alwaysBounceVertical = $1 })
-                c.property("alwaysBounceHorizontal", get: { $0.alwaysBounceHorizontal }, set: { $0.alwaysBounceHorizontal = $1 })
+                c.property(
+                    "alwaysBounceVertical", get: { $0.alwaysBounceVertical }, set: { $0.alwaysBounceVertical = $1 })
+                c.property(
+                    "alwaysBounceHorizontal", get: { $0.alwaysBounceHorizontal },
+                    set: { $0.alwaysBounceHorizontal = $1 })
                 c.property("pagingEnabled", get: { $0.isPagingEnabled }, set: { $0.isPagingEnabled = $1 })
-                c.property("decelerationRate", get: { $0.decelerationRate }, set: { view, rate in
-                    guard rate > 0, rate < 1 else { throw ScriptValueError("decelerationRate must be between 0 and 1, got \(rate)") }
-                    view.decelerationRate = rate
-                })
+                c.property(
+                    "decelerationRate", get: { $0.decelerationRate },
+                    set: { view, rate in
+                        guard rate > 0, rate < 1 else {
+                            throw ScriptValueError("decelerationRate must be between 0 and 1, got \(rate)")
+                        }
+                        view.decelerationRate = rate
+                    })
                 c.property("scrollsToTop", get: { $0.scrollsToTop }, set: { $0.scrollsToTop = $1 })
-                c.property("showsVerticalScrollIndicator", get: { $0.showsVerticalScrollIndicator },
-                           set: { $0.showsVerticalScrollIndicator = $1 })
-                c.property("showsHorizontalScrollIndicator", get: { $0.showsHorizontalScrollIndicator },
-                           set: { $0.showsHorizontalScrollIndicator = $1 })
+                c.property(
+                    "showsVerticalScrollIndicator", get: { $0.showsVerticalScrollIndicator },
+                    set: { $0.showsVerticalScrollIndicator = $1 })
+                c.property(
+                    "showsHorizontalScrollIndicator", get: { $0.showsHorizontalScrollIndicator },
+                    set: { $0.showsHorizontalScrollIndicator = $1 })
                 c.property("dragging") { (view: ScrollView) in view.isDragging }
                 c.property("decelerating") { (view: ScrollView) in view.isDecelerating }
                 c.property("tracking") { (view: ScrollView) in view.panGestureRecognizer.state.isActive }
-                c.property("panGestureRecognizer") { (view: ScrollView) in view.panGestureRecognizer as GestureRecognizer }
+                c.property("panGestureRecognizer") { (view: ScrollView) in
+                    view.panGestureRecognizer as GestureRecognizer
+                }
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
             }
         }
 
         /// UIScrollView.h's constants.
         static var module: BindingModule {
-            BindingModule("UIKit.UIScrollView", [
-                ("UIScrollViewDecelerationRateNormal", .constant(ScrollMotion.normalRate)),
-                ("UIScrollViewDecelerationRateFast", .constant(ScrollMotion.fastRate)),
-            ])
+            BindingModule(
+                "UIKit.UIScrollView",
+                [
+                    ("UIScrollViewDecelerationRateNormal", .constant(ScrollMotion.normalRate)),
+                    ("UIScrollViewDecelerationRateFast", .constant(ScrollMotion.fastRate)),
+                ])
         }
 
         /// The delegate's protocol, which the collection view's delegate inherits.
         static let protocols = [
-            ProtocolDescription(ScrollView.delegateProtocol, optional: [
-                "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging_withVelocity_targetContentOffset",
-                "scrollViewDidEndDragging_willDecelerate", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
-                "scrollViewDidEndScrollingAnimation",
-            ]),
+            ProtocolDescription(
+                ScrollView.delegateProtocol,
+                optional: [
+                    "scrollViewDidScroll", "scrollViewWillBeginDragging",
+                    "scrollViewWillEndDragging_withVelocity_targetContentOffset",
+                    "scrollViewDidEndDragging_willDecelerate", "scrollViewWillBeginDecelerating",
+                    "scrollViewDidEndDecelerating",
+                    "scrollViewDidEndScrollingAnimation",
+                ])
         ]
     }
 }

@@ -56,15 +56,19 @@ open class ScrollView: View {
     /// content's far edge (plus its insets) meets the bounds' far edge.
     var offsetRange: (minimum: CGPoint, maximum: CGPoint) {
         let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
-        let maximum = CGPoint(x: max(minimum.x, contentSize.width + contentInset.right - bounds.size.width),
-                              y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.size.height))
+        let maximum = CGPoint(
+            x: max(minimum.x, contentSize.width + contentInset.right - bounds.size.width),
+            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.size.height))
         return (minimum, maximum)
     }
 
     /// Whether the content moves along each axis: it is larger than the bounds, or bounces anyway.
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let range = offsetRange
-        return (range.maximum.x > range.minimum.x || alwaysBounceHorizontal, range.maximum.y > range.minimum.y || alwaysBounceVertical)
+        return (
+            range.maximum.x > range.minimum.x || alwaysBounceHorizontal,
+            range.maximum.y > range.minimum.y || alwaysBounceVertical
+        )
     }
 
     /// Moves the content (and tells the delegate, as every change of the offset does).
@@ -85,8 +89,10 @@ open class ScrollView: View {
     /// The offset that shows `rect` (in content coordinates) placed as asked on each axis,
     /// within the visible area less the insets, and within the offsets the content rests between.
     func offset(showing rect: CGRect, horizontal: Placement, vertical: Placement) -> CGPoint {
-        func place(_ low: Double, _ high: Double, _ offset: Double, _ length: Double, _ insetLow: Double, _ insetHigh: Double,
-                   _ placement: Placement) -> Double {
+        func place(
+            _ low: Double, _ high: Double, _ offset: Double, _ length: Double, _ insetLow: Double, _ insetHigh: Double,
+            _ placement: Placement
+        ) -> Double {
             let visible = length - insetLow - insetHigh
             switch placement {
             case .visible:
@@ -99,9 +105,12 @@ open class ScrollView: View {
             }
         }
         let range = offsetRange
-        let x = place(rect.minX, rect.maxX, contentOffset.x, bounds.size.width, contentInset.left, contentInset.right, horizontal)
-        let y = place(rect.minY, rect.maxY, contentOffset.y, bounds.size.height, contentInset.top, contentInset.bottom, vertical)
-        return CGPoint(x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y))
+        let x = place(
+            rect.minX, rect.maxX, contentOffset.x, bounds.size.width, contentInset.left, contentInset.right, horizontal)
+        let y = place(
+            rect.minY, rect.maxY, contentOffset.y, bounds.size.height, contentInset.top, contentInset.bottom, vertical)
+        return CGPoint(
+            x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y))
     }
 
     /// `setContentOffset_animated`: an animated change takes `animationDuration`, eased in and
@@ -114,7 +123,8 @@ open class ScrollView: View {
 
     /// The delegate's `method` of UIScrollViewDelegate, with the scroll view first.
     private func tellDelegate<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws {
-        _ = try delegate?.ask(method, of: Self.delegateProtocol, self, repeat each arguments, returning: AnyScriptValue.self)
+        _ = try delegate?.ask(
+            method, of: Self.delegateProtocol, self, repeat each arguments, returning: AnyScriptValue.self)
     }
 
     static let delegateProtocol = "UIScrollViewDelegate"
@@ -132,16 +142,23 @@ open class ScrollView: View {
 
     /// The finger moved `translation` (in this view's coordinates) since the drag began.
     func dragMoved(by translation: CGPoint) throws {
-        let axes = scrollableAxes, range = offsetRange
-        func follow(_ start: Double, _ moved: Double, _ minimum: Double, _ maximum: Double, _ length: Double) -> Double {
+        let axes = scrollableAxes
+        let range = offsetRange
+        func follow(_ start: Double, _ moved: Double, _ minimum: Double, _ maximum: Double, _ length: Double) -> Double
+        {
             let wanted = start - moved
             if wanted < minimum { return bounces ? minimum - Self.rubberBand(minimum - wanted, length) : minimum }
             if wanted > maximum { return bounces ? maximum + Self.rubberBand(wanted - maximum, length) : maximum }
             return wanted
         }
-        try setContentOffset(CGPoint(
-            x: axes.horizontal ? follow(dragStart.x, translation.x, range.minimum.x, range.maximum.x, bounds.size.width) : contentOffset.x,
-            y: axes.vertical ? follow(dragStart.y, translation.y, range.minimum.y, range.maximum.y, bounds.size.height) : contentOffset.y))
+        try setContentOffset(
+            CGPoint(
+                x: axes.horizontal
+                    ? follow(dragStart.x, translation.x, range.minimum.x, range.maximum.x, bounds.size.width)
+                    : contentOffset.x,
+                y: axes.vertical
+                    ? follow(dragStart.y, translation.y, range.minimum.y, range.maximum.y, bounds.size.height)
+                    : contentOffset.y))
     }
 
     /// How far content dragged `distance` past an edge follows the finger, as UIKit's rubber
@@ -156,27 +173,37 @@ open class ScrollView: View {
     /// it decelerates there.
     func dragEnded(velocity fingerVelocity: CGPoint) throws {
         isDragging = false
-        let axes = scrollableAxes, range = offsetRange
+        let axes = scrollableAxes
+        let range = offsetRange
         let rate = isPagingEnabled ? ScrollMotion.fastRate : decelerationRate
         // UIKit's velocity is the content's, in points per millisecond.
-        var velocity = CGPoint(x: axes.horizontal ? -fingerVelocity.x / 1000 : 0, y: axes.vertical ? -fingerVelocity.y / 1000 : 0)
-        let resting = CGPoint(x: min(max(ScrollMotion.restingOffset(from: contentOffset.x, velocity: velocity.x, rate: rate),
-                                         range.minimum.x), range.maximum.x),
-                              y: min(max(ScrollMotion.restingOffset(from: contentOffset.y, velocity: velocity.y, rate: rate),
-                                         range.minimum.y), range.maximum.y))
+        var velocity = CGPoint(
+            x: axes.horizontal ? -fingerVelocity.x / 1000 : 0, y: axes.vertical ? -fingerVelocity.y / 1000 : 0)
+        let resting = CGPoint(
+            x: min(
+                max(
+                    ScrollMotion.restingOffset(from: contentOffset.x, velocity: velocity.x, rate: rate),
+                    range.minimum.x), range.maximum.x),
+            y: min(
+                max(
+                    ScrollMotion.restingOffset(from: contentOffset.y, velocity: velocity.y, rate: rate),
+                    range.minimum.y), range.maximum.y))
         let proposed = isPagingEnabled ? pageTarget(velocity) : try restingTarget(proposed: resting, velocity: velocity)
         let target = try delegateTarget(velocity: velocity, proposed: proposed)
         // A target other than where the flick would rest (a page, or the delegate's choice) is
         // reached by the deceleration that ends exactly there.
         if target != resting {
-            velocity = CGPoint(x: ScrollMotion.velocity(from: contentOffset.x, to: target.x, rate: rate),
-                               y: ScrollMotion.velocity(from: contentOffset.y, to: target.y, rate: rate))
+            velocity = CGPoint(
+                x: ScrollMotion.velocity(from: contentOffset.x, to: target.x, rate: rate),
+                y: ScrollMotion.velocity(from: contentOffset.y, to: target.y, rate: rate))
         }
         let motion = ScrollMotion(
-            x: .init(position: contentOffset.x, velocity: velocity.x, minimum: range.minimum.x, maximum: range.maximum.x,
-                     bounces: bounces, rate: rate, target: target.x),
-            y: .init(position: contentOffset.y, velocity: velocity.y, minimum: range.minimum.y, maximum: range.maximum.y,
-                     bounces: bounces, rate: rate, target: target.y))
+            x: .init(
+                position: contentOffset.x, velocity: velocity.x, minimum: range.minimum.x, maximum: range.maximum.x,
+                bounces: bounces, rate: rate, target: target.x),
+            y: .init(
+                position: contentOffset.y, velocity: velocity.y, minimum: range.minimum.y, maximum: range.maximum.y,
+                bounces: bounces, rate: rate, target: target.y))
         let decelerates = !motion.isFinished || motion.offset != contentOffset
         try tellDelegate("scrollViewDidEndDragging_willDecelerate", decelerates)
         guard decelerates else { return }
@@ -196,28 +223,38 @@ open class ScrollView: View {
         func page(_ offset: Double, _ speed: Double, _ length: Double, _ minimum: Double, _ maximum: Double) -> Double {
             guard length > 0 else { return offset }
             let current = (offset - minimum) / length
-            let index = abs(speed) > 0.5 ? (speed > 0 ? current.rounded(.down) + 1 : current.rounded(.up) - 1) : current.rounded()
+            let index =
+                abs(speed) > 0.5
+                ? (speed > 0 ? current.rounded(.down) + 1 : current.rounded(.up) - 1) : current.rounded()
             return min(max(minimum + index * length, minimum), maximum)
         }
-        return CGPoint(x: page(contentOffset.x, velocity.x, bounds.size.width, range.minimum.x, range.maximum.x),
-                       y: page(contentOffset.y, velocity.y, bounds.size.height, range.minimum.y, range.maximum.y))
+        return CGPoint(
+            x: page(contentOffset.x, velocity.x, bounds.size.width, range.minimum.x, range.maximum.x),
+            y: page(contentOffset.y, velocity.y, bounds.size.height, range.minimum.y, range.maximum.y))
     }
 
     /// `scrollViewWillEndDragging_withVelocity_targetContentOffset`: the delegate gets the target
     /// as a CGPoint whose fields it may change.
     private func delegateTarget(velocity: CGPoint, proposed: CGPoint) throws -> CGPoint {
         guard let bridge, let delegate,
-              let function = bridge.delegateMethod("scrollViewWillEndDragging_withVelocity_targetContentOffset", of: delegate,
-                                                   protocol: Self.delegateProtocol) else { return proposed }
+            let function = bridge.delegateMethod(
+                "scrollViewWillEndDragging_withVelocity_targetContentOffset", of: delegate,
+                protocol: Self.delegateProtocol)
+        else { return proposed }
         let target = try bridge.state.withFrame { frame in
             try proposed.push(to: BridgeCall(frame: frame, bridge: bridge))
             return try frame.value(frame.top)
         }
-        _ = try bridge.call(function, on: delegate, method: "scrollViewWillEndDragging_withVelocity_targetContentOffset",
-                            self, velocity, target, returning: AnyScriptValue.self)
-        guard case .table(let table) = target, let x = try table.get("x").numberValue, let y = try table.get("y").numberValue,
-              x.isFinite, y.isFinite else {
-            throw ScriptValueError("scrollViewWillEndDragging_withVelocity_targetContentOffset left targetContentOffset without finite x and y")
+        _ = try bridge.call(
+            function, on: delegate, method: "scrollViewWillEndDragging_withVelocity_targetContentOffset",
+            self, velocity, target, returning: AnyScriptValue.self)
+        guard case .table(let table) = target, let x = try table.get("x").numberValue,
+            let y = try table.get("y").numberValue,
+            x.isFinite, y.isFinite
+        else {
+            throw ScriptValueError(
+                "scrollViewWillEndDragging_withVelocity_targetContentOffset left targetContentOffset without finite x and y"
+            )
         }
         return CGPoint(x: x, y: y)
     }

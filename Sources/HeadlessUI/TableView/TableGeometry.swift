@@ -24,7 +24,8 @@ struct TableGeometry {
     var tableFooter: Double
 
     /// Lays out sections from their heights.
-    init(tableHeader: Double, sections heights: [(header: Double, rows: [Double], footer: Double)], tableFooter: Double) {
+    init(tableHeader: Double, sections heights: [(header: Double, rows: [Double], footer: Double)], tableFooter: Double)
+    {
         self.tableHeader = tableHeader
         self.tableFooter = tableFooter
         var top = tableHeader
@@ -71,7 +72,8 @@ struct TableGeometry {
 
     /// The first index below `count` whose value (ascending with the index) is above `y`.
     private static func firstIndex(count: Int, after y: Double, _ value: (Int) -> Double) -> Int {
-        var low = 0, high = max(0, count)
+        var low = 0
+        var high = max(0, count)
         while low < high {
             let middle = (low + high) / 2
             if value(middle) <= y { low = middle + 1 } else { high = middle }

@@ -6,8 +6,10 @@ extension TableHeaderFooterView {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UITableViewHeaderFooterView", superclass: "UIView", type: TableHeaderFooterView.self,
-                        allocate: { TableHeaderFooterView(reuseIdentifier: nil, engine: environment.text) }) { c in
+            NativeClass(
+                "UITableViewHeaderFooterView", superclass: "UIView", type: TableHeaderFooterView.self,
+                allocate: { TableHeaderFooterView(reuseIdentifier: nil, engine: environment.text) }
+            ) { c in
                 c.method("initWithReuseIdentifier", overridable: true) {
                     (view: TableHeaderFooterView, identifier: String?) -> TableHeaderFooterView in
                     view.reuseIdentifier = identifier

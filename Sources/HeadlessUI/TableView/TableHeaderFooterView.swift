@@ -28,7 +28,8 @@ public final class TableHeaderFooterView: View {
         let margin = bounds.size.width > 375 ? 20.0 : 16.0
         let size = textLabel.text?.isEmpty == false ? textLabel.sizeThatFits(.zero) : .zero
         let scale = window?.screenScale ?? 1
-        textLabel.frame = CGRect(x: margin, y: ((bounds.size.height - size.height) / 2 * scale).rounded() / scale,
-                                 width: max(0, bounds.size.width - 2 * margin), height: size.height)
+        textLabel.frame = CGRect(
+            x: margin, y: ((bounds.size.height - size.height) / 2 * scale).rounded() / scale,
+            width: max(0, bounds.size.width - 2 * margin), height: size.height)
     }
 }

@@ -6,42 +6,70 @@ extension TableView {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UITableView", superclass: "UIScrollView", type: TableView.self,
-                        allocate: { TableView(style: 0, touches: environment.touches, engine: environment.text) }) { c in
-                c.method("initWithFrame_style", overridable: true) { (view: TableView, frame: CGRect, style: Int) -> TableView in
+            NativeClass(
+                "UITableView", superclass: "UIScrollView", type: TableView.self,
+                allocate: { TableView(style: 0, touches: environment.touches, engine: environment.text) }
+            ) { c in
+                c.method("initWithFrame_style", overridable: true) {
+                    (view: TableView, frame: CGRect, style: Int) -> TableView in
                     guard style == 0 || style == 1 else { throw ScriptValueError("\(style) is not a UITableViewStyle") }
                     view.frame = try GeometryCheck.rect(frame, "frame")
                     view.setStyle(style)
                     return view
                 }
                 c.property("style") { (view: TableView) in view.style }
-                c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1; try $0.reloadData() })
-                c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1; try $0.reloadData() })
+                c.property(
+                    "dataSource", get: { $0.dataSource },
+                    set: {
+                        $0.dataSource = $1
+                        try $0.reloadData()
+                    })
+                c.property(
+                    "delegate", get: { $0.delegate },
+                    set: {
+                        $0.delegate = $1
+                        try $0.reloadData()
+                    })
                 c.property("rowHeight", get: { $0.rowHeight }, set: { $0.rowHeight = try height($1, "rowHeight") })
-                c.property("sectionHeaderHeight", get: { $0.sectionHeaderHeight }, set: {
-                    $0.sectionHeaderHeight = try height($1, "sectionHeaderHeight")
-                })
-                c.property("sectionFooterHeight", get: { $0.sectionFooterHeight }, set: {
-                    $0.sectionFooterHeight = try height($1, "sectionFooterHeight")
-                })
-                c.property("estimatedRowHeight", get: { $0.estimatedRowHeight }, set: {
-                    $0.estimatedRowHeight = try height($1, "estimatedRowHeight")
-                })
+                c.property(
+                    "sectionHeaderHeight", get: { $0.sectionHeaderHeight },
+                    set: {
+                        $0.sectionHeaderHeight = try height($1, "sectionHeaderHeight")
+                    })
+                c.property(
+                    "sectionFooterHeight", get: { $0.sectionFooterHeight },
+                    set: {
+                        $0.sectionFooterHeight = try height($1, "sectionFooterHeight")
+                    })
+                c.property(
+                    "estimatedRowHeight", get: { $0.estimatedRowHeight },
+                    set: {
+                        $0.estimatedRowHeight = try height($1, "estimatedRowHeight")
+                    })
                 c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
-                c.property("allowsMultipleSelection", get: { $0.allowsMultipleSelection }, set: { $0.allowsMultipleSelection = $1 })
+                c.property(
+                    "allowsMultipleSelection", get: { $0.allowsMultipleSelection },
+                    set: { $0.allowsMultipleSelection = $1 })
                 c.property("separatorStyle", get: { $0.separatorStyle }, set: { $0.separatorStyle = $1 })
                 c.property("separatorColor", get: { $0.separatorColor }, set: { $0.separatorColor = $1 })
-                c.property("separatorInset", get: { $0.separatorInset }, set: { $0.separatorInset = try GeometryCheck.insets($1, "separatorInset") })
+                c.property(
+                    "separatorInset", get: { $0.separatorInset },
+                    set: { $0.separatorInset = try GeometryCheck.insets($1, "separatorInset") })
                 c.property("tableHeaderView", get: { $0.tableHeaderView }, set: { try $0.setTableHeaderView($1) })
                 c.property("tableFooterView", get: { $0.tableFooterView }, set: { try $0.setTableFooterView($1) })
-                c.method("registerClass_forCellReuseIdentifier") { (view: TableView, cls: ClassObject?, identifier: String) in
+                c.method("registerClass_forCellReuseIdentifier") {
+                    (view: TableView, cls: ClassObject?, identifier: String) in
                     try view.register(cls, forCellReuseIdentifier: identifier)
                 }
-                c.method("registerClass_forHeaderFooterViewReuseIdentifier") { (view: TableView, cls: ClassObject?, identifier: String) in
+                c.method("registerClass_forHeaderFooterViewReuseIdentifier") {
+                    (view: TableView, cls: ClassObject?, identifier: String) in
                     try view.register(cls, forHeaderFooterViewReuseIdentifier: identifier)
                 }
-                c.method("dequeueReusableCellWithIdentifier") { (view: TableView, identifier: String) in try view.dequeueCell(identifier) }
-                c.method("dequeueReusableCellWithIdentifier_forIndexPath") { (view: TableView, identifier: String, path: IndexPathValue) in
+                c.method("dequeueReusableCellWithIdentifier") { (view: TableView, identifier: String) in
+                    try view.dequeueCell(identifier)
+                }
+                c.method("dequeueReusableCellWithIdentifier_forIndexPath") {
+                    (view: TableView, identifier: String, path: IndexPathValue) in
                     try view.dequeueCell(identifier, for: path)
                 }
                 c.method("dequeueReusableHeaderFooterViewWithIdentifier") { (view: TableView, identifier: String) in
@@ -52,7 +80,8 @@ extension TableView {
                 c.method("numberOfRowsInSection") { (view: TableView, section: Int) -> Int in
                     let counts = try view.sectionCounts()
                     guard counts.indices.contains(section) else {
-                        throw ScriptValueError("section \(section) is out of range: the table view has \(counts.count) sections")
+                        throw ScriptValueError(
+                            "section \(section) is out of range: the table view has \(counts.count) sections")
                     }
                     return counts[section]
                 }
@@ -65,38 +94,56 @@ extension TableView {
                     view.visibleCells.sorted { $0.key < $1.key }.map(\.value)
                 }
                 c.property("indexPathsForVisibleRows") { (view: TableView) in view.visibleCells.keys.sorted() }
-                c.method("rectForRowAtIndexPath") { (view: TableView, path: IndexPathValue) in try view.rect(forRow: path) ?? .zero }
-                c.method("rectForSection") { (view: TableView, section: Int) in try view.rect(forSection: section) ?? .zero }
-                c.method("headerViewForSection") { (view: TableView, section: Int) in view.headerView(forSection: section) }
-                c.method("footerViewForSection") { (view: TableView, section: Int) in view.footerView(forSection: section) }
+                c.method("rectForRowAtIndexPath") { (view: TableView, path: IndexPathValue) in
+                    try view.rect(forRow: path) ?? .zero
+                }
+                c.method("rectForSection") { (view: TableView, section: Int) in
+                    try view.rect(forSection: section) ?? .zero
+                }
+                c.method("headerViewForSection") { (view: TableView, section: Int) in
+                    view.headerView(forSection: section)
+                }
+                c.method("footerViewForSection") { (view: TableView, section: Int) in
+                    view.footerView(forSection: section)
+                }
                 c.property("indexPathForSelectedRow") { (view: TableView) in view.selectedPaths.first }
-                c.property("indexPathsForSelectedRows") { (view: TableView) in view.selectedPaths.isEmpty ? nil : view.selectedPaths }
-                c.method("selectRowAtIndexPath_animated_scrollPosition") { (view: TableView, path: IndexPathValue?, animated: Bool, position: Int) in
+                c.property("indexPathsForSelectedRows") { (view: TableView) in
+                    view.selectedPaths.isEmpty ? nil : view.selectedPaths
+                }
+                c.method("selectRowAtIndexPath_animated_scrollPosition") {
+                    (view: TableView, path: IndexPathValue?, animated: Bool, position: Int) in
                     guard let path else { return try view.deselectAll() }
                     try view.select(path)
                     if position != 0 { try view.scrollToRow(at: path, position: position, animated: animated) }
                 }
-                c.method("deselectRowAtIndexPath_animated") { (view: TableView, path: IndexPathValue, _: Bool) in try view.deselect(path) }
+                c.method("deselectRowAtIndexPath_animated") { (view: TableView, path: IndexPathValue, _: Bool) in
+                    try view.deselect(path)
+                }
                 c.method("scrollToRowAtIndexPath_atScrollPosition_animated") {
                     (view: TableView, path: IndexPathValue, position: Int, animated: Bool) in
                     try view.scrollToRow(at: path, position: position, animated: animated)
                 }
                 c.method("beginUpdates") { (view: TableView) in try view.beginUpdates() }
                 c.method("endUpdates") { (view: TableView) in try view.endUpdates() }
-                c.method("performBatchUpdates_completion") { (view: TableView, updates: ScriptBlock?, completion: ScriptBlock?) in
+                c.method("performBatchUpdates_completion") {
+                    (view: TableView, updates: ScriptBlock?, completion: ScriptBlock?) in
                     guard let bridge = view.bridge else { return }
                     try view.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
                 }
-                c.method("insertRowsAtIndexPaths_withRowAnimation") { (view: TableView, paths: [IndexPathValue], animation: Int) in
+                c.method("insertRowsAtIndexPaths_withRowAnimation") {
+                    (view: TableView, paths: [IndexPathValue], animation: Int) in
                     try view.record(animation) { $0.inserted += paths }
                 }
-                c.method("deleteRowsAtIndexPaths_withRowAnimation") { (view: TableView, paths: [IndexPathValue], animation: Int) in
+                c.method("deleteRowsAtIndexPaths_withRowAnimation") {
+                    (view: TableView, paths: [IndexPathValue], animation: Int) in
                     try view.record(animation) { $0.deleted += paths }
                 }
-                c.method("reloadRowsAtIndexPaths_withRowAnimation") { (view: TableView, paths: [IndexPathValue], animation: Int) in
+                c.method("reloadRowsAtIndexPaths_withRowAnimation") {
+                    (view: TableView, paths: [IndexPathValue], animation: Int) in
                     try view.record(animation) { $0.reloaded += paths }
                 }
-                c.method("moveRowAtIndexPath_toIndexPath") { (view: TableView, from: IndexPathValue, to: IndexPathValue) in
+                c.method("moveRowAtIndexPath_toIndexPath") {
+                    (view: TableView, from: IndexPathValue, to: IndexPathValue) in
                     try view.record { $0.moved.append((from, to)) }
                 }
                 c.method("insertSections_withRowAnimation") { (view: TableView, sections: Indexes, animation: Int) in
@@ -112,41 +159,53 @@ extension TableView {
                     try view.record { $0.movedSections.append((from, to)) }
                 }
                 c.enumeration("Style", module: "UIKit.UITableView", [("Plain", 0), ("Grouped", 1)])
-                c.enumeration("ScrollPosition", module: "UIKit.UITableView", [("None", 0), ("Top", 1), ("Middle", 2), ("Bottom", 3)])
+                c.enumeration(
+                    "ScrollPosition", module: "UIKit.UITableView",
+                    [("None", 0), ("Top", 1), ("Middle", 2), ("Bottom", 3)])
                 c.enumeration("RowAnimation", module: "UIKit.UITableView", rowAnimations)
-                c.enumeration("SeparatorStyle", module: "UIKit.UITableViewCell", [("None", 0), ("SingleLine", 1), ("SingleLineEtched", 2)])
+                c.enumeration(
+                    "SeparatorStyle", module: "UIKit.UITableViewCell",
+                    [("None", 0), ("SingleLine", 1), ("SingleLineEtched", 2)])
             }
         }
 
         /// A height from a script: finite and not negative, or UITableViewAutomaticDimension.
         private static func height(_ value: Double, _ name: String) throws -> Double {
             guard value == TableView.automaticDimension || (value.isFinite && value >= 0) else {
-                throw ScriptValueError("\(name) must be a number from 0 (or UITableViewAutomaticDimension), got \(value)")
+                throw ScriptValueError(
+                    "\(name) must be a number from 0 (or UITableViewAutomaticDimension), got \(value)")
             }
             return value
         }
 
         /// UITableView.h's constants.
         static var module: BindingModule {
-            BindingModule("UIKit.UITableView", [("UITableViewAutomaticDimension", .constant(TableView.automaticDimension))])
+            BindingModule(
+                "UIKit.UITableView", [("UITableViewAutomaticDimension", .constant(TableView.automaticDimension))])
         }
 
         /// The protocols of the table view's data source and delegate.
         static let protocols = [
-            ProtocolDescription(TableView.dataSourceProtocol,
-                                required: ["tableView_numberOfRowsInSection", "tableView_cellForRowAtIndexPath"],
-                                optional: ["numberOfSectionsInTableView", "tableView_titleForHeaderInSection",
-                                           "tableView_titleForFooterInSection"]),
-            ProtocolDescription(TableView.tableDelegateProtocol, inherits: [ScrollView.delegateProtocol], optional: [
-                "tableView_heightForRowAtIndexPath", "tableView_heightForHeaderInSection", "tableView_heightForFooterInSection",
-                "tableView_viewForHeaderInSection", "tableView_viewForFooterInSection",
-                "tableView_willDisplayCell_forRowAtIndexPath", "tableView_didEndDisplayingCell_forRowAtIndexPath",
-                "tableView_willDisplayHeaderView_forSection", "tableView_willDisplayFooterView_forSection",
-                "tableView_willSelectRowAtIndexPath", "tableView_didSelectRowAtIndexPath",
-                "tableView_willDeselectRowAtIndexPath", "tableView_didDeselectRowAtIndexPath",
-                "tableView_shouldHighlightRowAtIndexPath", "tableView_didHighlightRowAtIndexPath",
-                "tableView_didUnhighlightRowAtIndexPath",
-            ]),
+            ProtocolDescription(
+                TableView.dataSourceProtocol,
+                required: ["tableView_numberOfRowsInSection", "tableView_cellForRowAtIndexPath"],
+                optional: [
+                    "numberOfSectionsInTableView", "tableView_titleForHeaderInSection",
+                    "tableView_titleForFooterInSection",
+                ]),
+            ProtocolDescription(
+                TableView.tableDelegateProtocol, inherits: [ScrollView.delegateProtocol],
+                optional: [
+                    "tableView_heightForRowAtIndexPath", "tableView_heightForHeaderInSection",
+                    "tableView_heightForFooterInSection",
+                    "tableView_viewForHeaderInSection", "tableView_viewForFooterInSection",
+                    "tableView_willDisplayCell_forRowAtIndexPath", "tableView_didEndDisplayingCell_forRowAtIndexPath",
+                    "tableView_willDisplayHeaderView_forSection", "tableView_willDisplayFooterView_forSection",
+                    "tableView_willSelectRowAtIndexPath", "tableView_didSelectRowAtIndexPath",
+                    "tableView_willDeselectRowAtIndexPath", "tableView_didDeselectRowAtIndexPath",
+                    "tableView_shouldHighlightRowAtIndexPath", "tableView_didHighlightRowAtIndexPath",
+                    "tableView_didUnhighlightRowAtIndexPath",
+                ]),
         ]
     }
 }

@@ -9,7 +9,8 @@ extension TableView: BatchUpdating {
 
     /// `UITableViewRowAnimation`. Headlessly every one but None fades.
     static let rowAnimations: [(String, Int)] = [
-        ("Fade", 0), ("Right", 1), ("Left", 2), ("Top", 3), ("Bottom", 4), ("None", 5), ("Middle", 6), ("Automatic", 100),
+        ("Fade", 0), ("Right", 1), ("Left", 2), ("Top", 3), ("Bottom", 4), ("None", 5), ("Middle", 6),
+        ("Automatic", 100),
     ]
     static let rowAnimationNone = 5
 
@@ -53,10 +54,12 @@ extension TableView: BatchUpdating {
         for entry in leaving { leavingCells[ObjectIdentifier(entry.cell)] = (entry.cell, entry.path) }
         appearing = updates.appearingPaths(after: counts)
         defer { appearing = nil }
-        try ViewAnimations.animate(duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
-                                   onFinish: { [weak self, leavingIDs = leaving.map { ObjectIdentifier($0.cell) }] _ in
-                                       self?.finishLeaving(leavingIDs)
-                                   }) {
+        try ViewAnimations.animate(
+            duration: listUpdateAnimationDuration, clock: clock, bridge: bridge, completion: completion,
+            onFinish: { [weak self, leavingIDs = leaving.map { ObjectIdentifier($0.cell) }] _ in
+                self?.finishLeaving(leavingIDs)
+            }
+        ) {
             for (_, cell) in leaving { cell.alpha = 0 }
             try layoutIfNeeded()
         }

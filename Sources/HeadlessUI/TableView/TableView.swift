@@ -80,8 +80,10 @@ public final class TableView: ScrollView, ItemTouchTarget {
         if let counts { return counts }
         guard dataSource != nil else { return [] }
         let result = try readSectionCounts(
-            sectionsMethod: "numberOfSectionsInTableView", itemsMethod: "tableView_numberOfRowsInSection", elements: "rows",
-            limit: CollectionView.maximumItems, sections: { try askDataSource("numberOfSectionsInTableView", returning: Int.self) },
+            sectionsMethod: "numberOfSectionsInTableView", itemsMethod: "tableView_numberOfRowsInSection",
+            elements: "rows",
+            limit: CollectionView.maximumItems,
+            sections: { try askDataSource("numberOfSectionsInTableView", returning: Int.self) },
             items: { try askDataSource("tableView_numberOfRowsInSection", $0, returning: Int.self) })
         counts = result
         return result
@@ -123,7 +125,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
     func currentGeometry() throws -> TableGeometry {
         if let geometry { return geometry }
         let counts = try sectionCounts()
-        let heights = try delegate?.repeatedCall("tableView_heightForRowAtIndexPath", of: Self.tableDelegateProtocol, leading: [self])
+        let heights = try delegate?.repeatedCall(
+            "tableView_heightForRowAtIndexPath", of: Self.tableDelegateProtocol, leading: [self])
         let fixed = rowHeight < 0 ? Self.defaultRowHeight : rowHeight
         let headerViews = delegateImplements("tableView_viewForHeaderInSection")
         let footerViews = delegateImplements("tableView_viewForFooterInSection")
@@ -132,16 +135,18 @@ public final class TableView: ScrollView, ItemTouchTarget {
             var rowHeights = [Double](repeating: fixed, count: rows)
             if let heights {
                 for row in 0..<rows {
-                    rowHeights[row] = try height(heights.call(IndexPathValue(item: row, section: section), returning: Double.self),
-                                                 "tableView_heightForRowAtIndexPath", default: fixed)
+                    rowHeights[row] = try height(
+                        heights.call(IndexPathValue(item: row, section: section), returning: Double.self),
+                        "tableView_heightForRowAtIndexPath", default: fixed)
                 }
             }
             let header = try sectionHeight(section, header: true, views: headerViews)
             let footer = try sectionHeight(section, header: false, views: footerViews)
             sections.append((header, rowHeights, footer))
         }
-        let made = TableGeometry(tableHeader: Double(tableHeaderView?.bounds.size.height ?? 0), sections: sections,
-                                 tableFooter: Double(tableFooterView?.bounds.size.height ?? 0))
+        let made = TableGeometry(
+            tableHeader: Double(tableHeaderView?.bounds.size.height ?? 0), sections: sections,
+            tableFooter: Double(tableFooterView?.bounds.size.height ?? 0))
         geometry = made
         contentSize = CGSize(width: bounds.size.width, height: made.contentHeight)
         return made
@@ -150,7 +155,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// A height from a script: finite and not negative; automatic means `default`.
     private func height(_ value: Double, _ method: String, default fallback: Double) throws -> Double {
         if value == Self.automaticDimension { return fallback }
-        guard value.isFinite, value >= 0 else { throw ScriptValueError("\(method) returned \(value) (a height from 0 expected)") }
+        guard value.isFinite, value >= 0 else {
+            throw ScriptValueError("\(method) returned \(value) (a height from 0 expected)")
+        }
         return value
     }
 
@@ -168,8 +175,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
     }
 
     private func title(_ section: Int, header: Bool) throws -> String? {
-        try askDataSource(header ? "tableView_titleForHeaderInSection" : "tableView_titleForFooterInSection", section,
-                          returning: String?.self) ?? nil
+        try askDataSource(
+            header ? "tableView_titleForHeaderInSection" : "tableView_titleForFooterInSection", section,
+            returning: String?.self) ?? nil
     }
 
     func rect(forRow path: IndexPathValue) throws -> CGRect? {
@@ -186,13 +194,21 @@ public final class TableView: ScrollView, ItemTouchTarget {
     // MARK: Reuse
 
     func register(_ cls: ClassObject?, forCellReuseIdentifier identifier: String) throws {
-        guard let cls else { return cellClasses[identifier] = nil }
-        guard cls.isSubclass(ofClassNamed: "UITableViewCell") else { throw ScriptValueError("\(cls.name) is not a UITableViewCell class") }
+        guard let cls else {
+            cellClasses[identifier] = nil
+            return
+        }
+        guard cls.isSubclass(ofClassNamed: "UITableViewCell") else {
+            throw ScriptValueError("\(cls.name) is not a UITableViewCell class")
+        }
         cellClasses[identifier] = cls
     }
 
     func register(_ cls: ClassObject?, forHeaderFooterViewReuseIdentifier identifier: String) throws {
-        guard let cls else { return headerFooterClasses[identifier] = nil }
+        guard let cls else {
+            headerFooterClasses[identifier] = nil
+            return
+        }
         guard cls.isSubclass(ofClassNamed: "UITableViewHeaderFooterView") else {
             throw ScriptValueError("\(cls.name) is not a UITableViewHeaderFooterView class")
         }
@@ -208,7 +224,10 @@ public final class TableView: ScrollView, ItemTouchTarget {
             return recycled
         }
         guard let cls = cellClasses[identifier], let bridge else { return nil }
-        guard let made = try bridge.instantiate(cls, initializer: "initWithStyle_reuseIdentifier", 0, identifier) as? TableViewCell else {
+        guard
+            let made = try bridge.instantiate(cls, initializer: "initWithStyle_reuseIdentifier", 0, identifier)
+                as? TableViewCell
+        else {
             throw ScriptValueError("\(cls.name):initWithStyle_reuseIdentifier did not return a UITableViewCell")
         }
         made.reuseIdentifier = identifier
@@ -219,8 +238,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// cell comes sized to its row.
     func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> TableViewCell {
         guard let cell = try dequeueCell(identifier) else {
-            throw ScriptValueError("unable to dequeue a cell with identifier \(identifier): register a class for the identifier "
-                + "with registerClass_forCellReuseIdentifier")
+            throw ScriptValueError(
+                "unable to dequeue a cell with identifier \(identifier): register a class for the identifier "
+                    + "with registerClass_forCellReuseIdentifier")
         }
         if let rect = try rect(forRow: path) { cell.frame = rect }
         return cell
@@ -232,7 +252,10 @@ public final class TableView: ScrollView, ItemTouchTarget {
             return recycled
         }
         guard let cls = headerFooterClasses[identifier], let bridge else { return nil }
-        guard let made = try bridge.instantiate(cls, initializer: "initWithReuseIdentifier", identifier) as? TableHeaderFooterView else {
+        guard
+            let made = try bridge.instantiate(cls, initializer: "initWithReuseIdentifier", identifier)
+                as? TableHeaderFooterView
+        else {
             throw ScriptValueError("\(cls.name):initWithReuseIdentifier did not return a UITableViewHeaderFooterView")
         }
         made.reuseIdentifier = identifier
@@ -247,14 +270,16 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     private func recycle(_ view: View) {
         view.removeFromSuperview()
-        guard let reusable = view as? TableHeaderFooterView, let key = reusable.reuseQueue ?? reusable.reuseIdentifier else { return }
+        guard let reusable = view as? TableHeaderFooterView, let key = reusable.reuseQueue ?? reusable.reuseIdentifier
+        else { return }
         headerFooterQueues.put(reusable, in: key, keptBy: self)
     }
 
     /// A cell goes off screen: back to its queue, and the delegate hears of it.
     func endDisplaying(_ cell: TableViewCell, at path: IndexPathValue) throws {
         recycle(cell)
-        _ = try askDelegate("tableView_didEndDisplayingCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
+        _ = try askDelegate(
+            "tableView_didEndDisplayingCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
     }
 
     /// After updates: the visible cells and the selection at their rows' new index paths.
@@ -333,7 +358,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
                 }
                 cell.alpha = 1
             }
-            _ = try askDelegate("tableView_willDisplayCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
+            _ = try askDelegate(
+                "tableView_willDisplayCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
         }
         try showSectionViews(geometry)
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeader)
@@ -348,7 +374,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
             made?.frame = rect
         }
         guard let cell = made else {
-            throw ScriptValueError("tableView_cellForRowAtIndexPath returned no cell for row \(path.item) of section \(path.section)")
+            throw ScriptValueError(
+                "tableView_cellForRowAtIndexPath returned no cell for row \(path.item) of section \(path.section)")
         }
         try cell.setSelected(selectedPaths.contains(path), animated: false)
         cell.setNeedsLayout()
@@ -359,8 +386,10 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// top of the visible area while its section is under it.
     private func showSectionViews(_ geometry: TableGeometry) throws {
         let top = bounds.minY + contentInset.top
-        var headers: [Int: CGRect] = [:], footers: [Int: CGRect] = [:]
-        for (section, placed) in geometry.sections.enumerated() where placed.bottom > bounds.minY && placed.top < bounds.maxY {
+        var headers: [Int: CGRect] = [:]
+        var footers: [Int: CGRect] = [:]
+        for (section, placed) in geometry.sections.enumerated()
+        where placed.bottom > bounds.minY && placed.top < bounds.maxY {
             if placed.header > 0 {
                 let y = style == 0 ? min(max(placed.top, top), placed.bottom - placed.header) : placed.top
                 headers[section] = CGRect(x: 0, y: y, width: bounds.size.width, height: placed.header)
@@ -388,8 +417,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
             view.frame = rect
             try addSubview(view)  // in front of the cells, as a pinned header is
             result[section] = view
-            _ = try askDelegate(header ? "tableView_willDisplayHeaderView_forSection" : "tableView_willDisplayFooterView_forSection",
-                                view, section, returning: AnyScriptValue.self)
+            _ = try askDelegate(
+                header ? "tableView_willDisplayHeaderView_forSection" : "tableView_willDisplayFooterView_forSection",
+                view, section, returning: AnyScriptValue.self)
         }
         return result
     }
@@ -428,7 +458,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     func highlight(_ path: IndexPathValue) throws -> Bool {
         guard allowsSelection else { return false }
-        if try askDelegate("tableView_shouldHighlightRowAtIndexPath", path, returning: Bool.self) == false { return false }
+        if try askDelegate("tableView_shouldHighlightRowAtIndexPath", path, returning: Bool.self) == false {
+            return false
+        }
         try visibleCells[path]?.setHighlighted(true, animated: false)
         _ = try askDelegate("tableView_didHighlightRowAtIndexPath", path, returning: AnyScriptValue.self)
         return true
@@ -447,10 +479,14 @@ public final class TableView: ScrollView, ItemTouchTarget {
         guard allowsSelection else { return }
         if allowsMultipleSelection, selectedPaths.contains(path) { return try userDeselect(path) }
         var target: IndexPathValue? = path
-        if let bridge, let delegate, let function = bridge.delegateMethod("tableView_willSelectRowAtIndexPath", of: delegate,
-                                                                           protocol: Self.tableDelegateProtocol) {
-            target = try bridge.call(function, on: delegate, method: "tableView_willSelectRowAtIndexPath", self, path,
-                                     returning: IndexPathValue?.self)
+        if let bridge, let delegate,
+            let function = bridge.delegateMethod(
+                "tableView_willSelectRowAtIndexPath", of: delegate,
+                protocol: Self.tableDelegateProtocol)
+        {
+            target = try bridge.call(
+                function, on: delegate, method: "tableView_willSelectRowAtIndexPath", self, path,
+                returning: IndexPathValue?.self)
         }
         guard let target else { return }
         if !allowsMultipleSelection {
@@ -461,10 +497,16 @@ public final class TableView: ScrollView, ItemTouchTarget {
     }
 
     private func userDeselect(_ path: IndexPathValue) throws {
-        if let bridge, let delegate, let function = bridge.delegateMethod("tableView_willDeselectRowAtIndexPath", of: delegate,
-                                                                           protocol: Self.tableDelegateProtocol) {
-            guard let chosen = try bridge.call(function, on: delegate, method: "tableView_willDeselectRowAtIndexPath", self, path,
-                                               returning: IndexPathValue?.self) else { return }
+        if let bridge, let delegate,
+            let function = bridge.delegateMethod(
+                "tableView_willDeselectRowAtIndexPath", of: delegate,
+                protocol: Self.tableDelegateProtocol)
+        {
+            guard
+                let chosen = try bridge.call(
+                    function, on: delegate, method: "tableView_willDeselectRowAtIndexPath", self, path,
+                    returning: IndexPathValue?.self)
+            else { return }
             try deselect(chosen)
             _ = try askDelegate("tableView_didDeselectRowAtIndexPath", chosen, returning: AnyScriptValue.self)
             return
@@ -501,8 +543,11 @@ public final class TableView: ScrollView, ItemTouchTarget {
             throw ScriptValueError("the table view has no row \(path.item) in section \(path.section) to scroll to")
         }
         let placements: [Placement] = [.visible, .start, .center, .end]
-        guard placements.indices.contains(position) else { throw ScriptValueError("\(position) is not a UITableViewScrollPosition") }
-        try setContentOffset(offset(showing: rect, horizontal: .visible, vertical: placements[position]), animated: animated)
+        guard placements.indices.contains(position) else {
+            throw ScriptValueError("\(position) is not a UITableViewScrollPosition")
+        }
+        try setContentOffset(
+            offset(showing: rect, horizontal: .visible, vertical: placements[position]), animated: animated)
     }
 
     /// A new width makes new geometry (the rows' widths and the content size follow it).

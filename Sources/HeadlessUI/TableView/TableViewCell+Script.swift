@@ -6,11 +6,15 @@ extension TableViewCell {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UITableViewCell", superclass: "UIView", type: TableViewCell.self,
-                        allocate: { TableViewCell(style: 0, reuseIdentifier: nil, engine: environment.text) }) { c in
+            NativeClass(
+                "UITableViewCell", superclass: "UIView", type: TableViewCell.self,
+                allocate: { TableViewCell(style: 0, reuseIdentifier: nil, engine: environment.text) }
+            ) { c in
                 c.method("initWithStyle_reuseIdentifier", overridable: true) {
                     (cell: TableViewCell, style: Int, identifier: String?) -> TableViewCell in
-                    guard styles.contains(where: { $0.1 == style }) else { throw ScriptValueError("\(style) is not a UITableViewCellStyle") }
+                    guard styles.contains(where: { $0.1 == style }) else {
+                        throw ScriptValueError("\(style) is not a UITableViewCellStyle")
+                    }
                     cell.setStyle(style)
                     cell.reuseIdentifier = identifier
                     return cell
@@ -24,13 +28,17 @@ extension TableViewCell {
                 c.property("accessoryView", get: { $0.accessoryView }, set: { $0.accessoryView = $1 })
                 c.property("selectionStyle", get: { $0.selectionStyle }, set: { $0.selectionStyle = $1 })
                 c.property("backgroundView", get: { $0.backgroundView }, set: { $0.backgroundView = $1 })
-                c.property("selectedBackgroundView", get: { $0.selectedBackgroundView }, set: { $0.selectedBackgroundView = $1 })
+                c.property(
+                    "selectedBackgroundView", get: { $0.selectedBackgroundView },
+                    set: { $0.selectedBackgroundView = $1 })
                 c.property("selected", get: { $0.isSelected }, set: { try $0.setSelected($1, animated: false) })
-                c.property("highlighted", get: { $0.isHighlighted }, set: { try $0.setHighlighted($1, animated: false) })
+                c.property(
+                    "highlighted", get: { $0.isHighlighted }, set: { try $0.setHighlighted($1, animated: false) })
                 c.method("setSelected_animated", overridable: true) { (cell: TableViewCell, selected: Bool, _: Bool) in
                     cell.nativeSetSelected(selected)
                 }
-                c.method("setHighlighted_animated", overridable: true) { (cell: TableViewCell, highlighted: Bool, _: Bool) in
+                c.method("setHighlighted_animated", overridable: true) {
+                    (cell: TableViewCell, highlighted: Bool, _: Bool) in
                     cell.nativeSetHighlighted(highlighted)
                 }
                 c.method("prepareForReuse", overridable: true) { (_: TableViewCell) in }

@@ -92,12 +92,14 @@ public final class TableViewCell: View {
     // MARK: Layout
 
     public override func layoutSubviews() {
-        let width = bounds.size.width, height = bounds.size.height
+        let width = bounds.size.width
+        let height = bounds.size.height
         let margin = width > 375 ? 20.0 : 16.0
         var trailing = 0.0
         if let accessoryView {
             let size = accessoryView.bounds.size
-            accessoryView.frame = CGRect(x: width - margin - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
+            accessoryView.frame = CGRect(
+                x: width - margin - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
             trailing = size.width + margin
         } else if accessoryType != 0 {
             trailing = Self.accessoryWidth
@@ -107,7 +109,8 @@ public final class TableViewCell: View {
     }
 
     private func layoutContent(margin: Double) {
-        let width = contentView.bounds.size.width, height = contentView.bounds.size.height
+        let width = contentView.bounds.size.width
+        let height = contentView.bounds.size.height
         let scale = window?.screenScale ?? 1
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         func size(_ label: Label?) -> CGSize {
@@ -116,29 +119,35 @@ public final class TableViewCell: View {
         }
         var x = margin
         if let image = imageView.image {
-            imageView.frame = CGRect(x: margin, y: pixel((height - image.size.height) / 2), width: image.size.width, height: image.size.height)
+            imageView.frame = CGRect(
+                x: margin, y: pixel((height - image.size.height) / 2), width: image.size.width,
+                height: image.size.height)
             x = margin + image.size.width + 16
         } else {
             imageView.frame = .zero
         }
         let available = max(0, width - x - margin)
-        let text = size(textLabel), detail = size(detailTextLabel)
+        let text = size(textLabel)
+        let detail = size(detailTextLabel)
         func centred(_ size: CGSize) -> Double { pixel((height - size.height) / 2) }
         switch style {
         case 3:
             let top = pixel((height - text.height - detail.height) / 2)
             textLabel.frame = CGRect(x: x, y: top, width: min(text.width, available), height: text.height)
-            detailTextLabel?.frame = CGRect(x: x, y: top + text.height, width: min(detail.width, available), height: detail.height)
+            detailTextLabel?.frame = CGRect(
+                x: x, y: top + text.height, width: min(detail.width, available), height: detail.height)
         case 1:
             let textWidth = min(text.width, available)
             textLabel.frame = CGRect(x: x, y: centred(text), width: textWidth, height: text.height)
             let detailWidth = min(detail.width, max(0, available - textWidth - 3))
-            detailTextLabel?.frame = CGRect(x: width - margin - detailWidth, y: centred(detail), width: detailWidth, height: detail.height)
+            detailTextLabel?.frame = CGRect(
+                x: width - margin - detailWidth, y: centred(detail), width: detailWidth, height: detail.height)
         case 2:
             let textWidth = min(text.width, available)
             textLabel.frame = CGRect(x: x, y: centred(text), width: textWidth, height: text.height)
-            detailTextLabel?.frame = CGRect(x: x + textWidth + 3, y: centred(detail), width: min(detail.width, max(0, available - textWidth - 3)),
-                                            height: detail.height)
+            detailTextLabel?.frame = CGRect(
+                x: x + textWidth + 3, y: centred(detail), width: min(detail.width, max(0, available - textWidth - 3)),
+                height: detail.height)
         default:
             textLabel.frame = CGRect(x: x, y: centred(text), width: available, height: text.height)
         }

@@ -9,8 +9,12 @@ extension Font {
             let text = environment.text
             return NativeClass("UIFont", superclass: "NSObject", type: Font.self, allocate: nil) { c in
                 c.classMethod("systemFontOfSize") { (size: Double) in system(try Font.size(size), text: text) }
-                c.classMethod("boldSystemFontOfSize") { (size: Double) in system(try Font.size(size), "Bold", text: text) }
-                c.classMethod("italicSystemFontOfSize") { (size: Double) in system(try Font.size(size), "Oblique", text: text) }
+                c.classMethod("boldSystemFontOfSize") { (size: Double) in
+                    system(try Font.size(size), "Bold", text: text)
+                }
+                c.classMethod("italicSystemFontOfSize") { (size: Double) in
+                    system(try Font.size(size), "Oblique", text: text)
+                }
                 c.classMethod("fontWithName_size") { (name: String, size: Double) -> Font in
                     let size = try Font.size(size)
                     if let face = text.description(forFontNamed: name) {

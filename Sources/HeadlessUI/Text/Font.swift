@@ -33,7 +33,9 @@ public final class Font: BridgeObject {
 
     /// A point size from a script: finite and not negative.
     static func size(_ value: Double) throws -> Double {
-        guard value.isFinite, value >= 0 else { throw ScriptValueError("font size must be a finite number from 0, got \(value)") }
+        guard value.isFinite, value >= 0 else {
+            throw ScriptValueError("font size must be a finite number from 0, got \(value)")
+        }
         return value
     }
 

@@ -9,7 +9,8 @@ extension NSStringUIKit {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             let engine = environment.text
             return NativeClass(extending: "NSString", type: NSStringClass.self) { c in
-                c.valueMethod("sizeWithAttributes", receiver: String.self) { (text: String, attributes: [String: AnyScriptValue]?) in
+                c.valueMethod("sizeWithAttributes", receiver: String.self) {
+                    (text: String, attributes: [String: AnyScriptValue]?) in
                     size(of: text, font: attributes?["NSFont"]?.value as? Font, engine: engine)
                 }
                 c.valueMethod("sizeWithFont", receiver: String.self) { (text: String, font: Font) in
@@ -27,10 +28,14 @@ extension NSStringUIKit {
                 c.valueMethod("enumerateSubstringsInRange_options_usingBlock", receiver: String.self) {
                     (text: String, range: NSRange, options: Int, block: ScriptBlock) in
                     guard let unit = TextUnit(options: options) else {
-                        throw ScriptValueError("options \(options) name no unit this host enumerates (ByLines, ByParagraphs, ByComposedCharacterSequences, ByWords)")
+                        throw ScriptValueError(
+                            "options \(options) name no unit this host enumerates (ByLines, ByParagraphs, ByComposedCharacterSequences, ByWords)"
+                        )
                     }
                     guard range.location + range.length <= text.utf16.count else {
-                        throw ScriptValueError("range {\(range.location), \(range.length)} is outside a string of length \(text.utf16.count)")
+                        throw ScriptValueError(
+                            "range {\(range.location), \(range.length)} is outside a string of length \(text.utf16.count)"
+                        )
                     }
                     guard let bridge = environment.bridge else { return }
                     var segments = engine.segments(of: text, in: range, by: unit)

@@ -26,13 +26,18 @@ enum NSStringUIKit {
     /// Draws `text` in the current context in its attributes' font (the system font at 12 by
     /// default) and colour (black): on one line from `point`, or wrapped in `box` and cut at
     /// its bottom.
-    static func draw(_ text: String, at point: CGPoint, in box: CGSize?, _ attributes: [String: AnyScriptValue]?,
-                     _ environment: UIEnvironment) {
+    static func draw(
+        _ text: String, at point: CGPoint, in box: CGSize?, _ attributes: [String: AnyScriptValue]?,
+        _ environment: UIEnvironment
+    ) {
         guard let context = environment.graphics.top else { return }
         let font = attributes?["NSFont"]?.value as? Font ?? Font.system(12, text: environment.text)
         let color = attributes?["NSColor"]?.value as? Color ?? Color(white: 0, alpha: 1)
-        context.record(.text(text, origin: point, width: box.map { Double($0.width) }, height: box.map { Double($0.height) }, face: font.face, size: font.pointSize,
-                             color: DrawingColor(color), alignment: 0))
+        context.record(
+            .text(
+                text, origin: point, width: box.map { Double($0.width) }, height: box.map { Double($0.height) },
+                face: font.face, size: font.pointSize,
+                color: DrawingColor(color), alignment: 0))
     }
 
     /// The size of one line of `text` in `font` (UIKit's default: the system font at 12).

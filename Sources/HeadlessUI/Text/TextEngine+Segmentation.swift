@@ -43,10 +43,13 @@ extension TextEngine {
             }
         }
         return pieces.map { piece in
-            let start = offsets[piece.start], end = offsets[piece.end], enclosingEnd = offsets[piece.enclosingEnd]
-            return TextSegment(text: String(decoding: units[(lower + start)..<(lower + end)], as: UTF16.self),
-                               range: NSRange(location: lower + start, length: end - start),
-                               enclosingRange: NSRange(location: lower + start, length: enclosingEnd - start))
+            let start = offsets[piece.start]
+            let end = offsets[piece.end]
+            let enclosingEnd = offsets[piece.enclosingEnd]
+            return TextSegment(
+                text: String(decoding: units[(lower + start)..<(lower + end)], as: UTF16.self),
+                range: NSRange(location: lower + start, length: end - start),
+                enclosingRange: NSRange(location: lower + start, length: enclosingEnd - start))
         }
     }
 }

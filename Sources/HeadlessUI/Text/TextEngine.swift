@@ -51,7 +51,9 @@ public final class TextEngine {
 
     /// How text wraps when it is laid out in a width.
     public enum Wrap: Int32 {
-        case words = 0, characters = 1, wordsThenCharacters = 2
+        case words = 0
+        case characters = 1
+        case wordsThenCharacters = 2
     }
 
     /// A measured text: the size of its kept lines, how many it kept, and how many it needs.
@@ -59,16 +61,19 @@ public final class TextEngine {
 
     /// The size of the first `maxLines` lines (0: all) of `text` laid out in `face` at `size`
     /// points, wrapped at `width` (nil: no wrapping), and how many lines it needs in all.
-    public func measure(_ text: String, face: String, size: Double, width: Double? = nil,
-                        wrap: Wrap = .words, maxLines: Int = 0) -> Measurement {
+    public func measure(
+        _ text: String, face: String, size: Double, width: Double? = nil,
+        wrap: Wrap = .words, maxLines: Int = 0
+    ) -> Measurement {
         let key = MeasureKey(text: text, face: face, size: size, width: width ?? 0, wrap: wrap, maxLines: maxLines)
         if let known = measurements[key] { return known }
         var result = rb_text_size()
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                rb_text_measure(handle, chars.baseAddress, Int32(chars.count), face, size, width ?? 0,
-                                wrap.rawValue, Int32(clamping: maxLines), &result)
+                rb_text_measure(
+                    handle, chars.baseAddress, Int32(chars.count), face, size, width ?? 0,
+                    wrap.rawValue, Int32(clamping: maxLines), &result)
             }
         }
         let measurement = (CGSize(width: result.width, height: result.height), Int(result.lines), Int(result.total))
@@ -80,13 +85,16 @@ public final class TextEngine {
     /// Draws `text` as `measure` lays it out into a Cairo context (`cairo`, a `cairo_t *`), the
     /// first line's top at y 0, in the context's current source: its first `maxLines` lines,
     /// aligned within `width` (0 left, 1 centre, 2 right), or one ellipsized line per paragraph.
-    public func draw(_ text: String, face: String, size: Double, width: Double, wrap: Wrap, maxLines: Int, alignment: Int,
-                     ellipsize: Bool, into cairo: OpaquePointer) {
+    public func draw(
+        _ text: String, face: String, size: Double, width: Double, wrap: Wrap, maxLines: Int, alignment: Int,
+        ellipsize: Bool, into cairo: OpaquePointer
+    ) {
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                rb_text_draw(handle, UnsafeMutableRawPointer(cairo), chars.baseAddress, Int32(chars.count), face, size, width,
-                             wrap.rawValue, Int32(clamping: maxLines), Int32(alignment), ellipsize ? 1 : 0)
+                rb_text_draw(
+                    handle, UnsafeMutableRawPointer(cairo), chars.baseAddress, Int32(chars.count), face, size, width,
+                    wrap.rawValue, Int32(clamping: maxLines), Int32(alignment), ellipsize ? 1 : 0)
             }
         }
     }

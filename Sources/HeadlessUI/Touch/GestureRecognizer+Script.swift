@@ -7,37 +7,50 @@ extension GestureRecognizer {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             let dispatcher = environment.touches
-            return NativeClass("UIGestureRecognizer", superclass: "NSObject", type: GestureRecognizer.self,
-                               allocate: { GestureRecognizer(dispatcher: dispatcher) }) { c in
-                c.method("initWithTarget_action", overridable: true) { (recognizer: GestureRecognizer, target: BridgeObject?, action: String?) -> GestureRecognizer in
+            return NativeClass(
+                "UIGestureRecognizer", superclass: "NSObject", type: GestureRecognizer.self,
+                allocate: { GestureRecognizer(dispatcher: dispatcher) }
+            ) { c in
+                c.method("initWithTarget_action", overridable: true) {
+                    (recognizer: GestureRecognizer, target: BridgeObject?, action: String?) -> GestureRecognizer in
                     if let target, let action { recognizer.targets.append((WeakObject(object: target), action)) }
                     return recognizer
                 }
                 c.method("addTarget_action") { (recognizer: GestureRecognizer, target: BridgeObject, action: String) in
                     recognizer.targets.append((WeakObject(object: target), action))
                 }
-                c.method("removeTarget_action") { (recognizer: GestureRecognizer, target: BridgeObject?, action: String?) in
+                c.method("removeTarget_action") {
+                    (recognizer: GestureRecognizer, target: BridgeObject?, action: String?) in
                     recognizer.targets.removeAll { entry in
                         (target == nil || entry.target.object === target) && (action == nil || entry.action == action)
                     }
                 }
                 c.property("state") { (recognizer: GestureRecognizer) in recognizer.state.rawValue }
                 c.property("view") { (recognizer: GestureRecognizer) in recognizer.view }
-                c.property("enabled", get: { $0.isEnabled }, set: { recognizer, enabled in
-                    recognizer.isEnabled = enabled
-                    if !enabled { try recognizer.cancelOrFail() }
-                })
+                c.property(
+                    "enabled", get: { $0.isEnabled },
+                    set: { recognizer, enabled in
+                        recognizer.isEnabled = enabled
+                        if !enabled { try recognizer.cancelOrFail() }
+                    })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.property("numberOfTouches") { (recognizer: GestureRecognizer) in recognizer.touches.count }
-                c.method("locationInView") { (recognizer: GestureRecognizer, view: View?) in try recognizer.location(in: view) }
-                c.method("locationOfTouch_inView") { (recognizer: GestureRecognizer, index: Int, view: View?) -> CGPoint in
+                c.method("locationInView") { (recognizer: GestureRecognizer, view: View?) in
+                    try recognizer.location(in: view)
+                }
+                c.method("locationOfTouch_inView") {
+                    (recognizer: GestureRecognizer, index: Int, view: View?) -> CGPoint in
                     guard recognizer.touches.indices.contains(index) else {
-                        throw ScriptValueError("touch index \(index) is out of range: the gesture has \(recognizer.touches.count) touches")
+                        throw ScriptValueError(
+                            "touch index \(index) is out of range: the gesture has \(recognizer.touches.count) touches")
                     }
                     return try recognizer.windowPoint(recognizer.touches[index].location, in: view)
                 }
-                c.method("requireGestureRecognizerToFail") { (recognizer: GestureRecognizer, other: GestureRecognizer) in
-                    guard other !== recognizer else { throw ScriptValueError("a gesture recognizer cannot wait for itself to fail") }
+                c.method("requireGestureRecognizerToFail") {
+                    (recognizer: GestureRecognizer, other: GestureRecognizer) in
+                    guard other !== recognizer else {
+                        throw ScriptValueError("a gesture recognizer cannot wait for itself to fail")
+                    }
                     recognizer.requiredToFail = other
                 }
                 c.enumeration("State", module: "UIKit.UIGestureRecognizer", GestureState.members)
@@ -46,9 +59,12 @@ extension GestureRecognizer {
 
         /// The protocol whose optional methods recognizers call on their delegate.
         static let protocols = [
-            ProtocolDescription("UIGestureRecognizerDelegate", optional: [
-                "gestureRecognizerShouldBegin", "gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer",
-            ]),
+            ProtocolDescription(
+                "UIGestureRecognizerDelegate",
+                optional: [
+                    "gestureRecognizerShouldBegin",
+                    "gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer",
+                ])
         ]
     }
 }

@@ -57,7 +57,9 @@ open class GestureRecognizer: BridgeObject {
             if other.state == .possible || other.state.isActive { deferred = target } else { try fail() }
             return
         }
-        if try delegate?.ask("gestureRecognizerShouldBegin", of: Self.delegateProtocol, self, returning: Bool.self) == false {
+        if try delegate?.ask("gestureRecognizerShouldBegin", of: Self.delegateProtocol, self, returning: Bool.self)
+            == false
+        {
             try fail()
             return
         }
@@ -135,7 +137,8 @@ open class GestureRecognizer: BridgeObject {
 
     /// A vector in window coordinates, in `view`'s.
     func windowVector(_ vector: CGPoint, in view: View?) throws -> CGPoint {
-        let origin = try windowPoint(.zero, in: view), end = try windowPoint(vector, in: view)
+        let origin = try windowPoint(.zero, in: view)
+        let end = try windowPoint(vector, in: view)
         return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
     }
 

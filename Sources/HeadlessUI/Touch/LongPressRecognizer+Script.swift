@@ -7,14 +7,20 @@ extension LongPressRecognizer {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             let dispatcher = environment.touches
-            return NativeClass("UILongPressGestureRecognizer", superclass: "UIGestureRecognizer",
-                               type: LongPressRecognizer.self, allocate: { LongPressRecognizer(dispatcher: dispatcher) }) { c in
-                c.property("minimumPressDuration", get: { $0.minimumPressDuration }, set: {
-                    $0.minimumPressDuration = max(0, try GeometryCheck.finite($1, "minimumPressDuration"))
-                })
-                c.property("allowableMovement", get: { $0.allowableMovement }, set: {
-                    $0.allowableMovement = max(0, try GeometryCheck.finite($1, "allowableMovement"))
-                })
+            return NativeClass(
+                "UILongPressGestureRecognizer", superclass: "UIGestureRecognizer",
+                type: LongPressRecognizer.self, allocate: { LongPressRecognizer(dispatcher: dispatcher) }
+            ) { c in
+                c.property(
+                    "minimumPressDuration", get: { $0.minimumPressDuration },
+                    set: {
+                        $0.minimumPressDuration = max(0, try GeometryCheck.finite($1, "minimumPressDuration"))
+                    })
+                c.property(
+                    "allowableMovement", get: { $0.allowableMovement },
+                    set: {
+                        $0.allowableMovement = max(0, try GeometryCheck.finite($1, "allowableMovement"))
+                    })
             }
         }
     }

@@ -17,13 +17,15 @@ public class PanRecognizer: GestureRecognizer {
     override func touchesMoved(_ touches: [Touch]) throws {
         if let touch = touches.first, touch.timestamp > touch.previousTimestamp {
             let elapsed = touch.timestamp - touch.previousTimestamp
-            velocity = CGPoint(x: (touch.location.x - touch.previousLocation.x) / elapsed,
-                               y: (touch.location.y - touch.previousLocation.y) / elapsed)
+            velocity = CGPoint(
+                x: (touch.location.x - touch.previousLocation.x) / elapsed,
+                y: (touch.location.y - touch.previousLocation.y) / elapsed)
         }
         let count = self.touches.count
         if state == .possible {
             guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches,
-                  hypot(centroid.x - start.x, centroid.y - start.y) > Self.hysteresis else { return }
+                hypot(centroid.x - start.x, centroid.y - start.y) > Self.hysteresis
+            else { return }
             try recognize()
         } else {
             try change()

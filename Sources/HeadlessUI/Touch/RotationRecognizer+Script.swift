@@ -7,12 +7,16 @@ extension RotationRecognizer {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             let dispatcher = environment.touches
-            return NativeClass("UIRotationGestureRecognizer", superclass: "UIGestureRecognizer",
-                               type: RotationRecognizer.self, allocate: { RotationRecognizer(dispatcher: dispatcher) }) { c in
-                c.property("rotation", get: { $0.currentValue }, set: { recognizer, rotation in
-                    let rotation = try GeometryCheck.finite(rotation, "rotation")
-                    if let line = recognizer.line { recognizer.startLine = (line.distance, line.angle - rotation) }
-                })
+            return NativeClass(
+                "UIRotationGestureRecognizer", superclass: "UIGestureRecognizer",
+                type: RotationRecognizer.self, allocate: { RotationRecognizer(dispatcher: dispatcher) }
+            ) { c in
+                c.property(
+                    "rotation", get: { $0.currentValue },
+                    set: { recognizer, rotation in
+                        let rotation = try GeometryCheck.finite(rotation, "rotation")
+                        if let line = recognizer.line { recognizer.startLine = (line.distance, line.angle - rotation) }
+                    })
                 c.property("velocity") { (recognizer: RotationRecognizer) in recognizer.velocity }
             }
         }

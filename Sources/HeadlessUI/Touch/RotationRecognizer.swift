@@ -4,7 +4,9 @@ import ObjectBridge
 /// `UIRotationGestureRecognizer`: `rotation` is the turn of the line between the fingers, in
 /// radians, clockwise on screen.
 public final class RotationRecognizer: TwoFingerRecognizer {
-    override func value(_ line: (distance: Double, angle: Double), from start: (distance: Double, angle: Double)) -> Double {
+    override func value(_ line: (distance: Double, angle: Double), from start: (distance: Double, angle: Double))
+        -> Double
+    {
         var turn = line.angle - start.angle
         while turn > .pi { turn -= 2 * .pi }
         while turn < -.pi { turn += 2 * .pi }

@@ -26,7 +26,8 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     override func touchesMoved(_ touches: [Touch]) throws {
-        if touches.contains(where: { hypot($0.location.x - start.x, $0.location.y - start.y) > Self.allowableMovement }) {
+        if touches.contains(where: { hypot($0.location.x - start.x, $0.location.y - start.y) > Self.allowableMovement })
+        {
             try fail()
         }
     }

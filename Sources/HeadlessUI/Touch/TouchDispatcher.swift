@@ -24,7 +24,8 @@ public final class TouchDispatcher {
     func begin(at point: CGPoint) throws -> Touch {
         let screen = application.screen.bounds
         guard screen.contains(point) else {
-            throw ScriptValueError("the point {\(point.x), \(point.y)} is outside the screen \(screen.size.width)x\(screen.size.height)")
+            throw ScriptValueError(
+                "the point {\(point.x), \(point.y)} is outside the screen \(screen.size.width)x\(screen.size.height)")
         }
         let target = try application.window(at: point)
         let view = target?.view
@@ -39,7 +40,9 @@ public final class TouchDispatcher {
             current = candidate.superview
         }
         chain = chain.filter { !$0.isViewTouchHandling } + chain.filter(\.isViewTouchHandling)
-        for recognizer in chain where !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+        for recognizer in chain where !recognizers.contains(where: { $0 === recognizer }) {
+            recognizers.append(recognizer)
+        }
         for recognizer in chain where !recognizer.state.isFinished {
             recognizer.touches.append(touch)
             recognizer.lastCentroid = recognizer.centroid
@@ -72,7 +75,8 @@ public final class TouchDispatcher {
     }
 
     private func following(_ touch: Touch) -> [GestureRecognizer] {
-        recognizers.filter { recognizer in !recognizer.state.isFinished && recognizer.touches.contains { $0 === touch } }
+        recognizers.filter { recognizer in !recognizer.state.isFinished && recognizer.touches.contains { $0 === touch }
+        }
     }
 
     /// After the last finger lifts: finished recognizers go back to possible; those still
@@ -105,7 +109,8 @@ public final class TouchDispatcher {
     /// `recognizer` began or was recognized: the others still deciding fail, unless they may
     /// recognize together with it.
     func recognized(_ recognizer: GestureRecognizer) throws {
-        for other in recognizers where other !== recognizer && other.state == .possible && other.requiredToFail !== recognizer {
+        for other in recognizers
+        where other !== recognizer && other.state == .possible && other.requiredToFail !== recognizer {
             if try !simultaneous(recognizer, other) { try other.fail() }
         }
     }
@@ -120,8 +125,9 @@ public final class TouchDispatcher {
 
     private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) throws -> Bool {
         for (asker, other) in [(first, second), (second, first)] {
-            let answer = try asker.delegate?.ask("gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer",
-                                                 of: GestureRecognizer.delegateProtocol, asker, other, returning: Bool.self)
+            let answer = try asker.delegate?.ask(
+                "gestureRecognizer_shouldRecognizeSimultaneouslyWithGestureRecognizer",
+                of: GestureRecognizer.delegateProtocol, asker, other, returning: Bool.self)
             if answer == true { return true }
         }
         return false

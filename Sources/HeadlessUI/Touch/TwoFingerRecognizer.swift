@@ -9,7 +9,8 @@ public class TwoFingerRecognizer: GestureRecognizer {
 
     var line: (distance: Double, angle: Double)? {
         guard touches.count >= 2 else { return nil }
-        let dx = touches[1].location.x - touches[0].location.x, dy = touches[1].location.y - touches[0].location.y
+        let dx = touches[1].location.x - touches[0].location.x
+        let dy = touches[1].location.y - touches[0].location.y
         return (hypot(dx, dy), atan2(dy, dx))
     }
 

@@ -40,10 +40,14 @@ extension View {
         let frame = self.frame
         let horizontal = Autoresizing.distribute(
             new.width - old.width, over: [frame.minX, frame.width, old.width - frame.maxX],
-            flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+            flexible: [
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin),
+            ])
         let vertical = Autoresizing.distribute(
             new.height - old.height, over: [frame.minY, frame.height, old.height - frame.maxY],
-            flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+            flexible: [
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin),
+            ])
         return CGRect(x: horizontal[0], y: vertical[0], width: max(0, horizontal[1]), height: max(0, vertical[1]))
     }
 }

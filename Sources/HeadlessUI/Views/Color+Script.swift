@@ -12,12 +12,15 @@ extension Color {
                     Color(white: try component(white, "white"), alpha: try component(alpha, "alpha"))
                 }
                 c.classMethod("colorWithRed_green_blue_alpha") { (r: Double, g: Double, b: Double, a: Double) in
-                    Color(red: try component(r, "red"), green: try component(g, "green"), blue: try component(b, "blue"),
-                          alpha: try component(a, "alpha"))
+                    Color(
+                        red: try component(r, "red"), green: try component(g, "green"), blue: try component(b, "blue"),
+                        alpha: try component(a, "alpha"))
                 }
-                c.classMethod("colorWithHue_saturation_brightness_alpha") { (h: Double, s: Double, v: Double, a: Double) in
-                    fromHSB(try component(h, "hue"), try component(s, "saturation"), try component(v, "brightness"),
-                            try component(a, "alpha"))
+                c.classMethod("colorWithHue_saturation_brightness_alpha") {
+                    (h: Double, s: Double, v: Double, a: Double) in
+                    fromHSB(
+                        try component(h, "hue"), try component(s, "saturation"), try component(v, "brightness"),
+                        try component(a, "alpha"))
                 }
                 c.method("colorWithAlphaComponent") { (color: Color, alpha: Double) in
                     Color(red: color.red, green: color.green, blue: color.blue, alpha: try component(alpha, "alpha"))
@@ -27,12 +30,18 @@ extension Color {
                 c.property("components") { (color: Color) in [color.red, color.green, color.blue, color.alpha] }
                 c.property("alpha") { (color: Color) in color.alpha }
                 // The current context's colours (nothing happens with none, as in UIKit).
-                c.method("setFill") { (color: Color) in environment.graphics.top?.record(.fillColor(DrawingColor(color))) }
-                c.method("setStroke") { (color: Color) in environment.graphics.top?.record(.strokeColor(DrawingColor(color))) }
+                c.method("setFill") { (color: Color) in
+                    environment.graphics.top?.record(.fillColor(DrawingColor(color)))
+                }
+                c.method("setStroke") { (color: Color) in
+                    environment.graphics.top?.record(.strokeColor(DrawingColor(color)))
+                }
 
                 c.method("isEqual") { (color: Color, other: BridgeObject?) -> Bool in
                     guard let other = other as? Color else { return false }
-                    return (color.red, color.green, color.blue, color.alpha) == (other.red, other.green, other.blue, other.alpha)
+                    return (color.red, color.green, color.blue, color.alpha) == (
+                        other.red, other.green, other.blue, other.alpha
+                    )
                 }
             }
         }

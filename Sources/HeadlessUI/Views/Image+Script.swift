@@ -12,7 +12,8 @@ extension Image {
                 c.classMethod("imageNamed") { (name: String) -> Image? in
                     // Only names inside the program: no absolute paths, no way up.
                     guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
-                          let files = environment.programFiles else { return nil }
+                        let files = environment.programFiles
+                    else { return nil }
                     for candidate in candidateFiles(for: name, scale: environment.screen.profile.scale) {
                         if let url = try? files.checkedFile(candidate) { return try Image(contentsOfFile: url.path) }
                     }
@@ -31,8 +32,12 @@ extension Image {
                     environment.graphics.top?.record(.image(image.content, try GeometryCheck.rect(rect, "rect")))
                 }
                 c.method("drawAtPoint") { (image: Image, point: CGPoint) in
-                    environment.graphics.top?.record(.image(image.content, CGRect(origin: try GeometryCheck.point(point, "point"),
-                                                                                            size: image.size)))
+                    environment.graphics.top?.record(
+                        .image(
+                            image.content,
+                            CGRect(
+                                origin: try GeometryCheck.point(point, "point"),
+                                size: image.size)))
                 }
             }
         }

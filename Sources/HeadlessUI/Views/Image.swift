@@ -12,7 +12,8 @@ public final class Image: BridgeObject {
 
     /// Reads the size of the PNG or JPEG file at `path` (gdk-pixbuf parses its header).
     public init(contentsOfFile path: String) throws {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ScriptValueError("no readable image file at \(path)")
         }
@@ -68,17 +69,21 @@ extension ImageContent {
         // A small file can hold a huge picture: its size is read from the header before decoding.
         var (fileWidth, fileHeight): (Int32, Int32) = (0, 0)
         guard gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil,
-              Int(fileWidth) * Int(fileHeight) <= Self.maximumPixels,
-              let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
+            Int(fileWidth) * Int(fileHeight) <= Self.maximumPixels,
+            let pixbuf = gdk_pixbuf_new_from_file(path, nil)
+        else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
-        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let width = Int(gdk_pixbuf_get_width(pixbuf))
+        let height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard width > 0, height > 0, channels >= 3, let source = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                let from = y * stride + x * channels, to = (y * width + x) * 4
+                let from = y * stride + x * channels
+                let to = (y * width + x) * 4
                 let alpha = hasAlpha ? Int(source[from + 3]) : 255
                 func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
                 bytes[to] = premultiplied(source[from + 2])

@@ -8,7 +8,8 @@ public final class ImageView: View {
 
     static let contentModes: [(String, Int)] = [
         ("ScaleToFill", 0), ("ScaleAspectFit", 1), ("ScaleAspectFill", 2), ("Redraw", 3), ("Center", 4), ("Top", 5),
-        ("Bottom", 6), ("Left", 7), ("Right", 8), ("TopLeft", 9), ("TopRight", 10), ("BottomLeft", 11), ("BottomRight", 12),
+        ("Bottom", 6), ("Left", 7), ("Right", 8), ("TopLeft", 9), ("TopRight", 10), ("BottomLeft", 11),
+        ("BottomRight", 12),
     ]
 
     /// Image views take no touches unless told to, as in UIKit.

@@ -7,7 +7,8 @@ extension Label {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             let engine = environment.text
-            return NativeClass("UILabel", superclass: "UIView", type: Label.self, allocate: { Label(engine: engine) }) { c in
+            return NativeClass("UILabel", superclass: "UIView", type: Label.self, allocate: { Label(engine: engine) }) {
+                c in
                 c.property("text", get: { $0.text }, set: { $0.text = $1 })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
                 c.property("textColor", get: { $0.textColor }, set: { $0.textColor = $1 })

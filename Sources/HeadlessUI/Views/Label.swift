@@ -31,12 +31,15 @@ public final class Label: View {
         let font = effectiveFont
         let wraps = numberOfLines != 1 && size.width > 0
         let wrap: TextEngine.Wrap = lineBreakMode == 1 ? .characters : .words
-        let measured = engine.measure(text, face: font.face, size: font.pointSize, width: wraps ? size.width : nil,
-                                      wrap: wrap, maxLines: max(numberOfLines, 0))
+        let measured = engine.measure(
+            text, face: font.face, size: font.pointSize, width: wraps ? size.width : nil,
+            wrap: wrap, maxLines: max(numberOfLines, 0))
         return CGSize(width: measured.size.width.rounded(.up), height: measured.size.height.rounded(.up))
     }
 
-    static let alignments: [(String, Int)] = [("Left", 0), ("Center", 1), ("Right", 2), ("Justified", 3), ("Natural", 4)]
+    static let alignments: [(String, Int)] = [
+        ("Left", 0), ("Center", 1), ("Right", 2), ("Justified", 3), ("Natural", 4),
+    ]
     static let lineBreakModes: [(String, Int)] = [
         ("ByWordWrapping", 0), ("ByCharWrapping", 1), ("ByClipping", 2), ("ByTruncatingHead", 3),
         ("ByTruncatingTail", 4), ("ByTruncatingMiddle", 5),

@@ -7,12 +7,20 @@ extension Layer {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
             NativeClass("CALayer", superclass: "NSObject", type: Layer.self, allocate: Layer.init) { c in
-                c.property("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = max(0, try GeometryCheck.finite($1, "borderWidth")) })
+                c.property(
+                    "borderWidth", get: { $0.borderWidth },
+                    set: { $0.borderWidth = max(0, try GeometryCheck.finite($1, "borderWidth")) })
                 c.property("borderColor", get: { $0.borderColor }, set: { $0.borderColor = $1 })
-                c.property("cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = max(0, try GeometryCheck.finite($1, "cornerRadius")) })
+                c.property(
+                    "cornerRadius", get: { $0.cornerRadius },
+                    set: { $0.cornerRadius = max(0, try GeometryCheck.finite($1, "cornerRadius")) })
                 c.property("transform", get: { $0.transform }, set: { $0.transform = $1 })
-                c.property("zPosition", get: { $0.zPosition }, set: { $0.zPosition = try GeometryCheck.finite($1, "zPosition") })
-                c.property("opacity", get: { $0.opacity }, set: { $0.opacity = min(1, max(0, try GeometryCheck.finite($1, "opacity"))) })
+                c.property(
+                    "zPosition", get: { $0.zPosition },
+                    set: { $0.zPosition = try GeometryCheck.finite($1, "zPosition") })
+                c.property(
+                    "opacity", get: { $0.opacity },
+                    set: { $0.opacity = min(1, max(0, try GeometryCheck.finite($1, "opacity"))) })
                 c.property("masksToBounds", get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 })
                 c.property("position") { (layer: Layer) in layer.geometry.position }
                 c.property("bounds") { (layer: Layer) in layer.geometry.bounds }

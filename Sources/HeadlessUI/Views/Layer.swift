@@ -34,8 +34,9 @@ public final class Layer: BridgeObject {
         let model = view.layer
         (borderWidth, borderColor, cornerRadius) = (model.borderWidth, model.borderColor, model.cornerRadius)
         (transform, zPosition, masksToBounds) = (model.transform, model.zPosition, model.masksToBounds)
-        shown = Geometry(position: view.presentationCenter, bounds: view.presentationBounds, frame: view.presentationFrame,
-                         opacity: view.presentationAlpha, backgroundColor: view.presentationBackgroundColor)
+        shown = Geometry(
+            position: view.presentationCenter, bounds: view.presentationBounds, frame: view.presentationFrame,
+            opacity: view.presentationAlpha, backgroundColor: view.presentationBackgroundColor)
         super.init()
         if let borderColor { adopt(borderColor) }
     }
@@ -51,8 +52,11 @@ public final class Layer: BridgeObject {
     /// What its view has (nothing for a layer of no view).
     var geometry: Geometry {
         if let shown { return shown }
-        guard let view else { return Geometry(position: .zero, bounds: .zero, frame: .zero, opacity: ownOpacity, backgroundColor: nil) }
-        return Geometry(position: view.center, bounds: view.bounds, frame: view.frame, opacity: view.alpha,
-                        backgroundColor: view.backgroundColor)
+        guard let view else {
+            return Geometry(position: .zero, bounds: .zero, frame: .zero, opacity: ownOpacity, backgroundColor: nil)
+        }
+        return Geometry(
+            position: view.center, bounds: view.bounds, frame: view.frame, opacity: view.alpha,
+            backgroundColor: view.backgroundColor)
     }
 }

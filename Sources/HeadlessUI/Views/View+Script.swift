@@ -15,28 +15,36 @@ extension View {
                 c.property("frame", get: { $0.frame }, set: { $0.frame = try GeometryCheck.rect($1, "frame") })
                 c.property("bounds", get: { $0.bounds }, set: { $0.setBounds(try GeometryCheck.rect($1, "bounds")) })
                 c.property("center", get: { $0.center }, set: { $0.setCenter(try GeometryCheck.point($1, "center")) })
-                c.property("size", get: { $0.frame.size }, set: { view, size in
-                    view.frame = CGRect(origin: view.frame.origin, size: try GeometryCheck.size(size, "size"))
-                })
+                c.property(
+                    "size", get: { $0.frame.size },
+                    set: { view, size in
+                        view.frame = CGRect(origin: view.frame.origin, size: try GeometryCheck.size(size, "size"))
+                    })
                 c.property("transform", get: { $0.transform }, set: { $0.setTransform($1) })
                 c.property("layer") { (view: View) in view.layer }
                 c.property("subviews") { (view: View) in view.subviews }
                 c.property("superview") { (view: View) in view.superview }
                 c.property("window") { (view: View) in view.window }
                 c.property("hidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
-                c.property("alpha", get: { $0.alpha }, set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
+                c.property(
+                    "alpha", get: { $0.alpha },
+                    set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
                 c.property("backgroundColor", get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
                 c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
-                c.property("userInteractionEnabled", get: { $0.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 })
+                c.property(
+                    "userInteractionEnabled", get: { $0.isUserInteractionEnabled },
+                    set: { $0.isUserInteractionEnabled = $1 })
                 c.property("autoresizingMask", get: { $0.autoresizingMask }, set: { $0.autoresizingMask = $1 })
                 c.property("autoresizesSubviews", get: { $0.autoresizesSubviews }, set: { $0.autoresizesSubviews = $1 })
                 c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
                 c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
                 c.property("opaque", get: { $0.isOpaque }, set: { $0.isOpaque = $1 })
-                c.property("translatesAutoresizingMaskIntoConstraints", get: { $0.translatesAutoresizingMaskIntoConstraints },
-                           set: { $0.translatesAutoresizingMaskIntoConstraints = $1 })
+                c.property(
+                    "translatesAutoresizingMaskIntoConstraints", get: { $0.translatesAutoresizingMaskIntoConstraints },
+                    set: { $0.translatesAutoresizingMaskIntoConstraints = $1 })
                 c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })
-                c.property("multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })
+                c.property(
+                    "multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })
                 c.property("tintColor", get: { view in view.tintColor(environment) }, set: { $0.ownTintColor = $1 })
                 c.method("addSubview") { (view: View, subview: View) in try view.addSubview(subview) }
                 c.method("insertSubview_atIndex") { (view: View, subview: View, index: Int) in
@@ -50,7 +58,9 @@ extension View {
                     if subview.superview === view { try view.insertSubview(subview, at: 0) }
                 }
                 c.property("gestureRecognizers") { (view: View) in view.gestureRecognizers }
-                c.method("addGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in view.addGestureRecognizer(recognizer) }
+                c.method("addGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in
+                    view.addGestureRecognizer(recognizer)
+                }
                 c.method("removeGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in
                     view.removeGestureRecognizer(recognizer)
                 }

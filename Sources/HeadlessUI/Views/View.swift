@@ -4,8 +4,12 @@ import ObjectBridge
 /// `UIView`, headless: geometry (center, bounds and transform, with frame derived from them),
 /// the view tree, autoresizing, layout passes, hit testing and point conversion.
 open class View: BridgeObject {
-    public private(set) var center = CGPoint.zero { didSet { animatableChanged(.center, from: AnimatedValue(oldValue)) } }
-    public private(set) var bounds = CGRect.zero { didSet { animatableChanged(.bounds, from: AnimatedValue(oldValue)) } }
+    public private(set) var center = CGPoint.zero {
+        didSet { animatableChanged(.center, from: AnimatedValue(oldValue)) }
+    }
+    public private(set) var bounds = CGRect.zero {
+        didSet { animatableChanged(.bounds, from: AnimatedValue(oldValue)) }
+    }
     public private(set) var transform = CGAffineTransform.identity {
         didSet { animatableChanged(.transform, from: AnimatedValue(oldValue)) }
     }
@@ -75,10 +79,11 @@ open class View: BridgeObject {
     static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
         let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
         if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
-        return CGRect(boundingBox: local.corners.map { corner in
-            let moved = transform.apply(corner)
-            return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
-        })
+        return CGRect(
+            boundingBox: local.corners.map { corner in
+                let moved = transform.apply(corner)
+                return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+            })
     }
 
     public func setCenter(_ point: CGPoint) { center = point }
@@ -115,7 +120,8 @@ open class View: BridgeObject {
             guard view.autoresizesSubviews else { continue }
             for subview in view.subviews {
                 guard let frame = subview.autoresizedFrame(oldSuperviewSize: old, newSize: view.bounds.size),
-                      let previous = subview.changeFrame(to: frame) else { continue }
+                    let previous = subview.changeFrame(to: frame)
+                else { continue }
                 pending.append((subview, previous))
             }
         }
@@ -151,8 +157,10 @@ open class View: BridgeObject {
     /// Inserts `view` at `index` among the subviews (moving it if it is already in a tree).
     public func insertSubview(_ view: View, at index: Int) throws {
         guard !isDescendant(of: view) else {
-            throw ScriptValueError(view === self ? "a view cannot be its own subview"
-                                                 : "a view cannot be added to one of its own descendants")
+            throw ScriptValueError(
+                view === self
+                    ? "a view cannot be its own subview"
+                    : "a view cannot be added to one of its own descendants")
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -335,7 +343,9 @@ open class View: BridgeObject {
     /// UIKit finds it: a script's `hitTest_withEvent` or `pointInside_withEvent` takes over
     /// for the views whose class defines it.
     public func hitTest(_ point: CGPoint) throws -> View? {
-        if scriptClass != nil, let hit = try runOverride("hitTest_withEvent", point, nil as BridgeObject?, returning: View?.self) {
+        if scriptClass != nil,
+            let hit = try runOverride("hitTest_withEvent", point, nil as BridgeObject?, returning: View?.self)
+        {
             return hit
         }
         return try nativeHitTest(point)
@@ -373,7 +383,8 @@ open class View: BridgeObject {
 
     private func isInside(_ point: CGPoint) throws -> Bool {
         guard scriptClass != nil else { return self.point(inside: point) }
-        return try runOverride("pointInside_withEvent", point, nil as BridgeObject?, returning: Bool.self) ?? self.point(inside: point)
+        return try runOverride("pointInside_withEvent", point, nil as BridgeObject?, returning: Bool.self)
+            ?? self.point(inside: point)
     }
 }
 

@@ -6,12 +6,16 @@ extension ViewController {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UIViewController", superclass: "NSObject", type: ViewController.self,
-                        allocate: { ViewController(environment: environment) }) { c in
+            NativeClass(
+                "UIViewController", superclass: "NSObject", type: ViewController.self,
+                allocate: { ViewController(environment: environment) }
+            ) { c in
                 c.method("initWithNibName_bundle", overridable: true) {
                     (controller: ViewController, nib: String?, _: BridgeObject?) -> ViewController in
                     guard nib == nil else {
-                        throw ScriptValueError("nib files are not supported headlessly: pass nil and build the view in loadView or viewDidLoad")
+                        throw ScriptValueError(
+                            "nib files are not supported headlessly: pass nil and build the view in loadView or viewDidLoad"
+                        )
                     }
                     return controller
                 }
@@ -20,9 +24,12 @@ extension ViewController {
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })
                 c.property("navigationItem") { (controller: ViewController) in controller.navigationItem }
                 c.property("navigationController") { (controller: ViewController) in controller.navigationController }
-                c.property("edgesForExtendedLayout", get: { $0.edgesForExtendedLayout }, set: { $0.edgesForExtendedLayout = $1 })
-                c.property("automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
-                           set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
+                c.property(
+                    "edgesForExtendedLayout", get: { $0.edgesForExtendedLayout },
+                    set: { $0.edgesForExtendedLayout = $1 })
+                c.property(
+                    "automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
+                    set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
                 c.method("loadView", overridable: true) { (controller: ViewController) in controller.loadView() }
                 for method in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
                     c.method(method, overridable: true) { (_: ViewController) in }
@@ -35,10 +42,18 @@ extension ViewController {
                 c.method("addChildViewController") { (controller: ViewController, child: ViewController) in
                     try controller.addChild(child)
                 }
-                c.method("removeFromParentViewController") { (controller: ViewController) in try controller.removeFromParent() }
-                c.method("willMoveToParentViewController", overridable: true) { (_: ViewController, _: ViewController?) in }
-                c.method("didMoveToParentViewController", overridable: true) { (_: ViewController, _: ViewController?) in }
-                c.enumeration("RectEdge", module: "UIKit.UIGeometry", [("None", 0), ("Top", 1), ("Left", 2), ("Bottom", 4), ("Right", 8), ("All", 15)])
+                c.method("removeFromParentViewController") { (controller: ViewController) in
+                    try controller.removeFromParent()
+                }
+                c.method("willMoveToParentViewController", overridable: true) {
+                    (_: ViewController, _: ViewController?) in
+                }
+                c.method("didMoveToParentViewController", overridable: true) {
+                    (_: ViewController, _: ViewController?) in
+                }
+                c.enumeration(
+                    "RectEdge", module: "UIKit.UIGeometry",
+                    [("None", 0), ("Top", 1), ("Left", 2), ("Bottom", 4), ("Right", 8), ("All", 15)])
             }
         }
     }

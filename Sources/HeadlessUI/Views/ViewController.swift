@@ -100,7 +100,9 @@ open class ViewController: BridgeObject {
 
     /// Puts the children in `order` (the same controllers), as a navigation stack is.
     func setChildrenOrder(_ order: [ViewController]) {
-        guard order.count == children.count, order.allSatisfy({ child in children.contains { $0 === child } }) else { return }
+        guard order.count == children.count, order.allSatisfy({ child in children.contains { $0 === child } }) else {
+            return
+        }
         children = order
     }
 

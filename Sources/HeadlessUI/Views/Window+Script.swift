@@ -6,26 +6,33 @@ extension Window {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UIWindow", superclass: "UIView", type: Window.self,
-                        allocate: { Window(application: environment.application) }) { c in
-                c.property("rootViewController", get: { $0.rootViewController }, set: { try $0.setRootViewController($1) })
+            NativeClass(
+                "UIWindow", superclass: "UIView", type: Window.self,
+                allocate: { Window(application: environment.application) }
+            ) { c in
+                c.property(
+                    "rootViewController", get: { $0.rootViewController }, set: { try $0.setRootViewController($1) })
                 c.method("makeKeyAndVisible") { (window: Window) in
                     window.application.makeKeyAndVisible(window)
                     try window.layoutIfNeeded()
                 }
                 c.method("makeKeyWindow") { (window: Window) in window.application.makeKey(window) }
                 c.property("keyWindow") { (window: Window) in window.isKeyWindow }
-                c.property("windowLevel", get: { $0.windowLevel }, set: { $0.windowLevel = try GeometryCheck.finite($1, "windowLevel") })
+                c.property(
+                    "windowLevel", get: { $0.windowLevel },
+                    set: { $0.windowLevel = try GeometryCheck.finite($1, "windowLevel") })
                 c.property("screen") { (_: Window) in environment.screen }
             }
         }
 
         /// UIWindow.h's window levels.
         static var module: BindingModule {
-            BindingModule("UIKit.UIWindow", [
-                ("UIWindowLevelNormal", .constant(0.0)), ("UIWindowLevelStatusBar", .constant(1000.0)),
-                ("UIWindowLevelAlert", .constant(2000.0)),
-            ])
+            BindingModule(
+                "UIKit.UIWindow",
+                [
+                    ("UIWindowLevelNormal", .constant(0.0)), ("UIWindowLevelStatusBar", .constant(1000.0)),
+                    ("UIWindowLevelAlert", .constant(2000.0)),
+                ])
         }
     }
 }

@@ -12,17 +12,21 @@ extension Application {
                 c.property("windows") { (app: Application) in app.windows }
                 c.property("statusBarFrame") { (app: Application) in app.statusBarFrame }
                 c.property("statusBarHidden", get: { $0.isStatusBarHidden }, set: { $0.isStatusBarHidden = $1 })
-                c.property("networkActivityIndicatorVisible", get: { $0.isNetworkActivityIndicatorVisible },
-                           set: { $0.isNetworkActivityIndicatorVisible = $1 })
+                c.property(
+                    "networkActivityIndicatorVisible", get: { $0.isNetworkActivityIndicatorVisible },
+                    set: { $0.isNetworkActivityIndicatorVisible = $1 })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.property("applicationState") { (_: Application) in 0 }  // UIApplicationStateActive
-                c.enumeration("State", module: "UIKit.UIApplication", [("Active", 0), ("Inactive", 1), ("Background", 2)])
+                c.enumeration(
+                    "State", module: "UIKit.UIApplication", [("Active", 0), ("Inactive", 1), ("Background", 2)])
             }
         }
 
         /// UIApplication.h's notification names.
         static var module: BindingModule {
-            BindingModule("UIKit.UIApplication", UIWorld.ApplicationNotification.allCases.map { ($0.rawValue, .constant($0.rawValue)) })
+            BindingModule(
+                "UIKit.UIApplication",
+                UIWorld.ApplicationNotification.allCases.map { ($0.rawValue, .constant($0.rawValue)) })
         }
     }
 }

@@ -33,7 +33,8 @@ public final class Application: BridgeObject {
 
     /// The status bar: above the content, as tall as the device's.
     public var statusBarFrame: CGRect {
-        isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
+        isStatusBarHidden
+            ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
     }
 
     func register(_ window: Window) {

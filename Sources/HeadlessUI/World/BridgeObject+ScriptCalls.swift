@@ -30,14 +30,18 @@ extension BridgeObject {
     func ask<each A: ScriptConvertible, R: ScriptConvertible>(
         _ method: String, of protocolName: String, _ arguments: repeat each A, returning: R.Type
     ) throws -> R? {
-        guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else { return nil }
+        guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else {
+            return nil
+        }
         return try bridge.call(function, on: self, method: method, repeat each arguments, returning: R.self)
     }
 
     /// This object's script implementation of `method` of `protocolName`, to call many times
     /// with `leading` as its first arguments (a size for each item); nil when there is none.
     func repeatedCall(_ method: String, of protocolName: String, leading: [BridgeObject]) throws -> RepeatedCall? {
-        guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else { return nil }
+        guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else {
+            return nil
+        }
         return try bridge.repeatedCall(function, on: self, method: method, leading: leading)
     }
 }

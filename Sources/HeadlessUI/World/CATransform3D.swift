@@ -39,7 +39,8 @@ public struct CATransform3D: FlatScriptStruct, Equatable, Sendable {
         let rows = (other.row(0), other.row(1), other.row(2), other.row(3))
         var result = SIMD16<Double>()
         for index in 0..<4 {
-            let product = m[index * 4] * rows.0 + m[index * 4 + 1] * rows.1 + m[index * 4 + 2] * rows.2
+            let product =
+                m[index * 4] * rows.0 + m[index * 4 + 1] * rows.1 + m[index * 4 + 2] * rows.2
                 + m[index * 4 + 3] * rows.3
             result[index * 4] = product[0]
             result[index * 4 + 1] = product[1]

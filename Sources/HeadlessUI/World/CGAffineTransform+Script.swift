@@ -10,7 +10,8 @@ extension CGAffineTransform {
             (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) in
             CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
         }
-        members.function("CGAffineTransformMakeTranslation", ["tx", "ty"]) { (x: Double, y: Double) in translation(x, y) }
+        members.function("CGAffineTransformMakeTranslation", ["tx", "ty"]) { (x: Double, y: Double) in translation(x, y)
+        }
         members.function("CGAffineTransformMakeScale", ["sx", "sy"]) { (x: Double, y: Double) in scale(x, y) }
         members.function("CGAffineTransformMakeRotation", ["angle"]) { (angle: Double) in rotation(angle) }
         members.function("CGAffineTransformTranslate", ["t", "tx", "ty"], method: "translate") {
@@ -19,15 +20,20 @@ extension CGAffineTransform {
         members.function("CGAffineTransformScale", ["t", "sx", "sy"], method: "scale") {
             (t: CGAffineTransform, x: Double, y: Double) in scale(x, y).concatenating(t)
         }
-        members.function("CGAffineTransformRotate", ["t", "angle"], method: "rotate") { (t: CGAffineTransform, angle: Double) in
+        members.function("CGAffineTransformRotate", ["t", "angle"], method: "rotate") {
+            (t: CGAffineTransform, angle: Double) in
             rotation(angle).concatenating(t)
         }
-        members.function("CGAffineTransformConcat", ["t1", "t2"], method: "concat") { (a: CGAffineTransform, b: CGAffineTransform) in
+        members.function("CGAffineTransformConcat", ["t1", "t2"], method: "concat") {
+            (a: CGAffineTransform, b: CGAffineTransform) in
             a.concatenating(b)
         }
         // As CGAffineTransformInvert: a transform without an inverse comes back unchanged.
-        members.function("CGAffineTransformInvert", ["t"], method: "invert") { (t: CGAffineTransform) in t.inverted ?? t }
-        members.function("CGAffineTransformIsIdentity", ["t"], method: "isIdentity") { (t: CGAffineTransform) in t.isIdentity }
+        members.function("CGAffineTransformInvert", ["t"], method: "invert") { (t: CGAffineTransform) in t.inverted ?? t
+        }
+        members.function("CGAffineTransformIsIdentity", ["t"], method: "isIdentity") { (t: CGAffineTransform) in
+            t.isIdentity
+        }
         members.function("CGAffineTransformEqualToTransform", ["t1", "t2"], method: "equalToTransform") {
             (a: CGAffineTransform, b: CGAffineTransform) in a == b
         }

@@ -13,7 +13,9 @@ public struct CGAffineTransform: FlatScriptStruct, Equatable, Sendable {
     public static var structName: String { "CGAffineTransform" }
     public static var header: String { "CoreGraphics.CGAffineTransform" }
     public static var fieldNames: [String] { ["a", "b", "c", "d", "tx", "ty"] }
-    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) {
+        self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    }
     public var fields: [Double] { [a, b, c, d, tx, ty] }
 }
 
@@ -22,8 +24,9 @@ extension CGAffineTransform {
 
     /// The product `self * other` (apply self, then other), as CGAffineTransformConcat.
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     static func translation(_ x: Double, _ y: Double) -> CGAffineTransform {
@@ -45,10 +48,14 @@ extension CGAffineTransform {
     /// The smallest rectangle holding the transformed corners (CGRectApplyAffineTransform).
     func apply(_ rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(apply)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
@@ -60,7 +67,8 @@ extension CGAffineTransform {
     var inverted: CGAffineTransform? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
-        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }

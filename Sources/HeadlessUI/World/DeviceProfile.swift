@@ -11,10 +11,12 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     public let statusBarHeight: Double
 
     public static let phone = DeviceProfile(name: "phone", size: CGSize(width: 375, height: 667), scale: 2)
-    public static let largePhone = DeviceProfile(name: "large-phone", size: CGSize(width: 430, height: 932), scale: 3,
-                                                 statusBarHeight: 54)
-    public static let tablet = DeviceProfile(name: "tablet", size: CGSize(width: 1024, height: 1366), scale: 2,
-                                             statusBarHeight: 24)
+    public static let largePhone = DeviceProfile(
+        name: "large-phone", size: CGSize(width: 430, height: 932), scale: 3,
+        statusBarHeight: 54)
+    public static let tablet = DeviceProfile(
+        name: "tablet", size: CGSize(width: 1024, height: 1366), scale: 2,
+        statusBarHeight: 24)
     public static let named = [phone, largePhone, tablet]
 
     /// The largest screen a profile may have, in pixels (its points times its scale): 8192 a
@@ -41,9 +43,11 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         let parts = text.split(separator: "@", maxSplits: 1)
         let dimensions = (parts.first ?? "").split(separator: "x")
         guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else {
-            throw UIError("'\(text)' is not a device profile\(Suggestion.phrase(for: text, among: Self.named.map(\.name))): use "
-                + "\(Self.named.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE, e.g. 800x600@2")
+            width > 0, height > 0, width.isFinite, height.isFinite
+        else {
+            throw UIError(
+                "'\(text)' is not a device profile\(Suggestion.phrase(for: text, among: Self.named.map(\.name))): use "
+                    + "\(Self.named.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE, e.g. 800x600@2")
         }
         let scale = parts.count == 2 ? Double(parts[1]) : 1
         guard let scale, scale > 0, scale <= 4 else {
@@ -54,10 +58,12 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
             throw UIError("'\(text)': the screen must be at least one pixel a side")
         }
         guard pixelWidth <= Double(Self.maximumPixelsASide), pixelHeight <= Double(Self.maximumPixelsASide),
-              pixelWidth * pixelHeight <= Double(Self.maximumPixels) else {
-            throw UIError("'\(text)': a screen may have at most \(Self.maximumPixelsASide) pixels a side and "
-                + "\(Self.maximumPixels) in all (\(Self.maximumPixelsASide) x \(Self.maximumPixels / Self.maximumPixelsASide)); "
-                + "this one has \(Self.format(pixelWidth)) x \(Self.format(pixelHeight))")
+            pixelWidth * pixelHeight <= Double(Self.maximumPixels)
+        else {
+            throw UIError(
+                "'\(text)': a screen may have at most \(Self.maximumPixelsASide) pixels a side and "
+                    + "\(Self.maximumPixels) in all (\(Self.maximumPixelsASide) x \(Self.maximumPixels / Self.maximumPixelsASide)); "
+                    + "this one has \(Self.format(pixelWidth)) x \(Self.format(pixelHeight))")
         }
         self.init(name: text, size: CGSize(width: width, height: height), scale: scale)
     }

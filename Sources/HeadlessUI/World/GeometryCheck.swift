@@ -13,7 +13,8 @@ enum GeometryCheck {
     }
 
     static func size(_ size: CGSize, _ what: @autoclosure () -> String) throws -> CGSize {
-        let width = try finite(size.width, "\(what()).width"), height = try finite(size.height, "\(what()).height")
+        let width = try finite(size.width, "\(what()).width")
+        let height = try finite(size.height, "\(what()).height")
         guard width >= 0, height >= 0 else {
             throw ScriptValueError("\(what()) must not be negative, got {\(width), \(height)}")
         }
@@ -26,8 +27,9 @@ enum GeometryCheck {
     }
 
     static func insets(_ insets: UIEdgeInsets, _ what: @autoclosure () -> String) throws -> UIEdgeInsets {
-        UIEdgeInsets(top: try finite(insets.top, "\(what()).top"), left: try finite(insets.left, "\(what()).left"),
-                     bottom: try finite(insets.bottom, "\(what()).bottom"), right: try finite(insets.right, "\(what()).right"))
+        UIEdgeInsets(
+            top: try finite(insets.top, "\(what()).top"), left: try finite(insets.left, "\(what()).left"),
+            bottom: try finite(insets.bottom, "\(what()).bottom"), right: try finite(insets.right, "\(what()).right"))
     }
 
     /// A transform (or any flat struct) whose every field is finite.

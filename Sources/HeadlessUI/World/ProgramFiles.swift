@@ -12,7 +12,9 @@ public struct ProgramFiles {
     /// `infoDictionary`: the program's `Info.plist`, or its settings.
     public var info: () -> [String: Any]
 
-    public init(root: URL, identifier: String?, file: @escaping (String) -> URL?, info: @escaping () -> [String: Any] = { [:] }) {
+    public init(
+        root: URL, identifier: String?, file: @escaping (String) -> URL?, info: @escaping () -> [String: Any] = { [:] }
+    ) {
         self.root = root
         self.identifier = identifier
         self.file = file

@@ -13,14 +13,17 @@ public struct UIEdgeInsets: FlatScriptStruct, Equatable, Sendable {
     public static var structName: String { "UIEdgeInsets" }
     public static var header: String { "UIKit.UIGeometry" }
     public static var fieldNames: [String] { ["top", "left", "bottom", "right"] }
-    public init(fields v: UnsafeMutableBufferPointer<Double>) { self.init(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
+    public init(fields v: UnsafeMutableBufferPointer<Double>) {
+        self.init(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
     public var fields: [Double] { [top, left, bottom, right] }
 }
 
 extension UIEdgeInsets {
     /// The rectangle inside `rect` by these insets (UIEdgeInsetsInsetRect).
     func inset(_ rect: CGRect) -> CGRect {
-        CGRect(x: rect.origin.x + left, y: rect.origin.y + top,
-               width: rect.size.width - left - right, height: rect.size.height - top - bottom)
+        CGRect(
+            x: rect.origin.x + left, y: rect.origin.y + top,
+            width: rect.size.width - left - right, height: rect.size.height - top - bottom)
     }
 }

@@ -31,7 +31,9 @@ final class UIEnvironment {
     /// The program's file at `path` (absolute, or relative to the bundle), if it has one; an
     /// error for a path outside the program's files.
     func programFile(_ path: String) throws -> URL? {
-        guard let files = programFiles else { throw ScriptValueError("this world runs no program, so it has no files to read") }
+        guard let files = programFiles else {
+            throw ScriptValueError("this world runs no program, so it has no files to read")
+        }
         return try files.checkedFile(path)
     }
 

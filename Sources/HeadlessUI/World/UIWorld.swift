@@ -14,19 +14,25 @@ public final class UIWorld {
     /// application and the screen, which scripts reach as singletons, keep theirs too.
     private let anchors: [ObjectAnchor]
 
-    public init(profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
-                text: TextEngine? = nil, foundation: FoundationSettings = .init(),
-                diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }) throws {
-        let environment = UIEnvironment(text: try text ?? TextEngine(), screen: Screen(profile: profile),
-                                        foundation: try FoundationContext(foundation))
-        bridge = try ObjectBridge(options: options, classes: UIWorld.classes(environment),
-                                  protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
-                                      + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
-                                  modules: [NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
-                                            TableView.Script.module, Application.Script.module] + Graphics.modules(environment)
-                                      + FlowLayout.Script.elementKindsModules,
-                                  structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
-                                  diagnostics: diagnostics)
+    public init(
+        profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
+        text: TextEngine? = nil, foundation: FoundationSettings = .init(),
+        diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }
+    ) throws {
+        let environment = UIEnvironment(
+            text: try text ?? TextEngine(), screen: Screen(profile: profile),
+            foundation: try FoundationContext(foundation))
+        bridge = try ObjectBridge(
+            options: options, classes: UIWorld.classes(environment),
+            protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
+                + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
+            modules: [
+                NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
+                TableView.Script.module, Application.Script.module,
+            ] + Graphics.modules(environment)
+                + FlowLayout.Script.elementKindsModules,
+            structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
+            diagnostics: diagnostics)
         environment.link = bridge.link
         self.environment = environment
         window = Window(application: environment.application)
@@ -48,22 +54,29 @@ public final class UIWorld {
     /// Every native class of the headless world, superclasses first.
     static func classes(_ environment: UIEnvironment) -> [NativeClass] {
         [
-            NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment), Font.Script.nativeClass(environment),
-            Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment), View.Script.nativeClass(environment),
-            Label.Script.nativeClass(environment), ImageView.Script.nativeClass(), Window.Script.nativeClass(environment),
+            NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment),
+            Font.Script.nativeClass(environment),
+            Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment),
+            View.Script.nativeClass(environment),
+            Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
+            Window.Script.nativeClass(environment),
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
             LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),
-            FlowLayout.Script.nativeClass(environment), ReusableView.Script.nativeClass(), CollectionViewCell.Script.nativeClass(),
-            ScrollView.Script.nativeClass(environment), CollectionView.Script.nativeClass(environment), CollectionViewController.Script.nativeClass(environment),
+            FlowLayout.Script.nativeClass(environment), ReusableView.Script.nativeClass(),
+            CollectionViewCell.Script.nativeClass(),
+            ScrollView.Script.nativeClass(environment), CollectionView.Script.nativeClass(environment),
+            CollectionViewController.Script.nativeClass(environment),
             GestureRecognizer.Script.nativeClass(environment), TapRecognizer.Script.nativeClass(environment),
             LongPressRecognizer.Script.nativeClass(environment), PanRecognizer.Script.nativeClass(environment),
             PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),
             InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
-            Control.Script.nativeClass(environment), Button.Script.nativeClass(environment), Switch.Script.nativeClass(environment),
+            Control.Script.nativeClass(environment), Button.Script.nativeClass(environment),
+            Switch.Script.nativeClass(environment),
             Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
             TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
-            BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(), NavigationBar.Script.nativeClass(environment),
+            BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(),
+            NavigationBar.Script.nativeClass(environment),
             NavigationController.Script.nativeClass(environment), DateValue.Script.nativeClass(environment),
             LocaleObject.Script.nativeClass(environment), TimeZoneObject.Script.nativeClass(environment),
             NumberFormatterObject.Script.nativeClass(environment), DateFormatterObject.Script.nativeClass(environment),
@@ -71,10 +84,10 @@ public final class UIWorld {
             TimerObject.Script.nativeClass(environment), DelayedPerform.nativeClass(environment),
             NotificationObject.Script.nativeClass(), NotificationCenterObject.Script.nativeClass(environment),
             UserDefaultsObject.Script.nativeClass(environment), BundleObject.Script.nativeClass(environment),
-            URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment), Serialization.jsonClass(environment),
+            URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment),
+            Serialization.jsonClass(environment),
             Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
-        ] + Graphics.nativeClasses(environment) + [
-        ]
+        ] + Graphics.nativeClasses(environment) + []
     }
 
     public var screen: Screen { environment.screen }
@@ -109,8 +122,10 @@ public final class UIWorld {
     /// Posts `notification` from the application to the default center's observers (their
     /// errors are reported, and the rest still hear it).
     public func post(_ notification: ApplicationNotification) throws {
-        try environment.notificationCenter.post(NotificationObject(name: notification.rawValue, object: environment.application,
-                                                                   userInfo: AnyScriptValue(nil)))
+        try environment.notificationCenter.post(
+            NotificationObject(
+                name: notification.rawValue, object: environment.application,
+                userInfo: AnyScriptValue(nil)))
     }
 
     /// The layout pass UIKit runs at the end of each run-loop turn, over every window shown.

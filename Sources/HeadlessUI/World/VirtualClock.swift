@@ -75,9 +75,12 @@ public final class VirtualClock {
             turnEndedAt = now
             guard let catchUp else { continue }
             let spent = ContinuousClock.now - startedAt
-            now = min(target, max(now, startedNow + Double(spent.components.seconds) + Double(spent.components.attoseconds) * 1e-18))
+            now = min(
+                target,
+                max(now, startedNow + Double(spent.components.seconds) + Double(spent.components.attoseconds) * 1e-18))
             if fired >= catchUp.timers || ContinuousClock.now >= catchUp.deadline,
-               let pending = timers.first, pending.time <= target + Self.tolerance {
+                let pending = timers.first, pending.time <= target + Self.tolerance
+            {
                 return false
             }
         }

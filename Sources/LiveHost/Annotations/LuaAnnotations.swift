@@ -28,7 +28,9 @@ public struct LuaAnnotations {
     public func files() -> [String: String] {
         var files: [String: String] = ["rebound.d.lua": globals()]
         for description in classes { files["classes/\(description.name).d.lua"] = classFile(description) }
-        for description in bridge.structDescriptions { files["structs/\(description.name).d.lua"] = structFile(description) }
+        for description in bridge.structDescriptions {
+            files["structs/\(description.name).d.lua"] = structFile(description)
+        }
         for module in bridge.moduleNames.sorted() { files["modules/\(module).d.lua"] = moduleFile(module) }
         return files
     }
@@ -52,7 +54,8 @@ public struct LuaAnnotations {
         let manager = FileManager.default
         let files = files()
         let manifest = folder.appendingPathComponent(Self.manifestName)
-        let ours = Set((try? String(contentsOf: manifest, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
+        let ours = Set(
+            (try? String(contentsOf: manifest, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
         var written = Written()
         var wrote: [String] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -95,25 +98,33 @@ public struct LuaAnnotations {
         let all = [description] + extensions
         lines.append("---@class \(name)" + (description.superclassName.map { " : \($0)" } ?? ""))
         var taken: Set<String> = []
-        for property in all.flatMap(\.properties) + all.flatMap(\.classProperties) where taken.insert(property.name).inserted {
-            lines.append("---@field \(property.name) \(type(property.type))" + (property.isReadOnly ? " (read-only)" : ""))
+        for property in all.flatMap(\.properties) + all.flatMap(\.classProperties)
+        where taken.insert(property.name).inserted {
+            lines.append(
+                "---@field \(property.name) \(type(property.type))" + (property.isReadOnly ? " (read-only)" : ""))
         }
         lines.append("local \(name) = {}")
         for method in all.flatMap(\.methods) + all.flatMap(\.classMethods) where taken.insert(method.name).inserted {
             lines += [""] + function(method, receiver: name)
         }
-        for property in all.flatMap(\.properties) where !property.isReadOnly && taken.insert(property.setterName).inserted {
-            lines += ["", "---@param value \(type(property.type))", "function \(name):\(property.setterName)(value) end"]
+        for property in all.flatMap(\.properties)
+        where !property.isReadOnly && taken.insert(property.setterName).inserted {
+            lines += [
+                "", "---@param value \(type(property.type))", "function \(name):\(property.setterName)(value) end",
+            ]
         }
         if description.isInstantiable || isSubclassOfInstantiable(description) {
             for initializer in all.flatMap(\.methods) where initializer.name.hasPrefix("init") {
                 let constructor = "new" + initializer.name.dropFirst(4)
                 guard taken.insert(constructor).inserted else { continue }
-                lines += [""] + function(MethodRename(initializer, name: constructor, result: .object(name)), receiver: name)
+                lines +=
+                    [""] + function(MethodRename(initializer, name: constructor, result: .object(name)), receiver: name)
             }
         }
-        lines += ["", "---A script subclass; its methods see both its own fields and \(name)'s.", "---@generic T",
-                  "---@param name `T`", "---@return T|\(name)", "function \(name):createSubclass(name) end"]
+        lines += [
+            "", "---A script subclass; its methods see both its own fields and \(name)'s.", "---@generic T",
+            "---@param name `T`", "---@return T|\(name)", "function \(name):createSubclass(name) end",
+        ]
         var enums: Set<String> = []
         for description in all.flatMap(\.enums) where enums.insert(description.name).inserted {
             lines += ["", "\(name).\(description.name) = require(\"\(description.module)\").\(description.name)"]
@@ -123,7 +134,9 @@ public struct LuaAnnotations {
 
     private func isSubclassOfInstantiable(_ description: NativeClass) -> Bool {
         var superclass = description.superclassName
-        while let name = superclass, let found = bridge.nativeClasses.first(where: { $0.name == name && !$0.isExtension }) {
+        while let name = superclass,
+            let found = bridge.nativeClasses.first(where: { $0.name == name && !$0.isExtension })
+        {
             if found.isInstantiable { return true }
             superclass = found.superclassName
         }
@@ -146,17 +159,21 @@ public struct LuaAnnotations {
     }
 
     private func function(_ method: MethodDescription, receiver: String) -> [String] {
-        function(name: method.name, parameters: method.parameters, names: method.parameterNames, result: method.result,
-                 receiver: receiver, separator: ":")
+        function(
+            name: method.name, parameters: method.parameters, names: method.parameterNames, result: method.result,
+            receiver: receiver, separator: ":")
     }
 
     private func function(_ method: MethodRename, receiver: String) -> [String] {
-        function(name: method.name, parameters: method.parameters, names: method.parameterNames, result: method.result,
-                 receiver: receiver, separator: ":")
+        function(
+            name: method.name, parameters: method.parameters, names: method.parameterNames, result: method.result,
+            receiver: receiver, separator: ":")
     }
 
-    private func function(name: String, parameters: [ScriptType], names: [String], result: ScriptType,
-                          receiver: String, separator: String) -> [String] {
+    private func function(
+        name: String, parameters: [ScriptType], names: [String], result: ScriptType,
+        receiver: String, separator: String
+    ) -> [String] {
         let names = Self.parameterNames(names, count: parameters.count)
         var lines = zip(names, parameters).map { "---@param \($0) \(type($1))" }
         if result != .void { lines.append("---@return \(type(result))") }
@@ -172,8 +189,11 @@ public struct LuaAnnotations {
         lines += description.recordFields.map { "---@field \($0.name) \(type($0.type))" }
         lines.append("local \(name) = {}")
         for method in description.methods {
-            lines += [""] + function(name: method.name, parameters: method.parameters, names: method.parameterNames,
-                                     result: method.result, receiver: name, separator: ":")
+            lines +=
+                [""]
+                + function(
+                    name: method.name, parameters: method.parameters, names: method.parameterNames,
+                    result: method.result, receiver: name, separator: ":")
         }
         lines += ["", "---Makes a \(name) from its fields, in this order; missing ones are zero."]
         lines += description.fields.map { "---@param \($0) number?" }
@@ -190,8 +210,11 @@ public struct LuaAnnotations {
         }
         let structFunctions = bridge.structDescriptions.filter { $0.header == module }.flatMap(\.functions)
         for function in structFunctions {
-            lines += [""] + self.function(name: function.name, parameters: function.parameters, names: function.parameterNames,
-                                          result: function.result, receiver: "M", separator: ".")
+            lines +=
+                [""]
+                + self.function(
+                    name: function.name, parameters: function.parameters, names: function.parameterNames,
+                    result: function.result, receiver: "M", separator: ".")
         }
         let described = Set(structFunctions.map(\.name))
         for (name, member) in bridge.modules[module]?.members ?? [] where !described.contains(name) {
@@ -211,7 +234,10 @@ public struct LuaAnnotations {
     private func globals() -> String {
         var lines = [Self.header("_"), "", "---Every native class, by name.", "---@class objc"]
         lines += classes.map { "---@field \($0.name) \($0.name)" }
-        lines += ["objc = {}", "", "---Struct constructors and their values' methods: `struct.CGRect(0, 0, 10, 20)`.", "struct = {}"]
+        lines += [
+            "objc = {}", "", "---Struct constructors and their values' methods: `struct.CGRect(0, 0, 10, 20)`.",
+            "struct = {}",
+        ]
         lines.append(Self.globalStubs)
         return lines.joined(separator: "\n")
     }
@@ -350,7 +376,10 @@ public struct LuaAnnotations {
         var used: Set<String> = ["self"]
         return (0..<count).map { index in
             var name = index < names.count ? names[index] : "argument\(index + 1)"
-            name = String(name.unicodeScalars.filter { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
+            name = String(
+                name.unicodeScalars.filter {
+                    $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                })
             if name.isEmpty || reserved.contains(name) || name.first?.isNumber == true { name += "_" }
             while !used.insert(name).inserted { name += "_" }
             return name
@@ -361,6 +390,8 @@ public struct LuaAnnotations {
         reserved.contains(name) ? "[\"\(name)\"]" : name
     }
 
-    private static let reserved: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function",
-        "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+    private static let reserved: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function",
+        "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
 }

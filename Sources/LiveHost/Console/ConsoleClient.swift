@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,12 +27,14 @@ public final class ConsoleClient {
     public func evaluate(_ code: String) throws -> ConsoleRequest.Reply {
         let id = nextID
         nextID += 1
-        var line = try JSONSerialization.data(withJSONObject: ["id": id, "eval": code], options: [.withoutEscapingSlashes])
+        var line = try JSONSerialization.data(
+            withJSONObject: ["id": id, "eval": code], options: [.withoutEscapingSlashes])
         line.append(10)
         try send(line)
         guard case .line(let bytes)? = reader.next() else { throw ConsoleServerError("the host closed the console") }
         guard let reply = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            throw ConsoleServerError("the host's reply is not JSON: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
+            throw ConsoleServerError(
+                "the host's reply is not JSON: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
         }
         return Self.reply(from: reply)
     }
@@ -40,7 +43,8 @@ public final class ConsoleClient {
         try data.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {
-                let count = Glibc.send(socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
+                let count = Glibc.send(
+                    socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { throw ConsoleServerError("the host closed the console") }
                 sent += count
@@ -50,9 +54,13 @@ public final class ConsoleClient {
 
     static func reply(from object: [String: Any]) -> ConsoleRequest.Reply {
         let output = object["output"] as? [String] ?? []
-        if object["ok"] as? Bool == true { return .init(outcome: .values(object["values"] as? [String] ?? []), output: output) }
+        if object["ok"] as? Bool == true {
+            return .init(outcome: .values(object["values"] as? [String] ?? []), output: output)
+        }
         if object["incomplete"] as? Bool == true { return .init(outcome: .incomplete, output: output) }
-        return .init(outcome: .failed(message: object["error"] as? String ?? "the host gave no reason",
-                                      traceback: object["traceback"] as? String), output: output)
+        return .init(
+            outcome: .failed(
+                message: object["error"] as? String ?? "the host gave no reason",
+                traceback: object["traceback"] as? String), output: output)
     }
 }

@@ -28,7 +28,8 @@ public final class ConsoleEvaluator {
 
     /// A console over the state of `world`, whose window `host.window` is.
     public convenience init(world: UIWorld) throws {
-        try self.init(state: world.bridge.state, bridge: world.bridge, window: try world.bridge.value(for: world.window))
+        try self.init(
+            state: world.bridge.state, bridge: world.bridge, window: try world.bridge.value(for: world.window))
     }
 
     /// A console over a plain state (`rebound eval --bare`): no `host`.

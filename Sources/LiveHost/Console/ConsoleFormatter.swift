@@ -44,13 +44,16 @@ struct ConsoleFormatter {
         path.append(.table(table))
         defer { path.removeLast() }
         let sequence = table.rawLength
-        let ordered = all.filter { Self.index(of: $0.key, upTo: sequence) != nil }
+        let ordered =
+            all.filter { Self.index(of: $0.key, upTo: sequence) != nil }
             .sorted { (Self.index(of: $0.key, upTo: sequence) ?? 0) < (Self.index(of: $1.key, upTo: sequence) ?? 0) }
             + all.filter { Self.index(of: $0.key, upTo: sequence) == nil }.sorted { Self.order($0.key, $1.key) }
         var parts: [String] = []
         for entry in ordered.prefix(entries) {
             let shown = format(entry.value, level: level + 1, path: &path)
-            parts.append(Self.index(of: entry.key, upTo: sequence) != nil ? shown : "\(key(entry.key, level: level, path: &path)) = \(shown)")
+            parts.append(
+                Self.index(of: entry.key, upTo: sequence) != nil
+                    ? shown : "\(key(entry.key, level: level, path: &path)) = \(shown)")
         }
         if ordered.count > entries { parts.append("... (\(ordered.count - entries) more)") }
         let line = "{" + parts.joined(separator: ", ") + "}"
@@ -74,13 +77,18 @@ struct ConsoleFormatter {
         var fields: [String] = []
         if let view = object as? View {
             let frame = view.frame
-            fields.append("frame=(\(Self.number(frame.origin.x)), \(Self.number(frame.origin.y)), "
-                + "\(Self.number(frame.size.width)), \(Self.number(frame.size.height)))")
+            fields.append(
+                "frame=(\(Self.number(frame.origin.x)), \(Self.number(frame.origin.y)), "
+                    + "\(Self.number(frame.size.width)), \(Self.number(frame.size.height)))")
             if view.isHidden { fields.append("hidden") }
         }
         if let label = object as? Label, let text = label.text { fields.append("text=" + Self.quoted(text)) }
-        if let button = object as? Button, let title = button.currentTitle { fields.append("title=" + Self.quoted(title)) }
-        if let controller = object as? ViewController, let title = controller.title { fields.append("title=" + Self.quoted(title)) }
+        if let button = object as? Button, let title = button.currentTitle {
+            fields.append("title=" + Self.quoted(title))
+        }
+        if let controller = object as? ViewController, let title = controller.title {
+            fields.append("title=" + Self.quoted(title))
+        }
         return "<" + ([name, address].filter { !$0.isEmpty } + fields).joined(separator: " ") + ">"
     }
 
@@ -121,12 +129,16 @@ struct ConsoleFormatter {
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
             && !reserved.contains(name)
     }
 
-    private static let reserved: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function",
-        "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+    private static let reserved: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function",
+        "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
 
     /// Keys that are not in the sequence: numbers first, then strings, then the rest, each in order.
     private static func order(_ a: LuaValue, _ b: LuaValue) -> Bool {

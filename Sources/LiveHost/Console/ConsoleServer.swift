@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,7 +42,9 @@ public final class ConsoleServer: @unchecked Sendable {
     /// Starts accepting clients, each on a thread of its own.
     public func start() {
         let mailbox = self.mailbox
-        accepting = Listener(socket: listener, name: "rebound.console", warn: { mailbox.post(.warning("console: \($0)")) }) {
+        accepting = Listener(
+            socket: listener, name: "rebound.console", warn: { mailbox.post(.warning("console: \($0)")) }
+        ) {
             [weak self] client in
             guard let self else {
                 close(client)
@@ -91,22 +94,28 @@ public final class ConsoleServer: @unchecked Sendable {
     }
 
     private func serve(_ client: Int32) {
-        let writer = SocketWriter(socket: client, limit: Self.backlogLimit, name: "rebound.console.writer") { [mailbox] in
-            mailbox.post(.warning("console: a client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
+        let writer = SocketWriter(socket: client, limit: Self.backlogLimit, name: "rebound.console.writer") {
+            [mailbox] in
+            mailbox.post(
+                .warning("console: a client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
         }
         defer {
             lock.withLock { _ = clients.remove(client) }
             writer.close()
         }
         guard UnixSockets.peerUser(client) == geteuid() else {
-            writer.write(Self.line(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"]))
+            writer.write(
+                Self.line(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"]))
             writer.hangUpAfterDraining()
             return
         }
         var reader = LineReader(socket: client, limit: Self.lineLimit)
         while let line = reader.next() {
             guard case .line(let bytes) = line else {
-                writer.write(Self.line(["id": NSNull(), "ok": false, "error": "a request line is longer than \(Self.lineLimit) bytes"]))
+                writer.write(
+                    Self.line([
+                        "id": NSNull(), "ok": false, "error": "a request line is longer than \(Self.lineLimit) bytes",
+                    ]))
                 writer.hangUpAfterDraining()
                 return
             }
@@ -148,8 +157,11 @@ public final class ConsoleServer: @unchecked Sendable {
     }
 
     private static func parse(_ bytes: [UInt8]) -> Result<(id: Any, code: String), Refusal> {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)), let request = object as? [String: Any] else {
-            return .failure(Refusal(message: "not a request: each line must be a JSON object such as {\"id\":1,\"eval\":\"return 1\"}"))
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)), let request = object as? [String: Any]
+        else {
+            return .failure(
+                Refusal(
+                    message: "not a request: each line must be a JSON object such as {\"id\":1,\"eval\":\"return 1\"}"))
         }
         let id = request["id"] ?? NSNull()
         guard id is NSNull || id is NSNumber || id is String else {
@@ -189,7 +201,9 @@ public final class ConsoleServer: @unchecked Sendable {
 
     /// One JSON line.
     private static func line(_ object: [String: Any]) -> Data {
-        guard var data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        guard
+            var data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return Data("{\"id\":null,\"ok\":false,\"error\":\"the reply could not be written as JSON\"}\n".utf8) }
         data.append(10)
         return data

@@ -25,7 +25,9 @@ struct ConsoleTranscript {
     /// The lines kept, and a note of what was cut.
     var output: [String] {
         guard cutLines > 0 else { return lines }
-        return lines + ["[output cut: \(cutLines) more line\(cutLines == 1 ? "" : "s"), \(cutBytes) bytes, past the reply's "
-            + "limit of \(Self.limit >> 20) MiB]"]
+        return lines + [
+            "[output cut: \(cutLines) more line\(cutLines == 1 ? "" : "s"), \(cutBytes) bytes, past the reply's "
+                + "limit of \(Self.limit >> 20) MiB]"
+        ]
     }
 }

@@ -36,16 +36,22 @@ public enum LayoutDump {
 
     public static func entries(of world: UIWorld) -> [Entry] {
         var entries: [Entry] = []
-        var pending: [(view: View, depth: Int, parent: Int?)] = world.application.visibleWindows.reversed().map { ($0, 0, nil) }
+        var pending: [(view: View, depth: Int, parent: Int?)] = world.application.visibleWindows.reversed().map {
+            ($0, 0, nil)
+        }
         while let (view, depth, parent) = pending.popLast() {
-            let frame = view.presentationFrame, alpha = view.presentationAlpha
-            entries.append(Entry(
-                depth: depth, parent: parent,
-                className: (try? world.bridge.classObject(for: view).name) ?? String(describing: type(of: view)),
-                frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
-                indexPath: (view as? ReusableView)?.layoutAttributes.map { [$0.indexPath.section, $0.indexPath.item] },
-                text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil,
-                zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view)))
+            let frame = view.presentationFrame
+            let alpha = view.presentationAlpha
+            entries.append(
+                Entry(
+                    depth: depth, parent: parent,
+                    className: (try? world.bridge.classObject(for: view).name) ?? String(describing: type(of: view)),
+                    frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
+                    indexPath: (view as? ReusableView)?.layoutAttributes.map {
+                        [$0.indexPath.section, $0.indexPath.item]
+                    },
+                    text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil,
+                    zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view)))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }
@@ -89,7 +95,8 @@ public enum LayoutDump {
     }
 
     private static func format(_ frame: [Double]) -> String {
-        "(" + frame.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String(format: "%.2f", $0) }
+        "("
+            + frame.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String(format: "%.2f", $0) }
             .joined(separator: ", ") + ")"
     }
 }

@@ -14,28 +14,41 @@ final class LiveContext {
     let console: ConsoleEvaluator
 
     /// `output` receives each line scripts `print`, with the file and line that printed it.
-    init(program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings, resourceSizeLimit: Int,
-         diagnostics: @escaping (BridgeDiagnostic) -> Void,
-         output: @escaping (String, (source: String, line: Int)?) -> Void) throws {
+    init(
+        program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings,
+        resourceSizeLimit: Int,
+        diagnostics: @escaping (BridgeDiagnostic) -> Void,
+        output: @escaping (String, (source: String, line: Int)?) -> Void
+    ) throws {
         world = try UIWorld(profile: profile, options: options, foundation: foundation, diagnostics: diagnostics)
-        world.useProgramFiles(ProgramFiles(root: program.filesRoot, identifier: program.packageID ?? program.name,
-                                           file: { program.fileURL(of: $0) }, info: { program.infoDictionary }))
+        world.useProgramFiles(
+            ProgramFiles(
+                root: program.filesRoot, identifier: program.packageID ?? program.name,
+                file: { program.fileURL(of: $0) }, info: { program.infoDictionary }))
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
         console = try ConsoleEvaluator(world: world)
         let state = world.bridge.state
-        try state.setGlobal("print", .function(state.makeFunction(named: "print") { frame in
-            let count = frame.argumentCount
-            let parts = try (1...max(count, 1)).filter { $0 <= count }.map { try frame.text($0) }
-            output(parts.joined(separator: "\t"), frame.callerLocation())
-            return 0
-        }))
+        try state.setGlobal(
+            "print",
+            .function(
+                state.makeFunction(named: "print") { frame in
+                    let count = frame.argumentCount
+                    let parts = try (1...max(count, 1)).filter { $0 <= count }.map { try frame.text($0) }
+                    output(parts.joined(separator: "\t"), frame.callerLocation())
+                    return 0
+                }))
         // The host is the program's process: a script must not end it.
         guard case .table(let os) = try state.global("os") else { throw ProjectError("the os library is missing") }
-        try os.set("exit", .function(state.makeFunction(named: "os.exit") { _ in
-            throw LuaError(kind: .runtime, message: "os.exit is not available while Rebound runs the program (it would end "
-                + "the host); return from the module instead")
-        }))
+        try os.set(
+            "exit",
+            .function(
+                state.makeFunction(named: "os.exit") { _ in
+                    throw LuaError(
+                        kind: .runtime,
+                        message: "os.exit is not available while Rebound runs the program (it would end "
+                            + "the host); return from the module instead")
+                }))
     }
 
     var bridge: ObjectBridge { world.bridge }
@@ -47,7 +60,8 @@ final class LiveContext {
         let controller: ViewController
         if let cls = bridge.state.object(of: result, as: ClassObject.self) {
             guard cls.isSubclass(ofClassNamed: "UIViewController") else {
-                throw ProjectError("the start module \(module) returned class \(cls.name), which is not a UIViewController")
+                throw ProjectError(
+                    "the start module \(module) returned class \(cls.name), which is not a UIViewController")
             }
             guard let made = try bridge.instantiate(cls, initializer: "init") as? ViewController else {
                 throw ProjectError("\(cls.name):init did not return a view controller")
@@ -56,8 +70,9 @@ final class LiveContext {
         } else if let made = bridge.state.object(of: result, as: ViewController.self) {
             controller = made
         } else {
-            throw ProjectError("the start module \(module) must return a view controller class or a view controller, "
-                + "got \(result.typeName)")
+            throw ProjectError(
+                "the start module \(module) must return a view controller class or a view controller, "
+                    + "got \(result.typeName)")
         }
         try world.setRoot(controller)  // the window owns its root from here
     }

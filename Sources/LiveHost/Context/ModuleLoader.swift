@@ -21,13 +21,15 @@ final class ModuleLoader {
             try self.search(frame)
         }
         guard case .table(let package) = try bridge.state.global("package"),
-              case .table(let searchers) = try package.get("searchers") else {
+            case .table(let searchers) = try package.get("searchers")
+        else {
             throw ProjectError("the package library is missing")
         }
         try searchers.insert(.function(searcher), at: 1)
         guard case .function(let require) = try bridge.state.global("require"),
-              case .function(let wrapped) = try bridge.state.load(Self.requireSource, chunkName: "=(rebound require)")
-                .call(.function(require), .table(moreResults)).first else {
+            case .function(let wrapped) = try bridge.state.load(Self.requireSource, chunkName: "=(rebound require)")
+                .call(.function(require), .table(moreResults)).first
+        else {
             throw ProjectError("require is missing")
         }
         try bridge.state.setGlobal("require", .function(wrapped))
@@ -45,7 +47,6 @@ final class ModuleLoader {
             return unpack(results, 1, results.n)
         end
         """
-
 
     /// The module loaded from `path` (relative to the source folder), if any.
     func module(at path: String) -> String? {
@@ -97,10 +98,12 @@ final class ModuleLoader {
             return 1
         }
         let chunk = try compile(path)
-        try frame.push(.function(try bridge.state.makeFunction(named: "load \(name)") { [unowned self] frame in
-            try frame.push(try self.run(chunk, as: name, from: path))
-            return 1
-        }))
+        try frame.push(
+            .function(
+                try bridge.state.makeFunction(named: "load \(name)") { [unowned self] frame in
+                    try frame.push(try self.run(chunk, as: name, from: path))
+                    return 1
+                }))
         try frame.push(.string(displayPath(path)))
         return 2
     }
@@ -127,7 +130,9 @@ final class ModuleLoader {
         try packageLoaded().set(name, value)
         if results.count > 1 {
             let all = try bridge.state.makeTable(arrayCapacity: results.count)
-            for (index, result) in results.enumerated() { try all.set(.integer(Int64(index + 1)), index == 0 ? value : result) }
+            for (index, result) in results.enumerated() {
+                try all.set(.integer(Int64(index + 1)), index == 0 ? value : result)
+            }
             try all.set("n", .integer(Int64(results.count)))
             try moreResults.set(name, .table(all))
         } else {
@@ -146,7 +151,8 @@ final class ModuleLoader {
 
     private func packageLoaded() throws -> LuaTable {
         guard case .table(let package) = try bridge.state.global("package"),
-              case .table(let table) = try package.get("loaded") else {
+            case .table(let table) = try package.get("loaded")
+        else {
             throw ProjectError("package.loaded is missing")
         }
         return table

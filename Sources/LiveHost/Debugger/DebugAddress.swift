@@ -22,7 +22,8 @@ public enum DebugAddress: Equatable, Sendable, CustomStringConvertible {
             if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         }
         guard ["127.0.0.1", "::1", "localhost"].contains(host) else {
-            throw DebugAddressError("\(text): the debugger listens on the loopback interface only (127.0.0.1, [::1] or localhost)")
+            throw DebugAddressError(
+                "\(text): the debugger listens on the loopback interface only (127.0.0.1, [::1] or localhost)")
         }
         guard let port = UInt16(portText) else {
             throw DebugAddressError("\(text): the port must be a number from 0 to 65535")

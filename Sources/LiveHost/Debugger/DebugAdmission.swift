@@ -45,8 +45,9 @@ struct DebugAdmission {
         case (.initialized, "attach"), (.initialized, "launch"):
             if let verdict = checkToken(request) { return verdict }
             guard token == nil || tokenGiven else {
-                return .drop("this debugger needs the run's token: give \"token\" in attach's or launch's arguments "
-                    + "(rebound run printed it, and wrote it to .rebound/debug-token)")
+                return .drop(
+                    "this debugger needs the run's token: give \"token\" in attach's or launch's arguments "
+                        + "(rebound run printed it, and wrote it to .rebound/debug-token)")
             }
             stage = .admitted
             return .pass

@@ -30,8 +30,9 @@ struct DebugBreakpoints {
     mutating func setLines(of file: String, from requested: [[String: Any]]) -> [Line] {
         let made = requested.map { spec in
             defer { nextID += 1 }
-            return Line(id: nextID, line: (spec["line"] as? NSNumber)?.intValue ?? 0, condition: Self.text(spec["condition"]),
-                        hitCondition: Self.text(spec["hitCondition"]), logMessage: Self.text(spec["logMessage"]))
+            return Line(
+                id: nextID, line: (spec["line"] as? NSNumber)?.intValue ?? 0, condition: Self.text(spec["condition"]),
+                hitCondition: Self.text(spec["hitCondition"]), logMessage: Self.text(spec["logMessage"]))
         }
         lines[file] = made.isEmpty ? nil : made
         return made
@@ -57,7 +58,9 @@ struct DebugBreakpoints {
             let places = sources.flatMap { source in
                 Self.definitions(of: functions[index].name, in: source.text).map { (source.file, $0) }
             }
-            if places.map(\.1) != functions[index].places.map(\.line) || places.map(\.0) != functions[index].places.map(\.file) {
+            if places.map(\.1) != functions[index].places.map(\.line)
+                || places.map(\.0) != functions[index].places.map(\.file)
+            {
                 functions[index].places = places
                 changed.append(functions[index])
             }
@@ -90,7 +93,8 @@ struct DebugBreakpoints {
     /// Counts a hit of the function breakpoints defined at `line` of `file`.
     mutating func hitFunctions(of file: String, definedAt line: Int) -> [Function] {
         var hit: [Function] = []
-        for index in functions.indices where functions[index].places.contains(where: { $0.file == file && $0.line == line }) {
+        for index in functions.indices
+        where functions[index].places.contains(where: { $0.file == file && $0.line == line }) {
             functions[index].hits += 1
             hit.append(functions[index])
         }
@@ -133,10 +137,14 @@ struct DebugBreakpoints {
     static func definedName(in line: some StringProtocol) -> String? {
         let code = line.trimmingCharacters(in: .whitespaces)
         if let range = code.range(of: #"^(local\s+)?function\s+[A-Za-z_][\w.:]*\s*\("#, options: .regularExpression) {
-            return code[range].replacingOccurrences(of: #"^(local\s+)?function\s+"#, with: "", options: .regularExpression)
-                .dropLast().trimmingCharacters(in: .whitespaces)
+            return code[range].replacingOccurrences(
+                of: #"^(local\s+)?function\s+"#, with: "", options: .regularExpression
+            )
+            .dropLast().trimmingCharacters(in: .whitespaces)
         }
-        if let range = code.range(of: #"^(local\s+)?[A-Za-z_][\w.:\[\]"']*\s*=\s*function\s*\("#, options: .regularExpression) {
+        if let range = code.range(
+            of: #"^(local\s+)?[A-Za-z_][\w.:\[\]"']*\s*=\s*function\s*\("#, options: .regularExpression)
+        {
             return code[range].replacingOccurrences(of: #"^(local\s+)?"#, with: "", options: .regularExpression)
                 .components(separatedBy: "=").first?.trimmingCharacters(in: .whitespaces)
         }

@@ -24,18 +24,24 @@ public struct DebugRequest: Sendable {
     /// Reads a request; nil with the reason when `body` is not one.
     static func parse(_ body: Data) -> Result<DebugRequest, DebugRefusal> {
         guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any] else {
-            return .failure(DebugRefusal(seq: nil, command: nil, message: "malformed message: the body is not a JSON object"))
+            return .failure(
+                DebugRefusal(seq: nil, command: nil, message: "malformed message: the body is not a JSON object"))
         }
         let seq = (message["seq"] as? NSNumber)?.intValue
         let command = message["command"] as? String
         guard message["type"] as? String == "request", let seq, let command else {
-            return .failure(DebugRefusal(seq: seq, command: command,
-                                         message: "malformed message: a request needs \"type\": \"request\", a \"seq\" number and a \"command\""))
+            return .failure(
+                DebugRefusal(
+                    seq: seq, command: command,
+                    message:
+                        "malformed message: a request needs \"type\": \"request\", a \"seq\" number and a \"command\""))
         }
         var arguments: Data?
         if let given = message["arguments"] {
             guard given is [String: Any] else {
-                return .failure(DebugRefusal(seq: seq, command: command, message: "malformed message: \"arguments\" must be an object"))
+                return .failure(
+                    DebugRefusal(
+                        seq: seq, command: command, message: "malformed message: \"arguments\" must be an object"))
             }
             arguments = try? JSONSerialization.data(withJSONObject: given)
         }

@@ -1,5 +1,6 @@
 import CFileShim
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,7 +73,9 @@ public final class DebugServer: @unchecked Sendable {
     /// Starts accepting clients.
     public func start() {
         let mailbox = self.mailbox
-        accepting = Listener(socket: listener, name: "rebound.debug", warn: { mailbox.post(.warning("debugger: \($0)")) }) {
+        accepting = Listener(
+            socket: listener, name: "rebound.debug", warn: { mailbox.post(.warning("debugger: \($0)")) }
+        ) {
             [weak self] socket in
             guard let self else {
                 close(socket)
@@ -125,8 +128,10 @@ public final class DebugServer: @unchecked Sendable {
     }
 
     private static func response(seq: Int?, command: String?, body: [String: Any]?, error: String?) -> [String: Any] {
-        var message: [String: Any] = ["type": "response", "request_seq": seq ?? 0, "command": command ?? "",
-                                      "success": error == nil]
+        var message: [String: Any] = [
+            "type": "response", "request_seq": seq ?? 0, "command": command ?? "",
+            "success": error == nil,
+        ]
         if let error {
             message["message"] = error
             message["body"] = ["error": ["id": 1, "format": error, "showUser": true]]
@@ -149,19 +154,23 @@ public final class DebugServer: @unchecked Sendable {
     // MARK: Clients
 
     private func admit(_ socket: Int32) {
-        let user: uid_t? = switch address {
-        case .unixSocket: UnixSockets.peerUser(socket)
-        case .tcp: TCPPeers.user(of: socket)
-        }
+        let user: uid_t? =
+            switch address {
+            case .unixSocket: UnixSockets.peerUser(socket)
+            case .tcp: TCPPeers.user(of: socket)
+            }
         guard user == geteuid() else {
-            mailbox.post(.warning("debugger: refused a connection from another user (\(user.map { "uid \($0)" } ?? "unknown"))"))
+            mailbox.post(
+                .warning("debugger: refused a connection from another user (\(user.map { "uid \($0)" } ?? "unknown"))"))
             refuse(socket, "refused: the program belongs to another user")
             return
         }
         let admitted: SocketWriter? = lock.withLock {
             guard !stopped, client == nil else { return nil }
             client = SocketWriter(socket: socket, limit: Self.backlogLimit, name: "rebound.debug.writer") { [mailbox] in
-                mailbox.post(.warning("debugger: the client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
+                mailbox.post(
+                    .warning(
+                        "debugger: the client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
             }
             return client
         }
@@ -196,7 +205,8 @@ public final class DebugServer: @unchecked Sendable {
             var seq: Int?
             var command: String?
             if case .message(let body)? = wire.next(),
-               let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+                let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+            {
                 seq = (object["seq"] as? NSNumber)?.intValue
                 command = object["command"] as? String
                 var message = Self.response(seq: seq, command: command, body: nil, error: reason)
@@ -217,7 +227,8 @@ public final class DebugServer: @unchecked Sendable {
             case .broken(let reason):
                 // A stranger's stream (an HTTP request) is closed without a word.
                 if admission.isAdmitted {
-                    event("output", ["category": "important", "output": "rebound: \(reason); the connection is closed\n"])
+                    event(
+                        "output", ["category": "important", "output": "rebound: \(reason); the connection is closed\n"])
                 }
                 break reading
             case .message(let body):
@@ -261,14 +272,16 @@ public final class DebugServer: @unchecked Sendable {
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = port.bigEndian
             address.sin6_addr = in6addr_loopback
-            withUnsafeBytes(of: address) { bytes in withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) } }
+            withUnsafeBytes(of: address) { bytes in withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
+            }
             length = socklen_t(MemoryLayout<sockaddr_in6>.size)
         } else {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian
             address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
-            withUnsafeBytes(of: address) { bytes in withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) } }
+            withUnsafeBytes(of: address) { bytes in withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
+            }
             length = socklen_t(MemoryLayout<sockaddr_in>.size)
         }
         let bound = withUnsafePointer(to: &storage) {
@@ -293,8 +306,9 @@ public final class DebugServer: @unchecked Sendable {
 
     private static func listenUnix(path: String) throws(DebugServerError) -> Int32 {
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             return try UnixSockets.listen(at: path, serving: "a debugger on this socket", backlog: 4)
         } catch let error as UnixSocketError {
             throw DebugServerError(error.description)

@@ -140,13 +140,15 @@ final class DebugSession {
             }
         case "setBreakpoints": setBreakpoints(request, arguments)
         case "setFunctionBreakpoints":
-            let made = breakpoints.setFunctions(from: arguments["breakpoints"] as? [[String: Any]] ?? [], sources: sources())
+            let made = breakpoints.setFunctions(
+                from: arguments["breakpoints"] as? [[String: Any]] ?? [], sources: sources())
             applyBreakpoints()
             server.respond(to: request, body: ["breakpoints": made.map(describe)])
         case "setExceptionBreakpoints":
             exceptionFilters = Set(arguments["filters"] as? [String] ?? [])
             applyExceptionFilters()
-            server.respond(to: request, body: ["breakpoints": exceptionFilters.sorted().map { _ in ["verified": true] }])
+            server.respond(
+                to: request, body: ["breakpoints": exceptionFilters.sorted().map { _ in ["verified": true] }])
         case "threads":
             var threads: [[String: Any]] = [["id": 1, "name": "main"]]
             if let held, !held.isMainThread { threads.append(["id": 2, "name": "coroutine"]) }
@@ -161,12 +163,13 @@ final class DebugSession {
                 server.respond(to: request, error: "the program is not stopped")
                 return
             }
-            let how: LuaStop.Resumption = switch request.command {
-            case "next": .stepOver
-            case "stepIn": .stepIn
-            case "stepOut": .stepOut
-            default: .continue
-            }
+            let how: LuaStop.Resumption =
+                switch request.command {
+                case "next": .stepOver
+                case "stepIn": .stepIn
+                case "stepOut": .stepOut
+                default: .continue
+                }
             held.resume(how)
             resumed = true
             server.respond(to: request, body: request.command == "continue" ? ["allThreadsContinued": true] : nil)
@@ -182,21 +185,29 @@ final class DebugSession {
         }
     }
 
-    private static var capabilities: [String: Any] { [
-        "supportsConfigurationDoneRequest": true,
-        "supportsConditionalBreakpoints": true,
-        "supportsHitConditionalBreakpoints": true,
-        "supportsLogPoints": true,
-        "supportsFunctionBreakpoints": true,
-        "supportsSetVariable": true,
-        "supportsEvaluateForHovers": true,
-        "supportsTerminateRequest": true,
-        "exceptionBreakpointFilters": [
-            ["filter": "uncaught", "label": "Uncaught errors", "description": "Errors no pcall catches", "default": true],
-            ["filter": "caught", "label": "Caught errors", "description": "Errors a script's pcall or xpcall catches",
-             "default": false],
-        ],
-    ] }
+    private static var capabilities: [String: Any] {
+        [
+            "supportsConfigurationDoneRequest": true,
+            "supportsConditionalBreakpoints": true,
+            "supportsHitConditionalBreakpoints": true,
+            "supportsLogPoints": true,
+            "supportsFunctionBreakpoints": true,
+            "supportsSetVariable": true,
+            "supportsEvaluateForHovers": true,
+            "supportsTerminateRequest": true,
+            "exceptionBreakpointFilters": [
+                [
+                    "filter": "uncaught", "label": "Uncaught errors", "description": "Errors no pcall catches",
+                    "default": true,
+                ],
+                [
+                    "filter": "caught", "label": "Caught errors",
+                    "description": "Errors a script's pcall or xpcall catches",
+                    "default": false,
+                ],
+            ],
+        ]
+    }
 
     // MARK: Breakpoints
 
@@ -217,7 +228,8 @@ final class DebugSession {
         }
         let made = breakpoints.setLines(of: file, from: requested)
         applyBreakpoints()
-        server.respond(to: request, body: ["breakpoints": made.map { ["id": $0.id, "verified": true, "line": $0.line] }])
+        server.respond(
+            to: request, body: ["breakpoints": made.map { ["id": $0.id, "verified": true, "line": $0.line] }])
     }
 
     private func describe(_ function: DebugBreakpoints.Function) -> [String: Any] {
@@ -237,7 +249,8 @@ final class DebugSession {
         for file in filesSent.union(wanted.keys) {
             let lines = wanted[file]
             do {
-                try debugger.setBreakpoints(chunkName: "@" + file, lines: lines?.lines ?? [], functionLines: lines?.entries ?? [])
+                try debugger.setBreakpoints(
+                    chunkName: "@" + file, lines: lines?.lines ?? [], functionLines: lines?.entries ?? [])
             } catch {
                 server.event("output", ["category": "important", "output": "rebound: \(error.message)\n"])
             }
@@ -246,7 +259,8 @@ final class DebugSession {
     }
 
     private func applyExceptionFilters() {
-        debugger?.stopOnErrors(caught: exceptionFilters.contains("caught"), uncaught: exceptionFilters.contains("uncaught"))
+        debugger?.stopOnErrors(
+            caught: exceptionFilters.contains("caught"), uncaught: exceptionFilters.contains("uncaught"))
     }
 
     // MARK: Stops
@@ -266,8 +280,12 @@ final class DebugSession {
             for breakpoint in breakpoints.hitLines(of: file, at: line) {
                 if let hitCondition = breakpoint.hitCondition {
                     guard let holds = DebugBreakpoints.hitConditionHolds(hitCondition, hits: breakpoint.hits) else {
-                        server.event("output", ["category": "important",
-                                                "output": "rebound: cannot read the hit condition \"\(hitCondition)\"\n"])
+                        server.event(
+                            "output",
+                            [
+                                "category": "important",
+                                "output": "rebound: cannot read the hit condition \"\(hitCondition)\"\n",
+                            ])
                         continue
                     }
                     guard holds else { continue }
@@ -303,7 +321,10 @@ final class DebugSession {
         held = stop
         resumed = false
         var body: [String: Any] = ["reason": reason, "threadId": stop.isMainThread ? 1 : 2, "allThreadsStopped": true]
-        if let text { body["text"] = text; body["description"] = "Error: " + text }
+        if let text {
+            body["text"] = text
+            body["description"] = "Error: " + text
+        }
         if !hitIDs.isEmpty { body["hitBreakpointIds"] = hitIDs }
         server.event("stopped", body)
         while !resumed {
@@ -336,7 +357,9 @@ final class DebugSession {
         case .values(let values): return values.first?.isTruthy ?? false
         case .incomplete, .failed:
             // A condition that cannot be evaluated stops, and says why.
-            server.event("output", ["category": "important", "output": "rebound: the breakpoint condition \"\(condition)\" failed\n"])
+            server.event(
+                "output",
+                ["category": "important", "output": "rebound: the breakpoint condition \"\(condition)\" failed\n"])
             return true
         }
     }
@@ -349,23 +372,30 @@ final class DebugSession {
             text += rest[..<open]
             let expression = String(rest[rest.index(after: open)..<close])
             switch evaluate(expression, frame: 0, of: stop, in: context) {
-            case .values(let values): text += values.map { $0.stringValue ?? context.console.format($0) }.joined(separator: ", ")
+            case .values(let values):
+                text += values.map { $0.stringValue ?? context.console.format($0) }.joined(separator: ", ")
             case .incomplete, .failed(_, _): text += "{\(expression): error}"
             }
             rest = rest[rest.index(after: close)...]
         }
         text += rest
         var body: [String: Any] = ["category": "console", "output": text + "\n", "line": line]
-        if let path = absolutePath(ofDisplay: file) { body["source"] = ["name": (path as NSString).lastPathComponent, "path": path] }
+        if let path = absolutePath(ofDisplay: file) {
+            body["source"] = ["name": (path as NSString).lastPathComponent, "path": path]
+        }
         server.event("output", body)
     }
 
     // MARK: Evaluation
 
     /// Runs `code` with the frame's locals and upvalues in scope, writing back the ones it sets.
-    private func evaluate(_ code: String, frame: Int, of stop: LuaStop, in context: LiveContext) -> ConsoleEvaluator.RawOutcome {
+    private func evaluate(_ code: String, frame: Int, of stop: LuaStop, in context: LiveContext)
+        -> ConsoleEvaluator.RawOutcome
+    {
         let state = context.bridge.state
-        let scope = stop.upvalues(ofFrame: frame).filter { $0.name != "_ENV" } + stop.locals(ofFrame: frame).filter { $0.kind == .local }
+        let scope =
+            stop.upvalues(ofFrame: frame).filter { $0.name != "_ENV" }
+            + stop.locals(ofFrame: frame).filter { $0.kind == .local }
         let prepared: (environment: LuaValue, values: LuaTable, changed: LuaTable)
         do {
             let names = try state.makeTable()
@@ -375,7 +405,9 @@ final class DebugSession {
                 try names.set(variable.name, .boolean(true))
                 try values.set(variable.name, variable.value)
             }
-            prepared = (try context.console.frameEnvironment(names: names, values: values, changed: changed), values, changed)
+            prepared = (
+                try context.console.frameEnvironment(names: names, values: values, changed: changed), values, changed
+            )
         } catch {
             return .failed(message: error.message, traceback: nil)
         }
@@ -410,7 +442,8 @@ final class DebugSession {
             // Not stopped: a console chunk, with the layout pass that follows it.
             let reply = target.evaluate(expression, chunkName: "=(evaluate)")
             switch reply.outcome {
-            case .values(let values): server.respond(to: request, body: ["result": values.joined(separator: ", "), "variablesReference": 0])
+            case .values(let values):
+                server.respond(to: request, body: ["result": values.joined(separator: ", "), "variablesReference": 0])
             case .incomplete: server.respond(to: request, error: "the expression is incomplete")
             case .failed(let message, _): server.respond(to: request, error: message)
             }
@@ -448,7 +481,8 @@ final class DebugSession {
                 return entry
             }
             let path = absolutePath(ofDisplay: file) ?? file
-            entry["name"] = frame.lineDefined.flatMap { definedName(in: path, at: $0) } ?? frame.name
+            entry["name"] =
+                frame.lineDefined.flatMap { definedName(in: path, at: $0) } ?? frame.name
                 ?? (frame.lineDefined == 0 ? "main chunk" : "function")
             entry["source"] = ["name": (path as NSString).lastPathComponent, "path": path]
             return entry
@@ -461,17 +495,28 @@ final class DebugSession {
             server.respond(to: request, error: "scopes needs the frameId of a stack frame of the stopped program")
             return
         }
-        server.respond(to: request, body: ["scopes": [
-            ["name": "Locals", "presentationHint": "locals", "variablesReference": variables.handle(for: .locals(frame: frame)),
-             "expensive": false],
-            ["name": "Upvalues", "variablesReference": variables.handle(for: .upvalues(frame: frame)), "expensive": false],
-            ["name": "Globals", "variablesReference": variables.handle(for: .globals), "expensive": true],
-        ]])
+        server.respond(
+            to: request,
+            body: [
+                "scopes": [
+                    [
+                        "name": "Locals", "presentationHint": "locals",
+                        "variablesReference": variables.handle(for: .locals(frame: frame)),
+                        "expensive": false,
+                    ],
+                    [
+                        "name": "Upvalues", "variablesReference": variables.handle(for: .upvalues(frame: frame)),
+                        "expensive": false,
+                    ],
+                    ["name": "Globals", "variablesReference": variables.handle(for: .globals), "expensive": true],
+                ]
+            ])
     }
 
     private func variablesRequest(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = target.debugContext, let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
-              let container = variables.container(handle)
+        guard let held, let context = target.debugContext,
+            let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
+            let container = variables.container(handle)
         else {
             server.respond(to: request, error: "no such variables (the program went on, or it is not stopped)")
             return
@@ -480,18 +525,22 @@ final class DebugSession {
         switch container {
         case .locals(let frame): listed = held.locals(ofFrame: frame).map { ($0.name, $0.value) }
         case .upvalues(let frame): listed = held.upvalues(ofFrame: frame).map { ($0.name, $0.value) }
-        case .globals: listed = (try? context.bridge.state.globals()).map { variables.children(of: .table($0), in: context) } ?? []
+        case .globals:
+            listed = (try? context.bridge.state.globals()).map { variables.children(of: .table($0), in: context) } ?? []
         case .value(let value): listed = variables.children(of: value, in: context)
         }
-        server.respond(to: request, body: ["variables": listed.map { variables.variable($0.name, $0.value, in: context) }])
+        server.respond(
+            to: request, body: ["variables": listed.map { variables.variable($0.name, $0.value, in: context) }])
     }
 
     private func setVariable(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = target.debugContext, let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
-              let container = variables.container(handle), let name = arguments["name"] as? String,
-              let expression = arguments["value"] as? String
+        guard let held, let context = target.debugContext,
+            let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
+            let container = variables.container(handle), let name = arguments["name"] as? String,
+            let expression = arguments["value"] as? String
         else {
-            server.respond(to: request, error: "setVariable needs a variable of a stopped program, its name and a value")
+            server.respond(
+                to: request, error: "setVariable needs a variable of a stopped program, its name and a value")
             return
         }
         let frame: Int
@@ -507,10 +556,14 @@ final class DebugSession {
         do {
             switch container {
             case .locals(let at):
-                guard let variable = held.locals(ofFrame: at).last(where: { $0.name == name }) else { throw LuaError(kind: .runtime, message: "no local \(name)") }
+                guard let variable = held.locals(ofFrame: at).last(where: { $0.name == name }) else {
+                    throw LuaError(kind: .runtime, message: "no local \(name)")
+                }
                 try held.set(variable, ofFrame: at, to: value)
             case .upvalues(let at):
-                guard let variable = held.upvalues(ofFrame: at).first(where: { $0.name == name }) else { throw LuaError(kind: .runtime, message: "no upvalue \(name)") }
+                guard let variable = held.upvalues(ofFrame: at).first(where: { $0.name == name }) else {
+                    throw LuaError(kind: .runtime, message: "no upvalue \(name)")
+                }
                 try held.set(variable, ofFrame: at, to: value)
             case .globals:
                 try context.bridge.state.globals().set(name, value)
@@ -518,8 +571,9 @@ final class DebugSession {
                 try table.set(Self.tableKey(name), value)
             case .value(let object):
                 // A property or script field, set as a script would set it.
-                let assign = try context.bridge.state.load("local object, name, value = ...; object[name] = value",
-                                                           chunkName: "=(setVariable)")
+                let assign = try context.bridge.state.load(
+                    "local object, name, value = ...; object[name] = value",
+                    chunkName: "=(setVariable)")
                 _ = try assign.call(object, Self.tableKey(name), value)
             }
         } catch {
@@ -536,14 +590,17 @@ final class DebugSession {
         guard shown.hasPrefix("["), shown.hasSuffix("]") else { return .string(shown) }
         let inner = String(shown.dropFirst().dropLast())
         if let integer = Int64(inner) { return .integer(integer) }
-        if inner.hasPrefix("\""), inner.hasSuffix("\""), inner.count >= 2 { return .string(String(inner.dropFirst().dropLast())) }
+        if inner.hasPrefix("\""), inner.hasSuffix("\""), inner.count >= 2 {
+            return .string(String(inner.dropFirst().dropLast()))
+        }
         return .string(shown)
     }
 
     /// The name the function defined at `line` of the file has in its source (`Class:method`);
     /// callers from Swift give Lua no name for it.
     private func definedName(in path: String, at line: Int) -> String? {
-        guard line > 0, let data = FileManager.default.contents(atPath: path), let source = SourceLines.line(line, of: data)
+        guard line > 0, let data = FileManager.default.contents(atPath: path),
+            let source = SourceLines.line(line, of: data)
         else { return nil }
         return DebugBreakpoints.definedName(in: source)
     }
@@ -566,7 +623,9 @@ final class DebugSession {
 
     private func files(refresh: Bool = false) -> [(display: String, path: String)] {
         if refresh || knownFiles == nil {
-            knownFiles = target.debugFiles().map { ($0.chunk, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path) }
+            knownFiles = target.debugFiles().map {
+                ($0.chunk, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path)
+            }
         }
         return knownFiles ?? []
     }
@@ -577,7 +636,8 @@ final class DebugSession {
 
     private func displayPath(ofAbsolute path: String) -> String? {
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        return files().first { $0.path == resolved }?.display ?? files(refresh: true).first { $0.path == resolved }?.display
+        return files().first { $0.path == resolved }?.display
+            ?? files(refresh: true).first { $0.path == resolved }?.display
     }
 
     /// The program's Lua sources, for function breakpoints.

@@ -33,8 +33,10 @@ final class DebugVariables {
     func variable(_ name: String, _ value: LuaValue, in context: LiveContext) -> [String: Any] {
         var text = context.console.format(value)
         if text.count > Self.textLimit { text = String(text.prefix(Self.textLimit)) + "…" }
-        return ["name": name, "value": text, "type": typeName(of: value, in: context),
-                "variablesReference": reference(for: value, in: context)]
+        return [
+            "name": name, "value": text, "type": typeName(of: value, in: context),
+            "variablesReference": reference(for: value, in: context),
+        ]
     }
 
     /// The number under which the client can expand `value`; 0 when it holds nothing to show.
@@ -81,13 +83,17 @@ final class DebugVariables {
     }
 
     /// Reads each property as a script would (`object.name`), leaving out those that raise.
-    private func properties(of value: LuaValue, _ object: BridgeObject, in context: LiveContext) -> [(name: String, value: LuaValue)] {
+    private func properties(of value: LuaValue, _ object: BridgeObject, in context: LiveContext) -> [(
+        name: String, value: LuaValue
+    )] {
         let state = context.bridge.state
         guard let names = try? context.bridge.classObject(for: object).propertyNames, !names.isEmpty,
-              let reader = try? state.load(Self.propertyReader, chunkName: "=(rebound debugger)"),
-              let list = try? state.makeTable(arrayCapacity: names.count)
+            let reader = try? state.load(Self.propertyReader, chunkName: "=(rebound debugger)"),
+            let list = try? state.makeTable(arrayCapacity: names.count)
         else { return [] }
-        for (index, name) in names.prefix(Self.entryLimit).enumerated() { try? list.set(.integer(Int64(index + 1)), .string(name)) }
+        for (index, name) in names.prefix(Self.entryLimit).enumerated() {
+            try? list.set(.integer(Int64(index + 1)), .string(name))
+        }
         guard case .table(let found)? = try? reader.call(value, .table(list)).first else { return [] }
         return names.prefix(Self.entryLimit).enumerated().compactMap { index, name in
             guard case .table(let pair)? = try? found.get(.integer(Int64(index + 1))) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,7 +57,9 @@ struct DebugWire {
             }
         }
         guard let length else { return .broken("a message header has no Content-Length") }
-        guard length <= Self.bodyLimit else { return .broken("a message of \(length) bytes is over the limit of \(Self.bodyLimit)") }
+        guard length <= Self.bodyLimit else {
+            return .broken("a message of \(length) bytes is over the limit of \(Self.bodyLimit)")
+        }
         while buffer.count < length {
             guard fill() else { return nil }
         }
@@ -75,12 +78,16 @@ struct DebugWire {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = parts[0].lowercased()
         guard parts.count == 2, headerNames.contains(Array(name.utf8)) else {
-            return .failure(Refusal(description: "\(text.prefix(80).debugDescription) is not a Debug Adapter Protocol header "
-                + "(only Content-Length and Content-Type are)"))
+            return .failure(
+                Refusal(
+                    description: "\(text.prefix(80).debugDescription) is not a Debug Adapter Protocol header "
+                        + "(only Content-Length and Content-Type are)"))
         }
         guard name == "content-length" else { return .success(nil) }
         let value = parts[1].trimmingCharacters(in: .whitespaces)
-        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.utf8.count <= 9, let length = Int(value) else {
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.utf8.count <= 9,
+            let length = Int(value)
+        else {
             return .failure(Refusal(description: "Content-Length \(value.prefix(40).debugDescription) is not a length"))
         }
         return .success(length)
@@ -95,7 +102,8 @@ struct DebugWire {
             return bytes.count <= name.count || bytes[name.count] == UInt8(ascii: ":")
         }
         guard possible else {
-            return "\(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription) does not begin a Debug Adapter "
+            return
+                "\(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription) does not begin a Debug Adapter "
                 + "Protocol header (only Content-Length and Content-Type are)"
         }
         return nil
@@ -114,7 +122,9 @@ struct DebugWire {
 
     /// One message with its header.
     static func encode(_ object: [String: Any]) -> Data? {
-        guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        guard
+            let body = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return nil }
         return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }

@@ -21,8 +21,10 @@ public enum PackageExport {
     /// Exports `project` to `destination` (a path ending in `.luapkg`) with the package id
     /// `id` (else the project's `packageId`). Refuses a project with syntax errors, listing
     /// every one, and any file larger than `sizeLimit`.
-    public static func export(_ project: Project, id: String?, to destination: URL,
-                              overrides: Program.Overrides = .init(), sizeLimit: Int = 64 << 20) throws -> Result {
+    public static func export(
+        _ project: Project, id: String?, to destination: URL,
+        overrides: Program.Overrides = .init(), sizeLimit: Int = 64 << 20
+    ) throws -> Result {
         guard let id = id ?? project.packageID else {
             throw PackageError("no package id: pass --package-id, or set \"packageId\" in rebound.json")
         }
@@ -34,9 +36,11 @@ public enum PackageExport {
         }
         let check = try ProjectCheck.run(project)
         guard check.errors.isEmpty else {
-            throw PackageError(["\(project.root.path) has syntax errors; nothing was exported:"] + check.errors.map(\.message))
+            throw PackageError(
+                ["\(project.root.path) has syntax errors; nothing was exported:"] + check.errors.map(\.message))
         }
-        let program = try Program(project: project, overrides: .init(startModule: overrides.startModule, device: overrides.device))
+        let program = try Program(
+            project: project, overrides: .init(startModule: overrides.startModule, device: overrides.device))
         let files = project.files()
         let modules = files.filter { Project.moduleName(forPath: $0) != nil }
         let resources = files.filter { Project.moduleName(forPath: $0) == nil && ResourceType.of(path: $0) != nil }
@@ -77,20 +81,24 @@ public enum PackageExport {
         }
     }
 
-    private static func copy(_ path: String, of project: Project, to content: URL, sizeLimit: Int) throws -> PackageManifest.Entry {
+    private static func copy(_ path: String, of project: Project, to content: URL, sizeLimit: Int) throws
+        -> PackageManifest.Entry
+    {
         let source = project.url(of: path)
         let display = project.displayPath(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: source.path)[.size] as? Int) ?? 0
         guard size <= sizeLimit else {
-            throw PackageError("\(display) is \(ResourceDecoder.mebibytes(size)), over the "
-                + "\(ResourceDecoder.mebibytes(sizeLimit)) size limit; nothing was exported")
+            throw PackageError(
+                "\(display) is \(ResourceDecoder.mebibytes(size)), over the "
+                    + "\(ResourceDecoder.mebibytes(sizeLimit)) size limit; nothing was exported")
         }
         guard let data = FileManager.default.contents(atPath: source.path) else {
             throw PackageError("cannot read \(display); nothing was exported")
         }
         let target = content.appendingPathComponent(path)
         do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw PackageError("cannot create \(target.deletingLastPathComponent().path): \(describe(error))")
         }
@@ -111,13 +119,15 @@ public enum PackageExport {
     private static func install(_ staging: URL, at destination: URL) throws {
         guard FileManager.default.fileExists(atPath: destination.path) else {
             guard rename(staging.path, destination.path) == 0 else {
-                throw PackageError("cannot move the package into place at \(destination.path): \(String(cString: strerror(errno)))")
+                throw PackageError(
+                    "cannot move the package into place at \(destination.path): \(String(cString: strerror(errno)))")
             }
             return
         }
         guard rb_exchange_paths(staging.path, destination.path) == 0 else {
-            throw PackageError("cannot swap the new package with \(destination.path): \(String(cString: strerror(errno))); "
-                + "the old package is unchanged")
+            throw PackageError(
+                "cannot swap the new package with \(destination.path): \(String(cString: strerror(errno))); "
+                    + "the old package is unchanged")
         }
         try? FileManager.default.removeItem(at: staging)
     }

@@ -52,8 +52,9 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         do {
             let version = try JSONDecoder().decode(Version.self, from: data)
             guard version.format == currentFormat else {
-                throw PackageError("\(fileName): format \(version.format) is not one this version of Rebound reads "
-                    + "(it reads format \(currentFormat))")
+                throw PackageError(
+                    "\(fileName): format \(version.format) is not one this version of Rebound reads "
+                        + "(it reads format \(currentFormat))")
             }
             manifest = try JSONDecoder().decode(PackageManifest.self, from: data)
         } catch let error as DecodingError {
@@ -69,7 +70,9 @@ public struct PackageManifest: Codable, Sendable, Equatable {
             problems.append("id '\(id)' must be letters, digits, '.', '-' and '_'")
         }
         if name.isEmpty || name.contains("/") { problems.append("name '\(name)' must be a file name") }
-        if (try? DeviceProfile(parsing: device)) == nil { problems.append("device '\(device)' is not a device profile") }
+        if (try? DeviceProfile(parsing: device)) == nil {
+            problems.append("device '\(device)' is not a device profile")
+        }
         var seen = Set<String>()
         for (entry, isModule) in modules.map({ ($0, true) }) + resources.map({ ($0, false) }) {
             if let problem = ProjectFiles.pathProblem(entry.path) {
@@ -95,7 +98,10 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     }
 
     static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        !id.isEmpty
+            && id.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0))
+            }
     }
 
 }

@@ -25,7 +25,8 @@ public struct SourcePackage: Sendable {
         url = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue,
-              let realRoot = Self.realPath(url.path) else {
+            let realRoot = Self.realPath(url.path)
+        else {
             throw PackageError("\(path) is not a package folder")
         }
         self.realRoot = realRoot
@@ -91,7 +92,8 @@ public struct SourcePackage: Sendable {
         let file = url.appendingPathComponent(PackageManifest.fileName).path
         var info = stat()
         guard lstat(file, &info) == 0 else {
-            throw PackageError("\(url.lastPathComponent): \(PackageManifest.fileName) is missing; is this an exported package?")
+            throw PackageError(
+                "\(url.lastPathComponent): \(PackageManifest.fileName) is missing; is this an exported package?")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw PackageError("\(url.lastPathComponent): \(PackageManifest.fileName) is not a plain file")
@@ -114,7 +116,9 @@ public struct SourcePackage: Sendable {
             throw PackageError("\(name): a symlink that leads outside the package (to \(real)); not read")
         }
         var info = stat()
-        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw PackageError("\(name): not a plain file") }
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw PackageError("\(name): not a plain file")
+        }
         guard Int(info.st_size) == entry.size else {
             throw PackageError("\(name): \(info.st_size) bytes, the manifest says \(entry.size)")
         }
@@ -138,7 +142,9 @@ public struct SourcePackage: Sendable {
         let listed = Set(manifest.entries.map { "\(PackageManifest.contentFolder)/\($0.path)" })
         let throughLinks = { (path: String) in listed.contains { $0.hasPrefix(path + "/") } }
         var extra: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: url.path) else { return ["the folder cannot be listed"] }
+        guard let walker = FileManager.default.enumerator(atPath: url.path) else {
+            return ["the folder cannot be listed"]
+        }
         while let path = walker.nextObject() as? String {
             let type = walker.fileAttributes?[.type] as? FileAttributeType
             if type == .typeDirectory || path == PackageManifest.fileName || listed.contains(path) { continue }

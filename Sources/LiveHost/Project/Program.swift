@@ -36,8 +36,9 @@ public struct Program: Sendable {
         self.package = package
         let expectedID = overrides.packageID ?? project?.packageID
         if let package, let expectedID, package.manifest.id != expectedID {
-            throw ProjectError("\(package.url.lastPathComponent) is package '\(package.manifest.id)', but "
-                + (overrides.packageID != nil ? "--package-id" : "rebound.json") + " asks for '\(expectedID)'")
+            throw ProjectError(
+                "\(package.url.lastPathComponent) is package '\(package.manifest.id)', but "
+                    + (overrides.packageID != nil ? "--package-id" : "rebound.json") + " asks for '\(expectedID)'")
         }
         packageID = package?.manifest.id ?? expectedID
         device = overrides.device ?? project?.device ?? package?.manifest.device
@@ -45,20 +46,28 @@ public struct Program: Sendable {
             do {
                 _ = try DeviceProfile(parsing: device)
             } catch {
-                let origin = overrides.device != nil ? "--device" : project?.device != nil ? ProjectSettings.fileName
-                    : package.map { "\($0.url.lastPathComponent)/\(PackageManifest.fileName)" } ?? "the device"
+                let origin =
+                    overrides.device != nil
+                    ? "--device"
+                    : project?.device != nil
+                        ? ProjectSettings.fileName
+                        : package.map { "\($0.url.lastPathComponent)/\(PackageManifest.fileName)" } ?? "the device"
                 throw ProjectError("\(origin): \(error)")
             }
         }
         let name = project?.root.path ?? package?.url.path ?? "the program"
         let modules = Self.files(project: project, package: package).compactMap(Project.moduleName(forPath:))
-        guard let start = overrides.startModule ?? project?.startModule ?? package?.manifest.start
-            ?? Self.defaultStart(among: modules) else {
-            throw ProjectError("\(name) has no start module: add main.lua, name one in rebound.json "
-                + "({\"start\": \"Module\"}), or pass --start")
+        guard
+            let start = overrides.startModule ?? project?.startModule ?? package?.manifest.start
+                ?? Self.defaultStart(among: modules)
+        else {
+            throw ProjectError(
+                "\(name) has no start module: add main.lua, name one in rebound.json "
+                    + "({\"start\": \"Module\"}), or pass --start")
         }
         guard modules.contains(start) else {
-            throw ProjectError("the start module '\(start)' is not in \(name)" + Suggestion.phrase(for: start, among: modules))
+            throw ProjectError(
+                "the start module '\(start)' is not in \(name)" + Suggestion.phrase(for: start, among: modules))
         }
         startModule = start
     }
@@ -149,7 +158,8 @@ public struct Program: Sendable {
         if let project { return project.root.appendingPathComponent(".rebound") }
         guard let id = package?.manifest.id, !id.isEmpty, !id.contains("/"), !id.hasPrefix(".") else { return nil }
         let environment = ProcessInfo.processInfo.environment
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        let state =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
         return state.appendingPathComponent("rebound/packages/\(id)")
     }
@@ -157,7 +167,9 @@ public struct Program: Sendable {
     /// What a sandboxed run of the program may reach: its own files to read (the project's and
     /// the package's folders) and its run folder to write.
     public var confinement: LuaState.Confinement {
-        .init(readRoots: [project?.root.path, package?.url.path].compactMap { $0 }, writeRoots: runFolder.map { [$0.path] } ?? [])
+        .init(
+            readRoots: [project?.root.path, package?.url.path].compactMap { $0 },
+            writeRoots: runFolder.map { [$0.path] } ?? [])
     }
 
     /// The folder the program's relative paths start from: the project's source folder, or
@@ -170,12 +182,14 @@ public struct Program: Sendable {
     /// its settings (`rebound.json`).
     public var infoDictionary: [String: Any] {
         if let data = try? read("Info.plist"),
-           let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        {
             return info
         }
         guard let root = project?.root,
-              let data = try? Data(contentsOf: root.appendingPathComponent(ProjectSettings.fileName)),
-              let settings = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let data = try? Data(contentsOf: root.appendingPathComponent(ProjectSettings.fileName)),
+            let settings = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         return settings
     }
 

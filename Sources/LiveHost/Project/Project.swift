@@ -61,7 +61,8 @@ public struct Project: Sendable {
     /// (it has `Source/` and `Info.plist`), else the folder itself.
     public static func sourceRoot(of root: URL) -> URL {
         let source = root.appendingPathComponent("Source")
-        let isBundle = FileManager.default.fileExists(atPath: source.path)
+        let isBundle =
+            FileManager.default.fileExists(atPath: source.path)
             && FileManager.default.fileExists(atPath: root.appendingPathComponent("Info.plist").path)
         return isBundle ? source : root
     }

@@ -25,9 +25,12 @@ public enum ProjectCheck {
             do {
                 _ = try lua.load(contentsOfFile: project.url(of: path).path, displayPath: display)
             } catch {
-                errors.append(HostEvent.Problem(error) { file, line in
-                    FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path).flatMap { SourceLines.line(line, of: $0) }
-                })
+                errors.append(
+                    HostEvent.Problem(error) { file, line in
+                        FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path).flatMap {
+                            SourceLines.line(line, of: $0)
+                        }
+                    })
             }
         }
         return Result(modules: modules, errors: errors)

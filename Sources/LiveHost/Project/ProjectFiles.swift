@@ -49,28 +49,34 @@ public enum ProjectFiles {
     /// Calls `visit` with each folder under `root` (relative path, "" for the top) and the
     /// entries that count in it, each folder once: a symlink that leads to a folder already
     /// seen is a loop, or a second way in, and `warn` says so.
-    public static func walk(_ root: URL, under relative: String = "", visited: inout Set<FileIdentity>,
-                            warn: (String) -> Void, _ visit: (String, [Entry]) -> Void) {
+    public static func walk(
+        _ root: URL, under relative: String = "", visited: inout Set<FileIdentity>,
+        warn: (String) -> Void, _ visit: (String, [Entry]) -> Void
+    ) {
         let folder = relative.isEmpty ? root : root.appendingPathComponent(relative)
         guard let identity = FileIdentity(path: folder.path) else { return }
         guard visited.insert(identity).inserted else {
-            warn("\(relative.isEmpty ? "." : relative) leads to a folder that is already watched (a symlink loop "
-                + "or a second link); not followed again")
+            warn(
+                "\(relative.isEmpty ? "." : relative) leads to a folder that is already watched (a symlink loop "
+                    + "or a second link); not followed again")
             return
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var entries: [Entry] = []
         for name in names.sorted() where !isIgnored(name: name) {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) else {
+            guard
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            else {
                 continue  // a dangling symlink
             }
             entries.append(Entry(name: name, isFolder: isFolder.boolValue))
         }
         visit(relative, entries)
         for entry in entries where entry.isFolder {
-            walk(root, under: relative.isEmpty ? entry.name : relative + "/" + entry.name, visited: &visited,
-                 warn: warn, visit)
+            walk(
+                root, under: relative.isEmpty ? entry.name : relative + "/" + entry.name, visited: &visited,
+                warn: warn, visit)
         }
     }
 }

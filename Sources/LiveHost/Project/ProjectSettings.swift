@@ -21,7 +21,8 @@ struct ProjectSettings: Decodable {
         if let data = FileManager.default.contents(atPath: json.path) {
             return try decode(data, file: fileName)
         }
-        guard isBundle, let data = FileManager.default.contents(atPath: root.appendingPathComponent("Info.plist").path) else {
+        guard isBundle, let data = FileManager.default.contents(atPath: root.appendingPathComponent("Info.plist").path)
+        else {
             return ProjectSettings()
         }
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
@@ -39,13 +40,15 @@ struct ProjectSettings: Decodable {
             throw ProjectError("\(file): unknown key '\(key)'" + Suggestion.phrase(for: key, among: keys))
         }
         if let zone = fields["timeZone"], TimeZone(identifier: zone) == nil {
-            throw ProjectError("\(file): timeZone '\(zone)' is not a time zone (use a name such as UTC or Europe/Paris)")
+            throw ProjectError(
+                "\(file): timeZone '\(zone)' is not a time zone (use a name such as UTC or Europe/Paris)")
         }
         let devices = (fields["devices"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for device in devices {
             do { _ = try DeviceProfile(parsing: device) } catch { throw ProjectError("\(file): devices: \(error)") }
         }
-        return ProjectSettings(start: fields["start"], device: fields["device"], devices: devices, packageId: fields["packageId"],
-                               locale: fields["locale"], timeZone: fields["timeZone"])
+        return ProjectSettings(
+            start: fields["start"], device: fields["device"], devices: devices, packageId: fields["packageId"],
+            locale: fields["locale"], timeZone: fields["timeZone"])
     }
 }

@@ -17,13 +17,13 @@ public enum ProjectTemplate {
         let identifier = name.filter { $0.isLetter || $0.isNumber }
         let files = [
             ProjectSettings.fileName: """
-                {
-                  "start": "CollectionController",
-                  "device": "phone",
-                  "packageId": "com.example.\(identifier.isEmpty ? "app" : identifier)"
-                }
+            {
+              "start": "CollectionController",
+              "device": "phone",
+              "packageId": "com.example.\(identifier.isEmpty ? "app" : identifier)"
+            }
 
-                """,
+            """,
             "CollectionController.lua": controller,
             "ItemCell.lua": cell,
             ".luarc.json": luaLanguageServerSettings,
@@ -34,7 +34,8 @@ public enum ProjectTemplate {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             for (file, text) in files.sorted(by: { $0.key < $1.key }) {
                 let url = root.appendingPathComponent(file)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .withoutOverwriting)
             }
         } catch {

@@ -6,16 +6,19 @@ import ObjectBridge
 /// Reads resource files into the values scripts receive.
 enum ResourceDecoder {
     /// The value of the program's file at `path`, read as `type`.
-    static func decode(_ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
-                       bridge: ObjectBridge, tableMetatables: (array: LuaTable, dictionary: LuaTable)) throws -> LuaValue {
+    static func decode(
+        _ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
+        bridge: ObjectBridge, tableMetatables: (array: LuaTable, dictionary: LuaTable)
+    ) throws -> LuaValue {
         let displayPath = program.displayPath(path)
         guard program.staysInside(path) else {
             throw ResourceError("\(displayPath) leads outside the program's files (a symlink); it was not read")
         }
         let size = program.size(of: path) ?? 0
         guard size <= sizeLimit else {
-            throw ResourceError("\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "
-                + "resource size limit; it was not loaded")
+            throw ResourceError(
+                "\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "
+                    + "resource size limit; it was not loaded")
         }
         let data: Data
         do {
@@ -31,13 +34,15 @@ enum ResourceDecoder {
             return .string(text)
         case .json:
             do {
-                return try JSONDecoder().decode(PlistValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
+                return try JSONDecoder().decode(PlistValue.self, from: data).luaValue(
+                    in: bridge.state, metatables: tableMetatables)
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not valid JSON: \(DecodingErrors.describe(error))")
             }
         case .plist:
             do {
-                return try PropertyListDecoder().decode(PlistValue.self, from: data).luaValue(in: bridge.state, metatables: tableMetatables)
+                return try PropertyListDecoder().decode(PlistValue.self, from: data).luaValue(
+                    in: bridge.state, metatables: tableMetatables)
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }

@@ -31,37 +31,51 @@ final class ResourceLibrary {
         }
         let chunk = try bridge.state.load(Self.source, chunkName: "=(rebound resources)")
         guard case .table(let api) = try chunk.call(.function(report)).first,
-              case .function(let bind) = try api.get("bind"), case .function(let apply) = try api.get("apply"),
-              case .function(let deliver) = try api.get("deliver"), case .function(let global) = try api.get("global"),
-              case .table(let unowned) = try api.get("unowned"), case .table(let arrays) = try api.get("arrayMetatable"),
-              case .table(let dictionaries) = try api.get("dictionaryMetatable") else {
+            case .function(let bind) = try api.get("bind"), case .function(let apply) = try api.get("apply"),
+            case .function(let deliver) = try api.get("deliver"), case .function(let global) = try api.get("global"),
+            case .table(let unowned) = try api.get("unowned"), case .table(let arrays) = try api.get("arrayMetatable"),
+            case .table(let dictionaries) = try api.get("dictionaryMetatable")
+        else {
             throw ProjectError("the resource library did not load")
         }
         self.bind = bind
         self.apply = apply
         deliverToAll = deliver
         tableMetatables = (arrays, dictionaries)
-        try api.set("getUnowned", .function(bridge.state.makeFunction(named: "getResource") { [unowned self, unowned bridge] frame in
-            let call = BridgeCall(frame: frame, bridge: bridge)
-            let target = frame.type(3) == .nil || frame.type(3) == .none ? nil : try ResourceTarget.read(from: call, at: 3)
-            try frame.push(try self.getResource(owner: .table(unowned), try frame.string(1), try frame.string(2), target))
-            return 1
-        }))
+        try api.set(
+            "getUnowned",
+            .function(
+                bridge.state.makeFunction(named: "getResource") { [unowned self, unowned bridge] frame in
+                    let call = BridgeCall(frame: frame, bridge: bridge)
+                    let target =
+                        frame.type(3) == .nil || frame.type(3) == .none
+                        ? nil : try ResourceTarget.read(from: call, at: 3)
+                    try frame.push(
+                        try self.getResource(owner: .table(unowned), try frame.string(1), try frame.string(2), target))
+                    return 1
+                }))
         try bridge.state.setGlobal("getResource", .function(global))
-        try bridge.register([NativeClass(extending: "NSObject", type: BridgeObject.self) { c in
-            c.method("getResource") { [unowned self] (object: BridgeObject, name: String, type: String, target: ResourceTarget?) in
-                try self.getResource(owner: try self.bridge.value(for: object), name, type, target)
+        try bridge.register([
+            NativeClass(extending: "NSObject", type: BridgeObject.self) { c in
+                c.method("getResource") {
+                    [unowned self] (object: BridgeObject, name: String, type: String, target: ResourceTarget?) in
+                    try self.getResource(owner: try self.bridge.value(for: object), name, type, target)
+                }
             }
-        }])
+        ])
     }
 
     /// `getResource(name, type, target)`: the resource's value now (nil, with a warning, when
     /// the file is missing). With a target, also binds the resource to it, which gets the
     /// value now and again every time the file changes (or appears).
-    private func getResource(owner: LuaValue, _ name: String, _ typeName: String, _ target: ResourceTarget?) throws -> LuaValue {
+    private func getResource(owner: LuaValue, _ name: String, _ typeName: String, _ target: ResourceTarget?) throws
+        -> LuaValue
+    {
         guard let type = ResourceType(scriptName: typeName) else {
-            throw BridgeError("getResource: unknown resource type '\(typeName)' (known types: "
-                + ResourceType.scriptNames.joined(separator: ", ") + ")" + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
+            throw BridgeError(
+                "getResource: unknown resource type '\(typeName)' (known types: "
+                    + ResourceType.scriptNames.joined(separator: ", ") + ")"
+                    + Suggestion.phrase(for: typeName, among: ResourceType.scriptNames))
         }
         if let problem = ProjectFiles.pathProblem(name) {
             throw BridgeError("getResource: the resource name '\(name)' must be a path inside the project (\(problem))")
@@ -72,8 +86,11 @@ final class ResourceLibrary {
             bound[ResourceKey(name: name, type: typeName)] = path
         }
         guard let path else {
-            bridge.report(.warning, "getResource: no \(typeName) resource '\(name)' in the project (looked for "
-                + type.fileNames(for: name).joined(separator: ", ") + ")" + (target == nil ? "" : "; it is delivered when it appears"))
+            bridge.report(
+                .warning,
+                "getResource: no \(typeName) resource '\(name)' in the project (looked for "
+                    + type.fileNames(for: name).joined(separator: ", ") + ")"
+                    + (target == nil ? "" : "; it is delivered when it appears"))
             return .nil
         }
         let value: LuaValue
@@ -106,7 +123,8 @@ final class ResourceLibrary {
     /// many bindings got it. Throws `ResourceError` when the file is missing or malformed.
     func deliver(_ key: ResourceKey) throws -> (path: String, count: Int) {
         guard let type = ResourceType(scriptName: key.type), let path = bound[key] ?? nil else {
-            throw ResourceError("the \(key.type) resource '\(key.name)' is no longer in the project; its last value stays")
+            throw ResourceError(
+                "the \(key.type) resource '\(key.name)' is no longer in the project; its last value stays")
         }
         let value = try load(path, type)
         let count = try deliverToAll.call(.string(key.name), .string(key.type), value).first?.integerValue ?? 0
@@ -114,8 +132,9 @@ final class ResourceLibrary {
     }
 
     private func load(_ path: String, _ type: ResourceType) throws -> LuaValue {
-        try ResourceDecoder.decode(path, of: program, as: type, sizeLimit: sizeLimit, bridge: bridge,
-                                   tableMetatables: tableMetatables)
+        try ResourceDecoder.decode(
+            path, of: program, as: type, sizeLimit: sizeLimit, bridge: bridge,
+            tableMetatables: tableMetatables)
     }
 
     /// The program's file of a resource: one of its file names from the top of the source folder,
@@ -132,121 +151,121 @@ final class ResourceLibrary {
     }
 
     private static let source = #"""
-    local report = ...
-    local bindings = setmetatable({}, { __mode = "k" })   -- owner -> { slot -> binding }
-    local unowned = {}   -- the owner of bindings to functions made without an object
-    local order = 0
-    local format, getinfo = string.format, debug.getinfo
+        local report = ...
+        local bindings = setmetatable({}, { __mode = "k" })   -- owner -> { slot -> binding }
+        local unowned = {}   -- the owner of bindings to functions made without an object
+        local order = 0
+        local format, getinfo = string.format, debug.getinfo
 
-    -- One binding per owner, resource and property; one per owner, resource and function,
-    -- except that functions bound without an object are told apart by where they are written.
-    local function slot(owner, name, kind, target)
-        local what = type(target) == "string" and target or "(function)"
-        if owner == unowned then
-            local info = getinfo(target, "S")
-            what = info.short_src .. ":" .. info.linedefined
+        -- One binding per owner, resource and property; one per owner, resource and function,
+        -- except that functions bound without an object are told apart by where they are written.
+        local function slot(owner, name, kind, target)
+            local what = type(target) == "string" and target or "(function)"
+            if owner == unowned then
+                local info = getinfo(target, "S")
+                what = info.short_src .. ":" .. info.linedefined
+            end
+            return name .. "\0" .. kind .. "\0" .. what
         end
-        return name .. "\0" .. kind .. "\0" .. what
-    end
 
-    local function bind(owner, name, kind, target)
-        local list = bindings[owner]
-        if list == nil then
-            list = {}
-            bindings[owner] = list
+        local function bind(owner, name, kind, target)
+            local list = bindings[owner]
+            if list == nil then
+                list = {}
+                bindings[owner] = list
+            end
+            order = order + 1
+            list[slot(owner, name, kind, target)] = { order = order, name = name, kind = kind, target = target }
         end
-        order = order + 1
-        list[slot(owner, name, kind, target)] = { order = order, name = name, kind = kind, target = target }
-    end
 
-    local function apply(owner, target, value)
-        if owner == unowned then
-            target(value)
-        elseif type(target) == "string" then
-            owner[target] = value
-        else
-            target(owner, value)
-        end
-    end
-
-    -- Delivers to every binding of name and kind, in binding order; a failing setter is
-    -- reported and the others still get the value.
-    local function deliver(name, kind, value)
-        local entries = {}
-        for owner, list in pairs(bindings) do
-            for _, binding in pairs(list) do
-                if binding.name == name and binding.kind == kind then entries[#entries + 1] = { binding, owner } end
+        local function apply(owner, target, value)
+            if owner == unowned then
+                target(value)
+            elseif type(target) == "string" then
+                owner[target] = value
+            else
+                target(owner, value)
             end
         end
-        table.sort(entries, function(a, b) return a[1].order < b[1].order end)
-        for _, entry in ipairs(entries) do
-            local binding, owner = entry[1], entry[2]
-            local ok, err = xpcall(apply, debug.traceback, owner, binding.target, value)
-            if not ok then
-                local to = owner == unowned and "a function"
-                    or type(binding.target) == "string" and ("property '" .. binding.target .. "' of " .. tostring(owner))
-                    or tostring(owner)
-                report(format("delivering the %s resource '%s' to %s", kind, name, to), tostring(err))
+
+        -- Delivers to every binding of name and kind, in binding order; a failing setter is
+        -- reported and the others still get the value.
+        local function deliver(name, kind, value)
+            local entries = {}
+            for owner, list in pairs(bindings) do
+                for _, binding in pairs(list) do
+                    if binding.name == name and binding.kind == kind then entries[#entries + 1] = { binding, owner } end
+                end
             end
-        end
-        return #entries
-    end
-
-    local api = { bind = bind, apply = apply, deliver = deliver, unowned = unowned }
-
-    -- CodeFlow's spellings: getResource(name, type) gives the value; getResource(name, type, fn)
-    -- also calls fn(value) now and at every change; getResource(name, type, object, "property" |
-    -- function) binds to the object.
-    function api.global(name, kind, object, target)
-        if type(object) == "userdata" then return object:getResource(name, kind, target) end
-        if object ~= nil and type(object) ~= "function" then
-            error(format("bad argument #3 (object or function) to 'getResource' (object or function expected, got %s)",
-                         type(object)), 2)
-        end
-        if target ~= nil then
-            error("bad argument #4 to 'getResource' (a binding to a function has no property; pass an object first)", 2)
-        end
-        return api.getUnowned(name, kind, object)
-    end
-
-    -- NSArray's and NSDictionary's members on tables from JSON and property lists.
-    local arrayMembers = {
-        objectAtIndex = function(array, index)
-            if math.type(index) ~= "integer" or index < 0 or index >= #array then
-                error(format("bad argument #1 (index) to 'objectAtIndex' (index %s beyond bounds [0 .. %d])",
-                             tostring(index), #array - 1), 2)
+            table.sort(entries, function(a, b) return a[1].order < b[1].order end)
+            for _, entry in ipairs(entries) do
+                local binding, owner = entry[1], entry[2]
+                local ok, err = xpcall(apply, debug.traceback, owner, binding.target, value)
+                if not ok then
+                    local to = owner == unowned and "a function"
+                        or type(binding.target) == "string" and ("property '" .. binding.target .. "' of " .. tostring(owner))
+                        or tostring(owner)
+                    report(format("delivering the %s resource '%s' to %s", kind, name, to), tostring(err))
+                end
             end
-            return array[index + 1]
-        end,
-        containsObject = function(array, value)
-            for _, element in ipairs(array) do if element == value then return true end end
-            return false
-        end,
-    }
-    api.arrayMetatable = { __index = function(array, key)
-        if key == "count" then return #array end
-        if key == "firstObject" then return array[1] end
-        if key == "lastObject" then return array[#array] end
-        return arrayMembers[key]
-    end }
-    local dictionaryMembers = {
-        objectForKey = function(dictionary, key) return rawget(dictionary, key) end,
-        allKeys = function(dictionary)
-            local keys = setmetatable({}, api.arrayMetatable)
-            for key in pairs(dictionary) do keys[#keys + 1] = key end
-            table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
-            return keys
-        end,
-    }
-    api.dictionaryMetatable = { __index = function(dictionary, key)
-        if key == "count" then
-            local count = 0
-            for _ in pairs(dictionary) do count = count + 1 end
-            return count
+            return #entries
         end
-        return dictionaryMembers[key]
-    end }
 
-    return api
-    """#
+        local api = { bind = bind, apply = apply, deliver = deliver, unowned = unowned }
+
+        -- CodeFlow's spellings: getResource(name, type) gives the value; getResource(name, type, fn)
+        -- also calls fn(value) now and at every change; getResource(name, type, object, "property" |
+        -- function) binds to the object.
+        function api.global(name, kind, object, target)
+            if type(object) == "userdata" then return object:getResource(name, kind, target) end
+            if object ~= nil and type(object) ~= "function" then
+                error(format("bad argument #3 (object or function) to 'getResource' (object or function expected, got %s)",
+                             type(object)), 2)
+            end
+            if target ~= nil then
+                error("bad argument #4 to 'getResource' (a binding to a function has no property; pass an object first)", 2)
+            end
+            return api.getUnowned(name, kind, object)
+        end
+
+        -- NSArray's and NSDictionary's members on tables from JSON and property lists.
+        local arrayMembers = {
+            objectAtIndex = function(array, index)
+                if math.type(index) ~= "integer" or index < 0 or index >= #array then
+                    error(format("bad argument #1 (index) to 'objectAtIndex' (index %s beyond bounds [0 .. %d])",
+                                 tostring(index), #array - 1), 2)
+                end
+                return array[index + 1]
+            end,
+            containsObject = function(array, value)
+                for _, element in ipairs(array) do if element == value then return true end end
+                return false
+            end,
+        }
+        api.arrayMetatable = { __index = function(array, key)
+            if key == "count" then return #array end
+            if key == "firstObject" then return array[1] end
+            if key == "lastObject" then return array[#array] end
+            return arrayMembers[key]
+        end }
+        local dictionaryMembers = {
+            objectForKey = function(dictionary, key) return rawget(dictionary, key) end,
+            allKeys = function(dictionary)
+                local keys = setmetatable({}, api.arrayMetatable)
+                for key in pairs(dictionary) do keys[#keys + 1] = key end
+                table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+                return keys
+            end,
+        }
+        api.dictionaryMetatable = { __index = function(dictionary, key)
+            if key == "count" then
+                local count = 0
+                for _ in pairs(dictionary) do count = count + 1 end
+                return count
+            end
+            return dictionaryMembers[key]
+        end }
+
+        return api
+        """#
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,8 @@ enum ProjectCopy {
     /// runs that ended without removing theirs.
     static func make(of root: URL) throws -> URL {
         removeAbandoned()
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(prefix)\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
         var seen: Set<String> = []
         try copyFolder(root, to: copy, seen: &seen)

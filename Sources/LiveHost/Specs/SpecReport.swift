@@ -32,8 +32,10 @@ public enum SpecReport {
         let count = { (status: SpecResult.Status) in results.filter { $0.status == status }.count }
         let (passed, failed, errored, pending) = (count(.passed), count(.failed), count(.errored), count(.pending))
         lines.append("")
-        lines.append("\(passed) success\(passed == 1 ? "" : "es") / \(failed) failure\(failed == 1 ? "" : "s") / "
-            + "\(errored) error\(errored == 1 ? "" : "s") / \(pending) pending : \(String(format: "%.3f", seconds)) seconds")
+        lines.append(
+            "\(passed) success\(passed == 1 ? "" : "es") / \(failed) failure\(failed == 1 ? "" : "s") / "
+                + "\(errored) error\(errored == 1 ? "" : "s") / \(pending) pending : \(String(format: "%.3f", seconds)) seconds"
+        )
         lines.append("\(passed) passed, \(failed + errored) failed" + (pending > 0 ? ", \(pending) skipped" : ""))
         return lines.joined(separator: "\n")
     }
@@ -50,7 +52,9 @@ public enum SpecReport {
                 lines.append("not ok \(index + 1) - \(name)")
                 lines.append("  ---")
                 lines.append("  severity: \(result.status == .failed ? "fail" : "error")")
-                if let location = result.location { lines.append("  at: \(location)" + (result.line.map { ":\($0)" } ?? "")) }
+                if let location = result.location {
+                    lines.append("  at: \(location)" + (result.line.map { ":\($0)" } ?? ""))
+                }
                 if let message = result.message {
                     lines.append("  message: |")
                     lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
@@ -65,26 +69,33 @@ public enum SpecReport {
     public static func junit(_ results: [SpecResult], seconds: Double) -> String {
         let files = results.reduce(into: [String]()) { if !$0.contains($1.file) { $0.append($1.file) } }
         let count = { (status: SpecResult.Status, among: [SpecResult]) in among.filter { $0.status == status }.count }
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
-                     #"<testsuites name="rebound test" tests="\#(results.count)" failures="\#(count(.failed, results))" "#
-                        + #"errors="\#(count(.errored, results))" skipped="\#(count(.pending, results))" time="\#(time(seconds))">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="rebound test" tests="\#(results.count)" failures="\#(count(.failed, results))" "#
+                + #"errors="\#(count(.errored, results))" skipped="\#(count(.pending, results))" time="\#(time(seconds))">"#,
+        ]
         for file in files {
             let suite = results.filter { $0.file == file }
             let total = suite.reduce(0) { $0 + $1.seconds }
-            lines.append(#"  <testsuite name="\#(xml(file))" tests="\#(suite.count)" failures="\#(count(.failed, suite))" "#
-                + #"errors="\#(count(.errored, suite))" skipped="\#(count(.pending, suite))" time="\#(time(total))">"#)
+            lines.append(
+                #"  <testsuite name="\#(xml(file))" tests="\#(suite.count)" failures="\#(count(.failed, suite))" "#
+                    + #"errors="\#(count(.errored, suite))" skipped="\#(count(.pending, suite))" time="\#(time(total))">"#
+            )
             for result in suite {
-                let open = #"    <testcase classname="\#(xml(file))" name="\#(xml(result.name))" time="\#(time(result.seconds))""#
+                let open =
+                    #"    <testcase classname="\#(xml(file))" name="\#(xml(result.name))" time="\#(time(result.seconds))""#
                 switch result.status {
                 case .passed: lines.append(open + "/>")
                 case .pending: lines += [open + ">", "      <skipped/>", "    </testcase>"]
                 case .failed, .errored:
                     let element = result.status == .failed ? "failure" : "error"
                     let place = result.location.map { $0 + (result.line.map { ":\($0)" } ?? "") } ?? file
-                    lines += [open + ">",
-                              #"      <\#(element) message="\#(xml(result.message?.split(separator: "\n").first.map(String.init) ?? element))">"#
-                                + xml("\(place)\n\(result.message ?? "")") + "</\(element)>",
-                              "    </testcase>"]
+                    lines += [
+                        open + ">",
+                        #"      <\#(element) message="\#(xml(result.message?.split(separator: "\n").first.map(String.init) ?? element))">"#
+                            + xml("\(place)\n\(result.message ?? "")") + "</\(element)>",
+                        "    </testcase>",
+                    ]
                 }
             }
             lines.append("  </testsuite>")
@@ -96,17 +107,23 @@ public enum SpecReport {
     /// One JSON object: every result, and the counts.
     public static func json(_ results: [SpecResult], seconds: Double) -> String {
         let objects: [[String: Any]] = results.map { result in
-            var object: [String: Any] = ["file": result.file, "name": result.name, "status": result.status.rawValue,
-                                         "seconds": result.seconds]
+            var object: [String: Any] = [
+                "file": result.file, "name": result.name, "status": result.status.rawValue,
+                "seconds": result.seconds,
+            ]
             if let message = result.message { object["message"] = message }
             if let location = result.location { object["location"] = location }
             if let line = result.line { object["line"] = line }
             return object
         }
         let count = { (status: SpecResult.Status) in results.filter { $0.status == status }.count }
-        let document: [String: Any] = ["results": objects, "passed": count(.passed), "failed": count(.failed),
-                                       "errors": count(.errored), "pending": count(.pending), "seconds": seconds]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let document: [String: Any] = [
+            "results": objects, "passed": count(.passed), "failed": count(.failed),
+            "errors": count(.errored), "pending": count(.pending), "seconds": seconds,
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -16,8 +16,10 @@ public struct SpecResult: Equatable, Sendable {
     public var line: Int?
     public var seconds: Double
 
-    public init(file: String, name: String, status: Status, message: String? = nil, location: String? = nil, line: Int? = nil,
-                seconds: Double = 0) {
+    public init(
+        file: String, name: String, status: Status, message: String? = nil, location: String? = nil, line: Int? = nil,
+        seconds: Double = 0
+    ) {
         self.file = file
         self.name = name
         self.status = status

@@ -50,8 +50,11 @@ public final class SpecRunner {
         self.options = options
         self.output = output
         copy = try ProjectCopy.make(of: project.root)
-        program = try Program(project: try Project(at: copy.path), overrides: .init(startModule: nil, device: options.device,
-                                                                                   packageID: nil))
+        program = try Program(
+            project: try Project(at: copy.path),
+            overrides: .init(
+                startModule: nil, device: options.device,
+                packageID: nil))
     }
 
     deinit { try? FileManager.default.removeItem(at: copy) }
@@ -86,8 +89,9 @@ public final class SpecRunner {
     /// On TCP, the client must give the token (`debugToken`), also written to the project's
     /// `.rebound/debug-token`.
     public func serveDebugger(at address: DebugAddress) throws(DebugServerError) -> DebugAddress {
-        let server = try DebugServer(address: address, mailbox: mailbox,
-                                     tokenFile: project.root.appendingPathComponent(".rebound/debug-token").path)
+        let server = try DebugServer(
+            address: address, mailbox: mailbox,
+            tokenFile: project.root.appendingPathComponent(".rebound/debug-token").path)
         server.start()
         let session = DebugSession(server: server, target: self)
         debugSession = session
@@ -188,9 +192,12 @@ public final class SpecRunner {
             debugSession?.contextStarted(context)
             let state = context.bridge.state
             try state.openFunctionEnvironments()
-            try state.load(SpecScripts.vocabulary, chunkName: "=(rebound test vocabulary)").call(.table(try native(context, file: file)))
+            try state.load(SpecScripts.vocabulary, chunkName: "=(rebound test vocabulary)").call(
+                .table(try native(context, file: file)))
             let report = try state.makeValueFunction(named: "report") { arguments in
-                guard arguments.count == 2, case .string(let kind) = arguments[0], case .table(let fields) = arguments[1] else { return [] }
+                guard arguments.count == 2, case .string(let kind) = arguments[0],
+                    case .table(let fields) = arguments[1]
+                else { return [] }
                 let name = (try? fields.get("name").stringValue) ?? nil ?? "(unnamed)"
                 switch kind {
                 case "start":
@@ -200,7 +207,9 @@ public final class SpecRunner {
                     let status = (try? fields.get("status").stringValue) ?? nil
                     let seconds = running.map { Self.seconds(.now - $0.since) } ?? 0
                     running = nil
-                    finish(try Self.result(file: file, name: name, status: Self.status(status), fields: fields, seconds: seconds))
+                    finish(
+                        try Self.result(
+                            file: file, name: name, status: Self.status(status), fields: fields, seconds: seconds))
                 default:
                     finish(try Self.result(file: file, name: name, status: .errored, fields: fields, seconds: 0))
                 }
@@ -211,25 +220,30 @@ public final class SpecRunner {
                 return 0
             }
             let runner = try state.load(SpecScripts.runner, chunkName: "=(rebound test)")
-            try runner.call(.string(copy.appendingPathComponent(file).path), .string(file), .table(try runnerOptions(state)),
-                            .function(report), .function(restart))
+            try runner.call(
+                .string(copy.appendingPathComponent(file).path), .string(file), .table(try runnerOptions(state)),
+                .function(report), .function(restart))
         } catch {
             // The file's run ended early (a test past its time budget, memory): the test that
             // was running, else the file, is reported with the error.
             let message = (error as? LuaError)?.message ?? String(describing: error)
-            finish(SpecResult(file: file, name: running?.name ?? "(loading \(file))", status: .errored, message: message,
-                              seconds: running.map { Self.seconds(.now - $0.since) } ?? 0))
+            finish(
+                SpecResult(
+                    file: file, name: running?.name ?? "(loading \(file))", status: .errored, message: message,
+                    seconds: running.map { Self.seconds(.now - $0.since) } ?? 0))
         }
         return results
     }
 
     private func makeContext() throws -> LiveContext {
         let profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
-        let foundation = FoundationSettings(locale: program.project?.locale ?? "en_US_POSIX", timeZone: program.project?.timeZone ?? "UTC",
-                                            epoch: Date(timeIntervalSince1970: 0))
-        return try LiveContext(program: program, profile: profile, options: options.lua, foundation: foundation,
-                               resourceSizeLimit: 64 << 20, diagnostics: { [output] in output("\($0)") },
-                               output: { [unowned self] text, location in printed(text, at: location) })
+        let foundation = FoundationSettings(
+            locale: program.project?.locale ?? "en_US_POSIX", timeZone: program.project?.timeZone ?? "UTC",
+            epoch: Date(timeIntervalSince1970: 0))
+        return try LiveContext(
+            program: program, profile: profile, options: options.lua, foundation: foundation,
+            resourceSizeLimit: 64 << 20, diagnostics: { [output] in output("\($0)") },
+            output: { [unowned self] text, location in printed(text, at: location) })
     }
 
     private func runnerOptions(_ state: LuaState) throws -> LuaTable {
@@ -255,27 +269,46 @@ public final class SpecRunner {
     private func native(_ context: LiveContext, file: String) throws -> LuaTable {
         let state = context.bridge.state
         let table = try state.makeTable()
-        try table.set("start", .function(try state.makeValueFunction(named: "host.start") { arguments in
-            guard case .string(let module)? = arguments.first else {
-                throw LuaError(kind: .runtime, message: "host.start expects a module name, such as host.start(\"CollectionController\")")
-            }
-            try context.start(module)
-            try context.world.layoutPass()
-            return [try context.bridge.value(for: context.world.window.rootViewController ?? context.world.window)]
-        }))
-        try table.set("displayPass", .function(try state.makeValueFunction(named: "host.displayPass") { _ in
-            try context.world.layoutPass()
-            return []
-        }))
-        try table.set("layout", .function(try state.makeValueFunction(named: "host.layout") { _ in
-            [.table(try Self.layoutTable(LayoutDump.entries(of: context.world), state: state))]
-        }))
-        try table.set("edit", .function(try state.makeValueFunction(named: "host.edit") { [unowned self] arguments in
-            guard arguments.count == 2, case .string(let path) = arguments[0], case .string(let source) = arguments[1] else {
-                throw LuaError(kind: .runtime, message: "host.edit expects a file of the project and its new source")
-            }
-            return try self.edit(path, source, in: context)
-        }))
+        try table.set(
+            "start",
+            .function(
+                try state.makeValueFunction(named: "host.start") { arguments in
+                    guard case .string(let module)? = arguments.first else {
+                        throw LuaError(
+                            kind: .runtime,
+                            message: "host.start expects a module name, such as host.start(\"CollectionController\")")
+                    }
+                    try context.start(module)
+                    try context.world.layoutPass()
+                    return [
+                        try context.bridge.value(for: context.world.window.rootViewController ?? context.world.window)
+                    ]
+                }))
+        try table.set(
+            "displayPass",
+            .function(
+                try state.makeValueFunction(named: "host.displayPass") { _ in
+                    try context.world.layoutPass()
+                    return []
+                }))
+        try table.set(
+            "layout",
+            .function(
+                try state.makeValueFunction(named: "host.layout") { _ in
+                    [.table(try Self.layoutTable(LayoutDump.entries(of: context.world), state: state))]
+                }))
+        try table.set(
+            "edit",
+            .function(
+                try state.makeValueFunction(named: "host.edit") { [unowned self] arguments in
+                    guard arguments.count == 2, case .string(let path) = arguments[0],
+                        case .string(let source) = arguments[1]
+                    else {
+                        throw LuaError(
+                            kind: .runtime, message: "host.edit expects a file of the project and its new source")
+                    }
+                    return try self.edit(path, source, in: context)
+                }))
         return table
     }
 
@@ -283,13 +316,16 @@ public final class SpecRunner {
     /// handlers, a layout pass. Returns true, or false and the error (the module's last good
     /// code stays, as after a failed save).
     private func edit(_ path: String, _ source: String, in context: LiveContext) throws -> [LuaValue] {
-        guard Project.moduleName(forPath: path) != nil, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
-            throw LuaError(kind: .runtime, message: "host.edit: '\(path)' is not a module of the project (a .lua path inside it)")
+        guard Project.moduleName(forPath: path) != nil, !path.hasPrefix("/"), !path.split(separator: "/").contains("..")
+        else {
+            throw LuaError(
+                kind: .runtime, message: "host.edit: '\(path)' is not a module of the project (a .lua path inside it)")
         }
         let url = copy.appendingPathComponent(path)
         if edited[path] == nil { edited[path] = .some(FileManager.default.contents(atPath: url.path)) }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(source.utf8).write(to: url)
         } catch {
             throw LuaError(kind: .runtime, message: "host.edit: cannot write \(path): \(error.localizedDescription)")
@@ -347,11 +383,14 @@ public final class SpecRunner {
         }
     }
 
-    private static func result(file: String, name: String, status: SpecResult.Status, fields: LuaTable,
-                               seconds: Double) throws -> SpecResult {
-        SpecResult(file: file, name: name, status: status, message: try fields.get("message").stringValue,
-                   location: try fields.get("file").stringValue, line: (try fields.get("line").integerValue).map(Int.init),
-                   seconds: seconds)
+    private static func result(
+        file: String, name: String, status: SpecResult.Status, fields: LuaTable,
+        seconds: Double
+    ) throws -> SpecResult {
+        SpecResult(
+            file: file, name: name, status: status, message: try fields.get("message").stringValue,
+            location: try fields.get("file").stringValue, line: (try fields.get("line").integerValue).map(Int.init),
+            seconds: seconds)
     }
 
     /// `Source/` for a project whose modules are in that folder, else nothing.
@@ -376,7 +415,9 @@ extension SpecRunner: DebugTarget {
             let shown = program.displayPath(file)
             return (shown, project.root.appendingPathComponent(shown).path)
         }
-        let specs = specFiles.map { (copy.appendingPathComponent($0).path, project.root.appendingPathComponent($0).path) }
+        let specs = specFiles.map {
+            (copy.appendingPathComponent($0).path, project.root.appendingPathComponent($0).path)
+        }
         return modules + specs
     }
 

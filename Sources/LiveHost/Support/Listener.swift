@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,8 +22,10 @@ final class Listener: @unchecked Sendable {
 
     /// Starts accepting on `socket` (listening already): `accepted` gets each connection, on
     /// the listener's thread; the loop ends when the socket is shut down.
-    init(socket: Int32, name: String, warn: @escaping @Sendable (String) -> Void,
-         accepted: @escaping @Sendable (Int32) -> Void) {
+    init(
+        socket: Int32, name: String, warn: @escaping @Sendable (String) -> Void,
+        accepted: @escaping @Sendable (Int32) -> Void
+    ) {
         self.socket = socket
         self.warn = warn
         self.accepted = accepted
@@ -53,8 +56,9 @@ final class Listener: @unchecked Sendable {
             case EMFILE, ENFILE, ENOBUFS, ENOMEM:
                 if !short {
                     short = true
-                    warn("the process has run out of file descriptors (\(String(cString: strerror(errno)))); "
-                        + "new connections are closed until some are free")
+                    warn(
+                        "the process has run out of file descriptors (\(String(cString: strerror(errno)))); "
+                            + "new connections are closed until some are free")
                 }
                 turnAwayOne()
                 usleep(Self.shortagePause)

@@ -15,7 +15,8 @@ public enum SourceLines {
 
     static func lines(around number: Int, radius: Int, of data: Data) -> [Line] {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let first = max(1, number - max(0, radius)), last = min(lines.count, number + max(0, radius))
+        let first = max(1, number - max(0, radius))
+        let last = min(lines.count, number + max(0, radius))
         guard first <= last else { return [] }
         return (first...last).map { Line(number: $0, text: String(lines[$0 - 1])) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,9 @@ public enum TCPPeers {
     /// The user id of the process that owns the peer socket of `socket`, a connected TCP socket
     /// on the loopback interface; nil when it cannot be told (the caller refuses the peer).
     public static func user(of socket: Int32) -> uid_t? {
-        guard let peer = address(of: socket, local: false), let local = address(of: socket, local: true) else { return nil }
+        guard let peer = address(of: socket, local: false), let local = address(of: socket, local: true) else {
+            return nil
+        }
         return user(peer: peer, local: local)
     }
 

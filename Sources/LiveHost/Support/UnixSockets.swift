@@ -1,5 +1,6 @@
 import CFileShim
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,7 +18,9 @@ public enum UnixSockets {
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard socket >= 0 else { throw UnixSocketError("\(path): \(String(cString: strerror(errno)))") }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(socket, backlog) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -40,18 +43,23 @@ public enum UnixSockets {
             throw UnixSocketError("refused: \(path) belongs to another user (uid \(info.st_uid))")
         }
         guard info.st_mode & 0o077 == 0 else {
-            throw UnixSocketError("refused: \(path) can be reached by other users (mode \(String(info.st_mode & 0o777, radix: 8))); "
-                + "only a socket with mode 0600 is trusted")
+            throw UnixSocketError(
+                "refused: \(path) can be reached by other users (mode \(String(info.st_mode & 0o777, radix: 8))); "
+                    + "only a socket with mode 0600 is trusted")
         }
         guard var address = address(path) else {
             throw UnixSocketError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
         }
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard socket >= 0, connected == 0 else {
-            let reason = errno == ECONNREFUSED ? "no rebound run is serving it (a stale socket)" : String(cString: strerror(errno))
+            let reason =
+                errno == ECONNREFUSED
+                ? "no rebound run is serving it (a stale socket)" : String(cString: strerror(errno))
             if socket >= 0 { close(socket) }
             throw UnixSocketError("\(path): \(reason)")
         }
@@ -69,7 +77,9 @@ public enum UnixSockets {
         return address
     }
 
-    private static func removeStale(_ path: String, address: inout sockaddr_un, serving purpose: String) throws(UnixSocketError) {
+    private static func removeStale(_ path: String, address: inout sockaddr_un, serving purpose: String)
+        throws(UnixSocketError)
+    {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFSOCK else {
@@ -78,7 +88,9 @@ public enum UnixSockets {
         let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(probe) }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard connected != 0 else {
             throw UnixSocketError("\(path): another rebound run serves \(purpose)")
@@ -97,7 +109,8 @@ public enum UnixSockets {
         data.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {
-                let count = Glibc.send(socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
+                let count = Glibc.send(
+                    socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 sent += count

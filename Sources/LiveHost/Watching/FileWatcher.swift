@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,8 +36,9 @@ public final class FileWatcher: @unchecked Sendable {
     private var warnedAboutLimit = false
     private var lastPoll = ContinuousClock.now
 
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY
-        | IN_ONLYDIR)
+    private static let mask = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY
+            | IN_ONLYDIR)
 
     /// Watches every folder under `root` at once; `start` begins reporting.
     public init(root: URL, options: Options = .init(), sink: @escaping @Sendable (WatchEvent) -> Void) throws {
@@ -194,12 +196,15 @@ public final class FileWatcher: @unchecked Sendable {
         polled[folder] = signatures(in: folder)
         guard !warnedAboutLimit else { return }
         warnedAboutLimit = true
-        let limit = (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_user_watches", encoding: .utf8))?
+        let limit =
+            (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_user_watches", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
-        sink(.warning("inotify's watch limit is reached (fs.inotify.max_user_watches = \(limit)): polling "
-            + "\(folder.isEmpty ? "the project folder" : folder) and any other folder that cannot be watched every "
-            + "\(options.pollInterval.milliseconds) ms instead; raise the limit with "
-            + "`sysctl fs.inotify.max_user_watches=524288`"))
+        sink(
+            .warning(
+                "inotify's watch limit is reached (fs.inotify.max_user_watches = \(limit)): polling "
+                    + "\(folder.isEmpty ? "the project folder" : folder) and any other folder that cannot be watched every "
+                    + "\(options.pollInterval.milliseconds) ms instead; raise the limit with "
+                    + "`sysctl fs.inotify.max_user_watches=524288`"))
     }
 
     private func pollFolders() {

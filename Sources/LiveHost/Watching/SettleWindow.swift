@@ -43,7 +43,9 @@ struct SettleWindow {
     /// The files ready at `now`, sorted, taken out of the window; `settled` when the file
     /// waited for the whole settle window rather than being taken as soon as it was closed;
     /// `saved` when its last event came.
-    mutating func takeReady(at now: ContinuousClock.Instant) -> [(path: String, settled: Bool, saved: ContinuousClock.Instant)] {
+    mutating func takeReady(at now: ContinuousClock.Instant) -> [(
+        path: String, settled: Bool, saved: ContinuousClock.Instant
+    )] {
         let ready = pending.filter { readyTime($0.value) <= now }
             .map { (path: $0.key, settled: !$0.value.complete, saved: $0.value.last) }
         for entry in ready { pending[entry.path] = nil }
@@ -51,7 +53,8 @@ struct SettleWindow {
     }
 
     private func readyTime(_ entry: Pending) -> ContinuousClock.Instant {
-        entry.complete ? min(entry.last + gather, entry.first + settle)
-                       : min(entry.last + settle, entry.first + settle * 10)
+        entry.complete
+            ? min(entry.last + gather, entry.first + settle)
+            : min(entry.last + settle, entry.first + settle * 10)
     }
 }

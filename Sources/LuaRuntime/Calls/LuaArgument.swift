@@ -7,21 +7,26 @@ public struct LuaArgument {
 
     /// A value held by `reference`, which must live until the call returns.
     public static func reference(_ reference: LuaReference) -> LuaArgument {
-        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_REF), ref: reference.ref, bytes: nil, size: 0, number: 0, integer: 0))
+        LuaArgument(
+            raw: rb_arg(kind: Int32(RB_ARG_REF), ref: reference.ref, bytes: nil, size: 0, number: 0, integer: 0))
     }
 
     /// The userdata of `object`, which must have one (the call returns nil otherwise) and must
     /// live until the call returns.
     public static func object(_ object: some LuaNativeObject) -> LuaArgument {
-        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_OBJECT), ref: 0, bytes: Unmanaged.passUnretained(object).toOpaque(),
-                                size: Int(object.luaSlot), number: 0, integer: 0))
+        LuaArgument(
+            raw: rb_arg(
+                kind: Int32(RB_ARG_OBJECT), ref: 0, bytes: Unmanaged.passUnretained(object).toOpaque(),
+                size: Int(object.luaSlot), number: 0, integer: 0))
     }
 
     /// A new value userdata of `typeID` (see `LuaFrame.push(value:typeID:)`) holding a copy of
     /// `bytes`, which must stay valid until the call returns.
     public static func value(typeID: Int32, bytes: UnsafeRawBufferPointer) -> LuaArgument {
-        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_VALUE), ref: typeID, bytes: bytes.baseAddress, size: bytes.count,
-                                number: 0, integer: 0))
+        LuaArgument(
+            raw: rb_arg(
+                kind: Int32(RB_ARG_VALUE), ref: typeID, bytes: bytes.baseAddress, size: bytes.count,
+                number: 0, integer: 0))
     }
 
     public static func number(_ value: Double) -> LuaArgument {
@@ -38,8 +43,10 @@ extension LuaFunction {
     /// `call(arguments:results:)` does, but in a single protected call that also pushes the
     /// arguments. Nil, with nothing called, when an `.object` argument has no userdata.
     @inlinable
-    public func call<R>(with arguments: UnsafeBufferPointer<LuaArgument>,
-                        results: (LuaFrame, Int32, Int32) throws -> R) throws -> R? {
+    public func call<R>(
+        with arguments: UnsafeBufferPointer<LuaArgument>,
+        results: (LuaFrame, Int32, Int32) throws -> R
+    ) throws -> R? {
         guard let call = try start(with: arguments) else { return nil }
         defer { call.frame.restore(call.base) }
         return try results(call.frame, call.base + 2, call.count)
@@ -48,7 +55,8 @@ extension LuaFunction {
     /// The call of `call(with:results:)`, its results left above `base` (the message handler at
     /// `base + 1`, then `count` results).
     @usableFromInline
-    func start(with arguments: UnsafeBufferPointer<LuaArgument>) throws -> (frame: LuaFrame, base: Int32, count: Int32)? {
+    func start(with arguments: UnsafeBufferPointer<LuaArgument>) throws -> (frame: LuaFrame, base: Int32, count: Int32)?
+    {
         let core = reference.core
         let L = try core.thread()
         let base = lua_gettop(L)
@@ -72,10 +80,12 @@ extension LuaFunction {
     /// `fieldOffset` is `first`, `first + 1`, ... Each result's number fields `shape` go into
     /// `results`, `shape.keys.count` per call. Returns how many calls gave such a record: the run
     /// stops at the first that did not, whose result `stopped` gets (at a position of its frame).
-    public func callForEach(leading: UnsafeBufferPointer<LuaArgument>, valueTypeID: Int32, valueBytes: UnsafeRawBufferPointer,
-                            varying fieldOffset: Int, from first: Int, count: Int, reading shape: LuaRecordShape,
-                            into results: UnsafeMutableBufferPointer<Double>,
-                            stopped: (LuaFrame, Int32) throws -> Void) throws -> Int {
+    public func callForEach(
+        leading: UnsafeBufferPointer<LuaArgument>, valueTypeID: Int32, valueBytes: UnsafeRawBufferPointer,
+        varying fieldOffset: Int, from first: Int, count: Int, reading shape: LuaRecordShape,
+        into results: UnsafeMutableBufferPointer<Double>,
+        stopped: (LuaFrame, Int32) throws -> Void
+    ) throws -> Int {
         precondition(results.count >= count * shape.refs.count, "results too small for \(count) records")
         let core = reference.core
         let L = try core.thread()
@@ -84,10 +94,11 @@ extension LuaFunction {
         return try withUnsafeTemporaryAllocation(of: rb_arg.self, capacity: leading.count) { raw in
             for (index, argument) in leading.enumerated() { raw[index] = argument.raw }
             return try shape.refs.withUnsafeBufferPointer { keys in
-                var each = rb_eachcall(function_ref: reference.ref, leading: raw.baseAddress, nleading: Int32(leading.count),
-                                       value_type: valueTypeID, value_bytes: valueBytes.baseAddress, value_size: valueBytes.count,
-                                       field_offset: fieldOffset, first: Int64(first), count: Int32(count),
-                                       keyrefs: keys.baseAddress, nfields: Int32(keys.count), out: results.baseAddress, done: 0)
+                var each = rb_eachcall(
+                    function_ref: reference.ref, leading: raw.baseAddress, nleading: Int32(leading.count),
+                    value_type: valueTypeID, value_bytes: valueBytes.baseAddress, value_size: valueBytes.count,
+                    field_offset: fieldOffset, first: Int64(first), count: Int32(count),
+                    keyrefs: keys.baseAddress, nfields: Int32(keys.count), out: results.baseAddress, done: 0)
                 try core.check(rb_pcalleach(L, &each), L)
                 if each.done < count { try stopped(LuaFrame(L, core), lua_gettop(L)) }
                 return Int(each.done)

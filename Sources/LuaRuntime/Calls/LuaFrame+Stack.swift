@@ -28,7 +28,8 @@ extension LuaFrame {
     /// The `__name` of a native object's or value's metatable (its class), if it is one.
     public func objectTypeName(_ position: Int32) -> String? {
         guard rb_isobject(L, position) != 0 || rb_valuetype(L, position) != LUA_NOREF,
-              let name = rb_objectname(L, position) else { return nil }
+            let name = rb_objectname(L, position)
+        else { return nil }
         return String(cString: name)
     }
 
@@ -92,7 +93,8 @@ extension LuaFrame {
     public func callerLocation() -> (source: String, line: Int)? {
         var info = lua_Debug()
         guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0,
-              let name = info.source else { return nil }
+            let name = info.source
+        else { return nil }
         let source = String(cString: name)
         if let first = source.first, first == "@" || first == "=" {
             return (String(source.dropFirst()), Int(info.currentline))
@@ -126,8 +128,10 @@ extension LuaFrame {
 
     /// Reads the number fields of `shape` from the table at `position` into `values` in one
     /// pass of raw reads; returns how many leading fields were numbers (all of them on success).
-    public func readNumbers(_ position: Int32, _ shape: LuaRecordShape,
-                            into values: UnsafeMutableBufferPointer<Double>) -> Int {
+    public func readNumbers(
+        _ position: Int32, _ shape: LuaRecordShape,
+        into values: UnsafeMutableBufferPointer<Double>
+    ) -> Int {
         let count = min(shape.refs.count, values.count)
         return shape.refs.withUnsafeBufferPointer { keys in
             Int(rb_readnumbers(L, position, Int32(count), keys.baseAddress, values.baseAddress))
@@ -136,7 +140,9 @@ extension LuaFrame {
 
     /// Replaces the top `shape.keys.count` values by a table with the shape's keys and them.
     public func pushRecordFromTop(_ shape: LuaRecordShape) throws(LuaError) {
-        let status = shape.program.withUnsafeBufferPointer { rb_pushrecord(L, $0.baseAddress, nil, Int32(shape.leafCount)) }
+        let status = shape.program.withUnsafeBufferPointer {
+            rb_pushrecord(L, $0.baseAddress, nil, Int32(shape.leafCount))
+        }
         try core.check(status, L)
     }
 
@@ -153,8 +159,10 @@ extension LuaFrame {
 
     /// Calls `function` with the values `arguments` pushes, and hands its results to `results`
     /// (the position of the first one and their count); the stack is restored afterwards.
-    public func call<R>(_ function: LuaReference, arguments: (LuaFrame) throws -> Void,
-                        results: (Int32, Int32) throws -> R) throws -> R {
+    public func call<R>(
+        _ function: LuaReference, arguments: (LuaFrame) throws -> Void,
+        results: (Int32, Int32) throws -> R
+    ) throws -> R {
         try core.invoke(function, self, arguments, results)
     }
 }

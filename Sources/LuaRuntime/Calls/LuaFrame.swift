@@ -40,9 +40,11 @@ public struct LuaFrame {
         var isInteger: Int32 = 0
         let value = lua_tointegerx(L, position, &isInteger)
         if isInteger != 0 { return Int64(value) }
-        throw LuaArgumentError(position: position,
-                               expected: "number", got: lua_type(L, position) == LUA_TNUMBER
-                                   ? "number with no integer representation" : typeName(position))
+        throw LuaArgumentError(
+            position: position,
+            expected: "number",
+            got: lua_type(L, position) == LUA_TNUMBER
+                ? "number with no integer representation" : typeName(position))
     }
 
     @inlinable
@@ -82,9 +84,12 @@ public struct LuaFrame {
     /// Runs `body` with the Swift object of argument `position` if it is a `T` (nil if not),
     /// without retaining it: the argument keeps it alive for the whole call.
     @inlinable
-    public func withObject<T: AnyObject, R>(_ position: Int32, as type: T.Type, _ body: (T) throws -> R) rethrows -> R? {
+    public func withObject<T: AnyObject, R>(_ position: Int32, as type: T.Type, _ body: (T) throws -> R) rethrows -> R?
+    {
         guard let pointer = rb_toobject(L, position) else { return nil }
-        let dynamicType: AnyClass = Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef { Swift.type(of: $0) }
+        let dynamicType: AnyClass = Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+            Swift.type(of: $0)
+        }
         if isClass(dynamicType, subclassOf: T.self) {
             return try Unmanaged<T>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }

@@ -3,8 +3,10 @@ import CLuaShim
 extension LuaFunction {
     /// Calls the function with arguments pushed by `arguments` and reads its results in place,
     /// without building `LuaValue` arrays: the fast path for native code calling Lua.
-    public func call<R>(arguments: (LuaFrame) throws -> Void,
-                        results: (LuaFrame, Int32, Int32) throws -> R) throws -> R {
+    public func call<R>(
+        arguments: (LuaFrame) throws -> Void,
+        results: (LuaFrame, Int32, Int32) throws -> R
+    ) throws -> R {
         let core = reference.core
         let frame = LuaFrame(try core.thread(), core)
         return try core.invoke(reference, frame, arguments) { first, count in
@@ -14,8 +16,10 @@ extension LuaFunction {
 }
 
 extension LuaCore {
-    func invoke<R>(_ function: LuaReference, _ frame: LuaFrame, _ arguments: (LuaFrame) throws -> Void,
-                   _ results: (Int32, Int32) throws -> R) throws -> R {
+    func invoke<R>(
+        _ function: LuaReference, _ frame: LuaFrame, _ arguments: (LuaFrame) throws -> Void,
+        _ results: (Int32, Int32) throws -> R
+    ) throws -> R {
         let L = frame.L
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }

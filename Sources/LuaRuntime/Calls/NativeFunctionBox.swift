@@ -48,7 +48,9 @@ extension LuaCore {
             }
             // A failed status leaves the memory error as the value to raise.
             if let traceback = error.traceback {
-                _ = rb_raise_traced(L, error.message, error.message.utf8.count, traceback, error.source, Int32(clamping: error.line ?? 0))
+                _ = rb_raise_traced(
+                    L, error.message, error.message.utf8.count, traceback, error.source,
+                    Int32(clamping: error.line ?? 0))
             } else {
                 _ = rb_pushlstring(L, error.message, error.message.utf8.count)
             }

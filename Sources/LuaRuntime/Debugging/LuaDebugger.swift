@@ -46,17 +46,21 @@ public final class LuaDebugger {
         let entries = Set(functionLines).sorted().map { Int32(clamping: $0) }
         let stored = lines.withUnsafeBufferPointer { lineBuffer in
             entries.withUnsafeBufferPointer { entryBuffer in
-                rb_debug_set_breakpoints(core.main, chunkName, lineBuffer.baseAddress, Int32(lineBuffer.count),
-                                         entryBuffer.baseAddress, Int32(entryBuffer.count))
+                rb_debug_set_breakpoints(
+                    core.main, chunkName, lineBuffer.baseAddress, Int32(lineBuffer.count),
+                    entryBuffer.baseAddress, Int32(entryBuffer.count))
             }
         }
-        if stored == 0 { throw LuaError(kind: .memory, message: "not enough memory for the breakpoints of \(chunkName)") }
+        if stored == 0 {
+            throw LuaError(kind: .memory, message: "not enough memory for the breakpoints of \(chunkName)")
+        }
     }
 
     /// Which raised errors stop the program: those a script's `pcall` catches, those it does not.
     public func stopOnErrors(caught: Bool, uncaught: Bool) {
         guard attached, !core.isClosed else { return }
-        rb_debug_exceptions(core.main, Int32((caught ? RB_EXCEPTIONS_CAUGHT : 0) | (uncaught ? RB_EXCEPTIONS_UNCAUGHT : 0)))
+        rb_debug_exceptions(
+            core.main, Int32((caught ? RB_EXCEPTIONS_CAUGHT : 0) | (uncaught ? RB_EXCEPTIONS_UNCAUGHT : 0)))
     }
 
     fileprivate func stopped(_ L: OpaquePointer, reason: Int32, level: Int32) -> Bool {
@@ -78,5 +82,6 @@ extension LuaState {
 
 private let debugStopEntry: rb_debug_fn = { context, L, reason, level in
     guard let context, let L else { return 0 }
-    return Unmanaged<LuaDebugger>.fromOpaque(context).takeUnretainedValue().stopped(L, reason: reason, level: level) ? 1 : 0
+    return Unmanaged<LuaDebugger>.fromOpaque(context).takeUnretainedValue().stopped(L, reason: reason, level: level)
+        ? 1 : 0
 }

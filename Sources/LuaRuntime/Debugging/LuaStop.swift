@@ -7,7 +7,8 @@ import CLuaShim
 /// raises a Lua error: it uses the parts of Lua's debug API that cannot.
 public final class LuaStop {
     public enum Reason: Int32, Sendable {
-        case breakpoint = 1, step, pause, functionBreakpoint, exception
+        case breakpoint = 1
+        case step, pause, functionBreakpoint, exception
     }
 
     /// How the program goes on from here.
@@ -72,10 +73,12 @@ public final class LuaStop {
         var at = Int32(level)
         while lua_getstack(thread, at, &ar) != 0, lua_getinfo(thread, "Sln", &ar) != 0 {
             let native = ar.what.map { String(cString: $0) } == "C"
-            frames.append(Frame(name: ar.name.map { String(cString: $0) },
-                                chunkName: native ? nil : ar.source.map { String(cString: $0) },
-                                line: ar.currentline > 0 ? Int(ar.currentline) : nil,
-                                lineDefined: native ? nil : Int(ar.linedefined)))
+            frames.append(
+                Frame(
+                    name: ar.name.map { String(cString: $0) },
+                    chunkName: native ? nil : ar.source.map { String(cString: $0) },
+                    line: ar.currentline > 0 ? Int(ar.currentline) : nil,
+                    lineDefined: native ? nil : Int(ar.linedefined)))
             at += 1
         }
         return frames
@@ -103,7 +106,9 @@ public final class LuaStop {
 
     /// The upvalues of the frame's function (`_ENV` among them).
     public func upvalues(ofFrame frame: Int) -> [Variable] {
-        guard var ar = record(frame), lua_checkstack(thread, 2) != 0, lua_getinfo(thread, "f", &ar) != 0 else { return [] }
+        guard var ar = record(frame), lua_checkstack(thread, 2) != 0, lua_getinfo(thread, "f", &ar) != 0 else {
+            return []
+        }
         defer { lua_settop(thread, -2) }
         var variables: [Variable] = []
         for number in 1...Int32.max {
@@ -111,7 +116,8 @@ public final class LuaStop {
             defer { lua_settop(thread, -2) }
             let text = String(cString: name)
             guard let value = try? core.value(at: -1, thread) else { continue }
-            variables.append(Variable(name: text.isEmpty ? "?\(number)" : text, value: value, kind: .upvalue, number: number))
+            variables.append(
+                Variable(name: text.isEmpty ? "?\(number)" : text, value: value, kind: .upvalue, number: number))
         }
         return variables
     }
@@ -128,7 +134,9 @@ public final class LuaStop {
                 throw LuaError(kind: .runtime, message: "\(variable.name) is not a variable of frame \(frame) any more")
             }
         case .upvalue:
-            guard lua_getinfo(thread, "f", &ar) != 0 else { throw LuaError(kind: .runtime, message: "no function in frame \(frame)") }
+            guard lua_getinfo(thread, "f", &ar) != 0 else {
+                throw LuaError(kind: .runtime, message: "no function in frame \(frame)")
+            }
             defer { lua_settop(thread, -2) }
             try core.push(value, thread)
             if lua_setupvalue(thread, -2, variable.number) == nil {
@@ -141,8 +149,9 @@ public final class LuaStop {
     /// The error being raised, when the program stopped on one.
     public func raisedError() -> LuaValue? {
         // Level - 1 is the message handler, whose first stack slot holds the error.
-        guard reason == .exception, isValid, level > 0, var ar = record(atLevel: level - 1), lua_checkstack(thread, 1) != 0,
-              lua_getlocal(thread, &ar, 1) != nil
+        guard reason == .exception, isValid, level > 0, var ar = record(atLevel: level - 1),
+            lua_checkstack(thread, 1) != 0,
+            lua_getlocal(thread, &ar, 1) != nil
         else { return nil }
         defer { lua_settop(thread, -2) }
         return try? core.value(at: -1, thread)

@@ -1,5 +1,3 @@
-
-
 /// A native function was called with an argument it cannot use. The runtime turns it into
 /// Lua's usual message: `bad argument #2 to 'name' (number expected, got string)`.
 public struct LuaArgumentError: LuaFunctionError, Sendable {

@@ -1,5 +1,3 @@
-
-
 /// An error raised while loading or running Lua code, or while Swift worked with Lua values.
 ///
 /// `message` is Lua's message, with the `file:line:` prefix Lua adds; `source` and `line`
@@ -33,8 +31,10 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// when the error passes back through a native function).
     nonisolated(unsafe) var value: LuaReference?
 
-    public init(kind: Kind, message: String, source: String? = nil, line: Int? = nil,
-                traceback: String? = nil) {
+    public init(
+        kind: Kind, message: String, source: String? = nil, line: Int? = nil,
+        traceback: String? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.source = source
@@ -48,8 +48,9 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
         let parts = text.split(separator: "\nstack traceback:", maxSplits: 1, omittingEmptySubsequences: false)
         let message = String(parts.first ?? "")
         let location = Self.location(in: message)
-        self.init(kind: .runtime, message: message, source: location?.source, line: location?.line,
-                  traceback: parts.count > 1 ? "stack traceback:" + parts[1] : nil)
+        self.init(
+            kind: .runtime, message: message, source: location?.source, line: location?.line,
+            traceback: parts.count > 1 ? "stack traceback:" + parts[1] : nil)
     }
 
     public var description: String {

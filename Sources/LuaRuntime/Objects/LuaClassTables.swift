@@ -57,13 +57,16 @@ extension LuaClassTables {
 
     /// The class's own methods, properties and class methods (not the inherited ones).
     public func snapshot() throws(LuaError) -> Snapshot {
-        Snapshot(methods: try methods.pairs(), properties: try properties.pairs(), classMethods: try classMethods.pairs())
+        Snapshot(
+            methods: try methods.pairs(), properties: try properties.pairs(), classMethods: try classMethods.pairs())
     }
 
     /// Makes the class's own entries exactly those of `snapshot`.
     public func restore(_ snapshot: Snapshot) throws(LuaError) {
-        for (table, entries) in [(methods, snapshot.methods), (properties, snapshot.properties),
-                                 (classMethods, snapshot.classMethods)] {
+        for (table, entries) in [
+            (methods, snapshot.methods), (properties, snapshot.properties),
+            (classMethods, snapshot.classMethods),
+        ] {
             try table.replaceContents(with: entries)
         }
         try methods.reference.core.flushDispatch()

@@ -13,8 +13,10 @@ extension LuaState {
     /// setter or stores a field; `obj[SomeClass]` is a super proxy. All of it runs in C.
     /// Instances that are values (pushed with `push(value:typeID:)`) have no finalizer and no
     /// fields.
-    public func makeInstanceType(named name: String, tables: LuaClassTables,
-                                 holdsValues: Bool = false) throws(LuaError) -> LuaObjectType {
+    public func makeInstanceType(
+        named name: String, tables: LuaClassTables,
+        holdsValues: Bool = false
+    ) throws(LuaError) -> LuaObjectType {
         let L = try core.thread()
         try core.reserve(4, L)
         try core.pushString(name, L)
@@ -29,8 +31,10 @@ extension LuaState {
     /// Makes the class value `classValue` known to the dispatch (so `obj[classValue]` is super,
     /// and `classValue.name` finds its `fields` and class methods) and chains its tables to its
     /// superclass's.
-    public func linkClass(_ classValue: LuaValue, named name: String, tables: LuaClassTables,
-                          superclass: LuaClassTables?, fields: LuaTable) throws(LuaError) {
+    public func linkClass(
+        _ classValue: LuaValue, named name: String, tables: LuaClassTables,
+        superclass: LuaClassTables?, fields: LuaTable
+    ) throws(LuaError) {
         let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
@@ -60,8 +64,10 @@ extension LuaState {
     /// its entry point, so that reading the property runs it directly from `__index`.
     /// With `valueField`, the property is the integer at that byte offset of a value's bytes
     /// (pushed with `push(value:typeID:)`), which `__index` reads without calling the getter.
-    public func makePropertyEntry(getter: LuaFunction, setter: LuaFunction?,
-                                  nativeGetter: Bool = false, valueField: Int? = nil) throws(LuaError) -> LuaTable {
+    public func makePropertyEntry(
+        getter: LuaFunction, setter: LuaFunction?,
+        nativeGetter: Bool = false, valueField: Int? = nil
+    ) throws(LuaError) -> LuaTable {
         let L = try core.thread()
         try core.reserve(2, L)
         getter.reference.push(L)
@@ -83,14 +89,17 @@ extension LuaState {
     /// The constructor `struct.Name(numbers...)` of records of `shape` (called with the type
     /// table first): numbers, or nils for `defaults`, make the record in C; anything else
     /// (the table form, and every error) goes to `fallback`.
-    public func makeStructConstructor(_ shape: LuaRecordShape, defaults: [Double],
-                                      fallback: LuaFunction) throws(LuaError) -> LuaFunction {
+    public func makeStructConstructor(
+        _ shape: LuaRecordShape, defaults: [Double],
+        fallback: LuaFunction
+    ) throws(LuaError) -> LuaFunction {
         let L = try core.thread()
         try core.reserve(1, L)
         fallback.reference.push(L)
         let status = shape.program.withUnsafeBufferPointer { program in
             defaults.withUnsafeBufferPointer { defaults in
-                rb_newstructconstructor(L, program.baseAddress, Int32(program.count), defaults.baseAddress, Int32(defaults.count))
+                rb_newstructconstructor(
+                    L, program.baseAddress, Int32(program.count), defaults.baseAddress, Int32(defaults.count))
             }
         }
         try core.check(status, L)
@@ -100,8 +109,10 @@ extension LuaState {
     /// A class method of the value class `classValue` whose values (`size` bytes, pushed with
     /// `push(value:typeID:)`) are whole numbers from 0 at `offsets`: such arguments make the
     /// value in C; any other receiver or arguments go to `method`.
-    public func makeValueConstructor(typeID: Int32, size: Int, offsets: [Int], method: LuaFunction,
-                                     classValue: LuaValue) throws(LuaError) -> LuaFunction {
+    public func makeValueConstructor(
+        typeID: Int32, size: Int, offsets: [Int], method: LuaFunction,
+        classValue: LuaValue
+    ) throws(LuaError) -> LuaFunction {
         let L = try core.thread()
         try core.reserve(2, L)
         method.reference.push(L)
@@ -134,14 +145,18 @@ extension LuaState {
 
     /// One ownership edge less from `owner` to `removed` and one more to `added`, for objects
     /// that have a userdata, in one protected call; says what it could not do.
-    public func replaceExistingOwnership(owner: some LuaNativeObject, removing removed: (some LuaNativeObject)?,
-                                         adding added: (some LuaNativeObject)?) throws(LuaError) -> OwnershipEdge {
+    public func replaceExistingOwnership(
+        owner: some LuaNativeObject, removing removed: (some LuaNativeObject)?,
+        adding added: (some LuaNativeObject)?
+    ) throws(LuaError) -> OwnershipEdge {
         let L = try core.thread()
         var missing: Int32 = 0
-        try core.check(rb_adjustowned(L, Unmanaged.passUnretained(owner).toOpaque(), owner.luaSlot,
-                                      removed.map { Unmanaged.passUnretained($0).toOpaque() }, removed?.luaSlot ?? 0,
-                                      added.map { Unmanaged.passUnretained($0).toOpaque() }, added?.luaSlot ?? 0,
-                                      &missing), L)
+        try core.check(
+            rb_adjustowned(
+                L, Unmanaged.passUnretained(owner).toOpaque(), owner.luaSlot,
+                removed.map { Unmanaged.passUnretained($0).toOpaque() }, removed?.luaSlot ?? 0,
+                added.map { Unmanaged.passUnretained($0).toOpaque() }, added?.luaSlot ?? 0,
+                &missing), L)
         switch missing {
         case 1: return .ownerWithoutValue
         case 2: return .addedWithoutValue
@@ -150,8 +165,10 @@ extension LuaState {
     }
 
     /// Adds `delta` to the ownership edges from `owner` to `child` (both pushed as needed).
-    public func adjustOwnership(owner: some LuaNativeObject, ownerType: LuaObjectType,
-                                child: some LuaNativeObject, childType: LuaObjectType, delta: Int) throws(LuaError) {
+    public func adjustOwnership(
+        owner: some LuaNativeObject, ownerType: LuaObjectType,
+        child: some LuaNativeObject, childType: LuaObjectType, delta: Int
+    ) throws(LuaError) {
         let L = try core.thread()
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }

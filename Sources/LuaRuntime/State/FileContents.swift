@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// Reads whole files, and says why one cannot be read in the system's words ("permission
 /// denied", "no such file or directory"), which is what a user can act on.

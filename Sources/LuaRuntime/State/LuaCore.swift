@@ -164,8 +164,9 @@ final class LuaCore {
         }
         guard lua_type(L, -1) == LUA_TTABLE else {
             let message = string(at: -1, L) ?? "(error object is a \(typeName(at: -1, L)) value)"
-            var error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : status == LUA_ERRERR ? .errorHandler : .runtime,
-                                 message: message)
+            var error = LuaError(
+                kind: status == LUA_ERRSYNTAX ? .syntax : status == LUA_ERRERR ? .errorHandler : .runtime,
+                message: message)
             if let (source, line) = LuaError.location(in: message) {
                 error.source = source
                 error.line = line
@@ -174,10 +175,18 @@ final class LuaCore {
         }
         func field(_ slot: Int32) -> Int32 { lua_rawgeti(L, -1, lua_Integer(slot)) }
         var error = LuaError(kind: .runtime, message: "")
-        _ = field(RB_ERR_MESSAGE); error.message = string(at: -1, L) ?? "(no message)"; lua_settop(L, -2)
-        _ = field(RB_ERR_TRACEBACK); error.traceback = string(at: -1, L); lua_settop(L, -2)
-        _ = field(RB_ERR_SOURCE); error.source = string(at: -1, L); lua_settop(L, -2)
-        _ = field(RB_ERR_LINE); error.line = lua_isinteger(L, -1) != 0 ? Int(lua_tointegerx(L, -1, nil)) : nil; lua_settop(L, -2)
+        _ = field(RB_ERR_MESSAGE)
+        error.message = string(at: -1, L) ?? "(no message)"
+        lua_settop(L, -2)
+        _ = field(RB_ERR_TRACEBACK)
+        error.traceback = string(at: -1, L)
+        lua_settop(L, -2)
+        _ = field(RB_ERR_SOURCE)
+        error.source = string(at: -1, L)
+        lua_settop(L, -2)
+        _ = field(RB_ERR_LINE)
+        error.line = lua_isinteger(L, -1) != 0 ? Int(lua_tointegerx(L, -1, nil)) : nil
+        lua_settop(L, -2)
         _ = field(RB_ERR_STOPPED)
         switch lua_tointegerx(L, -1, nil) {
         case 1: error.kind = .timeBudget

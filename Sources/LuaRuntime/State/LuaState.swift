@@ -58,17 +58,21 @@ public final class LuaState {
     /// The only folders native modules load from: the system's Lua 5.4 folders, where Debian's
     /// packages put them. Scripts can write files elsewhere, so no other folder is searched,
     /// whatever `package.cpath` says.
-    public static let nativeLibraryPaths = ["/usr/local/lib/lua/5.4", "/usr/lib/x86_64-linux-gnu/lua/5.4", "/usr/lib/lua/5.4"]
-        .map { "\($0)/?.so" }
+    public static let nativeLibraryPaths = [
+        "/usr/local/lib/lua/5.4", "/usr/lib/x86_64-linux-gnu/lua/5.4", "/usr/lib/lua/5.4",
+    ]
+    .map { "\($0)/?.so" }
 
     let core: LuaCore
 
     public init(options: Options = Options()) throws(LuaError) {
         let failure = options.allocationFailure
         let box = WarningSink(options.warningHandler)
-        guard let L = rb_newstate(max(0, options.memoryLimit), UInt(max(0, failure?.at ?? 0)),
-                                  failure?.persistent == true ? 1 : 0, releaseNativeObject,
-                                  warningEntry, Unmanaged.passUnretained(box).toOpaque())
+        guard
+            let L = rb_newstate(
+                max(0, options.memoryLimit), UInt(max(0, failure?.at ?? 0)),
+                failure?.persistent == true ? 1 : 0, releaseNativeObject,
+                warningEntry, Unmanaged.passUnretained(box).toOpaque())
         else {
             throw LuaError(kind: .memory, message: "not enough memory (cannot create a Lua state)")
         }
@@ -77,7 +81,8 @@ public final class LuaState {
             try core.check(rb_openlibs(L, Self.nativeLibraryPaths.joined(separator: ";")), L)
             for path in Self.libraryPaths { try core.check(rb_addpath(L, "path", path), L) }
             if let confinement = options.confinement {
-                let read = (confinement.readRoots + Self.libraryFolders).map(Confinement.resolved).joined(separator: ";")
+                let read = (confinement.readRoots + Self.libraryFolders).map(Confinement.resolved).joined(
+                    separator: ";")
                 let write = confinement.writeRoots.map(Confinement.resolved).joined(separator: ";")
                 try core.check(rb_confine(L, read, write), L)
             }
@@ -147,7 +152,8 @@ public final class LuaState {
     private func load(bytes: UnsafeRawBufferPointer, chunkName: String) throws(LuaError) -> LuaFunction {
         let L = try core.thread()
         try core.reserve(1, L)
-        let status = luaL_loadbufferx(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, chunkName, "t")
+        let status = luaL_loadbufferx(
+            L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, chunkName, "t")
         try core.check(status, L)
         return LuaFunction(try core.popReference(L))
     }
@@ -219,8 +225,10 @@ public final class LuaState {
     }
 
     /// A Lua function over `LuaValue` arrays: simpler to write, slower than a `LuaNativeBody`.
-    public func makeValueFunction(named name: String,
-                                  _ body: @escaping ([LuaValue]) throws -> [LuaValue]) throws(LuaError) -> LuaFunction {
+    public func makeValueFunction(
+        named name: String,
+        _ body: @escaping ([LuaValue]) throws -> [LuaValue]
+    ) throws(LuaError) -> LuaFunction {
         try makeFunction(named: name) { frame in
             let results = try body(try frame.arguments())
             for result in results { try frame.push(result) }

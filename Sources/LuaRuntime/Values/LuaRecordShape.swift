@@ -31,7 +31,8 @@ public final class LuaRecordShape {
         keys = fields.map(\.0)
         self.metatable = metatable
         refs = keys.map(\.ref)
-        program = [metatable?.reference.ref ?? LUA_NOREF, Int32(fields.count)] + fields.flatMap { [$0.0.ref] + $0.1.program }
+        program =
+            [metatable?.reference.ref ?? LUA_NOREF, Int32(fields.count)] + fields.flatMap { [$0.0.ref] + $0.1.program }
         leafCount = fields.reduce(0) { $0 + $1.1.leafCount }
         depth = 1 + (fields.map(\.1.depth).max() ?? 0)
         precondition(depth <= Int(RB_RECORD_DEPTH), "records nest at most \(RB_RECORD_DEPTH) deep")

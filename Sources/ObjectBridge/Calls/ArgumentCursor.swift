@@ -32,8 +32,9 @@ final class ArgumentCursor {
             if signature.receiverIsFirstParameter && index == 0 {
                 throw call.receiverError(signature, expected: "a \(T.scriptType)")
             }
-            throw BridgeError("bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
-                + "'\(signature.displayName)' (\(error.problem))")
+            throw BridgeError(
+                "bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
+                    + "'\(signature.displayName)' (\(error.problem))")
         }
     }
 
@@ -43,8 +44,9 @@ final class ArgumentCursor {
             return BridgeError("\(signature.displayName) needs a \(T.scriptType) as self, got one with a nan field")
         }
         let got = T.scriptType == .number ? "nan" : "a \(T.scriptType) with a nan field"
-        return BridgeError("bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
-            + "'\(signature.displayName)' (\(T.scriptType) expected, got \(got))")
+        return BridgeError(
+            "bad argument #\(signature.argumentNumber(index)) (\(signature.parameterName(index))) to "
+                + "'\(signature.displayName)' (\(T.scriptType) expected, got \(got))")
     }
 
     @inlinable

@@ -28,7 +28,8 @@ extension BridgeCall {
     @discardableResult
     func classReceiver(_ signature: Signature) throws -> ClassObject {
         if let receiver = frame.object(1, as: ClassObject.self),
-           receiver.isSubclass(ofClassNamed: signature.className) {
+            receiver.isSubclass(ofClassNamed: signature.className)
+        {
             return receiver
         }
         throw receiverError(signature, expected: "the class \(signature.className)")

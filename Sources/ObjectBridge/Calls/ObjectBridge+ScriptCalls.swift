@@ -14,13 +14,18 @@ extension ObjectBridge {
     /// called whenever the script defines it; an optional one only on classes that declared
     /// the protocol (or whose native superclass adopts it), and the first time one is skipped
     /// for a class, a warning says what to declare.
-    public func delegateMethod(_ method: String, of delegate: BridgeObject, protocol protocolName: String) -> LuaFunction? {
+    public func delegateMethod(_ method: String, of delegate: BridgeObject, protocol protocolName: String)
+        -> LuaFunction?
+    {
         guard let cls = delegate.scriptClass, let function = cls.scriptMethod(named: method) else { return nil }
         if protocols[protocolName]?.required.contains(method) != true,
-           !cls.conforms(to: protocolName, descendants: descendants(of: protocolName)) {
+            !cls.conforms(to: protocolName, descendants: descendants(of: protocolName))
+        {
             if cls.warnedMethods.insert(method).inserted {
-                report(.warning, "\(cls.name) defines \(method) of protocol \(protocolName) but does not declare the "
-                    + "protocol, so it is not called: add \(cls.name):declareProtocol(\"\(protocolName)\")")
+                report(
+                    .warning,
+                    "\(cls.name) defines \(method) of protocol \(protocolName) but does not declare the "
+                        + "protocol, so it is not called: add \(cls.name):declareProtocol(\"\(protocolName)\")")
             }
             return nil
         }
@@ -33,7 +38,8 @@ extension ObjectBridge {
         var found: Set<String> = []
         var frontier = [protocolName]
         while let current = frontier.popLast() {
-            for description in protocols.values where description.inherits.contains(current) && found.insert(description.name).inserted {
+            for description in protocols.values
+            where description.inherits.contains(current) && found.insert(description.name).inserted {
                 frontier.append(description.name)
             }
         }
@@ -50,14 +56,17 @@ extension ObjectBridge {
         if let result = try directCall(function, on: object, method: method, repeat each arguments, returning: R.self) {
             return result
         }
-        return try function.call(arguments: { frame in
-            let call = BridgeCall(frame: frame, bridge: self)
-            try push(object, in: frame)
-            repeat try (each arguments).push(to: call)
-        }, results: { frame, first, count in
-            try read(R.self, returnedBy: "\((try? classObject(for: object).name) ?? "object"):\(method)",
-                     BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
-        })
+        return try function.call(
+            arguments: { frame in
+                let call = BridgeCall(frame: frame, bridge: self)
+                try push(object, in: frame)
+                repeat try (each arguments).push(to: call)
+            },
+            results: { frame, first, count in
+                try read(
+                    R.self, returnedBy: "\((try? classObject(for: object).name) ?? "object"):\(method)",
+                    BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
+            })
     }
 
     /// `call(_:on:method:_:returning:)` in one protected call that pushes the arguments too,
@@ -76,7 +85,7 @@ extension ObjectBridge {
                 var index = 1
                 for argument in repeat each arguments {
                     let bytes = UnsafeMutableRawBufferPointer(
-                        rebasing: scratch[index * directArgumentCapacity ..< (index + 1) * directArgumentCapacity])
+                        rebasing: scratch[index * directArgumentCapacity..<(index + 1) * directArgumentCapacity])
                     guard let pushed = argument.directArgument(in: self, scratch: bytes) else {
                         return nil
                     }
@@ -84,8 +93,9 @@ extension ObjectBridge {
                     index += 1
                 }
                 return try function.call(with: UnsafeBufferPointer(direct)) { frame, first, count in
-                    try read(R.self, returnedBy: "\((try? classObject(for: object).name) ?? "object"):\(method)",
-                             BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
+                    try read(
+                        R.self, returnedBy: "\((try? classObject(for: object).name) ?? "object"):\(method)",
+                        BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
                 }
             }
         }
@@ -96,20 +106,22 @@ extension ObjectBridge {
     public func call<each A: ScriptConvertible>(
         _ function: LuaFunction, on object: BridgeObject, _ arguments: repeat each A
     ) throws {
-        try function.call(arguments: { frame in
-            let call = BridgeCall(frame: frame, bridge: self)
-            try push(object, in: frame)
-            repeat try (each arguments).push(to: call)
-        }, results: { _, _, _ in })
+        try function.call(
+            arguments: { frame in
+                let call = BridgeCall(frame: frame, bridge: self)
+                try push(object, in: frame)
+                repeat try (each arguments).push(to: call)
+            }, results: { _, _, _ in })
     }
 
     /// Calls a block with every parameter the block type passes.
     @inlinable
     public func call<each A: ScriptConvertible>(_ block: ScriptBlock, _ arguments: repeat each A) throws {
-        try block.function.call(arguments: { frame in
-            let call = BridgeCall(frame: frame, bridge: self)
-            repeat try (each arguments).push(to: call)
-        }, results: { _, _, _ in })
+        try block.function.call(
+            arguments: { frame in
+                let call = BridgeCall(frame: frame, bridge: self)
+                repeat try (each arguments).push(to: call)
+            }, results: { _, _, _ in })
     }
 
     /// Target/action: calls `action` on `target` with `sender`. The target's class must have
@@ -117,33 +129,43 @@ extension ObjectBridge {
     public func performAction(_ action: String, on target: BridgeObject, sender: BridgeObject) throws {
         let cls = try classObject(for: target)
         guard cls.lineage.contains(where: { $0.actionMethods.contains(action) }) else {
-            throw BridgeError("\(cls.name) has no action method '\(action)'; declare it with "
-                + "\(cls.name):declareActionMethod(\"\(action)\")")
+            throw BridgeError(
+                "\(cls.name) has no action method '\(action)'; declare it with "
+                    + "\(cls.name):declareActionMethod(\"\(action)\")")
         }
         try perform(action, on: target, sender, what: "the action method")
     }
 
     /// Calls the method `selector` of `target` with `arguments`, as `performSelector:` and the
     /// selectors of timers and notifications do.
-    public func perform<each A: ScriptConvertible>(_ selector: String, on target: BridgeObject, _ arguments: repeat each A,
-                                                   what: String = "a method") throws {
+    public func perform<each A: ScriptConvertible>(
+        _ selector: String, on target: BridgeObject, _ arguments: repeat each A,
+        what: String = "a method"
+    ) throws {
         let cls = try classObject(for: target)
         guard let function = try cls.tables.method(selector).functionValue else {
-            throw BridgeError("\(cls.name) has no method '\(selector)' for \(what)"
-                + Suggestion.phrase(for: selector, among: cls.instanceMemberNames))
+            throw BridgeError(
+                "\(cls.name) has no method '\(selector)' for \(what)"
+                    + Suggestion.phrase(for: selector, among: cls.instanceMemberNames))
         }
         try call(function, on: target, repeat each arguments)
     }
 
     /// The result of the script class method `name` of `cls` (or of its nearest script
     /// superclass that defines it), called on `cls`; nil when no script class defines it.
-    public func callScriptClassMethod<R: ScriptConvertible>(_ name: String, of cls: ClassObject, returning: R.Type) throws -> R? {
+    public func callScriptClassMethod<R: ScriptConvertible>(_ name: String, of cls: ClassObject, returning: R.Type)
+        throws -> R?
+    {
         guard let function = cls.lineage.lazy.compactMap({ $0.scriptClassMethods[name] }).first else { return nil }
-        return try function.call(arguments: { frame in
-            try cls.push(to: BridgeCall(frame: frame, bridge: self))
-        }, results: { frame, first, count in
-            try read(R.self, returnedBy: "\(cls.name).\(name)", BridgeCall(frame: frame, bridge: self), at: count > 0 ? first : frame.top + 1)
-        })
+        return try function.call(
+            arguments: { frame in
+                try cls.push(to: BridgeCall(frame: frame, bridge: self))
+            },
+            results: { frame, first, count in
+                try read(
+                    R.self, returnedBy: "\(cls.name).\(name)", BridgeCall(frame: frame, bridge: self),
+                    at: count > 0 ? first : frame.top + 1)
+            })
     }
 
     /// Posts `name` to its handlers (`message.post`); returns how many handlers ran.

@@ -14,13 +14,17 @@ public struct RepeatedCall {
     /// The same, as the arguments each call starts with.
     @usableFromInline let leading: [LuaArgument]
 
-    init(bridge: ObjectBridge, function: LuaFunction, receiver: BridgeObject, method: String, leading: [BridgeObject]) throws {
+    init(bridge: ObjectBridge, function: LuaFunction, receiver: BridgeObject, method: String, leading: [BridgeObject])
+        throws
+    {
         self.bridge = bridge
         self.function = function
         self.method = method
         className = try bridge.classObject(for: receiver).name
         leadingValues = try ([receiver] + leading).map { object in
-            guard let reference = try bridge.value(for: object).reference else { throw BridgeError("\(object) has no Lua value") }
+            guard let reference = try bridge.value(for: object).reference else {
+                throw BridgeError("\(object) has no Lua value")
+            }
             return reference
         }
         self.leading = leadingValues.map { .reference($0) }
@@ -37,8 +41,9 @@ public struct RepeatedCall {
                 }
                 arguments.initializeElement(at: leading.count, to: last)
                 let result = try function.call(with: UnsafeBufferPointer(arguments)) { frame, first, count in
-                    try bridge.read(R.self, returnedBy: "\(className):\(method)", BridgeCall(frame: frame, bridge: bridge),
-                                    at: count > 0 ? first : frame.top + 1)
+                    try bridge.read(
+                        R.self, returnedBy: "\(className):\(method)", BridgeCall(frame: frame, bridge: bridge),
+                        at: count > 0 ? first : frame.top + 1)
                 }
                 guard let result else { throw BridgeError("\(className):\(method): an argument has no Lua value") }
                 return result
@@ -56,10 +61,13 @@ extension RepeatedCall {
     /// result is a flat struct (a size for each item): each run of items is one protected call,
     /// and the results are read in place. A result that is not such a record ends its run and
     /// is converted as `call` converts it (which says what is wrong with it).
-    public func callForEachItem<R: FlatScriptStruct>(_ items: Range<Int>, inSection section: Int,
-                                                     returning: R.Type) throws -> [R] {
+    public func callForEachItem<R: FlatScriptStruct>(
+        _ items: Range<Int>, inSection section: Int,
+        returning: R.Type
+    ) throws -> [R] {
         guard let type = bridge.valueType(of: IndexPathValue.self),
-              let fieldOffset = MemoryLayout<IndexPathValue>.offset(of: \.item) else {
+            let fieldOffset = MemoryLayout<IndexPathValue>.offset(of: \.item)
+        else {
             return try items.map { try call(IndexPathValue(item: $0, section: section), returning: R.self) }
         }
         let shape = try R.shape(in: bridge.structKeys)
@@ -76,12 +84,17 @@ extension RepeatedCall {
                         var stopped: R?
                         let done = try function.callForEach(
                             leading: leading, valueTypeID: type, valueBytes: template, varying: fieldOffset, from: next,
-                            count: count, reading: shape, into: buffer) { frame, position in
-                            stopped = try bridge.read(R.self, returnedBy: "\(className):\(method)",
-                                                      BridgeCall(frame: frame, bridge: bridge), at: position)
+                            count: count, reading: shape, into: buffer
+                        ) { frame, position in
+                            stopped = try bridge.read(
+                                R.self, returnedBy: "\(className):\(method)",
+                                BridgeCall(frame: frame, bridge: bridge), at: position)
                         }
                         for index in 0..<done {
-                            results.append(R(fields: UnsafeMutableBufferPointer(rebasing: buffer[index * fields ..< (index + 1) * fields])))
+                            results.append(
+                                R(
+                                    fields: UnsafeMutableBufferPointer(
+                                        rebasing: buffer[index * fields..<(index + 1) * fields])))
                         }
                         next += done
                         if let stopped {
@@ -99,8 +112,10 @@ extension RepeatedCall {
 extension ObjectBridge {
     /// `R` from a script method's result at `position`; a wrong value names the method.
     @usableFromInline
-    func read<R: ScriptConvertible>(_ type: R.Type, returnedBy method: @autoclosure () -> String, _ call: BridgeCall,
-                                    at position: Int32) throws -> R {
+    func read<R: ScriptConvertible>(
+        _ type: R.Type, returnedBy method: @autoclosure () -> String, _ call: BridgeCall,
+        at position: Int32
+    ) throws -> R {
         do {
             return try R.read(from: call, at: position)
         } catch let error as ScriptValueError {
@@ -109,8 +124,10 @@ extension ObjectBridge {
     }
 
     /// Calls of `function` as method `method` of `receiver` with `leading` as its first arguments.
-    public func repeatedCall(_ function: LuaFunction, on receiver: BridgeObject, method: String,
-                             leading: [BridgeObject]) throws -> RepeatedCall {
+    public func repeatedCall(
+        _ function: LuaFunction, on receiver: BridgeObject, method: String,
+        leading: [BridgeObject]
+    ) throws -> RepeatedCall {
         try RepeatedCall(bridge: self, function: function, receiver: receiver, method: method, leading: leading)
     }
 }

@@ -33,8 +33,10 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
     var warnedMethods: Set<String> = []
     var initializers: [String: LuaFunction] = [:]
 
-    init(name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
-         tables: LuaClassTables, instanceType: LuaObjectType, fields: LuaTable) {
+    init(
+        name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
+        tables: LuaClassTables, instanceType: LuaObjectType, fields: LuaTable
+    ) {
         self.name = name
         self.superclass = superclass
         self.native = native
@@ -94,7 +96,8 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
         var seen: Set<String> = []
         var names: [String] = []
         for cls in lineage {
-            for name in cls.scriptProperties.sorted() + (cls.native?.properties.map(\.name) ?? []) where seen.insert(name).inserted {
+            for name in cls.scriptProperties.sorted() + (cls.native?.properties.map(\.name) ?? [])
+            where seen.insert(name).inserted {
                 names.append(name)
             }
         }

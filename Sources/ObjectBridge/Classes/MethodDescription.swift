@@ -14,8 +14,10 @@ public struct MethodDescription {
     var valueLayout: (size: Int, offsets: [Int])?
 
     @usableFromInline
-    init(name: String, parameters: [ScriptType], result: ScriptType, overridable: Bool,
-         body: @escaping NativeMemberBody) {
+    init(
+        name: String, parameters: [ScriptType], result: ScriptType, overridable: Bool,
+        body: @escaping NativeMemberBody
+    ) {
         self.name = name
         self.parameters = parameters
         self.result = result

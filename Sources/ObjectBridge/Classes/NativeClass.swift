@@ -25,8 +25,10 @@ public final class NativeClass {
     internal(set) var metamethods: [(name: String, body: NativeMemberBody)] = []
 
     /// Describes the class `name` whose instances are `Object`s; `build` adds its members.
-    public init<Object: BridgeObject>(_ name: String, superclass: String?, type: Object.Type,
-                                      allocate: (() -> Object)?, _ build: (NativeClassBuilder<Object>) -> Void) {
+    public init<Object: BridgeObject>(
+        _ name: String, superclass: String?, type: Object.Type,
+        allocate: (() -> Object)?, _ build: (NativeClassBuilder<Object>) -> Void
+    ) {
         self.name = name
         superclassName = superclass
         swiftType = type
@@ -39,12 +41,16 @@ public final class NativeClass {
     /// Describes the class whose instances are `Value`s; `build` adds its members, as
     /// `valueMethod` and `valueProperty` with `Value` as the receiver. Values are made by
     /// class methods only.
-    public init<Value: ScriptValueObject>(values type: Value.Type, superclass: String?,
-                                          _ build: (NativeClassBuilder<BridgeObject>) -> Void) {
+    public init<Value: ScriptValueObject>(
+        values type: Value.Type, superclass: String?,
+        _ build: (NativeClassBuilder<BridgeObject>) -> Void
+    ) {
         name = Value.className
         superclassName = superclass
         swiftType = nil
-        valueClass = ValueClass(type: ObjectIdentifier(Value.self)) { call, position in try Value.read(from: call, at: position) }
+        valueClass = ValueClass(type: ObjectIdentifier(Value.self)) { call, position in
+            try Value.read(from: call, at: position)
+        }
         allocate = nil
         isExtension = false
         build(NativeClassBuilder(description: self))
@@ -67,8 +73,10 @@ public final class NativeClass {
 
     /// More members for the registered class `name`, whose instances are `Object`s: how a
     /// higher layer adds to a lower one's class (text measuring to NSString, say).
-    public init<Object: BridgeObject>(extending name: String, type: Object.Type,
-                                      _ build: (NativeClassBuilder<Object>) -> Void) {
+    public init<Object: BridgeObject>(
+        extending name: String, type: Object.Type,
+        _ build: (NativeClassBuilder<Object>) -> Void
+    ) {
         self.name = name
         superclassName = nil
         swiftType = type

@@ -14,15 +14,16 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(method: MethodDescription(
-            name: name, parameters: parameters, result: R.scriptType, overridable: overridable
-        ) { call in
-            let object = try call.receiver(Object.self, signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            let result = try body(object, repeat try arguments.next((each A).self))
-            try result.push(to: call)
-            return 1
-        })
+        description.add(
+            method: MethodDescription(
+                name: name, parameters: parameters, result: R.scriptType, overridable: overridable
+            ) { call in
+                let object = try call.receiver(Object.self, signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                let result = try body(object, repeat try arguments.next((each A).self))
+                try result.push(to: call)
+                return 1
+            })
     }
 
     /// An instance method with no result.
@@ -32,14 +33,15 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(method: MethodDescription(
-            name: name, parameters: parameters, result: .void, overridable: overridable
-        ) { call in
-            let object = try call.receiver(Object.self, signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            try body(object, repeat try arguments.next((each A).self))
-            return 0
-        })
+        description.add(
+            method: MethodDescription(
+                name: name, parameters: parameters, result: .void, overridable: overridable
+            ) { call in
+                let object = try call.receiver(Object.self, signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                try body(object, repeat try arguments.next((each A).self))
+                return 0
+            })
     }
 
     /// A class method (`UIColor:colorWithWhite_alpha(w, a)`).
@@ -49,48 +51,54 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(classMethod: MethodDescription(
-            name: name, parameters: parameters, result: R.scriptType, overridable: false
-        ) { call in
-            try call.classReceiver(signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            try body(repeat try arguments.next((each A).self)).push(to: call)
-            return 1
-        })
+        description.add(
+            classMethod: MethodDescription(
+                name: name, parameters: parameters, result: R.scriptType, overridable: false
+            ) { call in
+                try call.classReceiver(signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                try body(repeat try arguments.next((each A).self)).push(to: call)
+                return 1
+            })
     }
 
     /// A class method that makes an instance (`+layoutAttributesForCellWithIndexPath:`): called
     /// on a script subclass, it gives an instance of that subclass (its script `init` run), as
     /// an Objective-C factory's `[[self alloc] init]` does.
     @inlinable
-    public func factoryMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Object) {
+    public func factoryMethod<each A: ScriptConvertible>(
+        _ name: String, _ body: @escaping (repeat each A) throws -> Object
+    ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(classMethod: MethodDescription(
-            name: name, parameters: parameters, result: Object.scriptType, overridable: false
-        ) { call in
-            let receiver = try call.classReceiver(signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            let made = try body(repeat try arguments.next((each A).self))
-            try call.bridge.adoptFactoryClass(receiver, for: made)
-            try made.push(to: call)
-            return 1
-        })
+        description.add(
+            classMethod: MethodDescription(
+                name: name, parameters: parameters, result: Object.scriptType, overridable: false
+            ) { call in
+                let receiver = try call.classReceiver(signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                let made = try body(repeat try arguments.next((each A).self))
+                try call.bridge.adoptFactoryClass(receiver, for: made)
+                try made.push(to: call)
+                return 1
+            })
     }
 
     /// A class method with no result.
     @inlinable
-    public func classMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Void) {
+    public func classMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Void)
+    {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(classMethod: MethodDescription(
-            name: name, parameters: parameters, result: .void, overridable: false
-        ) { call in
-            try call.classReceiver(signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            try body(repeat try arguments.next((each A).self))
-            return 0
-        })
+        description.add(
+            classMethod: MethodDescription(
+                name: name, parameters: parameters, result: .void, overridable: false
+            ) { call in
+                try call.classReceiver(signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                try body(repeat try arguments.next((each A).self))
+                return 0
+            })
     }
 
     /// A property with a getter, and a setter unless it is read-only.
@@ -98,36 +106,40 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func property<V: ScriptConvertible>(
         _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)? = nil
     ) {
-        let getter = Signature(className: className, method: name, parameters: [],
-                               isProperty: true)
+        let getter = Signature(
+            className: className, method: name, parameters: [],
+            isProperty: true)
         let setter = Signature(className: className, method: name, parameters: [V.scriptType], isProperty: true)
-        description.add(property: PropertyDescription(
-            name: name, type: V.scriptType,
-            read: { call in
-                try call.withReceiver(Object.self, getter) { try get($0).push(to: call) }
-                return 1
-            },
-            write: set.map { set in
-                { call in
-                    let object = try call.receiver(Object.self, setter)
-                    try set(object, try ArgumentCursor(call: call, signature: setter).next(V.self))
-                    return 0
-                }
-            }))
+        description.add(
+            property: PropertyDescription(
+                name: name, type: V.scriptType,
+                read: { call in
+                    try call.withReceiver(Object.self, getter) { try get($0).push(to: call) }
+                    return 1
+                },
+                write: set.map { set in
+                    { call in
+                        let object = try call.receiver(Object.self, setter)
+                        try set(object, try ArgumentCursor(call: call, signature: setter).next(V.self))
+                        return 0
+                    }
+                }))
     }
 
     /// A read-only class property (`UIColor.whiteColor`, `UIScreen.mainScreen`).
     @inlinable
     public func classProperty<V: ScriptConvertible>(_ name: String, get: @escaping () throws -> V) {
-        let signature = Signature(className: className, method: name, parameters: [],
-                                  isProperty: true)
-        description.add(classProperty: PropertyDescription(
-            name: name, type: V.scriptType,
-            read: { call in
-                try call.classReceiver(signature)
-                try get().push(to: call)
-                return 1
-            }, write: nil))
+        let signature = Signature(
+            className: className, method: name, parameters: [],
+            isProperty: true)
+        description.add(
+            classProperty: PropertyDescription(
+                name: name, type: V.scriptType,
+                read: { call in
+                    try call.classReceiver(signature)
+                    try get().push(to: call)
+                    return 1
+                }, write: nil))
     }
 
     /// Protocols the class adopts: script subclasses get their optional methods called.
@@ -162,14 +174,15 @@ extension NativeClassBuilder {
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(method: MethodDescription(
-            name: name, parameters: parameters, result: R.scriptType, overridable: false
-        ) { call in
-            let receiver = try call.valueReceiver(Receiver.self, signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
-            return 1
-        })
+        description.add(
+            method: MethodDescription(
+                name: name, parameters: parameters, result: R.scriptType, overridable: false
+            ) { call in
+                let receiver = try call.valueReceiver(Receiver.self, signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
+                return 1
+            })
     }
 
     /// A method of a script value with no result.
@@ -179,21 +192,24 @@ extension NativeClassBuilder {
     ) {
         let parameters = Self.types(repeat (each A).self)
         let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(method: MethodDescription(
-            name: name, parameters: parameters, result: .void, overridable: false
-        ) { call in
-            let receiver = try call.valueReceiver(Receiver.self, signature)
-            let arguments = try ArgumentCursor(call: call, signature: signature)
-            try body(receiver, repeat try arguments.next((each A).self))
-            return 0
-        })
+        description.add(
+            method: MethodDescription(
+                name: name, parameters: parameters, result: .void, overridable: false
+            ) { call in
+                let receiver = try call.valueReceiver(Receiver.self, signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                try body(receiver, repeat try arguments.next((each A).self))
+                return 0
+            })
     }
 
     /// A class method of a value class that makes a value from whole numbers from 0, one per
     /// field of `fields` in order (`NSIndexPath:indexPathForItem_inSection(i, s)`): made by the
     /// bridge directly; `body` runs for anything else, and says what is wrong.
-    public func valueConstructor<Value: ScriptValueObject>(_ name: String, fields: [KeyPath<Value, Int>],
-                                                           _ body: @escaping (Int, Int) throws -> Value) {
+    public func valueConstructor<Value: ScriptValueObject>(
+        _ name: String, fields: [KeyPath<Value, Int>],
+        _ body: @escaping (Int, Int) throws -> Value
+    ) {
         classMethod(name, body)
         let offsets = fields.compactMap { MemoryLayout<Value>.offset(of: $0) }
         guard offsets.count == fields.count, var method = description.classMethods.popLast() else { return }
@@ -203,13 +219,18 @@ extension NativeClassBuilder {
 
     /// A read-only integer field of a value class's values (`indexPath.item`), read straight
     /// from the value's bytes; `field` must be a stored property of `Receiver`.
-    public func valueField<Receiver: ScriptValueObject>(_ name: String, receiver: Receiver.Type,
-                                                        _ field: KeyPath<Receiver, Int>) {
+    public func valueField<Receiver: ScriptValueObject>(
+        _ name: String, receiver: Receiver.Type,
+        _ field: KeyPath<Receiver, Int>
+    ) {
         let signature = Signature(className: className, method: name, parameters: [], isProperty: true)
-        description.add(property: PropertyDescription(name: name, type: .integer, read: { call in
-            try call.valueReceiver(Receiver.self, signature)[keyPath: field].push(to: call)
-            return 1
-        }, write: nil, valueField: MemoryLayout<Receiver>.offset(of: field)))
+        description.add(
+            property: PropertyDescription(
+                name: name, type: .integer,
+                read: { call in
+                    try call.valueReceiver(Receiver.self, signature)[keyPath: field].push(to: call)
+                    return 1
+                }, write: nil, valueField: MemoryLayout<Receiver>.offset(of: field)))
     }
 
     /// A read-only property of a script value (`text.length`).
@@ -217,11 +238,15 @@ extension NativeClassBuilder {
     public func valueProperty<Receiver: ScriptConvertible, V: ScriptConvertible>(
         _ name: String, receiver: Receiver.Type, get: @escaping (Receiver) throws -> V
     ) {
-        let signature = Signature(className: className, method: name, parameters: [],
-                                  isProperty: true)
-        description.add(property: PropertyDescription(name: name, type: V.scriptType, read: { call in
-            try get(try call.valueReceiver(Receiver.self, signature)).push(to: call)
-            return 1
-        }, write: nil))
+        let signature = Signature(
+            className: className, method: name, parameters: [],
+            isProperty: true)
+        description.add(
+            property: PropertyDescription(
+                name: name, type: V.scriptType,
+                read: { call in
+                    try get(try call.valueReceiver(Receiver.self, signature)).push(to: call)
+                    return 1
+                }, write: nil))
     }
 }

@@ -5,34 +5,52 @@ extension ObjectBridge {
 
     func installClassMetatables() throws {
         let metatable = classType.metatable
-        try metatable.set("__index", .function(try state.makeClassIndex(fallback: function(named: "class index") {
-            [unowned(unsafe) self] call in try self.classIndex(call)
-        })))
-        try metatable.set("__newindex", .function(function(named: "class newindex") { [unowned(unsafe) self] call in
-            let cls = try ClassObject.read(from: call, at: 1)
-            let name = try self.memberName(call, of: cls)
-            try self.define(name, on: cls, value: 3, call)
-            return 0
-        }))
-        try metatable.set("__tostring", .function(function(named: "class tostring") { call in
-            try call.frame.push("class \(try ClassObject.read(from: call, at: 1).name)")
-            return 1
-        }))
+        try metatable.set(
+            "__index",
+            .function(
+                try state.makeClassIndex(
+                    fallback: function(named: "class index") {
+                        [unowned(unsafe) self] call in try self.classIndex(call)
+                    })))
+        try metatable.set(
+            "__newindex",
+            .function(
+                function(named: "class newindex") { [unowned(unsafe) self] call in
+                    let cls = try ClassObject.read(from: call, at: 1)
+                    let name = try self.memberName(call, of: cls)
+                    try self.define(name, on: cls, value: 3, call)
+                    return 0
+                }))
+        try metatable.set(
+            "__tostring",
+            .function(
+                function(named: "class tostring") { call in
+                    try call.frame.push("class \(try ClassObject.read(from: call, at: 1).name)")
+                    return 1
+                }))
         let proxy = classMethodsType.metatable
-        try proxy.set("__index", .function(function(named: "classMethod index") { call in
-            guard let owner = call.frame.object(1, as: ClassMethodsProxy.self), call.frame.type(2) == .string else { return 0 }
-            try call.frame.push(try owner.cls.tables.classMethod(try call.frame.string(2)))
-            return 1
-        }))
-        try proxy.set("__newindex", .function(function(named: "classMethod newindex") { [unowned(unsafe) self] call in
-            guard let owner = call.frame.object(1, as: ClassMethodsProxy.self) else { return 0 }
-            let name = try self.memberName(call, of: owner.cls)
-            guard call.frame.type(3) == .function || call.frame.type(3) == .nil else {
-                throw BridgeError("\(owner.cls.name).classMethod.\(name) must be a function, got \(call.describe(3))")
-            }
-            try self.defineClassMethod(name, on: owner.cls, call)
-            return 0
-        }))
+        try proxy.set(
+            "__index",
+            .function(
+                function(named: "classMethod index") { call in
+                    guard let owner = call.frame.object(1, as: ClassMethodsProxy.self), call.frame.type(2) == .string
+                    else { return 0 }
+                    try call.frame.push(try owner.cls.tables.classMethod(try call.frame.string(2)))
+                    return 1
+                }))
+        try proxy.set(
+            "__newindex",
+            .function(
+                function(named: "classMethod newindex") { [unowned(unsafe) self] call in
+                    guard let owner = call.frame.object(1, as: ClassMethodsProxy.self) else { return 0 }
+                    let name = try self.memberName(call, of: owner.cls)
+                    guard call.frame.type(3) == .function || call.frame.type(3) == .nil else {
+                        throw BridgeError(
+                            "\(owner.cls.name).classMethod.\(name) must be a function, got \(call.describe(3))")
+                    }
+                    try self.defineClassMethod(name, on: owner.cls, call)
+                    return 0
+                }))
         try installBuiltins()
     }
 
@@ -111,10 +129,13 @@ extension ObjectBridge {
     }
 
     func defineMethod(_ name: String, on cls: ClassObject, _ method: LuaFunction) throws {
-        if let native = cls.native, native.methods.contains(where: { $0.name == name })
-            || native.properties.contains(where: { $0.name == name || $0.setterName == name }) {
-            throw BridgeError("cannot replace the native method \(cls.name):\(name); override it in a subclass "
-                + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
+        if let native = cls.native,
+            native.methods.contains(where: { $0.name == name })
+                || native.properties.contains(where: { $0.name == name || $0.setterName == name })
+        {
+            throw BridgeError(
+                "cannot replace the native method \(cls.name):\(name); override it in a subclass "
+                    + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
         }
         try cls.tables.setMethod(name, .function(method))
         cls.scriptMethods[name] = method
@@ -153,8 +174,9 @@ extension ObjectBridge {
     /// A script property cannot stand in for a native property of the same class.
     func refuseReplacingNativeProperty(_ name: String, of cls: ClassObject) throws {
         if let native = cls.native, native.properties.contains(where: { $0.name == name }) {
-            throw BridgeError("cannot replace the native property \(cls.name).\(name); override it in a subclass "
-                + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
+            throw BridgeError(
+                "cannot replace the native property \(cls.name).\(name); override it in a subclass "
+                    + "(\(cls.name):createSubclass(\"My\(cls.name)\"))")
         }
     }
 
@@ -201,7 +223,8 @@ extension ObjectBridge {
                 throw BridgeError("class \(name) is a native class; choose another name for the script class")
             }
             if superclass != nil, existing.superclass !== parent {
-                let reason = "class \(name)'s superclass changed from \(existing.superclass?.name ?? "none") to \(parent.name)"
+                let reason =
+                    "class \(name)'s superclass changed from \(existing.superclass?.name ?? "none") to \(parent.name)"
                 restartReason = reason
                 throw BridgeError(reason + "; changing a class's superclass needs a restart")
             }
@@ -210,8 +233,9 @@ extension ObjectBridge {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
             throw BridgeError("invalid class name '\(name)' (use letters, digits and '_')")
         }
-        return try makeClass(name: name, superclass: parent, native: nil, nativeBase: parent.nativeBase,
-                             tables: try makeTables())
+        return try makeClass(
+            name: name, superclass: parent, native: nil, nativeBase: parent.nativeBase,
+            tables: try makeTables())
     }
 
     func rootClass() throws -> ClassObject {
@@ -227,7 +251,9 @@ extension ObjectBridge {
         let initName = "init" + key.dropFirst(3)
         let made = try function(named: "\(cls.name):\(key)") { [unowned(unsafe) self] call in
             guard let receiver = call.frame.object(1, as: ClassObject.self) else {
-                throw BridgeError("\(cls.name):\(key) needs a class as self, got \(call.describe(1)) (write \(cls.name):\(key)(...), with ':')")
+                throw BridgeError(
+                    "\(cls.name):\(key) needs a class as self, got \(call.describe(1)) (write \(cls.name):\(key)(...), with ':')"
+                )
             }
             return try self.instantiate(receiver, initializer: initName, constructor: key, call)
         }
@@ -237,30 +263,38 @@ extension ObjectBridge {
 
     /// A new, uninitialized instance of `cls` and its initializer `initName`.
     private func allocate(_ cls: ClassObject, initializer initName: String, constructor: String) throws
-        -> (object: BridgeObject, initializer: LuaFunction) {
+        -> (object: BridgeObject, initializer: LuaFunction)
+    {
         guard let allocate = cls.nativeBase.allocate else {
             throw BridgeError("\(cls.name) cannot be created (\(cls.nativeBase.name) has no public initializer)")
         }
         guard case .function(let initMethod) = try cls.tables.method(initName) else {
             let names = cls.classMemberNames.filter { $0.hasPrefix("new") }
-            throw BridgeError("\(cls.name) has no initializer \(initName) for \(constructor)"
-                + Suggestion.phrase(for: constructor, among: names))
+            throw BridgeError(
+                "\(cls.name) has no initializer \(initName) for \(constructor)"
+                    + Suggestion.phrase(for: constructor, among: names))
         }
         let object = allocate()
         if cls.isScriptClass { object.scriptClass = cls }
         return (object, initMethod)
     }
 
-    private func instantiate(_ cls: ClassObject, initializer initName: String, constructor: String,
-                             _ call: BridgeCall) throws -> Int32 {
+    private func instantiate(
+        _ cls: ClassObject, initializer initName: String, constructor: String,
+        _ call: BridgeCall
+    ) throws -> Int32 {
         let (object, initMethod) = try allocate(cls, initializer: initName, constructor: constructor)
         let arguments = call.frame.argumentCount
-        let made = try call.frame.call(initMethod.reference, arguments: { frame in
-            try push(object, in: frame)
-            if arguments >= 2 { for position in 2...arguments { try frame.pushCopy(position) } }
-        }, results: { first, count in
-            try initialized(object, of: cls, by: initName, results: BridgeCall(frame: call.frame, bridge: self), first, count)
-        })
+        let made = try call.frame.call(
+            initMethod.reference,
+            arguments: { frame in
+                try push(object, in: frame)
+                if arguments >= 2 { for position in 2...arguments { try frame.pushCopy(position) } }
+            },
+            results: { first, count in
+                try initialized(
+                    object, of: cls, by: initName, results: BridgeCall(frame: call.frame, bridge: self), first, count)
+            })
         if let made { try push(made, in: call.frame) } else { try call.frame.pushNil() }
         return 1
     }
@@ -268,28 +302,36 @@ extension ObjectBridge {
     /// What `new` gives for an initializer's results, as CodeFlow: the new instance when the
     /// initializer returned nothing (public samples rely on it), nil for an explicit nil,
     /// else the object it returned.
-    private func initialized(_ object: BridgeObject, of cls: ClassObject, by initName: String, results call: BridgeCall,
-                             _ first: Int32, _ count: Int32) throws -> BridgeObject? {
+    private func initialized(
+        _ object: BridgeObject, of cls: ClassObject, by initName: String, results call: BridgeCall,
+        _ first: Int32, _ count: Int32
+    ) throws -> BridgeObject? {
         guard count > 0 else { return object }
         if call.frame.type(first) == .nil { return nil }
         if let result = call.frame.object(first, as: BridgeObject.self) { return result }
-        throw BridgeError("\(cls.name):\(initName) returned \(call.describe(first)); an initializer returns the new "
-            + "object, nil, or nothing")
+        throw BridgeError(
+            "\(cls.name):\(initName) returned \(call.describe(first)); an initializer returns the new "
+                + "object, nil, or nothing")
     }
 
     /// A new instance of `cls` made from native code: allocated as its nearest native class,
     /// then initialized with `initializer` (a script's override when there is one), as
     /// `Class:new<Suffix>(...)` does. A new cell, say, gets `initWithFrame` this way. Nil when
     /// the initializer returned nil.
-    public func instantiate<each A: ScriptConvertible>(_ cls: ClassObject, initializer initName: String,
-                                                       _ arguments: repeat each A) throws -> BridgeObject? {
+    public func instantiate<each A: ScriptConvertible>(
+        _ cls: ClassObject, initializer initName: String,
+        _ arguments: repeat each A
+    ) throws -> BridgeObject? {
         let (object, initMethod) = try allocate(cls, initializer: initName, constructor: "new" + initName.dropFirst(4))
-        return try initMethod.call(arguments: { frame in
-            let call = BridgeCall(frame: frame, bridge: self)
-            try push(object, in: frame)
-            repeat try (each arguments).push(to: call)
-        }, results: { frame, first, count in
-            try initialized(object, of: cls, by: initName, results: BridgeCall(frame: frame, bridge: self), first, count)
-        })
+        return try initMethod.call(
+            arguments: { frame in
+                let call = BridgeCall(frame: frame, bridge: self)
+                try push(object, in: frame)
+                repeat try (each arguments).push(to: call)
+            },
+            results: { frame, first, count in
+                try initialized(
+                    object, of: cls, by: initName, results: BridgeCall(frame: frame, bridge: self), first, count)
+            })
     }
 }

@@ -7,7 +7,8 @@ extension ObjectBridge {
         func builtin(_ name: String, _ body: @escaping (BridgeCall, ClassObject) throws -> Int32) throws {
             builtins[name] = try function(named: name) { call in
                 guard let cls = call.frame.object(1, as: ClassObject.self) else {
-                    throw BridgeError("'\(name)' needs a class as self, got \(call.describe(1)) (write Class:\(name)(...), with ':')")
+                    throw BridgeError(
+                        "'\(name)' needs a class as self, got \(call.describe(1)) (write Class:\(name)(...), with ':')")
                 }
                 return try body(call, cls)
             }
@@ -36,8 +37,10 @@ extension ObjectBridge {
                 try self.willChange(cls)
                 for protocolName in try self.names(call, 2, "protocol", of: name) {
                     if self.protocols[protocolName] == nil {
-                        self.report(.warning, "\(cls.name):\(name): unknown protocol '\(protocolName)'"
-                            + Suggestion.phrase(for: protocolName, among: self.protocols.keys))
+                        self.report(
+                            .warning,
+                            "\(cls.name):\(name): unknown protocol '\(protocolName)'"
+                                + Suggestion.phrase(for: protocolName, among: self.protocols.keys))
                     }
                     cls.declaredProtocols.insert(protocolName)
                     self.recordDefinition(.protocolDeclaration, protocolName, on: cls)
@@ -57,9 +60,13 @@ extension ObjectBridge {
         builtins["removeMessageHandler"] = prelude.removeMessageHandler
     }
 
-    private func stringArgument(_ call: BridgeCall, _ position: Int32, _ name: String, of method: String) throws -> String {
+    private func stringArgument(_ call: BridgeCall, _ position: Int32, _ name: String, of method: String) throws
+        -> String
+    {
         guard call.frame.type(position) == .string else {
-            throw BridgeError("bad argument #\(position - 1) (\(name)) to '\(method)' (string expected, got \(call.describe(position)))")
+            throw BridgeError(
+                "bad argument #\(position - 1) (\(name)) to '\(method)' (string expected, got \(call.describe(position)))"
+            )
         }
         return try call.frame.string(position)
     }
@@ -99,7 +106,9 @@ extension ObjectBridge {
                 }
                 accessors.append((property, function))
             default:
-                throw BridgeError("'\(method)': the accessor of '\(property)' must be a method name or a function, got \(call.describe(value))")
+                throw BridgeError(
+                    "'\(method)': the accessor of '\(property)' must be a method name or a function, got \(call.describe(value))"
+                )
             }
             return true
         }
@@ -133,78 +142,103 @@ extension ObjectBridge {
             try root.tables.setClassMethod(name, .table(makeEntry(getter, nil)))
         }
 
-        try state.setGlobal("objc", .table(try lookupTable("objc") { [unowned(unsafe) self] name in
-            self.classes[name]
-        }))
+        try state.setGlobal(
+            "objc",
+            .table(
+                try lookupTable("objc") { [unowned(unsafe) self] name in
+                    self.classes[name]
+                }))
         let classTable = try lookupTable("class") { [unowned(unsafe) self] name in
             self.classes[name].flatMap { $0.isScriptClass ? $0 : nil }
         }
-        try classTable.set("createClass", .function(function(named: "class.createClass") { [unowned(unsafe) self] call in
-            let name = try self.stringArgument(call, 1, "name", of: "class.createClass")
-            var superclass: ClassObject?
-            if call.frame.type(2) != .nil, call.frame.type(2) != .none {
-                guard let parent = call.frame.object(2, as: ClassObject.self) else {
-                    throw BridgeError("bad argument #2 (superclass) to 'class.createClass' (class expected, got \(call.describe(2)))")
-                }
-                superclass = parent
-            }
-            try call.frame.push(try self.scriptClass(named: name, superclass: superclass).value)
-            return 1
-        }))
-        try classTable.set("extendClass", .function(function(named: "class.extendClass") { call in
-            guard let cls = call.frame.object(1, as: ClassObject.self) else {
-                throw BridgeError("bad argument #1 (class) to 'class.extendClass' (class expected, got \(call.describe(1)))")
-            }
-            try call.frame.push(cls.value)
-            return 1
-        }))
+        try classTable.set(
+            "createClass",
+            .function(
+                function(named: "class.createClass") { [unowned(unsafe) self] call in
+                    let name = try self.stringArgument(call, 1, "name", of: "class.createClass")
+                    var superclass: ClassObject?
+                    if call.frame.type(2) != .nil, call.frame.type(2) != .none {
+                        guard let parent = call.frame.object(2, as: ClassObject.self) else {
+                            throw BridgeError(
+                                "bad argument #2 (superclass) to 'class.createClass' (class expected, got \(call.describe(2)))"
+                            )
+                        }
+                        superclass = parent
+                    }
+                    try call.frame.push(try self.scriptClass(named: name, superclass: superclass).value)
+                    return 1
+                }))
+        try classTable.set(
+            "extendClass",
+            .function(
+                function(named: "class.extendClass") { call in
+                    guard let cls = call.frame.object(1, as: ClassObject.self) else {
+                        throw BridgeError(
+                            "bad argument #1 (class) to 'class.extendClass' (class expected, got \(call.describe(1)))")
+                    }
+                    try call.frame.push(cls.value)
+                    return 1
+                }))
         try state.setGlobal("class", .table(classTable))
 
         try installStructs()
 
-        try state.setGlobal("property", .function(function(named: "property") { [unowned(unsafe) self] call in
-            var getter: LuaFunction?, setter: LuaFunction?
-            switch call.frame.type(1) {
-            case .none, .nil: break
-            case .table:
-                guard case .table(let options) = try call.frame.value(1) else { break }
-                for (key, value) in try options.pairs() {
-                    switch (key.stringValue, value) {
-                    case ("get", .function(let f)): getter = f
-                    case ("set", .function(let f)): setter = f
+        try state.setGlobal(
+            "property",
+            .function(
+                function(named: "property") { [unowned(unsafe) self] call in
+                    var getter: LuaFunction?
+                    var setter: LuaFunction?
+                    switch call.frame.type(1) {
+                    case .none, .nil: break
+                    case .table:
+                        guard case .table(let options) = try call.frame.value(1) else { break }
+                        for (key, value) in try options.pairs() {
+                            switch (key.stringValue, value) {
+                            case ("get", .function(let f)): getter = f
+                            case ("set", .function(let f)): setter = f
+                            default:
+                                throw BridgeError(
+                                    "bad argument #1 to 'property' (only 'get' and 'set' functions are allowed, got \(key.stringValue.map { "'\($0)'" } ?? key.typeName) = \(value.typeName))"
+                                )
+                            }
+                        }
                     default:
-                        throw BridgeError("bad argument #1 to 'property' (only 'get' and 'set' functions are allowed, got \(key.stringValue.map { "'\($0)'" } ?? key.typeName) = \(value.typeName))")
+                        throw BridgeError(
+                            "bad argument #1 to 'property' (table { get = fn, set = fn } or nothing expected, got \(call.describe(1)))"
+                        )
                     }
-                }
-            default:
-                throw BridgeError("bad argument #1 to 'property' (table { get = fn, set = fn } or nothing expected, got \(call.describe(1)))")
-            }
-            try call.frame.push(object: PropertyMarker(getter: getter, setter: setter), type: self.propertyMarkerType)
-            return 1
-        }))
+                    try call.frame.push(
+                        object: PropertyMarker(getter: getter, setter: setter), type: self.propertyMarkerType)
+                    return 1
+                }))
 
         let message = try state.makeTable()
         try message.set("post", .function(prelude.post))
         try state.setGlobal("message", .table(message))
 
-        try state.setMissingMemberDescriber(function(named: "describe missing member") { [unowned(unsafe) self] call in
-            try self.describeMissingMember(call)
-        })
+        try state.setMissingMemberDescriber(
+            function(named: "describe missing member") { [unowned(unsafe) self] call in
+                try self.describeMissingMember(call)
+            })
     }
 
     /// A table whose `__index` finds a class by name or raises "no class 'X' (did you mean 'Y'?)".
     private func lookupTable(_ name: String, _ find: @escaping (String) -> ClassObject?) throws -> LuaTable {
         let table = try state.makeTable()
         let metatable = try state.makeTable()
-        try metatable.set("__index", .function(function(named: "\(name) index") { [unowned(unsafe) self] call in
-            let key = call.frame.type(2) == .string ? try call.frame.string(2) : call.describe(2)
-            if let cls = find(key) {
-                try call.frame.push(cls.value)
-                return 1
-            }
-            let candidates = self.classes.values.filter { find($0.name) != nil }.map(\.name)
-            throw BridgeError("\(name) has no class '\(key)'" + Suggestion.phrase(for: key, among: candidates))
-        }))
+        try metatable.set(
+            "__index",
+            .function(
+                function(named: "\(name) index") { [unowned(unsafe) self] call in
+                    let key = call.frame.type(2) == .string ? try call.frame.string(2) : call.describe(2)
+                    if let cls = find(key) {
+                        try call.frame.push(cls.value)
+                        return 1
+                    }
+                    let candidates = self.classes.values.filter { find($0.name) != nil }.map(\.name)
+                    throw BridgeError("\(name) has no class '\(key)'" + Suggestion.phrase(for: key, among: candidates))
+                }))
         try table.setMetatable(metatable)
         return table
     }
@@ -216,7 +250,8 @@ extension ObjectBridge {
         var cls: ClassObject?
         var isClassLevel = false
         if call.frame.type(1) == .table, case .table(let metatable) = try call.frame.value(1),
-           let name = try metatable.get("__name").stringValue {
+            let name = try metatable.get("__name").stringValue
+        {
             cls = classes[name]
         } else if let miss = lastClassMiss, miss.key == key {
             cls = miss.cls
@@ -224,8 +259,9 @@ extension ObjectBridge {
         }
         guard let cls else { return 0 }
         let candidates = isClassLevel ? cls.classMemberNames : cls.instanceMemberNames
-        try call.frame.push("\(isClassLevel ? "class " : "")\(cls.name) has no \(isClassLevel ? "class " : "")method '\(key)'"
-            + Suggestion.phrase(for: key, among: candidates))
+        try call.frame.push(
+            "\(isClassLevel ? "class " : "")\(cls.name) has no \(isClassLevel ? "class " : "")method '\(key)'"
+                + Suggestion.phrase(for: key, among: candidates))
         return 1
     }
 }

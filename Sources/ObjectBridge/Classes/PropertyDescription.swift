@@ -11,7 +11,10 @@ public struct PropertyDescription {
     let valueField: Int?
 
     @usableFromInline
-    init(name: String, type: ScriptType, read: @escaping NativeMemberBody, write: NativeMemberBody?, valueField: Int? = nil) {
+    init(
+        name: String, type: ScriptType, read: @escaping NativeMemberBody, write: NativeMemberBody?,
+        valueField: Int? = nil
+    ) {
         self.name = name
         self.type = type
         self.read = read

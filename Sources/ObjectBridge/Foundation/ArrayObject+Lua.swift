@@ -25,10 +25,12 @@ extension BridgeCall {
             return 1
         }
         guard let dispatch = try bridge.classObject(for: array).defaultIndex else { return 0 }
-        let value = try frame.call(dispatch.reference, arguments: { frame in
-            try frame.pushCopy(1)
-            try frame.pushCopy(2)
-        }, results: { first, count in count > 0 ? try frame.value(first) : LuaValue.nil })
+        let value = try frame.call(
+            dispatch.reference,
+            arguments: { frame in
+                try frame.pushCopy(1)
+                try frame.pushCopy(2)
+            }, results: { first, count in count > 0 ? try frame.value(first) : LuaValue.nil })
         try frame.push(value)
         return 1
     }

@@ -29,8 +29,9 @@ extension ArrayObject {
                 // An NSArray cannot change: an assignment to one is a mistake, said so rather
                 // than kept as a script field that no loop or `#` would see.
                 c.metamethod("__newindex") { _ in
-                    throw ScriptValueError("an NSArray cannot be changed: make a new one with arrayByAddingObject, or copy it "
-                        + "into a table (for x in array do t[#t + 1] = x end)")
+                    throw ScriptValueError(
+                        "an NSArray cannot be changed: make a new one with arrayByAddingObject, or copy it "
+                            + "into a table (for x in array do t[#t + 1] = x end)")
                 }
                 c.metamethod("__len") { call in
                     try call.frame.push(Int64(try call.receiverArray().elements.count))

@@ -9,12 +9,15 @@ extension BridgeObject {
             NativeClass("NSObject", superclass: nil, type: BridgeObject.self, allocate: BridgeObject.init) { c in
                 c.valueMethod("init", receiver: ScriptInstance.self) { $0 }
                 c.method("isEqual") { (object: BridgeObject, other: BridgeObject?) in object === other }
-                c.valueMethod("isKindOfClass", receiver: ScriptInstance.self) { (instance: ScriptInstance, cls: ClassObject) in
+                c.valueMethod("isKindOfClass", receiver: ScriptInstance.self) {
+                    (instance: ScriptInstance, cls: ClassObject) in
                     instance.cls.isSubclass(of: cls)
                 }
-                c.valueMethod("respondsToSelector", receiver: ScriptInstance.self) { (instance: ScriptInstance, name: String) in
-                    instance.cls.instanceMemberNames.contains(name.replacingOccurrences(of: ":", with: "_")
-                        .trimmingCharacters(in: CharacterSet(charactersIn: "_")))
+                c.valueMethod("respondsToSelector", receiver: ScriptInstance.self) {
+                    (instance: ScriptInstance, name: String) in
+                    instance.cls.instanceMemberNames.contains(
+                        name.replacingOccurrences(of: ":", with: "_")
+                            .trimmingCharacters(in: CharacterSet(charactersIn: "_")))
                 }
                 c.valueProperty("description", receiver: ScriptInstance.self) { "<\($0.cls.name)>" }
             }

@@ -16,7 +16,8 @@ public struct IndexPathValue: ScriptValueObject, Hashable, Comparable {
     /// here, and everything that indexes with a path may rely on that.
     init(checkedItem item: Int, section: Int) throws {
         guard item >= 0, section >= 0 else {
-            throw ScriptValueError("an index path's item and section must be from 0, got item \(item), section \(section)")
+            throw ScriptValueError(
+                "an index path's item and section must be from 0, got item \(item), section \(section)")
         }
         self.init(item: item, section: section)
     }

@@ -6,7 +6,9 @@ extension IndexSetObject {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
-            NativeClass("NSIndexSet", superclass: "NSObject", type: IndexSetObject.self, allocate: { IndexSetObject([]) }) { c in
+            NativeClass(
+                "NSIndexSet", superclass: "NSObject", type: IndexSetObject.self, allocate: { IndexSetObject([]) }
+            ) { c in
                 c.classMethod("indexSet") { IndexSetObject([]) }
                 c.classMethod("indexSetWithIndex") { (index: Int) -> IndexSetObject in
                     guard index >= 0 else { throw ScriptValueError("index must be from 0, got \(index)") }
@@ -14,7 +16,8 @@ extension IndexSetObject {
                 }
                 c.classMethod("indexSetWithIndexesInRange") { (range: NSRange) -> IndexSetObject in
                     guard range.length <= ArrayObject.maximumCount else {
-                        throw ScriptValueError("a range of \(range.length) indexes is longer than \(ArrayObject.maximumCount)")
+                        throw ScriptValueError(
+                            "a range of \(range.length) indexes is longer than \(ArrayObject.maximumCount)")
                     }
                     return IndexSetObject(range.location..<(range.location + range.length))
                 }

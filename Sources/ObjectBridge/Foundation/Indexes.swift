@@ -11,7 +11,9 @@ public struct Indexes: ScriptConvertible {
         if let set = call.frame.object(position, as: IndexSetObject.self) { return Indexes(values: set.indexes) }
         guard call.frame.type(position) == .table else { throw call.mismatch(scriptType, at: position) }
         let sequence = try [Int].read(from: call, at: position)
-        guard sequence.allSatisfy({ $0 >= 0 }) else { throw ScriptValueError("indexes must be from 0, got \(sequence)") }
+        guard sequence.allSatisfy({ $0 >= 0 }) else {
+            throw ScriptValueError("indexes must be from 0, got \(sequence)")
+        }
         return Indexes(values: IndexSetObject.sortedUnique(sequence))
     }
 

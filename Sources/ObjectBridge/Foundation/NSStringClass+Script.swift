@@ -11,23 +11,37 @@ extension NSStringClass {
                 c.valueProperty("uppercaseString", receiver: String.self) { $0.uppercased() }
                 c.valueProperty("lowercaseString", receiver: String.self) { $0.lowercased() }
                 c.valueProperty("intValue", receiver: String.self) { Int($0.trimmingCharacters(in: .whitespaces)) ?? 0 }
-                c.valueProperty("doubleValue", receiver: String.self) { Double($0.trimmingCharacters(in: .whitespaces)) ?? 0 }
-                c.valueMethod("componentsSeparatedByString", receiver: String.self) { (text: String, separator: String) in
+                c.valueProperty("doubleValue", receiver: String.self) {
+                    Double($0.trimmingCharacters(in: .whitespaces)) ?? 0
+                }
+                c.valueMethod("componentsSeparatedByString", receiver: String.self) {
+                    (text: String, separator: String) in
                     separator.isEmpty ? [text] : text.components(separatedBy: separator)
                 }
-                c.valueMethod("isEqualToString", receiver: String.self) { (text: String, other: String) in text == other }
-                c.valueMethod("hasPrefix", receiver: String.self) { (text: String, prefix: String) in text.hasPrefix(prefix) }
-                c.valueMethod("hasSuffix", receiver: String.self) { (text: String, suffix: String) in text.hasSuffix(suffix) }
-                c.valueMethod("stringByAppendingString", receiver: String.self) { (text: String, other: String) in text + other }
-                c.valueMethod("substringWithRange", receiver: String.self) { (text: String, range: NSRange) throws -> String in
+                c.valueMethod("isEqualToString", receiver: String.self) { (text: String, other: String) in text == other
+                }
+                c.valueMethod("hasPrefix", receiver: String.self) { (text: String, prefix: String) in
+                    text.hasPrefix(prefix)
+                }
+                c.valueMethod("hasSuffix", receiver: String.self) { (text: String, suffix: String) in
+                    text.hasSuffix(suffix)
+                }
+                c.valueMethod("stringByAppendingString", receiver: String.self) { (text: String, other: String) in
+                    text + other
+                }
+                c.valueMethod("substringWithRange", receiver: String.self) {
+                    (text: String, range: NSRange) throws -> String in
                     let units = Array(text.utf16)
                     guard range.location + range.length <= units.count else {
-                        throw ScriptValueError("range {\(range.location), \(range.length)} is outside a string of length \(units.count)")
+                        throw ScriptValueError(
+                            "range {\(range.location), \(range.length)} is outside a string of length \(units.count)")
                     }
                     return String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
                 }
                 c.valueMethod("rangeOfString", receiver: String.self) { (text: String, part: String) -> NSRange in
-                    guard !part.isEmpty, let found = text.range(of: part) else { return NSRange(location: NSNotFound, length: 0) }
+                    guard !part.isEmpty, let found = text.range(of: part) else {
+                        return NSRange(location: NSNotFound, length: 0)
+                    }
                     return NSRange(found, in: text)
                 }
             }

@@ -6,8 +6,9 @@ extension ObjectBridge {
     /// `s:upper()` and `text.length` both work.
     func installStringMethods() throws {
         guard let nsString = classes["NSString"],
-              case .table(let library) = try state.global("string"),
-              let metatable = try state.metatable(of: .string("")) else { return }
+            case .table(let library) = try state.global("string"),
+            let metatable = try state.metatable(of: .string(""))
+        else { return }
         for (key, value) in try library.pairs() {
             guard case .string(let name) = key, try nsString.tables.method(name) == .nil else { continue }
             try nsString.tables.setMethod(key, value)

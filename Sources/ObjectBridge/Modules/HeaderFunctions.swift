@@ -21,7 +21,8 @@ public final class HeaderFunctions {
     public func function<each A: ScriptConvertible, R: ScriptConvertible>(
         _ cName: String, _ parameterNames: [String], _ body: @escaping (repeat each A) throws -> R
     ) {
-        let signature = self.signature(cName, parameterNames, NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
+        let signature = self.signature(
+            cName, parameterNames, NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         add(signature.method) { call in
             let arguments = try ArgumentCursor(call: call, signature: signature)
             try body(repeat try arguments.next((each A).self)).push(to: call)
@@ -33,7 +34,8 @@ public final class HeaderFunctions {
     public func function<each A: ScriptConvertible>(
         _ cName: String, _ parameterNames: [String], _ body: @escaping (repeat each A) throws -> Void
     ) {
-        let signature = self.signature(cName, parameterNames, NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
+        let signature = self.signature(
+            cName, parameterNames, NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         add(signature.method) { call in
             let arguments = try ArgumentCursor(call: call, signature: signature)
             try body(repeat try arguments.next((each A).self))
@@ -47,8 +49,9 @@ public final class HeaderFunctions {
     }
 
     private func signature(_ cName: String, _ parameterNames: [String], _ parameters: [ScriptType]) -> Signature {
-        var signature = Signature(className: BindingModule.typeName(of: header),
-                                  method: BindingModule.memberName(cName, inHeader: header), parameters: parameters)
+        var signature = Signature(
+            className: BindingModule.typeName(of: header),
+            method: BindingModule.memberName(cName, inHeader: header), parameters: parameters)
         signature.isFunction = true
         signature.refusesNaN = true
         signature.parameterNames = parameterNames

@@ -10,15 +10,19 @@ extension ObjectBridge {
 
     func installModules() throws {
         guard case .table(let package) = try state.global("package"),
-              case .table(let preload) = try package.get("preload"),
-              case .table(let searchers) = try package.get("searchers") else {
+            case .table(let preload) = try package.get("preload"),
+            case .table(let searchers) = try package.get("searchers")
+        else {
             throw BridgeError("the package library is missing")
         }
         for name in moduleNames {
-            try preload.set(name, .function(function(named: "require \(name)") { [unowned(unsafe) self] call in
-                try call.frame.push(.table(try self.moduleTable(name)))
-                return 1
-            }))
+            try preload.set(
+                name,
+                .function(
+                    function(named: "require \(name)") { [unowned(unsafe) self] call in
+                        try call.frame.push(.table(try self.moduleTable(name)))
+                        return 1
+                    }))
         }
         // After the preload searcher, before the file searchers.
         try searchers.insert(.function(unavailableModuleSearcher()), at: 2)
@@ -31,10 +35,12 @@ extension ObjectBridge {
             guard call.frame.type(1) == .string else { return 0 }
             let name = try call.frame.string(1)
             guard let framework = name.split(separator: ".").first, name.contains("."),
-                  SDKFrameworks.known.contains(String(framework)) else { return 0 }
+                SDKFrameworks.known.contains(String(framework))
+            else { return 0 }
             let closest = Suggestion.nearest(to: name, among: self.moduleNames, count: 3)
-            throw BridgeError("\(name) is not available in Rebound"
-                + (closest.isEmpty ? "" : " (closest modules: \(closest.joined(separator: ", ")))"))
+            throw BridgeError(
+                "\(name) is not available in Rebound"
+                    + (closest.isEmpty ? "" : " (closest modules: \(closest.joined(separator: ", ")))"))
         }
     }
 
@@ -50,10 +56,15 @@ extension ObjectBridge {
             case .constant(let value as any ScriptStruct):
                 entries.append((memberName, .fresh(value)))
             case .constant(let value):
-                entries.append((memberName, .value(try state.withFrame { frame in
-                    try value.push(to: BridgeCall(frame: frame, bridge: self))
-                    return try frame.value(frame.top)
-                })))
+                entries.append(
+                    (
+                        memberName,
+                        .value(
+                            try state.withFrame { frame in
+                                try value.push(to: BridgeCall(frame: frame, bridge: self))
+                                return try frame.value(frame.top)
+                            })
+                    ))
             case .function(let body):
                 entries.append((memberName, .value(.function(try function(named: "\(name).\(memberName)", body)))))
             }
@@ -67,8 +78,9 @@ extension ObjectBridge {
     func enumTable(_ description: EnumDescription) throws -> LuaTable {
         let key = "\(description.module).\(description.name)"
         if let table = enumTables[key] { return table }
-        let table = try spellingTable("enum \(description.name)",
-                                      description.members.map { ($0.name, .value(.integer(Int64($0.value)))) })
+        let table = try spellingTable(
+            "enum \(description.name)",
+            description.members.map { ($0.name, .value(.integer(Int64($0.value)))) })
         enumTables[key] = table
         return table
     }
@@ -90,35 +102,48 @@ extension ObjectBridge {
         for (name, entry) in entries {
             switch entry {
             case .value(let value): try hidden.set(name, value)
-            case .fresh(let value): try hidden.set(name, try state.withFrame { frame in
-                try value.push(to: BridgeCall(frame: frame, bridge: self))
-                return try frame.value(frame.top)
-            })
+            case .fresh(let value):
+                try hidden.set(
+                    name,
+                    try state.withFrame { frame in
+                        try value.push(to: BridgeCall(frame: frame, bridge: self))
+                        return try frame.value(frame.top)
+                    })
             }
             byName[name] = entry
             byName[Self.otherSpelling(of: name)] = byName[Self.otherSpelling(of: name)] ?? entry
         }
         let canonical = entries.map(\.0)
         let metatable = try state.makeTable()
-        try metatable.set("__index", .function(function(named: "\(what) index") { call in
-            let key = call.frame.type(2) == .string ? try call.frame.string(2) : call.describe(2)
-            switch byName[key] {
-            case .value(let value): try call.frame.push(value)
-            case .fresh(let value): try value.push(to: call)
-            case nil:
-                throw BridgeError("\(what) has no member '\(key)'" + Suggestion.phrase(for: key, among: canonical))
-            }
-            return 1
-        }))
-        try metatable.set("__newindex", .function(function(named: "\(what) newindex") { _ in
-            throw BridgeError("\(what) is read-only")
-        }))
+        try metatable.set(
+            "__index",
+            .function(
+                function(named: "\(what) index") { call in
+                    let key = call.frame.type(2) == .string ? try call.frame.string(2) : call.describe(2)
+                    switch byName[key] {
+                    case .value(let value): try call.frame.push(value)
+                    case .fresh(let value): try value.push(to: call)
+                    case nil:
+                        throw BridgeError(
+                            "\(what) has no member '\(key)'" + Suggestion.phrase(for: key, among: canonical))
+                    }
+                    return 1
+                }))
+        try metatable.set(
+            "__newindex",
+            .function(
+                function(named: "\(what) newindex") { _ in
+                    throw BridgeError("\(what) is read-only")
+                }))
         let next = try state.global("next")
-        try metatable.set("__pairs", .function(function(named: "\(what) pairs") { call in
-            try call.frame.push(next)
-            try call.frame.push(.table(hidden))
-            return 2
-        }))
+        try metatable.set(
+            "__pairs",
+            .function(
+                function(named: "\(what) pairs") { call in
+                    try call.frame.push(next)
+                    try call.frame.push(.table(hidden))
+                    return 2
+                }))
         let table = try state.makeTable()
         try table.setMetatable(metatable)
         return table

@@ -18,8 +18,10 @@ extension BridgeCall {
 
     /// The number fields `shape` names in the table at `table`, read in one pass and handed to
     /// `make`; a missing or non-number field gets the message `number` gives.
-    func numbers<S>(_ table: Int32, _ shape: LuaRecordShape, path: String = "",
-                    _ make: (UnsafeMutableBufferPointer<Double>) throws -> S) throws -> S {
+    func numbers<S>(
+        _ table: Int32, _ shape: LuaRecordShape, path: String = "",
+        _ make: (UnsafeMutableBufferPointer<Double>) throws -> S
+    ) throws -> S {
         try withUnsafeTemporaryAllocation(of: Double.self, capacity: shape.keys.count) { values in
             let read = frame.readNumbers(table, shape, into: values)
             if read == shape.keys.count { return try make(values) }

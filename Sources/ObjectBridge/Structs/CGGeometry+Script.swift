@@ -20,7 +20,9 @@ extension CGPoint: FlatScriptStruct {
     public static func describeMembers(_ members: StructMembers<CGPoint>) {
         members.constant("CGPointZero", CGPoint.zero)
         members.function("CGPointMake", ["x", "y"]) { (x: Double, y: Double) in CGPoint(x: x, y: y) }
-        members.function("CGPointEqualToPoint", ["point1", "point2"], method: "equalToPoint") { (a: CGPoint, b: CGPoint) in a == b }
+        members.function("CGPointEqualToPoint", ["point1", "point2"], method: "equalToPoint") {
+            (a: CGPoint, b: CGPoint) in a == b
+        }
     }
 }
 
@@ -35,7 +37,9 @@ extension CGSize: FlatScriptStruct {
     public static func describeMembers(_ members: StructMembers<CGSize>) {
         members.constant("CGSizeZero", CGSize.zero)
         members.function("CGSizeMake", ["width", "height"]) { (w: Double, h: Double) in CGSize(width: w, height: h) }
-        members.function("CGSizeEqualToSize", ["size1", "size2"], method: "equalToSize") { (a: CGSize, b: CGSize) in a == b }
+        members.function("CGSizeEqualToSize", ["size1", "size2"], method: "equalToSize") { (a: CGSize, b: CGSize) in
+            a == b
+        }
     }
 }
 
@@ -43,8 +47,12 @@ extension CGRect: ScriptStruct {
     public static var structName: String { "CGRect" }
     public static var header: String { "CoreGraphics.CGGeometry" }
     public static var fieldNames: [String] { ["x", "y", "width", "height"] }
-    public static var recordFields: [(name: String, type: ScriptType)] { [("origin", .structure("CGPoint")), ("size", .structure("CGSize"))] }
-    public init(constructorValues v: UnsafeMutableBufferPointer<Double>) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    public static var recordFields: [(name: String, type: ScriptType)] {
+        [("origin", .structure("CGPoint")), ("size", .structure("CGSize"))]
+    }
+    public init(constructorValues v: UnsafeMutableBufferPointer<Double>) {
+        self.init(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
     public var constructorValues: [Double] { [origin.x, origin.y, size.width, size.height] }
     public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { keys.rect }
     public var containsNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
@@ -61,7 +69,9 @@ extension CGRect: ScriptStruct {
         }
     }
 
-    private static func nested<T>(_ call: BridgeCall, _ field: Int32, _ name: String, _ body: () throws -> T) throws -> T {
+    private static func nested<T>(_ call: BridgeCall, _ field: Int32, _ name: String, _ body: () throws -> T) throws
+        -> T
+    {
         switch call.frame.type(field) {
         case .table: return try body()
         case .nil: throw ScriptValueError("field '\(name)' is missing")
@@ -85,8 +95,10 @@ extension CGRect: ScriptStruct {
             CGRect(x: x, y: y, width: w, height: h)
         }
         let measures: [(String, String, (CGRect) -> CGFloat)] = [
-            ("CGRectGetMinX", "getMinX", \.minX), ("CGRectGetMidX", "getMidX", \.midX), ("CGRectGetMaxX", "getMaxX", \.maxX),
-            ("CGRectGetMinY", "getMinY", \.minY), ("CGRectGetMidY", "getMidY", \.midY), ("CGRectGetMaxY", "getMaxY", \.maxY),
+            ("CGRectGetMinX", "getMinX", \.minX), ("CGRectGetMidX", "getMidX", \.midX),
+            ("CGRectGetMaxX", "getMaxX", \.maxX),
+            ("CGRectGetMinY", "getMinY", \.minY), ("CGRectGetMidY", "getMidY", \.midY),
+            ("CGRectGetMaxY", "getMaxY", \.maxY),
             ("CGRectGetWidth", "getWidth", \.width), ("CGRectGetHeight", "getHeight", \.height),
         ]
         for (cName, method, measure) in measures {
@@ -101,25 +113,31 @@ extension CGRect: ScriptStruct {
         }
         members.function("CGRectStandardize", ["rect"], method: "standardize") { (rect: CGRect) in rect.standardized }
         members.function("CGRectIntegral", ["rect"], method: "integral") { (rect: CGRect) in rect.integral }
-        members.function("CGRectInset", ["rect", "dx", "dy"], method: "inset") { (rect: CGRect, dx: Double, dy: Double) in
+        members.function("CGRectInset", ["rect", "dx", "dy"], method: "inset") {
+            (rect: CGRect, dx: Double, dy: Double) in
             rect.insetBy(dx: dx, dy: dy)
         }
-        members.function("CGRectOffset", ["rect", "dx", "dy"], method: "offset") { (rect: CGRect, dx: Double, dy: Double) in
+        members.function("CGRectOffset", ["rect", "dx", "dy"], method: "offset") {
+            (rect: CGRect, dx: Double, dy: Double) in
             rect.offsetBy(dx: dx, dy: dy)
         }
         members.function("CGRectUnion", ["rect1", "rect2"], method: "union") { (a: CGRect, b: CGRect) in a.union(b) }
         members.function("CGRectIntersection", ["rect1", "rect2"], method: "intersection") { (a: CGRect, b: CGRect) in
             a.intersection(b)
         }
-        members.function("CGRectContainsPoint", ["rect", "point"], method: "containsPoint") { (rect: CGRect, point: CGPoint) in
+        members.function("CGRectContainsPoint", ["rect", "point"], method: "containsPoint") {
+            (rect: CGRect, point: CGPoint) in
             rect.contains(point)
         }
         members.function("CGRectContainsRect", ["rect1", "rect2"], method: "containsRect") { (a: CGRect, b: CGRect) in
             a.contains(b)
         }
-        members.function("CGRectIntersectsRect", ["rect1", "rect2"], method: "intersectsRect") { (a: CGRect, b: CGRect) in
+        members.function("CGRectIntersectsRect", ["rect1", "rect2"], method: "intersectsRect") {
+            (a: CGRect, b: CGRect) in
             a.intersects(b)
         }
-        members.function("CGRectEqualToRect", ["rect1", "rect2"], method: "equalToRect") { (a: CGRect, b: CGRect) in a == b }
+        members.function("CGRectEqualToRect", ["rect1", "rect2"], method: "equalToRect") { (a: CGRect, b: CGRect) in
+            a == b
+        }
     }
 }

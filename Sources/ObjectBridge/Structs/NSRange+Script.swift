@@ -34,18 +34,26 @@ extension NSRange {
         members.function("NSMakeRange", ["location", "length"]) { (location: Int, length: Int) throws in
             try NSRange(checkedLocation: location, length: length)
         }
-        members.function("NSMaxRange", ["range"], method: "maxLocation") { (range: NSRange) in range.location + range.length }
+        members.function("NSMaxRange", ["range"], method: "maxLocation") { (range: NSRange) in
+            range.location + range.length
+        }
         members.function("NSLocationInRange", ["location", "range"]) { (location: Int, range: NSRange) in
             range.containsLocation(location)
         }
-        members.method("containsLocation", ["location"]) { (range: NSRange, location: Int) in range.containsLocation(location) }
-        members.function("NSEqualRanges", ["range1", "range2"], method: "equalToRange") { (a: NSRange, b: NSRange) in a == b }
+        members.method("containsLocation", ["location"]) { (range: NSRange, location: Int) in
+            range.containsLocation(location)
+        }
+        members.function("NSEqualRanges", ["range1", "range2"], method: "equalToRange") { (a: NSRange, b: NSRange) in
+            a == b
+        }
         members.function("NSUnionRange", ["range1", "range2"], method: "union") { (a: NSRange, b: NSRange) in
             let start = min(a.location, b.location)
             return NSRange(location: start, length: max(a.location + a.length, b.location + b.length) - start)
         }
-        members.function("NSIntersectionRange", ["range1", "range2"], method: "intersection") { (a: NSRange, b: NSRange) in
-            let start = max(a.location, b.location), end = min(a.location + a.length, b.location + b.length)
+        members.function("NSIntersectionRange", ["range1", "range2"], method: "intersection") {
+            (a: NSRange, b: NSRange) in
+            let start = max(a.location, b.location)
+            let end = min(a.location + a.length, b.location + b.length)
             return end > start ? NSRange(location: start, length: end - start) : NSRange(location: 0, length: 0)
         }
     }
@@ -67,7 +75,14 @@ extension NSRange {
 extension Int {
     /// A whole number from a script's double: NaN is 0, and out-of-range values are clamped.
     init(clampingScript value: Double) {
-        if value.isNaN { self = 0 } else if value >= 9.0e18 { self = .max } else if value <= -9.0e18 { self = .min }
-        else { self = Int(value.rounded(.towardZero)) }
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.0e18 {
+            self = .max
+        } else if value <= -9.0e18 {
+            self = .min
+        } else {
+            self = Int(value.rounded(.towardZero))
+        }
     }
 }

@@ -21,8 +21,10 @@ extension ObjectBridge {
         let members = StructMembers<S>()
         S.describeMembers(members)
         structModuleMembers[S.header, default: []] += members.moduleMembers
-        structDescriptions.append(StructDescription(name: S.structName, fields: S.fieldNames, recordFields: S.recordFields, header: S.header,
-                                                    methods: members.methodDescriptions, functions: members.functionDescriptions))
+        structDescriptions.append(
+            StructDescription(
+                name: S.structName, fields: S.fieldNames, recordFields: S.recordFields, header: S.header,
+                methods: members.methodDescriptions, functions: members.functionDescriptions))
         let methods = try state.makeTable()
         for (name, body) in members.methods {
             try methods.set(name, .function(function(named: "\(S.structName):\(name)", body)))
@@ -32,19 +34,26 @@ extension ObjectBridge {
         }
         try metatable.set("__index", .table(methods))
         try metatable.set("__name", .string(S.structName))
-        try metatable.set("__eq", .function(function(named: "\(S.structName) ==") { call in
-            guard let a = try? S.read(from: call, at: 1), let b = try? S.read(from: call, at: 2) else {
-                try call.frame.push(false)
-                return 1
-            }
-            try call.frame.push(a == b)
-            return 1
-        }))
-        try metatable.set("__tostring", .function(function(named: "\(S.structName) tostring") { call in
-            let value = try S.read(from: call, at: 1)
-            try call.frame.push("\(S.structName)(\(value.constructorValues.map(Self.formatNumber).joined(separator: ", ")))")
-            return 1
-        }))
+        try metatable.set(
+            "__eq",
+            .function(
+                function(named: "\(S.structName) ==") { call in
+                    guard let a = try? S.read(from: call, at: 1), let b = try? S.read(from: call, at: 2) else {
+                        try call.frame.push(false)
+                        return 1
+                    }
+                    try call.frame.push(a == b)
+                    return 1
+                }))
+        try metatable.set(
+            "__tostring",
+            .function(
+                function(named: "\(S.structName) tostring") { call in
+                    let value = try S.read(from: call, at: 1)
+                    try call.frame.push(
+                        "\(S.structName)(\(value.constructorValues.map(Self.formatNumber).joined(separator: ", ")))")
+                    return 1
+                }))
         try state.answerPropertyCalls(metatable)
         try metatable.set("__metatable", .string(S.structName))
         structTypes[S.structName] = StructType(methods: methods, nativeMethods: Set(members.methods.map(\.name)))
@@ -52,15 +61,21 @@ extension ObjectBridge {
         let typeTable = try state.makeTable()
         let typeMetatable = try state.makeTable()
         let constructor = try structConstructor(S.self)
-        try typeMetatable.set("__call", .function(try S.recordShape(in: structKeys).map {
-            try state.makeStructConstructor($0, defaults: S.constructorDefaults, fallback: constructor)
-        } ?? constructor))
+        try typeMetatable.set(
+            "__call",
+            .function(
+                try S.recordShape(in: structKeys).map {
+                    try state.makeStructConstructor($0, defaults: S.constructorDefaults, fallback: constructor)
+                } ?? constructor))
         try typeMetatable.set("__index", .table(methods))
-        try typeMetatable.set("__newindex", .function(function(named: "struct.\(S.structName) newindex") {
-            [unowned(unsafe) self] call in
-            try self.defineStructMethod(of: S.structName, call)
-            return 0
-        }))
+        try typeMetatable.set(
+            "__newindex",
+            .function(
+                function(named: "struct.\(S.structName) newindex") {
+                    [unowned(unsafe) self] call in
+                    try self.defineStructMethod(of: S.structName, call)
+                    return 0
+                }))
         try typeMetatable.set("__metatable", .string("struct.\(S.structName)"))
         try typeTable.setMetatable(typeMetatable)
         return typeTable
@@ -88,7 +103,8 @@ extension ObjectBridge {
                 return 1
             }
             guard given <= names.count else {
-                throw BridgeError("\(what) takes \(names.count) numbers (\(names.joined(separator: ", "))), got \(given) arguments")
+                throw BridgeError(
+                    "\(what) takes \(names.count) numbers (\(names.joined(separator: ", "))), got \(given) arguments")
             }
             try withUnsafeTemporaryAllocation(of: Double.self, capacity: names.count) { values in
                 for (index, field) in names.enumerated() {
@@ -97,7 +113,9 @@ extension ObjectBridge {
                     case .number: values[index] = try call.frame.number(position)
                     case .none, .nil: values[index] = defaults[index]
                     default:
-                        throw BridgeError("bad argument #\(index + 1) (\(field)) to '\(what)' (number expected, got \(call.describe(position)))")
+                        throw BridgeError(
+                            "bad argument #\(index + 1) (\(field)) to '\(what)' (number expected, got \(call.describe(position)))"
+                        )
                     }
                 }
                 try type.init(constructorValues: values).push(to: call)
@@ -115,7 +133,8 @@ extension ObjectBridge {
         }
         let name = try call.frame.string(2)
         if type.nativeMethods.contains(name) {
-            throw BridgeError("cannot replace the native method \(structName):\(name); give the script method another name")
+            throw BridgeError(
+                "cannot replace the native method \(structName):\(name); give the script method another name")
         }
         switch try call.frame.value(3) {
         case .function(let method):
@@ -138,7 +157,9 @@ extension ObjectBridge {
     /// Puts the struct types' script methods back as `methods` has them.
     func restoreStructMethods(_ methods: [String: [String: LuaFunction]]) throws {
         for (structName, current) in scriptStructMethods {
-            for name in current.keys where methods[structName]?[name] == nil { try removeStructMethod(name, of: structName) }
+            for name in current.keys where methods[structName]?[name] == nil {
+                try removeStructMethod(name, of: structName)
+            }
         }
         for (structName, kept) in methods {
             for (name, method) in kept {

@@ -23,7 +23,8 @@ public final class StructKeys {
         size = try state.key("size")
         point = try shape(CGPoint.self)
         sizeShape = try shape(CGSize.self)
-        rect = LuaRecordShape(nesting: [(origin, point), (size, sizeShape)], metatable: metatables[ObjectIdentifier(CGRect.self)])
+        rect = LuaRecordShape(
+            nesting: [(origin, point), (size, sizeShape)], metatable: metatables[ObjectIdentifier(CGRect.self)])
         range = try shape(NSRange.self)
         var registered: [ObjectIdentifier: LuaRecordShape] = [:]
         for type in structs where type is any FlatScriptStruct.Type {

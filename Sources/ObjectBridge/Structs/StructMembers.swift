@@ -27,8 +27,9 @@ public final class StructMembers<S: ScriptStruct> {
     ) {
         let parameters = NativeClassBuilder<BridgeObject>.types(repeat (each A).self)
         let module = S.header
-        var signature = Signature(className: BindingModule.typeName(of: module),
-                                  method: BindingModule.memberName(cName, inHeader: module), parameters: parameters)
+        var signature = Signature(
+            className: BindingModule.typeName(of: module),
+            method: BindingModule.memberName(cName, inHeader: module), parameters: parameters)
         signature.isFunction = true
         signature.refusesNaN = true
         signature.parameterNames = parameterNames
@@ -39,7 +40,8 @@ public final class StructMembers<S: ScriptStruct> {
             describe(function: name, parameters, parameterNames, result: R.scriptType)
         }
         if let method {
-            describe(method: method, Array(parameters.dropFirst()), Array(parameterNames.dropFirst()), result: R.scriptType)
+            describe(
+                method: method, Array(parameters.dropFirst()), Array(parameterNames.dropFirst()), result: R.scriptType)
             var methodSignature = Signature(className: S.structName, method: method, parameters: parameters)
             methodSignature.receiverIsFirstParameter = true
             methodSignature.refusesNaN = true
@@ -53,8 +55,9 @@ public final class StructMembers<S: ScriptStruct> {
     public func method<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, _ parameterNames: [String] = [], _ body: @escaping (S, repeat each A) throws -> R
     ) {
-        var signature = Signature(className: S.structName, method: name,
-                                  parameters: [S.scriptType] + NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
+        var signature = Signature(
+            className: S.structName, method: name,
+            parameters: [S.scriptType] + NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         signature.receiverIsFirstParameter = true
         signature.refusesNaN = true
         signature.parameterNames = ["self"] + parameterNames
@@ -75,12 +78,14 @@ public final class StructMembers<S: ScriptStruct> {
 
     @usableFromInline
     func describe(function name: String, _ parameters: [ScriptType], _ names: [String], result: ScriptType) {
-        functionDescriptions.append(FunctionDescription(name: name, parameters: parameters, parameterNames: names, result: result))
+        functionDescriptions.append(
+            FunctionDescription(name: name, parameters: parameters, parameterNames: names, result: result))
     }
 
     @usableFromInline
     func describe(method name: String, _ parameters: [ScriptType], _ names: [String], result: ScriptType) {
-        methodDescriptions.append(FunctionDescription(name: name, parameters: parameters, parameterNames: names, result: result))
+        methodDescriptions.append(
+            FunctionDescription(name: name, parameters: parameters, parameterNames: names, result: result))
     }
 
     @usableFromInline

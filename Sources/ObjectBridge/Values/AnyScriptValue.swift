@@ -13,7 +13,9 @@ public struct AnyScriptValue: ScriptConvertible {
         case .nil, .none: return AnyScriptValue(nil)
         case .boolean: return AnyScriptValue(call.frame.boolean(position))
         case .number:
-            if let integer = try? call.frame.integer(position), let value = Int(exactly: integer) { return AnyScriptValue(value) }
+            if let integer = try? call.frame.integer(position), let value = Int(exactly: integer) {
+                return AnyScriptValue(value)
+            }
             return AnyScriptValue(try call.frame.number(position))
         case .string: return AnyScriptValue(try call.frame.string(position))
         case .function: return AnyScriptValue(try ScriptBlock.read(from: call, at: position))

@@ -7,7 +7,9 @@ public struct ScriptTable: ScriptConvertible {
     public static var scriptType: ScriptType { .dictionary(.any) }
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> ScriptTable {
-        guard case .table(let table) = try call.frame.value(position) else { throw call.mismatch(scriptType, at: position) }
+        guard case .table(let table) = try call.frame.value(position) else {
+            throw call.mismatch(scriptType, at: position)
+        }
         return ScriptTable(table: table)
     }
 

@@ -14,7 +14,9 @@ extension ScriptValueObject {
     public static var scriptType: ScriptType { .object(className) }
 
     public static func read(from call: BridgeCall, at position: Int32) throws -> Self {
-        if let type = call.bridge.valueType(of: Self.self), let value = call.frame.value(position, as: Self.self, typeID: type) {
+        if let type = call.bridge.valueType(of: Self.self),
+            let value = call.frame.value(position, as: Self.self, typeID: type)
+        {
             return value
         }
         throw call.mismatch(scriptType, at: position)

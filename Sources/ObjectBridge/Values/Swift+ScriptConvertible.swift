@@ -70,7 +70,8 @@ extension Array: ScriptConvertible where Element: ScriptConvertible {
         if let array = call.frame.object(position, as: ArrayObject.self) {
             return try array.elements.enumerated().map { index, element in
                 guard let element = element as? Element else {
-                    throw ScriptValueError("array element \(index + 1) is \(type(of: element).scriptType), \(Element.scriptType) expected")
+                    throw ScriptValueError(
+                        "array element \(index + 1) is \(type(of: element).scriptType), \(Element.scriptType) expected")
                 }
                 return element
             }
@@ -135,7 +136,9 @@ extension Dictionary: ScriptConvertible where Key == String, Value: ScriptConver
 /// Any Lua value, passed through native code as it is (a resource's value).
 extension LuaValue: ScriptConvertible {
     public static var scriptType: ScriptType { .any }
-    public static func read(from call: BridgeCall, at position: Int32) throws -> LuaValue { try call.frame.value(position) }
+    public static func read(from call: BridgeCall, at position: Int32) throws -> LuaValue {
+        try call.frame.value(position)
+    }
     public func push(to call: BridgeCall) throws { try call.frame.push(self) }
 }
 

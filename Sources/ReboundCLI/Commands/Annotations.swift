@@ -16,7 +16,9 @@ struct Annotations: ParsableCommand {
             """
     )
 
-    @Option(name: [.customShort("o"), .long], help: "The folder to write (default: .rebound/annotations).", completion: .directory)
+    @Option(
+        name: [.customShort("o"), .long], help: "The folder to write (default: .rebound/annotations).",
+        completion: .directory)
     var output: String = ProjectTemplate.annotationsFolder
 
     func run() throws {
@@ -25,9 +27,11 @@ struct Annotations: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         do {
             let written = try annotations.write(to: folder)
-            print("\(folder.path): \(annotations.files().count) definition files, \(written.changes) written or removed")
+            print(
+                "\(folder.path): \(annotations.files().count) definition files, \(written.changes) written or removed")
             for path in written.leftAlone {
-                FileHandle.standardError.write(Data("warning: \(path) is not a file rebound annotations wrote; it was left as it is\n".utf8))
+                FileHandle.standardError.write(
+                    Data("warning: \(path) is not a file rebound annotations wrote; it was left as it is\n".utf8))
             }
         } catch {
             throw CommandFailure.failed("cannot write \(folder.path): \(error.localizedDescription)")

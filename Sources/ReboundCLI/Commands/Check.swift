@@ -28,8 +28,9 @@ struct Check: ParsableCommand {
         }
         if !json {
             let count = result.errors.count
-            print("\(result.modules.count) module\(result.modules.count == 1 ? "" : "s") checked, "
-                + "\(count == 0 ? "no" : String(count)) syntax error\(count == 1 ? "" : "s")")
+            print(
+                "\(result.modules.count) module\(result.modules.count == 1 ? "" : "s") checked, "
+                    + "\(count == 0 ? "no" : String(count)) syntax error\(count == 1 ? "" : "s")")
         }
         if !result.errors.isEmpty { throw ExitCode(1) }
     }

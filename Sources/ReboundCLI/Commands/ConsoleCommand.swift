@@ -47,7 +47,8 @@ struct ConsoleCommand: ParsableCommand {
         case .values(let values): values.forEach { print($0) }
         case .incomplete: throw CommandFailure.usage("the chunk is incomplete: it needs more lines")
         case .failed(let message, let traceback):
-            FileHandle.standardError.write(Data(([message] + [traceback].compactMap { $0 }).joined(separator: "\n").utf8 + [10]))
+            FileHandle.standardError.write(
+                Data(([message] + [traceback].compactMap { $0 }).joined(separator: "\n").utf8 + [10]))
             throw ExitCode(1)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveHost
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,9 @@ struct DebugAdapter: ParsableCommand {
     var socket: String?
 
     func run() throws {
-        let path = socket ?? URL(fileURLWithPath: project ?? ".")
+        let path =
+            socket
+            ?? URL(fileURLWithPath: project ?? ".")
             .appendingPathComponent(".rebound/\(DebugAddress.socketName)").path
         let connection: Int32
         do {

@@ -50,8 +50,12 @@ struct Eval: ParsableCommand {
         options.warningHandler = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         do {
             // The world (when there is one) owns the state; keep it for the run.
-            let world = bare ? nil : try UIWorld(profile: try DeviceProfile(parsing: device ?? DeviceProfile.phone.name),
-                                                 options: options, diagnostics: Self.report)
+            let world =
+                bare
+                ? nil
+                : try UIWorld(
+                    profile: try DeviceProfile(parsing: device ?? DeviceProfile.phone.name),
+                    options: options, diagnostics: Self.report)
             let lua = try world?.bridge.state ?? LuaState(options: options)
             defer { if world == nil { lua.close() } }
             if file == nil, code == nil {

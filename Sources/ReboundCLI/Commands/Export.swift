@@ -19,8 +19,9 @@ struct Export: ParsableCommand {
     @Option(help: "The package id (default: rebound.json's \"packageId\").")
     var packageID: String?
 
-    @Option(name: [.short, .customLong("output")], help: "Where to write the package (default: ./NAME.luapkg).",
-            completion: .directory)
+    @Option(
+        name: [.short, .customLong("output")], help: "Where to write the package (default: ./NAME.luapkg).",
+        completion: .directory)
     var output: String?
 
     @Option(help: "The start module to record (default: the project's).")
@@ -46,18 +47,20 @@ struct Export: ParsableCommand {
         let destination = URL(fileURLWithPath: output ?? "\(project.name).luapkg").standardizedFileURL
         let result: PackageExport.Result
         do {
-            result = try PackageExport.export(project, id: packageID, to: destination,
-                                              overrides: .init(startModule: start, device: device),
-                                              sizeLimit: sizeLimit << 20)
+            result = try PackageExport.export(
+                project, id: packageID, to: destination,
+                overrides: .init(startModule: start, device: device),
+                sizeLimit: sizeLimit << 20)
         } catch let error as ProjectError {
             throw CommandFailure.failed(error.description)
         } catch let error as PackageError {
             throw CommandFailure.failed(error.description)
         }
         let manifest = result.manifest
-        print("exported \(manifest.name) as package '\(manifest.id)' to \(result.url.path): "
-            + "\(count(manifest.modules.count, "module")), \(count(manifest.resources.count, "resource")), "
-            + "start module \(manifest.start)")
+        print(
+            "exported \(manifest.name) as package '\(manifest.id)' to \(result.url.path): "
+                + "\(count(manifest.modules.count, "module")), \(count(manifest.resources.count, "resource")), "
+                + "start module \(manifest.start)")
         if !result.leftOut.isEmpty {
             print("left out (neither a module nor a resource): \(result.leftOut.joined(separator: ", "))")
         }

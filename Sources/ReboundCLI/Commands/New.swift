@@ -24,7 +24,8 @@ struct New: ParsableCommand {
         }
         // An editor with the Lua language server knows Rebound's API from the start.
         do {
-            try LuaAnnotations(bridge: try UIWorld().bridge).write(to: project.root.appendingPathComponent(ProjectTemplate.annotationsFolder))
+            try LuaAnnotations(bridge: try UIWorld().bridge).write(
+                to: project.root.appendingPathComponent(ProjectTemplate.annotationsFolder))
         } catch {
             throw CommandFailure.failed("cannot write the annotations: \(error)")
         }

@@ -31,8 +31,9 @@ struct PackageCommand: ParsableCommand {
                 throw CommandFailure.failed(error.description)
             }
             let manifest = verified.manifest
-            print("\(verified.url.lastPathComponent): package '\(manifest.id)' (\(manifest.name)) is intact: "
-                + "its \(manifest.entries.count) files match the manifest")
+            print(
+                "\(verified.url.lastPathComponent): package '\(manifest.id)' (\(manifest.name)) is intact: "
+                    + "its \(manifest.entries.count) files match the manifest")
         }
     }
 
@@ -66,7 +67,9 @@ struct PackageCommand: ParsableCommand {
             let width = rows.map { String($0.1.size).count }.max() ?? 0
             for (kind, entry) in rows {
                 let size = String(repeating: " ", count: width - String(entry.size).count) + String(entry.size)
-                print("\(kind.padding(toLength: 8, withPad: " ", startingAt: 0))  \(size)  \(entry.sha256.prefix(12))  \(entry.path)")
+                print(
+                    "\(kind.padding(toLength: 8, withPad: " ", startingAt: 0))  \(size)  \(entry.sha256.prefix(12))  \(entry.path)"
+                )
             }
         }
     }

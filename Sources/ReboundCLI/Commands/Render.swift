@@ -22,8 +22,9 @@ struct Render: ParsableCommand {
     @Argument(help: "The project folder (default: the bundled WordsCollection example).", completion: .directory)
     var project: String?
 
-    @Option(name: [.customShort("o"), .long], help: "The picture to write: a .png, .svg or .pdf file (default: NAME.png).",
-            completion: .file(extensions: ["png", "svg", "pdf"]))
+    @Option(
+        name: [.customShort("o"), .long], help: "The picture to write: a .png, .svg or .pdf file (default: NAME.png).",
+        completion: .file(extensions: ["png", "svg", "pdf"]))
     var output: String?
 
     @Option(help: "A device profile (repeatable): phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
@@ -32,8 +33,9 @@ struct Render: ParsableCommand {
     @Option(help: "Also write the screen's layout as JSON to this file.", completion: .file(extensions: ["json"]))
     var layoutJson: String?
 
-    @Option(help: "A Lua file to run in the program after its first display pass, before the picture.",
-            completion: .file(extensions: ["lua"]))
+    @Option(
+        help: "A Lua file to run in the program after its first display pass, before the picture.",
+        completion: .file(extensions: ["lua"]))
     var after: String?
 
     @OptionGroup var limits: LuaLimits
@@ -70,7 +72,9 @@ struct Render: ParsableCommand {
             }
             try host.start()
             defer { host.stop() }
-            guard host.isRunning, let world = host.world else { throw CommandFailure.failed("the program did not start") }
+            guard host.isRunning, let world = host.world else {
+                throw CommandFailure.failed("the program did not start")
+            }
             if let script, let after {
                 if case .failed(let message, let traceback) = host.evaluate(script, chunkName: "@" + after).outcome {
                     throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
@@ -83,10 +87,12 @@ struct Render: ParsableCommand {
             do {
                 try ScreenRenderer.render(world).write(to: path, as: format)
                 if let layoutJson {
-                    let document = LayoutDocument(screen: world.screen.profile.description, views: LayoutDump.entries(of: world))
+                    let document = LayoutDocument(
+                        screen: world.screen.profile.description, views: LayoutDump.entries(of: world))
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                    try encoder.encode(document).write(to: URL(fileURLWithPath: Self.path(layoutJson, device: name)), options: .atomic)
+                    try encoder.encode(document).write(
+                        to: URL(fileURLWithPath: Self.path(layoutJson, device: name)), options: .atomic)
                 }
             } catch {
                 throw CommandFailure.failed("\(error)")

@@ -25,8 +25,9 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "The project folder (default: the bundled WordsCollection example, unless --package is given).",
-              completion: .directory)
+    @Argument(
+        help: "The project folder (default: the bundled WordsCollection example, unless --package is given).",
+        completion: .directory)
     var project: String?
 
     @Option(help: "An exported package (Name.luapkg) to run, alone or under PROJECT.", completion: .directory)
@@ -35,20 +36,26 @@ struct Run: ParsableCommand {
     @Option(help: "The id the package must have (default: rebound.json's \"packageId\", if any).")
     var packageID: String?
 
-    @Flag(help: ArgumentHelp("Run --package with all of Lua's standard library (processes, files anywhere), as the "
-        + "project's own code runs: only for packages whose code you trust."))
+    @Flag(
+        help: ArgumentHelp(
+            "Run --package with all of Lua's standard library (processes, files anywhere), as the "
+                + "project's own code runs: only for packages whose code you trust."))
     var trust = false
 
-    @Flag(help: ArgumentHelp("Run the project sandboxed, as packages run unless trusted: no processes, files read only "
-        + "in the program and written only in its run folder, no native modules."))
+    @Flag(
+        help: ArgumentHelp(
+            "Run the project sandboxed, as packages run unless trusted: no processes, files read only "
+                + "in the program and written only in its run folder, no native modules."))
     var sandbox = false
 
     @Option(help: "The start module (default: rebound.json's \"start\", else main).")
     var start: String?
 
-    @Option(help: ArgumentHelp("The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE; repeat it to run "
-                               + "the program on several devices at once, each in a Lua context of its own.",
-                               valueName: "profile"))
+    @Option(
+        help: ArgumentHelp(
+            "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE; repeat it to run "
+                + "the program on several devices at once, each in a Lua context of its own.",
+            valueName: "profile"))
     var device: [String] = []
 
     @Flag(help: "Print one JSON object per event instead of text.")
@@ -66,32 +73,44 @@ struct Run: ParsableCommand {
     @Flag(help: "Forget what NSUserDefaults kept for the project (its run folder's defaults.json) before starting.")
     var resetDefaults = false
 
-    @Option(help: "The locale of the program's Foundation (NSLocale.currentLocale, formatters); default: rebound.json's, else en_US_POSIX.")
+    @Option(
+        help:
+            "The locale of the program's Foundation (NSLocale.currentLocale, formatters); default: rebound.json's, else en_US_POSIX."
+    )
     var locale: String?
 
-    @Option(help: "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC.")
+    @Option(
+        help:
+            "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC."
+    )
     var timeZone: String?
 
-    @Option(help: "Rewrite this picture (.png, .svg or .pdf) after every display pass that changed the screen.",
-            completion: .file(extensions: ["png", "svg", "pdf"]))
+    @Option(
+        help: "Rewrite this picture (.png, .svg or .pdf) after every display pass that changed the screen.",
+        completion: .file(extensions: ["png", "svg", "pdf"]))
     var snapshot: String?
 
     @Flag(help: "Serve a live preview page: the screen after every change, and what failed to reload.")
     var preview = false
 
-    @Option(help: ArgumentHelp("Where the preview page is served (implies --preview; default: 127.0.0.1 and a free port).",
-                               valueName: "addr:port"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the preview page is served (implies --preview; default: 127.0.0.1 and a free port).",
+            valueName: "addr:port"))
     var previewAddress: String?
 
-    @Flag(help: ArgumentHelp("Let --preview-address be an address other machines reach (the page shows the program's "
-        + "sources and state to anyone who can connect)."))
+    @Flag(
+        help: ArgumentHelp(
+            "Let --preview-address be an address other machines reach (the page shows the program's "
+                + "sources and state to anyone who can connect)."))
     var previewAllowRemote = false
 
     @Flag(help: "A Lua prompt in the running program on standard input (instead of the r, l and q keys).")
     var console = false
 
-    @Option(help: "Where to serve the console's Unix socket (default: the project's .rebound/console.sock).",
-            completion: .file())
+    @Option(
+        help: "Where to serve the console's Unix socket (default: the project's .rebound/console.sock).",
+        completion: .file())
     var consoleSocket: String?
 
     @OptionGroup var debugging: DebugOptions
@@ -100,7 +119,9 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         if settle < 0 || settle > 10_000 { throw ValidationError("--settle must be 0 to 10000 milliseconds.") }
-        if resourceLimit < 1 || resourceLimit > 1 << 20 { throw ValidationError("--resource-limit must be 1 or more megabytes.") }
+        if resourceLimit < 1 || resourceLimit > 1 << 20 {
+            throw ValidationError("--resource-limit must be 1 or more megabytes.")
+        }
         for profile in device { _ = try DeviceProfile(parsing: profile) }
         if Set(device).count < device.count { throw ValidationError("--device: each profile may be given once.") }
         if let snapshot, Picture.Format(rawValue: URL(fileURLWithPath: snapshot).pathExtension.lowercased()) == nil {
@@ -108,14 +129,17 @@ struct Run: ParsableCommand {
         }
         if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
         if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
-        if trust && package == nil { throw ValidationError("--trust goes with --package: a project's own code is trusted.") }
+        if trust && package == nil {
+            throw ValidationError("--trust goes with --package: a project's own code is trusted.")
+        }
         if trust && sandbox { throw ValidationError("--trust and --sandbox: one or the other.") }
         if previewAllowRemote && previewAddress == nil {
             throw ValidationError("--preview-allow-remote goes with a --preview-address that other machines reach.")
         }
         if once && debugging.isRequested { throw ValidationError("--debug does not go with --once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
+            throw ValidationError(
+                "--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
     }
 
@@ -127,9 +151,10 @@ struct Run: ParsableCommand {
         var confinement: LuaState.Confinement?
         do {
             let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
-            let program = try Program(project: try folder.map { try Project(at: $0) },
-                                      package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
-                                      overrides: .init(startModule: start, device: device.first, packageID: packageID))
+            let program = try Program(
+                project: try folder.map { try Project(at: $0) },
+                package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
+                overrides: .init(startModule: start, device: device.first, packageID: packageID))
             var options = LiveHost.Options()
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
@@ -137,7 +162,9 @@ struct Run: ParsableCommand {
             if sandbox || (program.package != nil && !trust) {
                 confinement = program.confinement
                 options.lua.confinement = confinement
-                if let folder = program.runFolder { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+                if let folder = program.runFolder {
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
             }
             options.watch = !once
             options.followsRealTime = !once
@@ -145,7 +172,8 @@ struct Run: ParsableCommand {
             options.timeZone = timeZone
             options.devices = try device.map(DeviceProfile.init(parsing:))
             options.debugAddress = try debugging.endpoint(runFolder: program.runFolder)
-            options.consoleSocket = once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
+            options.consoleSocket =
+                once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
@@ -158,11 +186,16 @@ struct Run: ParsableCommand {
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
                 let limits = PreviewLimits.forThisProcess()
                 let feed = PreviewFeed(streamLimit: limits.streams)
-                previewing.server = try PreviewServer(feed: feed, address: address.host, port: address.port, limits: limits,
-                                                      allowingOtherMachines: previewAllowRemote)
+                previewing.server = try PreviewServer(
+                    feed: feed, address: address.host, port: address.port, limits: limits,
+                    allowingOtherMachines: previewAllowRemote)
                 if !PreviewServer.isLoopback(address.host) {
-                    printer.print(HostEvent(kind: .warning, message: "the preview is served on \(address.host), which other machines may reach: anyone who can "
-                        + "connect sees the program's sources and screens"))
+                    printer.print(
+                        HostEvent(
+                            kind: .warning,
+                            message:
+                                "the preview is served on \(address.host), which other machines may reach: anyone who can "
+                                + "connect sees the program's sources and screens"))
                 }
                 previewing.publisher = PreviewPublisher(feed: feed, program: program, profiles: host.profiles)
             }
@@ -197,13 +230,16 @@ struct Run: ParsableCommand {
         }
         if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
         if let confinement {
-            printer.note("sandboxed: no processes; files read in \(confinement.readRoots.joined(separator: ", ")) and written in "
-                + "\(confinement.writeRoots.joined(separator: ", ")) only (--trust lifts it for a package)")
+            printer.note(
+                "sandboxed: no processes; files read in \(confinement.readRoots.joined(separator: ", ")) and written in "
+                    + "\(confinement.writeRoots.joined(separator: ", ")) only (--trust lifts it for a package)")
         }
         if let server = previewing.server { printer.note("preview: \(server.url)") }
         if let address = host.debugAddress {
             let tokenFile = host.program.runFolder?.appendingPathComponent("debug-token").path
-            printer.note("debugger: " + DebugOptions.announcement(address: address, token: host.debugToken, tokenFile: tokenFile))
+            printer.note(
+                "debugger: " + DebugOptions.announcement(address: address, token: host.debugToken, tokenFile: tokenFile)
+            )
         }
         if console {
             startConsole(host.mailbox)

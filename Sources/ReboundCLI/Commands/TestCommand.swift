@@ -40,7 +40,8 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The random seed for --shuffle (default: a new one, printed).")
     var seed: Int?
 
-    @Option(help: "The report on standard output: utf, plain, tap, json or junit (default: utf on a terminal, else plain).")
+    @Option(
+        help: "The report on standard output: utf, plain, tap, json or junit (default: utf on a terminal, else plain).")
     var output: SpecReport.Format?
 
     @Option(help: "Also write a JUnit XML report to this file.", completion: .file())
@@ -72,7 +73,8 @@ struct TestCommand: ParsableCommand {
     private func attachDebugger(to runner: SpecRunner) throws {
         let address: DebugAddress
         do {
-            guard let endpoint = try debugging.endpoint(runFolder: runner.project.root.appendingPathComponent(".rebound"))
+            guard
+                let endpoint = try debugging.endpoint(runFolder: runner.project.root.appendingPathComponent(".rebound"))
             else { return }
             address = try runner.serveDebugger(at: endpoint)
         } catch let error as DebugAddressError {
@@ -84,7 +86,8 @@ struct TestCommand: ParsableCommand {
         let announcement = DebugOptions.announcement(address: address, token: runner.debugToken, tokenFile: tokenFile)
         FileHandle.standardError.write(Data("debugger: waiting: \(announcement)\n".utf8))
         if !runner.waitForDebugger(timeout: .seconds(600)) {
-            FileHandle.standardError.write(Data("debugger: no client configured it within 10 minutes; the specs run without it\n".utf8))
+            FileHandle.standardError.write(
+                Data("debugger: no client configured it within 10 minutes; the specs run without it\n".utf8))
         }
     }
 
@@ -107,13 +110,18 @@ struct TestCommand: ParsableCommand {
         }
         // A run that is stopped leaves no copy of the project behind.
         let copy = runner.copyFolder
-        let stopping = watch ? nil : Signals(interrupt: { number in
-            try? FileManager.default.removeItem(at: copy)
-            _exit(128 + number)
-        })
+        let stopping =
+            watch
+            ? nil
+            : Signals(interrupt: { number in
+                try? FileManager.default.removeItem(at: copy)
+                _exit(128 + number)
+            })
         defer { withExtendedLifetime(stopping) {} }
         let files = runner.specFiles
-        guard !files.isEmpty else { throw CommandFailure.usage("\(runner.project.root.path) has no spec files (spec/**/*_spec.lua)") }
+        guard !files.isEmpty else {
+            throw CommandFailure.usage("\(runner.project.root.path) has no spec files (spec/**/*_spec.lua)")
+        }
         try attachDebugger(to: runner)
         defer { runner.endDebugging() }
         let format = output ?? (isatty(STDOUT_FILENO) != 0 ? .utf : .plain)
@@ -124,7 +132,8 @@ struct TestCommand: ParsableCommand {
             switch event {
             case .fileStarted(let file): if verbose { write("\(file)\n") }
             case .testStarted(_, let name): if verbose { write("  ▸ \(name)\n") }
-            case .finished(let result): if terminal, !verbose { write(SpecReport.mark(result.status, utf: format == .utf)) }
+            case .finished(let result):
+                if terminal, !verbose { write(SpecReport.mark(result.status, utf: format == .utf)) }
             }
         }
         let elapsed = begin.duration(to: .now)
@@ -176,7 +185,9 @@ struct TestCommand: ParsableCommand {
                 let failing = result.status == .failed || result.status == .errored
                 let wasFailing = statuses[key].map { $0.status == .failed || $0.status == .errored } ?? false
                 if failing, !wasFailing {
-                    changes.append("newly failing: \(result.file): \(result.name)" + (result.message.map { "\n  " + $0.replacingOccurrences(of: "\n", with: "\n  ") } ?? ""))
+                    changes.append(
+                        "newly failing: \(result.file): \(result.name)"
+                            + (result.message.map { "\n  " + $0.replacingOccurrences(of: "\n", with: "\n  ") } ?? ""))
                 } else if !failing, wasFailing {
                     changes.append("newly passing: \(result.file): \(result.name)")
                 }
@@ -185,8 +196,11 @@ struct TestCommand: ParsableCommand {
             let all = Array(statuses.values)
             let passed = all.filter { $0.status == .passed }.count
             let failed = all.filter { $0.status == .failed || $0.status == .errored }.count
-            write((changes.isEmpty ? "ran \(files.joined(separator: ", ")): nothing changed\n" : changes.joined(separator: "\n") + "\n")
-                + "\(passed) passed, \(failed) failed\n")
+            write(
+                (changes.isEmpty
+                    ? "ran \(files.joined(separator: ", ")): nothing changed\n"
+                    : changes.joined(separator: "\n") + "\n")
+                    + "\(passed) passed, \(failed) failed\n")
         }
     }
 

@@ -1,5 +1,6 @@
 import CConsoleShim
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -25,13 +25,15 @@ final class LineEditor {
         var usable: String?
         if let historyFile {
             do {
-                try FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: historyFile.deletingLastPathComponent(),
+                    withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
                 usable = historyFile.path
                 _ = read_history(historyFile.path)  // a first run has none
             } catch {
-                FileHandle.standardError.write(Data("warning: no console history: \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("warning: no console history: \(error.localizedDescription)\n".utf8))
             }
         }
         self.historyFile = usable
@@ -48,7 +50,9 @@ final class LineEditor {
 
     func read(prompt: String) -> Input {
         var interrupted: Int32 = 0
-        guard let line = rb_console_readline(prompt, &interrupted) else { return interrupted != 0 ? .interrupted : .end }
+        guard let line = rb_console_readline(prompt, &interrupted) else {
+            return interrupted != 0 ? .interrupted : .end
+        }
         defer { free(line) }
         return .line(String(cString: line))
     }

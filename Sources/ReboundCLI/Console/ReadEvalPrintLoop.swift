@@ -31,7 +31,8 @@ struct ReadEvalPrintLoop {
                 case .incomplete: continue
                 case .values(let values): values.forEach { print($0) }
                 case .failed(let message, let traceback):
-                    FileHandle.standardError.write(Data(([message] + [traceback].compactMap { $0 }).joined(separator: "\n").utf8 + [10]))
+                    FileHandle.standardError.write(
+                        Data(([message] + [traceback].compactMap { $0 }).joined(separator: "\n").utf8 + [10]))
                 }
                 pending = []
             }

@@ -5,16 +5,23 @@ import LiveHost
 /// `--debug`, `--debug-address` and `--debug-socket`: where `rebound run` and `rebound test`
 /// serve the Debug Adapter Protocol.
 struct DebugOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp("Serve a debugger (the Debug Adapter Protocol) for one editor, on the project's "
-        + ".rebound/debug.sock unless told otherwise."))
+    @Flag(
+        help: ArgumentHelp(
+            "Serve a debugger (the Debug Adapter Protocol) for one editor, on the project's "
+                + ".rebound/debug.sock unless told otherwise."))
     var debug = false
 
-    @Option(help: ArgumentHelp("Serve the debugger on a TCP port instead: ADDR:PORT on the loopback interface (implies "
-        + "--debug; port 0 for a free one). Clients must be the same user and give the run's token.", valueName: "addr:port"))
+    @Option(
+        help: ArgumentHelp(
+            "Serve the debugger on a TCP port instead: ADDR:PORT on the loopback interface (implies "
+                + "--debug; port 0 for a free one). Clients must be the same user and give the run's token.",
+            valueName: "addr:port"))
     var debugAddress: String?
 
-    @Option(help: ArgumentHelp("Serve the debugger on this Unix socket (implies --debug; default: the project's "
-        + ".rebound/debug.sock)."), completion: .file())
+    @Option(
+        help: ArgumentHelp(
+            "Serve the debugger on this Unix socket (implies --debug; default: the project's "
+                + ".rebound/debug.sock)."), completion: .file())
     var debugSocket: String?
 
     /// Whether a debugger is asked for.
@@ -27,14 +34,17 @@ struct DebugOptions: ParsableArguments {
         if let debugAddress { return try DebugAddress(parsing: debugAddress) }
         guard debug else { return nil }
         guard let runFolder else {
-            throw DebugAddressError("--debug: a package alone has no run folder for the debugger's socket; give "
-                + "--debug-socket PATH")
+            throw DebugAddressError(
+                "--debug: a package alone has no run folder for the debugger's socket; give "
+                    + "--debug-socket PATH")
         }
         return .unixSocket(path: runFolder.appendingPathComponent(DebugAddress.socketName).path)
     }
 
     func validate() throws {
-        if debugSocket != nil && debugAddress != nil { throw ValidationError("--debug-address and --debug-socket: one or the other.") }
+        if debugSocket != nil && debugAddress != nil {
+            throw ValidationError("--debug-address and --debug-socket: one or the other.")
+        }
         if let debugAddress {
             do {
                 _ = try DebugAddress(parsing: debugAddress)

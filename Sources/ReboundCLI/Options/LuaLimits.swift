@@ -11,7 +11,9 @@ struct LuaLimits: ParsableArguments {
 
     func validate() throws {
         if !(timeBudget >= 0) || timeBudget > 1e9 { throw ValidationError("--time-budget must be 0 or more seconds.") }
-        if memoryLimit < 0 || memoryLimit > 1 << 40 { throw ValidationError("--memory-limit must be 0 or more megabytes.") }
+        if memoryLimit < 0 || memoryLimit > 1 << 40 {
+            throw ValidationError("--memory-limit must be 0 or more megabytes.")
+        }
     }
 
     var options: LuaState.Options {

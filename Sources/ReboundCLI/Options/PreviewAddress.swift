@@ -9,7 +9,8 @@ struct PreviewAddress: Equatable {
     init() {}
 
     init(parsing text: String) throws {
-        var hostPart = "", portPart = Substring(text)
+        var hostPart = ""
+        var portPart = Substring(text)
         if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
             hostPart = String(text[text.index(after: text.startIndex)..<close])
             portPart = text[text.index(after: close)...]
@@ -19,7 +20,8 @@ struct PreviewAddress: Equatable {
             hostPart = String(text[..<colon])
             portPart = text[text.index(after: colon)...]
         }
-        guard let port = Int(portPart), (0...65_535).contains(port), !hostPart.contains(":") || text.hasPrefix("[") else {
+        guard let port = Int(portPart), (0...65_535).contains(port), !hostPart.contains(":") || text.hasPrefix("[")
+        else {
             throw Self.invalid(text)
         }
         if !hostPart.isEmpty { host = hostPart }
@@ -27,6 +29,7 @@ struct PreviewAddress: Equatable {
     }
 
     private static func invalid(_ text: String) -> ValidationError {
-        ValidationError("--preview-address '\(text)': give HOST:PORT, [IPv6]:PORT or PORT, with a port from 0 to 65535.")
+        ValidationError(
+            "--preview-address '\(text)': give HOST:PORT, [IPv6]:PORT or PORT, with a port from 0 to 65535.")
     }
 }

@@ -14,8 +14,9 @@ import Testing
         #expect(reply.outcome == .values(["\"done\""]))
         let bytes = reply.output.reduce(0) { $0 + $1.utf8.count }
         #expect(bytes <= (1 << 20) + 200, "\(bytes) bytes of output in the reply")
-        #expect(reply.output.last?.contains("[output cut: ") == true && reply.output.last?.contains("more lines") == true,
-                "\(reply.output.last ?? "")")
+        #expect(
+            reply.output.last?.contains("[output cut: ") == true && reply.output.last?.contains("more lines") == true,
+            "\(reply.output.last ?? "")")
         #expect(project.events(.print).count == 400, "every line was still shown as it was printed")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LiveHost
 import Synchronization
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,10 +14,10 @@ import Glibc
     /// A module that makes a global when a stranger's code runs, and the sentinel.
     static let files = [
         "main.lua": """
-            require "Sentinel"
-            local C = objc.UIViewController:createSubclass("C")
-            return C
-            """,
+        require "Sentinel"
+        local C = objc.UIViewController:createSubclass("C")
+        return C
+        """,
         "Sentinel.lua": "return 0\n",
     ]
 
@@ -27,7 +28,9 @@ import Glibc
     }
 
     static func port(_ project: LiveProject) throws -> UInt16 {
-        guard case .tcp(_, let port)? = project.host.debugAddress else { throw DAPClient.Timeout(description: "no debug port") }
+        guard case .tcp(_, let port)? = project.host.debugAddress else {
+            throw DAPClient.Timeout(description: "no debug port")
+        }
         return port
     }
 
@@ -47,8 +50,10 @@ import Glibc
 
     /// Runs the client's steps on a thread of their own while the host handles events; then
     /// checks that a proper client still gets an answer.
-    static func drive(_ project: LiveProject, sourceLocation: SourceLocation = #_sourceLocation,
-                      _ steps: @escaping @Sendable () throws -> Void) {
+    static func drive(
+        _ project: LiveProject, sourceLocation: SourceLocation = #_sourceLocation,
+        _ steps: @escaping @Sendable () throws -> Void
+    ) {
         let done = Atomic<Bool>(false)
         let failure = Mutex<String?>(nil)
         Thread.detachNewThread {
@@ -83,7 +88,9 @@ import Glibc
         let responses = Mutex<[[String: Any]]>([])
         Self.drive(project) {
             let page = try DAPClient(port: port)
-            page.sendRaw(Self.webPageRequest(port: port, body: Self.evaluateRequest("pwned = true; io.open('\(marker)', 'w'):close()")))
+            page.sendRaw(
+                Self.webPageRequest(
+                    port: port, body: Self.evaluateRequest("pwned = true; io.open('\(marker)', 'w'):close()")))
             guard page.waitUntilClosed() else { throw DAPClient.Timeout(description: "the connection stayed open") }
             responses.withLock { $0 = page.all { _ in true } }
         }
@@ -114,8 +121,10 @@ import Glibc
             let wrongToken = try wrong.request("attach", ["token": String(token.reversed())])
             let wrongClosed = wrong.waitUntilClosed()
             refusals.withLock {
-                $0 = [refusal(early), refusal(threads), refusal(beforeAttach), refusal(noToken), refusal(wrongToken),
-                      closed ? "closed" : "open", wrongClosed ? "closed" : "open"]
+                $0 = [
+                    refusal(early), refusal(threads), refusal(beforeAttach), refusal(noToken), refusal(wrongToken),
+                    closed ? "closed" : "open", wrongClosed ? "closed" : "open",
+                ]
             }
         }
         let seen = refusals.withLock { $0 }
@@ -134,7 +143,8 @@ import Glibc
         let project = try LiveProject(Self.files, options: Self.tcpOptions())
         let file = project.folder.appendingPathComponent(".rebound/debug-token").path
         var info = stat()
-        #expect(lstat(file, &info) == 0 && info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
+        #expect(
+            lstat(file, &info) == 0 && info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(written == (project.host.debugToken ?? "") + "\n")
         #expect(written.count == 33)
@@ -150,7 +160,9 @@ import Glibc
         let token = try #require(project.host.debugToken)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
+        process.arguments = [
+            "-c",
+            """
             import json, os, socket, sys
             os.setgid(65534); os.setuid(65534)
             def frame(seq, command, arguments):
@@ -172,7 +184,8 @@ import Glibc
                     break
                 received += chunk
             print(received.decode(errors="replace"))
-            """, String(port), token]
+            """, String(port), token,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -217,14 +230,17 @@ import Glibc
                 stuck.drop()
             }
         }
-        let handled = project.handle(until: { answered.load(ordering: .sequentiallyConsistent) }, timeout: .seconds(180))
+        let handled = project.handle(
+            until: { answered.load(ordering: .sequentiallyConsistent) }, timeout: .seconds(180))
         #expect(handled)
         let freedByWatchdog = watchdogFired.load(ordering: .sequentiallyConsistent)
         #expect(!freedByWatchdog, "the host waited for a client that does not read")
         #expect(alive.wait().outcome == .values(["\"alive\""]))
         #expect(flood.wait().outcome == .values([]), "the flood did not run to its end")
-        #expect(project.handle(until: { project.events(.warning).contains { $0.message?.contains("behind") == true } },
-                               timeout: .seconds(60)))
+        #expect(
+            project.handle(
+                until: { project.events(.warning).contains { $0.message?.contains("behind") == true } },
+                timeout: .seconds(60)))
         #expect(project.events(.warning).filter { $0.message?.contains("behind") == true }.count == 1, "said once")
         try Self.properClientIsServed(project)
     }

@@ -10,13 +10,13 @@ import Testing
         let depth = String(repeating: "../", count: 12)
         let project = try LiveProject([
             "main.lua": """
-                require "Sentinel"
-                local C = objc.UIViewController:createSubclass("C")
-                function C:viewDidLoad()
-                    load("error('boom')", "@\(depth)etc/passwd")()
-                end
-                return C
-                """,
+            require "Sentinel"
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                load("error('boom')", "@\(depth)etc/passwd")()
+            end
+            return C
+            """,
             "Sentinel.lua": "return 0\n",
         ])
         let errors = project.events.filter(\.isError)
@@ -35,7 +35,9 @@ import Testing
         try "a secret\n".write(to: outside, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: outside) }
         let project = try LiveProject([:], start: false)
-        try project.write("main.lua", """
+        try project.write(
+            "main.lua",
+            """
             require "Sentinel"
             local C = objc.UIViewController:createSubclass("C")
             function C:viewDidLoad()

@@ -8,24 +8,24 @@ import Testing
 @Suite(.serialized) struct RunawayTimerTests {
     static let files = [
         "main.lua": """
-            require "Sentinel"
-            local C = objc.UIViewController:createSubclass("C")
-            ticks, dispatched, timed = 0, 0, 0
-            function C:tick()
-                ticks = ticks + 1
-                self:performSelector_withObject_afterDelay("tick", nil, 0)
-            end
-            local function again()
-                dispatched = dispatched + 1
-                dispatch_after(0, again)
-            end
-            function C:viewDidLoad()
-                self:performSelector_withObject_afterDelay("tick", nil, 0)
-                dispatch_after(0, again)
-                objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(0, true, function() timed = timed + 1 end)
-            end
-            return C
-            """,
+        require "Sentinel"
+        local C = objc.UIViewController:createSubclass("C")
+        ticks, dispatched, timed = 0, 0, 0
+        function C:tick()
+            ticks = ticks + 1
+            self:performSelector_withObject_afterDelay("tick", nil, 0)
+        end
+        local function again()
+            dispatched = dispatched + 1
+            dispatch_after(0, again)
+        end
+        function C:viewDidLoad()
+            self:performSelector_withObject_afterDelay("tick", nil, 0)
+            dispatch_after(0, again)
+            objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(0, true, function() timed = timed + 1 end)
+        end
+        return C
+        """,
         "Sentinel.lua": "return 0\n",
     ]
 
@@ -57,7 +57,8 @@ import Testing
         // The loops run for a moment first.
         _ = project.handle(until: { false }, timeout: .milliseconds(300))
         project.host.mailbox.post(.evaluate(question))
-        let handled = project.handle(until: { answered.load(ordering: .sequentiallyConsistent) }, timeout: .seconds(120))
+        let handled = project.handle(
+            until: { answered.load(ordering: .sequentiallyConsistent) }, timeout: .seconds(120))
         #expect(handled)
         let freedByWatchdog = watchdogFired.load(ordering: .sequentiallyConsistent)
         #expect(!freedByWatchdog, "the host's thread did not get back to its mailbox")

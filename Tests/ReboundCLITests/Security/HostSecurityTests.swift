@@ -1,6 +1,7 @@
 import Foundation
 import LiveHost
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,9 @@ import Glibc
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { return "" }
         let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
@@ -70,8 +73,9 @@ import Glibc
         #expect(lstat(socket, &info) == 0 && info.st_mode & 0o777 == 0o600, "the socket is the owner's only")
         // An editor's adapter: `rebound dap` on its standard input and output.
         let relay = try ReboundProcess(["dap", project.path], input: nil)
-        relay.type(Self.frame(1, "initialize", #"{"adapterID":"editor"}"#) + Self.frame(2, "attach")
-            + Self.frame(3, "evaluate", #"{"expression":"6 * 7","context":"repl"}"#))
+        relay.type(
+            Self.frame(1, "initialize", #"{"adapterID":"editor"}"#) + Self.frame(2, "attach")
+                + Self.frame(3, "evaluate", #"{"expression":"6 * 7","context":"repl"}"#))
         #expect(relay.waitForOutput(containing: #""event":"initialized""#))
         #expect(relay.waitForOutput(containing: #""result":"42""#))
         relay.closeInput()
@@ -96,7 +100,8 @@ import Glibc
     /// Timers that schedule themselves again with no delay: the console answers, and SIGTERM
     /// ends the host.
     @Test func aZeroDelayLoopLeavesTheConsoleAndSIGTERMWorking() throws {
-        let project = try TemporaryProject(["main.lua": """
+        let project = try TemporaryProject([
+            "main.lua": """
             local C = objc.UIViewController:createSubclass("C")
             ticks = 0
             function C:tick()
@@ -105,7 +110,8 @@ import Glibc
             end
             function C:viewDidLoad() self:performSelector_withObject_afterDelay("tick", nil, 0) end
             return C
-            """])
+            """
+        ])
         let run = try ReboundProcess(["run", project.path], input: nil)
         #expect(run.waitForOutput(containing: "started main.lua"))
         let reply = Self.ask(project, "return ticks > 10")
@@ -120,13 +126,15 @@ import Glibc
     /// descriptors again; the host survives it all.
     @Test func runningOutOfDescriptorsDoesNotKillTheListeners() throws {
         let project = try TemporaryProject(["main.lua": Self.controller])
-        let run = try ReboundProcess(["run", project.path, "--preview"], input: nil,
-                                     prefix: ["/usr/bin/prlimit", "--nofile=256:256", "--"])
+        let run = try ReboundProcess(
+            ["run", project.path, "--preview"], input: nil,
+            prefix: ["/usr/bin/prlimit", "--nofile=256:256", "--"])
         defer { _ = run.finish(deadline: .seconds(30)) }
         defer { run.send(SIGINT) }
         #expect(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
-        let port = try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }
-            .flatMap { $0.split(separator: ":").last }.flatMap { Int($0.filter(\.isNumber)) })
+        let port = try #require(
+            run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }
+                .flatMap { $0.split(separator: ":").last }.flatMap { Int($0.filter(\.isNumber)) })
         // A connection that stays: the program takes every descriptor through it.
         let path = project.folder.appendingPathComponent(".rebound/console.sock").path
         var connected: ConsoleClient?
@@ -135,7 +143,8 @@ import Glibc
             if connected == nil { usleep(100_000) }
         }
         let console = try #require(connected)
-        let held = try console.evaluate("""
+        let held = try console.evaluate(
+            """
             held = {}
             while true do
                 local file = io.open("/dev/null")
@@ -155,7 +164,9 @@ import Glibc
             address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
             _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)  // a flood does not wait for each
             _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             flood.append(socket)
         }
@@ -164,7 +175,8 @@ import Glibc
         while !run.errorText.contains("run out of file descriptors") && Date() < deadline { usleep(100_000) }
         #expect(run.errorText.contains("run out of file descriptors"), "said once: \(run.errorText)")
         // Descriptors again: the program lets go of its files, the flood leaves.
-        let released = try console.evaluate("for _, file in ipairs(held) do file:close() end held = nil collectgarbage() return 'released'")
+        let released = try console.evaluate(
+            "for _, file in ipairs(held) do file:close() end held = nil collectgarbage() return 'released'")
         #expect(released.outcome == .values(["\"released\""]))
         for socket in flood { close(socket) }
         let reply = Self.ask(project, "return 'still here'")
@@ -182,13 +194,15 @@ import Glibc
             setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
         }
         let project = try TemporaryProject(["main.lua": Self.controller])
-        let run = try ReboundProcess(["run", project.path, "--preview"], input: nil,
-                                     prefix: ["/usr/bin/prlimit", "--nofile=1024:1024", "--"])
+        let run = try ReboundProcess(
+            ["run", project.path, "--preview"], input: nil,
+            prefix: ["/usr/bin/prlimit", "--nofile=1024:1024", "--"])
         defer { _ = run.finish(deadline: .seconds(30)) }
         defer { run.send(SIGINT) }
         #expect(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
-        let port = try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }
-            .flatMap { $0.split(separator: ":").last }.flatMap { UInt16($0.filter(\.isNumber)) })
+        let port = try #require(
+            run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }
+                .flatMap { $0.split(separator: ":").last }.flatMap { UInt16($0.filter(\.isNumber)) })
         var flood: [Int32] = []
         for _ in 0..<1100 {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -199,7 +213,9 @@ import Glibc
             address.sin_port = port.bigEndian
             address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
             _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             flood.append(socket)
         }
@@ -220,7 +236,8 @@ import Glibc
     /// A screen whose drawing would take minutes: the preview draws it off the host's thread,
     /// within its budget, and the console answers meanwhile.
     @Test func aCostlyPictureDoesNotStopTheConsole() throws {
-        let project = try TemporaryProject(["main.lua": """
+        let project = try TemporaryProject([
+            "main.lua": """
             local CGContext = require "CoreGraphics.CGContext"
             local UIGraphics = require "UIKit.UIGraphics"
             local Canvas = objc.UIView:createSubclass "Canvas"
@@ -233,7 +250,8 @@ import Glibc
             local C = objc.UIViewController:createSubclass("C")
             function C:viewDidLoad() self.view:addSubview(Canvas:newWithFrame(self.view.bounds)) end
             return C
-            """])
+            """
+        ])
         let run = try ReboundProcess(["run", project.path, "--preview"], input: nil)
         defer { _ = run.finish(deadline: .seconds(60)) }
         defer { run.send(SIGINT) }
@@ -245,8 +263,10 @@ import Glibc
         #expect(run.errorText.contains("shadows were left out"), "\(run.errorText)")
     }
 
-    @Test(arguments: [["render", "PROJECT", "--device", "1x3e9"], ["run", "PROJECT", "--once", "--device", "1x1e300"],
-                      ["run", "PROJECT", "--preview", "--device", "40000x10"]])
+    @Test(arguments: [
+        ["render", "PROJECT", "--device", "1x3e9"], ["run", "PROJECT", "--once", "--device", "1x1e300"],
+        ["run", "PROJECT", "--preview", "--device", "40000x10"],
+    ])
     func aScreenTooLargeIsAClearError(arguments: [String]) throws {
         let project = try TemporaryProject(["main.lua": Self.controller])
         let process = try ReboundProcess(arguments.map { $0 == "PROJECT" ? project.path : $0 })

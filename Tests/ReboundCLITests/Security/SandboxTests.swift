@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,8 @@ import Glibc
     static func exportProbe(in folder: URL, outside: String, run: String) throws -> String {
         let project = folder.appendingPathComponent("Probe")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        let source = probe.replacingOccurrences(of: "OUTSIDE", with: "'\(outside)'").replacingOccurrences(of: "RUN", with: "'\(run)'")
+        let source = probe.replacingOccurrences(of: "OUTSIDE", with: "'\(outside)'").replacingOccurrences(
+            of: "RUN", with: "'\(run)'")
         try source.write(to: project.appendingPathComponent("main.lua"), atomically: true, encoding: .utf8)
         try "inside\n".write(to: project.appendingPathComponent("data.txt"), atomically: true, encoding: .utf8)
         let package = folder.appendingPathComponent("Probe.luapkg").path
@@ -50,10 +52,14 @@ import Glibc
         let run = state.appendingPathComponent("rebound/packages/com.example.probe").path
         let package = try Self.exportProbe(in: folder.folder, outside: outside, run: run)
 
-        let sandboxed = try ReboundProcess(["run", "--package", package, "--once"], environment: Self.environment(state: state))
-            .finish(deadline: .seconds(60))
+        let sandboxed = try ReboundProcess(
+            ["run", "--package", package, "--once"], environment: Self.environment(state: state)
+        )
+        .finish(deadline: .seconds(60))
         let said = sandboxed.output
-        #expect(said.contains("execute: refused: ") && said.contains("attempt to call a nil value (field 'execute')"), "\(said)")
+        #expect(
+            said.contains("execute: refused: ") && said.contains("attempt to call a nil value (field 'execute')"),
+            "\(said)")
         #expect(said.contains("popen: refused: "), "\(said)")
         #expect(said.contains("passwd: refused: ") && said.contains("is outside what this program may read"), "\(said)")
         #expect(!said.contains("root:"), "a line of /etc/passwd was read")
@@ -64,8 +70,10 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: outside))
         #expect(FileManager.default.fileExists(atPath: run + "/kept.txt"))
 
-        let trusted = try ReboundProcess(["run", "--package", package, "--once", "--trust"],
-                                         environment: Self.environment(state: state)).finish(deadline: .seconds(60))
+        let trusted = try ReboundProcess(
+            ["run", "--package", package, "--once", "--trust"],
+            environment: Self.environment(state: state)
+        ).finish(deadline: .seconds(60))
         #expect(trusted.output.contains("execute: allowed"), "\(trusted.output)")
         #expect(trusted.output.contains("passwd: allowed"), "\(trusted.output)")
         #expect(trusted.output.contains("image outside: refused: "), "images stay inside the program in both modes")
@@ -73,11 +81,13 @@ import Glibc
     }
 
     @Test func aProjectRunsSandboxedWhenAsked() throws {
-        let project = try TemporaryProject(["main.lua": """
+        let project = try TemporaryProject([
+            "main.lua": """
             local C = objc.UIViewController:createSubclass("C")
             print("execute: " .. tostring(os.execute))
             return C
-            """])
+            """
+        ])
         let open = try ReboundProcess.run("run", project.path, "--once")
         #expect(open.output.contains("execute: function"))
         let sandboxed = try ReboundProcess.run("run", project.path, "--once", "--sandbox")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,14 +23,17 @@ import Glibc
             "main.lua": "require 'Shared'\nlocal C = objc.UIViewController:createSubclass('C')\nreturn C\n",
             "spec/edit_spec.lua": spec.replacingOccurrences(of: "EDIT_THEN", with: hanging ? "while true do end" : ""),
         ])
-        let outside = project.folder.deletingLastPathComponent().appendingPathComponent("shared-\(UUID().uuidString).lua")
+        let outside = project.folder.deletingLastPathComponent().appendingPathComponent(
+            "shared-\(UUID().uuidString).lua")
         try "return 'the user\\'s own'\n".write(to: outside, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(at: project.folder.appendingPathComponent("Shared.lua"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: project.folder.appendingPathComponent("Shared.lua"), withDestinationURL: outside)
         return (project, outside)
     }
 
     static func copies(of pid: pid_t) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
         return names.filter { $0.hasPrefix("rebound-test-\(pid)-") }
     }
 
@@ -45,7 +49,8 @@ import Glibc
     func aKilledRunLeavesTheUsersFileAndNoCopy(signal: Int32) throws {
         let (project, outside) = try Self.project(hanging: true)
         defer { try? FileManager.default.removeItem(at: outside) }
-        let run = try ReboundProcess(["test", project.path, "--output", "plain", "--time-budget", "0", "--verbose"], input: nil)
+        let run = try ReboundProcess(
+            ["test", project.path, "--output", "plain", "--time-budget", "0", "--verbose"], input: nil)
         #expect(run.waitForOutput(containing: "edits the shared module", timeout: .seconds(60)))
         usleep(300_000)  // inside the loop, after the edit
         let pid = run.process.processIdentifier

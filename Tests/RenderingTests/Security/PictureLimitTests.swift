@@ -9,7 +9,8 @@ import Testing
 @Suite struct PictureLimitTests {
     func world(_ paint: String, profile: String = "200x200@1") throws -> UIWorld {
         let world = try UIWorld(profile: try DeviceProfile(parsing: profile))
-        try world.bridge.state.run("""
+        try world.bridge.state.run(
+            """
             CGContext = require "CoreGraphics.CGContext"
             UIGraphics = require "UIKit.UIGraphics"
             objc.UIApplication.sharedApplication.keyWindow.backgroundColor = objc.UIColor.whiteColor
@@ -32,7 +33,8 @@ import Testing
         "CGContext.SetShadowWithColor(c, { width = -1e308, height = 1e308 }, 1e-300, objc.UIColor.blackColor.CGColor)",
     ])
     func extremeShadowsAreDrawnNotTrapped(shadow: String) throws {
-        let world = try world("""
+        let world = try world(
+            """
             \(shadow)
             CGContext.SetFillColorWithColor(c, objc.UIColor.redColor.CGColor)
             CGContext.FillRect(c, struct.CGRect(50, 50, 40, 40))
@@ -43,7 +45,8 @@ import Testing
 
     /// A negative offset is Core Graphics' own way to cast a shadow up or left.
     @Test func aNegativeOffsetCastsTheShadowUpward() throws {
-        let world = try world("""
+        let world = try world(
+            """
             CGContext.SetShadowWithColor(c, { width = 0, height = -20 }, 0, objc.UIColor.blackColor.CGColor)
             CGContext.SetFillColorWithColor(c, objc.UIColor.redColor.CGColor)
             CGContext.FillRect(c, struct.CGRect(50, 100, 40, 40))
@@ -56,7 +59,8 @@ import Testing
     /// 3,000 shadowed fills of the whole screen would take minutes: the picture draws the
     /// shadows its budget allows, leaves the rest out, and says how many.
     @Test func aPictureTooCostlyLeavesShadowsOutAndSaysSo() throws {
-        let world = try world("""
+        let world = try world(
+            """
             CGContext.SetShadowWithColor(c, { width = 2, height = 2 }, 8, objc.UIColor.blackColor.CGColor)
             CGContext.SetFillColorWithColor(c, objc.UIColor:colorWithWhite_alpha(1, 0.01).CGColor)
             for _ = 1, 3000 do CGContext.FillRect(c, rect) end

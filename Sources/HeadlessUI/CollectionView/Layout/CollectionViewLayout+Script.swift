@@ -6,27 +6,39 @@ extension CollectionViewLayout {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
-                        allocate: { CollectionViewLayout() }) { c in
-                c.classMethod("invalidationContextClass") { try registeredClass("UICollectionViewLayoutInvalidationContext", environment) }
-                c.classMethod("layoutAttributesClass") { try registeredClass("UICollectionViewLayoutAttributes", environment) }
+            NativeClass(
+                "UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
+                allocate: { CollectionViewLayout() }
+            ) { c in
+                c.classMethod("invalidationContextClass") {
+                    try registeredClass("UICollectionViewLayoutInvalidationContext", environment)
+                }
+                c.classMethod("layoutAttributesClass") {
+                    try registeredClass("UICollectionViewLayoutAttributes", environment)
+                }
                 c.property("collectionView") { (layout: CollectionViewLayout) in layout.collectionView }
-                c.method("prepareLayout", overridable: true) { (layout: CollectionViewLayout) in layout.prepareLayout() }
+                c.method("prepareLayout", overridable: true) { (layout: CollectionViewLayout) in layout.prepareLayout()
+                }
                 c.method("collectionViewContentSize", overridable: true) { (layout: CollectionViewLayout) in
                     layout.collectionViewContentSize()
                 }
                 // What the native layout makes is of the class `layoutAttributesClass` gives.
-                c.method("layoutAttributesForElementsInRect", overridable: true) { (layout: CollectionViewLayout, rect: CGRect) in
+                c.method("layoutAttributesForElementsInRect", overridable: true) {
+                    (layout: CollectionViewLayout, rect: CGRect) in
                     try layout.ofAttributesClass(layout.attributesForElements(in: rect))
                 }
-                c.method("layoutAttributesForItemAtIndexPath", overridable: true) { (layout: CollectionViewLayout, path: IndexPathValue) in
+                c.method("layoutAttributesForItemAtIndexPath", overridable: true) {
+                    (layout: CollectionViewLayout, path: IndexPathValue) in
                     try layout.ofAttributesClass(layout.attributesForItem(at: path).map { [$0] } ?? []).first
                 }
                 c.method("layoutAttributesForSupplementaryViewOfKind_atIndexPath", overridable: true) {
                     (layout: CollectionViewLayout, kind: String, path: IndexPathValue) in
-                    try layout.ofAttributesClass(layout.attributesForSupplementaryView(ofKind: kind, at: path).map { [$0] } ?? []).first
+                    try layout.ofAttributesClass(
+                        layout.attributesForSupplementaryView(ofKind: kind, at: path).map { [$0] } ?? []
+                    ).first
                 }
-                c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) { (layout: CollectionViewLayout, bounds: CGRect) in
+                c.method("shouldInvalidateLayoutForBoundsChange", overridable: true) {
+                    (layout: CollectionViewLayout, bounds: CGRect) in
                     layout.shouldInvalidateLayout(forBoundsChange: bounds)
                 }
                 c.method("initialLayoutAttributesForAppearingItemAtIndexPath", overridable: true) {
@@ -38,8 +50,12 @@ extension CollectionViewLayout {
                 c.method("targetContentOffsetForProposedContentOffset_withScrollingVelocity", overridable: true) {
                     (_: CollectionViewLayout, proposed: CGPoint, _: CGPoint) in proposed
                 }
-                c.method("registerClass_forDecorationViewOfKind") { (layout: CollectionViewLayout, cls: ClassObject?, kind: String) in
-                    guard let cls else { return layout.decorationClasses[kind] = nil }
+                c.method("registerClass_forDecorationViewOfKind") {
+                    (layout: CollectionViewLayout, cls: ClassObject?, kind: String) in
+                    guard let cls else {
+                        layout.decorationClasses[kind] = nil
+                        return
+                    }
                     guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
                         throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
                     }
@@ -47,7 +63,8 @@ extension CollectionViewLayout {
                     layout.invalidate()
                 }
                 c.method("invalidateLayout") { (layout: CollectionViewLayout) in layout.invalidate() }
-                c.method("invalidateLayoutWithContext", overridable: true) { (layout: CollectionViewLayout, context: InvalidationContext) in
+                c.method("invalidateLayoutWithContext", overridable: true) {
+                    (layout: CollectionViewLayout, context: InvalidationContext) in
                     layout.invalidate(with: context)
                 }
             }

@@ -24,22 +24,27 @@ public class CollectionViewLayout: BridgeObject {
 
     /// A script's nil means no elements.
     func attributes(in rect: CGRect) throws -> [LayoutAttributes] {
-        if let scripted = try runOverride("layoutAttributesForElementsInRect", rect, returning: [LayoutAttributes]?.self) {
+        if let scripted = try runOverride(
+            "layoutAttributesForElementsInRect", rect, returning: [LayoutAttributes]?.self)
+        {
             return scripted ?? []
         }
         return try ofAttributesClass(attributesForElements(in: rect))
     }
 
     func attributes(forItemAt path: IndexPathValue) throws -> LayoutAttributes? {
-        if let scripted = try runOverride("layoutAttributesForItemAtIndexPath", path, returning: LayoutAttributes?.self) {
+        if let scripted = try runOverride("layoutAttributesForItemAtIndexPath", path, returning: LayoutAttributes?.self)
+        {
             return scripted
         }
         return try ofAttributesClass(attributesForItem(at: path).map { [$0] } ?? []).first
     }
 
     func attributes(forSupplementaryViewOfKind kind: String, at path: IndexPathValue) throws -> LayoutAttributes? {
-        if let scripted = try runOverride("layoutAttributesForSupplementaryViewOfKind_atIndexPath", kind, path,
-                                          returning: LayoutAttributes?.self) {
+        if let scripted = try runOverride(
+            "layoutAttributesForSupplementaryViewOfKind_atIndexPath", kind, path,
+            returning: LayoutAttributes?.self)
+        {
             return scripted
         }
         return try ofAttributesClass(attributesForSupplementaryView(ofKind: kind, at: path).map { [$0] } ?? []).first
@@ -49,10 +54,14 @@ public class CollectionViewLayout: BridgeObject {
     /// gives for them (`layoutAttributesClass`), when it gives one.
     func ofAttributesClass(_ made: [LayoutAttributes]) throws -> [LayoutAttributes] {
         guard let bridge, let own = scriptClass, !made.isEmpty,
-              let cls = try bridge.callScriptClassMethod("layoutAttributesClass", of: own, returning: ClassObject?.self) ?? nil,
-              cls.isScriptClass else { return made }
+            let cls = try bridge.callScriptClassMethod("layoutAttributesClass", of: own, returning: ClassObject?.self)
+                ?? nil,
+            cls.isScriptClass
+        else { return made }
         guard cls.isSubclass(ofClassNamed: "UICollectionViewLayoutAttributes") else {
-            throw ScriptValueError("\(own.name).layoutAttributesClass gave \(cls.name), which is not a UICollectionViewLayoutAttributes class")
+            throw ScriptValueError(
+                "\(own.name).layoutAttributesClass gave \(cls.name), which is not a UICollectionViewLayoutAttributes class"
+            )
         }
         for attributes in made { try bridge.adoptFactoryClass(cls, for: attributes) }
         return made
@@ -60,9 +69,12 @@ public class CollectionViewLayout: BridgeObject {
 
     /// Where an inserted item starts an animated update: the script's answer, else its final
     /// attributes faded out, as UIKit's default.
-    func initialAttributes(forAppearingItemAt path: IndexPathValue, final: LayoutAttributes) throws -> LayoutAttributes {
-        if let scripted = try runOverride("initialLayoutAttributesForAppearingItemAtIndexPath", path,
-                                          returning: LayoutAttributes?.self), let scripted {
+    func initialAttributes(forAppearingItemAt path: IndexPathValue, final: LayoutAttributes) throws -> LayoutAttributes
+    {
+        if let scripted = try runOverride(
+            "initialLayoutAttributesForAppearingItemAtIndexPath", path,
+            returning: LayoutAttributes?.self), let scripted
+        {
             return scripted.copy()
         }
         return final.copy(alpha: 0)
@@ -70,9 +82,13 @@ public class CollectionViewLayout: BridgeObject {
 
     /// Where a deleted item ends an animated update: the script's answer, else where it was,
     /// faded out.
-    func finalAttributes(forDisappearingItemAt path: IndexPathValue, current: LayoutAttributes) throws -> LayoutAttributes {
-        if let scripted = try runOverride("finalLayoutAttributesForDisappearingItemAtIndexPath", path,
-                                          returning: LayoutAttributes?.self), let scripted {
+    func finalAttributes(forDisappearingItemAt path: IndexPathValue, current: LayoutAttributes) throws
+        -> LayoutAttributes
+    {
+        if let scripted = try runOverride(
+            "finalLayoutAttributesForDisappearingItemAtIndexPath", path,
+            returning: LayoutAttributes?.self), let scripted
+        {
             return scripted.copy()
         }
         return current.copy(alpha: 0)
@@ -80,9 +96,12 @@ public class CollectionViewLayout: BridgeObject {
 
     /// Where a flick comes to rest: the script's choice, else where the scroll view proposed.
     func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) throws -> CGPoint {
-        let target = try runOverride("targetContentOffsetForProposedContentOffset_withScrollingVelocity", proposed, velocity,
-                                     returning: CGPoint.self) ?? proposed
-        return try GeometryCheck.point(target, "targetContentOffsetForProposedContentOffset_withScrollingVelocity's result")
+        let target =
+            try runOverride(
+                "targetContentOffsetForProposedContentOffset_withScrollingVelocity", proposed, velocity,
+                returning: CGPoint.self) ?? proposed
+        return try GeometryCheck.point(
+            target, "targetContentOffsetForProposedContentOffset_withScrollingVelocity's result")
     }
 
     func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {

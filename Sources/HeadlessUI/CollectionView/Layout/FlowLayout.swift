@@ -61,20 +61,25 @@ public final class FlowLayout: CollectionViewLayout {
     private func update() throws {
         guard let collectionView else { return }
         let counts = try collectionView.sectionCounts()
-        let bounds = collectionView.bounds.size, scale = collectionView.window?.screenScale ?? 1
-        let unchanged = engine.direction == scrollDirection && engine.boundsSize == bounds && engine.scale == scale
+        let bounds = collectionView.bounds.size
+        let scale = collectionView.window?.screenScale ?? 1
+        let unchanged =
+            engine.direction == scrollDirection && engine.boundsSize == bounds && engine.scale == scale
             && engine.sections.map(\.measurements.itemSizes.count) == counts
         let sizing = try ItemSizing(self)
         guard !pending.everything && unchanged else {
             var next = FlowLayoutEngine(direction: scrollDirection, boundsSize: bounds, scale: scale)
-            next.place(try counts.indices.map { section in
-                try measure(section, itemSizes: try sizing.sizes(0..<counts[section], section))
-            })
+            next.place(
+                try counts.indices.map { section in
+                    try measure(section, itemSizes: try sizing.sizes(0..<counts[section], section))
+                })
             engine = next
             return
         }
         for section in pending.sections.sorted() where section < counts.count {
-            engine.replace(section: section, with: try measure(section, itemSizes: engine.sections[section].measurements.itemSizes))
+            engine.replace(
+                section: section, with: try measure(section, itemSizes: engine.sections[section].measurements.itemSizes)
+            )
         }
         for (section, items) in pending.items.sorted(by: { $0.key < $1.key }) where section < counts.count {
             var sizes: [Int: CGSize] = [:]
@@ -95,19 +100,21 @@ public final class FlowLayout: CollectionViewLayout {
             let collectionView = layout.collectionView
             native = collectionView?.delegate as? FlowLayoutSizing
             script = try collectionView.flatMap { collectionView in
-                try collectionView.delegate?.repeatedCall("collectionView_layout_sizeForItemAtIndexPath", of: Self.protocolName,
-                                                           leading: [collectionView, layout])
+                try collectionView.delegate?.repeatedCall(
+                    "collectionView_layout_sizeForItemAtIndexPath", of: Self.protocolName,
+                    leading: [collectionView, layout])
             }
         }
 
         static let protocolName = "UICollectionViewDelegateFlowLayout"
 
         func size(_ item: Int, _ section: Int) throws -> CGSize {
-            let size = if let script {
-                try script.call(IndexPathValue(item: item, section: section), returning: CGSize.self)
-            } else {
-                native?.flowLayout(layout, sizeForItem: item, inSection: section)
-            }
+            let size =
+                if let script {
+                    try script.call(IndexPathValue(item: item, section: section), returning: CGSize.self)
+                } else {
+                    native?.flowLayout(layout, sizeForItem: item, inSection: section)
+                }
             return try checked(size, item, section)
         }
 
@@ -120,31 +127,40 @@ public final class FlowLayout: CollectionViewLayout {
         }
 
         private func checked(_ size: CGSize?, _ item: Int, _ section: Int) throws -> CGSize {
-            try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") } ?? layout.itemSize
+            try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") }
+                ?? layout.itemSize
         }
     }
 
     /// A section's insets, spacings, header and footer, from the delegate or the properties.
     private func measure(_ section: Int, itemSizes: [CGSize]) throws -> FlowLayoutEngine.Section {
         let inset = try ask("collectionView_layout_insetForSectionAtIndex", section, returning: UIEdgeInsets.self)
-        let lines = try ask("collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
-        let items = try ask("collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
+        let lines = try ask(
+            "collectionView_layout_minimumLineSpacingForSectionAtIndex", section, returning: Double.self)
+        let items = try ask(
+            "collectionView_layout_minimumInteritemSpacingForSectionAtIndex", section, returning: Double.self)
         let header = try ask("collectionView_layout_referenceSizeForHeaderInSection", section, returning: CGSize.self)
         let footer = try ask("collectionView_layout_referenceSizeForFooterInSection", section, returning: CGSize.self)
         return FlowLayoutEngine.Section(
             itemSizes: itemSizes,
             inset: try inset.map { try GeometryCheck.insets($0, "the inset of section \(section)") } ?? sectionInset,
-            lineSpacing: try lines.map { try GeometryCheck.finite($0, "the line spacing of section \(section)") } ?? minimumLineSpacing,
+            lineSpacing: try lines.map { try GeometryCheck.finite($0, "the line spacing of section \(section)") }
+                ?? minimumLineSpacing,
             interitemSpacing: try items.map { try GeometryCheck.finite($0, "the item spacing of section \(section)") }
                 ?? minimumInteritemSpacing,
-            headerSize: try header.map { try GeometryCheck.size($0, "the header size of section \(section)") } ?? headerReferenceSize,
-            footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") } ?? footerReferenceSize)
+            headerSize: try header.map { try GeometryCheck.size($0, "the header size of section \(section)") }
+                ?? headerReferenceSize,
+            footerSize: try footer.map { try GeometryCheck.size($0, "the footer size of section \(section)") }
+                ?? footerReferenceSize)
     }
 
     /// The delegate's answer to a UICollectionViewDelegateFlowLayout method, if it gives one.
-    private func ask<A: ScriptConvertible, R: ScriptConvertible>(_ method: String, _ argument: A, returning: R.Type) throws -> R? {
+    private func ask<A: ScriptConvertible, R: ScriptConvertible>(_ method: String, _ argument: A, returning: R.Type)
+        throws -> R?
+    {
         guard let collectionView else { return nil }
-        return try collectionView.delegate?.ask(method, of: ItemSizing.protocolName, collectionView, self, argument, returning: R.self)
+        return try collectionView.delegate?.ask(
+            method, of: ItemSizing.protocolName, collectionView, self, argument, returning: R.self)
     }
 
     override func collectionViewContentSize() -> CGSize { engine.contentSize }
@@ -158,11 +174,12 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     override func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathValue) -> LayoutAttributes? {
-        let wanted: FlowLayoutEngine.ElementKind? = switch kind {
-        case Self.headerKind: .header
-        case Self.footerKind: .footer
-        default: nil
-        }
+        let wanted: FlowLayoutEngine.ElementKind? =
+            switch kind {
+            case Self.headerKind: .header
+            case Self.footerKind: .footer
+            default: nil
+            }
         return wanted.flatMap { engine.supplementary($0, section: path.section) }.map(attributes(for:))
     }
 
@@ -174,11 +191,12 @@ public final class FlowLayout: CollectionViewLayout {
 
     private func attributes(for element: FlowLayoutEngine.Element) -> LayoutAttributes {
         let path = IndexPathValue(item: element.item, section: element.section)
-        let attributes: LayoutAttributes = switch element.kind {
-        case .cell: LayoutAttributes(indexPath: path, category: .cell)
-        case .header: LayoutAttributes(indexPath: path, category: .supplementaryView, kind: Self.headerKind)
-        case .footer: LayoutAttributes(indexPath: path, category: .supplementaryView, kind: Self.footerKind)
-        }
+        let attributes: LayoutAttributes =
+            switch element.kind {
+            case .cell: LayoutAttributes(indexPath: path, category: .cell)
+            case .header: LayoutAttributes(indexPath: path, category: .supplementaryView, kind: Self.headerKind)
+            case .footer: LayoutAttributes(indexPath: path, category: .supplementaryView, kind: Self.footerKind)
+            }
         attributes.frame = element.frame
         return attributes
     }

@@ -69,7 +69,6 @@ struct FlowLayoutEngine {
 
     static let blockSize = 64
 
-
     let direction: Direction
     /// The collection view's bounds size.
     let boundsSize: CGSize
@@ -103,7 +102,9 @@ struct FlowLayoutEngine {
     /// New sizes for some items of one section: only the lines from the one before the first
     /// changed item up to where the old line breaks resume are broken again.
     mutating func resize(section index: Int, items sizes: [Int: CGSize]) {
-        guard sections.indices.contains(index), let first = sizes.keys.min(), let last = sizes.keys.max() else { return }
+        guard sections.indices.contains(index), let first = sizes.keys.min(), let last = sizes.keys.max() else {
+            return
+        }
         let wasGrid = sections[index].gridColumns != nil
         for (item, size) in sizes where sections[index].measurements.itemSizes.indices.contains(item) {
             let old = sections[index].measurements.itemSizes[item]
@@ -152,13 +153,17 @@ struct FlowLayoutEngine {
         let sizes = section.measurements.itemSizes
         let available = available(section.measurements)
         let spacing = section.measurements.interitemSpacing
-        section.gridColumns = section.itemsUnlikeFirst == 0 ? sizes.first.map {
-            Self.gridColumns(itemExtent: crossExtent($0), available: available, spacing: spacing, count: sizes.count)
-        } : nil
+        section.gridColumns =
+            section.itemsUnlikeFirst == 0
+            ? sizes.first.map {
+                Self.gridColumns(
+                    itemExtent: crossExtent($0), available: available, spacing: spacing, count: sizes.count)
+            } : nil
         let old = section.lines.count
         let startLine = min(firstLine, old)
         var start = startLine < old ? section.lines[startLine].start : 0
-        var resume = old, next = startLine
+        var resume = old
+        var next = startLine
         var fresh: [Line] = []
         while start < sizes.count {
             while next < old && section.lines[next].start < start { next += 1 }
@@ -180,7 +185,8 @@ struct FlowLayoutEngine {
             fresh.append(Line(start: start, end: end, thickness: thickness))
             start = end
         }
-        section.linesWithSeveralItems += fresh.count { $0.end - $0.start > 1 }
+        section.linesWithSeveralItems +=
+            fresh.count { $0.end - $0.start > 1 }
             - section.lines[startLine..<resume].count { $0.end - $0.start > 1 }
         section.lines.replaceSubrange(startLine..<resume, with: fresh)
         // Offsets within blocks change from the first re-broken line to the last one, or to the
@@ -200,13 +206,18 @@ struct FlowLayoutEngine {
         let blocks = (section.lines.count + Self.blockSize - 1) / Self.blockSize
         section.blockStarts.removeSubrange(min(firstBlock, section.blockStarts.count)...)
         for block in firstBlock..<blocks {
-            let start = block == 0 ? 0 : section.blockStarts[block - 1]
-                + section.lines[block * Self.blockSize - 1].offset + section.lines[block * Self.blockSize - 1].thickness + lineSpacing
+            let start =
+                block == 0
+                ? 0
+                : section.blockStarts[block - 1]
+                    + section.lines[block * Self.blockSize - 1].offset
+                    + section.lines[block * Self.blockSize - 1].thickness + lineSpacing
             section.blockStarts.append(start)
         }
         let linesLength = section.lines.last.map { section.offset(ofLine: section.lines.count - 1) + $0.thickness } ?? 0
         let inset = insets(section.measurements)
-        section.length = alongExtent(section.measurements.headerSize) + inset.before + linesLength + inset.after
+        section.length =
+            alongExtent(section.measurements.headerSize) + inset.before + linesLength + inset.after
             + alongExtent(section.measurements.footerSize)
         sections[index] = section
     }
@@ -238,11 +249,13 @@ struct FlowLayoutEngine {
     func elements(in rect: CGRect) -> [Element] {
         // A pixel of slack: rounding may move an origin half a pixel out of its line.
         let slack = 1 / scale
-        let low = (vertical ? rect.minY : rect.minX) - slack, high = (vertical ? rect.maxY : rect.maxX) + slack
+        let low = (vertical ? rect.minY : rect.minX) - slack
+        let high = (vertical ? rect.maxY : rect.maxX) + slack
         var result: [Element] = []
         guard isMonotone else {
             for index in sections.indices {
-                result += elements(ofSection: index, lines: sections[index].lines.indices, including: { $0.overlaps(rect) })
+                result += elements(
+                    ofSection: index, lines: sections[index].lines.indices, including: { $0.overlaps(rect) })
             }
             return result
         }
@@ -250,7 +263,9 @@ struct FlowLayoutEngine {
         while index < sections.count && sections[index].origin < high {
             let section = sections[index]
             let top = section.origin + itemsOffset(section.measurements)
-            let first = partition(section.lines.count) { top + section.offset(ofLine: $0) + section.lines[$0].thickness > low }
+            let first = partition(section.lines.count) {
+                top + section.offset(ofLine: $0) + section.lines[$0].thickness > low
+            }
             let end = partition(section.lines.count) { top + section.offset(ofLine: $0) >= high }
             result += elements(ofSection: index, lines: first..<max(first, end), including: { $0.overlaps(rect) })
             index += 1
@@ -259,7 +274,9 @@ struct FlowLayoutEngine {
     }
 
     func cell(section index: Int, item: Int) -> Element? {
-        guard sections.indices.contains(index), sections[index].measurements.itemSizes.indices.contains(item) else { return nil }
+        guard sections.indices.contains(index), sections[index].measurements.itemSizes.indices.contains(item) else {
+            return nil
+        }
         let line = lineIndex(containing: item, in: sections[index].lines)
         return cells(ofSection: index, line: line).first { $0.item == item }
     }
@@ -288,8 +305,9 @@ struct FlowLayoutEngine {
         let section = sections[index]
         let thickness = alongExtent(section.measurements.footerSize)
         guard thickness > 0 else { return nil }
-        return place(.footer, index, 0, cross: 0, along: section.origin + section.length - thickness,
-                     crossSize: cross, alongSize: thickness)
+        return place(
+            .footer, index, 0, cross: 0, along: section.origin + section.length - thickness,
+            crossSize: cross, alongSize: thickness)
     }
 
     /// The cells of one line, each centred across the line's thickness.
@@ -301,8 +319,9 @@ struct FlowLayoutEngine {
         let leading = insets(section.measurements).start
         return zip(line.start..<line.end, positions(of: lineIndex, in: section)).map { item, position in
             let size = sizes[item]
-            return place(.cell, index, item, cross: leading + position, along: top + (line.thickness - alongExtent(size)) / 2,
-                         crossSize: crossExtent(size), alongSize: alongExtent(size))
+            return place(
+                .cell, index, item, cross: leading + position, along: top + (line.thickness - alongExtent(size)) / 2,
+                crossSize: crossExtent(size), alongSize: alongExtent(size))
         }
     }
 
@@ -322,7 +341,8 @@ struct FlowLayoutEngine {
         }
         func used(_ line: Line) -> Double { sizes[line.start..<line.end].reduce(0) { $0 + crossExtent($1) } }
         func leftover(_ line: Line) -> Double { available - used(line) - spacing * Double(line.end - line.start - 1) }
-        let justify = lineIndex < section.lines.count - 1 || section.linesWithSeveralItems == 0
+        let justify =
+            lineIndex < section.lines.count - 1 || section.linesWithSeveralItems == 0
             || (lineIndex > 0 && leftover(line) == leftover(section.lines[lineIndex - 1]))
         if justify && line.end - line.start == 1 { return [max(0, (available - crossExtent(sizes[line.start])) / 2)] }
         let gap = justify ? (available - used(line)) / Double(line.end - line.start - 1) : spacing
@@ -342,7 +362,8 @@ struct FlowLayoutEngine {
 
     private func insets(_ section: Section) -> (start: Double, end: Double, before: Double, after: Double) {
         let inset = section.inset
-        return vertical ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
+        return vertical
+            ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
     }
 
     private func available(_ section: Section) -> Double {
@@ -353,12 +374,15 @@ struct FlowLayoutEngine {
     /// From a section's origin to its first line: the header and the leading inset.
     private func itemsOffset(_ section: Section) -> Double { alongExtent(section.headerSize) + insets(section).before }
 
-    private func place(_ kind: ElementKind, _ section: Int, _ item: Int, cross c: Double, along a: Double,
-                       crossSize: Double, alongSize: Double) -> Element {
+    private func place(
+        _ kind: ElementKind, _ section: Int, _ item: Int, cross c: Double, along a: Double,
+        crossSize: Double, alongSize: Double
+    ) -> Element {
         let origin = vertical ? CGPoint(x: c, y: a) : CGPoint(x: a, y: c)
         let size = vertical ? CGSize(width: crossSize, height: alongSize) : CGSize(width: alongSize, height: crossSize)
-        return Element(kind: kind, section: section, item: item,
-                       frame: CGRect(origin: CGPoint(x: round(origin.x), y: round(origin.y)), size: size))
+        return Element(
+            kind: kind, section: section, item: item,
+            frame: CGRect(origin: CGPoint(x: round(origin.x), y: round(origin.y)), size: size))
     }
 
     private func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
@@ -369,7 +393,8 @@ struct FlowLayoutEngine {
 
     /// The first index below `count` where `isAfter` holds (it holds for every later index too).
     private func partition(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if isAfter(middle) { high = middle } else { low = middle + 1 }

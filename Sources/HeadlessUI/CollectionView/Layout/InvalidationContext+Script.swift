@@ -6,19 +6,29 @@ extension InvalidationContext {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
-            NativeClass("UICollectionViewLayoutInvalidationContext", superclass: "NSObject",
-                                   type: InvalidationContext.self, allocate: { InvalidationContext() }) { c in
+            NativeClass(
+                "UICollectionViewLayoutInvalidationContext", superclass: "NSObject",
+                type: InvalidationContext.self, allocate: { InvalidationContext() }
+            ) { c in
                 c.property("invalidateEverything") { (context: InvalidationContext) in context.invalidateEverything }
-                c.property("invalidateDataSourceCounts", get: { $0.invalidateDataSourceCounts },
-                           set: { $0.invalidateDataSourceCounts = $1 })
-                c.property("invalidatedItemIndexPaths") { (context: InvalidationContext) in context.invalidatedItemIndexPaths }
-                c.property("contentOffsetAdjustment", get: { $0.contentOffsetAdjustment }, set: {
-                    $0.contentOffsetAdjustment = try GeometryCheck.point($1, "contentOffsetAdjustment")
-                })
-                c.property("contentSizeAdjustment", get: { $0.contentSizeAdjustment }, set: { context, adjustment in
-                    context.contentSizeAdjustment = CGSize(width: try GeometryCheck.finite(adjustment.width, "contentSizeAdjustment.width"),
-                                                           height: try GeometryCheck.finite(adjustment.height, "contentSizeAdjustment.height"))
-                })
+                c.property(
+                    "invalidateDataSourceCounts", get: { $0.invalidateDataSourceCounts },
+                    set: { $0.invalidateDataSourceCounts = $1 })
+                c.property("invalidatedItemIndexPaths") { (context: InvalidationContext) in
+                    context.invalidatedItemIndexPaths
+                }
+                c.property(
+                    "contentOffsetAdjustment", get: { $0.contentOffsetAdjustment },
+                    set: {
+                        $0.contentOffsetAdjustment = try GeometryCheck.point($1, "contentOffsetAdjustment")
+                    })
+                c.property(
+                    "contentSizeAdjustment", get: { $0.contentSizeAdjustment },
+                    set: { context, adjustment in
+                        context.contentSizeAdjustment = CGSize(
+                            width: try GeometryCheck.finite(adjustment.width, "contentSizeAdjustment.width"),
+                            height: try GeometryCheck.finite(adjustment.height, "contentSizeAdjustment.height"))
+                    })
                 c.method("invalidateItemsAtIndexPaths") { (context: InvalidationContext, paths: [IndexPathValue]) in
                     context.invalidateItems(paths)
                 }

@@ -6,7 +6,8 @@ import ObjectBridge
 public final class LayoutAttributes: BridgeObject {
     /// `UICollectionElementCategory`.
     public enum Category: Int, Sendable {
-        case cell = 0, supplementaryView, decorationView
+        case cell = 0
+        case supplementaryView, decorationView
         static let members: [(String, Int)] = [("Cell", 0), ("SupplementaryView", 1), ("DecorationView", 2)]
     }
 
@@ -28,7 +29,9 @@ public final class LayoutAttributes: BridgeObject {
     }
 
     public var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -40,7 +43,9 @@ public final class LayoutAttributes: BridgeObject {
     public func copy() -> LayoutAttributes {
         let copy = LayoutAttributes(indexPath: indexPath, category: category, kind: kind)
         if scriptClass != nil, let bridge {
-            do { try bridge.copyScriptState(from: self, to: copy) } catch { bridge.report(error, during: "copying layout attributes") }
+            do { try bridge.copyScriptState(from: self, to: copy) } catch {
+                bridge.report(error, during: "copying layout attributes")
+            }
         }
         copy.center = center
         copy.size = size
