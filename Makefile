@@ -1,18 +1,23 @@
 # Rebound's two commands: `make run` and `make test`. Both install what is missing first.
 
 DEBIAN_PACKAGES := pkg-config liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libcairo2-dev zlib1g-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core
-# Only the tests need these: Unicode's break tests, and a real browser for the preview page.
+# Only the tests need these: Unicode's break tests and a real browser for the preview page.
 DEBIAN_TEST_PACKAGES := unicode-data chromium
+# The linters `make lint` runs besides swift format: clang-format for the C, luacheck for the Lua.
+DEBIAN_LINT_PACKAGES := clang-format lua-check
 SWIFT_BUILD_FLAGS ?=
 ASAN_SCRATCH := .build-asan
 
-.PHONY: setup setup-test build run test test-asan bench clean
+.PHONY: setup setup-test setup-lint build run lint test test-asan bench clean
 
 setup:
 	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES)
 
 setup-test:
-	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES) $(DEBIAN_TEST_PACKAGES)
+	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES) $(DEBIAN_TEST_PACKAGES) $(DEBIAN_LINT_PACKAGES)
+
+setup-lint:
+	@Scripts/install-debian-packages.sh $(DEBIAN_LINT_PACKAGES)
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS)
@@ -23,8 +28,13 @@ run: setup
 	swift build -c release --product rebound $(SWIFT_BUILD_FLAGS)
 	.build/release/rebound run
 
-# Every test, then the runtime's tests again under AddressSanitizer.
+# The formatters and linters (Scripts/lint.sh): swift format, clang-format, luacheck.
+lint: setup-lint
+	@Scripts/lint.sh
+
+# The linters, every test, then the runtime's tests again under AddressSanitizer.
 test: setup-test
+	@Scripts/lint.sh
 	swift test $(SWIFT_BUILD_FLAGS)
 	$(MAKE) --no-print-directory test-asan
 

@@ -36,10 +36,22 @@ static int rotate_transform(lua_State *L) {
            z = luaL_checknumber(L, 5);
     double length = sqrt(x * x + y * y + z * z);
     double u = x / length, v = y / length, w = z / length, c = cos(angle), s = sin(angle), k = 1 - c;
-    double rotation[16] = {k * u * u + c, k * u * v + w * s, k * u * w - v * s, 0,
-                           k * u * v - w * s, k * v * v + c, k * v * w + u * s, 0,
-                           k * u * w + v * s, k * v * w - u * s, k * w * w + c, 0,
-                           0, 0, 0, 1};
+    double rotation[16] = {k * u * u + c,
+                           k * u * v + w * s,
+                           k * u * w - v * s,
+                           0,
+                           k * u * v - w * s,
+                           k * v * v + c,
+                           k * v * w + u * s,
+                           0,
+                           k * u * w + v * s,
+                           k * v * w - u * s,
+                           k * w * w + c,
+                           0,
+                           0,
+                           0,
+                           0,
+                           1};
     for (int i = 0; i < 16; i++)
         r[i] = rotation[i];
     for (int row = 0; row < 4; row++)

@@ -12,6 +12,8 @@ public struct HostEvent: Sendable {
         /// The Lua context was started afresh.
         case restarted
         case syntaxError = "syntax-error"
+        /// What luacheck found in a module or spec (`rebound check --lint`).
+        case lint
         case runtimeError = "runtime-error"
         case resourceError = "resource-error"
         case handlerError = "handler-error"
@@ -24,11 +26,13 @@ public struct HostEvent: Sendable {
         case layout
     }
 
-    /// Where an error comes from: Lua's message, the file and line, the line's text, the traceback.
+    /// Where an error comes from: Lua's message, the file and line (and column, for a lint
+    /// finding), the line's text, the traceback.
     public struct Problem: Sendable, Encodable {
         public var message: String
         public var file: String?
         public var line: Int?
+        public var column: Int?
         public var sourceLine: String?
         public var traceback: String?
     }

@@ -13,7 +13,9 @@ public final class HostInterrupter: Sendable {
     }
 
     public func interrupt() {
-        lua.withLock { $0.forEach { $0.interrupt() } }
+        lua.withLock { interrupters in
+            for interrupter in interrupters { interrupter.interrupt() }
+        }
         mailbox.post(.interrupt)
     }
 

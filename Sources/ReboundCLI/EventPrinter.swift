@@ -8,7 +8,7 @@ struct EventPrinter {
 
     func print(_ event: HostEvent) {
         let text = json ? jsonLine(event) : (event.device.map { "[\($0)] " } ?? "") + humanText(event)
-        let toErrors = !json && (event.isError || event.kind == .warning || event.kind == .hint)
+        let toErrors = !json && (event.isError || [.warning, .hint, .lint].contains(event.kind))
         (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
     }
 
@@ -42,10 +42,11 @@ struct EventPrinter {
             return event.message ?? ""
         case .layout:
             return LayoutDump.text(screen: event.message ?? "", entries: event.layout ?? [])
-        case .syntaxError, .runtimeError, .resourceError, .handlerError:
+        case .syntaxError, .runtimeError, .resourceError, .handlerError, .lint:
             let label =
                 switch event.kind {
                 case .syntaxError: "syntax error"
+                case .lint: "lint"
                 case .resourceError: "resource error"
                 case .handlerError: "error in a handler"
                 default: "error"

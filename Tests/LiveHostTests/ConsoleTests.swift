@@ -162,7 +162,7 @@ import Glibc
         let runs = (1...4).map { client in
             ClientRun(path: path, chunks: (1...5).map { "return \(client) * 100 + \($0)" })
         }
-        runs.forEach { $0.start() }
+        for run in runs { run.start() }
         #expect(project.handle { runs.allSatisfy(\.isDone) })
         for (index, run) in runs.enumerated() {
             #expect(run.results == (1...5).map { .values(["\((index + 1) * 100 + $0)"]) })
@@ -179,7 +179,7 @@ import Glibc
         let vanishing = RawClient(path: path, send: "{\"id\":4,\"eval\":\"counter = 40\"}\n", closeAtOnce: true)
         let half = RawClient(path: path, send: "{\"id\":5,\"eval\":\"return", closeAtOnce: true)
         let clients = [garbage, noEval, badID, vanishing, half]
-        clients.forEach { $0.start() }
+        for client in clients { client.start() }
         #expect(project.handle { clients.allSatisfy(\.isDone) })
         #expect(garbage.lines.count == 1, "the client is dropped after the first bad line")
         #expect(garbage.lines.first?.contains("not a request") == true)

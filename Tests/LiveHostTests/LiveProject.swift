@@ -23,7 +23,7 @@ final class LiveProject {
     /// Options with a time budget that fits AddressSanitizer on a busy machine: the default
     /// of 2 s is for runaway scripts, and only the budget's own tests use a short one.
     static var options: LiveHost.Options {
-        var options = LiveProject.options
+        var options = LiveHost.Options()
         options.lua.timeBudget = .seconds(120)
         return options
     }

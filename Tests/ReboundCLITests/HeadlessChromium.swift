@@ -38,7 +38,7 @@ final class HeadlessChromium {
             "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", url,
         ]
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var spawned: pid_t = 0
         let status = posix_spawnp(&spawned, "chromium", &actions, nil, argv, environ)
         close(toBrowser[0])

@@ -30,7 +30,8 @@ public enum LayoutDump {
         public var transform: [Double]?
 
         enum CodingKeys: String, CodingKey {
-            case depth, parent, className = "class", frame, indexPath, text, hidden, alpha, zIndex, transform
+            case className = "class"
+            case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform
         }
     }
 

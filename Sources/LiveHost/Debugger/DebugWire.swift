@@ -98,7 +98,8 @@ struct DebugWire {
         if bytes.count > lineLimit { return "a message header line is longer than \(lineLimit) bytes" }
         let possible = headerNames.contains { name in
             let compared = min(bytes.count, name.count)
-            guard zip(bytes.prefix(compared), name).allSatisfy({ $0 | 0x20 == $1 }) else { return false }  // ASCII lowercase
+            // `| 0x20` lowercases ASCII letters.
+            guard zip(bytes.prefix(compared), name).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
             return bytes.count <= name.count || bytes[name.count] == UInt8(ascii: ":")
         }
         guard possible else {

@@ -27,6 +27,7 @@ public enum ProjectTemplate {
             "CollectionController.lua": controller,
             "ItemCell.lua": cell,
             ".luarc.json": luaLanguageServerSettings,
+            ".luacheckrc": luacheckSettings,
             ".vscode/launch.json": visualStudioCodeLaunch,
             ".nvim.lua": neovimDebugAdapter,
         ]
@@ -54,6 +55,25 @@ public enum ProjectTemplate {
           "runtime.version": "Lua 5.4",
           "workspace.library": ["\(annotationsFolder)"],
           "diagnostics.globals": []
+        }
+
+        """
+
+    /// luacheck's settings (`.luacheckrc`): Rebound's globals, and busted's in spec files. The
+    /// repository's own `.luacheckrc`, which `make lint` uses, is the same text.
+    public static let luacheckSettings = """
+        -- luacheck's settings for Rebound's Lua (https://luacheck.readthedocs.io): Lua 5.4 and the
+        -- globals Rebound gives every script, read-only; spec files also see busted's API and the spec
+        -- runner's host and gestures. `rebound new` writes the same file, and `rebound check --lint`
+        -- uses it when a project has none.
+        std = "lua54"
+        unused_args = false      -- delegate and data source methods take every argument UIKit passes
+        self = false             -- a method need not use self
+        max_line_length = false
+        read_globals = { "objc", "class", "struct", "property", "message", "getResource", "simulate", "dispatch_after" }
+        files["**/spec/**/*_spec.lua"] = {
+          std = "+busted",
+          read_globals = { "host", "tap", "flick", "drag", "pinchOpen", "pinchClose", "rotate" },
         }
 
         """

@@ -6,7 +6,11 @@ import LiveHost
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile every module of a project and report every syntax error.",
-        discussion: "Runs nothing. Exits with status 1 if any module does not compile."
+        discussion: """
+            Runs nothing. With --lint, also runs luacheck over the modules and the spec files, with the \
+            project's .luacheckrc, or Rebound's globals (and busted's in specs) when it has none. Exits \
+            with status 1 if any module does not compile or luacheck finds anything.
+            """
     )
 
     @Argument(help: "The project folder.", completion: .directory)
@@ -15,10 +19,21 @@ struct Check: ParsableCommand {
     @Flag(help: "Print one JSON object per error instead of text.")
     var json = false
 
+    @Flag(help: "Also run luacheck (undefined globals, unused variables, shadowing) over the modules and specs.")
+    var lint = false
+
     func run() throws {
         let result: ProjectCheck.Result
+        var findings: [HostEvent.Problem] = []
         do {
-            result = try ProjectCheck.run(folder: project)
+            let checked = try Project(at: project)
+            result = try ProjectCheck.run(checked)
+            if lint {
+                switch try ProjectLint.run(checked) {
+                case .findings(let found): findings = found
+                case .unavailable(let advice): throw CommandFailure.usage(advice)
+                }
+            }
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
         }
@@ -26,12 +41,20 @@ struct Check: ParsableCommand {
         for problem in result.errors {
             printer.print(HostEvent(kind: .syntaxError, file: problem.file, problem: problem))
         }
+        for problem in findings {
+            printer.print(HostEvent(kind: .lint, file: problem.file, problem: problem))
+        }
         if !json {
             let count = result.errors.count
-            print(
+            var summary =
                 "\(result.modules.count) module\(result.modules.count == 1 ? "" : "s") checked, "
-                    + "\(count == 0 ? "no" : String(count)) syntax error\(count == 1 ? "" : "s")")
+                + "\(count == 0 ? "no" : String(count)) syntax error\(count == 1 ? "" : "s")"
+            if lint {
+                summary +=
+                    ", \(findings.isEmpty ? "no" : String(findings.count)) lint finding\(findings.count == 1 ? "" : "s")"
+            }
+            print(summary)
         }
-        if !result.errors.isEmpty { throw ExitCode(1) }
+        if !result.errors.isEmpty || !findings.isEmpty { throw ExitCode(1) }
     }
 }

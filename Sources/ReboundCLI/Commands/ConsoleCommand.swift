@@ -44,7 +44,7 @@ struct ConsoleCommand: ParsableCommand {
         }
         let chunk = code ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         switch Self.evaluate(chunk, with: client) {
-        case .values(let values): values.forEach { print($0) }
+        case .values(let values): for value in values { print(value) }
         case .incomplete: throw CommandFailure.usage("the chunk is incomplete: it needs more lines")
         case .failed(let message, let traceback):
             FileHandle.standardError.write(
@@ -57,7 +57,7 @@ struct ConsoleCommand: ParsableCommand {
     private static func evaluate(_ chunk: String, with client: ConsoleClient) -> ConsoleEvaluator.Outcome {
         do {
             let reply = try client.evaluate(chunk)
-            reply.output.forEach { print($0) }
+            for line in reply.output { print(line) }
             return reply.outcome
         } catch {
             return .failed(message: "\(error)", traceback: nil)

@@ -29,7 +29,7 @@ struct ReadEvalPrintLoop {
                 }
                 switch evaluate(chunk) {
                 case .incomplete: continue
-                case .values(let values): values.forEach { print($0) }
+                case .values(let values): for value in values { print(value) }
                 case .failed(let message, let traceback):
                     FileHandle.standardError.write(
                         Data(([message] + [traceback].compactMap { $0 }).joined(separator: "\n").utf8 + [10]))

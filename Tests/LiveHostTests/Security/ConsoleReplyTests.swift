@@ -8,8 +8,7 @@ import Testing
     static let files = ["main.lua": "local C = objc.UIViewController:createSubclass('C')\nreturn C\n"]
 
     @Test func printedOutputIsCutWithANote() throws {
-        var options = LiveProject.options
-        let project = try LiveProject(Self.files, options: options)
+        let project = try LiveProject(Self.files)
         let reply = project.host.evaluate("for i = 1, 400 do print(('x'):rep(10000)) end return 'done'")
         #expect(reply.outcome == .values(["\"done\""]))
         let bytes = reply.output.reduce(0) { $0 + $1.utf8.count }
