@@ -94,7 +94,7 @@ public final class LiveHost {
         }
         // One context per profile name: the same profile twice would be one screen twice.
         self.profiles = profiles.reduce(into: []) { kept, profile in
-            if !kept.contains(where: { $0.name == profile.name }) { kept.append(profile) }
+            if !kept.contains(where: { $0.name == profile.name }) { kept.append(program.running(on: profile)) }
         }
         devices = self.profiles.map(Device.init)
         settle = SettleWindow(settle: options.settle)

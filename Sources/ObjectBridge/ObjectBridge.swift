@@ -75,8 +75,9 @@ public final class ObjectBridge {
         try register(foundationClasses() + classes)
         for description in protocols { self.protocols[description.name] = description }
         for module in modules {
+            let earlier = self.modules[module.name]
             self.modules[module.name] = BindingModule(
-                module.name, (self.modules[module.name]?.members ?? []) + module.members)
+                module.name, (earlier?.members ?? []) + module.members, enums: (earlier?.enums ?? []) + module.enums)
         }
         try installGlobals()
         try installStringMethods()

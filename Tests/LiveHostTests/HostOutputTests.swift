@@ -112,8 +112,9 @@ import Testing
                     return C
                     """)
         ]) { $1 }
-        let project = try LiveProject(files, options: options)
+        // Before the program starts: the animation begins as it starts, however long that takes.
         let began = ContinuousClock.now
+        let project = try LiveProject(files, options: options)
         #expect(project.waitFor(.print, timeout: .seconds(10)) == 1)
         #expect(project.events(.print).first?.message == "animated\ttrue")
         #expect(ContinuousClock.now - began >= .milliseconds(150))

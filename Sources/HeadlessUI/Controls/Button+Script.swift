@@ -55,7 +55,9 @@ extension Button {
                     set: {
                         $0.imageEdgeInsets = try GeometryCheck.insets($1, "imageEdgeInsets")
                     })
-                c.enumeration("ButtonType", module: "UIKit.UIButton", types)
+                c.enumeration(
+                    cType: "UIButtonType", constants: "UIButtonType", module: "UIKit.UIButton", aliases: ["ButtonType"],
+                    types)
             }
         }
     }

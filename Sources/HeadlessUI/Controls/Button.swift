@@ -94,19 +94,31 @@ public final class Button: Control {
             height: max(title.height, image.height) + insets.top + insets.bottom + padding)
     }
 
-    /// The image, then the title, side by side in the middle of the content rect, each moved
-    /// by half the difference of its edge insets, on the screen's pixel grid.
+    /// The image, then the title, side by side in the content rect where the content
+    /// alignments put them (the middle by default), each moved by half the difference of its
+    /// edge insets, on the screen's pixel grid.
     public override func layoutSubviews() {
         let (title, image) = contentSize
         let content = contentEdgeInsets.inset(bounds)
-        let left = content.midX - (title.width + image.width) / 2
+        let width = title.width + image.width
+        let left: Double =
+            switch contentHorizontalAlignment {
+            case 1, 3, 4: content.minX
+            case 2, 5: content.maxX - width
+            default: content.midX - width / 2
+            }
         let scale = window?.screenScale ?? 1
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         func place(_ x: Double, _ size: CGSize, _ insets: UIEdgeInsets) -> CGRect {
-            CGRect(
-                x: pixel(x + (insets.left - insets.right) / 2),
-                y: pixel(content.midY - size.height / 2 + (insets.top - insets.bottom) / 2), width: size.width,
-                height: size.height)
+            let top: Double =
+                switch contentVerticalAlignment {
+                case 1, 3: content.minY
+                case 2: content.maxY - size.height
+                default: content.midY - size.height / 2
+                }
+            return CGRect(
+                x: pixel(x + (insets.left - insets.right) / 2), y: pixel(top + (insets.top - insets.bottom) / 2),
+                width: size.width, height: size.height)
         }
         imageView.frame = place(left, image, imageEdgeInsets)
         titleLabel.frame = place(left + image.width, title, titleEdgeInsets)

@@ -31,10 +31,32 @@ extension Control {
                 c.method("sendActionsForControlEvents") { (control: Control, events: Int) in
                     try control.sendActions(for: ControlEvents(rawValue: events))
                 }
-                c.enumeration("Events", module: "UIKit.UIControl", ControlEvents.members)
-                c.enumeration("Event", module: "UIKit.UIControl", ControlEvents.members)
+                c.enumeration(
+                    cType: "UIControlEvents", constants: "UIControlEvent", module: "UIKit.UIControl",
+                    aliases: ["Events"],
+                    ControlEvents.members)
                 c.enumeration("State", module: "UIKit.UIControl", ControlEvents.states)
+                c.enumeration(
+                    cType: "UIControlContentVerticalAlignment", constants: "UIControlContentVerticalAlignment",
+                    module: "UIKit.UIControl", [("Center", 0), ("Top", 1), ("Bottom", 2), ("Fill", 3)])
+                c.enumeration(
+                    cType: "UIControlContentHorizontalAlignment", constants: "UIControlContentHorizontalAlignment",
+                    module: "UIKit.UIControl",
+                    [("Center", 0), ("Left", 1), ("Right", 2), ("Fill", 3), ("Leading", 4), ("Trailing", 5)])
+                c.property(
+                    "contentVerticalAlignment", get: { $0.contentVerticalAlignment },
+                    set: { $0.contentVerticalAlignment = try alignment($1, below: 4, "contentVerticalAlignment") })
+                c.property(
+                    "contentHorizontalAlignment", get: { $0.contentHorizontalAlignment },
+                    set: { $0.contentHorizontalAlignment = try alignment($1, below: 6, "contentHorizontalAlignment") })
             }
+        }
+
+        private static func alignment(_ value: Int, below limit: Int, _ what: String) throws -> Int {
+            guard (0..<limit).contains(value) else {
+                throw ScriptValueError("\(what) must be one of 0 to \(limit - 1), got \(value)")
+            }
+            return value
         }
     }
 }

@@ -9,6 +9,10 @@ open class Control: View {
     public var isEnabled = true { didSet { stateDidChange() } }
     public var isSelected = false { didSet { stateDidChange() } }
     public var isHighlighted = false { didSet { stateDidChange() } }
+    /// Where a control's content sits vertically: centre 0, top 1, bottom 2, fill 3.
+    public var contentVerticalAlignment = 0 { didSet { setNeedsLayout() } }
+    /// Where it sits across: centre 0, left 1, right 2, fill 3, leading 4, trailing 5.
+    public var contentHorizontalAlignment = 0 { didSet { setNeedsLayout() } }
     /// Targets, actions and the events they are for, in the order they were added.
     private var targets: [(target: WeakObject?, action: String, events: ControlEvents)] = []
     /// What native code does on events (a navigation bar's buttons), after the targets' actions.

@@ -92,7 +92,7 @@ extension Graphics {
                 environment.graphics.top?.record(.clip(path.path, evenOdd: path.usesEvenOddFillRule))
             }
             c.enumeration(
-                "RectCorner", module: "UIKit.UIBezierPath",
+                cType: "UIRectCorner", constants: "UIRectCorner", module: "UIKit.UIBezierPath", aliases: ["RectCorner"],
                 [("TopLeft", 1), ("TopRight", 2), ("BottomLeft", 4), ("BottomRight", 8), ("AllCorners", 15)])
         }
     }

@@ -17,7 +17,10 @@ enum Graphics {
     }
 
     static func modules(_ environment: UIEnvironment) -> [BindingModule] {
-        [uiGraphics(environment).module, context.module, gradient.module, colorSpace.module]
+        [
+            uiGraphics(environment).module, context.module, gradient.module, colorSpace.module, path.module,
+            color.module, coreFoundation.module,
+        ]
     }
 
     // MARK: UIKit.UIGraphics
@@ -239,6 +242,9 @@ enum Graphics {
                         endCenter: try GeometryCheck.point(endCenter, "endCenter"),
                         endRadius: max(0, try finite(endRadius, "endRadius")), options: options))
             }
+            h.enumeration(
+                cType: "CGPathDrawingMode", constants: "kCGPath", aliases: ["PathDrawingMode"],
+                [("Fill", 0), ("EOFill", 1), ("Stroke", 2), ("FillStroke", 3), ("EOFillStroke", 4)])
             for (name, value) in [
                 ("kCGLineCapButt", 0), ("kCGLineCapRound", 1), ("kCGLineCapSquare", 2),
                 ("kCGLineJoinMiter", 0), ("kCGLineJoinRound", 1), ("kCGLineJoinBevel", 2),
@@ -255,6 +261,10 @@ enum Graphics {
 
     static var gradient: HeaderFunctions {
         HeaderFunctions("CoreGraphics.CGGradient") { h in
+            h.enumeration(
+                cType: "CGGradientDrawingOptions", constants: "kCGGradientDraws",
+                [("BeforeStartLocation", 1), ("AfterEndLocation", 2)])
+            h.function("CGGradientRelease", ["gradient"]) { (_: Gradient) in }
             h.function("CGGradientCreateWithColors", ["space", "colors", "locations"]) {
                 (_: ColorSpace?, colors: [Color], locations: [Double]?) in
                 try Gradient(colors: colors, locations: locations)
@@ -278,6 +288,35 @@ enum Graphics {
     static var colorSpace: HeaderFunctions {
         HeaderFunctions("CoreGraphics.CGColorSpace") { h in
             h.function("CGColorSpaceCreateDeviceRGB", []) { () in ColorSpace() }
+            // Objects are counted by the bridge, not by hand: a release takes its object, and does nothing.
+            h.function("CGColorSpaceRelease", ["space"]) { (_: ColorSpace) in }
+        }
+    }
+
+    // MARK: CoreGraphics.CGPath, CGColor, and CoreFoundation.CFBase
+
+    static var path: HeaderFunctions {
+        HeaderFunctions("CoreGraphics.CGPath") { h in
+            h.enumeration(cType: "CGLineJoin", constants: "kCGLineJoin", [("Miter", 0), ("Round", 1), ("Bevel", 2)])
+            h.enumeration(cType: "CGLineCap", constants: "kCGLineCap", [("Butt", 0), ("Round", 1), ("Square", 2)])
+            h.function("CGPathRelease", ["path"]) { (_: BezierPath) in }
+        }
+    }
+
+    static var color: HeaderFunctions {
+        HeaderFunctions("CoreGraphics.CGColor") { h in
+            h.function("CGColorRelease", ["color"]) { (_: Color) in }
+        }
+    }
+
+    static var coreFoundation: HeaderFunctions {
+        HeaderFunctions("CoreFoundation.CFBase") { h in
+            h.function("CFRelease", ["cf"]) { (cf: AnyScriptValue) in
+                guard cf.value is BridgeObject else {
+                    throw ScriptValueError(
+                        "CFRelease expects a Core Foundation object (a colour, a colour space, a gradient, a path)")
+                }
+            }
         }
     }
 

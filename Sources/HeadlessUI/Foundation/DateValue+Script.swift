@@ -82,6 +82,9 @@ extension DateValue {
                         ("OrderedAscending", -1), ("OrderedSame", 0),
                         ("OrderedDescending", 1),
                     ])
+                c.enumeration(
+                    cType: "NSComparisonResult", constants: "NSOrdered", module: "Foundation.NSObjCRuntime",
+                    [("Ascending", -1), ("Same", 0), ("Descending", 1)])
             }
         }
 

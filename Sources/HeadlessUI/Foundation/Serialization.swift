@@ -34,6 +34,13 @@ enum Serialization {
     static func propertyListClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("NSPropertyListSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) {
             c in
+            c.enumeration(
+                cType: "NSPropertyListMutabilityOptions", constants: "NSPropertyList",
+                module: "Foundation.NSPropertyList",
+                [("Immutable", 0), ("MutableContainers", 1), ("MutableContainersAndLeaves", 2)])
+            c.enumeration(
+                cType: "NSPropertyListFormat", constants: "NSPropertyList", module: "Foundation.NSPropertyList",
+                [("OpenStepFormat", 1), ("XMLFormat_v1_0", 100), ("BinaryFormat_v1_0", 200)])
             c.classMethod("propertyListWithData_options_format_error") {
                 (input: AnyScriptValue, _: Int, _: AnyScriptValue, _: AnyScriptValue) -> AnyScriptValue in
                 let data = try DataObject.bytes(input, "the property list")

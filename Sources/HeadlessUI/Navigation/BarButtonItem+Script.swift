@@ -37,7 +37,9 @@ extension BarButtonItem {
                 c.property("target", get: { $0.target }, set: { $0.target = $1 })
                 c.property("action", get: { $0.action }, set: { $0.action = $1 })
                 c.enumeration("Style", module: "UIKit.UIBarButtonItem", styles)
-                c.enumeration("SystemItem", module: "UIKit.UIBarButtonItem", systemItems)
+                c.enumeration(
+                    cType: "UIBarButtonSystemItem", constants: "UIBarButtonSystemItem", module: "UIKit.UIBarButtonItem",
+                    aliases: ["SystemItem"], systemItems)
             }
         }
     }

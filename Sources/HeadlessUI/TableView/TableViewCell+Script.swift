@@ -42,8 +42,12 @@ extension TableViewCell {
                     cell.nativeSetHighlighted(highlighted)
                 }
                 c.method("prepareForReuse", overridable: true) { (_: TableViewCell) in }
-                c.enumeration("CellStyle", module: "UIKit.UITableViewCell", styles)
-                c.enumeration("AccessoryType", module: "UIKit.UITableViewCell", accessoryTypes)
+                c.enumeration(
+                    cType: "UITableViewCellStyle", constants: "UITableViewCellStyle", module: "UIKit.UITableViewCell",
+                    aliases: ["CellStyle"], styles)
+                c.enumeration(
+                    cType: "UITableViewCellAccessoryType", constants: "UITableViewCellAccessory",
+                    module: "UIKit.UITableViewCell", aliases: ["AccessoryType"], accessoryTypes)
                 c.enumeration("SelectionStyle", module: "UIKit.UITableViewCell", selectionStyles)
             }
         }

@@ -45,8 +45,10 @@ extension NSStringUIKit {
                     }
                 }
                 // NSStringEnumerationOptions: Bounces spells it Enumeration, CodeFlow EnumerationOptions.
-                c.enumeration("Enumeration", module: "Foundation.NSString", enumerationOptions)
-                c.enumeration("EnumerationOptions", module: "Foundation.NSString", enumerationOptions)
+                c.enumeration(
+                    cType: "NSStringEnumerationOptions", constants: "NSStringEnumeration",
+                    module: "Foundation.NSString",
+                    aliases: ["EnumerationOptions"], enumerationOptions)
                 c.enumeration("CompareOptions", module: "Foundation.NSString", compareOptions)
             }
         }

@@ -18,7 +18,9 @@ extension Label {
                 c.property("numberOfLines", get: { $0.numberOfLines }, set: { $0.numberOfLines = max(0, $1) })
                 c.property("lineBreakMode", get: { $0.lineBreakMode }, set: { $0.lineBreakMode = $1 })
                 c.enumeration("Alignment", module: "UIKit.NSText", alignments)
-                c.enumeration("LineBreakMode", module: "UIKit.NSParagraphStyle", lineBreakModes)
+                c.enumeration(
+                    cType: "NSLineBreakMode", constants: "NSLineBreakBy", module: "UIKit.NSParagraphStyle",
+                    aliases: ["LineBreakMode"], lineBreakModes)
                 c.enumeration("LineBreakMode", module: "UIKit.NSText", lineBreakModes)
             }
         }

@@ -96,7 +96,9 @@ extension View {
                 }
                 c.enumeration("Autoresizing", module: "UIKit.UIView", Autoresizing.members)
                 c.enumeration("ContentMode", module: "UIKit.UIView", ImageView.contentModes)
-                c.enumeration("AnimationOptions", module: "UIKit.UIView", animationOptions)
+                c.enumeration(
+                    cType: "UIViewAnimationOptions", constants: "UIViewAnimationOption", module: "UIKit.UIView",
+                    aliases: ["AnimationOptions"], animationOptions)
             }
         }
 

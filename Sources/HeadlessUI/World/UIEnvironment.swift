@@ -7,6 +7,8 @@ import ObjectBridge
 final class UIEnvironment {
     let text: TextEngine
     let screen: Screen
+    /// `UIDevice.currentDevice`.
+    let device: Device
     let clock = VirtualClock()
     lazy var touches = TouchDispatcher(clock: clock, application: application)
     let application: Application
@@ -70,6 +72,7 @@ final class UIEnvironment {
     init(text: TextEngine, screen: Screen, foundation: FoundationContext) {
         self.text = text
         self.screen = screen
+        device = Device(screen: screen)
         self.foundation = foundation
         application = Application(screen: screen)
     }

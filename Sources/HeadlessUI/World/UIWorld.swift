@@ -39,7 +39,9 @@ public final class UIWorld {
         window.frame = environment.screen.bounds
         environment.application.makeKeyAndVisible(window)
         let bridge = self.bridge
-        anchors = try [window, environment.application, environment.screen, environment.notificationCenter].map {
+        anchors = try [
+            window, environment.application, environment.screen, environment.device, environment.notificationCenter,
+        ].map {
             try bridge.anchor($0)
         }
         environment.clock.turnEnded = { [unowned environment] in try environment.application.layoutPass() }
@@ -57,6 +59,7 @@ public final class UIWorld {
             NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment),
             Font.Script.nativeClass(environment),
             Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment),
+            Device.Script.nativeClass(environment),
             View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
             Window.Script.nativeClass(environment),

@@ -126,8 +126,10 @@ public struct LuaAnnotations {
             "---@param name `T`", "---@return T|\(name)", "function \(name):createSubclass(name) end",
         ]
         var enums: Set<String> = []
-        for description in all.flatMap(\.enums) where enums.insert(description.name).inserted {
-            lines += ["", "\(name).\(description.name) = require(\"\(description.module)\").\(description.name)"]
+        for description in all.flatMap(\.enums) {
+            for enumName in [description.name] + description.aliases where enums.insert(enumName).inserted {
+                lines += ["", "\(name).\(enumName) = require(\"\(description.module)\").\(description.name)"]
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -202,11 +204,19 @@ public struct LuaAnnotations {
     }
 
     private func moduleFile(_ module: String) -> String {
+        if let header = bridge.moduleAliases[module] {
+            return [Self.header(module), "", "return require(\"\(header)\")"].joined(separator: "\n") + "\n"
+        }
         var lines = [Self.header(module), "", "local M = {}"]
-        for description in bridge.nativeClasses.flatMap(\.enums) where description.module == module {
+        var written: Set<String> = []
+        for description in bridge.allEnums
+        where description.module == module && written.insert(description.name).inserted {
             lines += ["", "---@enum \(module).\(description.name)", "M.\(description.name) = {"]
             lines += description.members.map { "    \(Self.key($0.name)) = \($0.value)," }
             lines.append("}")
+            for alias in description.aliases where written.insert(alias).inserted {
+                lines.append("M.\(alias) = M.\(description.name)")
+            }
         }
         let structFunctions = bridge.structDescriptions.filter { $0.header == module }.flatMap(\.functions)
         for function in structFunctions {

@@ -72,6 +72,13 @@ public struct Program: Sendable {
         startModule = start
     }
 
+    /// `profile` as the program runs it: on the iOS version `rebound.json` names, if any.
+    public func running(on profile: DeviceProfile) -> DeviceProfile {
+        var profile = profile
+        if let version = project?.systemVersion { profile.systemVersion = version }
+        return profile
+    }
+
     /// The program's name: the project's, else the package's.
     public var name: String { project?.name ?? package?.manifest.name ?? "program" }
 

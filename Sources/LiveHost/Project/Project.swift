@@ -22,6 +22,8 @@ public struct Project: Sendable {
     public let packageID: String?
     public let locale: String?
     public let timeZone: String?
+    /// The iOS version the device profiles run, when `rebound.json` names one.
+    public let systemVersion: String?
 
     public init(at path: String) throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -38,6 +40,7 @@ public struct Project: Sendable {
         packageID = settings.packageId
         locale = settings.locale
         timeZone = settings.timeZone
+        systemVersion = settings.systemVersion
     }
 
     /// The project's own files that count, relative to the source folder, sorted. The settings

@@ -12,8 +12,10 @@ struct ProjectSettings: Decodable {
     /// The program's Foundation locale and time zone (`en_US_POSIX` and UTC when not given).
     var locale: String?
     var timeZone: String?
+    /// The iOS version the device profiles run (`UIDevice.systemVersion`).
+    var systemVersion: String?
 
-    static let keys = ["start", "device", "devices", "packageId", "locale", "timeZone"]
+    static let keys = ["start", "device", "devices", "packageId", "locale", "timeZone", "systemVersion"]
     static let fileName = "rebound.json"
 
     static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
@@ -43,12 +45,18 @@ struct ProjectSettings: Decodable {
             throw ProjectError(
                 "\(file): timeZone '\(zone)' is not a time zone (use a name such as UTC or Europe/Paris)")
         }
+        if let version = fields["systemVersion"],
+            version.isEmpty
+                || !version.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Int($0) != nil })
+        {
+            throw ProjectError("\(file): systemVersion '\(version)' is not a version such as 17.5 or 9.3")
+        }
         let devices = (fields["devices"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for device in devices {
             do { _ = try DeviceProfile(parsing: device) } catch { throw ProjectError("\(file): devices: \(error)") }
         }
         return ProjectSettings(
             start: fields["start"], device: fields["device"], devices: devices, packageId: fields["packageId"],
-            locale: fields["locale"], timeZone: fields["timeZone"])
+            locale: fields["locale"], timeZone: fields["timeZone"], systemVersion: fields["systemVersion"])
     }
 }

@@ -22,6 +22,11 @@ public final class SpecRunner {
         public var shuffle = false
         public var seed = 0
         public var device: String?
+        /// The program's start module, and its Foundation's locale and time zone; when nil,
+        /// the project's (`rebound.json`).
+        public var startModule: String?
+        public var locale: String?
+        public var timeZone: String?
         public var lua = LuaState.Options()
         public init() {}
     }
@@ -53,7 +58,7 @@ public final class SpecRunner {
         program = try Program(
             project: try Project(at: copy.path),
             overrides: .init(
-                startModule: nil, device: options.device,
+                startModule: options.startModule, device: options.device,
                 packageID: nil))
     }
 
@@ -236,9 +241,10 @@ public final class SpecRunner {
     }
 
     private func makeContext() throws -> LiveContext {
-        let profile = try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)
+        let profile = program.running(on: try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name))
         let foundation = FoundationSettings(
-            locale: program.project?.locale ?? "en_US_POSIX", timeZone: program.project?.timeZone ?? "UTC",
+            locale: options.locale ?? program.project?.locale ?? "en_US_POSIX",
+            timeZone: options.timeZone ?? program.project?.timeZone ?? "UTC",
             epoch: Date(timeIntervalSince1970: 0))
         return try LiveContext(
             program: program, profile: profile, options: options.lua, foundation: foundation,
@@ -272,8 +278,13 @@ public final class SpecRunner {
         try table.set(
             "start",
             .function(
-                try state.makeValueFunction(named: "host.start") { arguments in
-                    guard case .string(let module)? = arguments.first else {
+                try state.makeValueFunction(named: "host.start") { [program] arguments in
+                    // With no name, the program's start module (--start, rebound.json's "start", main).
+                    let module: String
+                    switch arguments.first {
+                    case .string(let name)?: module = name
+                    case .nil?, nil: module = program.startModule
+                    default:
                         throw LuaError(
                             kind: .runtime,
                             message: "host.start expects a module name, such as host.start(\"CollectionController\")")

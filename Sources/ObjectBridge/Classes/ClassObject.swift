@@ -85,7 +85,9 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
     /// The enum `name` declared by this class or a superclass.
     func enumeration(named name: String) -> EnumDescription? {
         for cls in lineage {
-            if let found = cls.native?.enums.first(where: { $0.name == name }) { return found }
+            if let found = cls.native?.enums.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+                return found
+            }
         }
         return nil
     }

@@ -12,10 +12,13 @@ public struct BindingModule {
 
     public let name: String
     public let members: [(name: String, member: Member)]
+    /// Enums the header declares that hang off no class (`CGLineJoin` in `CoreGraphics.CGPath`).
+    public let enums: [EnumDescription]
 
-    public init(_ name: String, _ members: [(String, Member)]) {
+    public init(_ name: String, _ members: [(String, Member)], enums: [EnumDescription] = []) {
         self.name = name
         self.members = members.map { (name: $0.0, member: $0.1) }
+        self.enums = enums
     }
 
     /// The header's type name: `CATransform3D` for `QuartzCore.CATransform3D`.

@@ -8,6 +8,7 @@ import LuaRuntime
 public final class HeaderFunctions {
     public let header: String
     private var members: [(String, BindingModule.Member)] = []
+    private var enums: [EnumDescription] = []
 
     public init(_ header: String, _ describe: (HeaderFunctions) -> Void) {
         self.header = header
@@ -15,7 +16,13 @@ public final class HeaderFunctions {
     }
 
     /// The header's binding module.
-    public var module: BindingModule { BindingModule(header, members) }
+    public var module: BindingModule { BindingModule(header, members, enums: enums) }
+
+    /// An enum of the header that hangs off no class, under CodeFlow's name
+    /// (`EnumDescription.codeFlowName`): `CGLineJoin` in `CoreGraphics.CGPath`.
+    public func enumeration(cType: String, constants: String, aliases: [String] = [], _ members: [(String, Int)]) {
+        enums.append(EnumDescription(cType: cType, constants: constants, module: header, aliases: aliases, members))
+    }
 
     /// Function `cName` with a result.
     public func function<each A: ScriptConvertible, R: ScriptConvertible>(

@@ -4,8 +4,19 @@ extension ObjectBridge {
     /// Every module name: one per SDK header whose classes, structs or enums the bridge has,
     /// and the modules registered with constants.
     public var moduleNames: Set<String> {
-        Set(modules.keys).union(nativeClasses.flatMap { $0.enums.map(\.module) })
-            .union(nativeClasses.compactMap(\.header)).union(structModuleMembers.keys)
+        Set(modules.keys).union(allEnums.map(\.module))
+            .union(nativeClasses.compactMap(\.header)).union(structModuleMembers.keys).union(moduleAliases.keys)
+    }
+
+    /// Modules that are another module's table under a second name: a class's own name for a
+    /// class whose header has another (`Foundation.NSPropertyListSerialization` is
+    /// `Foundation.NSPropertyList`), as Rebound named them before it followed the SDK's headers.
+    public var moduleAliases: [String: String] {
+        Dictionary(
+            nativeClasses.compactMap { description in
+                guard let alias = description.classNamedModule, let header = description.header else { return nil }
+                return (alias, header)
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     func installModules() throws {
@@ -44,12 +55,19 @@ extension ObjectBridge {
         }
     }
 
+    /// Every enum: those that hang off classes, and those of modules alone.
+    public var allEnums: [EnumDescription] {
+        nativeClasses.flatMap(\.enums) + modules.values.flatMap(\.enums)
+    }
+
     /// The table `require(name)` returns (the same one every time).
     public func moduleTable(_ name: String) throws -> LuaTable {
         if let table = moduleTables[name] { return table }
+        if let header = moduleAliases[name] { return try moduleTable(header) }
         var entries: [(String, ModuleEntry)] = []
-        for description in nativeClasses.flatMap(\.enums) where description.module == name {
-            entries.append((description.name, .value(.table(try enumTable(description)))))
+        for description in allEnums where description.module == name {
+            let table = ModuleEntry.value(.table(try enumTable(description)))
+            for enumName in [description.name] + description.aliases { entries.append((enumName, table)) }
         }
         for (memberName, member) in (modules[name]?.members ?? []) + (structModuleMembers[name] ?? []) {
             switch member {

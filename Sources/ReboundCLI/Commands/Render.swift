@@ -27,8 +27,7 @@ struct Render: ParsableCommand {
         completion: .file(extensions: ["png", "svg", "pdf"]))
     var output: String?
 
-    @Option(help: "A device profile (repeatable): phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
-    var device: [String] = []
+    @OptionGroup var programOptions: ProgramOptions
 
     @Option(help: "Also write the screen's layout as JSON to this file.", completion: .file(extensions: ["json"]))
     var layoutJson: String?
@@ -41,7 +40,6 @@ struct Render: ParsableCommand {
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
-        for profile in device { _ = try DeviceProfile(parsing: profile) }
         if let output, Picture.Format(rawValue: URL(fileURLWithPath: output).pathExtension.lowercased()) == nil {
             throw ValidationError("-o \(output): the picture must be a .png, .svg or .pdf file")
         }
@@ -55,12 +53,16 @@ struct Render: ParsableCommand {
         } catch {
             throw CommandFailure.usage("cannot read \(after ?? ""): \(error.localizedDescription)")
         }
-        let profiles: [String?] = device.isEmpty ? [nil] : device
+        let profiles: [String?] = programOptions.device.isEmpty ? [nil] : programOptions.device
         for profile in profiles {
             let host: LiveHost
             do {
-                let program = try Program(project: try Project(at: folder), overrides: .init(device: profile))
+                let program = try Program(
+                    project: try Project(at: folder),
+                    overrides: .init(startModule: programOptions.start, device: profile))
                 var options = LiveHost.Options()
+                options.locale = programOptions.locale
+                options.timeZone = programOptions.timeZone
                 options.watch = false
                 options.lua = limits.options
                 let printer = EventPrinter(json: false)

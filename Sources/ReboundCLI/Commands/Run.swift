@@ -48,15 +48,7 @@ struct Run: ParsableCommand {
                 + "in the program and written only in its run folder, no native modules."))
     var sandbox = false
 
-    @Option(help: "The start module (default: rebound.json's \"start\", else main).")
-    var start: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE; repeat it to run "
-                + "the program on several devices at once, each in a Lua context of its own.",
-            valueName: "profile"))
-    var device: [String] = []
+    @OptionGroup var programOptions: ProgramOptions
 
     @Flag(help: "Print one JSON object per event instead of text.")
     var json = false
@@ -72,18 +64,6 @@ struct Run: ParsableCommand {
 
     @Flag(help: "Forget what NSUserDefaults kept for the project (its run folder's defaults.json) before starting.")
     var resetDefaults = false
-
-    @Option(
-        help:
-            "The locale of the program's Foundation (NSLocale.currentLocale, formatters); default: rebound.json's, else en_US_POSIX."
-    )
-    var locale: String?
-
-    @Option(
-        help:
-            "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC."
-    )
-    var timeZone: String?
 
     @Option(
         help: "Rewrite this picture (.png, .svg or .pdf) after every display pass that changed the screen.",
@@ -122,8 +102,6 @@ struct Run: ParsableCommand {
         if resourceLimit < 1 || resourceLimit > 1 << 20 {
             throw ValidationError("--resource-limit must be 1 or more megabytes.")
         }
-        for profile in device { _ = try DeviceProfile(parsing: profile) }
-        if Set(device).count < device.count { throw ValidationError("--device: each profile may be given once.") }
         if let snapshot, Picture.Format(rawValue: URL(fileURLWithPath: snapshot).pathExtension.lowercased()) == nil {
             throw ValidationError("--snapshot \(snapshot): the picture must be a .png, .svg or .pdf file")
         }
@@ -137,10 +115,6 @@ struct Run: ParsableCommand {
             throw ValidationError("--preview-allow-remote goes with a --preview-address that other machines reach.")
         }
         if once && debugging.isRequested { throw ValidationError("--debug does not go with --once.") }
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError(
-                "--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
-        }
     }
 
     func run() throws {
@@ -154,7 +128,8 @@ struct Run: ParsableCommand {
             let program = try Program(
                 project: try folder.map { try Project(at: $0) },
                 package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
-                overrides: .init(startModule: start, device: device.first, packageID: packageID))
+                overrides: .init(
+                    startModule: programOptions.start, device: programOptions.device.first, packageID: packageID))
             var options = LiveHost.Options()
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
@@ -168,9 +143,9 @@ struct Run: ParsableCommand {
             }
             options.watch = !once
             options.followsRealTime = !once
-            options.locale = locale
-            options.timeZone = timeZone
-            options.devices = try device.map(DeviceProfile.init(parsing:))
+            options.locale = programOptions.locale
+            options.timeZone = programOptions.timeZone
+            options.devices = try programOptions.profiles()
             options.debugAddress = try debugging.endpoint(runFolder: program.runFolder)
             options.consoleSocket =
                 once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path

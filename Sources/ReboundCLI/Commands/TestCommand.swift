@@ -53,8 +53,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Print each test's name as it starts (so a hang names its test).")
     var verbose = false
 
-    @Option(help: "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE.")
-    var device: String?
+    @OptionGroup var programOptions: ProgramOptions
 
     @Flag(help: "Stay running: on each save, run the specs that use the saved file again and print what changed.")
     var watch = false
@@ -64,7 +63,9 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
-        if let device { _ = try DeviceProfile(parsing: device) }
+        if programOptions.device.count > 1 {
+            throw ValidationError("--device: rebound test runs its specs on one device.")
+        }
         if watch && debugging.isRequested { throw ValidationError("--debug does not go with --watch.") }
     }
 
@@ -99,7 +100,10 @@ struct TestCommand: ParsableCommand {
         options.excludedTags = Self.list(excludeTags)
         options.shuffle = shuffle
         options.seed = seed ?? Int.random(in: 1...999_999)
-        options.device = device
+        options.device = programOptions.device.first
+        options.startModule = programOptions.start
+        options.locale = programOptions.locale
+        options.timeZone = programOptions.timeZone
         options.lua = limits.options
         do {
             runner = try SpecRunner(project: try Project(at: project ?? "."), options: options) { line in

@@ -114,8 +114,16 @@ import Glibc
         ])
         let run = try ReboundProcess(["run", project.path], input: nil)
         #expect(run.waitForOutput(containing: "started main.lua"))
-        let reply = Self.ask(project, "return ticks > 10")
-        #expect(reply?.outcome == .values(["true"]), "the console did not answer: \(String(describing: reply))")
+        // The console answers while the loop runs, again and again, and the loop goes on meanwhile.
+        var counts: [Int] = []
+        for _ in 0..<20 where (counts.last ?? 0) <= 10 {
+            guard case .values(let values)? = Self.ask(project, "return ticks")?.outcome,
+                let count = values.first.flatMap({ Int($0) })
+            else { break }
+            counts.append(count)
+            usleep(50_000)
+        }
+        #expect((counts.last ?? 0) > 10, "the console did not answer while the loop ran: \(counts)")
         run.send(SIGTERM)
         let ended = run.finish(deadline: .seconds(30))
         #expect(ended.status == 0, "\(ended.error)")

@@ -61,8 +61,12 @@ extension FlowLayout {
                         layout.invalidate()
                     })
                 // Declared in UICollectionViewLayout.h since iOS 13, in the flow layout's header before.
-                c.enumeration("ScrollDirection", module: "UIKit.UICollectionViewFlowLayout", directions)
-                c.enumeration("ScrollDirection", module: "UIKit.UICollectionViewLayout", directions)
+                for module in ["UIKit.UICollectionViewFlowLayout", "UIKit.UICollectionViewLayout"] {
+                    c.enumeration(
+                        cType: "UICollectionViewScrollDirection", constants: "UICollectionViewScrollDirection",
+                        module: module,
+                        aliases: ["ScrollDirection"], directions)
+                }
             }
         }
 

@@ -51,7 +51,9 @@ extension LayoutAttributes {
                 c.method("isEqual", overridable: true) { (attributes: LayoutAttributes, other: BridgeObject?) in
                     (other as? LayoutAttributes).map(attributes.isEqual(to:)) ?? false
                 }
-                c.enumeration("Category", module: "UIKit.UICollectionViewLayout", Category.members)
+                c.enumeration(
+                    cType: "UICollectionElementCategory", constants: "UICollectionElementCategory",
+                    module: "UIKit.UICollectionViewLayout", aliases: ["Category"], Category.members)
             }
         }
     }

@@ -56,10 +56,18 @@ public final class NativeClass {
         build(NativeClassBuilder(description: self))
     }
 
-    /// The binding module of the class's SDK header (`UIKit.UIView`), for classes with an SDK
-    /// prefix: it holds the enums the class declares, and what the header adds.
+    /// The binding module of the class's SDK header (`UIKit.UIView`; `Foundation.NSCalendar`
+    /// for `NSDateComponents`, which that header declares), for classes with an SDK prefix: it
+    /// holds the enums the class declares, and what the header adds.
     public var header: String? {
-        SDKFrameworks.framework(ofType: name).map { "\($0).\(name)" }
+        SDKFrameworks.framework(ofType: name).map { "\($0).\(SDKFrameworks.declaringHeaders[name] ?? name)" }
+    }
+
+    /// A module named after the class, for a class whose header has another name
+    /// (`Foundation.NSPropertyListSerialization`): the same table as its header's.
+    var classNamedModule: String? {
+        guard SDKFrameworks.declaringHeaders[name] != nil else { return nil }
+        return SDKFrameworks.framework(ofType: name).map { "\($0).\(name)" }
     }
 
     /// The Swift class of its instances, by name (what `ScriptType.object` holds for them).

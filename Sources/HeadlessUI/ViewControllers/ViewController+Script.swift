@@ -52,7 +52,7 @@ extension ViewController {
                     (_: ViewController, _: ViewController?) in
                 }
                 c.enumeration(
-                    "RectEdge", module: "UIKit.UIGeometry",
+                    cType: "UIRectEdge", constants: "UIRectEdge", module: "UIKit.UIGeometry", aliases: ["RectEdge"],
                     [("None", 0), ("Top", 1), ("Left", 2), ("Bottom", 4), ("Right", 8), ("All", 15)])
             }
         }

@@ -9,6 +9,18 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     /// The status bar's height: 20 on a phone with a home button, 54 on one with the Dynamic
     /// Island (measured; Apple does not publish it), 24 on an iPad without a home button.
     public let statusBarHeight: Double
+    /// The iOS version it runs (`UIDevice.systemVersion`).
+    public var systemVersion = DeviceProfile.defaultSystemVersion
+
+    /// The version a profile runs unless told otherwise (`"systemVersion"` in `rebound.json`).
+    public static let defaultSystemVersion = "17.5"
+
+    /// Phone or pad (`UIDevice.userInterfaceIdiom`, UIUserInterfaceIdiom's 0 and 1): a pad's
+    /// screen is at least 600 points on its shorter side, as every iPad's is and no iPhone's.
+    public var isPad: Bool { min(size.width, size.height) >= 600 }
+
+    /// `UIDevice.model`: "iPhone" or "iPad".
+    public var model: String { isPad ? "iPad" : "iPhone" }
 
     public static let phone = DeviceProfile(name: "phone", size: CGSize(width: 375, height: 667), scale: 2)
     public static let largePhone = DeviceProfile(

@@ -148,8 +148,18 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     }
 
     /// An enum that hangs off the class and lives in binding module `module`.
-    public func enumeration(_ name: String, module: String, _ members: [(String, Int)]) {
-        description.enums.append(EnumDescription(name, module: module, members))
+    public func enumeration(_ name: String, module: String, aliases: [String] = [], _ members: [(String, Int)]) {
+        description.enums.append(EnumDescription(name, module: module, aliases: aliases, members))
+    }
+
+    /// The enum of C type `cType`, whose constants begin with `constants`, under CodeFlow's
+    /// name (`EnumDescription.codeFlowName`), hanging off the class and in binding module
+    /// `module`; `aliases` are other names it answers to.
+    public func enumeration(
+        cType: String, constants: String, module: String, aliases: [String] = [], _ members: [(String, Int)]
+    ) {
+        description.enums.append(
+            EnumDescription(cType: cType, constants: constants, module: module, aliases: aliases, members))
     }
 
     /// A metamethod of the instances (`__len`, `__call`, `__eq`, `__tostring`, `__index`).

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import HeadlessUI
+
+/// The program options `run`, `render` and `test` share: the module that starts the program,
+/// the device profiles it runs on, and the locale and time zone of its Foundation. Each falls
+/// back on the project's `rebound.json`.
+struct ProgramOptions: ParsableArguments {
+    @Option(help: "The start module (default: rebound.json's \"start\", else main).")
+    var start: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE; repeat it to run the program on "
+                + "several devices at once, each in a Lua context of its own.",
+            valueName: "profile"))
+    var device: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "The locale of the program's Foundation (NSLocale.currentLocale, formatters); default: rebound.json's, else "
+                + "en_US_POSIX."))
+    var locale: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The time zone of the program's Foundation (a name such as Europe/Paris); default: rebound.json's, else UTC."
+        ))
+    var timeZone: String?
+
+    func validate() throws {
+        for profile in device { _ = try DeviceProfile(parsing: profile) }
+        if Set(device).count < device.count { throw ValidationError("--device: each profile may be given once.") }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError(
+                "--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
+        }
+    }
+
+    /// The profiles `--device` names, in order.
+    func profiles() throws -> [DeviceProfile] { try device.map(DeviceProfile.init(parsing:)) }
+}
