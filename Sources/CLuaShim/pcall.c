@@ -1,15 +1,28 @@
-// Scripts' pcall and xpcall: Lua's own, with a message handler that shows the debugger each
-// error they catch (a "caught" exception breakpoint) before handing it back unchanged.
+// Scripts' pcall and xpcall: Lua's own, with a message handler that gives a call of a missing
+// method the clear message a top-level error gets ("UIView has no method 'x' (did you mean
+// 'y'?)", not "attempt to call a nil value") and shows the debugger each error they catch (a
+// "caught" exception breakpoint) before handing it back.
 #include "internal.h"
+
+// The error at 1, a missing method's call described as the bridge describes it.
+static void rb_clarify(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TSTRING)
+        return;
+    lua_pushvalue(L, 1);
+    rb_describe_missing_method(L);
+    lua_replace(L, 1);
+}
 
 static int rb_caught(lua_State *L) {
     lua_settop(L, 1);
+    rb_clarify(L);
     rb_debug_exception(rb_runtime_of(L), L, 1);
     return 1;
 }
 
 // xpcall's handler: the debugger sees the error, then the script's own handler makes the result.
 static int rb_caught_then_handled(lua_State *L) {
+    rb_clarify(L);
     rb_debug_exception(rb_runtime_of(L), L, 1);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);

@@ -114,6 +114,10 @@ static void rb_describe_error(lua_State *L) {
         lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
     rb_describe_missing_method(L);
+    if (lua_type(L, 1) == LUA_TSTRING) {  // the value the debugger and a re-raise see says the same
+        lua_pushvalue(L, -1);
+        lua_replace(L, 1);
+    }
     lua_rawseti(L, 2, RB_ERR_MESSAGE);
 
     lua_Debug ar;

@@ -113,15 +113,16 @@ struct Prelude {
             end
         end
 
+        -- As CodeFlow calls it: handler(object, messageName, ...), whether a method or a function.
         local function deliver(object, handler, name, ...)
             if type(handler) == "string" then
                 local method = object[handler]
                 if type(method) ~= "function" then
                     error(format("%s has no method '%s' to handle message '%s'", tostring(object), handler, name), 0)
                 end
-                return method(object, ...)
+                return method(object, name, ...)
             end
-            return handler(object, ...)
+            return handler(object, name, ...)
         end
 
         -- Delivers in registration order; a failing handler is reported and the others still run.

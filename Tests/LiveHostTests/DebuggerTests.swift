@@ -219,6 +219,16 @@ import Testing
             driver.check((error["text"] as? String)?.isEmpty == false, "no error text: \(error)")
             _ = try client.body("continue", ["threadId": 1])
             if case .failed = failing.wait().outcome {} else { driver.check(false, "the failing chunk did not fail") }
+
+            // A call of a misspelled method stops with the message the console would give.
+            let typo = Self.post("host.window:setBackgroundColour(nil)", to: mailbox)
+            let misspelled = try client.event("stopped") { $0["reason"] as? String == "exception" }
+            driver.check(
+                (misspelled["text"] as? String)?.contains(
+                    "UIWindow has no method 'setBackgroundColour' (did you mean 'setBackgroundColor'?)") == true,
+                "the stop's text: \(misspelled)")
+            _ = try client.body("continue", ["threadId": 1])
+            _ = typo.wait()
             _ = try client.body("disconnect")
         }
         #expect(project.events(.reloaded).contains { $0.module == "CollectionController" })

@@ -16,7 +16,7 @@ import Testing
             self:getResource("Data/settings", "plist", "settings")
             self:getResource("icon", "png", "icon")
             getResource("notes", "public.plain-text", self, function(self, text) notes = text end)
-            self:addMessageHandler("system.did_load_resource", function(self, name, kind) loaded = name .. "." .. kind end)
+            self:addMessageHandler("system.did_load_resource", function(self, _, name, kind) loaded = name .. "." .. kind end)
         end
         return Controller
         """

@@ -134,11 +134,11 @@ import Testing
             """
             local Counter = class.createClass("Counter")
             Counter.count = 0
-            function Counter.classMethod:bump(by) self.count = self.count + by end
+            function Counter.classMethod:bump(messageName, by) self.count = self.count + by end
             Counter:addMessageHandler("bump", "bump")
             local w = objc.Widget:new()
             local seen = {}
-            w:addMessageHandler({ "a", "b" }, function(self, x) seen[#seen + 1] = x end)
+            w:addMessageHandler({ "a", "b" }, function(self, messageName, x) seen[#seen + 1] = messageName .. x end)
             message.post("bump", 2)
             message.post("a", 1)
             w:removeMessageHandler()
@@ -148,6 +148,6 @@ import Testing
             message.post("bump", 5)
             return Counter.count, #seen, seen[1]
             """)
-        #expect(results == [2, 1, 1])
+        #expect(results == [2, 1, "a1"])
     }
 }

@@ -16,12 +16,13 @@ extension Control {
                 c.property("state") { (control: Control) in control.state }
                 c.property("tracking") { (control: Control) in control.isHighlighted }
                 c.method("addTarget_action_forControlEvents") {
-                    (control: Control, target: BridgeObject?, action: String, events: Int) in
-                    control.addTarget(target, action: action, for: ControlEvents(rawValue: events))
+                    (control: Control, target: BridgeObject?, action: Selector, events: Int) in
+                    if let target { try environment.bridge?.check(action, of: target, for: "a control's action") }
+                    control.addTarget(target, action: action.methodName, for: ControlEvents(rawValue: events))
                 }
                 c.method("removeTarget_action_forControlEvents") {
-                    (control: Control, target: BridgeObject?, action: String?, events: Int) in
-                    control.removeTarget(target, action: action, for: ControlEvents(rawValue: events))
+                    (control: Control, target: BridgeObject?, action: Selector?, events: Int) in
+                    control.removeTarget(target, action: action?.methodName, for: ControlEvents(rawValue: events))
                 }
                 c.method("actionsForTarget_forControlEvent") { (control: Control, target: BridgeObject?, event: Int) in
                     control.actions(for: target, event: ControlEvents(rawValue: event))

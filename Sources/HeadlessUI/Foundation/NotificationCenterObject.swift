@@ -92,10 +92,11 @@ public final class NotificationCenterObject: BridgeObject {
                 c.classProperty("defaultCenter") { environment.notificationCenter }
                 c.method("addObserver_selector_name_object") {
                     (
-                        center: NotificationCenterObject, observer: BridgeObject, selector: String, name: String?,
+                        center: NotificationCenterObject, observer: BridgeObject, selector: Selector, name: String?,
                         object: BridgeObject?
                     ) in
-                    center.add(observer, selector: selector, block: nil, name: name, object: object)
+                    try environment.bridge?.check(selector, of: observer, for: "a notification's selector")
+                    center.add(observer, selector: selector.methodName, block: nil, name: name, object: object)
                 }
                 c.method("addObserverForName_object_queue_usingBlock") {
                     (

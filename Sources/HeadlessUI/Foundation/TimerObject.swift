@@ -91,11 +91,12 @@ public final class TimerObject: BridgeObject {
                     return timer
                 }
                 c.classMethod("scheduledTimerWithTimeInterval_target_selector_userInfo_repeats") {
-                    (seconds: Double, target: BridgeObject, selector: String, userInfo: AnyScriptValue, repeats: Bool)
+                    (seconds: Double, target: BridgeObject, selector: Selector, userInfo: AnyScriptValue, repeats: Bool)
                     in
+                    try environment.bridge?.check(selector, of: target, for: "an NSTimer's selector")
                     let timer = TimerObject(
                         interval: try interval(seconds), repeats: repeats,
-                        action: .selector(target: target, selector: selector), userInfo: userInfo,
+                        action: .selector(target: target, selector: selector.methodName), userInfo: userInfo,
                         environment: environment)
                     timer.adopt(target)
                     try timer.schedule()
@@ -132,17 +133,24 @@ enum DelayedPerform {
     static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass(extending: "NSObject", type: BridgeObject.self) { c in
             c.method("performSelector_withObject_afterDelay") {
-                (target: BridgeObject, selector: String, argument: AnyScriptValue, delay: Double) in
+                (target: BridgeObject, selector: Selector, argument: AnyScriptValue, delay: Double) in
                 let delay = try GeometryCheck.finite(delay, "delay")
-                let request = Request(target: target, selector: selector, argument: argument)
+                try environment.bridge?.check(selector, of: target, for: "performSelector_withObject_afterDelay")
+                let request = Request(target: target, selector: selector.methodName, argument: argument)
                 environment.pendingPerforms.append(request)
                 environment.clock.schedule(after: max(0, delay)) { [unowned environment] in
                     environment.pendingPerforms.removeAll { $0 === request }
                     guard !request.isCancelled, let bridge = environment.bridge else { return }
                     do {
-                        try bridge.perform(
-                            request.selector, on: request.target, request.argument,
-                            what: "performSelector_withObject_afterDelay")
+                        // A nil object is no argument, so a selector that takes none (setNeedsLayout) works too.
+                        if request.argument.value == nil {
+                            try bridge.perform(
+                                request.selector, on: request.target, what: "performSelector_withObject_afterDelay")
+                        } else {
+                            try bridge.perform(
+                                request.selector, on: request.target, request.argument,
+                                what: "performSelector_withObject_afterDelay")
+                        }
                     } catch {
                         bridge.report(error, during: "performSelector_withObject_afterDelay")
                     }
@@ -154,9 +162,9 @@ enum DelayedPerform {
                 }
             }
             c.classMethod("cancelPreviousPerformRequestsWithTarget_selector_object") {
-                (target: BridgeObject, selector: String, _: AnyScriptValue) in
+                (target: BridgeObject, selector: Selector, _: AnyScriptValue) in
                 for request in environment.pendingPerforms
-                where request.target === target && request.selector == selector {
+                where request.target === target && request.selector == selector.methodName {
                     request.isCancelled = true
                 }
             }

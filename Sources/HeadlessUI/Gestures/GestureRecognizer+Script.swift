@@ -12,17 +12,23 @@ extension GestureRecognizer {
                 allocate: { GestureRecognizer(dispatcher: dispatcher) }
             ) { c in
                 c.method("initWithTarget_action", overridable: true) {
-                    (recognizer: GestureRecognizer, target: BridgeObject?, action: String?) -> GestureRecognizer in
-                    if let target, let action { recognizer.targets.append((WeakObject(object: target), action)) }
+                    (recognizer: GestureRecognizer, target: BridgeObject?, action: Selector?) -> GestureRecognizer in
+                    if let target, let action {
+                        try environment.bridge?.check(action, of: target, for: "a gesture recognizer's action")
+                        recognizer.targets.append((WeakObject(object: target), action.methodName))
+                    }
                     return recognizer
                 }
-                c.method("addTarget_action") { (recognizer: GestureRecognizer, target: BridgeObject, action: String) in
-                    recognizer.targets.append((WeakObject(object: target), action))
+                c.method("addTarget_action") {
+                    (recognizer: GestureRecognizer, target: BridgeObject, action: Selector) in
+                    try environment.bridge?.check(action, of: target, for: "a gesture recognizer's action")
+                    recognizer.targets.append((WeakObject(object: target), action.methodName))
                 }
                 c.method("removeTarget_action") {
-                    (recognizer: GestureRecognizer, target: BridgeObject?, action: String?) in
+                    (recognizer: GestureRecognizer, target: BridgeObject?, action: Selector?) in
                     recognizer.targets.removeAll { entry in
-                        (target == nil || entry.target.object === target) && (action == nil || entry.action == action)
+                        (target == nil || entry.target.object === target)
+                            && (action == nil || entry.action == action?.methodName)
                     }
                 }
                 c.property("state") { (recognizer: GestureRecognizer) in recognizer.state.rawValue }

@@ -10,17 +10,23 @@ extension BarButtonItem {
                 "UIBarButtonItem", superclass: "NSObject", type: BarButtonItem.self, allocate: { BarButtonItem() }
             ) { c in
                 c.method("initWithTitle_style_target_action", overridable: true) {
-                    (item: BarButtonItem, title: String?, style: Int, target: BridgeObject?, action: String?)
+                    (item: BarButtonItem, title: String?, style: Int, target: BridgeObject?, action: Selector?)
                         -> BarButtonItem in
-                    (item.title, item.style, item.target, item.action) = (title, style, target, action)
+                    if let target, let action {
+                        try item.bridge?.check(action, of: target, for: "a bar button's action")
+                    }
+                    (item.title, item.style, item.target, item.action) = (title, style, target, action?.methodName)
                     return item
                 }
                 c.method("initWithBarButtonSystemItem_target_action", overridable: true) {
-                    (item: BarButtonItem, system: Int, target: BridgeObject?, action: String?) -> BarButtonItem in
+                    (item: BarButtonItem, system: Int, target: BridgeObject?, action: Selector?) -> BarButtonItem in
                     guard systemItems.contains(where: { $0.1 == system }) else {
                         throw ScriptValueError("\(system) is not a UIBarButtonSystemItem")
                     }
-                    (item.systemItem, item.target, item.action) = (system, target, action)
+                    if let target, let action {
+                        try item.bridge?.check(action, of: target, for: "a bar button's action")
+                    }
+                    (item.systemItem, item.target, item.action) = (system, target, action?.methodName)
                     return item
                 }
                 c.method("initWithCustomView", overridable: true) {

@@ -18,9 +18,11 @@ extension Label {
                 c.property("numberOfLines", get: { $0.numberOfLines }, set: { $0.numberOfLines = max(0, $1) })
                 c.property("lineBreakMode", get: { $0.lineBreakMode }, set: { $0.lineBreakMode = $1 })
                 c.enumeration("Alignment", module: "UIKit.NSText", alignments)
+                c.enumeration("LineBreakMode", module: "UIKit.NSParagraphStyle", lineBreakModes)
+                // CodeFlow's name: the constants' common prefix, NSLineBreakBy, less nothing.
                 c.enumeration(
                     cType: "NSLineBreakMode", constants: "NSLineBreakBy", module: "UIKit.NSParagraphStyle",
-                    aliases: ["LineBreakMode"], lineBreakModes)
+                    lineBreakModes.map { (String($0.0.dropFirst(2)), $0.1) })
                 c.enumeration("LineBreakMode", module: "UIKit.NSText", lineBreakModes)
             }
         }

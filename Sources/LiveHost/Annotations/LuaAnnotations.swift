@@ -322,8 +322,9 @@ public struct LuaAnnotations {
         ---@return any
         function NSObject:getResource(name, type, target) end
 
+        ---The handler is called as handler(self, messageName, ...): the message's name, then what was posted.
         ---@param messages string|string[]
-        ---@param handler string|fun(self: NSObject, ...: any)
+        ---@param handler string|fun(self: NSObject, messageName: string, ...: any)
         function NSObject:addMessageHandler(messages, handler) end
 
         ---@param message string?

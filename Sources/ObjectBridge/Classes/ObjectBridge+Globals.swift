@@ -25,7 +25,8 @@ extension ObjectBridge {
         for name in ["declareActionMethod", "publishActionMethod"] {
             try builtin(name) { [unowned(unsafe) self] call, cls in
                 try self.willChange(cls)
-                for method in try self.names(call, 2, "method", of: name) {
+                for spelled in try self.names(call, 2, "method", of: name) {
+                    let method = try Selector(spelled).methodName
                     cls.actionMethods.insert(method)
                     self.recordDefinition(.actionMethod, method, on: cls)
                 }

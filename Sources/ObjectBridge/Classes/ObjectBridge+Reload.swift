@@ -34,7 +34,23 @@ extension ObjectBridge {
         }
         ledger.defined[name] = members
         for member in members { ledger.owners[member] = name }
+        try warnOfActionMethodsWithoutMethods(among: members, module: name)
         return result
+    }
+
+    /// An action method a module declared but never defined would fail only when a control
+    /// sends it: said once the module has run.
+    private func warnOfActionMethodsWithoutMethods(among members: Set<ModuleMember>, module: String) throws {
+        for member in members.sorted(by: { ($0.className, $0.name) < ($1.className, $1.name) })
+        where member.kind == .actionMethod {
+            guard let cls = classes[member.className], try cls.tables.method(member.name).functionValue == nil else {
+                continue
+            }
+            report(
+                .warning,
+                "module \(module): \(cls.name) declares the action method '\(member.name)' but defines no method of that name"
+                    + Suggestion.phrase(for: member.name, among: cls.instanceMemberNames))
+        }
     }
 
     private func rollBack(to states: [ClassSnapshot], ledger previous: ModuleLedger) throws {
