@@ -187,11 +187,7 @@ public final class LiveHost {
     }
 
     private func endContext(on device: Device, notifying: Bool = true) {
-        if notifying, let world = device.context?.world, device.started {
-            for notification in [UIWorld.ApplicationNotification.willResignActive, .willTerminate] {
-                do { try world.post(notification) } catch { world.bridge.report(error, during: notification.rawValue) }
-            }
-        }
+        if notifying, let world = device.context?.world, device.started { world.terminate() }
         device.context = nil
     }
 
@@ -532,11 +528,8 @@ public final class LiveHost {
             device.context = context
             if device === devices[0] { debugSession?.contextStarted(context) }
             interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
-            try context.start(program.startModule)
+            try context.start(program.startModule, asAppDelegate: program.startsWithAppDelegate)
             device.started = true
-            for notification in [UIWorld.ApplicationNotification.didFinishLaunching, .didBecomeActive] {
-                try context.world.post(notification)
-            }
             send(
                 HostEvent(
                     kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),

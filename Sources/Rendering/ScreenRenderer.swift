@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import HeadlessUI
 
-/// Draws a world's window as UIKit composites it: each view's background (with its layer's
+/// Draws a world's windows, back to front, as UIKit composites them: each view's background (with its layer's
 /// corner radius), its content (a label's text, in the same Pango layout its metrics come
 /// from), its subviews in `zPosition` order (clipped by `clipsToBounds` / `masksToBounds`), then
 /// its layer's border above them; a view with an alpha below 1 is drawn into a group that is
@@ -20,7 +20,7 @@ public enum ScreenRenderer {
             // Where no view draws, the screen is black, as on a device.
             cairo_set_source_rgb(cairo, 0, 0, 0)
             cairo_paint(cairo)
-            draw(world.window, replay, cairo)
+            for window in world.application.visibleWindows { draw(window, replay, cairo) }
         }
         picture.omissions = replay.omissions
         return picture

@@ -206,6 +206,23 @@ import Glibc
         #expect(again.error.contains("already exists"))
     }
 
+    /// `rebound new --app-delegate`: the app delegate launches the app, with a navigation
+    /// controller around the collection controller, and the project lints clean.
+    @Test func newWithAnAppDelegateLaunchesFromIt() throws {
+        let parent = try TemporaryProject([:])
+        let path = parent.folder.appendingPathComponent("DelegateApp").path
+        #expect(try ReboundProcess.run("new", path, "--app-delegate").status == 0)
+        let settings = try String(contentsOfFile: path + "/rebound.json", encoding: .utf8)
+        #expect(settings.contains(#""appDelegate": "AppDelegate""#), "\(settings)")
+        let once = try ReboundProcess.run("run", path, "--once")
+        #expect(once.status == 0, "\(once.error)")
+        #expect(once.output.contains("started AppDelegate.lua"), "\(once.output)")
+        #expect(once.output.contains("UINavigationBar (0, 20, 375, 44)"), "\(once.output)")
+        #expect(once.output.contains("ItemCell (10, 20, 100, 100) [0, 0]"), "\(once.output)")
+        let check = try ReboundProcess.run("check", path, "--lint")
+        #expect(check.status == 0 && check.output.contains("no lint findings"), "\(check.output)\(check.error)")
+    }
+
     @Test func versionAndStandardInput() throws {
         let version = try ReboundProcess.run("--version")
         #expect(version.status == 0)

@@ -4,13 +4,21 @@ import ObjectBridge
 /// `NSLocale`: a Foundation locale. The current one is the world's (`en_US_POSIX` unless the
 /// project says otherwise), never the machine's.
 public final class LocaleObject: BridgeObject {
-    public let locale: Locale
+    /// Set once, by `initWithLocaleIdentifier` (Objective-C's alloc-then-init).
+    public private(set) var locale: Locale
 
     init(_ locale: Locale) { self.locale = locale }
 
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("NSLocale", superclass: "NSObject", type: LocaleObject.self, allocate: nil) { c in
+            NativeClass(
+                "NSLocale", superclass: "NSObject", type: LocaleObject.self,
+                allocate: { LocaleObject(environment.foundation.locale) }
+            ) { c in
+                c.method("initWithLocaleIdentifier") { (locale: LocaleObject, identifier: String) -> LocaleObject in
+                    locale.locale = Locale(identifier: identifier)
+                    return locale
+                }
                 c.classProperty("currentLocale") { LocaleObject(environment.foundation.locale) }
                 c.classProperty("systemLocale") { LocaleObject(environment.foundation.locale) }
                 c.classMethod("localeWithLocaleIdentifier") { (identifier: String) in

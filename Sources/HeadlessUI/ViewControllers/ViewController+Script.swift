@@ -7,7 +7,7 @@ extension ViewController {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass(
-                "UIViewController", superclass: "NSObject", type: ViewController.self,
+                "UIViewController", superclass: "UIResponder", type: ViewController.self,
                 allocate: { ViewController(environment: environment) }
             ) { c in
                 c.method("initWithNibName_bundle", overridable: true) {

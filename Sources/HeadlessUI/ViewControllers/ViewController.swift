@@ -4,8 +4,12 @@ import ObjectBridge
 /// `UIViewController`, headless, with UIKit's lifecycle: the view loads on first access
 /// (`loadView`, then `viewDidLoad`); appearing and disappearing come from the window when the
 /// controller becomes or stops being its root; children are contained with UIKit's calls.
-open class ViewController: BridgeObject {
+open class ViewController: Responder {
     public private(set) var loadedView: View?
+
+    /// The superview of the controller's view (a root controller's is its window), else the
+    /// controller it is a child of.
+    open override var nextResponder: Responder? { loadedView?.superview ?? parent }
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
     public var title: String? { didSet { storedNavigationItem?.changed() } }

@@ -6,7 +6,7 @@ extension View {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UIView", superclass: "NSObject", type: View.self, allocate: { View() }) { c in
+            NativeClass("UIView", superclass: "UIResponder", type: View.self, allocate: { View() }) { c in
                 ViewAnimations.addMethods(to: c, environment)
                 c.method("initWithFrame", overridable: true) { (view: View, frame: CGRect) -> View in
                     view.frame = try GeometryCheck.rect(frame, "frame")

@@ -3,7 +3,7 @@ import ObjectBridge
 
 /// `UIView`, headless: geometry (center, bounds and transform, with frame derived from them),
 /// the view tree, autoresizing, layout passes, hit testing and point conversion.
-open class View: BridgeObject {
+open class View: Responder {
     public private(set) var center = CGPoint.zero {
         didSet { animatableChanged(.center, from: AnimatedValue(oldValue)) }
     }
@@ -19,6 +19,9 @@ open class View: BridgeObject {
     public private(set) unowned(unsafe) var superview: View?
     /// The controller whose view this is: the next responder after the view.
     public internal(set) weak var viewController: ViewController?
+
+    /// The view's controller when it has one, else its superview.
+    open override var nextResponder: Responder? { viewController ?? superview }
     public let layer = Layer()
     public var isHidden = false
     public var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }

@@ -21,6 +21,8 @@ public final class Window: View {
 
     public var isKeyWindow: Bool { application.keyWindow === self }
 
+    public override var nextResponder: Responder? { viewController ?? application }
+
     /// Makes `controller` the root: its view loads and fills the window, and the appearance
     /// calls go out in UIKit's order (the old root's `viewWillDisappear`, the new one's
     /// `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`).

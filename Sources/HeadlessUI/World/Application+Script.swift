@@ -6,7 +6,7 @@ extension Application {
     enum Script {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            NativeClass("UIApplication", superclass: "NSObject", type: Application.self, allocate: nil) { c in
+            NativeClass("UIApplication", superclass: "UIResponder", type: Application.self, allocate: nil) { c in
                 c.classProperty("sharedApplication") { environment.application }
                 c.property("keyWindow") { (app: Application) in app.keyWindow }
                 c.property("windows") { (app: Application) in app.windows }

@@ -4,7 +4,7 @@ import ObjectBridge
 /// `UIApplication`: the app's windows and which one is key. Windows are listed back to front:
 /// by `windowLevel`, then in the order they were last brought forward (`makeKeyAndVisible`).
 /// The application holds them weakly, as UIKit does: a window no one keeps goes away.
-public final class Application: BridgeObject {
+public final class Application: Responder {
     let screen: Screen
     private var entries: [WeakWindow] = []
     public private(set) weak var keyWindow: Window?
@@ -20,6 +20,9 @@ public final class Application: BridgeObject {
     init(screen: Screen) {
         self.screen = screen
     }
+
+    /// The app delegate, when it is a responder: the end of the responder chain.
+    public override var nextResponder: Responder? { delegate as? Responder }
 
     /// Every live window, back to front.
     public var windows: [Window] {

@@ -4,10 +4,12 @@ import LuaRuntime
 import ObjectBridge
 
 /// The headless UIKit world: one bridge with UIKit's classes, a screen sized by a device
-/// profile, and a window. Everything runs on the thread that made it.
+/// profile, and the host's window. Everything runs on the thread that made it.
 public final class UIWorld {
     public let bridge: ObjectBridge
-    public let window: Window
+    /// The window the host shows a start module's controller in. An app delegate makes its own
+    /// instead (see `launch(delegate:)`).
+    let hostWindow: Window
     let environment: UIEnvironment
     /// The window is the host's root: everything it owns (its root view controller, the view
     /// tree, recognizers, layouts) keeps its userdata and script fields while it lives. The
@@ -25,7 +27,7 @@ public final class UIWorld {
         bridge = try ObjectBridge(
             options: options, classes: UIWorld.classes(environment),
             protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
-                + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols,
+                + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + [UIWorld.appDelegateProtocol],
             modules: [
                 NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
                 TableView.Script.module, Application.Script.module,
@@ -35,12 +37,12 @@ public final class UIWorld {
             diagnostics: diagnostics)
         environment.link = bridge.link
         self.environment = environment
-        window = Window(application: environment.application)
-        window.frame = environment.screen.bounds
-        environment.application.makeKeyAndVisible(window)
+        hostWindow = Window(application: environment.application)
+        hostWindow.frame = environment.screen.bounds
+        environment.application.makeKeyAndVisible(hostWindow)
         let bridge = self.bridge
         anchors = try [
-            window, environment.application, environment.screen, environment.device, environment.notificationCenter,
+            hostWindow, environment.application, environment.screen, environment.device, environment.notificationCenter,
         ].map {
             try bridge.anchor($0)
         }
@@ -59,7 +61,7 @@ public final class UIWorld {
             NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment),
             Font.Script.nativeClass(environment),
             Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment),
-            Device.Script.nativeClass(environment),
+            Device.Script.nativeClass(environment), Responder.Script.nativeClass(),
             View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
             Window.Script.nativeClass(environment),
@@ -97,9 +99,12 @@ public final class UIWorld {
     public var clock: VirtualClock { environment.clock }
     public var text: TextEngine { environment.text }
 
-    /// Makes `controller` the window's root, with UIKit's appearance calls.
+    /// The key window: the app delegate's once it showed one, else the host's.
+    public var window: Window { environment.application.keyWindow ?? hostWindow }
+
+    /// Makes `controller` the host window's root, with UIKit's appearance calls.
     public func setRoot(_ controller: ViewController?) throws {
-        try window.setRootViewController(controller)
+        try hostWindow.setRootViewController(controller)
         try environment.application.displayPass()  // the first screen is drawn, as the first commit draws it
     }
 
@@ -109,26 +114,6 @@ public final class UIWorld {
     /// the file-reading methods see them, and nothing else.
     public func useProgramFiles(_ files: ProgramFiles) {
         environment.programFiles = files
-    }
-
-    /// UIApplication's lifecycle notifications, which the host posts as it starts and ends a
-    /// program.
-    public enum ApplicationNotification: String, CaseIterable, Sendable {
-        case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
-        case didBecomeActive = "UIApplicationDidBecomeActiveNotification"
-        case willResignActive = "UIApplicationWillResignActiveNotification"
-        case didEnterBackground = "UIApplicationDidEnterBackgroundNotification"
-        case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
-        case willTerminate = "UIApplicationWillTerminateNotification"
-    }
-
-    /// Posts `notification` from the application to the default center's observers (their
-    /// errors are reported, and the rest still hear it).
-    public func post(_ notification: ApplicationNotification) throws {
-        try environment.notificationCenter.post(
-            NotificationObject(
-                name: notification.rawValue, object: environment.application,
-                userInfo: AnyScriptValue(nil)))
     }
 
     /// The layout pass UIKit runs at the end of each run-loop turn, over every window shown.

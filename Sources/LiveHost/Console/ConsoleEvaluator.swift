@@ -26,22 +26,24 @@ public final class ConsoleEvaluator {
     private let formatter: ConsoleFormatter
     private let environment: LuaValue
 
-    /// A console over the state of `world`, whose window `host.window` is.
+    /// A console over the state of `world`, whose key window `host.window` is.
     public convenience init(world: UIWorld) throws {
-        try self.init(
-            state: world.bridge.state, bridge: world.bridge, window: try world.bridge.value(for: world.window))
+        let keyWindow = try world.bridge.state.makeValueFunction(named: "host.window") { [unowned world] _ in
+            [try world.bridge.value(for: world.window)]
+        }
+        try self.init(state: world.bridge.state, bridge: world.bridge, keyWindow: .function(keyWindow))
     }
 
     /// A console over a plain state (`rebound eval --bare`): no `host`.
     public convenience init(state: LuaState) throws {
-        try self.init(state: state, bridge: nil, window: .nil)
+        try self.init(state: state, bridge: nil, keyWindow: .nil)
     }
 
-    private init(state: LuaState, bridge: ObjectBridge?, window: LuaValue) throws {
+    private init(state: LuaState, bridge: ObjectBridge?, keyWindow: LuaValue) throws {
         self.state = state
         formatter = ConsoleFormatter(state: state, bridge: bridge)
         let make = try state.load(Self.environmentSource, chunkName: "=(rebound console)")
-        environment = try make.call(.table(try state.globals()), window).first ?? .nil
+        environment = try make.call(.table(try state.globals()), keyWindow).first ?? .nil
     }
 
     /// Compiles and runs `input`; never throws. `chunkName` names it in messages (Lua's
@@ -120,14 +122,14 @@ public final class ConsoleEvaluator {
         """
 
     private static let environmentSource = """
-        local globals, window = ...
+        local globals, keyWindow = ...
         local host = setmetatable({}, {
             __index = function(_, key)
-                if key == "window" then return window end
-                if key == "rootViewController" and window ~= nil then return window.rootViewController end
+                if key == "window" then return keyWindow() end
+                if key == "rootViewController" then return keyWindow().rootViewController end
             end,
             __newindex = function(_, key) error("host." .. tostring(key) .. " cannot be set", 2) end,
         })
-        return setmetatable({host = window ~= nil and host or nil}, {__index = globals, __newindex = globals})
+        return setmetatable({host = keyWindow ~= nil and host or nil}, {__index = globals, __newindex = globals})
         """
 }

@@ -53,34 +53,59 @@ final class LiveContext {
 
     var bridge: ObjectBridge { world.bridge }
 
-    /// Runs the start module and shows the view controller it gives: a view controller class
-    /// is instantiated (`new`), a view controller is used as it is.
-    func start(_ module: String) throws {
+    /// Runs the start module and launches the app. A view controller class is instantiated
+    /// (`new`) and shown in the host's window, a view controller is shown as it is; an app
+    /// delegate class (one that declares `UIApplicationDelegate` or defines
+    /// `application_didFinishLaunchingWithOptions`) is instantiated and makes the app's window
+    /// itself. `asAppDelegate`: the module was named as the app delegate, so it must give one.
+    func start(_ module: String, asAppDelegate: Bool = false) throws {
         let result = try modules.require(module)
-        let controller: ViewController
+        let role = asAppDelegate ? "the appDelegate module" : "the start module"
         if let cls = bridge.state.object(of: result, as: ClassObject.self) {
+            if Self.isAppDelegate(cls) {
+                try world.launch(delegate: try bridge.instantiate(cls, initializer: "init"))
+                return
+            }
+            guard !asAppDelegate else {
+                throw ProjectError(
+                    "\(role) \(module) returned class \(cls.name), which is not an app delegate: declare "
+                        + "\(cls.name):declareProtocol(\"UIApplicationDelegate\") and define "
+                        + "application_didFinishLaunchingWithOptions")
+            }
             guard cls.isSubclass(ofClassNamed: "UIViewController") else {
                 throw ProjectError(
-                    "the start module \(module) returned class \(cls.name), which is not a UIViewController")
+                    "\(role) \(module) returned class \(cls.name), which is neither a UIViewController nor an "
+                        + "app delegate (UIApplicationDelegate)")
             }
             guard let made = try bridge.instantiate(cls, initializer: "init") as? ViewController else {
                 throw ProjectError("\(cls.name):init did not return a view controller")
             }
-            controller = made
-        } else if let made = bridge.state.object(of: result, as: ViewController.self) {
-            controller = made
+            try show(made)
+        } else if let made = bridge.state.object(of: result, as: ViewController.self), !asAppDelegate {
+            try show(made)
         } else {
             throw ProjectError(
-                "the start module \(module) must return a view controller class or a view controller, "
-                    + "got \(result.typeName)")
+                asAppDelegate
+                    ? "\(role) \(module) must return its app delegate class, got \(result.typeName)"
+                    : "\(role) \(module) must return a view controller class, a view controller or an app "
+                        + "delegate class, got \(result.typeName)")
         }
+    }
+
+    private func show(_ controller: ViewController) throws {
         try world.setRoot(controller)  // the window owns its root from here
+        try world.launch(delegate: nil)
+    }
+
+    private static func isAppDelegate(_ cls: ClassObject) -> Bool {
+        cls.conforms(to: "UIApplicationDelegate", descendants: [])
+            || cls.scriptMethod(named: "application_didFinishLaunchingWithOptions") != nil
     }
 
     /// The cells the window's collection views show.
     var visibleCellCount: Int {
         var count = 0
-        var stack: [View] = [world.window]
+        var stack: [View] = world.application.visibleWindows
         while let view = stack.popLast() {
             if let collection = view as? CollectionView { count += collection.visibleCells.count }
             stack += view.subviews

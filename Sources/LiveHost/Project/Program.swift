@@ -13,7 +13,10 @@ import ObjectBridge
 public struct Program: Sendable {
     public let project: Project?
     public let package: SourcePackage?
+    /// The module that launches the program: the start module, or the app delegate's.
     public let startModule: String
+    /// Whether `startModule` was named as the app delegate's (`rebound.json`'s `appDelegate`).
+    public let startsWithAppDelegate: Bool
     public let device: String?
     public let packageID: String?
 
@@ -58,16 +61,18 @@ public struct Program: Sendable {
         let name = project?.root.path ?? package?.url.path ?? "the program"
         let modules = Self.files(project: project, package: package).compactMap(Project.moduleName(forPath:))
         guard
-            let start = overrides.startModule ?? project?.startModule ?? package?.manifest.start
-                ?? Self.defaultStart(among: modules)
+            let start = overrides.startModule ?? project?.startModule ?? project?.appDelegateModule
+                ?? package?.manifest.start ?? Self.defaultStart(among: modules)
         else {
             throw ProjectError(
                 "\(name) has no start module: add main.lua, name one in rebound.json "
-                    + "({\"start\": \"Module\"}), or pass --start")
+                    + "({\"start\": \"Module\"}, or {\"appDelegate\": \"AppDelegate\"}), or pass --start")
         }
+        startsWithAppDelegate = overrides.startModule == nil && project?.appDelegateModule == start
         guard modules.contains(start) else {
             throw ProjectError(
-                "the start module '\(start)' is not in \(name)" + Suggestion.phrase(for: start, among: modules))
+                "the \(startsWithAppDelegate ? "appDelegate" : "start") module '\(start)' is not in \(name)"
+                    + Suggestion.phrase(for: start, among: modules))
         }
         startModule = start
     }

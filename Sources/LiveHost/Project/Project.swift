@@ -6,7 +6,7 @@ import ObjectBridge
 ///
 /// A plain folder is its own source folder; a Bounces or CodeFlow project (`Name.luapp` with
 /// `Source/` and `Info.plist`) keeps them in `Source/`. `rebound.json` at the top may name
-/// the start module (`start`), the device profile (`device`, or several at once: `devices`)
+/// the start module (`start`) or the app delegate's (`appDelegate`), the device profile (`device`, or several at once: `devices`)
 /// and the package id (`packageId`);
 /// `Program` settles which ones apply.
 public struct Project: Sendable {
@@ -16,6 +16,9 @@ public struct Project: Sendable {
     public let sourceRoot: URL
     /// What `rebound.json` (or a `.luapp`'s `Info.plist`) says.
     public let startModule: String?
+    /// The module of the app delegate class that launches the program, when `rebound.json`
+    /// names one instead of a start module.
+    public let appDelegateModule: String?
     public let device: String?
     /// The device profiles to run at once (`rebound.json`'s `devices`), or none.
     public let devices: [String]
@@ -35,6 +38,7 @@ public struct Project: Sendable {
         sourceRoot = Self.sourceRoot(of: root)
         let settings = try ProjectSettings.read(from: root, isBundle: sourceRoot != root)
         startModule = settings.start
+        appDelegateModule = settings.appDelegate
         device = settings.device
         devices = settings.devices
         packageID = settings.packageId

@@ -5,6 +5,8 @@ import ObjectBridge
 /// `rebound.json`, or for a `.luapp` its `Info.plist` (`StartModule`).
 struct ProjectSettings: Decodable {
     var start: String?
+    /// The module of the app delegate class, which launches the app instead of a start module.
+    var appDelegate: String?
     var device: String?
     /// Several device profiles to run at once, separated by commas (`"phone, tablet"`).
     var devices: [String] = []
@@ -15,7 +17,7 @@ struct ProjectSettings: Decodable {
     /// The iOS version the device profiles run (`UIDevice.systemVersion`).
     var systemVersion: String?
 
-    static let keys = ["start", "device", "devices", "packageId", "locale", "timeZone", "systemVersion"]
+    static let keys = ["start", "appDelegate", "device", "devices", "packageId", "locale", "timeZone", "systemVersion"]
     static let fileName = "rebound.json"
 
     static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
@@ -41,6 +43,11 @@ struct ProjectSettings: Decodable {
         for key in fields.keys where !keys.contains(key) {
             throw ProjectError("\(file): unknown key '\(key)'" + Suggestion.phrase(for: key, among: keys))
         }
+        if let start = fields["start"], let delegate = fields["appDelegate"] {
+            throw ProjectError(
+                "\(file): name either a start module or an appDelegate module, not both (start is '\(start)', "
+                    + "appDelegate is '\(delegate)')")
+        }
         if let zone = fields["timeZone"], TimeZone(identifier: zone) == nil {
             throw ProjectError(
                 "\(file): timeZone '\(zone)' is not a time zone (use a name such as UTC or Europe/Paris)")
@@ -56,7 +63,8 @@ struct ProjectSettings: Decodable {
             do { _ = try DeviceProfile(parsing: device) } catch { throw ProjectError("\(file): devices: \(error)") }
         }
         return ProjectSettings(
-            start: fields["start"], device: fields["device"], devices: devices, packageId: fields["packageId"],
+            start: fields["start"], appDelegate: fields["appDelegate"], device: fields["device"], devices: devices,
+            packageId: fields["packageId"],
             locale: fields["locale"], timeZone: fields["timeZone"], systemVersion: fields["systemVersion"])
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// The project `rebound new` writes: a collection view controller with a cell class, the
 /// `system.did_load_module` pattern that makes saves show, and enums where Bounces keeps them.
+/// With an app delegate, the Xcode app's part is in Lua too: the delegate makes the window and
+/// a navigation controller around the collection controller.
 public enum ProjectTemplate {
     /// Writes a new project folder at `path`, named after its last component. Refuses a path
     /// that exists.
-    public static func write(to path: String) throws -> Project {
+    public static func write(to path: String, withAppDelegate: Bool = false) throws -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let name = root.lastPathComponent
         guard !name.isEmpty, name != "/", name.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else {
@@ -15,10 +17,10 @@ public enum ProjectTemplate {
             throw ProjectError("\(root.path) already exists; choose a new folder")
         }
         let identifier = name.filter { $0.isLetter || $0.isNumber }
-        let files = [
+        var files = [
             ProjectSettings.fileName: """
             {
-              "start": "CollectionController",
+              \(withAppDelegate ? #""appDelegate": "AppDelegate""# : #""start": "CollectionController""#),
               "device": "phone",
               "packageId": "com.example.\(identifier.isEmpty ? "app" : identifier)"
             }
@@ -31,6 +33,7 @@ public enum ProjectTemplate {
             ".vscode/launch.json": visualStudioCodeLaunch,
             ".nvim.lua": neovimDebugAdapter,
         ]
+        if withAppDelegate { files["AppDelegate.lua"] = appDelegate }
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             for (file, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -127,6 +130,31 @@ public enum ProjectTemplate {
             }
           ]
         }
+
+        """
+
+    static let appDelegate = """
+        -- The app delegate: what an Xcode app's Objective-C does around the Lua code, in Lua.
+        -- rebound.json names this module as "appDelegate"; Rebound makes one AppDelegate, sets it as
+        -- UIApplication.sharedApplication.delegate and calls application_didFinishLaunchingWithOptions.
+
+        local CollectionController = require "CollectionController"
+
+        local AppDelegate = class.createClass("AppDelegate", objc.UIResponder)
+        AppDelegate:declareProtocol("UIApplicationDelegate")
+
+        function AppDelegate:application_didFinishLaunchingWithOptions(application, launchOptions)
+            self.window = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)
+            self.window.backgroundColor = objc.UIColor.whiteColor
+            local collectionController = CollectionController:new()
+            collectionController.title = "Items"
+            self.navController = objc.UINavigationController:newWithRootViewController(collectionController)
+            self.window.rootViewController = self.navController
+            self.window:makeKeyAndVisible()
+            return true
+        end
+
+        return AppDelegate
 
         """
 

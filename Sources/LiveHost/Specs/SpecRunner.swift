@@ -289,7 +289,8 @@ public final class SpecRunner {
                             kind: .runtime,
                             message: "host.start expects a module name, such as host.start(\"CollectionController\")")
                     }
-                    try context.start(module)
+                    try context.start(
+                        module, asAppDelegate: module == program.startModule && program.startsWithAppDelegate)
                     try context.world.layoutPass()
                     return [
                         try context.bridge.value(for: context.world.window.rootViewController ?? context.world.window)

@@ -8,17 +8,22 @@ struct New: ParsableCommand {
         abstract: "Create a project: a collection view controller and a cell class, ready to run and edit live.",
         discussion: """
             Writes NAME/rebound.json, NAME/CollectionController.lua, NAME/ItemCell.lua, and NAME/.luarc.json with \
-            the API's annotations in NAME/.rebound/annotations for the Lua language server; refuses a folder that exists.
+            the API's annotations in NAME/.rebound/annotations for the Lua language server; refuses a folder that exists. \
+            With --app-delegate, NAME/AppDelegate.lua launches the app instead, as an Xcode app's delegate does: it \
+            makes the window and a navigation controller around the collection controller.
             """
     )
 
     @Argument(help: "The folder to create; its name names the project.", completion: .directory)
     var name: String
 
+    @Flag(help: "Launch the app from a Lua app delegate (AppDelegate.lua), as a Bounces project's Xcode app does.")
+    var appDelegate = false
+
     func run() throws {
         let project: Project
         do {
-            project = try ProjectTemplate.write(to: name)
+            project = try ProjectTemplate.write(to: name, withAppDelegate: appDelegate)
         } catch let error as ProjectError {
             throw CommandFailure.failed(error.description)
         }

@@ -1,0 +1,98 @@
+import ObjectBridge
+
+/// The application's life as UIKit runs it: launch, becoming active, and the way out. Each step
+/// calls the app delegate's method (when its script defines it), then posts the step's
+/// notification to the default center.
+extension UIWorld {
+    /// UIApplication's lifecycle notifications.
+    public enum ApplicationNotification: String, CaseIterable, Sendable {
+        case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
+        case didBecomeActive = "UIApplicationDidBecomeActiveNotification"
+        case willResignActive = "UIApplicationWillResignActiveNotification"
+        case didEnterBackground = "UIApplicationDidEnterBackgroundNotification"
+        case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
+        case willTerminate = "UIApplicationWillTerminateNotification"
+
+        /// The app delegate's method for this step.
+        var delegateMethod: String {
+            switch self {
+            case .didFinishLaunching: "application_didFinishLaunchingWithOptions"
+            case .didBecomeActive: "applicationDidBecomeActive"
+            case .willResignActive: "applicationWillResignActive"
+            case .didEnterBackground: "applicationDidEnterBackground"
+            case .willEnterForeground: "applicationWillEnterForeground"
+            case .willTerminate: "applicationWillTerminate"
+            }
+        }
+    }
+
+    static let appDelegateProtocol = ProtocolDescription(
+        "UIApplicationDelegate",
+        optional: [
+            "application_willFinishLaunchingWithOptions", "application_didFinishLaunchingWithOptions",
+            "applicationDidBecomeActive", "applicationWillResignActive", "applicationDidEnterBackground",
+            "applicationWillEnterForeground", "applicationWillTerminate", "applicationDidReceiveMemoryWarning",
+            "application_supportedInterfaceOrientationsForWindow",
+        ])
+
+    /// Launches the application. With `delegate` (an instance of the script's app delegate
+    /// class), it becomes `UIApplication.delegate` and makes the app's window itself, as an
+    /// Xcode app's delegate does; without one, the host's window shows the root controller
+    /// already set. Either way the app then becomes active.
+    public func launch(delegate: BridgeObject?) throws {
+        let application = environment.application
+        if let delegate {
+            hostWindow.isHidden = true  // the delegate makes the app's own window
+            application.delegate = delegate
+            let launchOptions = AnyScriptValue(nil)
+            for method in ["application_willFinishLaunchingWithOptions", "application_didFinishLaunchingWithOptions"] {
+                try callDelegate(method, application, launchOptions)
+            }
+            try checkWindowAfterLaunch(by: delegate)
+        }
+        try post(.didFinishLaunching, callingDelegate: false)
+        try post(.didBecomeActive)
+    }
+
+    /// The application ends: it resigns active, enters the background and terminates. A failing
+    /// step is reported and the next still runs, as the app is going anyway.
+    public func terminate() {
+        for step in [ApplicationNotification.willResignActive, .didEnterBackground, .willTerminate] {
+            do { try post(step) } catch { bridge.report(error, during: step.delegateMethod) }
+        }
+    }
+
+    /// Calls the delegate's method for `notification`, then posts it from the application to
+    /// the default center's observers (their errors are reported, and the rest still hear it).
+    public func post(_ notification: ApplicationNotification, callingDelegate: Bool = true) throws {
+        if callingDelegate { try callDelegate(notification.delegateMethod, environment.application) }
+        try environment.notificationCenter.post(
+            NotificationObject(
+                name: notification.rawValue, object: environment.application, userInfo: AnyScriptValue(nil)))
+    }
+
+    private func callDelegate<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws {
+        guard let delegate = environment.application.delegate,
+            let function = delegate.scriptClass?.scriptMethod(named: method)
+        else { return }
+        _ = try bridge.call(
+            function, on: delegate, method: method, repeat each arguments, returning: AnyScriptValue.self)
+    }
+
+    /// UIKit requires a key window with a root view controller once launching ends.
+    private func checkWindowAfterLaunch(by delegate: BridgeObject) throws {
+        let name = delegate.scriptClass?.name ?? "the app delegate"
+        guard let key = environment.application.keyWindow, key !== hostWindow, !key.isHidden else {
+            throw BridgeError(
+                "\(name):application_didFinishLaunchingWithOptions showed no window: make one "
+                    + "(self.window = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)), set its "
+                    + "rootViewController and call self.window:makeKeyAndVisible()")
+        }
+        if key.rootViewController == nil {
+            bridge.report(
+                .warning,
+                "\(name): the key window has no rootViewController at the end of application launch, "
+                    + "as UIKit expects")
+        }
+    }
+}
