@@ -7,6 +7,7 @@
 #include <fontconfig/fontconfig.h>
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 struct rb_text {
@@ -17,18 +18,21 @@ struct rb_text {
     GHashTable *fonts;  // description string -> PangoFontDescription
 };
 
-rb_text *rb_text_new(const char *fontdir) {
+rb_text *rb_text_new(const char *const *fontdirs, int count) {
     FcConfig *config = FcConfigCreate();
     if (config == NULL)
         return NULL;
     // Only a cache folder comes from outside: the user's, as fontconfig itself would use.
     static const char settings[] = "<fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>";
     FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)settings, FcFalse);
-    FcFontSet *set = NULL;
-    if (!FcConfigAppFontAddDir(config, (const FcChar8 *)fontdir) ||
-        (set = FcConfigGetFonts(config, FcSetApplication)) == NULL || set->nfont == 0) {
-        FcConfigDestroy(config);
-        return NULL;
+    for (int i = 0; i < count; i++) {
+        FcFontSet *set = FcConfigGetFonts(config, FcSetApplication);
+        int before = set != NULL ? set->nfont : 0;
+        if (!FcConfigAppFontAddDir(config, (const FcChar8 *)fontdirs[i]) ||
+            (set = FcConfigGetFonts(config, FcSetApplication)) == NULL || set->nfont == before) {
+            FcConfigDestroy(config);
+            return NULL;
+        }
     }
     rb_text *text = g_new0(rb_text, 1);
     text->config = config;
@@ -103,6 +107,26 @@ int rb_text_resolve(rb_text *text, const char *name, char *out, size_t size) {
     return 1;
 }
 
+int rb_text_list(rb_text *text, char *out, size_t size) {
+    FcFontSet *set = FcConfigGetFonts(text->config, FcSetApplication);
+    size_t used = 0;
+    int lines = 0;
+    if (size > 0)
+        out[0] = '\0';
+    for (int i = 0; set != NULL && i < set->nfont; i++) {
+        FcChar8 *family = NULL, *postscript = NULL;
+        if (FcPatternGetString(set->fonts[i], FC_FAMILY, 0, &family) != FcResultMatch ||
+            FcPatternGetString(set->fonts[i], FC_POSTSCRIPT_NAME, 0, &postscript) != FcResultMatch)
+            continue;
+        size_t length = strlen((const char *)family) + strlen((const char *)postscript) + 2;
+        if (used + length + 1 > size)
+            break;
+        used += (size_t)snprintf(out + used, size - used, "%s\t%s\n", family, postscript);
+        lines++;
+    }
+    return lines;
+}
+
 void rb_text_family(const char *font, char *out, size_t size) {
     PangoFontDescription *description = pango_font_description_from_string(font);
     const char *family = pango_font_description_get_family(description);
@@ -168,14 +192,21 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
 }
 
 void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
-                  int wrap, int max_lines, int alignment, int ellipsize) {
+                  int wrap, int max_lines, int alignment, int truncation) {
     cairo_t *cr = cairo;
     PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
     pango_layout_set_alignment(layout,
                                alignment == 1       ? PANGO_ALIGN_CENTER
                                    : alignment == 2 ? PANGO_ALIGN_RIGHT
                                                     : PANGO_ALIGN_LEFT);
-    pango_layout_set_ellipsize(layout, ellipsize ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+    pango_layout_set_ellipsize(layout,
+                               truncation == RB_TRUNCATE_HEAD         ? PANGO_ELLIPSIZE_START
+                                   : truncation == RB_TRUNCATE_MIDDLE ? PANGO_ELLIPSIZE_MIDDLE
+                                   : truncation == RB_TRUNCATE_TAIL   ? PANGO_ELLIPSIZE_END
+                                                                      : PANGO_ELLIPSIZE_NONE);
+    // Several lines: the last one kept is the one truncated (a negative height counts lines).
+    if (truncation != RB_TRUNCATE_NONE && max_lines > 1)
+        pango_layout_set_height(layout, -max_lines);
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
@@ -191,6 +222,7 @@ void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, cons
     // The measuring calls expect the defaults back.
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT);
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE);
+    pango_layout_set_height(layout, -1);
 }
 
 void rb_text_breaks(const char *utf8, int length, unsigned char *flags, int count) {

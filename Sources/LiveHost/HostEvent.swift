@@ -18,6 +18,9 @@ public struct HostEvent: Sendable {
         case resourceError = "resource-error"
         case handlerError = "handler-error"
         case warning
+        /// Something Rebound did differently from a device that needs no change, told once (a
+        /// font drawn with a stand-in); it does not fail `run --once`.
+        case notice
         /// Advice the host gives once, such as how to see a reload that changed nothing.
         case hint
         /// A script printed a line (`print`).

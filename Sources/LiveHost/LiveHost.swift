@@ -548,6 +548,7 @@ public final class LiveHost {
 
     private func diagnose(_ diagnostic: BridgeDiagnostic, on device: Device) {
         switch diagnostic.severity {
+        case .notice: send(HostEvent(kind: .notice, message: diagnostic.message), on: device)
         case .warning: send(HostEvent(kind: .warning, message: diagnostic.message), on: device)
         case .error:
             let problem = diagnostic.scriptError.map(problem) ?? HostEvent.Problem(message: diagnostic.message)

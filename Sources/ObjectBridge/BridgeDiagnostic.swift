@@ -2,10 +2,11 @@ import Logging
 import LuaRuntime
 
 /// Something a script did that the host should show but that is not an error of a call:
-/// a warning, an error raised by a message handler (the other handlers still ran), or a
-/// script's error that native code caught while working for it (a layout pass).
+/// a notice (Rebound did something differently from a device, and nothing needs to change), a
+/// warning, an error raised by a message handler (the other handlers still ran), or a script's
+/// error that native code caught while working for it (a layout pass).
 public struct BridgeDiagnostic: Sendable, CustomStringConvertible {
-    public enum Severity: Sendable { case warning, error }
+    public enum Severity: Sendable { case notice, warning, error }
     public let severity: Severity
     /// A warning's text; for an error, what was running when it happened
     /// ("UICollectionView's layoutSubviews", "a handler of message 'system.did_load_module'").

@@ -8,7 +8,7 @@ struct EventPrinter {
 
     func print(_ event: HostEvent) {
         let text = json ? jsonLine(event) : (event.device.map { "[\($0)] " } ?? "") + humanText(event)
-        let toErrors = !json && (event.isError || [.warning, .hint, .lint].contains(event.kind))
+        let toErrors = !json && (event.isError || [.warning, .notice, .hint, .lint].contains(event.kind))
         (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
     }
 
@@ -36,6 +36,8 @@ struct EventPrinter {
             return parts.joined(separator: ", ")
         case .warning:
             return "warning: " + (event.message ?? "")
+        case .notice:
+            return "notice: " + (event.message ?? "")
         case .hint:
             return "hint: " + (event.message ?? "")
         case .print:

@@ -54,6 +54,9 @@ struct DrawingReplay {
     private struct State {
         var fill = DrawingColor.black
         var stroke = DrawingColor.black
+        /// A pattern colour's image, which fills (or strokes) instead of the colour when set.
+        var fillPattern: ImagePattern?
+        var strokePattern: ImagePattern?
         var alpha = 1.0
         var lineWidth = 1.0
         var lineCap = 0
@@ -87,8 +90,12 @@ struct DrawingReplay {
             case .concat(let t):
                 var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
                 cairo_transform(cairo, &matrix)
-            case .fillColor(let color): states[states.count - 1].fill = color
-            case .strokeColor(let color): states[states.count - 1].stroke = color
+            case .fillColor(let color):
+                (states[states.count - 1].fill, states[states.count - 1].fillPattern) = (color, nil)
+            case .strokeColor(let color):
+                (states[states.count - 1].stroke, states[states.count - 1].strokePattern) = (color, nil)
+            case .fillPattern(let pattern): states[states.count - 1].fillPattern = pattern
+            case .strokePattern(let pattern): states[states.count - 1].strokePattern = pattern
             case .alpha(let alpha): states[states.count - 1].alpha = alpha
             case .lineWidth(let width): states[states.count - 1].lineWidth = width
             case .lineCap(let cap): states[states.count - 1].lineCap = cap
@@ -101,7 +108,11 @@ struct DrawingReplay {
                 withShadow(state, base, cairo) {
                     trace(path, cairo)
                     cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                    set(state.fill, alpha: state.alpha, cairo)
+                    if let pattern = state.fillPattern {
+                        setSource(pattern, anchoredAt: base, alpha: state.alpha, cairo, depth: depth)
+                    } else {
+                        set(state.fill, alpha: state.alpha, cairo)
+                    }
                     cairo_fill(cairo)
                 }
             case .stroke(let path):
@@ -116,7 +127,11 @@ struct DrawingReplay {
                     state.dash.lengths.withUnsafeBufferPointer {
                         cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), state.dash.phase)
                     }
-                    set(state.stroke, alpha: state.alpha, cairo)
+                    if let pattern = state.strokePattern {
+                        setSource(pattern, anchoredAt: base, alpha: state.alpha, cairo, depth: depth)
+                    } else {
+                        set(state.stroke, alpha: state.alpha, cairo)
+                    }
                     cairo_stroke(cairo)
                 }
             case .clip(let path, let evenOdd):
@@ -132,23 +147,16 @@ struct DrawingReplay {
                 let pattern = cairo_pattern_create_radial(
                     startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
                 paint(gradient, pattern, options: options, state, base, cairo)
-            case .text(let text, let origin, let width, let height, let face, let size, let color, let alignment):
+            case .text(let run):
+                withShadow(state, base, cairo) { draw(run, state, cairo) }
+            case .image(let content, let rect, let slices):
                 withShadow(state, base, cairo) {
-                    cairo_save(cairo)
-                    if let width, let height {
-                        cairo_rectangle(cairo, origin.x, origin.y, width, height)
-                        cairo_clip(cairo)
+                    if let slices {
+                        draw(content, in: rect, slices: slices, alpha: state.alpha, cairo, depth: depth)
+                    } else {
+                        draw(content, in: rect, alpha: state.alpha, cairo, depth: depth)
                     }
-                    cairo_translate(cairo, origin.x, origin.y)
-                    set(color, alpha: state.alpha, cairo)
-                    let lineWidth = width ?? engine.measure(text, face: face, size: size).size.width
-                    engine.draw(
-                        text, face: face, size: size, width: max(lineWidth, 1), wrap: .words, maxLines: 0,
-                        alignment: alignment, ellipsize: false, into: cairo)
-                    cairo_restore(cairo)
                 }
-            case .image(let content, let rect):
-                withShadow(state, base, cairo) { draw(content, in: rect, alpha: state.alpha, cairo, depth: depth) }
             }
         }
         // Whatever the drawing left saved is closed here, so the caller's state is its own again.
@@ -185,6 +193,93 @@ struct DrawingReplay {
                 cairo_paint_with_alpha(cairo, alpha)
             }
         }
+    }
+
+    /// Text as a drawing shows it: one line from its origin, or wrapped in its box, where a
+    /// truncation keeps the lines that fit and cuts the last, and no truncation clips at the box.
+    private func draw(_ run: DrawnText, _ state: State, _ cairo: OpaquePointer) {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        var lines = 0
+        if let width = run.width, let height = run.height {
+            if run.truncation == .none {
+                cairo_rectangle(cairo, run.origin.x, run.origin.y, width, height)
+                cairo_clip(cairo)
+            } else {
+                let lineHeight = engine.measure(
+                    run.text, face: run.face, size: run.size, width: width, wrap: run.wrap, maxLines: 1
+                ).size.height
+                lines = lineHeight > 0 ? max(1, Int(((height + 1) / lineHeight).rounded(.down))) : 1
+            }
+        }
+        cairo_translate(cairo, run.origin.x, run.origin.y)
+        set(run.color ?? state.fill, alpha: state.alpha, cairo)
+        let lineWidth = run.width ?? engine.measure(run.text, face: run.face, size: run.size).size.width
+        engine.draw(
+            run.text, face: run.face, size: run.size, width: max(lineWidth, 1), wrap: run.wrap, maxLines: lines,
+            alignment: run.alignment, truncation: lines > 0 ? run.truncation : .none, into: cairo)
+    }
+
+    /// A resizable image in `rect`: its caps at their size (scaled down together when the rect
+    /// is smaller than they are), the parts between them stretched or tiled.
+    func draw(
+        _ content: ImageContent, in rect: CGRect, slices: ImageSlices, alpha: Double, _ cairo: OpaquePointer,
+        depth: Int
+    ) {
+        let (size, caps) = (slices.size, slices.caps)
+        guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return }
+        /// The low cap, the middle and the high cap along one axis: where each is in the image
+        /// and in the rect, and whether it is the middle.
+        func spans(_ length: Double, _ low: Double, _ high: Double, _ target: Double) -> [Span] {
+            let shrink = low + high > target ? target / (low + high) : 1
+            let (l, h) = (low * shrink, high * shrink)
+            return [
+                Span(source: 0, sourceLength: low, target: 0, targetLength: l, isMiddle: false),
+                Span(
+                    source: low, sourceLength: length - low - high, target: l, targetLength: target - l - h,
+                    isMiddle: true),
+                Span(source: length - high, sourceLength: high, target: target - h, targetLength: h, isMiddle: false),
+            ].filter { $0.sourceLength > 0 && $0.targetLength > 0 }
+        }
+        for column in spans(size.width, caps.left, caps.right, rect.width) {
+            for row in spans(size.height, caps.top, caps.bottom, rect.height) {
+                let (sx, sw, dx, dw) = (column.source, column.sourceLength, column.target, column.targetLength)
+                let (sy, sh, dy, dh) = (row.source, row.sourceLength, row.target, row.targetLength)
+                // Tiles at the source's own size, a bounded number of them; past that, stretched.
+                let across = slices.tiles && column.isMiddle ? (dw / sw).rounded(.up) : 1
+                let down = slices.tiles && row.isMiddle ? (dh / sh).rounded(.up) : 1
+                let tiled = across * down <= 4096
+                let stepX = tiled && across > 1 ? sw : dw
+                let stepY = tiled && down > 1 ? sh : dh
+                var y = 0.0
+                while y < dh {
+                    var x = 0.0
+                    while x < dw {
+                        let piece = CGRect(
+                            x: rect.minX + dx + x, y: rect.minY + dy + y, width: min(stepX, dw - x),
+                            height: min(stepY, dh - y))
+                        cairo_save(cairo)
+                        cairo_rectangle(cairo, piece.minX, piece.minY, piece.width, piece.height)
+                        cairo_clip(cairo)
+                        // The whole image, placed so that the source part lands on the piece.
+                        let (scaleX, scaleY) = (stepX / sw, stepY / sh)
+                        draw(
+                            content,
+                            in: CGRect(
+                                x: piece.minX - sx * scaleX, y: piece.minY - sy * scaleY, width: size.width * scaleX,
+                                height: size.height * scaleY), alpha: alpha, cairo, depth: depth)
+                        cairo_restore(cairo)
+                        x += stepX
+                    }
+                    y += stepY
+                }
+            }
+        }
+    }
+
+    private struct Span {
+        let source, sourceLength, target, targetLength: Double
+        let isMiddle: Bool
     }
 
     /// A gradient fills the clip: past its ends only where the options say (Cairo's PAD when
@@ -231,6 +326,38 @@ struct DrawingReplay {
         }
         cairo_set_source(cairo, shape)
         cairo_paint(cairo)
+    }
+
+    /// Makes `pattern` the source: its image repeated from the origin of `base` (the space the
+    /// drawing started in, whatever the current transform), at `alpha`. An image that cannot be
+    /// drawn leaves the source clear.
+    func setSource(
+        _ pattern: ImagePattern, anchoredAt base: cairo_matrix_t, alpha: Double, _ cairo: OpaquePointer, depth: Int
+    ) {
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+        guard pattern.size.width > 0, pattern.size.height > 0, depth < Self.maximumDepth,
+            let tile = cairo_recording_surface_create(
+                CAIRO_CONTENT_COLOR_ALPHA,
+                [cairo_rectangle_t(x: 0, y: 0, width: pattern.size.width, height: pattern.size.height)])
+        else { return }
+        defer { cairo_surface_destroy(tile) }
+        if let painter = cairo_create(tile) {
+            draw(
+                pattern.content, in: CGRect(origin: .zero, size: pattern.size), alpha: alpha, painter, depth: depth + 1)
+            cairo_destroy(painter)
+        }
+        guard let source = cairo_pattern_create_for_surface(tile) else { return }
+        defer { cairo_pattern_destroy(source) }
+        cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
+        // The pattern's matrix takes user space to pattern space: through device space to `base`.
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cairo, &user)
+        var fromDevice = base
+        guard cairo_matrix_invert(&fromDevice) == CAIRO_STATUS_SUCCESS else { return }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_multiply(&matrix, &user, &fromDevice)
+        cairo_pattern_set_matrix(source, &matrix)
+        cairo_set_source(cairo, source)
     }
 
     private func set(_ color: DrawingColor, alpha: Double, _ cairo: OpaquePointer) {

@@ -2,14 +2,16 @@ import CCairo
 import Foundation
 import HeadlessUI
 
-/// Draws a world's windows, back to front, as UIKit composites them: each view's background (with its layer's
-/// corner radius), its content (a label's text, in the same Pango layout its metrics come
-/// from), its subviews in `zPosition` order (clipped by `clipsToBounds` / `masksToBounds`), then
-/// its layer's border above them; a view with an alpha below 1 is drawn into a group that is
-/// composited once with that alpha. Hidden views and their subviews are not drawn. What shows
-/// is the presentation (an animation's values now), and a view's `transform` and its layer's
-/// (projected flat, as for layout attributes' `transform3D`) turn and scale it about its centre.
-/// The walk keeps its own stack, so a view tree of any depth is drawn.
+/// Draws a world's windows, back to front, as UIKit composites them: each view's background
+/// (with its layer's corner radius), what UIKit draws for it under its content (`backdrop`: a
+/// bar's background, a switch), its content (a label's text, in the same Pango layout its
+/// metrics come from; its `drawRect` drawing), its subviews in `zPosition` order (clipped by
+/// `clipsToBounds` / `masksToBounds`), what UIKit draws over them (`overlay`: a cell's
+/// separators), then its layer's border; a view with an alpha below 1 is drawn into a group
+/// that is composited once with that alpha. Hidden views and their subviews are not drawn. What
+/// shows is the presentation (an animation's values now), and a view's transform (its layer's,
+/// projected flat as for layout attributes' `transform3D`) turns and scales it about its
+/// centre. The walk keeps its own stack, so a view tree of any depth is drawn.
 public enum ScreenRenderer {
     /// The world's screen as a picture. What it left out to stay within its budgets (a
     /// drawing's commands, its shadows' cost) is in the picture's `omissions`.
@@ -44,10 +46,17 @@ public enum ScreenRenderer {
                 let grouped = alpha < 1
                 if grouped { cairo_push_group(cairo) }
                 if let color = view.presentationBackgroundColor, color.alpha > 0 {
-                    set(color, cairo)
+                    if let pattern = color.pattern {
+                        var origin = cairo_matrix_t()
+                        cairo_get_matrix(cairo, &origin)
+                        replay.setSource(pattern, anchoredAt: origin, alpha: 1, cairo, depth: 0)
+                    } else {
+                        set(color, cairo)
+                    }
                     path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
                     cairo_fill(cairo)
                 }
+                if let backdrop = view.backdrop { replay.replay(backdrop, cairo) }
                 if let label = view as? Label { draw(label, bounds: bounds, cairo) }
                 drawContent(of: view, bounds: bounds, replay, cairo)
                 cairo_save(cairo)
@@ -64,6 +73,7 @@ public enum ScreenRenderer {
                 for subview in ordered.reversed() { steps.append(.enter(subview.element)) }
             case .leave(let view, let grouped):
                 cairo_restore(cairo)
+                if let overlay = view.overlay { replay.replay(overlay, cairo) }
                 let bounds = view.presentationBounds
                 let border = view.layer.borderWidth
                 if border > 0, let color = view.layer.borderColor, color.alpha > 0 {
@@ -86,18 +96,13 @@ public enum ScreenRenderer {
         }
     }
 
-    /// Moves the origin to the view's top-left corner, its transforms applied about its centre.
+    /// Moves the origin to the view's top-left corner, its transform (its layer's flat part, as
+    /// a layer with no perspective shows it) applied about its centre.
     private static func place(_ view: View, bounds: CGRect, _ cairo: OpaquePointer) {
         let center = view.presentationCenter
         cairo_translate(cairo, center.x, center.y)
-        var matrices = [view.presentationTransform.cairoMatrix]
-        let layer = view.layer.transform
-        if layer != .identity {
-            // Row-major m11...m44: the flat part of the matrix, as a layer with no perspective shows.
-            let m = layer.m
-            matrices.append(cairo_matrix_t(xx: m[0], yx: m[1], xy: m[4], yy: m[5], x0: m[12], y0: m[13]))
-        }
-        for var matrix in matrices { cairo_transform(cairo, &matrix) }
+        var matrix = view.presentationTransform.cairoMatrix
+        cairo_transform(cairo, &matrix)
         cairo_translate(cairo, -bounds.size.width / 2, -bounds.size.height / 2)
     }
 
@@ -120,9 +125,12 @@ public enum ScreenRenderer {
                 path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
                 cairo_clip(cairo)
             }
-            replay.draw(
-                image.content, in: place(image.size, in: bounds.size, mode: view.contentMode), alpha: 1, cairo, depth: 0
-            )
+            let rect = place(image.size, in: bounds.size, mode: view.contentMode)
+            if let slices = image.slices {
+                replay.draw(image.content, in: rect, slices: slices, alpha: 1, cairo, depth: 0)
+            } else {
+                replay.draw(image.content, in: rect, alpha: 1, cairo, depth: 0)
+            }
             cairo_restore(cairo)
         }
     }
@@ -149,29 +157,43 @@ public enum ScreenRenderer {
     }
 
     /// A label's text as UIKit lays it out: wrapped at the label's width when it has more than
-    /// one line, cut with an ellipsis on one line, centred vertically, aligned, shadowed.
+    /// one line, as many lines as `numberOfLines` allows and the bounds hold, centred
+    /// vertically, aligned, shadowed; text that goes on past the last line shown is cut there
+    /// with an ellipsis as `lineBreakMode` says (at the tail by default).
     private static func draw(_ label: Label, bounds: CGRect, _ cairo: OpaquePointer) {
         guard let text = label.text, !text.isEmpty else { return }
         let font = label.effectiveFont
         let oneLine = label.numberOfLines == 1
         let wrap: TextEngine.Wrap = label.lineBreakMode == 1 ? .characters : .words
-        let lines = max(label.numberOfLines, 0)
+        var lines = 1
+        var truncation = TextEngine.Truncation(lineBreakMode: label.lineBreakMode)
+        if !oneLine {
+            let width = bounds.size.width
+            let lineHeight = label.engine.measure(
+                text, face: font.face, size: font.pointSize, width: width, wrap: wrap, maxLines: 1
+            ).size.height
+            let fitting = lineHeight > 0 ? max(1, Int(((bounds.size.height + 1) / lineHeight).rounded(.down))) : 1
+            lines = label.numberOfLines > 0 ? min(label.numberOfLines, fitting) : fitting
+            let all = label.engine.measure(text, face: font.face, size: font.pointSize, width: width, wrap: wrap)
+            let shown = label.engine.measure(
+                text, face: font.face, size: font.pointSize, width: width, wrap: wrap, maxLines: lines)
+            if shown.size.height >= all.size.height { truncation = .none }  // everything fits
+        }
         let measured = label.engine.measure(
-            text, face: font.face, size: font.pointSize,
-            width: oneLine ? nil : bounds.size.width, wrap: wrap, maxLines: lines)
-        let top = ((bounds.size.height - min(measured.size.height, oneLine ? .infinity : measured.size.height)) / 2)
+            text, face: font.face, size: font.pointSize, width: oneLine ? nil : bounds.size.width, wrap: wrap,
+            maxLines: lines)
+        let top = (bounds.size.height - measured.size.height) / 2
         let alignment = label.textAlignment == 1 || label.textAlignment == 2 ? label.textAlignment : 0
-        let ellipsize = oneLine && [3, 4, 5].contains(label.lineBreakMode)
         var layers: [(Color, CGSize)] = []
         if let shadow = label.shadowColor { layers.append((shadow, label.shadowOffset)) }
-        layers.append((label.textColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1), .zero))
+        layers.append((label.shownTextColor, .zero))
         for (color, offset) in layers {
             cairo_save(cairo)
             cairo_translate(cairo, offset.width, top + offset.height)
             set(color, cairo)
             label.engine.draw(
-                text, face: font.face, size: font.pointSize, width: bounds.size.width, wrap: wrap,
-                maxLines: oneLine ? 1 : lines, alignment: alignment, ellipsize: ellipsize, into: cairo)
+                text, face: font.face, size: font.pointSize, width: bounds.size.width, wrap: wrap, maxLines: lines,
+                alignment: alignment, truncation: truncation, into: cairo)
             cairo_restore(cairo)
         }
     }

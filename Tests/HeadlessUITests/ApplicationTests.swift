@@ -20,6 +20,31 @@ import Testing
         #expect(try tablet.run("return objc.UIApplication.sharedApplication.statusBarFrame.size.height") == [24])
     }
 
+    /// The app delegate's class reaches the native classes, whose members reach the world's
+    /// environment, which keeps the application: the world must let go of the delegate.
+    @Test func aWorldWithAnAppDelegateIsFreedWithIt() throws {
+        weak var application: Application?
+        do {
+            let t = try TestWorld()
+            let made = try t.run(
+                """
+                local AppDelegate = class.createClass("AppDelegate", objc.UIResponder)
+                function AppDelegate:application_didFinishLaunchingWithOptions(app, options)
+                    self.window = objc.UIWindow:newWithFrame(objc.UIScreen.mainScreen.bounds)
+                    self.window.rootViewController = objc.UIViewController:new()
+                    self.window:makeKeyAndVisible()
+                    return true
+                end
+                return AppDelegate:new()
+                """)
+            let delegate = try #require(t.world.bridge.state.object(of: made[0], as: BridgeObject.self))
+            try t.world.launch(delegate: delegate)
+            application = t.world.application
+            #expect(application?.delegate === delegate)
+        }
+        #expect(application == nil)
+    }
+
     @Test func aWindowShownInFrontTakesTheTouchesOverItsFrame() throws {
         let t = try TestWorld()
         try t.run(

@@ -113,7 +113,6 @@ import Testing
             try t.run("return button.frame.size.width, button.frame.size.height") == [
                 .number(width), .number(height + 12),
             ])
-        #expect(height + 12 == 30)
         try t.run(
             "button.contentEdgeInsets = struct.UIEdgeInsets(5, 10, 5, 10) button:sizeToFit() button:layoutIfNeeded()")
         #expect(

@@ -22,6 +22,7 @@ final class TestWorld {
     }
 
     var warnings: [String] { reports.items.filter { $0.severity == .warning }.map(\.message) }
+    var notices: [String] { reports.items.filter { $0.severity == .notice }.map(\.message) }
     var errors: [String] { reports.items.filter { $0.severity == .error }.map(\.description) }
     /// The script errors the reported errors carry.
     var scriptErrors: [LuaError] { reports.items.compactMap(\.scriptError) }

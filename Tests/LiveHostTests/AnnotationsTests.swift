@@ -71,7 +71,7 @@ import Testing
         let (_, files) = try Self.generated()
         let label = try #require(files["classes/UILabel.d.lua"])
         #expect(label.contains("---@field font UIFont\n"), "Swift's class names never show")
-        #expect(label.contains("---@field textColor UIColor?\n"))
+        #expect(label.contains("---@field shadowColor UIColor?\n"))
         #expect(label.contains("---@return T|UILabel\nfunction UILabel:createSubclass(name) end"))
         let view = try #require(files["classes/UIView.d.lua"])
         #expect(

@@ -162,6 +162,22 @@ import Testing
         }
     }
 
+    @Test func theProjectSaysHowTheDeviceIsHeld() throws {
+        let files = Self.files.merging([
+            "rebound.json": #"{ "orientation": "landscape" }"#,
+            "main.lua": """
+            print(objc.UIDevice.currentDevice.orientation, objc.UIScreen.mainScreen.bounds.size.width)
+            return objc.UIViewController
+            """,
+        ]) { $1 }
+        let project = try LiveProject(files)
+        #expect(project.events(.print).first?.message == "3\t667.0")
+        let wrong = try LiveProject(
+            Self.files.merging(["rebound.json": #"{ "orientation": "sideways" }"#]) { $1 }, start: false)
+        let error = #expect(throws: ProjectError.self) { try Project(at: wrong.folder.path) }
+        #expect(error?.description.contains("rebound.json: orientation: 'sideways' is not an orientation") == true)
+    }
+
     @Test func aScriptCannotEndTheHost() throws {
         let project = try LiveProject(Self.files)
         let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }

@@ -101,6 +101,35 @@ import Testing
         #expect(measuredWhileScaled.allSatisfy { $0 == 0 })
     }
 
+    /// The pinched cell turns by the angle the layout sets, once: its attributes' 3D transform
+    /// is the layer's, whose flat part is the view's (it was applied through both, twice).
+    @Test func thePinchedCellTurnsByTheAngleItsLayoutSets() throws {
+        let project = try start()
+        _ = try project.run(
+            """
+            local layout = controller.collectionView.collectionViewLayout
+            layout.pinchedCellPath = objc.NSIndexPath:indexPathForItem_inSection(5, 0)
+            layout.pinchedCellScale = 1
+            layout.rotationAngle = 0.5
+            controller.collectionView:layoutIfNeeded()
+            """)
+        try project.world.layoutPass()
+        let entries = LayoutDump.entries(of: project.world)
+        let pinched = try #require(entries.first { $0.indexPath == [0, 5] })
+        let transform = try #require(pinched.transform)
+        #expect(abs(atan2(transform[1], transform[0]) - 0.5) < 1e-9, "\(transform)")
+        var stack: [View] = [project.world.window]
+        var found: ReusableView?
+        while let view = stack.popLast() {
+            if let cell = view as? ReusableView, cell.layoutAttributes?.indexPath.item == 5 { found = cell }
+            stack += view.subviews
+        }
+        let cell = try #require(found)
+        #expect(abs(atan2(cell.transform.b, cell.transform.a) - 0.5) < 1e-9)
+        let layer = cell.layer.transform.m
+        #expect(abs(atan2(layer[1], layer[0]) - 0.5) < 1e-9, "the layer holds the same turn")
+    }
+
     @Test func editsWhileRunningShowOnTheNextDisplayPass() throws {
         let project = try start()
         let controller = try String(contentsOf: project.url("CollectionController.lua"), encoding: .utf8)

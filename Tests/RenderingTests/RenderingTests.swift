@@ -173,13 +173,16 @@ import Testing
     // MARK: Goldens
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    /// Test projects: `Drawing` draws every primitive of Core Graphics and UIKit's drawing.
     static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Projects")
 
-    @Test(arguments: ["WordsCollection", "Mosaic", "Drawing"])
+    /// The bundled examples, and the test projects: `Drawing` draws every primitive of Core
+    /// Graphics and UIKit's drawing; `Table`, `GroupedTable`, `Controls` and `Text` what UIKit
+    /// draws for its own views (bars, separators, accessories, switches, sliders, buttons,
+    /// truncated labels, iOS 6's text drawing, pattern colours).
+    @Test(arguments: ["WordsCollection", "Mosaic", "Drawing", "Table", "GroupedTable", "Controls", "Text"])
     func theExamplesMatchTheirGoldenPicturesAndLayouts(example: String) throws {
-        let folder =
-            example == "Drawing" ? Self.projects.appendingPathComponent(example) : try BundledExamples.url(example)
+        let bundled = ["WordsCollection", "Mosaic"].contains(example)
+        let folder = bundled ? try BundledExamples.url(example) : Self.projects.appendingPathComponent(example)
         let program = try Program(project: try Project(at: folder.path))
         var options = LiveHost.Options()
         options.watch = false

@@ -9,14 +9,19 @@
 /// one point per pixel (no 96-dpi conversion), unhinted, so metrics are the same everywhere.
 typedef struct rb_text rb_text;
 
-/// An engine whose fonts are exactly the font files in `fontdir`; NULL when it holds none.
-rb_text *rb_text_new(const char *fontdir);
+/// An engine whose fonts are exactly the font files in the `count` folders `fontdirs`; NULL
+/// when a folder holds none.
+rb_text *rb_text_new(const char *const *fontdirs, int count);
 void rb_text_free(rb_text *text);
 
 /// Writes the Pango description ("DejaVu Sans Bold") of the font a UIFont name stands for:
 /// a PostScript name ("DejaVuSans-Bold") or a family name ("DejaVu Sans"), in any case.
 /// Returns 0, writing nothing, when no font of the engine has that name.
 int rb_text_resolve(rb_text *text, const char *name, char *out, size_t size);
+
+/// Writes one line per font of the engine, "family<TAB>PostScript name", for as many as fit in
+/// `size` bytes (a line that does not fit is left out); returns how many lines it wrote.
+int rb_text_list(rb_text *text, char *out, size_t size);
 
 /// Writes the family of a Pango description ("DejaVu Sans Mono" for "DejaVu Sans Mono Bold").
 void rb_text_family(const char *font, char *out, size_t size);
@@ -46,12 +51,16 @@ typedef struct rb_text_size {
 void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size, double width, int wrap,
                      int max_lines, rb_text_size *out);
 
+/// How text that does not fit is cut: with an ellipsis at its head, in its middle or at its tail.
+enum { RB_TRUNCATE_NONE = 0, RB_TRUNCATE_HEAD = 1, RB_TRUNCATE_MIDDLE = 2, RB_TRUNCATE_TAIL = 3 };
+
 /// Draws what rb_text_measure lays out (its first `max_lines` lines, 0: all) into the Cairo
 /// context `cairo` (a cairo_t *), the first line's top at y 0, with the context's source;
-/// lines are aligned within `width` (0 left, 1 centre, 2 right). With `ellipsize`, each
-/// paragraph is one line cut with an ellipsis at `width`.
+/// lines are aligned within `width` (0 left, 1 centre, 2 right). With a `truncation` (an
+/// RB_TRUNCATE_ value) and one line, each paragraph is one line cut with an ellipsis at
+/// `width`; with several, the last of the `max_lines` lines is cut where the text goes on.
 void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
-                  int wrap, int max_lines, int alignment, int ellipsize);
+                  int wrap, int max_lines, int alignment, int truncation);
 
 /// Break flags, one entry per character position (characters + 1 entries).
 enum {

@@ -43,6 +43,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     init(layout: CollectionViewLayout, touches: TouchDispatcher) {
         self.layout = layout
         super.init(touches: touches)
+        backgroundColor = Color(white: 0, alpha: 1)  // UIKit's collection views are black until told otherwise
         adopt(layout)
         layout.collectionView = self
         // UIKit highlights and selects with a recognizer of its own.

@@ -18,15 +18,14 @@ public class ReusableView: View {
         _ = try runOverride("prepareForReuse")
     }
 
-    /// Puts the view where `attributes` say, then lets the script see them. The view's own
-    /// transform is the plane part of the attributes' 3D one, as hit testing goes by it.
+    /// Puts the view where `attributes` say, then lets the script see them. The attributes'
+    /// 3D transform goes to the layer, whose flat part is the view's transform, as in UIKit.
     func apply(_ attributes: LayoutAttributes) throws {
         frame = attributes.frame
-        setTransform(attributes.transform3D.affine)
+        layer.transform = attributes.transform3D
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         layer.zPosition = Double(attributes.zIndex)
-        layer.transform = attributes.transform3D
         layoutAttributes = attributes
         _ = try runOverride("applyLayoutAttributes", attributes)
     }

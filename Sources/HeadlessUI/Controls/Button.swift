@@ -3,9 +3,11 @@ import ObjectBridge
 
 /// `UIButton` without configurations (the API CodeFlow code uses): a title label and an image
 /// view whose title, colour and images depend on the state (falling back to the normal
-/// state's), centred in the bounds less `contentEdgeInsets`. Its fitting size is its content's,
-/// measured with the title's real metrics, plus UIKit's 6 points above and below when the
-/// insets are zero (a 15-point title gives a 30-point button).
+/// state's), centred in the bounds less `contentEdgeInsets`, over the state's background image.
+/// Its fitting size is its content's, measured with the title's real metrics, plus UIKit's 6
+/// points above and below when the insets are zero (a 15-point title gives a 30-point button).
+/// A system button's title takes the tint; the info and detail disclosure types draw UIKit's
+/// circled "i" in it, and contact add its circled "+".
 public final class Button: Control {
     /// `UIButtonType`.
     public let buttonType: Int
@@ -18,9 +20,10 @@ public final class Button: Control {
     public var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     public var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     public var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
-    /// The title colour when none is set: white for a custom button, UIKit's tint (0, 122, 255)
-    /// for the others.
-    private let defaultTitleColor: Color
+    /// A navigation bar's back button: the back chevron before the title.
+    var showsBackIndicator = false {
+        didSet { setNeedsLayout() }
+    }
 
     static let types: [(String, Int)] = [
         ("Custom", 0), ("System", 1), ("DetailDisclosure", 2), ("InfoLight", 3), ("InfoDark", 4), ("ContactAdd", 5),
@@ -28,15 +31,18 @@ public final class Button: Control {
     ]
     /// The padding above and below the content of a button without content insets.
     static let verticalPadding = 6.0
+    /// The size of the glyph UIKit draws for the info, detail disclosure and contact add types.
+    static let glyphSize = CGSize(width: 22, height: 22)
+    /// The back chevron (13 x 21 points) and the space after it.
+    static let backIndicatorSize = CGSize(width: 13, height: 21)
+    static let backIndicatorSpacing = 6.0
 
     init(type: Int, touches: TouchDispatcher, engine: TextEngine) {
         buttonType = type
         titleLabel = Label(engine: engine)
         titleLabel.font = Font.system(15, text: engine)
         imageView = ImageView()
-        defaultTitleColor = type == 0 ? Color(white: 1, alpha: 1) : Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
         super.init(touches: touches)
-        adopt(defaultTitleColor)
         try? addSubview(imageView)
         try? addSubview(titleLabel)
         stateDidChange()
@@ -45,7 +51,21 @@ public final class Button: Control {
     // MARK: Values by state
 
     func title(for state: Int) -> String? { titles[state] ?? titles[0] }
-    func titleColor(for state: Int) -> Color? { titleColors[state] ?? titleColors[0] ?? defaultTitleColor }
+    func titleColor(for state: Int) -> Color? { ownTitleColor(for: state) ?? tintColor }
+
+    /// The title colour of `state` unless it is the tint: the one set, else white for a custom
+    /// button; for the others, UIKit's dimmed grey when disabled and the tint faded when
+    /// highlighted.
+    private func ownTitleColor(for state: Int) -> Color? {
+        if let color = titleColors[state] ?? titleColors[0] { return color }
+        if buttonType == 0 { return Color(white: 1, alpha: 1) }
+        if state & 2 != 0 { return Color.tertiaryLabel }
+        if state & 1 != 0 {
+            let tint = tintColor
+            return Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.2)
+        }
+        return nil
+    }
     func image(for state: Int) -> Image? { images[state] ?? images[0] }
     func backgroundImage(for state: Int) -> Image? { backgroundImages[state] ?? backgroundImages[0] }
 
@@ -74,15 +94,48 @@ public final class Button: Control {
 
     override func stateDidChange() {
         titleLabel.text = currentTitle
-        titleLabel.textColor = currentTitleColor
+        titleLabel.textColor = ownTitleColor(for: state)
+        titleLabel.textFollowsTint = true
         imageView.image = currentImage
         setNeedsLayout()
     }
 
     // MARK: Layout
 
+    /// What UIKit draws in the image's place when there is no image: the type's glyph, or the
+    /// back chevron with the space after it.
+    private var glyphSize: CGSize? {
+        if showsBackIndicator {
+            return CGSize(
+                width: Self.backIndicatorSize.width + Self.backIndicatorSpacing, height: Self.backIndicatorSize.height)
+        }
+        return currentImage == nil && [2, 3, 4, 5].contains(buttonType) ? Self.glyphSize : nil
+    }
+
     private var contentSize: (title: CGSize, image: CGSize) {
-        (currentTitle?.isEmpty == false ? titleLabel.sizeThatFits(.zero) : .zero, currentImage?.size ?? .zero)
+        (
+            currentTitle?.isEmpty == false ? titleLabel.sizeThatFits(.zero) : .zero,
+            currentImage?.size ?? glyphSize ?? .zero
+        )
+    }
+
+    /// The state's background image over the bounds, and the type's glyph in the image's place.
+    public override var backdrop: Drawing? {
+        let background = currentBackgroundImage
+        let glyph = glyphSize != nil ? imageView.frame : nil
+        guard background != nil || glyph != nil else { return nil }
+        return Drawing(size: bounds.size) { drawing in
+            if let background { drawing.draw(background, in: CGRect(origin: .zero, size: bounds.size)) }
+            guard let glyph else { return }
+            let color = titleColor(for: state) ?? tintColor
+            if showsBackIndicator {
+                drawing.stroke(Glyphs.backChevron(in: glyph), color, width: 3)
+            } else if buttonType == 5 {
+                Glyphs.circledPlus(in: glyph, color, &drawing)
+            } else {
+                Glyphs.circledInfo(in: glyph, color, &drawing)
+            }
+        }
     }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {

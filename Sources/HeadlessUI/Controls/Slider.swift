@@ -5,7 +5,8 @@ import ObjectBridge
 /// that comes down on the thumb drags it: the value follows the finger's horizontal movement
 /// along the track (the bounds' width less the thumb's), sending ValueChanged as it changes (or
 /// once at the end when not `continuous`). A touch elsewhere on the track does nothing, as in
-/// UIKit.
+/// UIKit. It draws UIKit's track (4 points, rounded), filled in the tint up to the thumb, and
+/// the white thumb with its soft shadow.
 public final class Slider: Control {
     public private(set) var value = 0.0
     public private(set) var minimumValue = 0.0
@@ -21,6 +22,25 @@ public final class Slider: Control {
     /// height measured since iOS 8, 28 the thumb's.
     static let height = 34.0
     static let thumb = 28.0
+    static let trackHeight = 4.0
+
+    public override var backdrop: Drawing? {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        let thumb = thumbRect
+        let track = CGRect(x: 0, y: size.height / 2 - Self.trackHeight / 2, width: size.width, height: Self.trackHeight)
+        return Drawing(size: size) { drawing in
+            var maximum = DrawingPath()
+            maximum.addRoundedRect(track, radius: Self.trackHeight / 2)
+            drawing.fill(maximum, maximumTrackTintColor ?? Color.systemFill)
+            var minimum = DrawingPath()
+            minimum.addRoundedRect(
+                CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height),
+                radius: Self.trackHeight / 2, corners: 5)
+            drawing.fill(minimum, minimumTrackTintColor ?? tintColor)
+            Glyphs.knob(in: thumb, thumbTintColor ?? Color(white: 1, alpha: 1), &drawing)
+        }
+    }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.size.width, height: Self.height)

@@ -11,7 +11,9 @@ extension Switch {
                 allocate: { Switch(touches: environment.touches) }
             ) { c in
                 c.property("on", get: { $0.isOn }, set: { $0.setOn($1) })
-                c.method("setOn_animated") { (control: Switch, on: Bool, _: Bool) in control.setOn(on) }
+                c.method("setOn_animated") { (control: Switch, on: Bool, animated: Bool) in
+                    control.setOn(on, animated: animated)
+                }
                 c.property("onTintColor", get: { $0.onTintColor }, set: { $0.onTintColor = $1 })
                 c.property("thumbTintColor", get: { $0.thumbTintColor }, set: { $0.thumbTintColor = $1 })
             }

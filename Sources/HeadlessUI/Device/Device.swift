@@ -5,17 +5,25 @@ import ObjectBridge
 public final class Device: BridgeObject {
     private unowned let screen: Screen
 
+    /// How the device is held (`UIDeviceOrientation`). The interface, and the screen's bounds,
+    /// turn with it when the app supports the orientation.
+    public internal(set) var orientation: DeviceOrientation
+
     init(screen: Screen) {
         self.screen = screen
+        orientation = screen.profile.orientation
     }
 
     public var profile: DeviceProfile { screen.profile }
 
-    /// UIDeviceOrientation: portrait (1) for a screen taller than it is wide, else landscape
-    /// left (3), which is how a device held that way reports itself.
-    public var orientation: Int { profile.size.height >= profile.size.width ? 1 : 3 }
-
     enum Script {
+        /// UIDevice.h's notification name.
+        static var module: BindingModule {
+            BindingModule(
+                "UIKit.UIDevice",
+                [(UIEnvironment.deviceOrientationNotification, .constant(UIEnvironment.deviceOrientationNotification))])
+        }
+
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIDevice", superclass: "NSObject", type: Device.self, allocate: nil) { c in
                 c.classProperty("currentDevice") { environment.device }
@@ -25,7 +33,7 @@ public final class Device: BridgeObject {
                 c.property("localizedModel") { (device: Device) in device.profile.model }
                 c.property("name") { (device: Device) in device.profile.model }
                 c.property("userInterfaceIdiom") { (device: Device) in device.profile.isPad ? 1 : 0 }
-                c.property("orientation") { (device: Device) in device.orientation }
+                c.property("orientation") { (device: Device) in device.orientation.rawValue }
                 c.property("multitaskingSupported") { (_: Device) in true }
                 c.enumeration(
                     cType: "UIUserInterfaceIdiom", constants: "UIUserInterfaceIdiom", module: "UIKit.UIDevice",

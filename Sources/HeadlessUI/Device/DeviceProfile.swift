@@ -4,11 +4,19 @@ import ObjectBridge
 /// A device the headless world stands in for: its screen size in points and its scale.
 public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     public let name: String
+    /// The screen's size in points, as the device is held (`UIScreen.bounds`).
     public let size: CGSize
     public let scale: Double
-    /// The status bar's height: 20 on a phone with a home button, 54 on one with the Dynamic
-    /// Island (measured; Apple does not publish it), 24 on an iPad without a home button.
-    public let statusBarHeight: Double
+    /// How the device is held: portrait for a screen at least as tall as it is wide, else
+    /// landscape left, unless turned (`turned(to:)`).
+    public private(set) var orientation: DeviceOrientation
+    /// The status bar's height held upright: 20 on a phone with a home button, 54 on one with
+    /// the Dynamic Island (measured; Apple does not publish it), 24 on an iPad without a home
+    /// button.
+    private let uprightStatusBarHeight: Double
+
+    /// The status bar's height as the device is held: a phone hides it in landscape.
+    public var statusBarHeight: Double { orientation.isLandscape && !isPad ? 0 : uprightStatusBarHeight }
     /// The iOS version it runs (`UIDevice.systemVersion`).
     public var systemVersion = DeviceProfile.defaultSystemVersion
 
@@ -29,7 +37,8 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     public static let tablet = DeviceProfile(
         name: "tablet", size: CGSize(width: 1024, height: 1366), scale: 2,
         statusBarHeight: 24)
-    public static let named = [phone, largePhone, tablet]
+    /// The profiles by name, each also held in landscape (`phone-landscape`).
+    public static let named = [phone, largePhone, tablet].flatMap { [$0, $0.turned(to: .landscapeLeft, named: true)] }
 
     /// The largest screen a profile may have, in pixels (its points times its scale): 8192 a
     /// side, and 8192 x 4096 in all (four times a 12.9-inch iPad's), so that its pictures
@@ -39,6 +48,22 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(name) (\(Self.format(size.width))x\(Self.format(size.height))@\(Self.format(scale)))"
+    }
+
+    /// The device held in `orientation`: the screen's sides swap between portrait and
+    /// landscape. With `named`, a named profile's name says landscape (`phone-landscape`).
+    public func turned(to orientation: DeviceOrientation, named: Bool = false) -> DeviceProfile {
+        var turned = self
+        if orientation.isLandscape != self.orientation.isLandscape {
+            let upright = self.orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+            turned = DeviceProfile(
+                name: named ? "\(name)-landscape" : name,
+                size: orientation.isLandscape ? CGSize(width: upright.height, height: upright.width) : upright,
+                scale: scale, statusBarHeight: uprightStatusBarHeight)
+            turned.systemVersion = systemVersion
+        }
+        turned.orientation = orientation
+        return turned
     }
 
     private static func format(_ value: Double) -> String {
@@ -84,6 +109,7 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         self.name = name
         self.size = size
         self.scale = scale
-        self.statusBarHeight = statusBarHeight
+        self.uprightStatusBarHeight = statusBarHeight
+        orientation = size.width > size.height ? .landscapeLeft : .portrait
     }
 }

@@ -3,12 +3,17 @@ import ObjectBridge
 
 /// `UIScreen`: the one screen, sized by the device profile.
 public final class Screen: BridgeObject {
-    public let profile: DeviceProfile
+    /// The device's profile as it is held now (`turn(to:)` swaps its sides).
+    public private(set) var profile: DeviceProfile
 
     init(profile: DeviceProfile) {
         self.profile = profile
     }
 
     public var bounds: CGRect { CGRect(origin: .zero, size: profile.size) }
+
+    func turn(to orientation: DeviceOrientation) {
+        profile = profile.turned(to: orientation)
+    }
 
 }

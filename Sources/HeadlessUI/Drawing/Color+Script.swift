@@ -22,6 +22,7 @@ extension Color {
                         try component(h, "hue"), try component(s, "saturation"), try component(v, "brightness"),
                         try component(a, "alpha"))
                 }
+                c.classMethod("colorWithPatternImage") { (image: Image) in Color(pattern: image) }
                 c.method("colorWithAlphaComponent") { (color: Color, alpha: Double) in
                     Color(red: color.red, green: color.green, blue: color.blue, alpha: try component(alpha, "alpha"))
                 }
@@ -31,10 +32,10 @@ extension Color {
                 c.property("alpha") { (color: Color) in color.alpha }
                 // The current context's colours (nothing happens with none, as in UIKit).
                 c.method("setFill") { (color: Color) in
-                    environment.graphics.top?.record(.fillColor(DrawingColor(color)))
+                    environment.graphics.top?.record(color.fillCommand())
                 }
                 c.method("setStroke") { (color: Color) in
-                    environment.graphics.top?.record(.strokeColor(DrawingColor(color)))
+                    environment.graphics.top?.record(color.strokeCommand())
                 }
 
                 c.method("isEqual") { (color: Color, other: BridgeObject?) -> Bool in

@@ -19,6 +19,9 @@ public enum DrawingCommand: Sendable {
     case concat(CGAffineTransform)
     case fillColor(DrawingColor)
     case strokeColor(DrawingColor)
+    /// A pattern colour (`colorWithPatternImage`): its image tiled from the drawing's origin.
+    case fillPattern(ImagePattern)
+    case strokePattern(ImagePattern)
     case alpha(Double)
     case lineWidth(Double)
     /// CGLineCap: 0 butt, 1 round, 2 square.
@@ -38,12 +41,10 @@ public enum DrawingCommand: Sendable {
     case radialGradient(
         GradientStops, startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
         options: Int)
-    /// Text in a font and colour: from `origin` on one line, or wrapped at `width` and clipped
-    /// to `height` (drawInRect).
-    case text(
-        String, origin: CGPoint, width: Double?, height: Double?, face: String, size: Double, color: DrawingColor,
-        alignment: Int)
-    case image(ImageContent, CGRect)
+    /// Text in a font and colour: from `origin` on one line, or in a box (drawInRect).
+    case text(DrawnText)
+    /// An image in a rect: scaled whole, or by slices (a resizable image).
+    case image(ImageContent, CGRect, slices: ImageSlices?)
 }
 
 /// A colour as a drawing keeps it (sRGB components, 0 to 1).
@@ -57,7 +58,72 @@ public struct DrawingColor: Equatable, Sendable {
     }
 }
 
+/// Text a drawing shows: from `origin` on one line, or wrapped at `width` in a box `height`
+/// tall, where a truncation cuts the last line that fits and no truncation clips at the box.
+public struct DrawnText: Sendable {
+    public let text: String
+    public let origin: CGPoint
+    public let width, height: Double?
+    public let face: String
+    public let size: Double
+    /// Nil: the context's fill colour, as iOS 6's `drawInRect:withFont:` uses it.
+    public let color: DrawingColor?
+    /// NSTextAlignment: 0 left, 1 centre, 2 right.
+    public let alignment: Int
+    public let wrap: TextEngine.Wrap
+    public let truncation: TextEngine.Truncation
+}
+
+/// A pattern colour's image: tiled at its size (in points) from the origin of the drawing.
+public struct ImagePattern: Sendable {
+    public let content: ImageContent
+    public let size: CGSize
+}
+
 /// A gradient's colours at their locations (0 to 1), in order.
 public struct GradientStops: Sendable {
     public let stops: [(location: Double, color: DrawingColor)]
+}
+
+/// How native views draw what UIKit draws for them (a bar's background, a switch's track, a
+/// cell's separator): the commands a `drawRect` would record, made in Swift.
+extension Drawing {
+    init(size: CGSize, _ build: (inout Drawing) -> Void) {
+        self.init(size: size)
+        build(&self)
+    }
+
+    mutating func fill(_ path: DrawingPath, _ color: Color) {
+        commands += [.save, .fillColor(DrawingColor(color)), .fill(path, evenOdd: false), .restore]
+    }
+
+    mutating func fill(_ rect: CGRect, _ color: Color) {
+        var path = DrawingPath()
+        path.addRect(rect)
+        fill(path, color)
+    }
+
+    /// Strokes `path` with round caps and joins, as UIKit's glyph-like chrome (chevrons,
+    /// checkmarks) is drawn.
+    mutating func stroke(_ path: DrawingPath, _ color: Color, width: Double) {
+        commands += [
+            .save, .strokeColor(DrawingColor(color)), .lineWidth(width), .lineCap(1), .lineJoin(1), .stroke(path),
+            .restore,
+        ]
+    }
+
+    /// Fills `path` with a soft shadow under it (a switch's or a slider's thumb).
+    mutating func fill(_ path: DrawingPath, _ color: Color, shadow: (offset: CGSize, blur: Double, alpha: Double)) {
+        commands += [
+            .save,
+            .shadow(
+                offset: shadow.offset, blur: shadow.blur,
+                color: DrawingColor(red: 0, green: 0, blue: 0, alpha: shadow.alpha)),
+            .fillColor(DrawingColor(color)), .fill(path, evenOdd: false), .restore,
+        ]
+    }
+
+    mutating func draw(_ image: Image, in rect: CGRect) {
+        commands.append(image.drawCommand(in: rect))
+    }
 }

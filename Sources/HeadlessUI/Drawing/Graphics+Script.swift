@@ -95,10 +95,10 @@ enum Graphics {
                 c.record(.concat(try GeometryCheck.fields(t, "transform")))
             }
             h.function("CGContextSetFillColorWithColor", ["c", "color"]) { (c: GraphicsContext, color: Color?) in
-                c.record(.fillColor(DrawingColor(color ?? Color(white: 0, alpha: 0))))
+                c.record((color ?? Color(white: 0, alpha: 0)).fillCommand())
             }
             h.function("CGContextSetStrokeColorWithColor", ["c", "color"]) { (c: GraphicsContext, color: Color?) in
-                c.record(.strokeColor(DrawingColor(color ?? Color(white: 0, alpha: 0))))
+                c.record((color ?? Color(white: 0, alpha: 0)).strokeCommand())
             }
             h.function("CGContextSetRGBFillColor", ["c", "red", "green", "blue", "alpha"]) {
                 (c: GraphicsContext, r: Double, g: Double, b: Double, a: Double) in

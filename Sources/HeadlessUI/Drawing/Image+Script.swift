@@ -29,16 +29,37 @@ extension Image {
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }
                 c.method("drawInRect") { (image: Image, rect: CGRect) in
-                    environment.graphics.top?.record(.image(image.content, try GeometryCheck.rect(rect, "rect")))
+                    environment.graphics.top?.record(image.drawCommand(in: try GeometryCheck.rect(rect, "rect")))
                 }
                 c.method("drawAtPoint") { (image: Image, point: CGPoint) in
                     environment.graphics.top?.record(
-                        .image(
-                            image.content,
-                            CGRect(
-                                origin: try GeometryCheck.point(point, "point"),
-                                size: image.size)))
+                        image.drawCommand(in: CGRect(origin: try GeometryCheck.point(point, "point"), size: image.size))
+                    )
                 }
+                // iOS 5's call tiles what lies between the caps; iOS 6's names the mode (0 tile, 1 stretch).
+                c.method("resizableImageWithCapInsets") { (image: Image, caps: UIEdgeInsets) in
+                    Image(resizing: image, caps: try GeometryCheck.insets(caps, "capInsets"), tiles: true)
+                }
+                c.method("resizableImageWithCapInsets_resizingMode") {
+                    (image: Image, caps: UIEdgeInsets, mode: Int) in
+                    guard mode == 0 || mode == 1 else {
+                        throw ScriptValueError("resizingMode must be 0 (Tile) or 1 (Stretch), got \(mode)")
+                    }
+                    return Image(resizing: image, caps: try GeometryCheck.insets(caps, "capInsets"), tiles: mode == 0)
+                }
+                // The old call: a cap of one point in the middle is stretched.
+                c.method("stretchableImageWithLeftCapWidth_topCapHeight") { (image: Image, left: Int, top: Int) in
+                    let size = image.size
+                    let (l, t) = (Double(max(left, 0)), Double(max(top, 0)))
+                    return Image(
+                        resizing: image,
+                        caps: UIEdgeInsets(
+                            top: t, left: l, bottom: t > 0 ? max(0, size.height - t - 1) : 0,
+                            right: l > 0 ? max(0, size.width - l - 1) : 0), tiles: false)
+                }
+                c.property("capInsets") { (image: Image) in image.slices?.caps ?? .zero }
+                c.property("resizingMode") { (image: Image) in image.slices?.tiles == false ? 1 : 0 }
+                c.enumeration("ResizingMode", module: "UIKit.UIImage", [("Tile", 0), ("Stretch", 1)])
             }
         }
     }

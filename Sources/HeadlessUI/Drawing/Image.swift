@@ -9,6 +9,10 @@ public final class Image: BridgeObject {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: Double
+    /// A resizable image's caps (`resizableImageWithCapInsets`): they keep their size when the
+    /// image is drawn larger, and what lies between them is stretched or tiled. Nil for a plain
+    /// image, which is scaled whole.
+    public private(set) var slices: ImageSlices?
 
     /// Reads the size of the PNG or JPEG file at `path` (gdk-pixbuf parses its header).
     public init(contentsOfFile path: String) throws {
@@ -46,8 +50,36 @@ public final class Image: BridgeObject {
         return extensions.flatMap { ext in suffixes.map { base + $0 + "." + ext } }
     }
 
+    /// The same picture made resizable with `caps`, each kept within the image.
+    init(resizing image: Image, caps: UIEdgeInsets, tiles: Bool) {
+        content = image.content
+        pixelWidth = image.pixelWidth
+        pixelHeight = image.pixelHeight
+        scale = image.scale
+        let size = image.size
+        let left = min(max(caps.left, 0), size.width)
+        let top = min(max(caps.top, 0), size.height)
+        slices = ImageSlices(
+            size: size,
+            caps: UIEdgeInsets(
+                top: top, left: left, bottom: min(max(caps.bottom, 0), size.height - top),
+                right: min(max(caps.right, 0), size.width - left)),
+            tiles: tiles)
+    }
+
     /// The size in points.
     public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    /// The command that draws the image in `rect`: whole, or by slices when it is resizable.
+    func drawCommand(in rect: CGRect) -> DrawingCommand { .image(content, rect, slices: slices) }
+}
+
+/// How a resizable image is drawn larger than it is: its caps (in points) keep their size, and
+/// the parts between them are stretched, or tiled at their own size.
+public struct ImageSlices: Sendable, Equatable {
+    public let size: CGSize
+    public let caps: UIEdgeInsets
+    public let tiles: Bool
 }
 
 /// What an image shows: a PNG or JPEG file, or a drawing.

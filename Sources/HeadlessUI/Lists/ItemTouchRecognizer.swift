@@ -14,7 +14,8 @@ protocol ItemTouchTarget: View {
 
 /// A list view's own recognizer for touches on items, as UIKit has one: a finger down on an
 /// item highlights it (asking the delegate's `shouldHighlight...`); lifting it within the
-/// allowable movement unhighlights it and selects it; moving away unhighlights it.
+/// allowable movement unhighlights it and selects it; moving away unhighlights it. A control in
+/// the item (a cell's button or switch, its detail button) keeps the touch to itself.
 final class ItemTouchRecognizer: GestureRecognizer {
     private unowned let list: any ItemTouchTarget
     private var start = CGPoint.zero
@@ -31,6 +32,7 @@ final class ItemTouchRecognizer: GestureRecognizer {
     override func touchesBegan(_ touches: [Touch]) throws {
         guard self.touches.count == 1, let touch = touches.first else { return try fail() }
         start = touch.location
+        if isOnControl(touch.view) { return try fail() }
         guard let path = list.indexPath(at: try location(in: list)) else { return try fail() }
         if try list.highlight(path) { highlighted = path }
     }
@@ -61,6 +63,15 @@ final class ItemTouchRecognizer: GestureRecognizer {
     override func fail() throws {
         try unhighlight()
         try super.fail()
+    }
+
+    private func isOnControl(_ view: View?) -> Bool {
+        var current = view
+        while let candidate = current, candidate !== list {
+            if candidate is Control { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     private func unhighlight() throws {

@@ -5,7 +5,9 @@ import ObjectBridge
 /// navigation item: its title (or title view) in the middle; on the left its left items, or a
 /// back button titled after the controller below (which pops); on the right its right items.
 /// Items are system buttons sized to their titles, at the margins (16 points, 20 on screens
-/// wider than 375), 8 points apart.
+/// wider than 375), 8 points apart; the back button (chevron and title) is 8 points from the
+/// edge. Items take the tint. The bar's background reaches up under the status bar, with a
+/// hairline under the bar.
 public final class NavigationBar: View {
     public let titleLabel: Label
     /// The items shown: the top one and the one below it (for the back button).
@@ -19,15 +21,58 @@ public final class NavigationBar: View {
     var onBack: (() throws -> Void)?
     /// Whether the item views must be made again (the items changed), not only placed.
     private var itemsChanged = true
+    /// `UIBarStyle`: default 0, black 1.
+    public var barStyle = 0 {
+        didSet { titleLabel.textColor = barStyle == 1 ? Color(white: 1, alpha: 1) : nil }
+    }
+    public var barTintColor: Color? { didSet { replaceOwned(oldValue, with: barTintColor) } }
+    public var isTranslucent = true { didSet { onTranslucencyChange?() } }
+    /// Lays the navigation controller's content out again (it goes under a translucent bar only).
+    var onTranslucencyChange: (() -> Void)?
 
     static let height = 44.0
     static let spacing = 8.0
+    static let backButtonMargin = 8.0
+
+    /// UIKit blurs what lies under a translucent bar; without the blur, its light tint: white at
+    /// 97% with 80% opacity (the black style: 11% white at 80%), or the bar tint at 85% over
+    /// half of the light tint. An opaque bar is its tint, or white (black).
+    var backgroundColors: [Color] {
+        let light = barStyle == 1 ? 0.11 : 0.97
+        guard isTranslucent else {
+            return [
+                barTintColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: 1) }
+                    ?? Color(white: barStyle == 1 ? 0 : 1, alpha: 1)
+            ]
+        }
+        guard let tint = barTintColor else { return [Color(white: light, alpha: 0.8)] }
+        return [
+            Color(white: light, alpha: 0.5),
+            Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.85),
+        ]
+    }
+
+    /// The background, from the top of the screen (under the status bar) to the bar's bottom,
+    /// and the hairline under it: one pixel of black at 30%, unless the bar clips to its bounds.
+    public override var backdrop: Drawing? {
+        let size = bounds.size
+        let top = min(frame.minY, window?.application.statusBarFrame.height ?? 0)
+        let pixel = 1 / (window?.screenScale ?? 1)
+        return Drawing(size: size) { drawing in
+            let area = CGRect(x: 0, y: -top, width: size.width, height: size.height + top)
+            for color in backgroundColors { drawing.fill(area, color) }
+            if !clipsToBounds {
+                drawing.fill(
+                    CGRect(x: 0, y: size.height, width: size.width, height: pixel), Color(white: 0, alpha: 0.3))
+            }
+        }
+    }
 
     init(touches: TouchDispatcher, engine: TextEngine) {
         self.touches = touches
         self.engine = engine
         titleLabel = Label(engine: engine)
-        titleLabel.font = Font.system(17, "Bold", text: engine)
+        titleLabel.font = Font.system(17, weight: 600, text: engine)
         super.init()
         try? addSubview(titleLabel)  // cannot fail: a new view is nobody's ancestor
     }
@@ -57,6 +102,8 @@ public final class NavigationBar: View {
             leftViews = item.leftBarButtonItems.map { view(for: $0) }
         } else if let backItem, !item.hidesBackButton {
             let button = makeButton(backItem.backBarButtonItem?.title ?? backItem.title ?? "Back")
+            button.showsBackIndicator = true
+            button.frame.size = button.sizeThatFits(.zero)
             button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.onBack?() }))
             backButton = button
             leftViews = [button]
@@ -72,7 +119,7 @@ public final class NavigationBar: View {
             titleLabel.text = nil
             return
         }
-        var left = margin
+        var left = backButton != nil ? Self.backButtonMargin : margin
         for view in leftViews { left = place(view, at: left, fromLeft: true) }
         var right = bounds.size.width - margin
         for view in rightViews { right = place(view, at: right, fromLeft: false) }

@@ -22,6 +22,9 @@ public final class NavigationController: ViewController {
         super.init(environment: environment)
         adopt(navigationBar)
         navigationBar.onBack = { [weak self] in _ = try self?.pop(animated: true) }
+        navigationBar.onTranslucencyChange = { [weak self] in
+            if let self, let top = self.topViewController, let view = top.loadedView { self.arrange(top, view) }
+        }
     }
 
     public var viewControllers: [ViewController] { children }
@@ -53,18 +56,22 @@ public final class NavigationController: ViewController {
         isNavigationBarHidden ? 0 : environment.application.statusBarFrame.height + NavigationBar.height
     }
 
-    /// Where a child's view goes: under the bar when it extends to the top edge, else below it.
+    /// Where a child's view goes: under a translucent bar when it extends to the top edge, else
+    /// below the bar (an opaque bar covers nothing, as `extendedLayoutIncludesOpaqueBars` is off).
     private func frame(for child: ViewController) -> CGRect {
         let bounds = loadedView?.bounds ?? environment.screen.bounds
-        if child.edgesForExtendedLayout & 1 != 0 { return bounds }
+        if extendsUnderBar(child) { return bounds }
         return CGRect(x: 0, y: barBottom, width: bounds.width, height: max(0, bounds.height - barBottom))
+    }
+
+    private func extendsUnderBar(_ child: ViewController) -> Bool {
+        child.edgesForExtendedLayout & 1 != 0 && (navigationBar.isTranslucent || isNavigationBarHidden)
     }
 
     /// Lays out the bar and the top view, and gives a scroll view under the bar its inset.
     private func arrange(_ child: ViewController, _ view: View) {
         view.frame = frame(for: child)
-        guard let scroll = view as? ScrollView, child.automaticallyAdjustsScrollViewInsets,
-            child.edgesForExtendedLayout & 1 != 0
+        guard let scroll = view as? ScrollView, child.automaticallyAdjustsScrollViewInsets, extendsUnderBar(child)
         else { return }
         let old = scroll.contentInset.top
         guard old != barBottom else { return }
@@ -218,6 +225,18 @@ public final class NavigationController: ViewController {
             toView.frame = start
             if let fromView { fromView.frame = fromView.frame.offsetBy(dx: forward ? -width * 0.3 : width, dy: 0) }
         }
+    }
+
+    /// The bar and the top view follow the view's size (a rotation), unless a push or pop is
+    /// sliding them.
+    override func layoutContainedViews() throws {
+        guard finishTransition == nil, let view = loadedView, let top = topViewController,
+            let topView = top.loadedView, topView.superview === view
+        else { return }
+        arrange(top, topView)
+        navigationBar.frame = CGRect(
+            x: 0, y: environment.application.statusBarFrame.height, width: view.bounds.width,
+            height: NavigationBar.height)
     }
 
     /// The top controller gets the navigation controller's own appearance calls.

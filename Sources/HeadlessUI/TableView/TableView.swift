@@ -19,7 +19,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     public var allowsMultipleSelection = false
     public var separatorStyle = 1
     public var separatorColor: Color? { didSet { replaceOwned(oldValue, with: separatorColor) } }
-    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public var separatorInset = TableView.defaultSeparatorInset
     public private(set) var tableHeaderView: View?
     public private(set) var tableFooterView: View?
     private var cellClasses: [String: ClassObject] = [:]
@@ -48,6 +48,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     var appearing: Set<IndexPathValue>?
     unowned let engine: TextEngine
 
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// UIKit's row height, and `UITableViewAutomaticDimension` (which headlessly is the default).
     static let defaultRowHeight = 44.0
     static let automaticDimension = -1.0
@@ -66,9 +67,11 @@ public final class TableView: ScrollView, ItemTouchTarget {
         addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
     }
 
-    /// The style, and the header and footer heights that go with it.
+    /// The style, and the header and footer heights and the background that go with it (white,
+    /// or UIKit's grouped background).
     func setStyle(_ style: Int) {
         self.style = style
+        backgroundColor = style == 1 ? Color.systemGroupedBackground : Color.systemBackground
         sectionHeaderHeight = style == 1 ? 17.5 : 28
         sectionFooterHeight = style == 1 ? 17.5 : 28
     }
@@ -342,13 +345,17 @@ public final class TableView: ScrollView, ItemTouchTarget {
             visibleCells[path] = nil
             try endDisplaying(cell, at: path)
         }
+        let counts = try sectionCounts()
         for path in rows {
             guard let rect = geometry.rowRect(path, width: width) else { continue }
             if let shown = visibleCells[path] {
                 shown.frame = rect
+                shown.separators = separators(at: path, counts: counts)
                 continue
             }
             let cell = try makeCell(for: path, rect: rect)
+            cell.tableView = self
+            cell.separators = separators(at: path, counts: counts)
             visibleCells[path] = cell
             try insertSubview(cell, at: 0)
             if let appearing, appearing.contains(path) {
@@ -364,6 +371,24 @@ public final class TableView: ScrollView, ItemTouchTarget {
         try showSectionViews(geometry)
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeader)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.sectionsBottom, width: width, height: geometry.tableFooter)
+    }
+
+    /// The separators of the row at `path`: under every row but a plain table's last; in a
+    /// grouped table, across the top of a section's first row and the bottom of its last.
+    private func separators(at path: IndexPathValue, counts: [Int]) -> TableViewCell.Separators {
+        guard separatorStyle != 0, counts.indices.contains(path.section) else { return .init() }
+        let lastInSection = path.item == counts[path.section] - 1
+        if style == 1 {
+            return .init(top: path.item == 0, bottom: lastInSection ? .full : .inset)
+        }
+        let lastSection = counts.lastIndex { $0 > 0 } ?? path.section
+        return .init(bottom: lastInSection && path.section == lastSection ? .none : .inset)
+    }
+
+    /// The detail button of the cell's accessory was tapped: the delegate hears of it.
+    func accessoryButtonTapped(in cell: TableViewCell) throws {
+        guard let path = visibleCells.first(where: { $0.value === cell })?.key else { return }
+        _ = try askDelegate("tableView_accessoryButtonTappedForRowWithIndexPath", path, returning: AnyScriptValue.self)
     }
 
     /// The data source's cell for `path`, made without animation and laid out at its row.
@@ -435,7 +460,14 @@ public final class TableView: ScrollView, ItemTouchTarget {
         } else {
             view = TableHeaderFooterView(reuseIdentifier: nil, engine: engine)
             view.reuseQueue = Self.titleQueue
-            view.textLabel.font = style == 1 ? Font.system(13, text: engine) : Font.system(17, "Bold", text: engine)
+            view.textLabel.font =
+                style == 1 ? Font.system(13, text: engine) : Font.system(17, weight: 600, text: engine)
+            // A grouped section's title is grey over the table; a plain one's sits on a light grey bar.
+            if style == 1 {
+                view.textLabel.textColor = Color.secondaryLabel
+            } else {
+                view.backgroundColor = Color(rgb: 247, 247, 247)
+            }
         }
         view.textLabel.text = style == 1 ? title.uppercased() : title
         view.setNeedsLayout()

@@ -8,7 +8,10 @@ extension TableViewCell {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass(
                 "UITableViewCell", superclass: "UIView", type: TableViewCell.self,
-                allocate: { TableViewCell(style: 0, reuseIdentifier: nil, engine: environment.text) }
+                allocate: {
+                    TableViewCell(
+                        style: 0, reuseIdentifier: nil, engine: environment.text, touches: environment.touches)
+                }
             ) { c in
                 c.method("initWithStyle_reuseIdentifier", overridable: true) {
                     (cell: TableViewCell, style: Int, identifier: String?) -> TableViewCell in
@@ -26,6 +29,9 @@ extension TableViewCell {
                 c.property("imageView") { (cell: TableViewCell) in cell.imageView }
                 c.property("accessoryType", get: { $0.accessoryType }, set: { $0.accessoryType = $1 })
                 c.property("accessoryView", get: { $0.accessoryView }, set: { $0.accessoryView = $1 })
+                c.property(
+                    "separatorInset", get: { $0.separatorInset },
+                    set: { $0.ownSeparatorInset = try GeometryCheck.insets($1, "separatorInset") })
                 c.property("selectionStyle", get: { $0.selectionStyle }, set: { $0.selectionStyle = $1 })
                 c.property("backgroundView", get: { $0.backgroundView }, set: { $0.backgroundView = $1 })
                 c.property(

@@ -6,8 +6,11 @@ import ObjectBridge
 /// - the content margins are 16 points (20 on screens wider than 375), the image is followed
 ///   by 16 points, and the labels are centred vertically (the subtitle's two as one block);
 /// - Default: the text alone; Subtitle: the detail (12 points) under the text; Value1: the
-///   detail (17 points) at the trailing edge; Value2: a 13-point text then the detail.
+///   detail (17 points, grey) at the trailing edge; Value2: a 13-point text in the tint, then
+///   the detail.
 /// An accessory (a type or a view) takes the trailing end, and the content view gives it way.
+/// The standard accessories and the separators are drawn as UIKit draws them
+/// (`TableViewCell+Chrome`); the detail button is a button that tells the table's delegate.
 public final class TableViewCell: View {
     /// `UITableViewCellStyle`, set when the cell is made (`initWithStyle_reuseIdentifier`).
     public private(set) var style = 0
@@ -17,7 +20,12 @@ public final class TableViewCell: View {
     /// Nil in the default style, as in UIKit.
     public private(set) var detailTextLabel: Label?
     public let imageView = ImageView()
-    public var accessoryType = 0 { didSet { setNeedsLayout() } }
+    public var accessoryType = 0 {
+        didSet {
+            updateDetailButton()
+            setNeedsLayout()
+        }
+    }
     public var accessoryView: View? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -32,22 +40,31 @@ public final class TableViewCell: View {
     public var selectedBackgroundView: View? { didSet { replaceOwned(oldValue, with: selectedBackgroundView) } }
     /// The queue the table view recycles it into.
     var reuseQueue: String?
+    /// The table view showing the cell, and which separators its row has there.
+    weak var tableView: TableView?
+    var separators = Separators()
+    /// `separatorInset` as set on the cell; the table's otherwise.
+    var ownSeparatorInset: UIEdgeInsets? { didSet { setNeedsLayout() } }
+    /// Where the standard accessory is drawn, in the cell's coordinates.
+    var accessoryRect = CGRect.zero
+    /// The detail and detail disclosure accessories' button.
+    private(set) var detailButton: Button?
+    private unowned let touches: TouchDispatcher
 
     static let styles: [(String, Int)] = [("Default", 0), ("Value1", 1), ("Value2", 2), ("Subtitle", 3)]
     static let accessoryTypes: [(String, Int)] = [
         ("None", 0), ("DisclosureIndicator", 1), ("DetailDisclosureButton", 2), ("Checkmark", 3), ("DetailButton", 4),
     ]
     static let selectionStyles: [(String, Int)] = [("None", 0), ("Blue", 1), ("Gray", 2), ("Default", 3)]
-    /// How much of the row a standard accessory takes (measured; UIKit does not publish it).
-    static let accessoryWidth = 38.0
-
     private unowned let engine: TextEngine
 
-    init(style: Int, reuseIdentifier: String?, engine: TextEngine) {
+    init(style: Int, reuseIdentifier: String?, engine: TextEngine, touches: TouchDispatcher) {
         self.engine = engine
+        self.touches = touches
         self.reuseIdentifier = reuseIdentifier
         textLabel = Label(engine: engine)
         super.init()
+        backgroundColor = Color.systemBackground
         contentView.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
         try? addSubview(contentView)  // cannot fail: new views are nobody's ancestors
         try? contentView.addSubview(imageView)
@@ -60,6 +77,7 @@ public final class TableViewCell: View {
         self.style = style
         let body = Font.system(17, text: engine)
         textLabel.font = style == 2 ? Font.system(13, text: engine) : body
+        textLabel.textFollowsTint = style == 2  // Value2's title is in the tint, as UIKit draws it
         if style == 0 {
             detailTextLabel?.removeFromSuperview()
             detailTextLabel = nil
@@ -67,6 +85,7 @@ public final class TableViewCell: View {
             let detail = detailTextLabel ?? Label(engine: engine)
             detail.font = style == 3 ? Font.system(12, text: engine) : style == 2 ? Font.system(13, text: engine) : body
             detail.textAlignment = style == 1 ? 2 : 0
+            detail.textColor = style == 1 ? Color.secondaryLabel : nil
             if detailTextLabel == nil { try? contentView.addSubview(detail) }
             detailTextLabel = detail
         }
@@ -89,6 +108,9 @@ public final class TableViewCell: View {
         _ = try runOverride("prepareForReuse")
     }
 
+    public override var backdrop: Drawing? { accessoryDrawing }
+    public override var overlay: Drawing? { separatorDrawing }
+
     // MARK: Layout
 
     public override func layoutSubviews() {
@@ -96,16 +118,55 @@ public final class TableViewCell: View {
         let height = bounds.size.height
         let margin = width > 375 ? 20.0 : 16.0
         var trailing = 0.0
+        accessoryRect = .zero
         if let accessoryView {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(
                 x: width - margin - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
             trailing = size.width + margin
-        } else if accessoryType != 0 {
-            trailing = Self.accessoryWidth
+        } else if let accessory = Self.accessoryWidths[accessoryType] {
+            accessoryRect = CGRect(
+                x: width - margin - accessory.glyphs, y: 0, width: accessory.glyphs, height: height)
+            trailing = margin + accessory.glyphs + accessory.gap
+            if let detailButton {
+                detailButton.frame = CGRect(
+                    x: accessoryRect.minX, y: (height - Button.glyphSize.height) / 2, width: Button.glyphSize.width,
+                    height: Button.glyphSize.height)
+            }
         }
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, width - trailing), height: height)
         layoutContent(margin: margin)
+    }
+
+    /// The width of each standard accessory's glyphs, and the gap before them, by type (UIKit
+    /// publishes neither; a disclosure indicator leaves the content view 38 points short of the
+    /// trailing edge).
+    static let accessoryWidths: [Int: (glyphs: Double, gap: Double)] = [
+        1: (8, 14), 2: (22 + detailChevronSpacing + 8, 8), 3: (14, 8), 4: (22, 8),
+    ]
+    /// The space between the detail button and the chevron of a detail disclosure accessory.
+    static let detailChevronSpacing = 12.0
+
+    /// The detail button of types DetailButton and DetailDisclosureButton: made when the type
+    /// needs it, and taken away when it no longer does.
+    private func updateDetailButton() {
+        let needed = accessoryType == 2 || accessoryType == 4
+        if needed, detailButton == nil {
+            let button = Button(type: 2, touches: touches, engine: engine)
+            button.nativeHandlers.append(
+                (
+                    .touchUpInside,
+                    { [weak self] in
+                        guard let self, let tableView = self.tableView else { return }
+                        try tableView.accessoryButtonTapped(in: self)
+                    }
+                ))
+            try? addSubview(button)  // cannot fail: a new button is nobody's ancestor
+            detailButton = button
+        } else if !needed, let button = detailButton {
+            button.removeFromSuperview()
+            detailButton = nil
+        }
     }
 
     private func layoutContent(margin: Double) {

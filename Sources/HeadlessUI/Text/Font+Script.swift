@@ -9,28 +9,52 @@ extension Font {
             let text = environment.text
             return NativeClass("UIFont", superclass: "NSObject", type: Font.self, allocate: nil) { c in
                 c.classMethod("systemFontOfSize") { (size: Double) in system(try Font.size(size), text: text) }
-                c.classMethod("boldSystemFontOfSize") { (size: Double) in
-                    system(try Font.size(size), "Bold", text: text)
-                }
+                c.classMethod("boldSystemFontOfSize") { (size: Double) in boldSystem(try Font.size(size), text: text) }
                 c.classMethod("italicSystemFontOfSize") { (size: Double) in
-                    system(try Font.size(size), "Oblique", text: text)
+                    system(try Font.size(size), italic: true, text: text)
+                }
+                c.classMethod("systemFontOfSize_weight") { (size: Double, weight: Double) in
+                    guard weight.isFinite else {
+                        throw ScriptValueError("weight must be a finite number, got \(weight)")
+                    }
+                    return system(try Font.size(size), weight: FontCatalog.weight(ofUIFontWeight: weight), text: text)
                 }
                 c.classMethod("fontWithName_size") { (name: String, size: Double) -> Font in
                     let size = try Font.size(size)
-                    if let face = text.description(forFontNamed: name) {
-                        return Font(name: name, face: face, pointSize: size, text: text)
-                    }
-                    environment.warn("UIFont: no font named '\(name)'; using the system font \(systemFamily)")
+                    if let font = named(name, size: size, text: text) { return font }
+                    environment.noticeOnce(
+                        "UIFont: no font named '\(name)' (nor a stand-in for it); it is drawn in the system font "
+                            + "(Inter). UIFont.familyNames lists the fonts Rebound has")
                     return system(size, text: text)
                 }
+                c.classProperty("familyNames") { familyNames(text) }
+                c.classMethod("fontNamesForFamilyName") { (family: String) in fontNames(ofFamily: family, text) }
                 c.method("fontWithSize") { (font: Font, size: Double) in font.withSize(try Font.size(size)) }
                 c.property("fontName") { (font: Font) in font.name }
-                c.property("familyName") { (font: Font) in text.family(of: font.face) }
+                c.property("familyName") { (font: Font) in font.family }
                 c.property("pointSize") { (font: Font) in font.pointSize }
                 c.property("ascender") { (font: Font) in font.ascender }
                 c.property("descender") { (font: Font) in font.descender }
                 c.property("lineHeight") { (font: Font) in font.lineHeight }
             }
+        }
+
+        /// The families scripts can name: the engine's own, and the iOS families it stands in for.
+        static func familyNames(_ text: TextEngine) -> [String] {
+            Set(text.faces.map(\.family) + FontCatalog.iOSFamilies.map(\.name)).sorted()
+        }
+
+        /// The font names of a family, as `fontWithName_size` takes them.
+        static func fontNames(ofFamily family: String, _ text: TextEngine) -> [String] {
+            if let known = FontCatalog.iOSFamilies.first(where: { $0.name.lowercased() == family.lowercased() }) {
+                return known.fonts
+            }
+            return text.faces.filter { $0.family.lowercased() == family.lowercased() }.map(\.postScriptName)
+        }
+
+        /// UIFontDescriptor.h's named weights.
+        static var module: BindingModule {
+            BindingModule("UIKit.UIFontDescriptor", FontCatalog.namedWeights.map { ($0.0, .constant($0.1)) })
         }
     }
 }

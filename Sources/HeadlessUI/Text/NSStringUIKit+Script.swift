@@ -1,4 +1,5 @@
 import Foundation
+import LuaRuntime
 import ObjectBridge
 
 extension NSStringUIKit {
@@ -15,6 +16,58 @@ extension NSStringUIKit {
                 }
                 c.valueMethod("sizeWithFont", receiver: String.self) { (text: String, font: Font) in
                     size(of: text, font: font, engine: engine)
+                }
+                // iOS 6's calls, which real code still has: in the context's fill colour.
+                c.valueMethod("drawAtPoint_withFont", receiver: String.self) {
+                    (text: String, point: CGPoint, font: Font) in
+                    try draw(
+                        text, at: try GeometryCheck.point(point, "point"), in: nil, font: font, lineBreakMode: 2,
+                        alignment: 0, environment)
+                }
+                c.valueMethod("drawAtPoint_forWidth_withFont_lineBreakMode", receiver: String.self) {
+                    (text: String, point: CGPoint, width: Double, font: Font, mode: Int) in
+                    let height = engine.measure(text, face: font.face, size: font.pointSize, maxLines: 1).size.height
+                    return try draw(
+                        text, at: try GeometryCheck.point(point, "point"),
+                        in: try GeometryCheck.size(CGSize(width: width, height: height), "width"), font: font,
+                        lineBreakMode: mode, alignment: 0, environment)
+                }
+                c.valueMethod("drawInRect_withFont", receiver: String.self) {
+                    (text: String, rect: CGRect, font: Font) in
+                    let rect = try GeometryCheck.rect(rect, "rect")
+                    return try draw(
+                        text, at: rect.origin, in: rect.size, font: font, lineBreakMode: 0, alignment: 0, environment)
+                }
+                c.valueMethod("drawInRect_withFont_lineBreakMode", receiver: String.self) {
+                    (text: String, rect: CGRect, font: Font, mode: Int) in
+                    let rect = try GeometryCheck.rect(rect, "rect")
+                    return try draw(
+                        text, at: rect.origin, in: rect.size, font: font, lineBreakMode: mode, alignment: 0,
+                        environment)
+                }
+                c.valueMethod("drawInRect_withFont_lineBreakMode_alignment", receiver: String.self) {
+                    (text: String, rect: CGRect, font: Font, mode: Int, alignment: Int) in
+                    let rect = try GeometryCheck.rect(rect, "rect")
+                    return try draw(
+                        text, at: rect.origin, in: rect.size, font: font, lineBreakMode: mode, alignment: alignment,
+                        environment)
+                }
+                c.valueMethod("sizeWithFont_constrainedToSize", receiver: String.self) {
+                    (text: String, font: Font, box: CGSize) in
+                    size(
+                        of: text, font: font, constrainedTo: try GeometryCheck.size(box, "size"), lineBreakMode: 0,
+                        engine: engine)
+                }
+                c.valueMethod("sizeWithFont_constrainedToSize_lineBreakMode", receiver: String.self) {
+                    (text: String, font: Font, box: CGSize, mode: Int) in
+                    size(
+                        of: text, font: font, constrainedTo: try GeometryCheck.size(box, "size"), lineBreakMode: mode,
+                        engine: engine)
+                }
+                c.valueMethod("sizeWithFont_forWidth_lineBreakMode", receiver: String.self) {
+                    (text: String, font: Font, width: Double, mode: Int) in
+                    let line = size(of: text, font: font, engine: engine)
+                    return CGSize(width: min(line.width, max(0, width)).rounded(.up), height: line.height.rounded(.up))
                 }
                 c.valueMethod("drawAtPoint_withAttributes", receiver: String.self) {
                     (text: String, point: CGPoint, attributes: [String: AnyScriptValue]?) in
@@ -40,8 +93,14 @@ extension NSStringUIKit {
                     guard let bridge = environment.bridge else { return }
                     var segments = engine.segments(of: text, in: range, by: unit)
                     if options & (1 << 8) != 0 { segments.reverse() }
+                    // As in CodeFlow, where a Lua error cannot cross Foundation's frames: a block that
+                    // fails is reported, and the enumeration goes on to the next substring.
                     for segment in segments {
-                        try bridge.call(block, segment.text, segment.range, segment.enclosingRange)
+                        do {
+                            try bridge.call(block, segment.text, segment.range, segment.enclosingRange)
+                        } catch let error as LuaError where error.kind == .runtime {
+                            bridge.report(error, during: "the block of enumerateSubstringsInRange_options_usingBlock")
+                        }
                     }
                 }
                 // NSStringEnumerationOptions: Bounces spells it Enumeration, CodeFlow EnumerationOptions.

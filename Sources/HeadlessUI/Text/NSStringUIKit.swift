@@ -35,9 +35,56 @@ enum NSStringUIKit {
         let color = attributes?["NSColor"]?.value as? Color ?? Color(white: 0, alpha: 1)
         context.record(
             .text(
-                text, origin: point, width: box.map { Double($0.width) }, height: box.map { Double($0.height) },
-                face: font.face, size: font.pointSize,
-                color: DrawingColor(color), alignment: 0))
+                DrawnText(
+                    text: text, origin: point, width: box.map { Double($0.width) },
+                    height: box.map { Double($0.height) }, face: font.face, size: font.pointSize,
+                    color: DrawingColor(color), alignment: 0, wrap: .words, truncation: .none)))
+    }
+
+    /// iOS 6's drawing (`drawInRect:withFont:lineBreakMode:alignment:`, `drawAtPoint:withFont:`):
+    /// in the context's fill colour, on one line from `point` or wrapped in `box`, where the
+    /// line break mode's truncation cuts the last line that fits; returns the size drawn.
+    static func draw(
+        _ text: String, at point: CGPoint, in box: CGSize?, font: Font, lineBreakMode: Int, alignment: Int,
+        _ environment: UIEnvironment
+    ) throws -> CGSize {
+        guard Label.lineBreakModes.contains(where: { $0.1 == lineBreakMode }) else {
+            throw ScriptValueError("lineBreakMode must be an NSLineBreakMode from 0 to 5, got \(lineBreakMode)")
+        }
+        let wrap: TextEngine.Wrap = lineBreakMode == 1 ? .characters : .words
+        let drawn = size(
+            of: text, font: font, constrainedTo: box ?? CGSize(width: 0, height: 0), lineBreakMode: lineBreakMode,
+            engine: environment.text)
+        environment.graphics.top?.record(
+            .text(
+                DrawnText(
+                    text: text, origin: point, width: box.map { Double($0.width) },
+                    height: box.map { Double($0.height) }, face: font.face, size: font.pointSize, color: nil,
+                    alignment: [1, 2].contains(alignment) ? alignment : 0, wrap: wrap,
+                    truncation: TextEngine.Truncation(lineBreakMode: lineBreakMode))))
+        return drawn
+    }
+
+    /// iOS 6's `sizeWithFont:constrainedToSize:lineBreakMode:`: the size of `text` wrapped at the
+    /// width (0: one line) and cut to the lines that fit in the height (0: all).
+    static func size(
+        of text: String, font: Font, constrainedTo box: CGSize, lineBreakMode: Int, engine: TextEngine
+    ) -> CGSize {
+        let wrap: TextEngine.Wrap = lineBreakMode == 1 ? .characters : .words
+        let width = box.width > 0 ? Double(box.width) : nil
+        var lines = 0
+        if box.height > 0 {
+            let lineHeight = engine.measure(
+                text, face: font.face, size: font.pointSize, width: width, wrap: wrap, maxLines: 1
+            )
+            .size.height
+            lines = lineHeight > 0 ? max(1, Int(((box.height + 1) / lineHeight).rounded(.down))) : 1
+        }
+        let measured = engine.measure(
+            text, face: font.face, size: font.pointSize, width: width, wrap: wrap, maxLines: lines
+        ).size
+        return CGSize(
+            width: min(measured.width, width ?? measured.width).rounded(.up), height: measured.height.rounded(.up))
     }
 
     /// The size of one line of `text` in `font` (UIKit's default: the system font at 12).

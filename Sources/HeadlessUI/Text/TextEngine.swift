@@ -2,11 +2,16 @@ import CTextShim
 import Foundation
 
 /// Text as the headless world measures it: fonts, metrics, line layout and Unicode break
-/// opportunities, all through Pango over the DejaVu fonts (Debian's fonts-dejavu-core), so that
-/// every machine measures the same.
+/// opportunities, all through Pango over fonts of its own, so that every machine measures the
+/// same: Inter for the system font (its metrics are close to San Francisco's), Liberation for
+/// Helvetica and Arial, Times and Courier (metric-compatible), DejaVu for the rest of Unicode.
 public final class TextEngine {
-    /// Where Debian installs the DejaVu fonts.
-    public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// Where Debian installs those fonts, and the package of each folder.
+    public static let defaultFontDirectories = [
+        ("/usr/share/fonts/opentype/inter", "fonts-inter"),
+        ("/usr/share/fonts/truetype/liberation2", "fonts-liberation2"),
+        ("/usr/share/fonts/truetype/dejavu", "fonts-dejavu-core"),
+    ]
 
     private let handle: OpaquePointer
     /// UIFont names already resolved to Pango descriptions (nil: no such font).
@@ -16,12 +21,40 @@ public final class TextEngine {
     private var measurements: [MeasureKey: Measurement] = [:]
     static let measurementLimit = 4096
 
-    public init(fontDirectory: String = TextEngine.defaultFontDirectory) throws {
-        guard let handle = rb_text_new(fontDirectory) else {
-            throw UIError("no fonts in \(fontDirectory): install Debian's fonts-dejavu-core")
+    public init(fontDirectories: [String] = TextEngine.defaultFontDirectories.map(\.0)) throws {
+        let paths = fontDirectories.map { strdup($0) }
+        defer {
+            for path in paths { free(path) }
+        }
+        let made = paths.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                    rb_text_new($0, Int32(buffer.count))
+                }
+            }
+        }
+        guard let handle = made else {
+            let missing = fontDirectories.filter { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty
+            }
+            let packages = Self.defaultFontDirectories.filter { missing.contains($0.0) }.map(\.1)
+            throw UIError(
+                "no fonts in \(missing.isEmpty ? fontDirectories.joined(separator: ", ") : missing.joined(separator: ", "))"
+                    + (packages.isEmpty ? "" : ": install Debian's \(packages.joined(separator: " "))"))
         }
         self.handle = handle
     }
+
+    /// Every face the engine has: its family and its PostScript name, sorted by family, then name.
+    public lazy var faces: [(family: String, postScriptName: String)] = {
+        var buffer = [CChar](repeating: 0, count: 1 << 16)
+        _ = buffer.withUnsafeMutableBufferPointer { rb_text_list(handle, $0.baseAddress, $0.count) }
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(separator: "\n").compactMap { line -> (String, String)? in
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    }()
 
     deinit { rb_text_free(handle) }
 
@@ -50,7 +83,7 @@ public final class TextEngine {
     }
 
     /// How text wraps when it is laid out in a width.
-    public enum Wrap: Int32 {
+    public enum Wrap: Int32, Sendable {
         case words = 0
         case characters = 1
         case wordsThenCharacters = 2
@@ -82,19 +115,31 @@ public final class TextEngine {
         return measurement
     }
 
+    /// Where text that does not fit is cut with an ellipsis (`NSLineBreakMode`'s truncations).
+    public enum Truncation: Int32, Sendable {
+        case none = 0
+        case head, middle, tail
+
+        /// The truncation of `NSLineBreakMode` `mode` (3 head, 4 tail, 5 middle; the others none).
+        public init(lineBreakMode mode: Int) {
+            self = [3: .head, 4: .tail, 5: .middle][mode] ?? .none
+        }
+    }
+
     /// Draws `text` as `measure` lays it out into a Cairo context (`cairo`, a `cairo_t *`), the
     /// first line's top at y 0, in the context's current source: its first `maxLines` lines,
-    /// aligned within `width` (0 left, 1 centre, 2 right), or one ellipsized line per paragraph.
+    /// aligned within `width` (0 left, 1 centre, 2 right). A truncation cuts one line per
+    /// paragraph (`maxLines` 1), or the last of `maxLines` lines where the text goes on.
     public func draw(
         _ text: String, face: String, size: Double, width: Double, wrap: Wrap, maxLines: Int, alignment: Int,
-        ellipsize: Bool, into cairo: OpaquePointer
+        truncation: Truncation, into cairo: OpaquePointer
     ) {
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 rb_text_draw(
                     handle, UnsafeMutableRawPointer(cairo), chars.baseAddress, Int32(chars.count), face, size, width,
-                    wrap.rawValue, Int32(clamping: maxLines), Int32(alignment), ellipsize ? 1 : 0)
+                    wrap.rawValue, Int32(clamping: maxLines), Int32(alignment), truncation.rawValue)
             }
         }
     }

@@ -109,6 +109,10 @@ extension TouchSynthesizer {
                         fingers(around: center, spread: fingerSpread * (1 + (scale - 1) * t), angle: angle * t)
                     }
                 }
+                c.classMethod("turnDeviceTo") { (name: String) in
+                    try environment.turnDevice(to: try DeviceOrientation(parsing: name))
+                    try clock.advance(by: TransitionCoordinator.rotationDuration + frame)
+                }
                 c.classMethod("longPressAt_duration") { (point: CGPoint, duration: Double) in
                     let duration = try GeometryCheck.finite(duration, "duration")
                     guard duration >= 0, duration <= 3600 else {

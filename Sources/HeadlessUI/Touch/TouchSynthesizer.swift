@@ -6,7 +6,8 @@ import ObjectBridge
 /// the touch sequences UIKit would, one step per frame (1/60 s) on the virtual clock, run a
 /// layout pass after each step, and let pending timers (a tap waiting for a second tap) run out
 /// at the end. `flick` lifts at speed and leaves the deceleration to the clock, which
-/// `advance(seconds)` and `frames(n)` move on without touches.
+/// `advance(seconds)` and `frames(n)` move on without touches. `deviceOrientation(name)` turns
+/// the device and lets the rotation run out.
 public final class TouchSynthesizer: BridgeObject {
     static let frame = 1.0 / 60
     /// How far apart two fingers start for a pinch or rotation.
@@ -59,6 +60,12 @@ public final class TouchSynthesizer: BridgeObject {
             advance = function(seconds)
                 if type(seconds) ~= "number" then error("simulate.advance expects a number of seconds", 2) end
                 synthesizer:advance(seconds)
+            end,
+            deviceOrientation = function(name)
+                if type(name) ~= "string" then
+                    error("simulate.deviceOrientation expects an orientation's name, such as 'landscapeLeft'", 2)
+                end
+                synthesizer:turnDeviceTo(name)
             end,
             frames = function(count)
                 if math.type(count) ~= "integer" then error("simulate.frames expects a whole number of frames", 2) end

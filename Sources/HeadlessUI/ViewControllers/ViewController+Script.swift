@@ -37,6 +37,34 @@ extension ViewController {
                 for method in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] {
                     c.method(method, overridable: true) { (_: ViewController, _: Bool) in }
                 }
+                c.method("supportedInterfaceOrientations", overridable: true) { (controller: ViewController) in
+                    DeviceOrientation.defaultSupportedMask(pad: controller.environment.screen.profile.isPad)
+                }
+                c.method("shouldAutorotate", overridable: true) { (_: ViewController) in true }
+                c.method("preferredInterfaceOrientationForPresentation", overridable: true) {
+                    (_: ViewController) in DeviceOrientation.portrait.rawValue
+                }
+                c.property("interfaceOrientation") { (controller: ViewController) in
+                    controller.environment.screen.profile.orientation.rawValue
+                }
+                c.property("traitCollection") { (controller: ViewController) in
+                    TraitCollection(profile: controller.environment.screen.profile)
+                }
+                c.method("traitCollectionDidChange", overridable: true) { (_: ViewController, _: TraitCollection?) in }
+                c.method("willTransitionToTraitCollection_withTransitionCoordinator", overridable: true) {
+                    (controller: ViewController, traits: TraitCollection, coordinator: TransitionCoordinator) in
+                    try controller.defaultWillTransition(to: traits, coordinator)
+                }
+                c.method("viewWillTransitionToSize_withTransitionCoordinator", overridable: true) {
+                    (controller: ViewController, size: CGSize, coordinator: TransitionCoordinator) in
+                    try controller.defaultTransition(to: size, coordinator)
+                }
+                for method in [
+                    "willRotateToInterfaceOrientation_duration", "willAnimateRotationToInterfaceOrientation_duration",
+                ] {
+                    c.method(method, overridable: true) { (_: ViewController, _: Int, _: Double) in }
+                }
+                c.method("didRotateFromInterfaceOrientation", overridable: true) { (_: ViewController, _: Int) in }
                 c.property("childViewControllers") { (controller: ViewController) in controller.children }
                 c.property("parentViewController") { (controller: ViewController) in controller.parent }
                 c.method("addChildViewController") { (controller: ViewController, child: ViewController) in

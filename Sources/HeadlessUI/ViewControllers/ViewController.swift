@@ -86,6 +86,11 @@ open class ViewController: Responder {
         if try !runOverride(method, animated) { try nativeLifecycle(method, animated: animated) }
     }
 
+    /// A container lays out what it contains as its view lays out (a navigation controller,
+    /// its bar and top view), after `viewWillLayoutSubviews`, as a container's view does in
+    /// its own `layoutSubviews`.
+    func layoutContainedViews() throws {}
+
     /// What the native class does itself on an appearance call (a table view controller
     /// clears its selection); the script's override reaches it by calling super.
     func nativeLifecycle(_ method: String, animated: Bool) throws {}
@@ -136,4 +141,54 @@ open class ViewController: Responder {
         return false
     }
 
+}
+
+// MARK: Rotation and traits
+
+extension ViewController {
+    /// `UIInterfaceOrientationMask`: the script's answer, or UIKit's default for the device.
+    func supportedInterfaceOrientations() throws -> Int {
+        try runOverride("supportedInterfaceOrientations", returning: Int.self)
+            ?? DeviceOrientation.defaultSupportedMask(pad: environment.screen.profile.isPad)
+    }
+
+    func shouldAutorotate() throws -> Bool {
+        try runOverride("shouldAutorotate", returning: Bool.self) ?? true
+    }
+
+    /// `willTransitionToTraitCollection_withTransitionCoordinator`: the script's, or the default.
+    func willTransition(to traits: TraitCollection, _ coordinator: TransitionCoordinator) throws {
+        if try !runOverride("willTransitionToTraitCollection_withTransitionCoordinator", traits, coordinator) {
+            try defaultWillTransition(to: traits, coordinator)
+        }
+    }
+
+    /// UIKit's default: the children hear of it.
+    func defaultWillTransition(to traits: TraitCollection, _ coordinator: TransitionCoordinator) throws {
+        for child in children { try child.willTransition(to: traits, coordinator) }
+    }
+
+    /// `viewWillTransitionToSize_withTransitionCoordinator`: the script's, or the default.
+    func transition(to size: CGSize, _ coordinator: TransitionCoordinator) throws {
+        if try !runOverride("viewWillTransitionToSize_withTransitionCoordinator", size, coordinator) {
+            try defaultTransition(to: size, coordinator)
+        }
+    }
+
+    /// UIKit's default, which a script's override reaches by calling super: in a rotation, the
+    /// deprecated calls (`willRotate…` now, `willAnimateRotation…` in the animation,
+    /// `didRotate…` at its end), then the children hear of it.
+    func defaultTransition(to size: CGSize, _ coordinator: TransitionCoordinator) throws {
+        if let turn = coordinator.turn {
+            _ = try runOverride("willRotateToInterfaceOrientation_duration", turn.to.rawValue, turn.duration)
+            coordinator.animateAlongside {
+                _ = try self.runOverride(
+                    "willAnimateRotationToInterfaceOrientation_duration", turn.to.rawValue, turn.duration)
+            }
+            coordinator.onCompletion {
+                _ = try self.runOverride("didRotateFromInterfaceOrientation", turn.from.rawValue)
+            }
+        }
+        for child in children { try child.transition(to: size, coordinator) }
+    }
 }

@@ -11,7 +11,7 @@ extension Label {
                 c in
                 c.property("text", get: { $0.text }, set: { $0.text = $1 })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
-                c.property("textColor", get: { $0.textColor }, set: { $0.textColor = $1 })
+                c.property("textColor", get: { $0.shownTextColor }, set: { $0.textColor = $1 })
                 c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
                 c.property("shadowColor", get: { $0.shadowColor }, set: { $0.shadowColor = $1 })
                 c.property("shadowOffset", get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 })

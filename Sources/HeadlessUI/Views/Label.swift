@@ -6,6 +6,8 @@ public final class Label: View {
     public var text: String?
     public var font: Font? { didSet { replaceOwned(oldValue, with: font) } }
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
+    /// Whether text without a colour of its own takes the tint (a system button's title).
+    var textFollowsTint = false
     public var textAlignment = 0
     public var shadowColor: Color? { didSet { replaceOwned(oldValue, with: shadowColor) } }
     public var shadowOffset = CGSize(width: 0, height: -1)
@@ -19,6 +21,9 @@ public final class Label: View {
         super.init()
         isUserInteractionEnabled = false
     }
+
+    /// The colour the text is drawn in: its own, else the tint or UIKit's label colour (black).
+    public var shownTextColor: Color { textColor ?? (textFollowsTint ? tintColor : Color.label) }
 
     /// The font the label draws with: its own, or the system font at 17 points as in UIKit.
     public var effectiveFont: Font { font ?? Font.system(17, text: engine) }

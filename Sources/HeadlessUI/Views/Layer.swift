@@ -8,7 +8,17 @@ public final class Layer: BridgeObject {
     public var borderWidth = 0.0
     public var borderColor: Color? { didSet { replaceOwned(oldValue, with: borderColor) } }
     public var cornerRadius = 0.0
-    public var transform = CATransform3D.identity
+    /// The layer's transform, which is its view's: setting either sets both, as in UIKit (the
+    /// view's is the flat part, what the screen shows; the rest is kept and read back).
+    public var transform: CATransform3D {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            view?.setTransform(newValue.affine)
+        }
+    }
+    /// Kept in step with the view's transform by the view (see `View.transform`).
+    var storedTransform = CATransform3D.identity
     public var zPosition = 0.0
     public var masksToBounds = false
     /// The view whose layer this is; it clears this when it goes away (not weak: see
@@ -33,7 +43,7 @@ public final class Layer: BridgeObject {
     init(presenting view: View) {
         let model = view.layer
         (borderWidth, borderColor, cornerRadius) = (model.borderWidth, model.borderColor, model.cornerRadius)
-        (transform, zPosition, masksToBounds) = (model.transform, model.zPosition, model.masksToBounds)
+        (storedTransform, zPosition, masksToBounds) = (model.transform, model.zPosition, model.masksToBounds)
         shown = Geometry(
             position: view.presentationCenter, bounds: view.presentationBounds, frame: view.presentationFrame,
             opacity: view.presentationAlpha, backgroundColor: view.presentationBackgroundColor)

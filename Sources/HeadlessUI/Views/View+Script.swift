@@ -45,7 +45,7 @@ extension View {
                 c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })
                 c.property(
                     "multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })
-                c.property("tintColor", get: { view in view.tintColor(environment) }, set: { $0.ownTintColor = $1 })
+                c.property("tintColor", get: { view in view.tintColor }, set: { $0.ownTintColor = $1 })
                 c.method("addSubview") { (view: View, subview: View) in try view.addSubview(subview) }
                 c.method("insertSubview_atIndex") { (view: View, subview: View, index: Int) in
                     try view.insertSubview(subview, at: index)
@@ -73,6 +73,8 @@ extension View {
                 c.method("drawRect", overridable: true) { (_: View, _: CGRect) in }
                 c.method("layoutIfNeeded") { (view: View) in try view.layoutIfNeeded() }
                 c.method("layoutSubviews", overridable: true) { (view: View) in view.layoutSubviews() }
+                c.property("traitCollection") { (view: View) in view.traitCollection }
+                c.method("traitCollectionDidChange", overridable: true) { (_: View, _: TraitCollection?) in }
                 c.method("sizeThatFits", overridable: true) { (view: View, size: CGSize) in
                     view.sizeThatFits(try GeometryCheck.size(size, "size"))
                 }

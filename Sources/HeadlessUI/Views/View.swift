@@ -10,8 +10,12 @@ open class View: Responder {
     public private(set) var bounds = CGRect.zero {
         didSet { animatableChanged(.bounds, from: AnimatedValue(oldValue)) }
     }
+    /// The view's transform, which is its layer's flat part: setting it sets the layer's.
     public private(set) var transform = CGAffineTransform.identity {
-        didSet { animatableChanged(.transform, from: AnimatedValue(oldValue)) }
+        didSet {
+            if layer.storedTransform.affine != transform { layer.storedTransform = CATransform3D(affine: transform) }
+            animatableChanged(.transform, from: AnimatedValue(oldValue))
+        }
     }
     public private(set) var subviews: [View] = []
     /// Not weak: a weak reference gives the superview a side table, which slows every retain
@@ -23,7 +27,10 @@ open class View: Responder {
     /// The view's controller when it has one, else its superview.
     open override var nextResponder: Responder? { viewController ?? superview }
     public let layer = Layer()
-    public var isHidden = false
+    public var isHidden = false {
+        // A view shown again draws what it was marked to draw while hidden.
+        didSet { if oldValue && !isHidden && needsDisplay { window?.application.displayPending = true } }
+    }
     public var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }
     public var backgroundColor: Color? {
         didSet {
@@ -227,7 +234,10 @@ open class View: Responder {
             if view.needsLayout {
                 view.needsLayout = false
                 let controller = view.viewController
-                if let controller { _ = try controller.runOverride("viewWillLayoutSubviews") }
+                if let controller {
+                    _ = try controller.runOverride("viewWillLayoutSubviews")
+                    try controller.layoutContainedViews()
+                }
                 if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
                 if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
             }
@@ -277,6 +287,14 @@ open class View: Responder {
     func fittingSize(_ size: CGSize) throws -> CGSize {
         try runOverride("sizeThatFits", size, returning: CGSize.self) ?? sizeThatFits(size)
     }
+
+    /// What UIKit draws for the view itself under its subviews (a bar's background, a switch's
+    /// track), in the view's coordinates from its top-left corner; nil for a plain view. Made
+    /// from the view's state whenever the screen is drawn.
+    open var backdrop: Drawing? { nil }
+
+    /// What UIKit draws for the view itself over its subviews (a cell's separator).
+    open var overlay: Drawing? { nil }
 
     /// The native `layoutSubviews`: nothing, as in UIKit; subclasses lay out their parts.
     open func layoutSubviews() {}
@@ -393,12 +411,12 @@ open class View: Responder {
 
 extension View {
     /// The tint: the view's own, else its nearest ancestor's, else UIKit's default blue.
-    func tintColor(_ environment: UIEnvironment) -> Color {
+    public var tintColor: Color {
         var view: View? = self
         while let current = view {
             if let tint = current.ownTintColor { return tint }
             view = current.superview
         }
-        return environment.defaultTint
+        return Color.systemBlue
     }
 }

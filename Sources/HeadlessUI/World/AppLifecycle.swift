@@ -49,6 +49,7 @@ extension UIWorld {
                 try callDelegate(method, application, launchOptions)
             }
             try checkWindowAfterLaunch(by: delegate)
+            try application.layoutPass()  // the first screen is laid out and drawn, as the first commit does
         }
         try post(.didFinishLaunching, callingDelegate: false)
         try post(.didBecomeActive)

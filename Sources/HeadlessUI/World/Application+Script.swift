@@ -17,8 +17,22 @@ extension Application {
                     set: { $0.isNetworkActivityIndicatorVisible = $1 })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.property("applicationState") { (_: Application) in 0 }  // UIApplicationStateActive
+                c.property("statusBarOrientation") { (app: Application) in app.screen.profile.orientation.rawValue }
                 c.enumeration(
                     "State", module: "UIKit.UIApplication", [("Active", 0), ("Inactive", 1), ("Background", 2)])
+                c.enumeration(
+                    cType: "UIInterfaceOrientation", constants: "UIInterfaceOrientation", module: "UIKit.UIApplication",
+                    [
+                        ("Unknown", 0), ("Portrait", 1), ("PortraitUpsideDown", 2), ("LandscapeLeft", 4),
+                        ("LandscapeRight", 3),
+                    ])
+                c.enumeration(
+                    cType: "UIInterfaceOrientationMask", constants: "UIInterfaceOrientationMask",
+                    module: "UIKit.UIApplication",
+                    [
+                        ("Portrait", 2), ("LandscapeLeft", 16), ("LandscapeRight", 8), ("PortraitUpsideDown", 4),
+                        ("Landscape", 24), ("All", 30), ("AllButUpsideDown", 26),
+                    ])
             }
         }
 

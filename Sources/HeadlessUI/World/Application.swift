@@ -47,6 +47,7 @@ public final class Application: Responder {
     /// `makeKeyAndVisible`: the window shows, in front of the others of its level, and is key.
     func makeKeyAndVisible(_ window: Window) {
         window.isHidden = false
+        displayPending = true  // what the window's views were marked to draw while it was hidden
         entries.removeAll { $0.window === window || $0.window == nil }
         entries.append(WeakWindow(window: window))
         keyWindow = window

@@ -12,8 +12,6 @@ final class UIEnvironment {
     let clock = VirtualClock()
     lazy var touches = TouchDispatcher(clock: clock, application: application)
     let application: Application
-    /// UIKit's default tint (0, 122, 255), one object per world.
-    let defaultTint = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// The program's files (set by the host; without them, no image has a name and the bundle
     /// is empty).
     var programFiles: ProgramFiles?
@@ -79,5 +77,15 @@ final class UIEnvironment {
 
     func warn(_ message: String) {
         bridge?.report(.warning, message)
+    }
+
+    /// Notices already given, which are given once.
+    private var notices: Set<String> = []
+
+    /// Tells the user, once, of something Rebound does differently from a device that needs no
+    /// change (a font drawn with a stand-in).
+    func noticeOnce(_ message: String) {
+        guard notices.insert(message).inserted else { return }
+        bridge?.report(.notice, message)
     }
 }

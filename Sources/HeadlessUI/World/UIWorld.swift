@@ -30,7 +30,7 @@ public final class UIWorld {
                 + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + [UIWorld.appDelegateProtocol],
             modules: [
                 NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
-                TableView.Script.module, Application.Script.module,
+                TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
             ] + Graphics.modules(environment)
                 + FlowLayout.Script.elementKindsModules,
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
@@ -53,6 +53,9 @@ public final class UIWorld {
 
     deinit {
         environment.dropPendingWork()
+        // The delegate's script class reaches the native classes, whose members hold the
+        // environment, which holds the application: a cycle that only this breaks.
+        environment.application.delegate = nil
     }
 
     /// Every native class of the headless world, superclasses first.
@@ -61,7 +64,8 @@ public final class UIWorld {
             NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment),
             Font.Script.nativeClass(environment),
             Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment),
-            Device.Script.nativeClass(environment), Responder.Script.nativeClass(),
+            Device.Script.nativeClass(environment), TraitCollection.Script.nativeClass(),
+            TransitionCoordinator.Script.nativeClass(environment), Responder.Script.nativeClass(),
             View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
             Window.Script.nativeClass(environment),
@@ -109,6 +113,13 @@ public final class UIWorld {
     }
 
     public var application: Application { environment.application }
+
+    /// Turns the device (see `UIEnvironment.turnDevice`), then lets the rotation's animation
+    /// run out on the clock.
+    public func turnDevice(to orientation: DeviceOrientation) throws {
+        try environment.turnDevice(to: orientation)
+        try clock.advance(by: TransitionCoordinator.rotationDuration + TouchSynthesizer.frame)
+    }
 
     /// Gives the world the program's files: `NSBundle.mainBundle`, `UIImage:imageNamed` and
     /// the file-reading methods see them, and nothing else.

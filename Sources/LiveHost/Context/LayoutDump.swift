@@ -25,8 +25,8 @@ public enum LayoutDump {
         public let alpha: Double?
         /// The layer's zPosition, when not 0.
         public var zIndex: Double?
-        /// The view's transform (a, b, c, d, tx, ty) and its layer's flat part (m11, m12, m21,
-        /// m22, m41, m42) combined, when not the identity.
+        /// The view's transform shown (a, b, c, d, tx, ty), which is its layer's flat part, when
+        /// not the identity.
         public var transform: [Double]?
 
         enum CodingKeys: String, CodingKey {
@@ -77,11 +77,9 @@ public enum LayoutDump {
     }
 
     private static func transform(of view: View) -> [Double]? {
-        let m = view.layer.transform.m
-        let flat = CGAffineTransform(a: m[0], b: m[1], c: m[4], d: m[5], tx: m[12], ty: m[13])
-        let combined = view.presentationTransform.concatenating(flat)
-        guard combined != .identity else { return nil }
-        return [combined.a, combined.b, combined.c, combined.d, combined.tx, combined.ty]
+        let shown = view.presentationTransform
+        guard shown != .identity else { return nil }
+        return [shown.a, shown.b, shown.c, shown.d, shown.tx, shown.ty]
     }
 
     /// Cells in index-path order, so that a dump does not depend on reuse history.

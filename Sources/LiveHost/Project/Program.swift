@@ -19,16 +19,24 @@ public struct Program: Sendable {
     public let startsWithAppDelegate: Bool
     public let device: String?
     public let packageID: String?
+    /// How the device is held when the program starts: `--orientation`, else `rebound.json`'s,
+    /// else the profile's own.
+    public let orientation: DeviceOrientation?
 
     /// Settings the command line gives; they win over `rebound.json` and the manifest.
     public struct Overrides: Sendable {
         public var startModule: String?
         public var device: String?
         public var packageID: String?
-        public init(startModule: String? = nil, device: String? = nil, packageID: String? = nil) {
+        public var orientation: DeviceOrientation?
+        public init(
+            startModule: String? = nil, device: String? = nil, packageID: String? = nil,
+            orientation: DeviceOrientation? = nil
+        ) {
             self.startModule = startModule
             self.device = device
             self.packageID = packageID
+            self.orientation = orientation
         }
     }
 
@@ -44,6 +52,7 @@ public struct Program: Sendable {
                     + (overrides.packageID != nil ? "--package-id" : "rebound.json") + " asks for '\(expectedID)'")
         }
         packageID = package?.manifest.id ?? expectedID
+        orientation = try overrides.orientation ?? project?.orientation.map(DeviceOrientation.init(parsing:))
         device = overrides.device ?? project?.device ?? package?.manifest.device
         if let device {
             do {
@@ -77,9 +86,10 @@ public struct Program: Sendable {
         startModule = start
     }
 
-    /// `profile` as the program runs it: on the iOS version `rebound.json` names, if any.
+    /// `profile` as the program runs it: on the iOS version `rebound.json` names, and held as
+    /// `orientation` says, if they do.
     public func running(on profile: DeviceProfile) -> DeviceProfile {
-        var profile = profile
+        var profile = orientation.map { profile.turned(to: $0) } ?? profile
         if let version = project?.systemVersion { profile.systemVersion = version }
         return profile
     }

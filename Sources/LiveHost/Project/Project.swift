@@ -27,6 +27,8 @@ public struct Project: Sendable {
     public let timeZone: String?
     /// The iOS version the device profiles run, when `rebound.json` names one.
     public let systemVersion: String?
+    /// How the device is held when the program starts, when `rebound.json` says.
+    public let orientation: String?
 
     public init(at path: String) throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -45,6 +47,7 @@ public struct Project: Sendable {
         locale = settings.locale
         timeZone = settings.timeZone
         systemVersion = settings.systemVersion
+        orientation = settings.orientation
     }
 
     /// The project's own files that count, relative to the source folder, sorted. The settings

@@ -16,8 +16,12 @@ struct ProjectSettings: Decodable {
     var timeZone: String?
     /// The iOS version the device profiles run (`UIDevice.systemVersion`).
     var systemVersion: String?
+    /// How the device is held when the program starts (`portrait`, `landscape`, ...).
+    var orientation: String?
 
-    static let keys = ["start", "appDelegate", "device", "devices", "packageId", "locale", "timeZone", "systemVersion"]
+    static let keys = [
+        "start", "appDelegate", "device", "devices", "packageId", "locale", "timeZone", "systemVersion", "orientation",
+    ]
     static let fileName = "rebound.json"
 
     static func read(from root: URL, isBundle: Bool) throws -> ProjectSettings {
@@ -58,6 +62,13 @@ struct ProjectSettings: Decodable {
         {
             throw ProjectError("\(file): systemVersion '\(version)' is not a version such as 17.5 or 9.3")
         }
+        if let orientation = fields["orientation"] {
+            do {
+                _ = try DeviceOrientation(parsing: orientation)
+            } catch {
+                throw ProjectError("\(file): orientation: \(error)")
+            }
+        }
         let devices = (fields["devices"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for device in devices {
             do { _ = try DeviceProfile(parsing: device) } catch { throw ProjectError("\(file): devices: \(error)") }
@@ -65,6 +76,7 @@ struct ProjectSettings: Decodable {
         return ProjectSettings(
             start: fields["start"], appDelegate: fields["appDelegate"], device: fields["device"], devices: devices,
             packageId: fields["packageId"],
-            locale: fields["locale"], timeZone: fields["timeZone"], systemVersion: fields["systemVersion"])
+            locale: fields["locale"], timeZone: fields["timeZone"], systemVersion: fields["systemVersion"],
+            orientation: fields["orientation"])
     }
 }

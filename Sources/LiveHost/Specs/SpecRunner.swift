@@ -27,6 +27,8 @@ public final class SpecRunner {
         public var startModule: String?
         public var locale: String?
         public var timeZone: String?
+        /// How the device is held; when nil, as the project says.
+        public var orientation: DeviceOrientation?
         public var lua = LuaState.Options()
         public init() {}
     }
@@ -58,8 +60,7 @@ public final class SpecRunner {
         program = try Program(
             project: try Project(at: copy.path),
             overrides: .init(
-                startModule: options.startModule, device: options.device,
-                packageID: nil))
+                startModule: options.startModule, device: options.device, orientation: options.orientation))
     }
 
     deinit { try? FileManager.default.removeItem(at: copy) }

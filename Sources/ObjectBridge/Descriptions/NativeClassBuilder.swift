@@ -84,6 +84,25 @@ public struct NativeClassBuilder<Object: BridgeObject> {
             })
     }
 
+    /// A class method that needs its receiver: the class it was called on (a subclass's, when
+    /// a subclass inherits it), then its arguments.
+    @inlinable
+    public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ name: String, receivingClass body: @escaping (ClassObject, repeat each A) throws -> R
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters)
+        description.add(
+            classMethod: MethodDescription(
+                name: name, parameters: parameters, result: R.scriptType, overridable: false
+            ) { call in
+                let receiver = try call.classReceiver(signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
+                return 1
+            })
+    }
+
     /// A class method with no result.
     @inlinable
     public func classMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Void)

@@ -96,7 +96,12 @@ struct Eval: ParsableCommand {
 
     /// What the world reports (a script error in a layout pass, a warning), on standard error.
     private static func report(_ diagnostic: BridgeDiagnostic) {
-        let kind = diagnostic.severity == .warning ? "warning" : "error"
+        let kind =
+            switch diagnostic.severity {
+            case .notice: "notice"
+            case .warning: "warning"
+            case .error: "error"
+            }
         FileHandle.standardError.write(Data("\(kind): \(diagnostic)\n".utf8))
     }
 

@@ -59,7 +59,9 @@ struct Render: ParsableCommand {
             do {
                 let program = try Program(
                     project: try Project(at: folder),
-                    overrides: .init(startModule: programOptions.start, device: profile))
+                    overrides: .init(
+                        startModule: programOptions.start, device: profile,
+                        orientation: try programOptions.deviceOrientation()))
                 var options = LiveHost.Options()
                 options.locale = programOptions.locale
                 options.timeZone = programOptions.timeZone

@@ -129,7 +129,8 @@ struct Run: ParsableCommand {
                 project: try folder.map { try Project(at: $0) },
                 package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
                 overrides: .init(
-                    startModule: programOptions.start, device: programOptions.device.first, packageID: packageID))
+                    startModule: programOptions.start, device: programOptions.device.first, packageID: packageID,
+                    orientation: try programOptions.deviceOrientation()))
             var options = LiveHost.Options()
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20

@@ -104,6 +104,7 @@ struct TestCommand: ParsableCommand {
         options.startModule = programOptions.start
         options.locale = programOptions.locale
         options.timeZone = programOptions.timeZone
+        options.orientation = try programOptions.deviceOrientation()
         options.lua = limits.options
         do {
             runner = try SpecRunner(project: try Project(at: project ?? "."), options: options) { line in

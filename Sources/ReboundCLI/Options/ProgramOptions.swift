@@ -11,7 +11,7 @@ struct ProgramOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The device profile: phone, large-phone, tablet, or WIDTHxHEIGHT@SCALE; repeat it to run the program on "
+            "The device profile: phone, large-phone, tablet (each also -landscape), or WIDTHxHEIGHT@SCALE; repeat it to run the program on "
                 + "several devices at once, each in a Lua context of its own.",
             valueName: "profile"))
     var device: [String] = []
@@ -28,7 +28,19 @@ struct ProgramOptions: ParsableArguments {
         ))
     var timeZone: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How the device is held: portrait, portraitUpsideDown, landscape (landscapeLeft) or landscapeRight; "
+                + "default: rebound.json's, else the profile's (phone-landscape is held landscape).",
+            valueName: "orientation"))
+    var orientation: String?
+
     func validate() throws {
+        if let orientation {
+            do { _ = try DeviceOrientation(parsing: orientation) } catch {
+                throw ValidationError("--orientation: \(error)")
+            }
+        }
         for profile in device { _ = try DeviceProfile(parsing: profile) }
         if Set(device).count < device.count { throw ValidationError("--device: each profile may be given once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
@@ -36,6 +48,9 @@ struct ProgramOptions: ParsableArguments {
                 "--time-zone: '\(timeZone)' is not a time zone (use a name such as UTC or Europe/Paris).")
         }
     }
+
+    /// The orientation `--orientation` names.
+    func deviceOrientation() throws -> DeviceOrientation? { try orientation.map(DeviceOrientation.init(parsing:)) }
 
     /// The profiles `--device` names, in order.
     func profiles() throws -> [DeviceProfile] { try device.map(DeviceProfile.init(parsing:)) }

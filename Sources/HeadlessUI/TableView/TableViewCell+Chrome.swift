@@ -1,0 +1,59 @@
+import Foundation
+
+/// What UIKit draws for a cell itself: its standard accessory (the disclosure chevron, the
+/// checkmark) and its row's separators, hairlines one pixel thick.
+extension TableViewCell {
+    /// Which separators a row has: the one under it (inset or across the whole row) and, for
+    /// the first row of a grouped section, one across its top.
+    struct Separators: Equatable {
+        enum Line { case none, inset, full }
+        var top = false
+        var bottom = Line.none
+    }
+
+    /// The cell's separator inset: its own when set, else its table's; with the default inset,
+    /// a separator starts where the text does (after an image), as UIKit lines them up.
+    var separatorInset: UIEdgeInsets {
+        if let ownSeparatorInset { return ownSeparatorInset }
+        var inset = tableView?.separatorInset ?? TableView.defaultSeparatorInset
+        if inset == TableView.defaultSeparatorInset {
+            inset.left = imageView.image != nil ? textLabel.frame.minX : (bounds.size.width > 375 ? 20 : 16)
+        }
+        return inset
+    }
+
+    /// The standard accessory: the chevron in UIKit's grey, the checkmark in the tint (the
+    /// detail button is a subview, drawn as a button).
+    var accessoryDrawing: Drawing? {
+        guard accessoryView == nil, accessoryType == 1 || accessoryType == 2 || accessoryType == 3 else { return nil }
+        let rect = accessoryRect
+        return Drawing(size: bounds.size) { drawing in
+            switch accessoryType {
+            case 3:
+                drawing.stroke(Glyphs.checkmark(in: rect), tintColor, width: 2)
+            default:
+                let chevron = CGRect(x: rect.maxX - 8, y: rect.minY, width: 8, height: rect.height)
+                drawing.stroke(Glyphs.disclosureChevron(in: chevron), Color.tertiaryLabel, width: 2)
+            }
+        }
+    }
+
+    /// The separators, over the content.
+    var separatorDrawing: Drawing? {
+        guard separators != Separators() else { return nil }
+        let size = bounds.size
+        let pixel = 1 / (window?.screenScale ?? 1)
+        let color = tableView?.separatorColor ?? Color.separator
+        let inset = separatorInset
+        return Drawing(size: size) { drawing in
+            if separators.top { drawing.fill(CGRect(x: 0, y: 0, width: size.width, height: pixel), color) }
+            switch separators.bottom {
+            case .none: break
+            case .full: drawing.fill(CGRect(x: 0, y: size.height - pixel, width: size.width, height: pixel), color)
+            case .inset:
+                let width = max(0, size.width - inset.left - inset.right)
+                drawing.fill(CGRect(x: inset.left, y: size.height - pixel, width: width, height: pixel), color)
+            }
+        }
+    }
+}
