@@ -60,9 +60,9 @@ extension UIEnvironment {
         guard let bridge else { return }
         try ViewAnimations.animate(
             duration: coordinator.duration, curve: .easeInOut, clock: clock, bridge: bridge, completion: nil,
-            onFinish: { _ in
+            onFinish: { [unowned self] _ in
                 for completion in coordinator.completions {
-                    do { try completion() } catch { bridge.report(error, during: "the rotation's completion") }
+                    do { try completion() } catch { self.bridge?.report(error, during: "the rotation's completion") }
                 }
             }
         ) {

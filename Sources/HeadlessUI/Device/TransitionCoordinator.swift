@@ -30,14 +30,17 @@ public final class TransitionCoordinator: BridgeObject {
             ) { c in
                 c.method("animateAlongsideTransition_completion") {
                     (coordinator: TransitionCoordinator, animation: ScriptBlock?, completion: ScriptBlock?) -> Bool in
-                    let bridge = environment.bridge
+                    // The bridge is looked up when the blocks run: the coordinator reaches scripts
+                    // as a userdata, which must not keep the bridge (and its Lua state) alive.
                     if let animation {
                         coordinator.animateAlongside { [unowned coordinator] in
-                            try bridge?.call(animation, coordinator)
+                            try environment.bridge?.call(animation, coordinator)
                         }
                     }
                     if let completion {
-                        coordinator.onCompletion { [unowned coordinator] in try bridge?.call(completion, coordinator) }
+                        coordinator.onCompletion { [unowned coordinator] in
+                            try environment.bridge?.call(completion, coordinator)
+                        }
                     }
                     return true
                 }

@@ -119,6 +119,17 @@ import Testing
                 """) == [0, 667, 667, 375, 44])
     }
 
+    /// The coordinator reaches scripts, and its blocks call them: it must not keep the world.
+    @Test func aWorldThatTurnedIsFreedWithIt() throws {
+        weak var application: Application?
+        do {
+            let t = try Self.world(mask: 30)
+            try t.run("simulate.deviceOrientation('landscapeLeft')")
+            application = t.world.application
+        }
+        #expect(application == nil)
+    }
+
     @Test func aWrongOrientationIsAnErrorThatNamesIt() throws {
         let t = try TestWorld()
         #expect(t.error("simulate.deviceOrientation('sideways')").contains("'sideways' is not an orientation"))
