@@ -138,6 +138,8 @@ public final class Button: Control {
         }
     }
 
+    public override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         let (title, image) = contentSize
         let insets = contentEdgeInsets

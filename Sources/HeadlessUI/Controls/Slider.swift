@@ -46,6 +46,8 @@ public final class Slider: Control {
         CGSize(width: bounds.size.width, height: Self.height)
     }
 
+    public override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
+
     override var primaryActionEvent: ControlEvents { .valueChanged }
 
     /// Sets the value, kept within the range.

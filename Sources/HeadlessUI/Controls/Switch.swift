@@ -14,6 +14,8 @@ public final class Switch: Control {
     private var slide: (start: Double, from: Double)?
 
     static let size = CGSize(width: 51, height: 31)
+
+    public override var intrinsicContentSize: CGSize { Self.size }
     static let thumbDiameter = 27.0
     /// How long the thumb takes to slide across (UIKit does not publish it).
     static let slideDuration = 0.25

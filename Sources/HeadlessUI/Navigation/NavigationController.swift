@@ -52,7 +52,7 @@ public final class NavigationController: ViewController {
     // MARK: Geometry
 
     /// The bottom of the bar: the status bar plus 44 points (0 with the bar hidden).
-    private var barBottom: Double {
+    var barBottom: Double {
         isNavigationBarHidden ? 0 : environment.application.statusBarFrame.height + NavigationBar.height
     }
 

@@ -121,20 +121,23 @@ public final class TableViewCell: View {
         accessoryRect = .zero
         if let accessoryView {
             let size = accessoryView.bounds.size
-            accessoryView.frame = CGRect(
-                x: width - margin - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
+            accessoryView.place(
+                CGRect(
+                    x: width - margin - size.width, y: (height - size.height) / 2, width: size.width,
+                    height: size.height))
             trailing = size.width + margin
         } else if let accessory = Self.accessoryWidths[accessoryType] {
             accessoryRect = CGRect(
                 x: width - margin - accessory.glyphs, y: 0, width: accessory.glyphs, height: height)
             trailing = margin + accessory.glyphs + accessory.gap
             if let detailButton {
-                detailButton.frame = CGRect(
-                    x: accessoryRect.minX, y: (height - Button.glyphSize.height) / 2, width: Button.glyphSize.width,
-                    height: Button.glyphSize.height)
+                detailButton.place(
+                    CGRect(
+                        x: accessoryRect.minX, y: (height - Button.glyphSize.height) / 2, width: Button.glyphSize.width,
+                        height: Button.glyphSize.height))
             }
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, width - trailing), height: height)
+        contentView.place(CGRect(x: 0, y: 0, width: max(0, width - trailing), height: height))
         layoutContent(margin: margin)
     }
 
@@ -180,12 +183,13 @@ public final class TableViewCell: View {
         }
         var x = margin
         if let image = imageView.image {
-            imageView.frame = CGRect(
-                x: margin, y: pixel((height - image.size.height) / 2), width: image.size.width,
-                height: image.size.height)
+            imageView.place(
+                CGRect(
+                    x: margin, y: pixel((height - image.size.height) / 2), width: image.size.width,
+                    height: image.size.height))
             x = margin + image.size.width + 16
         } else {
-            imageView.frame = .zero
+            imageView.place(.zero)
         }
         let available = max(0, width - x - margin)
         let text = size(textLabel)
@@ -194,23 +198,27 @@ public final class TableViewCell: View {
         switch style {
         case 3:
             let top = pixel((height - text.height - detail.height) / 2)
-            textLabel.frame = CGRect(x: x, y: top, width: min(text.width, available), height: text.height)
-            detailTextLabel?.frame = CGRect(
-                x: x, y: top + text.height, width: min(detail.width, available), height: detail.height)
+            textLabel.place(CGRect(x: x, y: top, width: min(text.width, available), height: text.height))
+            detailTextLabel?.place(
+                CGRect(
+                    x: x, y: top + text.height, width: min(detail.width, available), height: detail.height))
         case 1:
             let textWidth = min(text.width, available)
-            textLabel.frame = CGRect(x: x, y: centred(text), width: textWidth, height: text.height)
+            textLabel.place(CGRect(x: x, y: centred(text), width: textWidth, height: text.height))
             let detailWidth = min(detail.width, max(0, available - textWidth - 3))
-            detailTextLabel?.frame = CGRect(
-                x: width - margin - detailWidth, y: centred(detail), width: detailWidth, height: detail.height)
+            detailTextLabel?.place(
+                CGRect(
+                    x: width - margin - detailWidth, y: centred(detail), width: detailWidth, height: detail.height))
         case 2:
             let textWidth = min(text.width, available)
-            textLabel.frame = CGRect(x: x, y: centred(text), width: textWidth, height: text.height)
-            detailTextLabel?.frame = CGRect(
-                x: x + textWidth + 3, y: centred(detail), width: min(detail.width, max(0, available - textWidth - 3)),
-                height: detail.height)
+            textLabel.place(CGRect(x: x, y: centred(text), width: textWidth, height: text.height))
+            detailTextLabel?.place(
+                CGRect(
+                    x: x + textWidth + 3, y: centred(detail),
+                    width: min(detail.width, max(0, available - textWidth - 3)),
+                    height: detail.height))
         default:
-            textLabel.frame = CGRect(x: x, y: centred(text), width: available, height: text.height)
+            textLabel.place(CGRect(x: x, y: centred(text), width: available, height: text.height))
         }
     }
 }

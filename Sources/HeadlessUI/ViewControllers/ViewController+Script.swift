@@ -65,6 +65,9 @@ extension ViewController {
                     c.method(method, overridable: true) { (_: ViewController, _: Int, _: Double) in }
                 }
                 c.method("didRotateFromInterfaceOrientation", overridable: true) { (_: ViewController, _: Int) in }
+                c.method("updateViewConstraints", overridable: true) { (controller: ViewController) in
+                    if let view = controller.loadedView { _ = try view.runOverride("updateConstraints") }
+                }
                 c.property("childViewControllers") { (controller: ViewController) in controller.children }
                 c.property("parentViewController") { (controller: ViewController) in controller.parent }
                 c.method("addChildViewController") { (controller: ViewController, child: ViewController) in

@@ -20,4 +20,8 @@ public final class ImageView: View {
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+    public override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
 }

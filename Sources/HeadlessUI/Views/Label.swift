@@ -12,6 +12,8 @@ public final class Label: View {
     public var shadowColor: Color? { didSet { replaceOwned(oldValue, with: shadowColor) } }
     public var shadowOffset = CGSize(width: 0, height: -1)
     public var numberOfLines = 1
+    /// The width a multi-line label wraps at for its intrinsic size (0: its current width).
+    public var preferredMaxLayoutWidth = 0.0
     public var lineBreakMode = 4  // NSLineBreakByTruncatingTail
     public unowned let engine: TextEngine
 
@@ -40,6 +42,22 @@ public final class Label: View {
             text, face: font.face, size: font.pointSize, width: wraps ? size.width : nil,
             wrap: wrap, maxLines: max(numberOfLines, 0))
         return CGSize(width: measured.size.width.rounded(.up), height: measured.size.height.rounded(.up))
+    }
+
+    /// The text's size, wrapped at `preferredMaxLayoutWidth` or the label's width when it has
+    /// more than one line (none for an empty label).
+    public override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width)
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
+
+    /// The text is centred vertically: its first baseline is half its height above the centre
+    /// plus the font's ascent, its last one half its height below less the descent.
+    public override var baselinesFromCenter: (first: Double, last: Double)? {
+        let font = effectiveFont
+        let height = intrinsicContentSize.height > 0 ? intrinsicContentSize.height : font.lineHeight
+        return (-height / 2 + font.ascender, height / 2 + font.descender)
     }
 
     static let alignments: [(String, Int)] = [

@@ -8,6 +8,7 @@ extension View {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIView", superclass: "UIResponder", type: View.self, allocate: { View() }) { c in
                 ViewAnimations.addMethods(to: c, environment)
+                AutoLayoutScript.viewMembers(c, environment)
                 c.method("initWithFrame", overridable: true) { (view: View, frame: CGRect) -> View in
                     view.frame = try GeometryCheck.rect(frame, "frame")
                     return view
@@ -39,9 +40,6 @@ extension View {
                 c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
                 c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
                 c.property("opaque", get: { $0.isOpaque }, set: { $0.isOpaque = $1 })
-                c.property(
-                    "translatesAutoresizingMaskIntoConstraints", get: { $0.translatesAutoresizingMaskIntoConstraints },
-                    set: { $0.translatesAutoresizingMaskIntoConstraints = $1 })
                 c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })
                 c.property(
                     "multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })

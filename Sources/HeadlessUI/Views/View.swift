@@ -61,6 +61,8 @@ open class View: Responder {
     public private(set) var drawing: Drawing?
     /// The animations running on this view's properties (see `View+Animation`).
     var animations: [ViewAnimation] = []
+    /// Its constraints, priorities and margins, once it takes part in Auto Layout.
+    var autoLayout: ViewAutoLayout?
 
     public override init() {
         super.init()
@@ -182,6 +184,7 @@ open class View: Responder {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
+        if view.autoLayout != nil || autoLayout != nil { autoLayoutChanged() }
         if view.needsDisplay { window?.application.displayPending = true }
     }
 
@@ -192,6 +195,7 @@ open class View: Responder {
         parent.subviews.remove(at: index)
         superview = nil
         parent.setNeedsLayout()
+        if autoLayout != nil { parent.autoLayoutChanged() }
         parent.abandon(self)
     }
 
@@ -229,6 +233,7 @@ open class View: Responder {
     /// (each view's subviews as they are once it has laid itself out). A view controller's view
     /// tells its controller before and after (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
     public func layoutIfNeeded() throws {
+        try window?.updateAutoLayout()
         var pending: [View] = [self]
         while let view = pending.popLast() {
             if view.needsLayout {
@@ -301,6 +306,12 @@ open class View: Responder {
 
     /// The size that fits in `size`: the view's own size, as UIView answers.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// `intrinsicContentSize`: the size the content needs, -1 on an axis that has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Where the view's baselines are below its centre; nil: at its bottom (see `LayoutItem`).
+    open var baselinesFromCenter: (first: Double, last: Double)? { nil }
 
     // MARK: Geometry across views
 

@@ -10,6 +10,8 @@ public final class Window: View {
     /// `UIWindowLevel`: windows of a higher level are in front.
     public var windowLevel = 0.0
     unowned let application: Application
+    /// The window's Auto Layout engine, made when a constraint first needs one.
+    private var layoutEngine: LayoutEngine?
 
     init(application: Application) {
         self.application = application
@@ -20,6 +22,14 @@ public final class Window: View {
     }
 
     public var isKeyWindow: Bool { application.keyWindow === self }
+
+    /// The engine's part of a layout pass, once scripts use constraints (see `LayoutEngine`).
+    func updateAutoLayout() throws {
+        guard application.usesAutoLayout else { return }
+        let engine = layoutEngine ?? LayoutEngine(window: self)
+        layoutEngine = engine
+        try engine.update()
+    }
 
     public override var nextResponder: Responder? { viewController ?? application }
 

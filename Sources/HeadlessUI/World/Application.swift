@@ -16,6 +16,11 @@ public final class Application: Responder {
     /// Whether some view may need to draw (a view was marked, or a new one was added).
     var displayPending = true
     public var isNetworkActivityIndicatorVisible = false
+    /// Whether a script has made a constraint: until then no window runs an engine.
+    var usesAutoLayout = false
+    /// Counts changes to constraints and what they depend on; an engine whose last look is
+    /// older looks again.
+    var autoLayoutGeneration = 0
 
     init(screen: Screen) {
         self.screen = screen

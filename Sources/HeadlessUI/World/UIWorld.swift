@@ -31,6 +31,7 @@ public final class UIWorld {
             modules: [
                 NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
                 TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
+                LayoutConstraint.Script.module,
             ] + Graphics.modules(environment)
                 + FlowLayout.Script.elementKindsModules,
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
@@ -65,6 +66,7 @@ public final class UIWorld {
             Font.Script.nativeClass(environment),
             Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment),
             Device.Script.nativeClass(environment), TraitCollection.Script.nativeClass(),
+            LayoutConstraint.Script.nativeClass(environment), AutoLayoutScript.guideClass(environment),
             TransitionCoordinator.Script.nativeClass(environment), Responder.Script.nativeClass(),
             View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
@@ -96,7 +98,7 @@ public final class UIWorld {
             URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment),
             Serialization.jsonClass(environment),
             Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
-        ] + Graphics.nativeClasses(environment) + []
+        ] + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 
     public var screen: Screen { environment.screen }

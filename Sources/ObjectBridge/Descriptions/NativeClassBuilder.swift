@@ -62,6 +62,26 @@ public struct NativeClassBuilder<Object: BridgeObject> {
             })
     }
 
+    /// A class method that also gets where the script called it from (`file:line`, nil when
+    /// native code called it), for objects that report where they were made.
+    @inlinable
+    public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ name: String, locating body: @escaping (String?, repeat each A) throws -> R
+    ) {
+        let parameters = Self.types(repeat (each A).self)
+        let signature = Signature(className: className, method: name, parameters: parameters)
+        description.add(
+            classMethod: MethodDescription(
+                name: name, parameters: parameters, result: R.scriptType, overridable: false
+            ) { call in
+                try call.classReceiver(signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                let site = call.frame.callerLocation().map { "\($0.source):\($0.line)" }
+                try body(site, repeat try arguments.next((each A).self)).push(to: call)
+                return 1
+            })
+    }
+
     /// A class method that makes an instance (`+layoutAttributesForCellWithIndexPath:`): called
     /// on a script subclass, it gives an instance of that subclass (its script `init` run), as
     /// an Objective-C factory's `[[self alloc] init]` does.

@@ -1,0 +1,370 @@
+import Foundation
+import ObjectBridge
+
+/// A window's Auto Layout engine. Each layout pass, in UIKit's order:
+/// 1. the update-constraints pass, bottom up (`updateConstraints`, `updateViewConstraints`);
+/// 2. the solver takes what changed since the last pass: constraints activated or
+///    deactivated, constants, intrinsic sizes, and the frames of the views it does not place;
+/// 3. the views it places get their frames from the solution, top down, before the layout
+///    pass's `layoutSubviews` calls.
+///
+/// Views that translate their autoresizing mask into constraints (every view made in code,
+/// until told otherwise) keep the frames they are given: the engine pins their rectangles to
+/// their frames, and the autoresizing mask moves them as their superviews change. Views that
+/// do not are placed by their constraints, with their intrinsic content size held by their
+/// hugging and compression resistance priorities. UIKit rounds the engine's values to the
+/// screen's pixels when it turns them into frames: each edge goes to the nearest pixel, so
+/// views that share an edge in the solution share it on the screen.
+final class LayoutEngine {
+    private let solver = SimplexSolver()
+    private unowned let window: Window
+    private var generation = -1
+    private var variables: [ObjectIdentifier: LayoutVariables] = [:]
+    /// The constraints the solver holds, with the constant and priority it holds them at.
+    private var held: [ObjectIdentifier: Held] = [:]
+    /// The views placed by the engine, and those it pins to their frames, with their pins.
+    private var placed: [View] = []
+    private var placedGuides: [LayoutGuide] = []
+    private var pins: [ObjectIdentifier: Pins] = [:]
+    private var intrinsic: [ObjectIdentifier: Intrinsic] = [:]
+
+    private struct Held {
+        let constraint: LayoutConstraint
+        let solver: SolverConstraint?
+        var constant: Double
+        let priority: Double
+        /// The items whose variables the constraint uses: its own, and the views between them
+        /// and their common ancestor.
+        let touched: [WeakItem]
+    }
+
+    private struct WeakItem {
+        weak var item: LayoutItem?
+    }
+
+    /// Required equalities that hold an item's rectangle to values given from outside.
+    private final class Pins {
+        weak var item: LayoutItem?
+        let constraints: [SolverConstraint]
+        var values: [Double]
+        init(item: LayoutItem, constraints: [SolverConstraint], values: [Double]) {
+            self.item = item
+            self.constraints = constraints
+            self.values = values
+        }
+    }
+
+    /// The constraints that hold a view near its intrinsic size, and the size they hold.
+    private final class Intrinsic {
+        weak var view: View?
+        var size: CGSize
+        var priorities: [Double]
+        var constraints: [SolverConstraint]
+        init(view: View, size: CGSize, priorities: [Double], constraints: [SolverConstraint]) {
+            self.view = view
+            self.size = size
+            self.priorities = priorities
+            self.constraints = constraints
+        }
+    }
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The engine's part of a layout pass (see the type's comment).
+    func update() throws {
+        let application = window.application
+        if generation != application.autoLayoutGeneration {
+            try updateConstraintsPass()
+            generation = application.autoLayoutGeneration
+            try synchronize()
+        }
+        for _ in 0..<4 {
+            guard try refreshOutsideValues() else { break }
+            solver.updateVariables()
+            applyFrames()
+        }
+    }
+
+    // MARK: The update-constraints pass
+
+    /// `updateConstraints` for each view that asked for it, children before parents; a view
+    /// controller's view goes through the controller's `updateViewConstraints`.
+    private func updateConstraintsPass() throws {
+        var order: [View] = []
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
+            order.append(view)
+            pending.append(contentsOf: view.subviews)
+        }
+        for view in order.reversed() {
+            let asked = view.autoLayout?.needsUpdateConstraints ?? view.hasOverride("updateConstraints")
+            guard asked else { continue }
+            view.autoLayoutState.needsUpdateConstraints = false
+            if let controller = view.viewController, controller.hasOverride("updateViewConstraints") {
+                _ = try controller.runOverride("updateViewConstraints")
+            } else {
+                _ = try view.runOverride("updateConstraints")
+            }
+        }
+    }
+
+    // MARK: Keeping the solver in step
+
+    /// Takes the active constraints of the window's tree into the solver.
+    private func synchronize() throws {
+        var ordered: [LayoutConstraint] = []
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
+            ordered += view.installedConstraints
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        let active = Dictionary(ordered.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
+        for (key, entry) in held where active[key] == nil || entry.priority != active[key]?.priority {
+            if let solverConstraint = entry.solver { solver.remove(solverConstraint) }
+            held[key] = nil
+        }
+        var involved: [ObjectIdentifier: LayoutItem] = [:]
+        var broken: [LayoutConstraint] = []
+        for constraint in ordered {
+            let key = ObjectIdentifier(constraint)
+            if var entry = held[key] {
+                if entry.constant != constraint.constant, let solverConstraint = entry.solver {
+                    do {
+                        try solver.shiftConstant(of: solverConstraint, by: shift(for: constraint, from: entry.constant))
+                        entry.constant = constraint.constant
+                        held[key] = entry
+                    } catch {
+                        broken.append(constraint)
+                    }
+                }
+                for weak in entry.touched { if let item = weak.item { involved[ObjectIdentifier(item)] = item } }
+                continue
+            }
+            guard let (made, touched) = solverConstraint(for: constraint) else { continue }
+            for item in touched { involved[ObjectIdentifier(item)] = item }
+            let weakTouched = touched.map { WeakItem(item: $0) }
+            do {
+                try solver.add(made)
+                constraint.isBroken = false
+                held[key] = Held(
+                    constraint: constraint, solver: made, constant: constraint.constant, priority: constraint.priority,
+                    touched: weakTouched)
+            } catch {
+                constraint.isBroken = true
+                held[key] = Held(
+                    constraint: constraint, solver: nil, constant: constraint.constant, priority: constraint.priority,
+                    touched: weakTouched)
+                broken.append(constraint)
+            }
+        }
+        try pinAndSize(involved)
+        for constraint in broken { report(unsatisfiable: constraint, among: ordered) }
+        solver.updateVariables()
+        applyFrames()
+    }
+
+    /// How much a constant change moves the constraint's expression (first - m·second - c).
+    private func shift(for constraint: LayoutConstraint, from old: Double) -> Double {
+        -(constraint.constant - old)
+    }
+
+    private func variables(for item: BridgeObject) -> LayoutVariables {
+        let key = ObjectIdentifier(item)
+        if let known = variables[key] { return known }
+        let made = LayoutVariables((item as? LayoutItem)?.layoutName ?? "item")
+        variables[key] = made
+        return made
+    }
+
+    /// The solver's form of `constraint`: first - (multiplier · second + constant), in the
+    /// items' nearest common ancestor's coordinates; nil when its items are gone or no longer
+    /// share an ancestor.
+    private func solverConstraint(for constraint: LayoutConstraint) -> (SolverConstraint, [LayoutItem])? {
+        guard let first = constraint.firstItem,
+            let ancestor = LayoutExpressions.commonAncestor(first, constraint.secondItem),
+            ancestor.window === window
+        else { return nil }
+        var touched: [LayoutItem] = [first]
+        let lookup: (BridgeObject) -> LayoutVariables = { item in
+            if let layoutItem = item as? LayoutItem { touched.append(layoutItem) }
+            return self.variables(for: item)
+        }
+        var expression = LayoutExpressions.expression(first, constraint.firstAttribute, in: ancestor, variables: lookup)
+        if let second = constraint.secondItem {
+            touched.append(second)
+            expression =
+                expression
+                - LayoutExpressions.expression(second, constraint.secondAttribute, in: ancestor, variables: lookup)
+                * constraint.multiplier
+        }
+        expression = expression + -constraint.constant
+        return (
+            SolverConstraint(expression, constraint.relation.solverRelation, strength: weight(constraint.priority)),
+            touched
+        )
+    }
+
+    /// Pins the involved views that keep their frames, holds the others near their intrinsic
+    /// sizes, and keeps the system guides on their views' margins and safe areas.
+    private func pinAndSize(_ involved: [ObjectIdentifier: LayoutItem]) throws {
+        for (key, entry) in pins where involved[key] == nil || entry.item == nil || !isPinned(entry.item) {
+            for constraint in entry.constraints { solver.remove(constraint) }
+            pins[key] = nil
+        }
+        for (key, entry) in intrinsic where involved[key] == nil || entry.view == nil || isPinned(entry.view) {
+            for constraint in entry.constraints { solver.remove(constraint) }
+            intrinsic[key] = nil
+        }
+        placed = []
+        placedGuides = []
+        for (key, item) in involved {
+            if isPinned(item) {
+                if pins[key] == nil { try pin(item, key) }
+            } else if let view = item as? View {
+                placed.append(view)
+                if intrinsic[key] == nil { try holdIntrinsicSize(of: view, key) }
+            } else if let guide = item as? LayoutGuide {
+                placedGuides.append(guide)
+            }
+        }
+        placed.sort { depth(of: $0) < depth(of: $1) }
+    }
+
+    /// Whether an item's rectangle comes from outside the engine: a view that translates its
+    /// autoresizing mask, the window, and the system guides.
+    private func isPinned(_ item: LayoutItem?) -> Bool {
+        if let view = item as? View { return view.translatesAutoresizingMaskIntoConstraints || view === window }
+        if let guide = item as? LayoutGuide { return guide.kind != .custom }
+        return false
+    }
+
+    private func outsideRect(of item: LayoutItem) -> CGRect {
+        if let view = item as? View {
+            return CGRect(
+                x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+                width: view.bounds.width, height: view.bounds.height)
+        }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .zero }
+        let insets = guide.kind == .margins ? owner.layoutMarginInsets : owner.safeAreaInsets
+        return insets.inset(owner.bounds)
+    }
+
+    private func pin(_ item: LayoutItem, _ key: ObjectIdentifier) throws {
+        let vars = variables(for: item)
+        let rect = outsideRect(of: item)
+        let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+        let constraints = zip(vars.all, values).map { variable, value in
+            SolverConstraint(LinearExpression(variable) + -value, .equal)
+        }
+        for constraint in constraints { try? solver.add(constraint) }
+        pins[key] = Pins(item: item, constraints: constraints, values: values)
+    }
+
+    private func holdIntrinsicSize(of view: View, _ key: ObjectIdentifier) throws {
+        let size = try view.intrinsicSize()
+        let state = view.autoLayoutState
+        let priorities = [
+            state.compressionResistance.horizontal, state.hugging.horizontal, state.compressionResistance.vertical,
+            state.hugging.vertical,
+        ]
+        let vars = variables(for: view)
+        var constraints: [SolverConstraint] = []
+        for (index, (variable, value)) in [(vars.width, size.width), (vars.height, size.height)].enumerated()
+        where value >= 0 {
+            constraints.append(
+                SolverConstraint(
+                    LinearExpression(variable) + -value, .greaterOrEqual,
+                    strength: weight(priorities[index * 2])))
+            constraints.append(
+                SolverConstraint(
+                    LinearExpression(variable) + -value, .lessOrEqual, strength: weight(priorities[index * 2 + 1])))
+        }
+        for constraint in constraints { try? solver.add(constraint) }
+        intrinsic[key] = Intrinsic(view: view, size: size, priorities: priorities, constraints: constraints)
+    }
+
+    private func weight(_ priority: Double) -> Double {
+        priority >= LayoutPriority.required ? Strength.required : Strength.weight(ofPriority: priority)
+    }
+
+    /// Moves the pins to the frames the views have now and the intrinsic constraints to their
+    /// sizes; true if anything moved (the solution is then stale).
+    private func refreshOutsideValues() throws -> Bool {
+        var moved = false
+        for entry in pins.values {
+            guard let item = entry.item else { continue }
+            let rect = outsideRect(of: item)
+            let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+            for (index, constraint) in entry.constraints.enumerated() where values[index] != entry.values[index] {
+                try? solver.shiftConstant(of: constraint, by: -(values[index] - entry.values[index]))
+                moved = true
+            }
+            entry.values = values
+            if let guide = item as? LayoutGuide { guide.layoutFrame = rect }
+        }
+        for (key, entry) in intrinsic {
+            guard let view = entry.view else { continue }
+            let size = try view.intrinsicSize()
+            let state = view.autoLayoutState
+            let priorities = [
+                state.compressionResistance.horizontal, state.hugging.horizontal,
+                state.compressionResistance.vertical, state.hugging.vertical,
+            ]
+            guard size != entry.size || priorities != entry.priorities else { continue }
+            for constraint in entry.constraints { solver.remove(constraint) }
+            intrinsic[key] = nil
+            try holdIntrinsicSize(of: view, key)
+            moved = true
+        }
+        return moved
+    }
+
+    // MARK: Frames
+
+    /// Gives each placed view its frame from the solution, parents first, rounded to pixels.
+    private func applyFrames() {
+        let scale = max(window.screenScale, 1)
+        func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        for view in placed {
+            let rect = variables(for: view).rect
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }
+            let minX = round(rect.minX)
+            let minY = round(rect.minY)
+            let width = max(0, round(rect.maxX) - minX)
+            let height = max(0, round(rect.maxY) - minY)
+            let center = CGPoint(x: minX + width / 2, y: minY + height / 2)
+            if view.center != center { view.setCenter(center) }
+            if view.bounds.size != CGSize(width: width, height: height) {
+                view.setBounds(CGRect(origin: view.bounds.origin, size: CGSize(width: width, height: height)))
+            }
+        }
+        for guide in placedGuides { guide.layoutFrame = variables(for: guide).rect }
+    }
+
+    private func depth(of view: View) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let parent = current {
+            depth += 1
+            current = parent.superview
+        }
+        return depth
+    }
+
+    // MARK: Messages
+
+    private func report(unsatisfiable constraint: LayoutConstraint, among active: [LayoutConstraint]) {
+        let items = Set([constraint.firstItem, constraint.secondItem].compactMap { $0 }.map(ObjectIdentifier.init))
+        let related = active.filter { other in
+            [other.firstItem, other.secondItem].compactMap { $0 }.contains { items.contains(ObjectIdentifier($0)) }
+        }
+        let list = related.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
+        window.bridge?.report(
+            .warning,
+            "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the "
+                + "following list is one you don't want.\n(\n\(list)\n)\n\nWill attempt to recover by breaking "
+                + "constraint \n\(constraint.description)")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ObjectBridge
+
+/// `UILayoutGuide`: a rectangle of its owning view's that constraints place, as they place a
+/// view, without a view in the tree.
+public final class LayoutGuide: BridgeObject, LayoutItem {
+    /// A guide scripts add, or one a view keeps to its margins or its safe area.
+    enum Kind {
+        case custom, margins, safeArea
+    }
+
+    let kind: Kind
+    public internal(set) weak var owningView: View?
+    public var identifier = ""
+    /// The rectangle the engine gave it last, in the owning view's bounds coordinates.
+    public internal(set) var layoutFrame = CGRect.zero
+
+    init(kind: Kind = .custom) {
+        self.kind = kind
+    }
+
+    public var layoutContainer: View? { owningView }
+    public var baselinesFromCenter: (first: Double, last: Double)? { nil }
+    public var layoutMarginInsets: UIEdgeInsets { .zero }
+    public var layoutName: String { "UILayoutGuide:\(LayoutConstraint.address(of: self)) '\(identifier)'" }
+}
+
+extension View {
+    /// `layoutMarginsGuide` or `safeAreaLayoutGuide`, made when first asked for.
+    func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        if let known = autoLayout?.guides.first(where: { $0.kind == kind }) { return known }
+        let guide = LayoutGuide(kind: kind)
+        guide.identifier = kind == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The insets of the screen's safe area over this view: the status bar, a navigation bar
+    /// over it, and the home indicator of a phone without a home button (34 points).
+    var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let screen = window.application.screen.profile
+        var top = window.application.statusBarFrame.height
+        var ancestor: View? = self
+        while let view = ancestor {
+            if let navigation = view.viewController?.navigationController, !navigation.isNavigationBarHidden {
+                top = max(top, navigation.barBottom)
+            }
+            ancestor = view.superview
+        }
+        let bottom =
+            screen.statusBarHeight > 20 && !screen.isPad ? 34.0 : (screen.isPad && screen.statusBarHeight > 20 ? 20 : 0)
+        let frame = (try? convert(bounds, to: nil)) ?? bounds
+        return UIEdgeInsets(
+            top: max(0, top - frame.minY), left: 0,
+            bottom: max(0, frame.maxY - (window.bounds.height - bottom)), right: 0)
+    }
+    /// `addLayoutGuide`: the view owns the guide.
+    func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        autoLayoutState.guides.append(guide)
+        adopt(guide)
+        guide.owningView = self
+        autoLayoutChanged()
+    }
+
+    func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = autoLayout?.guides.firstIndex(where: { $0 === guide }) else { return }
+        autoLayout?.guides.remove(at: index)
+        guide.owningView = nil
+        abandon(guide)
+        autoLayoutChanged()
+    }
+}

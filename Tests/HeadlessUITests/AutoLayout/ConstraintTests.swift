@@ -1,0 +1,207 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// Constraints from scripts: made by item and attribute, by anchor and by visual format, laid
+/// out in the layout pass, changed live, and refused with UIKit's messages.
+@Suite struct ConstraintTests {
+    /// A world whose root view (375 x 667) holds `a`, `b` and `c`, all placed by constraints.
+    static func world() throws -> TestWorld {
+        let t = try TestWorld()
+        try t.run(
+            """
+            root = objc.UIViewController:new()
+            view = root.view
+            a, b, c = objc.UIView:new(), objc.UIView:new(), objc.UIView:new()
+            for _, v in ipairs { a, b, c } do
+                v.translatesAutoresizingMaskIntoConstraints = false
+                view:addSubview(v)
+            end
+            views = { a = a, b = b, c = c }
+            function frame(v) local f = v.frame return f.origin.x, f.origin.y, f.size.width, f.size.height end
+            function format(text, options, metrics)
+                view:addConstraints(objc.NSLayoutConstraint:constraintsWithVisualFormat_options_metrics_views(
+                    text, options or 0, metrics, views))
+            end
+            """)
+        try t.world.setRoot(
+            try #require(t.world.bridge.state.object(of: t.run("return root")[0], as: ViewController.self)))
+        return t
+    }
+
+    @Test func itemsAndAttributesWithMultipliersAndConstants() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            local Constraint = objc.NSLayoutConstraint
+            local Attribute = require("UIKit.NSLayoutConstraint").NSLayoutAttribute
+            local Relation = require("UIKit.NSLayoutConstraint").NSLayoutRelation
+            local function make(item, attribute, relation, other, otherAttribute, multiplier, constant)
+                return Constraint:constraintWithItem_attribute_relatedBy_toItem_attribute_multiplier_constant(
+                    item, attribute, relation, other, otherAttribute, multiplier, constant)
+            end
+            view:addConstraints {
+                make(a, Attribute.Left, Relation.Equal, view, Attribute.Left, 1, 10),
+                make(a, Attribute.Top, Relation.Equal, view, Attribute.Top, 1, 20),
+                make(a, Attribute.Width, Relation.Equal, view, Attribute.Width, 0.5, 0),
+                make(a, Attribute.Height, Relation.Equal, a, Attribute.Width, 2, 0),
+                make(b, Attribute.CenterX, Relation.Equal, view, Attribute.CenterX, 1, 0),
+                make(b, Attribute.CenterY, Relation.Equal, view, Attribute.CenterY, 1, 0),
+                make(b, Attribute.Width, Relation.Equal, nil, Attribute.None, 1, 100),
+                make(b, Attribute.Height, Relation.GreaterThanOrEqual, nil, Attribute.NotAnAttribute, 1, 40),
+            }
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [10, 20, 187.5, 375])
+        #expect(try t.run("return frame(b)") == [137.5, 313.5, 100, 40])
+    }
+
+    @Test func anchorsMakeTheSameConstraints() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            objc.NSLayoutConstraint:activateConstraints {
+                a.leadingAnchor:constraintEqualToAnchor_constant(view.leadingAnchor, 16),
+                a.trailingAnchor:constraintEqualToAnchor_constant(view.trailingAnchor, -16),
+                a.topAnchor:constraintEqualToAnchor_constant(view.topAnchor, 30),
+                a.heightAnchor:constraintEqualToConstant(44),
+                b.topAnchor:constraintEqualToSystemSpacingBelowAnchor_multiplier(a.bottomAnchor, 2),
+                b.leadingAnchor:constraintEqualToAnchor(a.leadingAnchor),
+                b.widthAnchor:constraintEqualToAnchor_multiplier(a.widthAnchor, 0.5),
+                b.heightAnchor:constraintGreaterThanOrEqualToConstant(10),
+                c.leadingAnchor:constraintEqualToAnchor(view.layoutMarginsGuide.leadingAnchor),
+                c.topAnchor:constraintEqualToAnchor(view.safeAreaLayoutGuide.topAnchor),
+                c.widthAnchor:constraintEqualToConstant(20), c.heightAnchor:constraintEqualToConstant(20),
+            }
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [16, 30, 343, 44])
+        #expect(try t.run("return frame(b)") == [16, 90, 171.5, 10])
+        #expect(try t.run("return frame(c)") == [8, 20, 20, 20])  // margins 8; the status bar's 20
+    }
+
+    @Test func everyFormOfTheVisualFormatLanguage() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            format("|-[a]-[b(==a)]-|")
+            format("V:|-[a(44)]")
+            format("V:|-[b(a)]")
+            format("V:[a]-spacing-[c(>=30,<=50@750)]-(>=8@999)-|", 0, { spacing = 12 })
+            format("H:|-(margin)-[c(==width@1000)]", 0, { margin = 4, width = 100 })
+            view:layoutIfNeeded()
+            """)
+        // |-20-[a]-8-[b]-20-| with equal widths: (375 - 48) / 2 = 163.5
+        #expect(try t.run("return frame(a)") == [20, 20, 163.5, 44])
+        #expect(try t.run("return frame(b)") == [191.5, 20, 163.5, 44])
+        #expect(try t.run("return frame(c)") == [4, 76, 100, 50])
+    }
+
+    @Test func adjacentViewsAndAlignmentOptions() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            local Format = require("UIKit.NSLayoutConstraint").NSLayoutFormatOptions
+            format("|[a(50)][b(60)][c(70)]", Format.AlignAllTop + Format.AlignAllBottom)
+            format("V:|-100-[a(30)]")
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [0, 100, 50, 30])
+        #expect(try t.run("return frame(b)") == [50, 100, 60, 30])
+        #expect(try t.run("return frame(c)") == [110, 100, 70, 30])
+    }
+
+    @Test func aBadFormatPointsAtWhereItGoesWrong() throws {
+        let t = try Self.world()
+        #expect(
+            t.error("format('|-[a]-[zz]-|')").contains(
+                "zz is not a key in the views dictionary.\n|-[a]-[zz]-|\n       ^"))
+        #expect(t.error("format('|-gap-[a]')").contains("Unknown metric: gap\n|-gap-[a]\n  ^"))
+        #expect(t.error("format('X:[a]')").contains("Expected 'H' or 'V' before ':'"))
+        #expect(t.error("format('[a]-(>=8@2000)-[b]')").contains("A priority must be from 1 to 1000"))
+        #expect(t.error("format('[a(50)')").contains("Expected ']'"))
+        let alignment = t.error(
+            "format('[a][b]', require('UIKit.NSLayoutConstraint').NSLayoutFormatOptions.AlignAllLeft)")
+        #expect(alignment.contains("aligned on a horizontal edge"))
+    }
+
+    @Test func wrongConstraintsAreClearErrors() throws {
+        let t = try Self.world()
+        let other = "objc.UIView:new()"
+        #expect(
+            t.error("a.leadingAnchor:constraintEqualToAnchor(\(other).leadingAnchor).active = true")
+                .contains("because its items have no common ancestor"))
+        #expect(
+            t.error("a.leadingAnchor:constraintEqualToAnchor(b.topAnchor)")
+                .contains("cannot be constrained to an NSLayoutYAxisAnchor"))
+        #expect(t.error("a.widthAnchor:constraintEqualToConstant(0/0)").contains("must be finite numbers"))
+        #expect(
+            t.error("b:addConstraint(a.widthAnchor:constraintEqualToAnchor(c.widthAnchor))").contains(
+                "The view hierarchy is not prepared for the constraint"))
+        let priority = t.error(
+            "local c = a.widthAnchor:constraintEqualToConstant(10) c.active = true c.priority = 500")
+        #expect(priority.contains("cannot change from required to optional"))
+    }
+
+    @Test func aContradictionIsReportedInUIKitsWordsAndLayoutGoesOn() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            a.widthAnchor:constraintEqualToConstant(100).active = true
+            a.widthAnchor:constraintEqualToConstant(200).active = true
+            a.heightAnchor:constraintEqualToConstant(10).active = true
+            a.leadingAnchor:constraintEqualToAnchor(view.leadingAnchor).active = true
+            a.topAnchor:constraintEqualToAnchor(view.topAnchor).active = true
+            view:layoutIfNeeded()
+            """)
+        let warning = try #require(t.warnings.first)
+        #expect(warning.contains("Unable to simultaneously satisfy constraints."))
+        #expect(warning.contains("Will attempt to recover by breaking constraint"))
+        #expect(warning.contains(".width == 200   (active)"))
+        #expect(try t.run("return frame(a)") == [0, 0, 100, 10])
+    }
+
+    @Test func aConstantChangedLaterMovesTheViewAtTheNextPass() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            left = a.leadingAnchor:constraintEqualToAnchor_constant(view.leadingAnchor, 10)
+            objc.NSLayoutConstraint:activateConstraints {
+                left, a.topAnchor:constraintEqualToAnchor(view.topAnchor),
+                a.widthAnchor:constraintEqualToConstant(50), a.heightAnchor:constraintEqualToConstant(50),
+            }
+            view:layoutIfNeeded()
+            left.constant = 120
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [120, 0, 50, 50])
+        try t.run("left.active = false b.widthAnchor:constraintEqualToConstant(5).active = true view:layoutIfNeeded()")
+        #expect(try t.run("return left.active, #view.constraints") == [false, 4])
+    }
+
+    @Test func labelsHugTheirTextAndButtonsTheirTitles() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            label = objc.UILabel:new()
+            label.text = "Hello"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view:addSubview(label)
+            format("|-[a]-[b]-|")
+            views.label = label
+            format("|-[label]")
+            format("V:|-[label]")
+            view:layoutIfNeeded()
+            size = label:sizeThatFits { width = 0, height = 0 }
+            """)
+        #expect(try t.run("local _, _, w, h = frame(label) return w == size.width, h == size.height") == [true, true])
+        try t.run("label:setContentHuggingPriority_forAxis(700, 1)")
+        #expect(
+            try t.run(
+                "return label:contentHuggingPriorityForAxis(1), label:contentHuggingPriorityForAxis(0), "
+                    + "label:contentCompressionResistancePriorityForAxis(0)") == [700, 250, 750])
+        #expect(t.error("label:setContentHuggingPriority_forAxis(700, 2)").contains("axis must be"))
+    }
+}
