@@ -16,7 +16,7 @@ final class PreviewRig {
 
     init(heartbeat: Duration = .seconds(10), limits: PreviewLimits = .forThisProcess()) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-preview-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: try BundledExamples.url("WordsCollection"), to: folder)
+        try BundledExamples.copy("WordsCollection", to: folder)
         let program = try Program(project: try Project(at: folder.path))
         let box = PublisherBox()
         let log = self.log

@@ -87,7 +87,7 @@ import Glibc
 
     @Test func specsStopAtABreakpointInAModule() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-debug-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: try BundledExamples.url("WordsCollection"), to: folder)
+        try BundledExamples.copy("WordsCollection", to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let socket = folder.appendingPathComponent("debug.sock").path
         let run = try ReboundProcess(["test", folder.path, "--debug-socket", socket, "--output", "plain"], input: nil)

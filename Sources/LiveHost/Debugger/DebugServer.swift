@@ -248,11 +248,14 @@ public final class DebugServer: @unchecked Sendable {
                     respond(to: request, error: reason)
                 case .drop(let reason):
                     respond(to: request, error: reason)
+                    // The slot is free before the client can see the hang-up: it may connect
+                    // again at once, and must not be told another debugger is attached.
+                    lock.withLock { if client === writer { client = nil } }
                     writer.hangUpAfterDraining()
                 }
             }
         }
-        lock.withLock { client = nil }
+        lock.withLock { if client === writer { client = nil } }
         writer.close()
         if admission.isAdmitted { mailbox.post(.debug(.disconnected)) }
     }

@@ -29,4 +29,11 @@ public enum BundledExamples {
     public static func url(_ name: String) throws -> URL {
         try folder().appendingPathComponent(name)
     }
+
+    /// Copies example `name` to `destination` (which must not exist) without its run folder:
+    /// `rebound run` with no project runs the example where it is, and the sockets its host
+    /// holds there cannot be copied.
+    public static func copy(_ name: String, to destination: URL) throws {
+        try ProjectCopy.copyEntry(try url(name), to: destination)
+    }
 }
