@@ -134,11 +134,11 @@ extension LayoutConstraint {
             }
         }
 
-        static func viewsByName(_ views: [String: AnyScriptValue]) throws -> [String: View] {
-            var result: [String: View] = [:]
+        static func viewsByName(_ views: [String: AnyScriptValue]) throws -> [String: LayoutItem] {
+            var result: [String: LayoutItem] = [:]
             for (name, value) in views {
-                guard let view = value.value as? View else {
-                    throw ScriptValueError("views: '\(name)' must be a UIView")
+                guard let view = value.value as? LayoutItem else {
+                    throw ScriptValueError("views: '\(name)' must be a UIView or a layout guide")
                 }
                 result[name] = view
             }

@@ -17,7 +17,11 @@ import ObjectBridge
 /// views that share an edge in the solution share it on the screen.
 final class LayoutEngine {
     private let solver = SimplexSolver()
-    private unowned let window: Window
+    /// The window, or the view a fitting size is asked of (`systemLayoutSizeFittingSize`).
+    private unowned let root: View
+    /// For a fitting size: the size aimed at, and how hard each axis aims (a priority).
+    private let fitting: (size: CGSize, horizontal: Double, vertical: Double)?
+    private var fittingConstraints: [SolverConstraint] = []
     private var generation = -1
     private var variables: [ObjectIdentifier: LayoutVariables] = [:]
     /// The constraints the solver holds, with the constant and priority it holds them at.
@@ -69,12 +73,34 @@ final class LayoutEngine {
     }
 
     init(window: Window) {
-        self.window = window
+        root = window
+        fitting = nil
+    }
+
+    /// An engine of its own for the tree under `view`, to find the size its constraints give it
+    /// when it aims at `size` with the priorities given for each axis.
+    init(fitting view: View, size: CGSize, horizontal: Double, vertical: Double) {
+        root = view
+        fitting = (size, horizontal, vertical)
+    }
+
+    /// The size `view`'s constraints give it (`systemLayoutSizeFittingSize`): its subtree's
+    /// constraints after their update pass, its own frame left as it is.
+    static func fittingSize(of view: View, aimingAt size: CGSize, horizontal: Double, vertical: Double) throws -> CGSize
+    {
+        let engine = LayoutEngine(fitting: view, size: size, horizontal: horizontal, vertical: vertical)
+        try engine.updateConstraintsPass()
+        try engine.synchronize()
+        let scale = max(view.window?.screenScale ?? 1, 1)
+        let variables = engine.variables(for: view)
+        return CGSize(
+            width: (variables.width.value * scale).rounded(.up) / scale,
+            height: (variables.height.value * scale).rounded(.up) / scale)
     }
 
     /// The engine's part of a layout pass (see the type's comment).
     func update() throws {
-        let application = window.application
+        guard let application = root.window?.application else { return }
         if generation != application.autoLayoutGeneration {
             try updateConstraintsPass()
             generation = application.autoLayoutGeneration
@@ -93,7 +119,7 @@ final class LayoutEngine {
     /// controller's view goes through the controller's `updateViewConstraints`.
     private func updateConstraintsPass() throws {
         var order: [View] = []
-        var pending: [View] = [window]
+        var pending: [View] = [root]
         while let view = pending.popLast() {
             order.append(view)
             pending.append(contentsOf: view.subviews)
@@ -115,7 +141,7 @@ final class LayoutEngine {
     /// Takes the active constraints of the window's tree into the solver.
     private func synchronize() throws {
         var ordered: [LayoutConstraint] = []
-        var pending: [View] = [window]
+        var pending: [View] = [root]
         while let view = pending.popLast() {
             ordered += view.installedConstraints
             pending.append(contentsOf: view.subviews.reversed())
@@ -159,6 +185,10 @@ final class LayoutEngine {
                 broken.append(constraint)
             }
         }
+        if let fitting {
+            involved[ObjectIdentifier(root)] = root
+            try aim(at: fitting)
+        }
         try pinAndSize(involved)
         for constraint in broken { report(unsatisfiable: constraint, among: ordered) }
         solver.updateVariables()
@@ -184,7 +214,7 @@ final class LayoutEngine {
     private func solverConstraint(for constraint: LayoutConstraint) -> (SolverConstraint, [LayoutItem])? {
         guard let first = constraint.firstItem,
             let ancestor = LayoutExpressions.commonAncestor(first, constraint.secondItem),
-            ancestor.window === window
+            ancestor.isDescendant(of: root)
         else { return nil }
         var touched: [LayoutItem] = [first]
         let lookup: (BridgeObject) -> LayoutVariables = { item in
@@ -235,7 +265,10 @@ final class LayoutEngine {
     /// Whether an item's rectangle comes from outside the engine: a view that translates its
     /// autoresizing mask, the window, and the system guides.
     private func isPinned(_ item: LayoutItem?) -> Bool {
-        if let view = item as? View { return view.translatesAutoresizingMaskIntoConstraints || view === window }
+        if let view = item as? View {
+            if view === root { return fitting == nil }
+            return view.translatesAutoresizingMaskIntoConstraints
+        }
         if let guide = item as? LayoutGuide { return guide.kind != .custom }
         return false
     }
@@ -247,8 +280,16 @@ final class LayoutEngine {
                 width: view.bounds.width, height: view.bounds.height)
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .zero }
-        let insets = guide.kind == .margins ? owner.layoutMarginInsets : owner.safeAreaInsets
-        return insets.inset(owner.bounds)
+        let bounds = owner.bounds
+        switch guide.kind {
+        case .margins: return owner.layoutMarginInsets.inset(bounds)
+        case .top:
+            return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: owner.safeAreaInsets.top)
+        case .bottom:
+            let height = owner.safeAreaInsets.bottom
+            return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        case .safeArea, .custom: return owner.safeAreaInsets.inset(bounds)
+        }
     }
 
     private func pin(_ item: LayoutItem, _ key: ObjectIdentifier) throws {
@@ -283,6 +324,22 @@ final class LayoutEngine {
         }
         for constraint in constraints { try? solver.add(constraint) }
         intrinsic[key] = Intrinsic(view: view, size: size, priorities: priorities, constraints: constraints)
+    }
+
+    /// Holds the fitting view at the origin, aiming at the fitting size.
+    private func aim(at fitting: (size: CGSize, horizontal: Double, vertical: Double)) throws {
+        let vars = variables(for: root)
+        fittingConstraints = [
+            SolverConstraint(LinearExpression(vars.minX), .equal),
+            SolverConstraint(LinearExpression(vars.minY), .equal),
+            SolverConstraint(
+                LinearExpression(vars.width) + -Double(fitting.size.width), .equal,
+                strength: weight(fitting.horizontal)),
+            SolverConstraint(
+                LinearExpression(vars.height) + -Double(fitting.size.height), .equal,
+                strength: weight(fitting.vertical)),
+        ]
+        for constraint in fittingConstraints { try? solver.add(constraint) }
     }
 
     private func weight(_ priority: Double) -> Double {
@@ -325,7 +382,8 @@ final class LayoutEngine {
 
     /// Gives each placed view its frame from the solution, parents first, rounded to pixels.
     private func applyFrames() {
-        let scale = max(window.screenScale, 1)
+        guard fitting == nil else { return }
+        let scale = max(root.window?.screenScale ?? 1, 1)
         func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
         for view in placed {
             let rect = variables(for: view).rect
@@ -361,7 +419,7 @@ final class LayoutEngine {
             [other.firstItem, other.secondItem].compactMap { $0 }.contains { items.contains(ObjectIdentifier($0)) }
         }
         let list = related.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
-        window.bridge?.report(
+        root.bridge?.report(
             .warning,
             "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the "
                 + "following list is one you don't want.\n(\n\(list)\n)\n\nWill attempt to recover by breaking "

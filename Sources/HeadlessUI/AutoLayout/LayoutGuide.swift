@@ -7,6 +7,9 @@ public final class LayoutGuide: BridgeObject, LayoutItem {
     /// A guide scripts add, or one a view keeps to its margins or its safe area.
     enum Kind {
         case custom, margins, safeArea
+        /// A controller's `topLayoutGuide` and `bottomLayoutGuide` (iOS 7 to 10): the strips
+        /// of its view above and below the safe area.
+        case top, bottom
     }
 
     let kind: Kind
@@ -26,11 +29,19 @@ public final class LayoutGuide: BridgeObject, LayoutItem {
 }
 
 extension View {
-    /// `layoutMarginsGuide` or `safeAreaLayoutGuide`, made when first asked for.
+    /// `layoutMarginsGuide`, `safeAreaLayoutGuide`, or a controller's top or bottom layout
+    /// guide, made when first asked for.
     func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
         if let known = autoLayout?.guides.first(where: { $0.kind == kind }) { return known }
         let guide = LayoutGuide(kind: kind)
-        guide.identifier = kind == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        guide.identifier =
+            switch kind {
+            case .margins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .top: "_UILayoutGuide top"
+            case .bottom: "_UILayoutGuide bottom"
+            case .custom: ""
+            }
         addLayoutGuide(guide)
         return guide
     }

@@ -43,7 +43,17 @@ enum AutoLayoutScript {
         for (name, attribute) in LayoutAnchor.Script.anchorNames {
             c.property(name) { (view: View) in LayoutAnchor.make(view, attribute) }
         }
-        c.method("hasAmbiguousLayout") { (_: View) in false }
+        c.method("systemLayoutSizeFittingSize") { (view: View, size: CGSize) in
+            try LayoutEngine.fittingSize(
+                of: view, aimingAt: try GeometryCheck.size(size, "targetSize"),
+                horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
+        }
+        c.method("systemLayoutSizeFittingSize_withHorizontalFittingPriority_verticalFittingPriority") {
+            (view: View, size: CGSize, horizontal: Double, vertical: Double) in
+            try LayoutEngine.fittingSize(
+                of: view, aimingAt: try GeometryCheck.size(size, "targetSize"),
+                horizontal: try priorityValue(horizontal), vertical: try priorityValue(vertical))
+        }
     }
 
     /// `NAMEForAxis` and `setNAME_forAxis` over one of a view's pairs of priorities.
@@ -65,11 +75,19 @@ enum AutoLayoutScript {
         }
     }
 
+    static func controllerMembers(_ c: NativeClassBuilder<ViewController>) {
+        c.property("topLayoutGuide") { (controller: ViewController) in try controller.view().systemGuide(.top) }
+        c.property("bottomLayoutGuide") { (controller: ViewController) in
+            try controller.view().systemGuide(.bottom)
+        }
+    }
+
     static func guideClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("UILayoutGuide", superclass: "NSObject", type: LayoutGuide.self, allocate: { LayoutGuide() }) { c in
             c.property("owningView") { (guide: LayoutGuide) in guide.owningView }
             c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
             c.property("layoutFrame") { (guide: LayoutGuide) in guide.layoutFrame }
+            c.property("length") { (guide: LayoutGuide) in guide.layoutFrame.height }
             for (name, attribute) in LayoutAnchor.Script.anchorNames where !name.contains("Baseline") {
                 c.property(name) { (guide: LayoutGuide) in LayoutAnchor.make(guide, attribute) }
             }

@@ -28,14 +28,14 @@ struct VisualFormat {
 
     let format: String
     let metrics: [String: Double]
-    let views: [String: View]
+    let views: [String: LayoutItem]
     let options: Int
     let origin: String?
 
     private var characters: [Character]
     private var position = 0
 
-    init(format: String, options: Int, metrics: [String: Double], views: [String: View], origin: String?) {
+    init(format: String, options: Int, metrics: [String: Double], views: [String: LayoutItem], origin: String?) {
         self.format = format
         self.options = options
         self.metrics = metrics
@@ -47,7 +47,7 @@ struct VisualFormat {
     private struct Predicate {
         var relation = LayoutRelation.equal
         var constant = 0.0
-        var view: View?
+        var view: LayoutItem?
         var priority = LayoutPriority.required
     }
 
@@ -73,8 +73,8 @@ struct VisualFormat {
             leadingSuperview = true
             leadingConnection = try connection()
         }
-        var placed: [View] = []
-        var previous: View?
+        var placed: [LayoutItem] = []
+        var previous: LayoutItem?
         var pendingConnection: Connection = nil
         let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.top, .bottom, .height) : directionAttributes()
@@ -94,7 +94,7 @@ struct VisualFormat {
             if let previous {
                 made += try spacing(from: previous, trailing, to: view, leading, pendingConnection, superview: false)
             } else if leadingSuperview {
-                guard let superview = view.superview else {
+                guard let superview = view.layoutContainer else {
                     throw error("Unable to interpret '|' character, because the related view doesn't have a superview")
                 }
                 made += try spacing(
@@ -108,7 +108,7 @@ struct VisualFormat {
         if peek("|") {
             let trailingStart = position
             position += 1
-            guard let superview = last.superview else {
+            guard let superview = last.layoutContainer else {
                 position = trailingStart
                 throw error("Unable to interpret '|' character, because the related view doesn't have a superview")
             }
@@ -132,7 +132,7 @@ struct VisualFormat {
     /// The spacing constraints of a connection: `to.leading == from.trailing + spacing`, or
     /// for a superview's trailing edge `superview.trailing == view.trailing + spacing`.
     private func spacing(
-        from: View, _ fromAttribute: LayoutAttribute, to: View, _ toAttribute: LayoutAttribute,
+        from: LayoutItem, _ fromAttribute: LayoutAttribute, to: LayoutItem, _ toAttribute: LayoutAttribute,
         _ connection: Connection, superview: Bool
     ) throws -> [LayoutConstraint] {
         guard let predicates = connection else {
@@ -148,7 +148,7 @@ struct VisualFormat {
         }
     }
 
-    private func alignments(_ placed: [View], vertical: Bool) throws -> [LayoutConstraint] {
+    private func alignments(_ placed: [LayoutItem], vertical: Bool) throws -> [LayoutConstraint] {
         let bits: [(Int, LayoutAttribute)] = [
             (1, .left), (2, .right), (3, .top), (4, .bottom), (5, .leading), (6, .trailing), (9, .centerX),
             (10, .centerY), (11, .lastBaseline), (12, .firstBaseline),
@@ -169,7 +169,7 @@ struct VisualFormat {
     }
 
     private func constraint(
-        _ first: View, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: View?,
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
         _ secondAttribute: LayoutAttribute, _ constant: Double, _ priority: Double
     ) throws -> LayoutConstraint {
         try LayoutConstraint(
@@ -188,7 +188,7 @@ struct VisualFormat {
     }
 
     /// `[name(predicates)]`.
-    private mutating func element() throws -> (View, [Predicate]) {
+    private mutating func element() throws -> (LayoutItem, [Predicate]) {
         position += 1
         let nameStart = position
         let name = identifier()

@@ -65,6 +65,7 @@ extension ViewController {
                     c.method(method, overridable: true) { (_: ViewController, _: Int, _: Double) in }
                 }
                 c.method("didRotateFromInterfaceOrientation", overridable: true) { (_: ViewController, _: Int) in }
+                AutoLayoutScript.controllerMembers(c)
                 c.method("updateViewConstraints", overridable: true) { (controller: ViewController) in
                     if let view = controller.loadedView { _ = try view.runOverride("updateConstraints") }
                 }

@@ -127,6 +127,48 @@ import Testing
         #expect(alignment.contains("aligned on a horizontal edge"))
     }
 
+    @Test func aViewsFittingSizeComesFromItsConstraints() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            box = objc.UIView:new()
+            label = objc.UILabel:new()
+            label.text = "Fitting"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            box:addSubview(label)
+            box:addConstraints(objc.NSLayoutConstraint:constraintsWithVisualFormat_options_metrics_views(
+                "|-10-[label]-10-|", 0, nil, { label = label }))
+            box:addConstraints(objc.NSLayoutConstraint:constraintsWithVisualFormat_options_metrics_views(
+                "V:|-6-[label]-6-|", 0, nil, { label = label }))
+            local Layout = require "UIKit.NSLayoutConstraint"
+            compressed = box:systemLayoutSizeFittingSize(Layout.UILayoutFittingCompressedSize)
+            wide = box:systemLayoutSizeFittingSize_withHorizontalFittingPriority_verticalFittingPriority(
+                { width = 300, height = 0 }, 1000, Layout.UILayoutPriorityFittingSizeLevel)
+            text = label:sizeThatFits { width = 0, height = 0 }
+            """)
+        #expect(
+            try t.run(
+                "return compressed.width == text.width + 20, compressed.height == text.height + 12, wide.width, "
+                    + "wide.height == text.height + 12, box.frame.size.width") == [true, true, 300, true, 0])
+    }
+
+    @Test func theTopLayoutGuideOfIOS7Code() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            views.top = root.topLayoutGuide
+            views.bottom = root.bottomLayoutGuide
+            format("V:[top]-[a(30)]")
+            format("V:[b(30)]-0-[bottom]")
+            format("|[a(40)]")
+            format("|[b(40)]")
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [0, 28, 40, 30])  // the status bar's 20, then 8
+        #expect(try t.run("return frame(b)") == [0, 637, 40, 30])
+        #expect(try t.run("return root.topLayoutGuide.length, root.bottomLayoutGuide.length") == [20, 0])
+    }
+
     @Test func wrongConstraintsAreClearErrors() throws {
         let t = try Self.world()
         let other = "objc.UIView:new()"

@@ -208,11 +208,17 @@ public final class SimplexSolver {
     /// Pivots until no symbol of `objective` can lower it (the primal simplex).
     private func optimize(_ objective: SimplexRow) {
         // Only restricted symbols enter: a free one's objective coefficient is rounding noise
-        // (the errors it could lower are all in restricted symbols).
-        while let entering = objective.cells.filter({ $0.key.isRestricted && $0.value < 0 }).keys.min() {
-            guard let leaving = leavingRow(for: entering), let row = rows.removeValue(forKey: leaving) else {
-                return  // unbounded: cannot happen with weights of errors at least zero
-            }
+        // (the errors it could lower are all in restricted symbols). A candidate no row limits
+        // has a coefficient that is noise too (a real one would make the objective unbounded,
+        // and errors weigh at least zero): the next candidate is tried.
+        while true {
+            let candidates = objective.cells.filter { $0.key.isRestricted && $0.value < 0 }.keys.sorted()
+            guard
+                let (entering, leaving) = candidates.lazy.compactMap({ entering in
+                    self.leavingRow(for: entering).map { (entering, $0) }
+                }).first,
+                let row = rows.removeValue(forKey: leaving)
+            else { return }
             row.solve(for: leaving, entering)
             substitute(entering, row)
             rows[entering] = row
