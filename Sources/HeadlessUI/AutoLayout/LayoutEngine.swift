@@ -128,6 +128,7 @@ final class LayoutEngine {
             let asked = view.autoLayout?.needsUpdateConstraints ?? view.hasOverride("updateConstraints")
             guard asked else { continue }
             view.autoLayoutState.needsUpdateConstraints = false
+            if let stack = view as? StackView { try stack.updateArrangement() }
             if let controller = view.viewController, controller.hasOverride("updateViewConstraints") {
                 _ = try controller.runOverride("updateViewConstraints")
             } else {

@@ -29,7 +29,10 @@ open class View: Responder {
     public let layer = Layer()
     public var isHidden = false {
         // A view shown again draws what it was marked to draw while hidden.
-        didSet { if oldValue && !isHidden && needsDisplay { window?.application.displayPending = true } }
+        didSet {
+            if oldValue && !isHidden && needsDisplay { window?.application.displayPending = true }
+            if oldValue != isHidden { (superview as? StackView)?.subviewVisibilityChanged(self) }
+        }
     }
     public var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }
     public var backgroundColor: Color? {
@@ -196,6 +199,7 @@ open class View: Responder {
         superview = nil
         parent.setNeedsLayout()
         if autoLayout != nil { parent.autoLayoutChanged() }
+        (parent as? StackView)?.subviewLeft(self)
         parent.abandon(self)
     }
 

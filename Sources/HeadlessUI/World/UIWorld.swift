@@ -70,6 +70,7 @@ public final class UIWorld {
             TransitionCoordinator.Script.nativeClass(environment), Responder.Script.nativeClass(),
             View.Script.nativeClass(environment),
             Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
+            StackView.Script.nativeClass(environment),
             Window.Script.nativeClass(environment),
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
             LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),
