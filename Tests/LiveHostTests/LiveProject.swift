@@ -39,11 +39,8 @@ final class LiveProject {
     /// Copies a bundled example into the folder and runs it.
     convenience init(example name: String, options: LiveHost.Options = LiveProject.options) throws {
         try self.init([:], start: false)
-        let source = try BundledExamples.url(name)
-        for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
-        }
+        try FileManager.default.removeItem(at: folder)
+        try BundledExamples.copy(name, to: folder)
         try launch(options: options)
     }
 
