@@ -412,6 +412,33 @@ final class LayoutEngine {
         return depth
     }
 
+    // MARK: Questions
+
+    /// Whether the constraints leave `view`'s frame open (`hasAmbiguousLayout`): a view that
+    /// does not translate its autoresizing mask, with no constraint or none that fixes its
+    /// position or size.
+    func isAmbiguous(_ view: View) -> Bool {
+        guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { return false }
+        guard placed.contains(where: { $0 === view }), let vars = variables[ObjectIdentifier(view)] else {
+            return true
+        }
+        return !vars.all.allSatisfy(solver.determines)
+    }
+
+    /// The active constraints the engine holds that place `view` along an axis (0 horizontal,
+    /// 1 vertical): those with the view as an item, or between it and its container.
+    func constraints(affecting view: View, vertical: Bool) -> [LayoutConstraint] {
+        held.values.compactMap { entry -> LayoutConstraint? in
+            let constraint = entry.constraint
+            guard entry.solver != nil,
+                [constraint.firstItem, constraint.secondItem].contains(where: { $0 === view }),
+                constraint.firstAttribute.isHorizontal != vertical
+                    || constraint.firstAttribute == (vertical ? .height : .width)
+            else { return nil }
+            return constraint
+        }.sorted { $0.description < $1.description }
+    }
+
     // MARK: Messages
 
     private func report(unsatisfiable constraint: LayoutConstraint, among active: [LayoutConstraint]) {

@@ -51,7 +51,7 @@ enum LayoutExpressions {
     /// are in different trees.
     static func commonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? {
         let firstChain = ((first as? View).map { [$0] } ?? []) + first.containerChain
-        guard let second else { return first.layoutContainer ?? (first as? View) }
+        guard let second else { return (first as? View) ?? first.layoutContainer }  // a size: on the view itself
         let secondChain = Set(
             (((second as? View).map { [$0] } ?? []) + second.containerChain).map(ObjectIdentifier.init))
         return firstChain.first { secondChain.contains(ObjectIdentifier($0)) }

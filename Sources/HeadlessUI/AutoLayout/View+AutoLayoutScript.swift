@@ -43,6 +43,10 @@ enum AutoLayoutScript {
         for (name, attribute) in LayoutAnchor.Script.anchorNames {
             c.property(name) { (view: View) in LayoutAnchor.make(view, attribute) }
         }
+        c.method("hasAmbiguousLayout") { (view: View) in view.hasAmbiguousLayout }
+        c.method("constraintsAffectingLayoutForAxis") { (view: View, axis: Int) in
+            view.constraintsAffectingLayout(vertical: try axisValue(axis))
+        }
         c.method("systemLayoutSizeFittingSize") { (view: View, size: CGSize) in
             try LayoutEngine.fittingSize(
                 of: view, aimingAt: try GeometryCheck.size(size, "targetSize"),

@@ -83,6 +83,14 @@ extension View: LayoutItem {
         if translatesAutoresizingMaskIntoConstraints { self.frame = frame }
     }
 
+    /// `hasAmbiguousLayout`: the constraints leave the view's frame open.
+    public var hasAmbiguousLayout: Bool { window?.activeLayoutEngine?.isAmbiguous(self) ?? false }
+
+    /// `constraintsAffectingLayoutForAxis` (0 horizontal, 1 vertical).
+    public func constraintsAffectingLayout(vertical: Bool) -> [LayoutConstraint] {
+        window?.activeLayoutEngine?.constraints(affecting: self, vertical: vertical) ?? []
+    }
+
     /// `setNeedsUpdateConstraints`.
     public func setNeedsUpdateConstraints() {
         autoLayoutState.needsUpdateConstraints = true

@@ -23,6 +23,9 @@ public final class Window: View {
 
     public var isKeyWindow: Bool { application.keyWindow === self }
 
+    /// The window's engine, if constraints have needed one.
+    var activeLayoutEngine: LayoutEngine? { layoutEngine }
+
     /// The engine's part of a layout pass, once scripts use constraints (see `LayoutEngine`).
     func updateAutoLayout() throws {
         guard application.usesAutoLayout else { return }

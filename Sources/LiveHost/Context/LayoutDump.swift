@@ -28,10 +28,14 @@ public enum LayoutDump {
         /// The view's transform shown (a, b, c, d, tx, ty), which is its layer's flat part, when
         /// not the identity.
         public var transform: [Double]?
+        /// The constraints installed on the view, in UIKit's textual form.
+        public var constraints: [String]?
+        /// True when the constraints leave the view's frame open.
+        public var ambiguous: Bool?
 
         enum CodingKeys: String, CodingKey {
             case className = "class"
-            case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform
+            case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform, constraints, ambiguous
         }
     }
 
@@ -52,7 +56,9 @@ public enum LayoutDump {
                         [$0.indexPath.section, $0.indexPath.item]
                     },
                     text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil,
-                    zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view)))
+                    zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view),
+                    constraints: view.installedConstraints.isEmpty ? nil : view.installedConstraints.map(\.description),
+                    ambiguous: view.hasAmbiguousLayout ? true : nil))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }

@@ -59,6 +59,17 @@ import Testing
         try project.sentinel()
     }
 
+    @Test func theLayoutListsEachViewsConstraints() throws {
+        let project = try LiveProject(Self.files)
+        let entries = LayoutDump.entries(of: project.world)
+        let root = try #require(entries.first { $0.constraints != nil })
+        #expect(root.constraints?.count == 2)  // the box's edges, installed on the root view
+        #expect(
+            root.constraints?.allSatisfy { $0.hasPrefix("<NSLayoutConstraint:0x") && $0.contains("(active)") } == true)
+        #expect(entries.allSatisfy { $0.ambiguous == nil })
+        try project.sentinel()
+    }
+
     @Test func aConstantNudgedFromTheConsoleShowsAtOnce() throws {
         let project = try LiveProject(Self.files)
         try project.run(

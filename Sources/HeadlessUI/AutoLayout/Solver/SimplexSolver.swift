@@ -105,6 +105,13 @@ public final class SimplexSolver {
         constraint.constantShift += delta
     }
 
+    /// Whether the constraints fix `variable`'s value: false when it, or what its value depends
+    /// on, is free (no constraint pins it down), as in an ambiguous layout.
+    public func determines(_ variable: LayoutVariable) -> Bool {
+        guard let symbol = externals[ObjectIdentifier(variable)]?.symbol, let row = rows[symbol] else { return false }
+        return !row.cells.keys.contains { $0.kind == .external }
+    }
+
     /// Sets each external variable to its value in the solution.
     public func updateVariables() {
         for (variable, symbol) in externals.values { variable.value = rows[symbol]?.constant ?? 0 }
