@@ -156,6 +156,9 @@ final class LayoutEngine {
         var broken: [LayoutConstraint] = []
         for constraint in ordered {
             let key = ObjectIdentifier(constraint)
+            if let entry = held[key], entry.solver == nil, entry.constant != constraint.constant {
+                held[key] = nil  // a broken constraint given a new constant is tried again
+            }
             if var entry = held[key] {
                 if entry.constant != constraint.constant, let solverConstraint = entry.solver {
                     do {

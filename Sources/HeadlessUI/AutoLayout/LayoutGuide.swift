@@ -47,7 +47,7 @@ extension View {
     }
 
     /// The insets of the screen's safe area over this view: the status bar, a navigation bar
-    /// over it, and the home indicator of a phone without a home button (34 points).
+    /// over it, and the home indicator (`DeviceProfile.homeIndicatorHeight`).
     var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         let screen = window.application.screen.profile
@@ -59,8 +59,7 @@ extension View {
             }
             ancestor = view.superview
         }
-        let bottom =
-            screen.statusBarHeight > 20 && !screen.isPad ? 34.0 : (screen.isPad && screen.statusBarHeight > 20 ? 20 : 0)
+        let bottom = screen.homeIndicatorHeight
         let frame = (try? convert(bounds, to: nil)) ?? bounds
         return UIEdgeInsets(
             top: max(0, top - frame.minY), left: 0,

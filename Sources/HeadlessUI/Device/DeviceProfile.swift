@@ -15,6 +15,15 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     /// button.
     private let uprightStatusBarHeight: Double
 
+    /// The safe area's strip at the bottom of a device without a home button (one whose status
+    /// bar is taller than 20 points upright), for its home indicator: 34 points on a phone
+    /// held upright, 21 in landscape, 20 on a pad; none with a home button.
+    public var homeIndicatorHeight: Double {
+        guard uprightStatusBarHeight > 20 else { return 0 }
+        if isPad { return 20 }
+        return orientation.isLandscape ? 21 : 34
+    }
+
     /// The status bar's height as the device is held: a phone hides it in landscape.
     public var statusBarHeight: Double { orientation.isLandscape && !isPad ? 0 : uprightStatusBarHeight }
     /// The iOS version it runs (`UIDevice.systemVersion`).

@@ -227,6 +227,19 @@ import Testing
         #expect(warning.contains("Will attempt to recover by breaking constraint"))
         #expect(warning.contains(".width == 200   (active)"))
         #expect(try t.run("return frame(a)") == [0, 0, 100, 10])
+        // The broken constraint, given a constant the others allow, is tried again: with the one
+        // that broke it gone, it alone fixes the width.
+        try t.run(
+            """
+            for _, c in ipairs(a.constraints) do
+                if c.constant == 200 then retried = c elseif c.constant == 100 then first = c end
+            end
+            retried.constant = 150
+            first.active = false
+            view:layoutIfNeeded()
+            """)
+        #expect(t.warnings.count == 1)
+        #expect(try t.run("return a:hasAmbiguousLayout(), frame(a)") == [false, 0, 0, 150, 10])
     }
 
     @Test func aConstantChangedLaterMovesTheViewAtTheNextPass() throws {

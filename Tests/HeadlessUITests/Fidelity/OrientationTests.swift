@@ -11,6 +11,10 @@ import Testing
         let phone = try DeviceProfile(parsing: "phone-landscape")
         #expect(phone.size == CGSize(width: 667, height: 375) && phone.orientation == .landscapeLeft)
         #expect(phone.statusBarHeight == 0 && DeviceProfile.phone.statusBarHeight == 20)
+        #expect(phone.homeIndicatorHeight == 0)  // a home button
+        let large = try DeviceProfile(parsing: "large-phone")
+        #expect(large.homeIndicatorHeight == 34 && large.turned(to: .landscapeRight).homeIndicatorHeight == 21)
+        #expect(try DeviceProfile(parsing: "tablet-landscape").homeIndicatorHeight == 20)
         let tablet = try DeviceProfile(parsing: "tablet-landscape")
         #expect(tablet.size == CGSize(width: 1366, height: 1024) && tablet.statusBarHeight == 24)
         let turned = DeviceProfile.phone.turned(to: .landscapeRight)
