@@ -91,6 +91,10 @@ final class LayoutEngine {
         let engine = LayoutEngine(fitting: view, size: size, horizontal: horizontal, vertical: vertical)
         try engine.updateConstraintsPass()
         try engine.synchronize()
+        for _ in 0..<Self.intrinsicRounds {
+            guard try engine.refreshOutsideValues() else { break }
+            engine.solver.updateVariables()
+        }
         let scale = max(view.window?.screenScale ?? 1, 1)
         let variables = engine.variables(for: view)
         return CGSize(
@@ -106,12 +110,16 @@ final class LayoutEngine {
             generation = application.autoLayoutGeneration
             try synchronize()
         }
-        for _ in 0..<4 {
+        for _ in 0..<Self.intrinsicRounds {
             guard try refreshOutsideValues() else { break }
             solver.updateVariables()
             applyFrames()
         }
     }
+
+    /// How many times a pass takes new intrinsic sizes (a label wrapped at its solved width)
+    /// and solves again: enough for wrapping to settle, bounded against sizes that never do.
+    private static let intrinsicRounds = 4
 
     // MARK: The update-constraints pass
 
@@ -308,7 +316,7 @@ final class LayoutEngine {
     }
 
     private func holdIntrinsicSize(of view: View, _ key: ObjectIdentifier) throws {
-        let size = try view.intrinsicSize()
+        let size = try view.intrinsicSize(laidOutWidth: solvedWidth(of: view))
         let state = view.autoLayoutState
         let priorities = [
             state.compressionResistance.horizontal, state.hugging.horizontal, state.compressionResistance.vertical,
@@ -346,6 +354,14 @@ final class LayoutEngine {
         for constraint in fittingConstraints { try? solver.add(constraint) }
     }
 
+    /// The width the solution gives `view`, to the pixel (a label wraps at it); nil before the
+    /// view has a solution.
+    private func solvedWidth(of view: View) -> Double? {
+        guard let width = variables[ObjectIdentifier(view)]?.width.value, width.isFinite, width > 0 else { return nil }
+        let scale = max(root.window?.screenScale ?? 1, 1)
+        return (width * scale).rounded() / scale
+    }
+
     private func weight(_ priority: Double) -> Double {
         priority >= LayoutPriority.required ? Strength.required : Strength.weight(ofPriority: priority)
     }
@@ -367,7 +383,7 @@ final class LayoutEngine {
         }
         for (key, entry) in intrinsic {
             guard let view = entry.view else { continue }
-            let size = try view.intrinsicSize()
+            let size = try view.intrinsicSize(laidOutWidth: solvedWidth(of: view))
             let state = view.autoLayoutState
             let priorities = [
                 state.compressionResistance.horizontal, state.hugging.horizontal,
@@ -416,6 +432,12 @@ final class LayoutEngine {
     }
 
     // MARK: Questions
+
+    /// The constraints the solver holds.
+    var system: [SolverConstraint] {
+        held.values.compactMap(\.solver) + pins.values.flatMap(\.constraints)
+            + intrinsic.values.flatMap(\.constraints) + fittingConstraints
+    }
 
     /// Whether the constraints leave `view`'s frame open (`hasAmbiguousLayout`): a view that
     /// does not translate its autoresizing mask, with no constraint or none that fixes its

@@ -97,10 +97,11 @@ extension View: LayoutItem {
         autoLayoutChanged()
     }
 
-    /// `intrinsicContentSize`: the script's override, else the class's own (-1 for none).
-    func intrinsicSize() throws -> CGSize {
+    /// `intrinsicContentSize`: the script's override, else the class's own (-1 for none), at
+    /// the width the layout gives the view (its own width when none is given).
+    func intrinsicSize(laidOutWidth: Double? = nil) throws -> CGSize {
         if let scripted = try runOverride("intrinsicContentSize", returning: CGSize.self) { return scripted }
-        return intrinsicContentSize
+        return intrinsicContentSize(laidOutWidth: laidOutWidth ?? bounds.width)
     }
 
     /// UIKit's `UIViewNoIntrinsicMetric`.

@@ -272,10 +272,22 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         }
     }
 
+    /// Shows the cells of the visible rect. A self-sizing cell that prefers another size has
+    /// the layout invalidated; the pass then runs again for what the layout makes of it.
+    func updateVisibleCells() throws {
+        for _ in 0..<Self.selfSizingPasses {
+            guard try placeVisibleCells() else { return }
+        }
+    }
+
+    /// A bound on the passes one layout makes: each one measures every cell that came into view.
+    private static let selfSizingPasses = 32
+
     /// Prepares the layout when it is invalid, asks it for the visible rect, and makes the
     /// visible cells match: new ones from the data source, gone ones to the reuse queues,
-    /// attributes applied where they changed.
-    func updateVisibleCells() throws {
+    /// attributes applied where they changed. True when a cell's preferred attributes
+    /// invalidated the layout.
+    private func placeVisibleCells() throws -> Bool {
         let counts = try sectionCounts()
         if layout.isInvalid {
             layout.isInvalid = false
@@ -307,12 +319,15 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             visibleCells[path] = nil
             try endDisplaying(cell, at: path)
         }
+        var invalidated = false
         for attributes in visible {
             let path = attributes.indexPath
             let cell: CollectionViewCell
+            var isNew = false
             if let shown = visibleCells[path] {
                 cell = shown
             } else {
+                isNew = true
                 guard
                     let made = try fromDataSource(
                         attributes,
@@ -338,7 +353,15 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             }
             cell.isSelected = selectedPaths.contains(path)
             try applyIfChanged(attributes, to: cell)
+            if layout.wantsPreferredAttributes(at: path)
+                || (isNew && cell.hasOverride("preferredLayoutAttributesFittingAttributes"))
+            {
+                let preferred = try cell.preferredAttributes(fitting: attributes.copy())
+                if try layout.cellPrefers(preferred, over: attributes) { invalidated = true }
+            }
         }
+        guard invalidated, layout.isInvalid else { return false }
+        return true
     }
 
     /// Supplementary views for `wanted` from the data source, as cells are shown.

@@ -16,6 +16,8 @@ public final class CollectionViewCell: ReusableView {
         try? insertSubview(contentView, at: 0)  // cannot fail: a new view is nobody's ancestor
     }
 
+    override var fittingRoot: View { contentView }
+
     func setBackgroundView(_ view: View?) throws {
         backgroundView?.removeFromSuperview()
         backgroundView = view

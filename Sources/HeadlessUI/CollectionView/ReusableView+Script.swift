@@ -12,6 +12,10 @@ extension ReusableView {
                 c.property("reuseIdentifier") { (view: ReusableView) in view.reuseIdentifier }
                 c.method("prepareForReuse", overridable: true) { (_: ReusableView) in }
                 c.method("applyLayoutAttributes", overridable: true) { (_: ReusableView, _: LayoutAttributes) in }
+                c.method("preferredLayoutAttributesFittingAttributes", overridable: true) {
+                    (view: ReusableView, attributes: LayoutAttributes) in
+                    try view.nativePreferredAttributes(fitting: attributes)
+                }
             }
         }
     }

@@ -30,4 +30,28 @@ public class ReusableView: View {
         _ = try runOverride("applyLayoutAttributes", attributes)
     }
 
+    /// `preferredLayoutAttributesFittingAttributes`: the script's, else the attributes at the
+    /// size the view's constraints give it when it aims at their size, as UIKit's cells fit
+    /// (both axes at the fitting-size priority).
+    func preferredAttributes(fitting attributes: LayoutAttributes) throws -> LayoutAttributes {
+        if let scripted = try runOverride(
+            "preferredLayoutAttributesFittingAttributes", attributes, returning: LayoutAttributes?.self)
+        {
+            return scripted ?? attributes
+        }
+        return try nativePreferredAttributes(fitting: attributes)
+    }
+
+    func nativePreferredAttributes(fitting attributes: LayoutAttributes) throws -> LayoutAttributes {
+        let size = try LayoutEngine.fittingSize(
+            of: fittingRoot, aimingAt: attributes.size, horizontal: LayoutPriority.fittingSizeLevel,
+            vertical: LayoutPriority.fittingSizeLevel)
+        let preferred = attributes.copy()
+        preferred.size = try GeometryCheck.size(size, "the fitting size of a self-sizing cell")
+        return preferred
+    }
+
+    /// The view whose constraints size it: a cell's content view.
+    var fittingRoot: View { self }
+
 }

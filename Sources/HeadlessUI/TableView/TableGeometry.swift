@@ -81,3 +81,29 @@ struct TableGeometry {
         return low
     }
 }
+
+extension TableGeometry {
+    /// Gives rows new heights: the rows after each one, and the sections after, move by the
+    /// difference. Costs the rows from the first change to the end.
+    mutating func setRowHeights(_ heights: [IndexPathValue: Double]) {
+        guard let first = heights.keys.map(\.section).min(), first < sections.count else { return }
+        var shift = 0.0
+        for index in first..<sections.count {
+            sections[index].top += shift
+            var edges = sections[index].rowEdges
+            let start = heights.keys.filter { $0.section == index }.map(\.item).min() ?? edges.count
+            for edge in 0..<min(start + 1, edges.count) { edges[edge] += shift }
+            if start + 1 < edges.count {
+                var previousOld = edges[start] - shift
+                for row in start..<(edges.count - 1) {
+                    let old = edges[row + 1]
+                    let height = heights[IndexPathValue(item: row, section: index)] ?? (old - previousOld)
+                    previousOld = old
+                    edges[row + 1] = edges[row] + height
+                }
+                shift = edges[edges.count - 1] - previousOld
+            }
+            sections[index].rowEdges = edges
+        }
+    }
+}

@@ -34,6 +34,10 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// Where everything is, worked out once per reload or update.
     private var geometry: TableGeometry?
     private var counts: [Int]?
+    /// Self-sizing rows (`UITableViewAutomaticDimension`) in the current geometry, and the
+    /// heights measured from their cells since the last reload; the others keep their estimate.
+    private var automaticRows: Set<IndexPathValue> = []
+    private var measuredHeights: [IndexPathValue: Double] = [:]
     /// Selected rows, in the order they were selected.
     public private(set) var selectedPaths: [IndexPathValue] = []
     var batch: PendingUpdates?
@@ -49,7 +53,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
     unowned let engine: TextEngine
 
     static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// UIKit's row height, and `UITableViewAutomaticDimension` (which headlessly is the default).
+    /// UIKit's row height (also a self-sizing row's when it has no estimate), and
+    /// `UITableViewAutomaticDimension`.
     static let defaultRowHeight = 44.0
     static let automaticDimension = -1.0
     /// The space above a grouped table's first section when it has no header.
@@ -94,13 +99,14 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     func invalidateCounts() {
         counts = nil
-        geometry = nil
+        reloadGeometry()
     }
 
     func restoreCounts(_ old: [Int]) { counts = old }
 
     private func reloadGeometry() {
         geometry = nil
+        measuredHeights = [:]
         setNeedsLayout()
     }
 
@@ -123,25 +129,36 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     // MARK: Geometry
 
-    /// Where everything is: heights from the delegate (every row's, as UIKit asks without
-    /// estimates) or the table's own, headers and footers as the style has them.
+    /// Where everything is: heights from the delegate (every row's, as UIKit asks) or the
+    /// table's own, headers and footers as the style has them. A self-sizing row has the height
+    /// measured from its cell once it has been shown, its estimate until then.
     func currentGeometry() throws -> TableGeometry {
         if let geometry { return geometry }
         let counts = try sectionCounts()
         let heights = try delegate?.repeatedCall(
             "tableView_heightForRowAtIndexPath", of: Self.tableDelegateProtocol, leading: [self])
-        let fixed = rowHeight < 0 ? Self.defaultRowHeight : rowHeight
+        let estimates = try delegate?.repeatedCall(
+            "tableView_estimatedHeightForRowAtIndexPath", of: Self.tableDelegateProtocol, leading: [self])
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight
         let headerViews = delegateImplements("tableView_viewForHeaderInSection")
         let footerViews = delegateImplements("tableView_viewForFooterInSection")
         var sections: [(header: Double, rows: [Double], footer: Double)] = []
+        automaticRows = []
         for (section, rows) in counts.enumerated() {
-            var rowHeights = [Double](repeating: fixed, count: rows)
-            if let heights {
-                for row in 0..<rows {
+            var rowHeights = [Double](repeating: rowHeight, count: rows)
+            for row in 0..<rows {
+                let path = IndexPathValue(item: row, section: section)
+                if let heights {
                     rowHeights[row] = try height(
-                        heights.call(IndexPathValue(item: row, section: section), returning: Double.self),
-                        "tableView_heightForRowAtIndexPath", default: fixed)
+                        heights.call(path, returning: Double.self), "tableView_heightForRowAtIndexPath")
                 }
+                guard rowHeights[row] == Self.automaticDimension else { continue }
+                automaticRows.insert(path)
+                rowHeights[row] =
+                    try measuredHeights[path]
+                    ?? estimates.map {
+                        try height($0.call(path, returning: Double.self), "tableView_estimatedHeightForRowAtIndexPath")
+                    }.flatMap { $0 == Self.automaticDimension ? nil : $0 } ?? estimate
             }
             let header = try sectionHeight(section, header: true, views: headerViews)
             let footer = try sectionHeight(section, header: false, views: footerViews)
@@ -155,9 +172,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
         return made
     }
 
-    /// A height from a script: finite and not negative; automatic means `default`.
-    private func height(_ value: Double, _ method: String, default fallback: Double) throws -> Double {
-        if value == Self.automaticDimension { return fallback }
+    /// A height from a script: finite and not negative, or automatic.
+    private func height(_ value: Double, _ method: String) throws -> Double {
+        if value == Self.automaticDimension { return value }
         guard value.isFinite, value >= 0 else {
             throw ScriptValueError("\(method) returned \(value) (a height from 0 expected)")
         }
@@ -170,7 +187,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
         let standard = header ? sectionHeaderHeight : sectionFooterHeight
         let method = header ? "tableView_heightForHeaderInSection" : "tableView_heightForFooterInSection"
         if let asked = try askDelegate(method, section, returning: Double.self) {
-            return try height(asked, method, default: standard)
+            let height = try height(asked, method)
+            return height == Self.automaticDimension ? standard : height
         }
         let hasContent = try views || title(section, header: header) != nil
         if style == 0 { return hasContent ? standard : 0 }
@@ -334,9 +352,38 @@ public final class TableView: ScrollView, ItemTouchTarget {
         }
     }
 
+    /// Shows the rows in the visible rect. Self-sizing rows are measured as their cells come
+    /// into view; when that changes their heights, the rows move and the pass runs again for the
+    /// rows that then show.
+    func updateVisibleRows() throws {
+        for _ in 0..<Self.measuringPasses {
+            try placeVisibleRows()
+            guard try measureVisibleRows() else { return }
+        }
+    }
+
+    /// A bound on the passes one layout makes: each measures every row that came into view.
+    private static let measuringPasses = 32
+
+    /// Measures the visible self-sizing rows not measured yet; true when a height changed.
+    private func measureVisibleRows() throws -> Bool {
+        guard var geometry, !automaticRows.isEmpty else { return false }
+        var changed: [IndexPathValue: Double] = [:]
+        for (path, cell) in visibleCells where automaticRows.contains(path) && measuredHeights[path] == nil {
+            let height = try cell.selfSizedHeight(width: bounds.size.width) ?? Self.defaultRowHeight
+            measuredHeights[path] = height
+            if geometry.rowRect(path, width: 0).map({ Double($0.size.height) }) != height { changed[path] = height }
+        }
+        guard !changed.isEmpty else { return false }
+        geometry.setRowHeights(changed)
+        self.geometry = geometry
+        contentSize = CGSize(width: bounds.size.width, height: geometry.contentHeight)
+        return true
+    }
+
     /// Makes the visible cells, headers and footers match the visible rect: new ones from the
     /// data source, gone ones to the reuse queues.
-    func updateVisibleRows() throws {
+    private func placeVisibleRows() throws {
         let geometry = try currentGeometry()
         let width = bounds.size.width
         let rows = geometry.rows(from: bounds.minY, to: bounds.maxY)

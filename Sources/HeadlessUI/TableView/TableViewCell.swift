@@ -116,8 +116,7 @@ public final class TableViewCell: View {
     public override func layoutSubviews() {
         let width = bounds.size.width
         let height = bounds.size.height
-        let margin = width > 375 ? 20.0 : 16.0
-        var trailing = 0.0
+        let margin = Self.margin(width: width)
         accessoryRect = .zero
         if let accessoryView {
             let size = accessoryView.bounds.size
@@ -125,11 +124,9 @@ public final class TableViewCell: View {
                 CGRect(
                     x: width - margin - size.width, y: (height - size.height) / 2, width: size.width,
                     height: size.height))
-            trailing = size.width + margin
         } else if let accessory = Self.accessoryWidths[accessoryType] {
             accessoryRect = CGRect(
                 x: width - margin - accessory.glyphs, y: 0, width: accessory.glyphs, height: height)
-            trailing = margin + accessory.glyphs + accessory.gap
             if let detailButton {
                 detailButton.place(
                     CGRect(
@@ -137,8 +134,49 @@ public final class TableViewCell: View {
                         height: Button.glyphSize.height))
             }
         }
-        contentView.place(CGRect(x: 0, y: 0, width: max(0, width - trailing), height: height))
+        contentView.place(
+            CGRect(x: 0, y: 0, width: contentWidth(in: width), height: max(0, height - separatorThickness)))
         layoutContent(margin: margin)
+    }
+
+    private static func margin(width: Double) -> Double { width > 375 ? 20 : 16 }
+
+    /// The content view's width in a row `width` wide: what the accessory leaves.
+    func contentWidth(in width: Double) -> Double {
+        let margin = Self.margin(width: width)
+        var trailing = 0.0
+        if let accessoryView {
+            trailing = accessoryView.bounds.size.width + margin
+        } else if let accessory = Self.accessoryWidths[accessoryType] {
+            trailing = margin + accessory.glyphs + accessory.gap
+        }
+        return max(0, width - trailing)
+    }
+
+    /// The separator's pixel, which UIKit keeps out of the content view whenever the table
+    /// draws separators.
+    var separatorThickness: Double {
+        guard let tableView, tableView.separatorStyle != 0 else { return 0 }
+        return 1 / max(window?.screenScale ?? tableView.window?.screenScale ?? 1, 1)
+    }
+
+    /// The height a self-sizing row needs for this cell at `width`, as UIKit measures it: the
+    /// script's `systemLayoutSizeFittingSize_withHorizontalFittingPriority_verticalFittingPriority`
+    /// when the cell has one, else the content view's constraints at the content width, at
+    /// their most compressed; then the separator's pixel. Nil when the constraints leave the
+    /// height at zero, which UIKit takes for a mistake (the row gets the standard height).
+    func selfSizedHeight(width: Double) throws -> Double? {
+        let target = CGSize(width: width, height: 0)
+        let fitted =
+            try runOverride(
+                "systemLayoutSizeFittingSize_withHorizontalFittingPriority_verticalFittingPriority", target,
+                LayoutPriority.required, LayoutPriority.fittingSizeLevel, returning: CGSize.self)
+            ?? LayoutEngine.fittingSize(
+                of: contentView, aimingAt: CGSize(width: contentWidth(in: width), height: 0),
+                horizontal: LayoutPriority.required, vertical: LayoutPriority.fittingSizeLevel)
+        let height = try GeometryCheck.finite(Double(fitted.height), "the fitting height of a self-sizing cell")
+        guard height > 0 else { return nil }
+        return height + separatorThickness
     }
 
     /// The width of each standard accessory's glyphs, and the gap before them, by type (UIKit

@@ -46,9 +46,11 @@ public final class Label: View {
 
     /// The text's size, wrapped at `preferredMaxLayoutWidth` or the label's width when it has
     /// more than one line (none for an empty label).
-    public override var intrinsicContentSize: CGSize {
+    public override var intrinsicContentSize: CGSize { intrinsicContentSize(laidOutWidth: bounds.width) }
+
+    public override func intrinsicContentSize(laidOutWidth: Double) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let width = numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width)
+        let width = numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : laidOutWidth)
         return sizeThatFits(CGSize(width: width, height: 0))
     }
 

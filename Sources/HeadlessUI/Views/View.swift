@@ -314,6 +314,11 @@ open class View: Responder {
     /// `intrinsicContentSize`: the size the content needs, -1 on an axis that has none.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// The intrinsic size when the layout gives the view `width`: a multi-line label wraps at
+    /// it, as UIKit's engine has a label without `preferredMaxLayoutWidth` wrap at the width it
+    /// solved.
+    open func intrinsicContentSize(laidOutWidth width: Double) -> CGSize { intrinsicContentSize }
+
     /// Where the view's baselines are below its centre; nil: at its bottom (see `LayoutItem`).
     open var baselinesFromCenter: (first: Double, last: Double)? { nil }
 

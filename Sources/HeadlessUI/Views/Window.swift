@@ -26,6 +26,10 @@ public final class Window: View {
     /// The window's engine, if constraints have needed one.
     var activeLayoutEngine: LayoutEngine? { layoutEngine }
 
+    /// Every constraint the window's engine holds (the views' own, their pins and intrinsic
+    /// sizes), for the benchmarks that solve the same system from scratch.
+    @_spi(Benchmarks) public var autoLayoutSystem: [SolverConstraint] { layoutEngine?.system ?? [] }
+
     /// The engine's part of a layout pass, once scripts use constraints (see `LayoutEngine`).
     func updateAutoLayout() throws {
         guard application.usesAutoLayout else { return }

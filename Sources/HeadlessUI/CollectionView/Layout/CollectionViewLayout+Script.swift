@@ -41,6 +41,15 @@ extension CollectionViewLayout {
                     (layout: CollectionViewLayout, bounds: CGRect) in
                     layout.shouldInvalidateLayout(forBoundsChange: bounds)
                 }
+                c.method("shouldInvalidateLayoutForPreferredLayoutAttributes_withOriginalAttributes", overridable: true)
+                {
+                    (layout: CollectionViewLayout, preferred: LayoutAttributes, original: LayoutAttributes) in
+                    layout.shouldInvalidateLayout(forPreferred: preferred, original: original)
+                }
+                c.method("invalidationContextForPreferredLayoutAttributes_withOriginalAttributes", overridable: true) {
+                    (layout: CollectionViewLayout, preferred: LayoutAttributes, _: LayoutAttributes) in
+                    layout.invalidationContext(forPreferred: preferred)
+                }
                 c.method("initialLayoutAttributesForAppearingItemAtIndexPath", overridable: true) {
                     (_: CollectionViewLayout, _: IndexPathValue) -> LayoutAttributes? in nil
                 }

@@ -132,6 +132,43 @@ public class CollectionViewLayout: BridgeObject {
     /// What a subclass keeps of an invalidation, so that preparing recomputes only that.
     func record(_ context: InvalidationContext?) {}
 
+    // MARK: Self-sizing cells
+
+    /// Whether the cell shown at `path` is asked for its preferred attributes even when it is
+    /// not new (a self-sizing flow layout's item not measured since the last full layout).
+    func wantsPreferredAttributes(at path: IndexPathValue) -> Bool { false }
+
+    /// A shown cell prefers `preferred` to `original`, as UIKit asks after
+    /// `preferredLayoutAttributesFittingAttributes`: the layout says whether that changes it
+    /// (`shouldInvalidateLayoutForPreferredLayoutAttributes_withOriginalAttributes`) and, if so,
+    /// invalidates what its context names. True when the layout must be prepared again.
+    func cellPrefers(_ preferred: LayoutAttributes, over original: LayoutAttributes) throws -> Bool {
+        notePreferred(preferred, original: original)
+        let should =
+            try runOverride(
+                "shouldInvalidateLayoutForPreferredLayoutAttributes_withOriginalAttributes", preferred, original,
+                returning: Bool.self) ?? shouldInvalidateLayout(forPreferred: preferred, original: original)
+        guard should else { return false }
+        let context =
+            try runOverride(
+                "invalidationContextForPreferredLayoutAttributes_withOriginalAttributes", preferred, original,
+                returning: InvalidationContext?.self) ?? nil
+            ?? invalidationContext(forPreferred: preferred)
+        if try !runOverride("invalidateLayoutWithContext", context) { invalidate(with: context) }
+        return true
+    }
+
+    /// What a subclass keeps of a cell's preferred attributes (the flow layout: its size).
+    func notePreferred(_ preferred: LayoutAttributes, original: LayoutAttributes) {}
+    func shouldInvalidateLayout(forPreferred preferred: LayoutAttributes, original: LayoutAttributes) -> Bool { false }
+
+    /// A context that invalidates the preferring item alone.
+    func invalidationContext(forPreferred preferred: LayoutAttributes) -> InvalidationContext {
+        let context = InvalidationContext()
+        if preferred.category == .cell { context.invalidateItems([preferred.indexPath]) }
+        return context
+    }
+
     /// A registered class by name (`invalidationContextClass`, `layoutAttributesClass`).
     static func registeredClass(_ name: String, _ environment: UIEnvironment) throws -> ClassObject {
         guard let cls = environment.bridge?.classes[name] else { throw ScriptValueError("\(name) is not registered") }

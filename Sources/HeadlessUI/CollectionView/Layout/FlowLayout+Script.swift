@@ -51,6 +51,13 @@ extension FlowLayout {
                         $0.invalidate()
                     })
                 c.property(
+                    "estimatedItemSize", get: { $0.estimatedItemSize },
+                    set: {
+                        $0.estimatedItemSize =
+                            $1 == FlowLayout.automaticSize ? $1 : try GeometryCheck.size($1, "estimatedItemSize")
+                        $0.invalidate()
+                    })
+                c.property(
                     "scrollDirection", get: { $0.scrollDirection == .vertical ? 0 : 1 },
                     set: { layout, direction in
                         guard direction == 0 || direction == 1 else {
@@ -73,14 +80,17 @@ extension FlowLayout {
         static let directions: [(String, Int)] = [("Vertical", 0), ("Horizontal", 1)]
 
         /// The element kinds of headers and footers, as UIKit's string constants: in the flow
-        /// layout's header, and with the layout's element categories.
+        /// layout's header (with the automatic item size), and with the layout's element
+        /// categories.
         static var elementKindsModules: [BindingModule] {
             let kinds: [(String, BindingModule.Member)] = [
                 ("UICollectionElementKindSectionHeader", .constant(headerKind)),
                 ("UICollectionElementKindSectionFooter", .constant(footerKind)),
             ]
             return [
-                BindingModule("UIKit.UICollectionViewFlowLayout", kinds),
+                BindingModule(
+                    "UIKit.UICollectionViewFlowLayout",
+                    kinds + [("UICollectionViewFlowLayoutAutomaticSize", .constant(automaticSize))]),
                 BindingModule("UIKit.UICollectionViewLayout", kinds),
             ]
         }

@@ -12,11 +12,19 @@ public final class FlowLayout: CollectionViewLayout {
     public var sectionInset = UIEdgeInsets.zero
     public var headerReferenceSize = CGSize.zero
     public var footerReferenceSize = CGSize.zero
+    /// Non-zero turns self-sizing on: items not shown yet have this size, shown ones the size
+    /// their cells prefer. `automaticSize` estimates with `itemSize`.
+    public var estimatedItemSize = CGSize.zero
+    /// The sizes shown cells preferred since the last full layout.
+    private var preferredSizes: [IndexPathValue: CGSize] = [:]
     var scrollDirection = FlowLayoutEngine.Direction.vertical
     private var engine = FlowLayoutEngine()
     /// What the invalidations since the last preparation cover.
     private var pending = PendingInvalidation()
 
+    /// `UICollectionViewFlowLayoutAutomaticSize`, a placeholder whose value UIKit does not
+    /// document; the largest finite size cannot be a real estimate.
+    static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
     static let headerKind = "UICollectionElementKindSectionHeader"
     static let footerKind = "UICollectionElementKindSectionFooter"
 
@@ -34,6 +42,7 @@ public final class FlowLayout: CollectionViewLayout {
     override func record(_ context: InvalidationContext?) {
         guard let context, !context.invalidateEverything, !context.invalidateDataSourceCounts else {
             pending.everything = true
+            preferredSizes = [:]
             return
         }
         guard (context as? FlowInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true else { return }
@@ -126,9 +135,13 @@ public final class FlowLayout: CollectionViewLayout {
             return try zip(items, sizes).map { item, size in try checked(size, item, section) }
         }
 
+        /// A self-sized item has the size its cell preferred; one not shown yet, the delegate's
+        /// size or the estimate.
         private func checked(_ size: CGSize?, _ item: Int, _ section: Int) throws -> CGSize {
-            try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") }
-                ?? layout.itemSize
+            if let preferred = layout.preferredSizes[IndexPathValue(item: item, section: section)] { return preferred }
+            return try size.map { try GeometryCheck.size($0, "the size of item \(item) of section \(section)") }
+                ?? (layout.isSelfSizing && layout.estimatedItemSize != FlowLayout.automaticSize
+                    ? layout.estimatedItemSize : layout.itemSize)
         }
     }
 
@@ -161,6 +174,23 @@ public final class FlowLayout: CollectionViewLayout {
         guard let collectionView else { return nil }
         return try collectionView.delegate?.ask(
             method, of: ItemSizing.protocolName, collectionView, self, argument, returning: R.self)
+    }
+
+    // MARK: Self-sizing
+
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    override func wantsPreferredAttributes(at path: IndexPathValue) -> Bool {
+        isSelfSizing && preferredSizes[path] == nil
+    }
+
+    override func notePreferred(_ preferred: LayoutAttributes, original: LayoutAttributes) {
+        guard isSelfSizing, preferred.category == .cell else { return }
+        preferredSizes[original.indexPath] = preferred.size
+    }
+
+    override func shouldInvalidateLayout(forPreferred preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+        isSelfSizing && preferred.category == .cell && preferred.size != original.size
     }
 
     override func collectionViewContentSize() -> CGSize { engine.contentSize }
