@@ -31,6 +31,8 @@ final class LayoutEngine {
     private var placedGuides: [LayoutGuide] = []
     private var pins: [ObjectIdentifier: Pins] = [:]
     private var intrinsic: [ObjectIdentifier: Intrinsic] = [:]
+    /// How far `exerciseAmbiguity` moves an open value, and which way it went last.
+    private var exerciseStep = -20.0
 
     private struct Held {
         let constraint: LayoutConstraint
@@ -202,7 +204,7 @@ final class LayoutEngine {
             try aim(at: fitting)
         }
         try pinAndSize(involved)
-        for constraint in broken { report(unsatisfiable: constraint, among: ordered) }
+        report(broken: broken, among: ordered)
         solver.updateVariables()
         applyFrames()
     }
@@ -450,6 +452,24 @@ final class LayoutEngine {
         return !vars.all.allSatisfy(solver.determines)
     }
 
+    /// `exerciseAmbiguityInLayout`: an ambiguous view moves to another layout its constraints
+    /// allow. UIKit picks one at random; here each value they leave open moves a step, the
+    /// other way each time, pulled at the weakest priority so that every other constraint
+    /// still holds. The frames stay until the layout next changes.
+    func exerciseAmbiguity(of view: View) {
+        guard isAmbiguous(view), let vars = variables[ObjectIdentifier(view)] else { return }
+        exerciseStep = -exerciseStep
+        let pulls = vars.all.filter { !solver.determines($0) }.map { variable in
+            SolverConstraint(
+                LinearExpression(variable) + -(variable.value + exerciseStep), .equal,
+                strength: Strength.weight(ofPriority: 1))
+        }
+        for pull in pulls { try? solver.add(pull) }
+        solver.updateVariables()
+        applyFrames()
+        for pull in pulls { solver.remove(pull) }
+    }
+
     /// The active constraints the engine holds that place `view` along an axis (0 horizontal,
     /// 1 vertical): those with the view as an item, or between it and its container.
     func constraints(affecting view: View, vertical: Bool) -> [LayoutConstraint] {
@@ -466,12 +486,33 @@ final class LayoutEngine {
 
     // MARK: Messages
 
+    /// How many broken constraints a pass reports in full, and how many related constraints a
+    /// report lists: a script that contradicts itself thousands of times gets a summary, not a
+    /// flood (UIKit logs each one).
+    private static let fullReports = 5
+    private static let listedConstraints = 20
+
+    /// UIKit's warning for each of the first broken constraints, then one that counts the rest.
+    private func report(broken: [LayoutConstraint], among active: [LayoutConstraint]) {
+        for constraint in broken.prefix(Self.fullReports) { report(unsatisfiable: constraint, among: active) }
+        let rest = broken.dropFirst(Self.fullReports)
+        guard let first = rest.first else { return }
+        root.bridge?.report(
+            .warning,
+            "\(rest.count) more constraints could not be satisfied and were broken, the first of them \(first.description)"
+        )
+    }
+
     private func report(unsatisfiable constraint: LayoutConstraint, among active: [LayoutConstraint]) {
         let items = Set([constraint.firstItem, constraint.secondItem].compactMap { $0 }.map(ObjectIdentifier.init))
         let related = active.filter { other in
             [other.firstItem, other.secondItem].compactMap { $0 }.contains { items.contains(ObjectIdentifier($0)) }
         }
-        let list = related.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
+        var lines = related.prefix(Self.listedConstraints).map { "    \"\($0.description)\"" }
+        if related.count > Self.listedConstraints {
+            lines.append("    … and \(related.count - Self.listedConstraints) more")
+        }
+        let list = lines.joined(separator: ",\n")
         root.bridge?.report(
             .warning,
             "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the "

@@ -44,6 +44,7 @@ enum AutoLayoutScript {
             c.property(name) { (view: View) in LayoutAnchor.make(view, attribute) }
         }
         c.method("hasAmbiguousLayout") { (view: View) in view.hasAmbiguousLayout }
+        c.method("exerciseAmbiguityInLayout") { (view: View) in view.exerciseAmbiguityInLayout() }
         c.method("constraintsAffectingLayoutForAxis") { (view: View, axis: Int) in
             view.constraintsAffectingLayout(vertical: try axisValue(axis))
         }

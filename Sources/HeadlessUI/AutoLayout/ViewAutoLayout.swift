@@ -86,6 +86,9 @@ extension View: LayoutItem {
     /// `hasAmbiguousLayout`: the constraints leave the view's frame open.
     public var hasAmbiguousLayout: Bool { window?.activeLayoutEngine?.isAmbiguous(self) ?? false }
 
+    /// `exerciseAmbiguityInLayout`.
+    public func exerciseAmbiguityInLayout() { window?.activeLayoutEngine?.exerciseAmbiguity(of: self) }
+
     /// `constraintsAffectingLayoutForAxis` (0 horizontal, 1 vertical).
     public func constraintsAffectingLayout(vertical: Bool) -> [LayoutConstraint] {
         window?.activeLayoutEngine?.constraints(affecting: self, vertical: vertical) ?? []

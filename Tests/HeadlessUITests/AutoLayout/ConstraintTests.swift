@@ -242,6 +242,57 @@ import Testing
         #expect(try t.run("return a:hasAmbiguousLayout(), frame(a)") == [false, 0, 0, 150, 10])
     }
 
+    @Test func tenThousandContradictoryConstraintsAreReportedInBoundedWordsAndLayoutGoesOn() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            a.leadingAnchor:constraintEqualToAnchor(view.leadingAnchor).active = true
+            a.topAnchor:constraintEqualToAnchor(view.topAnchor).active = true
+            local all = {}
+            for i = 1, 5000 do
+                all[#all + 1] = a.widthAnchor:constraintEqualToConstant(i)
+                all[#all + 1] = a.heightAnchor:constraintEqualToConstant(i)
+            end
+            objc.NSLayoutConstraint:activateConstraints(all)
+            view:layoutIfNeeded()
+            """)
+        // The first of each kept, every other one broken: the warnings name a few each and say
+        // how many more there are.
+        #expect(try t.run("return frame(a)") == [0, 0, 1, 1])
+        let text = t.warnings.joined(separator: "\n")
+        #expect(text.contains("Unable to simultaneously satisfy constraints."))
+        #expect(text.contains("more constraints could not be satisfied"))
+        #expect(text.utf8.count < 100_000)
+        // The sentinel: the host goes on laying out.
+        try t.run("b.widthAnchor:constraintEqualToConstant(7).active = true view:layoutIfNeeded()")
+        #expect(try t.run("return b.frame.size.width") == [7])
+    }
+
+    @Test func exercisingAmbiguityMovesOnlyWhatTheConstraintsLeaveOpen() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            objc.NSLayoutConstraint:activateConstraints {
+                a.leadingAnchor:constraintEqualToAnchor_constant(view.leadingAnchor, 5),
+                a.widthAnchor:constraintEqualToConstant(50), a.heightAnchor:constraintEqualToConstant(20),
+                b.leadingAnchor:constraintEqualToAnchor(view.leadingAnchor), b.topAnchor:constraintEqualToAnchor(view.topAnchor),
+                b.widthAnchor:constraintEqualToConstant(30), b.heightAnchor:constraintEqualToConstant(30),
+            }
+            view:layoutIfNeeded()
+            """)
+        let before = try t.run("return frame(a)")
+        try t.run("a:exerciseAmbiguityInLayout() b:exerciseAmbiguityInLayout()")
+        let after = try t.run("return frame(a)")
+        // Down the screen a may be anywhere: it moves there, and across it stays where it must.
+        #expect(after[0] == 5 && after[2] == 50 && after[3] == 20)
+        #expect(after[1] != before[1])
+        #expect(try t.run("return frame(b)") == [0, 0, 30, 30])
+        // Exercised again, it goes back the other way.
+        try t.run("a:exerciseAmbiguityInLayout()")
+        #expect(try t.run("return frame(a)")[1] != after[1])
+        #expect(try t.run("return a:hasAmbiguousLayout()") == [true])
+    }
+
     @Test func aConstantChangedLaterMovesTheViewAtTheNextPass() throws {
         let t = try Self.world()
         try t.run(
