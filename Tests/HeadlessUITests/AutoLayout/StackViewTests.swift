@@ -86,6 +86,28 @@ import Testing
         #expect(try t.run("local x, _, w = frame(c) return x, w") == [126.5, 53.5])
     }
 
+    @Test func hidingInsideAnAnimationBlockSlidesTheOthersOver() throws {
+        let t = try Self.world(
+            "stack.alignment = Stack.Alignment.Leading stack.frame = struct.CGRect(0, 0, 180, 80) "
+                + "stack.distribution = Stack.Distribution.FillEqually")
+        try t.run(
+            """
+            objc.UIView:animateWithDuration_animations(1, function()
+                b.hidden = true
+                stack:layoutIfNeeded()
+            end)
+            """)
+        // The model is where the collapse leaves it at once; what shows starts where it was.
+        #expect(try t.run("local x, _, w = frame(c) return x, w") == [95, 85])
+        let start = try t.run("local f = c.layer:presentationLayer().frame return f.origin.x, f.size.width")
+        #expect(start == [126.5, 53.5])
+        try t.run("simulate.advance(0.5)")
+        let middle = try t.run("return c.layer:presentationLayer().frame.origin.x")[0].numberValue ?? .nan
+        #expect(middle > 95 && middle < 126.5)
+        try t.run("simulate.advance(0.6)")
+        #expect(try t.run("local f = c.layer:presentationLayer().frame return f.origin.x, f.size.width") == [95, 85])
+    }
+
     @Test func verticalAndNestedStacks() throws {
         let t = try Self.world(
             """
