@@ -45,15 +45,34 @@ final class SimplexRow {
 
     func coefficient(for symbol: SimplexSymbol) -> Double { cells[symbol] ?? 0 }
 
-    func insert(_ symbol: SimplexSymbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = Self.nearZero(sum) ? nil : sum
+    /// What adding to a cell did to the row's symbols, for the solver's column index.
+    enum CellChange { case added, removed, kept }
+
+    @discardableResult
+    func insert(_ symbol: SimplexSymbol, _ coefficient: Double = 1) -> CellChange {
+        if let index = cells.index(forKey: symbol) {
+            let sum = cells.values[index] + coefficient
+            if Self.nearZero(sum) {
+                cells.remove(at: index)
+                return .removed
+            }
+            cells.values[index] = sum
+            return .kept
+        }
+        if Self.nearZero(coefficient) { return .kept }
+        cells[symbol] = coefficient
+        return .added
     }
 
-    /// Adds `row` times `coefficient`.
-    func insert(_ row: SimplexRow, _ coefficient: Double = 1) {
+    /// Adds `row` times `coefficient`, telling `changed` of each symbol that comes or goes.
+    func insert(
+        _ row: SimplexRow, _ coefficient: Double = 1, changed: (SimplexSymbol, CellChange) -> Void = { _, _ in }
+    ) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        for (symbol, value) in row.cells {
+            let change = insert(symbol, value * coefficient)
+            if change != .kept { changed(symbol, change) }
+        }
     }
 
     func remove(_ symbol: SimplexSymbol) { cells[symbol] = nil }
@@ -77,9 +96,12 @@ final class SimplexRow {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by what `row` says it is.
-    func substitute(_ symbol: SimplexSymbol, _ row: SimplexRow) {
+    /// Replaces `symbol` by what `row` says it is, telling `changed` of the other symbols that
+    /// come or go.
+    func substitute(
+        _ symbol: SimplexSymbol, _ row: SimplexRow, changed: (SimplexSymbol, CellChange) -> Void = { _, _ in }
+    ) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        insert(row, coefficient)
+        insert(row, coefficient, changed: changed)
     }
 }

@@ -20,6 +20,9 @@ public final class SimplexSolver {
 
     private var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     private var rows: [SimplexSymbol: SimplexRow] = [:]
+    /// For each parametric symbol, the basic symbols whose rows hold it: a pivot substitutes
+    /// into those rows alone, not into every row of the tableau.
+    private var columns: [SimplexSymbol: Set<SimplexSymbol>] = [:]
     private var externals: [ObjectIdentifier: (variable: LayoutVariable, symbol: SimplexSymbol)] = [:]
     private var infeasible: Set<SimplexSymbol> = []
     private var objective = SimplexRow()
@@ -48,15 +51,17 @@ public final class SimplexSolver {
         if subject.kind == .invalid {
             // A failed artificial solve leaves the contradiction in the tableau: it goes back
             // to the copy (the artificial path is the rare one, and a copy is cheap beside it).
-            let saved = (rows.mapValues(SimplexRow.init(copying:)), SimplexRow(copying: objective), infeasible)
+            let saved = (
+                rows.mapValues(SimplexRow.init(copying:)), columns, SimplexRow(copying: objective), infeasible
+            )
             guard addWithArtificialVariable(row) else {
-                (rows, objective, infeasible) = saved
+                (rows, columns, objective, infeasible) = saved
                 throw Unsatisfiable()
             }
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            put(subject, row)
         }
         tags[key] = (constraint, tag)
         optimize(objective)
@@ -67,9 +72,7 @@ public final class SimplexSolver {
         guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if tag.marker.kind == .error { removeMarkerEffects(tag.marker, constraint.strength) }
         if tag.other.kind == .error { removeMarkerEffects(tag.other, constraint.strength) }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker),
-            let row = rows.removeValue(forKey: leaving)
-        {
+        if take(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker), let row = take(leaving) {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
@@ -92,10 +95,10 @@ public final class SimplexSolver {
         guard dualOptimize(recording: &pivots) else {
             // Each pivot undone in turn gives back the tableau as it was, then the constant.
             for (leaving, entering) in pivots.reversed() {
-                guard let row = rows.removeValue(forKey: entering) else { continue }
+                guard let row = take(entering) else { continue }
                 row.solve(for: entering, leaving)
                 substitute(leaving, row)
-                rows[leaving] = row
+                put(leaving, row)
             }
             apply(markerShift: -shift, to: tag.marker)
             infeasible = []
@@ -185,31 +188,59 @@ public final class SimplexSolver {
     /// zero; false when it cannot be (the constraint contradicts the required ones).
     private func addWithArtificialVariable(_ row: SimplexRow) -> Bool {
         let variable = makeSymbol(.slack)
-        rows[variable] = SimplexRow(copying: row)
+        put(variable, SimplexRow(copying: row))
         let artificial = SimplexRow(copying: row)
         self.artificial = artificial
         optimize(artificial)
         let success = SimplexRow.nearZero(artificial.constant)
         self.artificial = nil
-        if let basic = rows.removeValue(forKey: variable) {
+        if let basic = take(variable) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
             basic.solve(for: variable, entering)
             substitute(entering, basic)
-            rows[entering] = basic
+            put(entering, basic)
         }
-        for row in rows.values { row.remove(variable) }
+        for basic in columns.removeValue(forKey: variable) ?? [] { rows[basic]?.remove(variable) }
         objective.remove(variable)
         return success
     }
 
+    /// Replaces `symbol` by `row` in every row that holds it, the objectives included.
     private func substitute(_ symbol: SimplexSymbol, _ row: SimplexRow) {
-        for (basic, other) in rows {
-            other.substitute(symbol, row)
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            guard let other = rows[basic] else { continue }
+            other.substitute(symbol, row) { changed, change in
+                if change == .added { columns[changed, default: []].insert(basic) } else { unindex(basic, changed) }
+            }
             if basic.isRestricted, other.constant < 0 { infeasible.insert(basic) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
+    }
+
+    /// Makes `row` the row of `basic`, indexed by its symbols.
+    private func put(_ basic: SimplexSymbol, _ row: SimplexRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau and the index.
+    private func take(_ basic: SimplexSymbol) -> SimplexRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { unindex(basic, symbol) }
+        return row
+    }
+
+    private func unindex(_ basic: SimplexSymbol, _ symbol: SimplexSymbol) {
+        guard var users = columns.removeValue(forKey: symbol) else { return }
+        users.remove(basic)
+        if !users.isEmpty { columns[symbol] = users }
+    }
+
+    /// The rows that hold `symbol`, by basic symbol.
+    private func rows(holding symbol: SimplexSymbol) -> [(SimplexSymbol, SimplexRow)] {
+        (columns[symbol] ?? []).compactMap { basic in rows[basic].map { (basic, $0) } }
     }
 
     /// Pivots until no symbol of `objective` can lower it (the primal simplex).
@@ -219,23 +250,33 @@ public final class SimplexSolver {
         // has a coefficient that is noise too (a real one would make the objective unbounded,
         // and errors weigh at least zero): the next candidate is tried.
         while true {
-            let candidates = objective.cells.filter { $0.key.isRestricted && $0.value < 0 }.keys.sorted()
-            guard
-                let (entering, leaving) = candidates.lazy.compactMap({ entering in
-                    self.leavingRow(for: entering).map { (entering, $0) }
-                }).first,
-                let row = rows.removeValue(forKey: leaving)
-            else { return }
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            rows[entering] = row
+            var tried = SimplexSymbol.invalid
+            var pivot: (entering: SimplexSymbol, leaving: SimplexSymbol)?
+            while pivot == nil, let entering = enteringCandidate(of: objective, after: tried) {
+                tried = entering
+                pivot = leavingRow(for: entering).map { (entering, $0) }
+            }
+            guard let pivot, let row = take(pivot.leaving) else { return }
+            row.solve(for: pivot.leaving, pivot.entering)
+            substitute(pivot.entering, row)
+            put(pivot.entering, row)
         }
+    }
+
+    /// The first restricted symbol after `previous` whose entering would lower `objective`.
+    private func enteringCandidate(of objective: SimplexRow, after previous: SimplexSymbol) -> SimplexSymbol? {
+        var first: SimplexSymbol?
+        for (symbol, coefficient) in objective.cells
+        where coefficient < 0 && symbol.isRestricted && previous < symbol && first.map({ symbol < $0 }) ?? true {
+            first = symbol
+        }
+        return first
     }
 
     /// The restricted row that limits `entering` the most.
     private func leavingRow(for entering: SimplexSymbol) -> SimplexSymbol? {
         var best: (ratio: Double, symbol: SimplexSymbol)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for (symbol, row) in rows(holding: entering) where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -263,10 +304,10 @@ public final class SimplexSolver {
                 infeasible.insert(leaving)
                 return false
             }
-            rows.removeValue(forKey: leaving)
+            _ = take(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            put(entering, row)
             pivots.append((leaving, entering))
         }
         return true
@@ -278,7 +319,7 @@ public final class SimplexSolver {
             if row.add(shift) < 0, marker.isRestricted { infeasible.insert(marker) }
             return
         }
-        for (basic, row) in rows {
+        for (basic, row) in rows(holding: marker) {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if row.add(-coefficient * shift) < 0, basic.isRestricted { infeasible.insert(basic) }
@@ -295,7 +336,7 @@ public final class SimplexSolver {
         var first: (ratio: Double, symbol: SimplexSymbol)?
         var second: (ratio: Double, symbol: SimplexSymbol)?
         var third: SimplexSymbol?
-        for (symbol, row) in rows {
+        for (symbol, row) in rows(holding: marker) {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
