@@ -13,7 +13,7 @@ public final class LayoutConstraint: BridgeObject {
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var constant: Double {
-        didSet { if constant != oldValue { installedOn?.autoLayoutChanged() } }
+        didSet { if constant != oldValue { installedOn?.constantChanged(self) } }
     }
     public private(set) var priority: Double
     public var identifier: String?

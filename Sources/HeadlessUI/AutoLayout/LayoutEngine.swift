@@ -105,9 +105,16 @@ final class LayoutEngine {
     }
 
     /// The engine's part of a layout pass (see the type's comment).
+    /// Only constants changed: they are shifted in the solver, and the tree is not walked.
     func update() throws {
-        guard let application = root.window?.application else { return }
-        if generation != application.autoLayoutGeneration {
+        guard let window = root.window else { return }
+        let changed = window.changedConstants
+        window.changedConstants = []
+        let application = window.application
+        if generation == application.autoLayoutGeneration, !changed.isEmpty, shiftConstants(of: changed) {
+            solver.updateVariables()
+            applyFrames()
+        } else if generation != application.autoLayoutGeneration || !changed.isEmpty {
             try updateConstraintsPass()
             generation = application.autoLayoutGeneration
             try synchronize()
@@ -169,16 +176,8 @@ final class LayoutEngine {
             if let entry = held[key], entry.solver == nil, entry.constant != constraint.constant {
                 held[key] = nil  // a broken constraint given a new constant is tried again
             }
-            if var entry = held[key] {
-                if entry.constant != constraint.constant, let solverConstraint = entry.solver {
-                    do {
-                        try solver.shiftConstant(of: solverConstraint, by: shift(for: constraint, from: entry.constant))
-                        entry.constant = constraint.constant
-                        held[key] = entry
-                    } catch {
-                        broken.append(constraint)
-                    }
-                }
+            if let entry = held[key] {
+                if !moveConstant(of: constraint) { broken.append(constraint) }
                 for weak in entry.touched { if let item = weak.item { involved[ObjectIdentifier(item)] = item } }
                 continue
             }
@@ -209,9 +208,34 @@ final class LayoutEngine {
         applyFrames()
     }
 
-    /// How much a constant change moves the constraint's expression (first - m·second - c).
-    private func shift(for constraint: LayoutConstraint, from old: Double) -> Double {
-        -(constraint.constant - old)
+    /// Takes a held constraint's new constant into the solver; false when the others make the
+    /// new constant impossible (the old one stays).
+    private func moveConstant(of constraint: LayoutConstraint) -> Bool {
+        let key = ObjectIdentifier(constraint)
+        guard var entry = held[key], entry.constant != constraint.constant, let solverConstraint = entry.solver else {
+            return true
+        }
+        do {
+            // The expression is first - m·second - c: a larger constant lowers it.
+            try solver.shiftConstant(of: solverConstraint, by: -(constraint.constant - entry.constant))
+        } catch {
+            return false
+        }
+        entry.constant = constraint.constant
+        held[key] = entry
+        return true
+    }
+
+    /// The constants of `changed` shifted without walking the tree; false when a constraint
+    /// the solver does not hold as it is (a broken one, to be tried again) needs the whole
+    /// synchronisation.
+    private func shiftConstants(of changed: [LayoutConstraint]) -> Bool {
+        guard changed.allSatisfy({ held[ObjectIdentifier($0)].map { $0.solver != nil } ?? true }) else { return false }
+        let broken = changed.filter { !moveConstant(of: $0) }
+        if !broken.isEmpty {
+            report(broken: broken, among: held.values.map(\.constraint).sorted { $0.description < $1.description })
+        }
+        return true
     }
 
     private func variables(for item: BridgeObject) -> LayoutVariables {

@@ -12,6 +12,8 @@ public final class Window: View {
     unowned let application: Application
     /// The window's Auto Layout engine, made when a constraint first needs one.
     private var layoutEngine: LayoutEngine?
+    /// Constraints in the window whose constants changed since the engine's last pass.
+    var changedConstants: [LayoutConstraint] = []
 
     init(application: Application) {
         self.application = application

@@ -242,6 +242,31 @@ import Testing
         #expect(try t.run("return a:hasAmbiguousLayout(), frame(a)") == [false, 0, 0, 150, 10])
     }
 
+    @Test func aConstantTheOthersForbidIsReportedAndTheOldOneHolds() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            width = a.widthAnchor:constraintEqualToConstant(100)
+            objc.NSLayoutConstraint:activateConstraints {
+                width, a.widthAnchor:constraintLessThanOrEqualToConstant(150), a.heightAnchor:constraintEqualToConstant(10),
+                a.leadingAnchor:constraintEqualToAnchor(view.leadingAnchor), a.topAnchor:constraintEqualToAnchor(view.topAnchor),
+            }
+            view:layoutIfNeeded()
+            width.constant = 120
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [0, 0, 120, 10])
+        #expect(t.warnings.isEmpty)
+        try t.run("width.constant = 200 view:layoutIfNeeded()")
+        #expect(try t.run("return frame(a)") == [0, 0, 120, 10])
+        #expect(t.warnings.count == 1)
+        #expect(t.warnings.first?.contains("Unable to simultaneously satisfy constraints.") == true)
+        // Back within what the others allow, it holds again.
+        try t.run("width.constant = 140 view:layoutIfNeeded()")
+        #expect(try t.run("return frame(a)") == [0, 0, 140, 10])
+        #expect(t.warnings.count == 1)
+    }
+
     @Test func tenThousandContradictoryConstraintsAreReportedInBoundedWordsAndLayoutGoesOn() throws {
         let t = try Self.world()
         try t.run(
