@@ -20,8 +20,16 @@ final class LayoutEngine {
     /// The window, or the view a fitting size is asked of (`systemLayoutSizeFittingSize`).
     private unowned let root: View
     /// For a fitting size: the size aimed at, and how hard each axis aims (a priority).
-    private let fitting: (size: CGSize, horizontal: Double, vertical: Double)?
+    private var fitting: FittingTarget?
+    /// The target the solver holds the fitting view to, with the constraints that hold it.
+    private var aimedAt: FittingTarget?
     private var fittingConstraints: [SolverConstraint] = []
+
+    private struct FittingTarget: Equatable {
+        let size: CGSize
+        let horizontal: Double
+        let vertical: Double
+    }
     private var generation = -1
     private var variables: [ObjectIdentifier: LayoutVariables] = [:]
     /// The constraints the solver holds, with the constant and priority it holds them at.
@@ -83,14 +91,21 @@ final class LayoutEngine {
     /// when it aims at `size` with the priorities given for each axis.
     init(fitting view: View, size: CGSize, horizontal: Double, vertical: Double) {
         root = view
-        fitting = (size, horizontal, vertical)
+        fitting = FittingTarget(size: size, horizontal: horizontal, vertical: vertical)
     }
 
     /// The size `view`'s constraints give it (`systemLayoutSizeFittingSize`): its subtree's
     /// constraints after their update pass, its own frame left as it is.
     static func fittingSize(of view: View, aimingAt size: CGSize, horizontal: Double, vertical: Double) throws -> CGSize
     {
-        let engine = LayoutEngine(fitting: view, size: size, horizontal: horizontal, vertical: vertical)
+        let engine: LayoutEngine
+        if let kept = view.autoLayout?.fittingEngine {
+            engine = kept
+            engine.fitting = FittingTarget(size: size, horizontal: horizontal, vertical: vertical)
+        } else {
+            engine = LayoutEngine(fitting: view, size: size, horizontal: horizontal, vertical: vertical)
+            view.autoLayoutState.fittingEngine = engine
+        }
         try engine.updateConstraintsPass()
         try engine.synchronize()
         for _ in 0..<Self.intrinsicRounds {
@@ -364,8 +379,12 @@ final class LayoutEngine {
         intrinsic[key] = Intrinsic(view: view, size: size, priorities: priorities, constraints: constraints)
     }
 
-    /// Holds the fitting view at the origin, aiming at the fitting size.
-    private func aim(at fitting: (size: CGSize, horizontal: Double, vertical: Double)) throws {
+    /// Holds the fitting view at the origin, aiming at the fitting size (again only when the
+    /// target changed).
+    private func aim(at fitting: FittingTarget) throws {
+        guard aimedAt != fitting else { return }
+        for constraint in fittingConstraints { solver.remove(constraint) }
+        aimedAt = fitting
         let vars = variables(for: root)
         fittingConstraints = [
             SolverConstraint(LinearExpression(vars.minX), .equal),

@@ -11,6 +11,9 @@ final class ViewAutoLayout {
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var guides: [LayoutGuide] = []
+    /// The engine `systemLayoutSizeFittingSize` keeps for the view: a cell measured again
+    /// (recycled, with new text) only takes what changed, as the window's engine does.
+    var fittingEngine: LayoutEngine?
 }
 
 extension View: LayoutItem {

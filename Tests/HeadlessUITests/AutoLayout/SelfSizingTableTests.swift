@@ -112,6 +112,29 @@ import Testing
         #expect((long.numberValue ?? 0) > (short.numberValue ?? 0) + 40)
     }
 
+    @Test func aRecycledCellWhoseConstraintsChangedIsMeasuredByItsNewOnes() throws {
+        let t = try world()
+        let before = try #require(t.run("return rowRect(0)")[1].numberValue)
+        try t.run(
+            """
+            local cell = controller.tableView:cellForRowAtIndexPath(path(0))
+            for _, c in ipairs(cell.contentView.constraints) do
+                if c.constant == 12 and c.firstAttribute == 3 then c.constant = 30 end -- the label's top
+            end
+            controller.tableView:reloadData()
+            """)
+        try t.world.layoutPass()
+        // Only the recycled cell that was row 0 has the new constant; it shows one of the rows.
+        var grown = 0
+        for row in 0..<8 {
+            let height = try #require(t.run("return rowRect(\(row))")[1].numberValue)
+            let expected = try #require(t.run("return expected(\(row), 375)")[0].numberValue)
+            if height == expected + 18 { grown += 1 } else { #expect(height == expected, "row \(row)") }
+        }
+        #expect(grown == 1)
+        #expect(before > 0)
+    }
+
     @Test func theDelegateMayFixSomeRowsAndLeaveOthersAutomatic() throws {
         let t = try world(
             """
