@@ -17,6 +17,15 @@ struct SimplexSymbol: Hashable, Comparable {
     static func < (lhs: SimplexSymbol, rhs: SimplexSymbol) -> Bool { lhs.id < rhs.id }
     static func == (lhs: SimplexSymbol, rhs: SimplexSymbol) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// The tableau's dictionaries and sets hash symbols millions of times in a solve, and
+    /// `Hasher`'s seeding and finalising were most of it: ids are small distinct integers, and
+    /// one multiply-xorshift (Fibonacci hashing) spreads them well enough for a hash table.
+    func _rawHashValue(seed: Int) -> Int {
+        var mixed = UInt64(truncatingIfNeeded: id ^ seed) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= mixed >> 32
+        return Int(truncatingIfNeeded: mixed)
+    }
 }
 
 /// A row of the tableau: the basic symbol it belongs to equals `constant` plus the sum of
