@@ -37,12 +37,30 @@ public final class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let font = effectiveFont
         let wraps = numberOfLines != 1 && size.width > 0
-        let wrap: TextEngine.Wrap = lineBreakMode == 1 ? .characters : .words
+        let question = Measurement(
+            text: text, face: font.face, pointSize: font.pointSize, width: wraps ? Double(size.width) : nil,
+            byCharacters: lineBreakMode == 1, maxLines: max(numberOfLines, 0))
+        if let last = lastMeasurement, last.question == question { return last.size }
         let measured = engine.measure(
-            text, face: font.face, size: font.pointSize, width: wraps ? size.width : nil,
-            wrap: wrap, maxLines: max(numberOfLines, 0))
-        return CGSize(width: measured.size.width.rounded(.up), height: measured.size.height.rounded(.up))
+            text, face: question.face, size: question.pointSize, width: question.width,
+            wrap: question.byCharacters ? .characters : .words, maxLines: question.maxLines)
+        let fitted = CGSize(width: measured.size.width.rounded(.up), height: measured.size.height.rounded(.up))
+        lastMeasurement = (question, fitted)
+        return fitted
     }
+
+    /// What a measurement depends on. Layout asks a label its size again and again (each
+    /// pass of the engine, each row of a stack) with nothing changed: the last answer is kept.
+    private struct Measurement: Equatable {
+        let text: String
+        let face: String
+        let pointSize: Double
+        let width: Double?
+        let byCharacters: Bool
+        let maxLines: Int
+    }
+
+    private var lastMeasurement: (question: Measurement, size: CGSize)?
 
     /// The text's size, wrapped at `preferredMaxLayoutWidth` or the label's width when it has
     /// more than one line (none for an empty label).
