@@ -112,6 +112,18 @@ let comparisons =
         Comparison(
             name: "live: save to handlers done, rename-over save",
             baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
+        Comparison(
+            name: "autolayout: full solve of the 500-view screen's constraints",
+            baseline: "autolayout: kiwisolver's full solve of the same constraints", goal: 1.0),
+        Comparison(
+            name: "autolayout: one constant changed, then the layout pass",
+            baseline: "autolayout: full solve of the 500-view screen's constraints", goal: 0.02),
+        Comparison(
+            name: "autolayout: the 500-view screen's layout pass, constraints",
+            baseline: "autolayout: the 500-view screen's layout pass, frames in layoutSubviews", goal: 3),
+        Comparison(
+            name: "autolayout: scrolling through 10,000 self-sizing rows, a quarter a run",
+            baseline: "autolayout: scrolling through the same rows at a fixed height, a quarter a run", goal: 2),
         // What the picture and the stream add to a save (absolute goals below).
         Comparison(
             name: "live: save to the preview's event carrying the new picture",

@@ -88,7 +88,7 @@ final class RenderBench: @unchecked Sendable {
                     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
                     world.text.draw(
                         string, face: face, size: fontSize, width: r.size.width, wrap: .words, maxLines: 1,
-                        alignment: 1, ellipsize: true, into: cairo)
+                        alignment: 1, truncation: .tail, into: cairo)
                     cairo_restore(cairo)
                 }
             }

@@ -58,6 +58,7 @@ let benchmarks: @Sendable () -> Void = {
     foundationBenchmarks()
     liveBenchmarks()
     previewBenchmarks()
+    autoLayoutBenchmarks()
     consoleBenchmarks()
     debuggerBenchmarks()
     specBenchmarks()
