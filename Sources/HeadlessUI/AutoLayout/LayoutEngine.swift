@@ -43,7 +43,8 @@ final class LayoutEngine {
     private var exerciseStep = -20.0
 
     private struct Held {
-        let constraint: LayoutConstraint
+        /// Weak: a view keeps its fitting engine, and a constraint keeps its items.
+        weak var constraint: LayoutConstraint?
         let solver: SolverConstraint?
         var constant: Double
         let priority: Double
@@ -180,7 +181,9 @@ final class LayoutEngine {
             pending.append(contentsOf: view.subviews.reversed())
         }
         let active = Dictionary(ordered.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
-        for (key, entry) in held where active[key] == nil || entry.priority != active[key]?.priority {
+        // A constraint made where a freed one was has its key: it is not the one held.
+        for (key, entry) in held
+        where active[key] == nil || entry.constraint !== active[key] || entry.priority != active[key]?.priority {
             if let solverConstraint = entry.solver { solver.remove(solverConstraint) }
             held[key] = nil
         }
@@ -227,7 +230,9 @@ final class LayoutEngine {
     /// new constant impossible (the old one stays).
     private func moveConstant(of constraint: LayoutConstraint) -> Bool {
         let key = ObjectIdentifier(constraint)
-        guard var entry = held[key], entry.constant != constraint.constant, let solverConstraint = entry.solver else {
+        guard var entry = held[key], entry.constraint === constraint, entry.constant != constraint.constant,
+            let solverConstraint = entry.solver
+        else {
             return true
         }
         do {
@@ -248,7 +253,8 @@ final class LayoutEngine {
         guard changed.allSatisfy({ held[ObjectIdentifier($0)].map { $0.solver != nil } ?? true }) else { return false }
         let broken = changed.filter { !moveConstant(of: $0) }
         if !broken.isEmpty {
-            report(broken: broken, among: held.values.map(\.constraint).sorted { $0.description < $1.description })
+            report(
+                broken: broken, among: held.values.compactMap(\.constraint).sorted { $0.description < $1.description })
         }
         return true
     }
@@ -302,14 +308,16 @@ final class LayoutEngine {
         }
         placed = []
         placedGuides = []
+        // A fitting engine sets no frames, and must not hold its views: the view keeps it.
+        let placing = fitting == nil
         for (key, item) in involved {
             if isPinned(item) {
                 if pins[key] == nil { try pin(item, key) }
             } else if let view = item as? View {
-                placed.append(view)
+                if placing { placed.append(view) }
                 if intrinsic[key] == nil { try holdIntrinsicSize(of: view, key) }
             } else if let guide = item as? LayoutGuide {
-                placedGuides.append(guide)
+                if placing { placedGuides.append(guide) }
             }
         }
         placed.sort { depth(of: $0) < depth(of: $1) }
@@ -517,7 +525,7 @@ final class LayoutEngine {
     /// 1 vertical): those with the view as an item, or between it and its container.
     func constraints(affecting view: View, vertical: Bool) -> [LayoutConstraint] {
         held.values.compactMap { entry -> LayoutConstraint? in
-            let constraint = entry.constraint
+            guard let constraint = entry.constraint else { return nil }
             guard entry.solver != nil,
                 [constraint.firstItem, constraint.secondItem].contains(where: { $0 === view }),
                 constraint.firstAttribute.isHorizontal != vertical
