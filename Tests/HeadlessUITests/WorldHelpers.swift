@@ -32,6 +32,16 @@ final class TestWorld {
         try world.bridge.state.run(source, chunkName: "=test")
     }
 
+    /// Puts the view controller in the script global `name` on screen and lays it out.
+    func show(controller name: String = "controller") throws {
+        let state = world.bridge.state
+        guard let controller = try state.object(of: state.global(name), as: ViewController.self) else {
+            throw ScriptValueError("the global \(name) is not a view controller")
+        }
+        try world.setRoot(controller)
+        try world.layoutPass()
+    }
+
     /// The message of the error `source` raises ("" if it raises none).
     func error(_ source: String) -> String {
         do {

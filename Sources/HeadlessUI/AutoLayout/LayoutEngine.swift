@@ -120,12 +120,11 @@ final class LayoutEngine {
             height: (variables.height.value * scale).rounded(.up) / scale)
     }
 
-    /// The engine's part of a layout pass (see the type's comment).
-    /// Only constants changed: they are shifted in the solver, and the tree is not walked.
+    /// The engine's part of a layout pass (see the type's comment). When only constants
+    /// changed, they are shifted in the solver and the tree is not walked.
     func update() throws {
         guard let window = root.window else { return }
-        let changed = window.changedConstants
-        window.changedConstants = []
+        let changed = window.takeChangedConstants()
         let application = window.application
         if generation == application.autoLayoutGeneration, !changed.isEmpty, shiftConstants(of: changed) {
             solver.updateVariables()
@@ -141,6 +140,9 @@ final class LayoutEngine {
             applyFrames()
         }
     }
+
+    /// Whether the engine has taken the constraints of the application's `generation`.
+    func isCurrent(generation current: Int) -> Bool { generation == current }
 
     /// How many times a pass takes new intrinsic sizes (a label wrapped at its solved width)
     /// and solves again: enough for wrapping to settle, bounded against sizes that never do.

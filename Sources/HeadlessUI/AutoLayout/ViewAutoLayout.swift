@@ -68,11 +68,7 @@ extension View: LayoutItem {
     /// A constraint installed here has a new constant: the window's engine shifts it at the
     /// next pass without looking at the rest of the tree.
     func constantChanged(_ constraint: LayoutConstraint) {
-        guard let window else { return }
-        if !window.changedConstants.contains(where: { $0 === constraint }) {
-            window.changedConstants.append(constraint)
-        }
-        window.setNeedsLayout()
+        window?.noteConstantChanged(constraint)
     }
 
     /// `addConstraint`: installs on this view, which must be one of the items or an ancestor

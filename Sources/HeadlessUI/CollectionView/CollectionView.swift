@@ -360,8 +360,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                 if try layout.cellPrefers(preferred, over: attributes) { invalidated = true }
             }
         }
-        guard invalidated, layout.isInvalid else { return false }
-        return true
+        return invalidated && layout.isInvalid
     }
 
     /// Supplementary views for `wanted` from the data source, as cells are shown.

@@ -146,19 +146,12 @@ public final class TableView: ScrollView, ItemTouchTarget {
         automaticRows = []
         for (section, rows) in counts.enumerated() {
             var rowHeights = [Double](repeating: rowHeight, count: rows)
-            for row in 0..<rows {
-                let path = IndexPathValue(item: row, section: section)
-                if let heights {
+            if heights != nil || rowHeight == Self.automaticDimension {
+                for row in 0..<rows {
                     rowHeights[row] = try height(
-                        heights.call(path, returning: Double.self), "tableView_heightForRowAtIndexPath")
+                        of: IndexPathValue(item: row, section: section), heights: heights, estimates: estimates,
+                        estimate: estimate)
                 }
-                guard rowHeights[row] == Self.automaticDimension else { continue }
-                automaticRows.insert(path)
-                rowHeights[row] =
-                    try measuredHeights[path]
-                    ?? estimates.map {
-                        try height($0.call(path, returning: Double.self), "tableView_estimatedHeightForRowAtIndexPath")
-                    }.flatMap { $0 == Self.automaticDimension ? nil : $0 } ?? estimate
             }
             let header = try sectionHeight(section, header: true, views: headerViews)
             let footer = try sectionHeight(section, header: false, views: footerViews)
@@ -170,6 +163,24 @@ public final class TableView: ScrollView, ItemTouchTarget {
         geometry = made
         contentSize = CGSize(width: bounds.size.width, height: made.contentHeight)
         return made
+    }
+
+    /// A row's height: the delegate's, else the table's; a self-sizing row's is the height
+    /// measured from its cell, else its estimate (the delegate's, else `estimate`).
+    private func height(
+        of path: IndexPathValue, heights: RepeatedCall?, estimates: RepeatedCall?, estimate: Double
+    ) throws -> Double {
+        let asked =
+            try heights.map { try height($0.call(path, returning: Double.self), "tableView_heightForRowAtIndexPath") }
+            ?? rowHeight
+        guard asked == Self.automaticDimension else { return asked }
+        automaticRows.insert(path)
+        if let measured = measuredHeights[path] { return measured }
+        let estimated = try estimates.map {
+            try height($0.call(path, returning: Double.self), "tableView_estimatedHeightForRowAtIndexPath")
+        }
+        guard let estimated, estimated != Self.automaticDimension else { return estimate }
+        return estimated
     }
 
     /// A height from a script: finite and not negative, or automatic.

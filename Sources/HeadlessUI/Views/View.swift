@@ -249,6 +249,7 @@ open class View: Responder {
                 }
                 if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
                 if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
+                try view.window?.updateAutoLayoutIfChanged()
             }
             pending.append(contentsOf: view.subviews.reversed())
         }

@@ -12,8 +12,24 @@ public final class Window: View {
     unowned let application: Application
     /// The window's Auto Layout engine, made when a constraint first needs one.
     private var layoutEngine: LayoutEngine?
-    /// Constraints in the window whose constants changed since the engine's last pass.
-    var changedConstants: [LayoutConstraint] = []
+    /// Constraints in the window whose constants changed since the engine's last pass, in the
+    /// order they changed.
+    private var changedConstants: [LayoutConstraint] = []
+    private var changedConstantKeys: Set<ObjectIdentifier> = []
+
+    func noteConstantChanged(_ constraint: LayoutConstraint) {
+        if changedConstantKeys.insert(ObjectIdentifier(constraint)).inserted { changedConstants.append(constraint) }
+        setNeedsLayout()
+    }
+
+    /// The constraints whose constants changed, for the engine's pass, forgotten here.
+    func takeChangedConstants() -> [LayoutConstraint] {
+        defer {
+            changedConstants = []
+            changedConstantKeys = []
+        }
+        return changedConstants
+    }
 
     init(application: Application) {
         self.application = application
@@ -31,6 +47,15 @@ public final class Window: View {
     /// Every constraint the window's engine holds (the views' own, their pins and intrinsic
     /// sizes), for the benchmarks that solve the same system from scratch.
     @_spi(Benchmarks) public var autoLayoutSystem: [SolverConstraint] { layoutEngine?.system ?? [] }
+
+    /// Within a layout pass: the views laid out so far may have added constraints or changed
+    /// constants (a table's new cells), which the engine takes before the pass goes down to them.
+    func updateAutoLayoutIfChanged() throws {
+        guard application.usesAutoLayout,
+            !changedConstants.isEmpty || layoutEngine?.isCurrent(generation: application.autoLayoutGeneration) != true
+        else { return }
+        try updateAutoLayout()
+    }
 
     /// The engine's part of a layout pass, once scripts use constraints (see `LayoutEngine`).
     func updateAutoLayout() throws {

@@ -59,9 +59,7 @@ import Testing
     private func world(_ extra: String = "") throws -> TestWorld {
         let t = try TestWorld()
         try t.run(Self.collection + "\n" + extra)
-        try t.world.setRoot(
-            try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self)))
-        try t.world.layoutPass()
+        try t.show()
         return t
     }
 

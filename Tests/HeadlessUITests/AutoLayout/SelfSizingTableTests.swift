@@ -57,9 +57,7 @@ import Testing
     private func world(_ extra: String = "") throws -> TestWorld {
         let t = try TestWorld()
         try t.run(Self.table + "\n" + extra)
-        try t.world.setRoot(
-            try #require(t.world.bridge.state.object(of: t.run("return controller")[0], as: ViewController.self)))
-        try t.world.layoutPass()
+        try t.show()
         return t
     }
 
@@ -89,6 +87,18 @@ import Testing
                 + "local f = cell.label.frame return f.origin.y, cell.contentView.frame.size.height - f.size.height - f.origin.y"
         )
         #expect(label == [12, 12])
+    }
+
+    @Test func theLayoutPassThatMakesTheCellsPlacesTheirLabels() throws {
+        let t = try TestWorld()
+        try t.run(Self.table)
+        let state = t.world.bridge.state
+        try t.world.setRoot(try #require(try state.object(of: state.global("controller"), as: ViewController.self)))
+        // One pass, the one setting the root ran: the cells it made have their labels placed.
+        let label = try t.run(
+            "local f = controller.tableView:cellForRowAtIndexPath(path(1)).label.frame "
+                + "return f.origin.x, f.origin.y, f.size.width")
+        #expect(label == [16, 12, 343])
     }
 
     @Test func scrollingMeasuresTheRowsThatComeIntoView() throws {
