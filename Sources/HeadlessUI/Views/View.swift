@@ -237,6 +237,8 @@ open class View: Responder {
     /// (each view's subviews as they are once it has laid itself out). A view controller's view
     /// tells its controller before and after (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
     public func layoutIfNeeded() throws {
+        // Found once: `window` walks up the tree, and a pass over a deep tree must stay linear.
+        let window = self.window
         try window?.updateAutoLayout()
         var pending: [View] = [self]
         while let view = pending.popLast() {
@@ -249,7 +251,7 @@ open class View: Responder {
                 }
                 if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
                 if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
-                try view.window?.updateAutoLayoutIfChanged()
+                try window?.updateAutoLayoutIfChanged()
             }
             pending.append(contentsOf: view.subviews.reversed())
         }
