@@ -69,17 +69,33 @@ final class LayoutEngine {
         }
     }
 
-    /// The constraints that hold a view near its intrinsic size, and the size they hold.
+    /// The constraints that hold a view near its intrinsic size, the size they hold, and what
+    /// it was measured from.
     private final class Intrinsic {
         weak var view: View?
-        var size: CGSize
-        var priorities: [Double]
-        var constraints: [SolverConstraint]
-        init(view: View, size: CGSize, priorities: [Double], constraints: [SolverConstraint]) {
+        let size: CGSize
+        let priorities: [Double]
+        let constraints: [SolverConstraint]
+        /// Whether the view's `intrinsicContentVersion` says when to measure it again (a native
+        /// view that tracks its size, with no script override of it).
+        let tracked: Bool
+        var version: Int
+        var width: Double?
+        init(view: View, size: CGSize, priorities: [Double], constraints: [SolverConstraint], width: Double?) {
             self.view = view
             self.size = size
             self.priorities = priorities
             self.constraints = constraints
+            tracked = view.tracksIntrinsicContentSize && !view.hasOverride("intrinsicContentSize")
+            version = view.intrinsicContentVersion
+            self.width = width
+        }
+
+        /// Whether the size held is still the view's, without measuring it; `solvedWidth` is
+        /// asked only of a view whose size depends on its width.
+        func isCurrent(solvedWidth: (View) -> Double?) -> Bool {
+            guard tracked, let view, view.intrinsicContentVersion == version else { return false }
+            return !view.intrinsicContentSizeDependsOnWidth || solvedWidth(view) == width
         }
     }
 
@@ -367,12 +383,12 @@ final class LayoutEngine {
     }
 
     private func holdIntrinsicSize(of view: View, _ key: ObjectIdentifier) throws {
-        let size = try view.intrinsicSize(laidOutWidth: solvedWidth(of: view))
-        let state = view.autoLayoutState
-        let priorities = [
-            state.compressionResistance.horizontal, state.hugging.horizontal, state.compressionResistance.vertical,
-            state.hugging.vertical,
-        ]
+        let width = solvedWidth(of: view)
+        try holdIntrinsicSize(of: view, key, size: view.intrinsicSize(laidOutWidth: width), width: width)
+    }
+
+    private func holdIntrinsicSize(of view: View, _ key: ObjectIdentifier, size: CGSize, width: Double?) {
+        let priorities = intrinsicPriorities(of: view)
         let vars = variables(for: view)
         var constraints: [SolverConstraint] = []
         for (index, (variable, value)) in [(vars.width, size.width), (vars.height, size.height)].enumerated()
@@ -386,7 +402,17 @@ final class LayoutEngine {
                     LinearExpression(variable) + -value, .lessOrEqual, strength: weight(priorities[index * 2 + 1])))
         }
         for constraint in constraints { try? solver.add(constraint) }
-        intrinsic[key] = Intrinsic(view: view, size: size, priorities: priorities, constraints: constraints)
+        intrinsic[key] = Intrinsic(
+            view: view, size: size, priorities: priorities, constraints: constraints, width: width)
+    }
+
+    /// Compression resistance and hugging, horizontal then vertical.
+    private func intrinsicPriorities(of view: View) -> [Double] {
+        let state = view.autoLayoutState
+        return [
+            state.compressionResistance.horizontal, state.hugging.horizontal, state.compressionResistance.vertical,
+            state.hugging.vertical,
+        ]
     }
 
     /// Holds the fitting view at the origin, aiming at the fitting size (again only when the
@@ -436,19 +462,18 @@ final class LayoutEngine {
             entry.values = values
             if let guide = item as? LayoutGuide { guide.layoutFrame = rect }
         }
-        for (key, entry) in intrinsic {
+        for (key, entry) in intrinsic where !entry.isCurrent(solvedWidth: solvedWidth(of:)) {
             guard let view = entry.view else { continue }
-            let size = try view.intrinsicSize(laidOutWidth: solvedWidth(of: view))
-            let state = view.autoLayoutState
-            let priorities = [
-                state.compressionResistance.horizontal, state.hugging.horizontal,
-                state.compressionResistance.vertical, state.hugging.vertical,
-            ]
-            guard size != entry.size || priorities != entry.priorities else { continue }
-            for constraint in entry.constraints { solver.remove(constraint) }
-            intrinsic[key] = nil
-            try holdIntrinsicSize(of: view, key)
-            moved = true
+            let width = solvedWidth(of: view)
+            let size = try view.intrinsicSize(laidOutWidth: width)
+            guard size == entry.size, intrinsicPriorities(of: view) == entry.priorities else {
+                for constraint in entry.constraints { solver.remove(constraint) }
+                holdIntrinsicSize(of: view, key, size: size, width: width)
+                moved = true
+                continue
+            }
+            entry.version = view.intrinsicContentVersion
+            entry.width = width
         }
         return moved
     }

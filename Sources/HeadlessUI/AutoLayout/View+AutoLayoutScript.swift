@@ -25,7 +25,7 @@ enum AutoLayoutScript {
         c.method("updateConstraintsIfNeeded") { (view: View) in try view.window?.updateAutoLayout() }
         c.method("needsUpdateConstraints") { (view: View) in view.autoLayout?.needsUpdateConstraints ?? false }
         c.method("intrinsicContentSize", overridable: true) { (view: View) in view.intrinsicContentSize }
-        c.method("invalidateIntrinsicContentSize") { (view: View) in view.autoLayoutChanged() }
+        c.method("invalidateIntrinsicContentSize") { (view: View) in view.invalidateIntrinsicContentSize() }
         axisPriorities(c, "contentHuggingPriority", \.hugging)
         axisPriorities(c, "contentCompressionResistancePriority", \.compressionResistance)
         c.property(
@@ -76,7 +76,7 @@ enum AutoLayoutScript {
             let value = try priorityValue(priority)
             let state = view.autoLayoutState
             if vertical { state[keyPath: pair].vertical = value } else { state[keyPath: pair].horizontal = value }
-            view.autoLayoutChanged()
+            view.invalidateIntrinsicContentSize()
         }
     }
 

@@ -47,6 +47,7 @@ public final class Slider: Control {
     }
 
     public override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
+    public override var tracksIntrinsicContentSize: Bool { true }
 
     override var primaryActionEvent: ControlEvents { .valueChanged }
 

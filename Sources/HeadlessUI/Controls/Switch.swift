@@ -16,6 +16,7 @@ public final class Switch: Control {
     static let size = CGSize(width: 51, height: 31)
 
     public override var intrinsicContentSize: CGSize { Self.size }
+    public override var tracksIntrinsicContentSize: Bool { true }
     static let thumbDiameter = 27.0
     /// How long the thumb takes to slide across (UIKit does not publish it).
     static let slideDuration = 0.25

@@ -4,7 +4,12 @@ import ObjectBridge
 
 /// `UIImageView`: a view showing an image.
 public final class ImageView: View {
-    public var image: Image? { didSet { replaceOwned(oldValue, with: image) } }
+    public var image: Image? {
+        didSet {
+            replaceOwned(oldValue, with: image)
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     static let contentModes: [(String, Int)] = [
         ("ScaleToFill", 0), ("ScaleAspectFit", 1), ("ScaleAspectFill", 2), ("Redraw", 3), ("Center", 4), ("Top", 5),
@@ -23,5 +28,7 @@ public final class ImageView: View {
     public override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    public override var tracksIntrinsicContentSize: Bool { true }
 
 }

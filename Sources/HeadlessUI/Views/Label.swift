@@ -3,18 +3,23 @@ import ObjectBridge
 
 /// `UILabel`: text in a font, measured with the text engine.
 public final class Label: View {
-    public var text: String?
-    public var font: Font? { didSet { replaceOwned(oldValue, with: font) } }
+    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var font: Font? {
+        didSet {
+            replaceOwned(oldValue, with: font)
+            invalidateIntrinsicContentSize()
+        }
+    }
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
     /// Whether text without a colour of its own takes the tint (a system button's title).
     var textFollowsTint = false
     public var textAlignment = 0
     public var shadowColor: Color? { didSet { replaceOwned(oldValue, with: shadowColor) } }
     public var shadowOffset = CGSize(width: 0, height: -1)
-    public var numberOfLines = 1
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// The width a multi-line label wraps at for its intrinsic size (0: its current width).
-    public var preferredMaxLayoutWidth = 0.0
-    public var lineBreakMode = 4  // NSLineBreakByTruncatingTail
+    public var preferredMaxLayoutWidth = 0.0 { didSet { invalidateIntrinsicContentSize() } }
+    public var lineBreakMode = 4 { didSet { invalidateIntrinsicContentSize() } }  // NSLineBreakByTruncatingTail
     public unowned let engine: TextEngine
 
     /// Labels take no touches unless told to, as in UIKit.
@@ -71,6 +76,10 @@ public final class Label: View {
         let width = numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : laidOutWidth)
         return sizeThatFits(CGSize(width: width, height: 0))
     }
+
+    public override var tracksIntrinsicContentSize: Bool { true }
+
+    public override var intrinsicContentSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     /// The text is centred vertically: its first baseline is half its height above the centre
     /// plus the font's ascent, its last one half its height below less the descent.

@@ -322,6 +322,22 @@ open class View: Responder {
     /// solved.
     open func intrinsicContentSize(laidOutWidth width: Double) -> CGSize { intrinsicContentSize }
 
+    /// Whether each input of the view's native intrinsic size calls
+    /// `invalidateIntrinsicContentSize` when it changes, so that an engine measures the view
+    /// again only then (and, when `intrinsicContentSizeDependsOnWidth`, when its width moves).
+    /// Other views are measured at every layout pass.
+    open var tracksIntrinsicContentSize: Bool { false }
+
+    /// Whether the intrinsic size depends on the width the layout gives (a wrapping label).
+    open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+    /// Moves when the intrinsic size may have changed (see `tracksIntrinsicContentSize`):
+    /// a count rather than a flag, since more than one engine measures a view.
+    private(set) var intrinsicContentVersion = 0
+
+    /// `invalidateIntrinsicContentSize`: the next layout pass measures the view again.
+    public func invalidateIntrinsicContentSize() { intrinsicContentVersion &+= 1 }
+
     /// Where the view's baselines are below its centre; nil: at its bottom (see `LayoutItem`).
     open var baselinesFromCenter: (first: Double, last: Double)? { nil }
 

@@ -336,6 +336,60 @@ import Testing
         #expect(try t.run("return left.active, #view.constraints, #a.constraints") == [false, 1, 2])
     }
 
+    /// Labels and image views are measured again only when something they are measured from
+    /// changes; each of those changes reaches the next pass.
+    @Test func eachChangeToWhatALabelOrImageIsMeasuredFromReachesTheNextPass() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            first, second, picture = objc.UILabel:new(), objc.UILabel:new(), objc.UIImageView:new()
+            first.text, second.text = "One", "Two"
+            views.first, views.second, views.picture = first, second, picture
+            for _, v in ipairs { first, second, picture } do
+                v.translatesAutoresizingMaskIntoConstraints = false
+                view:addSubview(v)
+            end
+            format("H:|[first][second]|")
+            format("V:|[first]")
+            format("V:|[second]")
+            format("H:|[picture]")
+            format("V:[first]-[picture]")
+            second:setContentHuggingPriority_forAxis(700, 0)
+            view:layoutIfNeeded()
+            function width(v) local _, _, w = frame(v) return w end
+            function height(v) local _, _, _, h = frame(v) return h end
+            """)
+        let natural = try t.run("return second:sizeThatFits { width = 0, height = 0 }.width")
+        #expect(try t.run("return width(second)") == natural)
+        #expect(try t.run("return width(first) + width(second)") == [375])
+
+        try t.run(
+            "first:setContentHuggingPriority_forAxis(700, 0) second:setContentHuggingPriority_forAxis(1, 0) "
+                + "view:layoutIfNeeded()")
+        #expect(try t.run("return width(first) == first:sizeThatFits { width = 0, height = 0 }.width") == [true])
+
+        try t.run("first.text = 'A longer first label' view:layoutIfNeeded()")
+        #expect(try t.run("return width(first) == first:sizeThatFits { width = 0, height = 0 }.width") == [true])
+
+        try t.run("oneLine = height(first) first.font = objc.UIFont:boldSystemFontOfSize(34) view:layoutIfNeeded()")
+        #expect(try t.run("return height(first) > oneLine") == [true])
+
+        try t.run(
+            "unwrapped = height(first) first.numberOfLines = 0 "
+                + "first.widthAnchor:constraintLessThanOrEqualToConstant(120).active = true view:layoutIfNeeded()")
+        #expect(try t.run("return width(first) <= 120, height(first) > unwrapped") == [true, true])
+
+        try t.run(
+            """
+            local UIGraphics = require "UIKit.UIGraphics"
+            UIGraphics.BeginImageContextWithOptions(struct.CGSize(30, 20), false, 1)
+            picture.image = UIGraphics.GetImageFromCurrentImageContext()
+            UIGraphics.EndImageContext()
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return width(picture), height(picture)") == [30, 20])
+    }
+
     @Test func labelsHugTheirTextAndButtonsTheirTitles() throws {
         let t = try Self.world()
         try t.run(
