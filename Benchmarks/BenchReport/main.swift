@@ -124,6 +124,8 @@ let comparisons =
         Comparison(
             name: "autolayout: scrolling through 10,000 self-sizing rows, a quarter a run",
             baseline: "autolayout: scrolling through the same rows at a fixed height, a quarter a run", goal: 2),
+        Comparison(
+            name: "nib: instantiating a 200-view xib", baseline: "nib: building the same 200 views in Lua", goal: 2),
         // What the picture and the stream add to a save (absolute goals below).
         Comparison(
             name: "live: save to the preview's event carrying the new picture",

@@ -59,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     liveBenchmarks()
     previewBenchmarks()
     autoLayoutBenchmarks()
+    nibBenchmarks()
     consoleBenchmarks()
     debuggerBenchmarks()
     specBenchmarks()

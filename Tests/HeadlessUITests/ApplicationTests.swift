@@ -114,8 +114,8 @@ import Testing
                 """) == [false, false, true, 1, true])
         #expect(try t.run("return objc.UIViewController:new():initWithNibName_bundle(nil, nil) ~= nil") == [true])
         #expect(
-            t.error("objc.UIViewController:new():initWithNibName_bundle('Main', nil)").contains(
-                "nib files are not supported"))
+            t.error("local _ = objc.UIViewController:new():initWithNibName_bundle('Main', nil).view").contains(
+                "Could not load NIB in bundle: the program has no Main.xib"))
     }
 
     @Test func imagesByNameComeFromTheProgramAtTheScreensScale() throws {

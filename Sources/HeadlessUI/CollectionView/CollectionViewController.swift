@@ -8,11 +8,11 @@ public final class CollectionViewController: ViewController {
     /// layout when none was given).
     var layout: CollectionViewLayout? { didSet { replaceOwned(oldValue, with: layout) } }
 
-    override func loadView() {
+    override func loadView() throws {
         let view = CollectionView(layout: layout ?? FlowLayout(), touches: environment.touches)
         view.frame = environment.screen.bounds
         view.dataSource = self
         view.delegate = self
-        setView(view)
+        try setView(view)
     }
 }

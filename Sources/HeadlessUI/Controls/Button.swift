@@ -10,7 +10,7 @@ import ObjectBridge
 /// circled "i" in it, and contact add its circled "+".
 public final class Button: Control {
     /// `UIButtonType`.
-    public let buttonType: Int
+    public internal(set) var buttonType: Int
     public let titleLabel: Label
     public let imageView: ImageView
     private var titles: [Int: String] = [:]

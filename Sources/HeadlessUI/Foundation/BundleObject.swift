@@ -21,6 +21,10 @@ public final class BundleObject: BridgeObject {
             }
             return NativeClass("NSBundle", superclass: "NSObject", type: BundleObject.self, allocate: nil) { c in
                 c.classProperty("mainBundle") { environment.mainBundle }
+                c.method("loadNibNamed_owner_options") {
+                    (_: BundleObject, name: String, owner: BridgeObject?, _: AnyScriptValue?) -> [BridgeObject] in
+                    try Nib.named(name, environment).instantiate(owner: owner, environment: environment)
+                }
                 c.property("bundlePath") { (_: BundleObject) in try files().root.path }
                 c.property("resourcePath") { (_: BundleObject) in try files().root.path }
                 c.property("bundleIdentifier") { (_: BundleObject) in try files().identifier }

@@ -31,10 +31,10 @@ public final class NavigationController: ViewController {
     public var topViewController: ViewController? { children.last }
 
     /// A plain view holding the top controller's view (loaded now) under the bar.
-    override func loadView() {
+    override func loadView() throws {
         let view = View()
         view.frame = environment.screen.bounds
-        setView(view)
+        try setView(view)
         guard let top = topViewController else { return }
         do {
             let topView = try top.view()

@@ -16,7 +16,7 @@ extension TableViewController {
                     controller.style = style
                     return controller
                 }
-                c.property("tableView", get: { try $0.view() as? TableView }, set: { $0.setView($1) })
+                c.property("tableView", get: { try $0.view() as? TableView }, set: { try $0.setView($1) })
                 c.property(
                     "clearsSelectionOnViewWillAppear", get: { $0.clearsSelectionOnViewWillAppear },
                     set: { $0.clearsSelectionOnViewWillAppear = $1 })

@@ -9,12 +9,12 @@ public final class TableViewController: ViewController {
     var style = 0
     public var clearsSelectionOnViewWillAppear = true
 
-    override func loadView() {
+    override func loadView() throws {
         let view = TableView(style: style, touches: environment.touches, engine: environment.text)
         view.frame = environment.screen.bounds
         view.dataSource = self
         view.delegate = self
-        setView(view)
+        try setView(view)
     }
 
     var tableView: TableView? { loadedView as? TableView }

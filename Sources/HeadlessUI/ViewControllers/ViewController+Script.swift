@@ -12,14 +12,15 @@ extension ViewController {
             ) { c in
                 c.method("initWithNibName_bundle", overridable: true) {
                     (controller: ViewController, nib: String?, _: BridgeObject?) -> ViewController in
-                    guard nib == nil else {
-                        throw ScriptValueError(
-                            "nib files are not supported headlessly: pass nil and build the view in loadView or viewDidLoad"
-                        )
-                    }
+                    controller.nibName = nib
                     return controller
                 }
-                c.property("view", get: { try $0.view() }, set: { $0.setView($1) })
+                Coder.addMethods(to: c)
+                c.property("nibName") { (controller: ViewController) in try controller.effectiveNibName() }
+                c.property("nibBundle") { (controller: ViewController) in
+                    try controller.effectiveNibName() == nil ? nil : environment.mainBundle
+                }
+                c.property("view", get: { try $0.view() }, set: { try $0.setView($1) })
                 c.property("isViewLoaded") { (controller: ViewController) in controller.loadedView != nil }
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })
                 c.property("navigationItem") { (controller: ViewController) in controller.navigationItem }
@@ -30,7 +31,7 @@ extension ViewController {
                 c.property(
                     "automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
                     set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
-                c.method("loadView", overridable: true) { (controller: ViewController) in controller.loadView() }
+                c.method("loadView", overridable: true) { (controller: ViewController) in try controller.loadView() }
                 for method in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
                     c.method(method, overridable: true) { (_: ViewController) in }
                 }

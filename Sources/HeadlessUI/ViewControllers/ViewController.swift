@@ -54,7 +54,7 @@ open class ViewController: Responder {
     /// which must set a view, then `viewDidLoad`.
     public func view() throws -> View {
         if let loadedView { return loadedView }
-        if try !runOverride("loadView") { loadView() }
+        if try !runOverride("loadView") { try loadView() }
         guard let loaded = loadedView else {
             let name = (try? bridge?.classObject(for: self).name) ?? "UIViewController"
             throw ScriptValueError("\(name):loadView did not set self.view")
@@ -63,18 +63,55 @@ open class ViewController: Responder {
         return loaded
     }
 
-    /// UIKit's default `loadView`: a plain view the size of the screen.
-    func loadView() {
+    /// UIKit's default `loadView`: the view from the controller's nib, with the controller as
+    /// File's Owner (its `view` outlet sets the view); without one, a plain view the size of the
+    /// screen.
+    func loadView() throws {
+        if let name = try effectiveNibName() {
+            _ = try Nib.named(name, environment).instantiate(owner: self, environment: environment)
+            guard loadedView != nil else {
+                throw ScriptValueError("loaded the \"\(name)\" nib but the view outlet was not set")
+            }
+            return
+        }
         let view = View()
         view.frame = environment.screen.bounds
-        setView(view)
+        try setView(view)
     }
 
-    func setView(_ view: View?) {
-        if loadedView?.viewController === self { loadedView?.viewController = nil }
-        replaceOwned(loadedView, with: view)
+    /// The nib name given to `initWithNibName_bundle`.
+    var nibName: String?
+
+    /// `nibName`: the name given, else (as UIKit looks) the program's nib named after the
+    /// class without "Controller" (`DetailView` for `DetailViewController`), else after the
+    /// class.
+    func effectiveNibName() throws -> String? {
+        if let nibName { return nibName }
+        guard let className = try? bridge?.classObject(for: self).name, !className.hasPrefix("UI") else { return nil }
+        var candidates = [className]
+        if className.hasSuffix("Controller") {
+            candidates.insert(String(className.dropLast("Controller".count)), at: 0)
+        }
+        return try candidates.first {
+            try environment.nibDocuments.document(named: $0, type: "xib", in: environment) != nil
+        }
+    }
+
+    /// Sets the controller's view. A new view set while the old one is on screen (a nib
+    /// delivered again as the program runs) takes the old one's place, frame and mask.
+    func setView(_ view: View?) throws {
+        let old = loadedView
+        if old?.viewController === self { old?.viewController = nil }
+        replaceOwned(old, with: view)
         loadedView = view
         view?.viewController = self
+        guard let old, let view, old !== view, view.superview == nil, let superview = old.superview,
+            let index = superview.subviews.firstIndex(where: { $0 === old })
+        else { return }
+        view.frame = old.frame
+        view.autoresizingMask = old.autoresizingMask
+        old.removeFromSuperview()
+        try superview.insertSubview(view, at: index)
     }
 
     /// Calls a lifecycle method: the script's override, or the native one (which does nothing).

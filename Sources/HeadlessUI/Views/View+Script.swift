@@ -9,6 +9,7 @@ extension View {
             NativeClass("UIView", superclass: "UIResponder", type: View.self, allocate: { View() }) { c in
                 ViewAnimations.addMethods(to: c, environment)
                 AutoLayoutScript.viewMembers(c, environment)
+                Coder.addMethods(to: c)
                 c.method("initWithFrame", overridable: true) { (view: View, frame: CGRect) -> View in
                     view.frame = try GeometryCheck.rect(frame, "frame")
                     return view

@@ -21,6 +21,8 @@ final class UIEnvironment {
 
     /// `NSBundle.mainBundle`.
     let mainBundle = BundleObject()
+    /// The program's xibs and storyboards, as last read.
+    let nibDocuments = NibDocuments()
 
     /// A property list as a Lua value.
     func luaValue(_ value: PlistValue) throws -> AnyScriptValue {

@@ -99,6 +99,7 @@ public final class UIWorld {
             URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment),
             Serialization.jsonClass(environment),
             Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
+            Nib.Script.nativeClass(environment), Coder.nativeClass(),
         ] + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 

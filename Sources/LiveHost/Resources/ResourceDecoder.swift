@@ -46,6 +46,12 @@ enum ResourceDecoder {
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }
+        case .nib:
+            do {
+                return try bridge.value(for: try Nib(data: data, file: displayPath))
+            } catch let error as InterfaceBuilderError {
+                throw ResourceError(error.description)
+            }
         case .png, .jpeg, .image:
             do {
                 guard let url = program.fileURL(of: path) else { throw ResourceError("cannot read \(displayPath)") }

@@ -9,6 +9,8 @@ enum ResourceType: String, CaseIterable, Sendable {
     case text, json, plist, png, jpeg
     /// `public.image`: a PNG or a JPEG.
     case image
+    /// A xib, delivered as a `UINib`.
+    case nib
 
     init?(scriptName: String) {
         guard let type = Self.byScriptName[scriptName.lowercased()] else { return nil }
@@ -22,6 +24,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         "png": .png, "public.png": .png,
         "jpeg": .jpeg, "jpg": .jpeg, "public.jpeg": .jpeg,
         "public.image": .image,
+        "nib": .nib, "xib": .nib, "com.apple.interfacebuilder.document.cocoa-touch": .nib,
     ]
 
     /// Every type name scripts may give, for messages.
@@ -53,6 +56,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         case .png: ["png"]
         case .jpeg: ["jpeg", "jpg"]
         case .image: ["png", "jpeg", "jpg"]
+        case .nib: ["xib"]
         }
     }
 }

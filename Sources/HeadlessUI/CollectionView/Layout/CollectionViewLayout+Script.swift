@@ -10,6 +10,7 @@ extension CollectionViewLayout {
                 "UICollectionViewLayout", superclass: "NSObject", type: CollectionViewLayout.self,
                 allocate: { CollectionViewLayout() }
             ) { c in
+                Coder.addMethods(to: c)
                 c.classMethod("invalidationContextClass") {
                     try registeredClass("UICollectionViewLayoutInvalidationContext", environment)
                 }

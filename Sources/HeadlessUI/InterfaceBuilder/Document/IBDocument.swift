@@ -1,0 +1,129 @@
+import Foundation
+
+/// A `.xib` or `.storyboard` document as Xcode writes it (document version 3.0): its elements,
+/// indexed by id, read once and instantiated any number of times.
+public final class IBDocument {
+    public enum Kind: Sendable {
+        case xib, storyboard
+    }
+
+    /// The largest document read: Xcode's biggest storyboards are a few megabytes.
+    public static let maximumSize = 32 << 20
+
+    public let kind: Kind
+    /// The file's name as errors and warnings give it.
+    public let file: String
+    let root: IBElement
+    /// Elements with an `id`, which connections and constraints refer to.
+    let elements: [String: IBElement]
+
+    /// Reads `data`; an error naming the file, line and element when it is not an Interface
+    /// Builder document Rebound can read.
+    public init(data: Data, file: String) throws {
+        guard data.count <= Self.maximumSize else {
+            throw InterfaceBuilderError(
+                "the document is \(data.count) bytes, over the limit of \(Self.maximumSize)", file: file)
+        }
+        let root = try IBDocumentReader.read(data, file: file)
+        guard root.name == "document" else {
+            throw InterfaceBuilderError(
+                "<\(root.name)> is not an Interface Builder document (its root element is <document>)", file: file,
+                line: root.line)
+        }
+        switch root["type"] {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
+        case let other:
+            throw InterfaceBuilderError(
+                "<document>: type \(other.map { "\"\($0)\"" } ?? "(none)") is not an iOS xib or storyboard "
+                    + "(com.apple.InterfaceBuilder3.CocoaTouch.XIB or ….Storyboard.XIB)", file: file, line: root.line)
+        }
+        if let version = root["version"], version != "3.0" {
+            throw InterfaceBuilderError(
+                "<document>: version \(version) is not 3.0, which Xcode 8 and later write; open and save the "
+                    + "document in a recent Xcode", file: file, line: root.line)
+        }
+        var elements: [String: IBElement] = [:]
+        for element in root.descendants {
+            guard let id = element.id, element.attributes["reference"] == nil else { continue }
+            if let earlier = elements[id], Self.definesObject(earlier) {
+                guard !Self.definesObject(element) else {
+                    throw InterfaceBuilderError(
+                        "<\(element.name)>: id \"\(id)\" is also the id of <\(earlier.name)> on line \(earlier.line)",
+                        file: file, line: element.line)
+                }
+                continue
+            }
+            elements[id] = element
+        }
+        self.file = file
+        self.root = root
+        self.elements = elements
+    }
+
+    /// Whether an element stands for an object (not a connection, a constraint or editor data,
+    /// whose ids Xcode also writes).
+    static func definesObject(_ element: IBElement) -> Bool {
+        !["outlet", "outletCollection", "action", "segue", "constraint"].contains(element.name)
+    }
+
+    private var warned: Set<String> = []
+    private var checkedForUnreadParts = false
+
+    func warnOnce(_ message: String, _ environment: UIEnvironment) {
+        guard warned.insert(message).inserted else { return }
+        environment.warn(message)
+    }
+
+    /// After the first instantiation: a warning, once each, for every element and attribute
+    /// under what was decoded that Rebound does not know (Xcode's editor data aside).
+    func warnOfUnreadParts(_ environment: UIEnvironment) {
+        guard !checkedForUnreadParts else { return }
+        checkedForUnreadParts = true
+        var pending = [root]
+        while let element = pending.popLast() {
+            for child in element.children where !Self.editorElements.contains(child.name) {
+                if child.wasRead {
+                    pending.append(child)
+                } else if element.wasRead, element !== root {
+                    warnOnce(
+                        "\(file):\(child.line): <\(child.name)> in <\(element.name)> is not something Rebound "
+                            + "knows; it is left out", environment)
+                }
+            }
+            guard element.wasRead, element !== root else { continue }
+            let unread = element.attributes.keys.filter {
+                !element.readAttributes.contains($0) && !Self.editorAttributes.contains($0)
+            }
+            for attribute in unread.sorted() {
+                warnOnce(
+                    "\(file):\(element.line): <\(element.name)>'s attribute \(attribute) is not something Rebound "
+                        + "knows; it is left out", environment)
+            }
+        }
+    }
+
+    /// Elements that only Xcode's editor reads.
+    static let editorElements: Set<String> = [
+        "dependencies", "point", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics",
+        "simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+        "inferredMetricsTieBreakers",
+        "device", "resources", "variation", "designable", "viewLayoutGuide", "modalPageSheetSize", "modalFormSheetSize",
+    ]
+
+    /// Attributes that only Xcode's editor reads.
+    static let editorAttributes: Set<String> = [
+        "userLabel", "misplaced", "ambiguous", "fixedFrame", "symbolic", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "customModule", "customModuleProvider", "sceneMemberID", "verifyAmbiguity",
+        "clearsContextBeforeDrawing", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
+        "minimumScaleFactor", "baselineAdjustment", "colorMatched", "id", "key", "adjustsImageWhenHighlighted",
+        "adjustsImageWhenDisabled", "springLoaded", "pointerInteraction",
+    ]
+
+    /// A xib's top-level objects and placeholders, in order.
+    var objects: [IBElement] { root.list("objects") }
+
+    /// A storyboard's scenes.
+    var scenes: [IBElement] { root.list("scenes") }
+}

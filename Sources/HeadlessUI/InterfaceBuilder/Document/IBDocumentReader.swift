@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder document's XML with Foundation's `XMLParser` (libxml2) into
+/// elements, refusing what a document written by Xcode never holds and what would make a
+/// hostile one expensive: a DTD (so no entity is declared, expanded or fetched), nesting past
+/// `maximumDepth`, more than `maximumElements` elements, or an attribute longer than
+/// `maximumAttributeLength`. The caller bounds the file's size.
+final class IBDocumentReader: NSObject, XMLParserDelegate {
+    static let maximumDepth = 200
+    static let maximumElements = 400_000
+    static let maximumAttributeLength = 1 << 20
+
+    private let file: String
+    private var stack: [IBElement] = []
+    private var root: IBElement?
+    private var count = 0
+    private var failure: InterfaceBuilderError?
+
+    private init(file: String) { self.file = file }
+
+    /// The document's root element; an error naming the file and line when the data is not
+    /// well-formed XML or breaks a limit.
+    static func read(_ data: Data, file: String) throws -> IBElement {
+        if let declaration = declarationLine(in: data) {
+            throw InterfaceBuilderError(
+                "the document declares a DTD or entities (<!DOCTYPE or <!ENTITY); Interface Builder documents "
+                    + "have none, and Rebound does not read them", file: file, line: declaration)
+        }
+        let reader = IBDocumentReader(file: file)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = reader
+        let parsed = parser.parse()
+        if let failure = reader.failure { throw failure }
+        guard parsed, let root = reader.root else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "it is not well-formed XML"
+            throw InterfaceBuilderError("not an XML document: \(reason)", file: file, line: max(parser.lineNumber, 1))
+        }
+        return root
+    }
+
+    /// The line of the first `<!DOCTYPE` or `<!ENTITY` in the data, if there is one.
+    private static func declarationLine(in data: Data) -> Int? {
+        for marker in ["<!DOCTYPE", "<!ENTITY"] {
+            guard let range = data.range(of: Data(marker.utf8)) else { continue }
+            return data[data.startIndex..<range.lowerBound].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+        return nil
+    }
+
+    private func fail(_ parser: XMLParser, _ problem: String) {
+        guard failure == nil else { return }
+        failure = InterfaceBuilderError(problem, file: file, line: parser.lineNumber)
+        parser.abortParsing()
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard failure == nil else { return }
+        count += 1
+        guard stack.count < Self.maximumDepth else {
+            return fail(parser, "<\(name)> is nested more than \(Self.maximumDepth) elements deep")
+        }
+        guard count <= Self.maximumElements else {
+            return fail(parser, "the document has more than \(Self.maximumElements) elements")
+        }
+        if let long = attributes.first(where: { $0.value.utf8.count > Self.maximumAttributeLength }) {
+            return fail(
+                parser,
+                "<\(name)>'s attribute \(long.key) is \(long.value.utf8.count) bytes long, over the limit of "
+                    + "\(Self.maximumAttributeLength)")
+        }
+        let element = IBElement(name: name, attributes: attributes, line: parser.lineNumber)
+        if let parent = stack.last {
+            parent.append(element)
+        } else if root == nil {
+            root = element
+        }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+        guard failure == nil else { return }
+        failure = InterfaceBuilderError(
+            "not well-formed XML: \((error as NSError).localizedDescription)", file: file,
+            line: max(parser.lineNumber, 1))
+    }
+}

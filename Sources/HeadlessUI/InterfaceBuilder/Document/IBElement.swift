@@ -1,0 +1,61 @@
+import Foundation
+
+/// One element of an Interface Builder document: its name, attributes, children, and the line
+/// it starts on, which every error and warning about it names.
+final class IBElement {
+    let name: String
+    let attributes: [String: String]
+    let line: Int
+    fileprivate(set) var children: [IBElement] = []
+    /// The attributes decoding asked for, and whether decoding used the element at all: what
+    /// is left is what Rebound does not know, which the document warns of once.
+    private(set) var readAttributes: Set<String> = []
+    private(set) var wasRead = false
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    func append(_ child: IBElement) { children.append(child) }
+
+    subscript(_ attribute: String) -> String? {
+        readAttributes.insert(attribute)
+        return attributes[attribute]
+    }
+
+    /// Marks the element as used by decoding, and returns it.
+    @discardableResult func read() -> IBElement {
+        wasRead = true
+        return self
+    }
+
+    /// The element's `id`, or its document's placeholder id (`-1`, File's Owner).
+    var id: String? { self["id"] }
+
+    /// The element's `key` attribute: which property of its parent it is the value of.
+    var key: String? { self["key"] }
+
+    /// The first child named `name`, with `key` when one is given.
+    func child(_ name: String, key: String? = nil) -> IBElement? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }?.read()
+    }
+
+    /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
+    func list(_ name: String) -> [IBElement] { child(name)?.children.map { $0.read() } ?? [] }
+
+    /// The child that holds `key`, whatever its element name (`<color key="textColor">`).
+    func keyed(_ key: String) -> IBElement? { children.first { $0.attributes["key"] == key }?.read() }
+
+    /// Every element under this one, this one first, parents before children.
+    var descendants: [IBElement] {
+        var found: [IBElement] = []
+        var pending = [self]
+        while let element = pending.popLast() {
+            found.append(element)
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return found
+    }
+}

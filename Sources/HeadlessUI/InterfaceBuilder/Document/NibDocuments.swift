@@ -1,0 +1,42 @@
+import Foundation
+
+/// The program's Interface Builder documents, read when first asked for and again after the
+/// file changes (a save while the program runs).
+final class NibDocuments {
+    private var read: [String: (stamp: Stamp, document: IBDocument)] = [:]
+
+    private struct Stamp: Equatable {
+        let modified: Date?
+        let size: Int
+    }
+
+    /// The document at `url`, shown in messages as `name`.
+    func document(at url: URL, named name: String) throws -> IBDocument {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let stamp = Stamp(modified: attributes?[.modificationDate] as? Date, size: size)
+        if let known = read[url.path], known.stamp == stamp { return known.document }
+        guard size <= IBDocument.maximumSize else {
+            throw InterfaceBuilderError(
+                "the document is \(size) bytes, over the limit of \(IBDocument.maximumSize)", file: name)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InterfaceBuilderError("cannot be read: \(error.localizedDescription)", file: name)
+        }
+        let document = try IBDocument(data: data, file: name)
+        read[url.path] = (stamp, document)
+        return document
+    }
+
+    /// The program's document for a nib or storyboard `name` (`DetailViewController`, or a
+    /// path under the program's folder), if it has one.
+    func document(named name: String, type: String, in environment: UIEnvironment) throws -> IBDocument? {
+        guard let files = environment.programFiles, !name.isEmpty else { return nil }
+        let file = name.hasSuffix("." + type) ? name : "\(name).\(type)"
+        guard let url = try files.checkedFile(file) else { return nil }
+        return try document(at: url, named: file)
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import ObjectBridge
+
+/// What a view's element says of it: the attributes every view has, then its class's own,
+/// then its subviews (made here, inside the parent's `initWithCoder`, as UIKit decodes them).
+extension NibInstantiation {
+    func decodeView(_ element: IBElement, _ view: View) throws {
+        try decodeCommon(element, view)
+        switch view {
+        case let label as Label: try decodeLabel(element, label)
+        case let button as Button: try decodeButton(element, button)
+        case let imageView as ImageView: try decodeImageView(element, imageView)
+        case let toggle as Switch: try decodeSwitch(element, toggle)
+        case let slider as Slider: try decodeSlider(element, slider)
+        case let stack as StackView: try decodeStack(element, stack)
+        default: break
+        }
+        if let control = view as? Control { try decodeControl(element, control) }
+        if let scrollView = view as? ScrollView { try decodeScrollView(element, scrollView) }
+        if let table = view as? TableView { try decodeTable(element, table) }
+        if let cell = view as? TableViewCell { try decodeCell(element, cell) }
+        if let collection = view as? CollectionView, let layout = element.keyed("collectionViewLayout") {
+            guard let made = try makeObject(layout) as? CollectionViewLayout else {
+                throw problem(layout, "the collection view's layout is not a UICollectionViewLayout")
+            }
+            collection.setLayout(made)
+        }
+        try decodeSubviews(element, into: view)
+    }
+
+    private func decodeCommon(_ element: IBElement, _ view: View) throws {
+        if let found = element.keyed("frame") { view.frame = try rect(found) }
+        if let found = element.keyed("autoresizingMask") {
+            view.autoresizingMask = try autoresizingMask(found).rawValue
+        }
+        if let translates = try bool(element, "translatesAutoresizingMaskIntoConstraints") {
+            view.translatesAutoresizingMaskIntoConstraints = translates
+        }
+        if let mode = try named(element, "contentMode", Self.contentModes) { view.contentMode = mode }
+        if let tag = try integer(element, "tag") { view.tag = tag }
+        if let hidden = try bool(element, "hidden") { view.isHidden = hidden }
+        if let alpha = try number(element, "alpha") { view.alpha = min(1, max(0, alpha)) }
+        if let opaque = try bool(element, "opaque") { view.isOpaque = opaque }
+        if let clips = try bool(element, "clipsSubviews") { view.clipsToBounds = clips }
+        if let interaction = try bool(element, "userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
+        if let multiple = try bool(element, "multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
+        if let exclusive = try bool(element, "exclusiveTouch") { view.isExclusiveTouch = exclusive }
+        if let resizes = try bool(element, "autoresizesSubviews") { view.autoresizesSubviews = resizes }
+        if let found = element.keyed("backgroundColor") { view.backgroundColor = try color(found) }
+        if let found = element.keyed("tintColor") { view.ownTintColor = try color(found) }
+        if let found = element.keyed("layoutMargins") { view.autoLayoutState.layoutMargins = try insets(found) }
+        let state = view.autoLayoutState
+        if let value = try priority(element, "horizontalHuggingPriority") { state.hugging.horizontal = value }
+        if let value = try priority(element, "verticalHuggingPriority") { state.hugging.vertical = value }
+        if let value = try priority(element, "horizontalCompressionResistancePriority") {
+            state.compressionResistance.horizontal = value
+        }
+        if let value = try priority(element, "verticalCompressionResistancePriority") {
+            state.compressionResistance.vertical = value
+        }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide.read().id else { continue }
+            switch guide.key {
+            case "safeArea": guides[id] = view.systemGuide(.safeArea)
+            case "layoutMargins": guides[id] = view.systemGuide(.margins)
+            case let other: warnOnce(guide, "the layout guide \(other ?? "(no key)") is not safeArea or layoutMargins")
+            }
+        }
+        if let constraints = element.child("constraints") { constraintLists.append((constraints, view)) }
+        for empty in element.children where empty.name == "nil" { empty.read() }
+    }
+
+    /// Each subview, made and added in order; a stack view's are arranged.
+    private func decodeSubviews(_ element: IBElement, into view: View) throws {
+        for child in element.list("subviews") {
+            guard let made = try makeObject(child) else { continue }
+            guard let subview = made as? View else {
+                throw problem(child, "<\(child.name)> in <subviews> is not a view")
+            }
+            if let stack = view as? StackView {
+                try stack.addArrangedSubview(subview)
+            } else {
+                try view.addSubview(subview)
+            }
+        }
+    }
+
+    private func priority(_ element: IBElement, _ attribute: String) throws -> Double? {
+        guard let value = try number(element, attribute) else { return nil }
+        guard (1...1000).contains(value) else {
+            throw problem(element, "\(attribute)=\"\(value)\" is not from 1 to 1000")
+        }
+        return value
+    }
+
+    private func decodeLabel(_ element: IBElement, _ label: Label) throws {
+        label.text = element["text"]
+        if let alignment = try named(element, "textAlignment", Self.textAlignments) { label.textAlignment = alignment }
+        if let lines = try integer(element, "numberOfLines") { label.numberOfLines = max(0, lines) }
+        if let mode = try named(element, "lineBreakMode", Self.lineBreakModes) { label.lineBreakMode = mode }
+        if let width = try number(element, "preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = max(0, width) }
+        _ = try bool(element, "adjustsFontSizeToFit")
+        if let found = element.keyed("fontDescription") { label.font = try font(found) }
+        if let found = element.keyed("textColor") { label.textColor = try color(found) }
+        if let found = element.keyed("shadowColor") { label.shadowColor = try color(found) }
+        if let found = element.keyed("shadowOffset") { label.shadowOffset = try size(found) }
+    }
+
+    private func decodeControl(_ element: IBElement, _ control: Control) throws {
+        if let enabled = try bool(element, "enabled") { control.isEnabled = enabled }
+        if let selected = try bool(element, "selected") { control.isSelected = selected }
+        if let highlighted = try bool(element, "highlighted") { control.isHighlighted = highlighted }
+        if let alignment = try named(element, "contentHorizontalAlignment", Self.horizontalAlignments) {
+            control.contentHorizontalAlignment = alignment
+        }
+        if let alignment = try named(element, "contentVerticalAlignment", Self.verticalAlignments) {
+            control.contentVerticalAlignment = alignment
+        }
+    }
+
+    private func decodeButton(_ element: IBElement, _ button: Button) throws {
+        if let type = try named(element, "buttonType", Self.buttonTypes) { button.buttonType = type }
+        _ = element["lineBreakMode"]
+        if let found = element.keyed("fontDescription") { button.titleLabel.font = try font(found) }
+        for state in element.children where state.name == "state" {
+            state.read()
+            guard let key = state.key, let value = Self.controlStates[key] else {
+                throw problem(state, "key=\"\(state.key ?? "")\" is not a control state (normal, highlighted, …)")
+            }
+            if let title = state["title"] { button.setTitle(title, for: value) }
+            if let name = state["image"] { button.setImage(try image(named: name, for: state), for: value) }
+            if let name = state["backgroundImage"] {
+                button.setBackgroundImage(try image(named: name, for: state), for: value)
+            }
+            if let found = state.keyed("titleColor") { button.setTitleColor(try color(found), for: value) }
+            if let found = state.keyed("titleShadowColor") { _ = try color(found) }
+        }
+        if let found = element.keyed("contentEdgeInsets") { button.contentEdgeInsets = try insets(found) }
+        if let found = element.keyed("titleEdgeInsets") { button.titleEdgeInsets = try insets(found) }
+        if let found = element.keyed("imageEdgeInsets") { button.imageEdgeInsets = try insets(found) }
+        button.stateDidChange()
+    }
+
+    private func decodeImageView(_ element: IBElement, _ imageView: ImageView) throws {
+        if let name = element["image"] { imageView.image = try image(named: name, for: element) }
+    }
+
+    /// A project image by the name the document gives; a missing one is a warning, as UIKit
+    /// logs "Could not load the image referenced from a nib".
+    func image(named name: String, for element: IBElement) throws -> Image? {
+        if let found = try Image.named(name, environment) { return found }
+        warnOnce(element, "Could not load the \"\(name)\" image referenced from a nib: the program has no such image")
+        return nil
+    }
+
+    private func decodeSwitch(_ element: IBElement, _ toggle: Switch) throws {
+        if let on = try bool(element, "on") { toggle.setOn(on) }
+        if let found = element.keyed("onTintColor") { toggle.onTintColor = try color(found) }
+        if let found = element.keyed("thumbTintColor") { toggle.thumbTintColor = try color(found) }
+    }
+
+    private func decodeSlider(_ element: IBElement, _ slider: Slider) throws {
+        slider.setRange(
+            minimum: try number(element, "minValue") ?? slider.minimumValue,
+            maximum: try number(element, "maxValue") ?? slider.maximumValue)
+        if let value = try number(element, "value") { slider.setValue(value) }
+        if let continuous = try bool(element, "continuous") { slider.isContinuous = continuous }
+        if let found = element.keyed("minimumTrackTintColor") { slider.minimumTrackTintColor = try color(found) }
+        if let found = element.keyed("maximumTrackTintColor") { slider.maximumTrackTintColor = try color(found) }
+        if let found = element.keyed("thumbTintColor") { slider.thumbTintColor = try color(found) }
+    }
+
+    private func decodeStack(_ element: IBElement, _ stack: StackView) throws {
+        if let axis = try named(element, "axis", ["horizontal": 0, "vertical": 1]) { stack.axis = axis }
+        if let spacing = try number(element, "spacing") { stack.spacing = spacing }
+        if let distribution = try named(element, "distribution", Self.distributions) {
+            stack.distribution = distribution
+        }
+        if let alignment = try named(element, "alignment", Self.stackAlignments) { stack.alignment = alignment }
+        if let baseline = try bool(element, "baselineRelativeArrangement") {
+            stack.isBaselineRelativeArrangement = baseline
+        }
+        if let margins = try bool(element, "layoutMarginsRelativeArrangement") {
+            stack.isLayoutMarginsRelativeArrangement = margins
+        }
+    }
+
+    private func decodeScrollView(_ element: IBElement, _ scrollView: ScrollView) throws {
+        if let value = try bool(element, "scrollEnabled") { scrollView.isScrollEnabled = value }
+        if let value = try bool(element, "pagingEnabled") { scrollView.isPagingEnabled = value }
+        if let value = try bool(element, "bounces") { scrollView.bounces = value }
+        if let value = try bool(element, "alwaysBounceVertical") { scrollView.alwaysBounceVertical = value }
+        if let value = try bool(element, "alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = value }
+        if let value = try bool(element, "showsHorizontalScrollIndicator") {
+            scrollView.showsHorizontalScrollIndicator = value
+        }
+        if let value = try bool(element, "showsVerticalScrollIndicator") {
+            scrollView.showsVerticalScrollIndicator = value
+        }
+        if let found = element.keyed("contentSize") { scrollView.contentSize = try size(found) }
+    }
+
+    private func decodeTable(_ element: IBElement, _ table: TableView) throws {
+        if let style = try named(element, "style", ["plain": 0, "grouped": 1, "insetGrouped": 2]) {
+            table.setStyle(style)
+        }
+        if let style = try named(element, "separatorStyle", ["none": 0, "default": 1, "singleLineEtched": 2]) {
+            table.separatorStyle = style
+        }
+        if let height = try number(element, "rowHeight") { table.rowHeight = height }
+        if let height = try number(element, "estimatedRowHeight") { table.estimatedRowHeight = height }
+        if let height = try number(element, "sectionHeaderHeight") { table.sectionHeaderHeight = height }
+        if let height = try number(element, "sectionFooterHeight") { table.sectionFooterHeight = height }
+    }
+
+    private func decodeCell(_ element: IBElement, _ cell: TableViewCell) throws {
+        cell.reuseIdentifier = element["reuseIdentifier"] ?? cell.reuseIdentifier
+        if let style = try named(element, "style", Self.cellStyles) { cell.setStyle(style) }
+        if let type = try named(element, "accessoryType", Self.accessoryTypes) { cell.accessoryType = type }
+        if let style = try named(element, "selectionStyle", ["none": 0, "blue": 1, "gray": 2, "default": 3]) {
+            cell.selectionStyle = style
+        }
+        guard let content = element.keyed("contentView") else { return }
+        try decodeCommon(content, cell.contentView)
+        try register(cell.contentView, for: content)
+        try decodeSubviews(content, into: cell.contentView)
+    }
+
+    static let contentModes: [String: Int] = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5, "bottom": 6,
+        "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+    static let textAlignments: [String: Int] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let lineBreakModes: [String: Int] = [
+        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4,
+        "middleTruncation": 5,
+    ]
+    static let horizontalAlignments: [String: Int] = [
+        "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
+    ]
+    static let verticalAlignments: [String: Int] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+    static let buttonTypes: [String: Int] = [
+        "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4,
+        "contactAdd": 5, "close": 7,
+    ]
+    static let controlStates: [String: Int] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
+    static let distributions: [String: StackView.Distribution] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+    static let stackAlignments: [String: StackView.Alignment] = [
+        "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+        "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline,
+    ]
+    static let cellStyles: [String: Int] = [
+        "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
+        "IBUITableViewCellStyleSubtitle": 3,
+    ]
+    static let accessoryTypes: [String: Int] = [
+        "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
+    ]
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LuaRuntime
+import ObjectBridge
+
+/// One instantiation of a document's objects, as UIKit unarchives a nib: each object is made
+/// with `initWithCoder` (its attributes and subviews decoded in the native one, which a
+/// script's override reaches through `super`), then the outlets and actions are connected, the
+/// document's constraints installed and its runtime attributes set, and then every object
+/// gets `awakeFromNib`.
+final class NibInstantiation {
+    let document: IBDocument
+    let environment: UIEnvironment
+    let bridge: ObjectBridge
+    /// File's Owner.
+    let owner: BridgeObject?
+    /// The objects made so far and the placeholders, by document id.
+    var objects: [String: BridgeObject] = [:]
+    /// Made objects in the order they were made, kept (with their userdata) until the end.
+    private var made: [(object: BridgeObject, anchor: ObjectAnchor)] = []
+    /// What the document connects, constrains and sets once every object exists.
+    var connectionLists: [(element: IBElement, source: BridgeObject)] = []
+    var constraintLists: [(element: IBElement, holder: View)] = []
+    var runtimeAttributeLists: [(element: IBElement, object: BridgeObject)] = []
+    /// The Lua setters outlets and attributes go through, compiled once per instantiation.
+    var setters: [String: LuaFunction] = [:]
+    /// Layout guides by document id (`<viewLayoutGuide key="safeArea" id=…>`).
+    var guides: [String: LayoutItem] = [:]
+
+    init(document: IBDocument, environment: UIEnvironment, owner: BridgeObject?) throws {
+        guard let bridge = environment.bridge else {
+            throw InterfaceBuilderError("this world has no scripts to make objects for", file: document.file)
+        }
+        self.document = document
+        self.environment = environment
+        self.bridge = bridge
+        self.owner = owner
+    }
+
+    /// A xib's top-level objects (not its placeholders), made, connected and awake.
+    func instantiateTopLevelObjects() throws -> [BridgeObject] {
+        var topLevel: [BridgeObject] = []
+        for element in document.objects {
+            if element.name == "placeholder" {
+                try placeholder(element)
+            } else if let object = try makeObject(element) {
+                topLevel.append(object)
+            }
+        }
+        try finish()
+        return topLevel
+    }
+
+    /// Connects, constrains and awakes what was made.
+    func finish() throws {
+        for (element, source) in connectionLists { try connect(element, from: source) }
+        for (element, holder) in constraintLists { try installConstraints(element, on: holder) }
+        for (element, object) in runtimeAttributeLists { try setRuntimeAttributes(element, on: object) }
+        for (object, _) in made { _ = try object.runOverride("awakeFromNib") }
+        document.warnOfUnreadParts(environment)
+    }
+
+    private func placeholder(_ element: IBElement) throws {
+        guard let id = element.id else { return }
+        _ = element["customClass"]
+        _ = element["userLabel"]
+        switch element["placeholderIdentifier"] {
+        case "IBFilesOwner":
+            if let owner { objects[id] = owner }
+            if let connections = element.child("connections"), let owner {
+                connectionLists.append((connections, owner))
+            }
+        case "IBFirstResponder", "IBExternalObjects"?: break
+        case let other:
+            warnOnce(element, "placeholder \(other ?? "(none)") is not File's Owner or First Responder; left out")
+        }
+    }
+
+    /// Registers an object made from `element`, keeping it until the instantiation ends.
+    func register(_ object: BridgeObject, for element: IBElement) throws {
+        if let id = element.id { objects[id] = object }
+        made.append((object, try bridge.anchor(object)))
+    }
+
+    /// The object with document id `id`: made, a placeholder, or nil (First Responder).
+    func object(_ id: String, for element: IBElement) throws -> BridgeObject? {
+        if let object = objects[id] { return object }
+        if let guide = guides[id] as? BridgeObject { return guide }
+        guard document.elements[id] != nil else {
+            throw problem(element, "refers to id \"\(id)\", which no object in the document has")
+        }
+        return nil
+    }
+
+    // MARK: Errors and warnings
+
+    func problem(_ element: IBElement, _ text: String) -> InterfaceBuilderError {
+        InterfaceBuilderError(text, in: document, at: element)
+    }
+
+    /// A warning naming the file, line and element, given once for the document.
+    func warnOnce(_ element: IBElement, _ text: String) {
+        document.warnOnce(InterfaceBuilderError(text, in: document, at: element).description, environment)
+    }
+}

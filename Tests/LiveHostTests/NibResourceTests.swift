@@ -1,0 +1,74 @@
+import Foundation
+import LiveHost
+import LuaRuntime
+import Testing
+
+/// Xibs as live resources, as LuaNavController loads its detail screen: `getResource(…, 'nib')`
+/// delivers a `UINib`, and saving the document delivers it again, through the real watcher.
+@Suite(.serialized) struct NibResourceTests {
+    static let main = """
+        local Detail = objc.UIViewController:createSubclass("Detail")
+        function Detail:loadView()
+            getResource("data.Detail", "nib", self, function(self, nib)
+                nib:instantiateWithOwner_options(self, nil)
+                self.builds = (self.builds or 0) + 1
+            end)
+        end
+        controller = Detail:new()
+        return controller
+        """
+
+    static func xib(red: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Detail">
+                    <connections>
+                        <outlet property="view" destination="v" id="o1"/>
+                        <outlet property="name" destination="l" id="o2"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label text="Banana" id="l">
+                            <rect key="frame" x="20" y="40" width="200" height="30"/>
+                            <color key="textColor" red="\(red)" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func project() throws -> LiveProject {
+        try LiveProject(["main.lua": Self.main, "data/Detail.xib": Self.xib(red: "1")])
+    }
+
+    @Test func savingTheXibRebuildsTheScreen() throws {
+        let project = try project()
+        #expect(try project.value("controller.name.text") == "Banana")
+        #expect(try project.value("controller.name.textColor.components[1]") == 1)
+        #expect(try project.value("controller.view.superview ~= nil") == true)
+        try project.save("data/Detail.xib", Self.xib(red: "0.5"), as: .renameOver)
+        #expect(project.waitFor(.resource) == 1)
+        #expect(try project.value("controller.builds") == 2)
+        #expect(try project.value("controller.name.textColor.components[1]") == 0.5)
+        // The new view took the old one's place on screen.
+        #expect(try project.value("controller.view.superview ~= nil") == true)
+        #expect(try project.value("#controller.view.superview.subviews") == 1)
+    }
+
+    @Test func aBrokenSaveKeepsTheLastGoodDocumentAndNamesTheLine() throws {
+        let project = try project()
+        try project.save(
+            "data/Detail.xib", Self.xib(red: "1").replacingOccurrences(of: "</subviews>", with: ""), as: .inPlace)
+        project.waitFor(.resourceError)
+        let message = try #require(project.events(.resourceError).first?.problem?.message)
+        #expect(message.hasPrefix("data/Detail.xib:"), "\(message)")
+        #expect(try project.value("controller.builds") == 1)
+        #expect(try project.value("controller.name.text") == "Banana")
+    }
+}
