@@ -86,7 +86,9 @@ private let luaTree = """
     return root
     """
 
-/// A world whose program holds the document as `Rows.xib`, and `nib`, the `UINib` read from it.
+/// A world whose program holds the document as `Rows.xib`, and `nib`, the `UINib` read from it
+/// and instantiated once (the first instantiation also checks the document for what Rebound
+/// does not know).
 private func makeNibWorld() throws -> UIWorld {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-nib-bench")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -97,7 +99,9 @@ private func makeNibWorld() throws -> UIWorld {
             let file = folder.appendingPathComponent(name)
             return FileManager.default.fileExists(atPath: file.path) ? file : nil
         })
-    try world.bridge.state.run("nib = objc.UINib:nibWithNibName_bundle('Rows', nil)", chunkName: "=nib")
+    try world.bridge.state.run(
+        "nib = objc.UINib:nibWithNibName_bundle('Rows', nil) nib:instantiateWithOwner_options(nil, nil)",
+        chunkName: "=nib")
     return world
 }
 

@@ -45,7 +45,7 @@ public final class IBDocument {
         }
         var elements: [String: IBElement] = [:]
         for element in root.descendants {
-            guard let id = element.id, element.attributes["reference"] == nil else { continue }
+            guard let id = element.id, !element.has("reference") else { continue }
             if let earlier = elements[id], Self.definesObject(earlier) {
                 guard !Self.definesObject(element) else {
                     throw InterfaceBuilderError(
@@ -82,19 +82,17 @@ public final class IBDocument {
         checkedForUnreadParts = true
         var pending = [root]
         while let element = pending.popLast() {
-            for child in element.children where !Self.editorElements.contains(child.name) {
+            for child in element.children {
                 if child.wasRead {
                     pending.append(child)
-                } else if element.wasRead, element !== root {
+                } else if element.wasRead, element !== root, !Self.editorElements.contains(child.name) {
                     warnOnce(
                         "\(file):\(child.line): <\(child.name)> in <\(element.name)> is not something Rebound "
                             + "knows; it is left out", environment)
                 }
             }
             guard element.wasRead, element !== root else { continue }
-            let unread = element.attributes.keys.filter {
-                !element.readAttributes.contains($0) && !Self.editorAttributes.contains($0)
-            }
+            let unread = element.unreadAttributes.filter { !Self.editorAttributes.contains($0) }
             for attribute in unread.sorted() {
                 warnOnce(
                     "\(file):\(element.line): <\(element.name)>'s attribute \(attribute) is not something Rebound "

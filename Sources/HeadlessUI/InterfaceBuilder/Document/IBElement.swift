@@ -4,26 +4,36 @@ import Foundation
 /// it starts on, which every error and warning about it names.
 final class IBElement {
     let name: String
-    let attributes: [String: String]
+    /// The attributes in a list, not a dictionary: an element has a handful, which a scan finds
+    /// sooner than hashing does (a 200-view nib looks up thousands).
+    private let attributes: [(name: String, value: String)]
     let line: Int
     fileprivate(set) var children: [IBElement] = []
-    /// The attributes decoding asked for, and whether decoding used the element at all: what
+    /// Which attributes decoding asked for, and whether decoding used the element at all: what
     /// is left is what Rebound does not know, which the document warns of once.
-    private(set) var readAttributes: Set<String> = []
+    private var attributeWasRead: [Bool]
     private(set) var wasRead = false
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
-        self.attributes = attributes
+        self.attributes = attributes.map { ($0.key, $0.value) }
+        attributeWasRead = Array(repeating: false, count: attributes.count)
         self.line = line
     }
 
     func append(_ child: IBElement) { children.append(child) }
 
     subscript(_ attribute: String) -> String? {
-        readAttributes.insert(attribute)
-        return attributes[attribute]
+        guard let index = attributes.firstIndex(where: { $0.name == attribute }) else { return nil }
+        attributeWasRead[index] = true
+        return attributes[index].value
     }
+
+    /// Whether the element has `attribute`, without counting it as read.
+    func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
+
+    /// The attributes decoding did not ask for.
+    var unreadAttributes: [String] { attributes.indices.filter { !attributeWasRead[$0] }.map { attributes[$0].name } }
 
     /// Marks the element as used by decoding, and returns it.
     @discardableResult func read() -> IBElement {
@@ -39,14 +49,14 @@ final class IBElement {
 
     /// The first child named `name`, with `key` when one is given.
     func child(_ name: String, key: String? = nil) -> IBElement? {
-        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }?.read()
+        children.first { $0.name == name && (key == nil || $0.key == key) }?.read()
     }
 
     /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
     func list(_ name: String) -> [IBElement] { child(name)?.children.map { $0.read() } ?? [] }
 
     /// The child that holds `key`, whatever its element name (`<color key="textColor">`).
-    func keyed(_ key: String) -> IBElement? { children.first { $0.attributes["key"] == key }?.read() }
+    func keyed(_ key: String) -> IBElement? { children.first { $0.key == key }?.read() }
 
     /// Every element under this one, this one first, parents before children.
     var descendants: [IBElement] {

@@ -97,10 +97,10 @@ extension NibInstantiation {
         _ = element["colorSpace"]
         let space = element["customColorSpace"] ?? element["colorSpace"] ?? "sRGB"
         let alpha = try number(element, "alpha") ?? 1
-        if element.attributes["white"] != nil {
+        if element.has("white") {
             return Color(white: try component("white"), alpha: alpha)
         }
-        guard element.attributes["red"] != nil else {
+        guard element.has("red") else {
             throw problem(element, "the colour has neither red, green and blue nor white (colour space \(space))")
         }
         return Color(
