@@ -31,7 +31,34 @@ extension ViewController {
                 c.property(
                     "automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
                     set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
-                c.method("loadView", overridable: true) { (controller: ViewController) in try controller.loadView() }
+                c.method("loadView", overridable: true) { (controller: ViewController) in
+                    try controller.loadViewNatively()
+                }
+                c.property("storyboard") { (controller: ViewController) in controller.storyboardScene?.storyboard }
+                c.method("performSegueWithIdentifier_sender") {
+                    (controller: ViewController, identifier: String, sender: BridgeObject?) in
+                    try controller.performSegue(identifier: identifier, sender: sender)
+                }
+                c.method("prepareForSegue_sender", overridable: true) {
+                    (_: ViewController, _: StoryboardSegue, _: BridgeObject?) in
+                }
+                c.method("shouldPerformSegueWithIdentifier_sender", overridable: true) {
+                    (_: ViewController, _: String, _: BridgeObject?) in true
+                }
+                c.method("presentViewController_animated_completion") {
+                    (controller: ViewController, presented: ViewController, animated: Bool, completion: ScriptBlock?) in
+                    try controller.present(presented, animated: animated) { _ = try completion?.function.call() }
+                }
+                c.method("dismissViewControllerAnimated_completion") {
+                    (controller: ViewController, animated: Bool, completion: ScriptBlock?) in
+                    try controller.dismiss(animated: animated) { _ = try completion?.function.call() }
+                }
+                c.property("presentedViewController") { (controller: ViewController) in
+                    controller.presentationContext.presented
+                }
+                c.property("presentingViewController") { (controller: ViewController) in
+                    controller.presenting ?? controller.parent?.presentationContext.presenting
+                }
                 for method in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
                     c.method(method, overridable: true) { (_: ViewController) in }
                 }

@@ -54,7 +54,7 @@ open class ViewController: Responder {
     /// which must set a view, then `viewDidLoad`.
     public func view() throws -> View {
         if let loadedView { return loadedView }
-        if try !runOverride("loadView") { try loadView() }
+        if try !runOverride("loadView") { try loadViewNatively() }
         guard let loaded = loadedView else {
             let name = (try? bridge?.classObject(for: self).name) ?? "UIViewController"
             throw ScriptValueError("\(name):loadView did not set self.view")
@@ -77,6 +77,33 @@ open class ViewController: Responder {
         let view = View()
         view.frame = environment.screen.bounds
         try setView(view)
+    }
+
+    /// The storyboard scene the controller came from, whose view it loads.
+    var storyboardScene: StoryboardScene?
+    /// The controller this one presents, and the one that presents this one.
+    var presented: ViewController?
+    weak var presenting: ViewController?
+
+    /// The view as the native class loads it: from the storyboard scene, else `loadView`.
+    func loadViewNatively() throws {
+        if let storyboardScene {
+            try NibInstantiation(
+                document: storyboardScene.storyboard.document, environment: environment, owner: self,
+                storyboard: storyboardScene.storyboard
+            ).loadView(of: storyboardScene, into: self)
+        } else {
+            try loadView()
+        }
+    }
+
+    /// `performSegueWithIdentifier_sender`: the scene's segue of that name.
+    func performSegue(identifier: String, sender: BridgeObject?) throws {
+        guard let storyboardScene, let segue = storyboardScene.segue(identifier: identifier) else {
+            let name = (try? bridge?.classObject(for: self).name) ?? "UIViewController"
+            throw ScriptValueError("Receiver (\(name)) has no segue with identifier '\(identifier)'")
+        }
+        try StoryboardSegue.perform(segue, of: storyboardScene, from: self, sender: sender, triggered: false)
     }
 
     /// The nib name given to `initWithNibName_bundle`.

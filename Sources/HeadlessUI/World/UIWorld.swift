@@ -99,7 +99,8 @@ public final class UIWorld {
             URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment),
             Serialization.jsonClass(environment),
             Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
-            Nib.Script.nativeClass(environment), Coder.nativeClass(),
+            Nib.Script.nativeClass(environment), Coder.nativeClass(), Storyboard.Script.nativeClass(environment),
+            StoryboardSegue.nativeClass(),
         ] + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 

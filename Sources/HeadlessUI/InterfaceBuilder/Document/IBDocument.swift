@@ -68,19 +68,20 @@ public final class IBDocument {
     }
 
     private var warned: Set<String> = []
-    private var checkedForUnreadParts = false
+    /// The parts checked for what Rebound does not know: the document, or a storyboard's scenes.
+    private var checkedParts: Set<ObjectIdentifier> = []
 
     func warnOnce(_ message: String, _ environment: UIEnvironment) {
         guard warned.insert(message).inserted else { return }
         environment.warn(message)
     }
 
-    /// After the first instantiation: a warning, once each, for every element and attribute
-    /// under what was decoded that Rebound does not know (Xcode's editor data aside).
-    func warnOfUnreadParts(_ environment: UIEnvironment) {
-        guard !checkedForUnreadParts else { return }
-        checkedForUnreadParts = true
-        var pending = [root]
+    /// After `part` is first instantiated (a xib's root, a storyboard scene's controller once
+    /// its view loaded): a warning, once each, for every element and attribute under it that
+    /// decoding did not read, which Rebound does not know (Xcode's editor data aside).
+    func warnOfUnreadParts(under part: IBElement, _ environment: UIEnvironment) {
+        guard checkedParts.insert(ObjectIdentifier(part)).inserted else { return }
+        var pending = [part]
         while let element = pending.popLast() {
             for child in element.children {
                 if child.wasRead {

@@ -29,6 +29,9 @@ final class IBElement {
         return attributes[index].value
     }
 
+    /// Counts every attribute as read: the element is one Rebound takes as a whole, or leaves.
+    func readAllAttributes() { attributeWasRead = attributeWasRead.map { _ in true } }
+
     /// Whether the element has `attribute`, without counting it as read.
     func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
 

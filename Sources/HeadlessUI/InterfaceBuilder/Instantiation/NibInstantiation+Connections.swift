@@ -31,6 +31,8 @@ extension NibInstantiation {
                 }
             case "action":
                 try connectAction(connection.read(), from: source)
+            case "segue":
+                try connectSegue(connection.read(), from: source)
             default:
                 continue
             }
@@ -74,6 +76,31 @@ extension NibInstantiation {
                 connection,
                 "an action from <\(connection.name)>'s object, which is not a control or a gesture recognizer")
         }
+    }
+
+    /// A segue a control sets off (with its primary action) for the scene's controller; the
+    /// controller's own are performed by identifier, and relationships are made with the scene.
+    private func connectSegue(_ segue: IBElement, from source: BridgeObject) throws {
+        // Read when performed; the presentation styles are for screens Rebound does not draw.
+        for attribute in [
+            "destination", "identifier", "animates", "customClass", "modalPresentationStyle",
+            "modalTransitionStyle", "relationship",
+        ] { _ = segue[attribute] }
+        guard segue["kind"] != "relationship", !(source is ViewController) else { return }
+        guard let controller = owner as? ViewController, let scene = controller.storyboardScene else {
+            return warnOnce(segue, "a segue outside a storyboard scene is left out")
+        }
+        guard let control = source as? Control else {
+            return warnOnce(segue, "segues from <\(segue.name)>'s object are not performed yet; only from controls")
+        }
+        control.nativeHandlers.append(
+            (
+                control.primaryActionEvent,
+                { [weak controller, weak control] in
+                    guard let controller else { return }
+                    try StoryboardSegue.perform(segue, of: scene, from: controller, sender: control, triggered: true)
+                }
+            ))
     }
 
     /// `<userDefinedRuntimeAttributes>`: each value set at its key path.

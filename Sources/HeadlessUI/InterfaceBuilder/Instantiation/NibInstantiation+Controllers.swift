@@ -8,12 +8,44 @@ extension NibInstantiation {
         if let item = element.keyed("navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }
+        if let bar = element.keyed("navigationBar") {
+            // The navigation controller makes its own bar; the document's is the editor's picture of it.
+            for part in bar.descendants { part.read().readAllAttributes() }
+        }
+        if let storyboard {
+            _ = element["storyboardIdentifier"]
+            controller.storyboardScene = StoryboardScene(storyboard: storyboard, element: element)
+            try makeRelationships(element, controller, storyboard)
+            return
+        }
         if let found = element.keyed("view") {
             guard let made = try makeObject(found) as? View else {
                 throw problem(found, "the view controller's view is not a view")
             }
             try controller.setView(made)
         }
+        try decodeLayoutGuides(element, controller)
+    }
+
+    /// A container's children from its relationship segues: a navigation controller's root.
+    private func makeRelationships(_ element: IBElement, _ controller: ViewController, _ storyboard: Storyboard) throws
+    {
+        for segue in element.list("connections") where segue.name == "segue" && segue["kind"] == "relationship" {
+            guard let destination = segue["destination"] else {
+                throw problem(segue, "the relationship has no destination")
+            }
+            let relationship = segue["relationship"] ?? ""
+            guard relationship == "rootViewController", let navigation = controller as? NavigationController else {
+                warnOnce(
+                    segue, "the relationship \(relationship) of <\(element.name)> is not something Rebound makes yet")
+                continue
+            }
+            let child = try storyboard.instantiateScene(controllerID: destination, chain: chain)
+            try navigation.setViewControllers([child], animated: false)
+        }
+    }
+
+    func decodeLayoutGuides(_ element: IBElement, _ controller: ViewController) throws {
         for guide in element.list("layoutGuides") {
             guard let id = guide.id else { continue }
             switch guide["type"] {

@@ -70,7 +70,10 @@ extension NibInstantiation {
         case let layout as FlowLayout: try decodeFlowLayout(element, layout)
         default: break
         }
-        if let connections = element.child("connections") { connectionLists.append((connections, object)) }
+        // A storyboard controller's outlets lead into its view, connected when the view loads.
+        if let connections = element.child("connections"), !(object is ViewController && storyboard != nil) {
+            connectionLists.append((connections, object))
+        }
         if let attributes = element.child("userDefinedRuntimeAttributes") {
             runtimeAttributeLists.append((attributes, object))
         }

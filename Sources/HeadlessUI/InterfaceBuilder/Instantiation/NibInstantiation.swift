@@ -26,7 +26,14 @@ final class NibInstantiation {
     /// Layout guides by document id (`<viewLayoutGuide key="safeArea" id=…>`).
     var guides: [String: LayoutItem] = [:]
 
-    init(document: IBDocument, environment: UIEnvironment, owner: BridgeObject?) throws {
+    /// The storyboard a scene comes from, and the scenes being made around this one.
+    let storyboard: Storyboard?
+    let chain: [String]
+
+    init(
+        document: IBDocument, environment: UIEnvironment, owner: BridgeObject?, storyboard: Storyboard? = nil,
+        chain: [String] = []
+    ) throws {
         guard let bridge = environment.bridge else {
             throw InterfaceBuilderError("this world has no scripts to make objects for", file: document.file)
         }
@@ -34,6 +41,8 @@ final class NibInstantiation {
         self.environment = environment
         self.bridge = bridge
         self.owner = owner
+        self.storyboard = storyboard
+        self.chain = chain
     }
 
     /// A xib's top-level objects (not its placeholders), made, connected and awake.
@@ -46,17 +55,44 @@ final class NibInstantiation {
                 topLevel.append(object)
             }
         }
-        try finish()
+        try finish(checking: document.root)
         return topLevel
     }
 
+    /// A storyboard scene's view controller, made and awake; its view waits to be asked for.
+    func instantiateScene(_ element: IBElement) throws -> ViewController {
+        guard let controller = try makeObject(element) as? ViewController else {
+            throw problem(element, "the scene's view controller is not a UIViewController")
+        }
+        try finish(checking: nil)
+        return controller
+    }
+
+    /// Loads a storyboard controller's view: made from the scene, with the controller's
+    /// outlets and the view's connections, constraints and awakening.
+    func loadView(of scene: StoryboardScene, into controller: ViewController) throws {
+        let element = scene.element
+        if let id = element.id { objects[id] = controller }
+        if let found = element.keyed("view") {
+            guard let view = try makeObject(found) as? View else {
+                throw problem(found, "the view controller's view is not a view")
+            }
+            try controller.setView(view)
+        } else {
+            try controller.loadView()
+        }
+        try decodeLayoutGuides(element, controller)
+        if let connections = element.child("connections") { connectionLists.append((connections, controller)) }
+        try finish(checking: element)
+    }
+
     /// Connects, constrains and awakes what was made.
-    func finish() throws {
+    func finish(checking part: IBElement?) throws {
         for (element, source) in connectionLists { try connect(element, from: source) }
         for (element, holder) in constraintLists { try installConstraints(element, on: holder) }
         for (element, object) in runtimeAttributeLists { try setRuntimeAttributes(element, on: object) }
         for (object, _) in made { _ = try object.runOverride("awakeFromNib") }
-        document.warnOfUnreadParts(environment)
+        if let part { document.warnOfUnreadParts(under: part, environment) }
     }
 
     private func placeholder(_ element: IBElement) throws {

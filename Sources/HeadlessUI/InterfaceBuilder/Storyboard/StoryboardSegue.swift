@@ -1,0 +1,105 @@
+import Foundation
+import ObjectBridge
+
+/// `UIStoryboardSegue`: a transition from a storyboard, made new each time it is performed.
+/// The calls go in the order the storyboard article (and UIKit) give: the source's
+/// `shouldPerformSegueWithIdentifier_sender` (for a segue a control or cell triggers), a new
+/// destination, the source's `prepareForSegue_sender` with the destination's view not yet
+/// loaded, then the transition and its appearance calls.
+public final class StoryboardSegue: BridgeObject {
+    public private(set) var identifier: String?
+    public private(set) var source: ViewController?
+    public private(set) var destination: ViewController?
+    /// The document's `kind`, and whether it animates.
+    var kind = "custom"
+    var animates = true
+
+    /// `initWithIdentifier_source_destination`.
+    func configure(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        replaceOwned(self.source, with: source)
+        self.source = source
+        replaceOwned(self.destination, with: destination)
+        self.destination = destination
+    }
+
+    /// The native `perform`: the transition the kind names.
+    func perform() throws {
+        guard let source, let destination else { throw ScriptValueError("the segue has no source or destination") }
+        switch kind {
+        case "show", "push", "showDetail":
+            if let navigation = source as? NavigationController ?? source.navigationController {
+                try navigation.push(destination, animated: animates)
+            } else {
+                try source.present(destination, animated: animates)
+            }
+        case "presentation", "modal", "popoverPresentation":
+            try source.present(destination, animated: animates)
+        default:
+            throw ScriptValueError("a custom segue's class must override perform")
+        }
+    }
+
+    /// Performs the document's `segue` from `source`; `triggered` for one a control or cell
+    /// set off (which `shouldPerformSegueWithIdentifier_sender` may stop).
+    static func perform(
+        _ element: IBElement, of scene: StoryboardScene, from source: ViewController, sender: BridgeObject?,
+        triggered: Bool
+    ) throws {
+        let storyboard = scene.storyboard
+        let identifier = element["identifier"]
+        if triggered, let identifier,
+            try source.runOverride(
+                "shouldPerformSegueWithIdentifier_sender", identifier, sender, returning: Bool.self) == false
+        {
+            return
+        }
+        let kind = element["kind"] ?? "custom"
+        guard let destinationID = element["destination"] else {
+            throw InterfaceBuilderError("<segue>: it has no destination", in: storyboard.document, at: element)
+        }
+        let destination = try storyboard.instantiateScene(controllerID: destinationID, chain: [])
+        let segue = try make(element, kind: kind, storyboard: storyboard)
+        segue.kind = kind
+        segue.animates = element["animates"] != "NO"
+        segue.configure(identifier: identifier, source: source, destination: destination)
+        if try !source.runOverride("prepareForSegue_sender", segue, sender) {}
+        if try !segue.runOverride("perform") { try segue.perform() }
+    }
+
+    /// The segue object: a custom segue's script class, else `UIStoryboardSegue`.
+    private static func make(_ element: IBElement, kind: String, storyboard: Storyboard) throws -> StoryboardSegue {
+        guard let bridge = storyboard.environment.bridge else { throw ScriptValueError("this world has no scripts") }
+        var cls = bridge.classes["UIStoryboardSegue"]
+        if let custom = element["customClass"] {
+            guard let found = bridge.classes[custom], found.isSubclass(ofClassNamed: "UIStoryboardSegue") else {
+                throw InterfaceBuilderError(
+                    "<segue>: customClass \(custom) is not a UIStoryboardSegue class", in: storyboard.document,
+                    at: element)
+            }
+            cls = found
+        }
+        guard let cls, let made = try bridge.instantiate(cls, initializer: "init") as? StoryboardSegue else {
+            throw ScriptValueError("UIStoryboardSegue could not be made")
+        }
+        return made
+    }
+
+    static func nativeClass() -> NativeClass {
+        NativeClass(
+            "UIStoryboardSegue", superclass: "NSObject", type: StoryboardSegue.self, allocate: { StoryboardSegue() }
+        ) {
+            c in
+            c.method("initWithIdentifier_source_destination", overridable: true) {
+                (segue: StoryboardSegue, identifier: String?, source: ViewController, destination: ViewController)
+                    -> StoryboardSegue in
+                segue.configure(identifier: identifier, source: source, destination: destination)
+                return segue
+            }
+            c.property("identifier") { (segue: StoryboardSegue) in segue.identifier }
+            c.property("sourceViewController") { (segue: StoryboardSegue) in segue.source }
+            c.property("destinationViewController") { (segue: StoryboardSegue) in segue.destination }
+            c.method("perform", overridable: true) { (segue: StoryboardSegue) in try segue.perform() }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// Storyboards: scenes made on demand with their views loaded lazily, a navigation
+/// controller's root relationship, segues in the storyboard article's order, and modal
+/// presentation.
+@Suite struct StoryboardTests {
+    /// A navigation controller whose root is a list scene with a button that shows a detail
+    /// scene and presents an about scene; the detail scene can be made by identifier.
+    static let main = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav-00-aaa">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s01">
+                    <objects>
+                        <navigationController id="nav-00-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-aaa">
+                                <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="lst-00-aaa" kind="relationship" relationship="rootViewController" id="r01"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="-700" y="0"/>
+                </scene>
+                <scene sceneID="s02">
+                    <objects>
+                        <viewController id="lst-00-aaa" customClass="ListController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lv0-00-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-aaa">
+                                        <rect key="frame" x="20" y="120" width="120" height="44"/>
+                                        <state key="normal" title="Details"/>
+                                        <connections>
+                                            <segue destination="det-00-aaa" kind="show" identifier="ShowDetail" id="g01"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Fruit" id="ni1"/>
+                            <connections>
+                                <outlet property="showButton" destination="btn-00-aaa" id="o01"/>
+                                <segue destination="abt-00-aaa" kind="presentation" identifier="About" modalPresentationStyle="fullScreen" animates="NO" id="g02"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s03">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="det-00-aaa" customClass="DetailController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="dv0-00-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <label text="Detail" id="dlb-00-aaa">
+                                        <rect key="frame" x="20" y="120" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="nameLabel" destination="dlb-00-aaa" id="o02"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s04">
+                    <objects>
+                        <viewController id="abt-00-aaa" customClass="AboutController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="av0-00-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        </document>
+        """
+
+    static let script = """
+        calls = {}
+        local function note(text) calls[#calls + 1] = text end
+        ListController = objc.UIViewController:createSubclass("ListController")
+        function ListController:shouldPerformSegueWithIdentifier_sender(identifier, sender)
+            note("should " .. identifier .. " " .. tostring(sender == self.showButton))
+            return allow
+        end
+        function ListController:prepareForSegue_sender(segue, sender)
+            note("prepare " .. segue.identifier .. " " .. tostring(segue.destinationViewController.isViewLoaded))
+            segue.destinationViewController.fruit = "Banana"
+        end
+        function ListController:viewWillDisappear(animated) note("list disappears") end
+        DetailController = objc.UIViewController:createSubclass("DetailController")
+        function DetailController:viewDidLoad() note("detail loads " .. tostring(self.fruit)) self.nameLabel.text = self.fruit end
+        function DetailController:viewDidAppear(animated) note("detail appears") end
+        AboutController = objc.UIViewController:createSubclass("AboutController")
+        function AboutController:viewDidAppear(animated) note("about appears") end
+        storyboard = objc.UIStoryboard:storyboardWithName_bundle("Main", nil)
+        controller = storyboard:instantiateInitialViewController()
+        """
+
+    func world() throws -> (TestWorld, NibFolder) {
+        let folder = try NibFolder(["Main.storyboard": Self.main])
+        let t = try folder.world()
+        try t.run(Self.script)
+        try t.show()
+        return (t, folder)
+    }
+
+    @Test func theInitialSceneIsANavigationControllerWithItsRoot() throws {
+        let (t, folder) = try world()
+        defer { folder.remove() }
+        #expect(
+            try t.run(
+                """
+                local list = controller.topViewController
+                return list.title or list.navigationItem.title, list.showButton.currentTitle, list.view.backgroundColor ~= nil
+                """) == ["Fruit", "Details", true])
+        #expect(
+            try t.run("return storyboard:instantiateViewControllerWithIdentifier('Detail').isViewLoaded") == [false])
+        #expect(
+            t.error("storyboard:instantiateViewControllerWithIdentifier('Nope')").contains(
+                "doesn't contain a view controller with identifier 'Nope'"))
+    }
+
+    @Test func aButtonsSegueRunsInTheArticlesOrderAndPushes() throws {
+        let (t, folder) = try world()
+        defer { folder.remove() }
+        try t.run("allow = false controller.topViewController.showButton:sendActionsForControlEvents(64)")
+        #expect(
+            try t.run("return table.concat(calls, '; '), #controller.viewControllers") == ["should ShowDetail true", 1])
+        try t.run(
+            "calls = {} allow = true controller.topViewController.showButton:sendActionsForControlEvents(64) "
+                + "simulate.advance(1)")
+        #expect(
+            try t.run("return table.concat(calls, '; ')") == [
+                "should ShowDetail true; prepare ShowDetail false; detail loads Banana; list disappears; detail appears"
+            ])
+        #expect(
+            try t.run("return #controller.viewControllers, controller.topViewController.nameLabel.text") == [
+                2, "Banana",
+            ])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
+
+    @Test func performSegueWithIdentifierPresentsModallyAndDismissGoesBack() throws {
+        let (t, folder) = try world()
+        defer { folder.remove() }
+        try t.run("list = controller.topViewController calls = {} list:performSegueWithIdentifier_sender('About', nil)")
+        #expect(
+            try t.run("return table.concat(calls, '; ')") == ["prepare About false; list disappears; about appears"])
+        #expect(
+            try t.run(
+                "local about = controller.presentedViewController return about ~= nil, about.presentingViewController == controller, about.view.window ~= nil"
+            ) == [true, true, true])
+        try t.run(
+            "controller.presentedViewController:dismissViewControllerAnimated_completion(false, function() done = true end)"
+        )
+        #expect(try t.run("return controller.presentedViewController, done") == [nil, true])
+        #expect(
+            t.error("list:performSegueWithIdentifier_sender('Missing', nil)").contains(
+                "has no segue with identifier 'Missing'"))
+    }
+
+    @Test func relationshipsThatLeadInACircleAreAnError() throws {
+        let circular = Self.main.replacingOccurrences(
+            of: #"<segue destination="lst-00-aaa" kind="relationship""#,
+            with: #"<segue destination="nav-00-aaa" kind="relationship""#)
+        let folder = try NibFolder(["Main.storyboard": circular])
+        defer { folder.remove() }
+        let t = try folder.world()
+        let message = t.error(
+            "objc.UIStoryboard:storyboardWithName_bundle('Main', nil):instantiateInitialViewController()")
+        #expect(
+            message.contains("Main.storyboard:") && message.contains("its relationships lead back to it"), "\(message)")
+        #expect(try t.run("return 6 * 7") == [42])
+    }
+}
