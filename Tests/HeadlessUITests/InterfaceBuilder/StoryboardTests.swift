@@ -52,6 +52,7 @@ import Testing
                             <connections>
                                 <outlet property="showButton" destination="btn-00-aaa" id="o01"/>
                                 <segue destination="abt-00-aaa" kind="presentation" identifier="About" modalPresentationStyle="fullScreen" animates="NO" id="g02"/>
+                                <segue destination="abt-00-aaa" kind="custom" identifier="Fade" customClass="FadeSegue" id="g03"/>
                             </connections>
                         </viewController>
                     </objects>
@@ -107,6 +108,11 @@ import Testing
         DetailController = objc.UIViewController:createSubclass("DetailController")
         function DetailController:viewDidLoad() note("detail loads " .. tostring(self.fruit)) self.nameLabel.text = self.fruit end
         function DetailController:viewDidAppear(animated) note("detail appears") end
+        FadeSegue = objc.UIStoryboardSegue:createSubclass("FadeSegue")
+        function FadeSegue:perform()
+            note("fade from " .. tostring(self.sourceViewController.navigationItem.title))
+            self.sourceViewController:presentViewController_animated_completion(self.destinationViewController, false, nil)
+        end
         AboutController = objc.UIViewController:createSubclass("AboutController")
         function AboutController:viewDidAppear(animated) note("about appears") end
         storyboard = objc.UIStoryboard:storyboardWithName_bundle("Main", nil)
@@ -174,6 +180,17 @@ import Testing
         #expect(
             t.error("list:performSegueWithIdentifier_sender('Missing', nil)").contains(
                 "has no segue with identifier 'Missing'"))
+    }
+
+    @Test func aCustomSegueClassPerformsItself() throws {
+        let (t, folder) = try world()
+        defer { folder.remove() }
+        try t.run("list = controller.topViewController calls = {} list:performSegueWithIdentifier_sender('Fade', list)")
+        #expect(
+            try t.run("return table.concat(calls, '; ')") == [
+                "prepare Fade false; fade from Fruit; list disappears; about appears"
+            ])
+        #expect(try t.run("return controller.presentedViewController ~= nil") == [true])
     }
 
     @Test func relationshipsThatLeadInACircleAreAnError() throws {
