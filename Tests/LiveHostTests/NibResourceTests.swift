@@ -52,6 +52,8 @@ import Testing
         #expect(try project.value("controller.name.text") == "Banana")
         #expect(try project.value("controller.name.textColor.components[1]") == 1)
         #expect(try project.value("controller.view.superview ~= nil") == true)
+        let label = LayoutDump.entries(of: project.world).first { $0.text == "Banana" }
+        #expect(label?.documentID == "l")
         try project.save("data/Detail.xib", Self.xib(red: "0.5"), as: .renameOver)
         #expect(project.waitFor(.resource) == 1)
         #expect(try project.value("controller.builds") == 2)

@@ -53,6 +53,8 @@ open class View: Responder {
     public var translatesAutoresizingMaskIntoConstraints = true
     public var isExclusiveTouch = false
     public var isMultipleTouchEnabled = false
+    /// The view's id in the Interface Builder document it was made from.
+    public internal(set) var documentID: String?
     /// The view's own tint; `tintColor` falls back to its superview's, then UIKit's blue.
     public var ownTintColor: Color? { didSet { replaceOwned(oldValue, with: ownTintColor) } }
     public private(set) var gestureRecognizers: [GestureRecognizer] = []

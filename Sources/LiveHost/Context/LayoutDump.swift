@@ -32,10 +32,13 @@ public enum LayoutDump {
         public var constraints: [String]?
         /// True when the constraints leave the view's frame open.
         public var ambiguous: Bool?
+        /// The view's id in the xib or storyboard it came from (`Hma-53-qQo`).
+        public var documentID: String?
 
         enum CodingKeys: String, CodingKey {
             case className = "class"
-            case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform, constraints, ambiguous
+            case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform, constraints, ambiguous,
+                documentID
         }
     }
 
@@ -58,7 +61,7 @@ public enum LayoutDump {
                     text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil,
                     zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view),
                     constraints: view.installedConstraints.isEmpty ? nil : view.installedConstraints.map(\.description),
-                    ambiguous: view.hasAmbiguousLayout ? true : nil))
+                    ambiguous: view.hasAmbiguousLayout ? true : nil, documentID: view.documentID))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }

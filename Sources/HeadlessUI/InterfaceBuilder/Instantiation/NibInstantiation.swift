@@ -114,6 +114,7 @@ final class NibInstantiation {
     /// Registers an object made from `element`, keeping it until the instantiation ends.
     func register(_ object: BridgeObject, for element: IBElement) throws {
         if let id = element.id { objects[id] = object }
+        (object as? View)?.documentID = element.id
         made.append((object, try bridge.anchor(object)))
     }
 
