@@ -73,4 +73,58 @@ import Testing
         #expect(try project.value("controller.builds") == 1)
         #expect(try project.value("controller.name.text") == "Banana")
     }
+
+    /// LuaNavController's way: the host app's `DetailViewController` comes from the binding
+    /// libraries, the script extends it, and its nib's action reaches the script's method.
+    @Test func aClassTheBindingLibrariesDeclareIsExtendedAndTakesItsNibsActions() throws {
+        let detail = """
+            local DetailViewController = class.extendClass(objc.DetailViewController)
+            local superclass = DetailViewController.superclass
+            function DetailViewController:loadView()
+                getResource("data." .. self.nibName, "nib", self, function(self, nib)
+                    nib:instantiateWithOwner_options(self, nil)
+                end)
+            end
+            function DetailViewController:handleCheckSwitch(sender) self.checked = sender.on end
+            return DetailViewController
+            """
+        let xib = Self.xib(red: "1").replacingOccurrences(
+            of: #"customClass="Detail""#, with: #"customClass="DetailViewController""#
+        )
+        .replacingOccurrences(
+            of: "</subviews>",
+            with: """
+                <switch on="YES" id="s"><rect key="frame" x="20" y="100" width="51" height="31"/>
+                    <connections><action selector="handleCheckSwitch:" destination="-1" eventType="valueChanged" id="a1"/></connections>
+                </switch>
+                </subviews>
+                """
+        )
+        .replacingOccurrences(
+            of: #"<outlet property="name" destination="l" id="o2"/>"#,
+            with:
+                #"<outlet property="name" destination="l" id="o2"/><outlet property="checkSwitch" destination="s" id="o3"/>"#
+        )
+        let project = try LiveProject([
+            "BindingLibs/App.luabindings/LuaAPI/DetailViewController.lua":
+                "-- Generated\nlocal DetailViewController = objc.classInterface (\"DetailViewController\") --[[ @inherits UIViewController]]\n",
+            "BindingLibs/App.luabindings/LuaAPI/Odd.lua":
+                #"objc.classInterface ("OddThing") --[[ @inherits UINoSuchBase]]"#,
+            "DetailViewController.lua": detail,
+            "data/DetailViewController.xib": xib,
+            "main.lua": """
+            require "DetailViewController"
+            controller = objc.DetailViewController:newWithNibName_bundle("DetailViewController", nil)
+            return controller
+            """,
+        ])
+        #expect(try project.value("controller.name.text") == "Banana")
+        #expect(try project.value("objc.DetailViewController.superclass == objc.UIViewController") == true)
+        _ = try project.run(
+            "controller.checkSwitch.on = false controller.checkSwitch:sendActionsForControlEvents(4096)")
+        #expect(try project.value("controller.checked") == false)
+        let warnings = project.events(.warning).compactMap(\.message)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("LuaAPI/Odd.lua:1: class OddThing inherits UINoSuchBase") == true)
+    }
 }

@@ -59,6 +59,7 @@ final class LiveContext {
     /// `application_didFinishLaunchingWithOptions`) is instantiated and makes the app's window
     /// itself. `asAppDelegate`: the module was named as the app delegate, so it must give one.
     func start(_ module: String, asAppDelegate: Bool = false) throws {
+        try declareBindingClasses()
         let result = try modules.require(module)
         let role = asAppDelegate ? "the appDelegate module" : "the start module"
         if let cls = bridge.state.object(of: result, as: ClassObject.self) {
@@ -89,6 +90,22 @@ final class LiveContext {
                     ? "\(role) \(module) must return its app delegate class, got \(result.typeName)"
                     : "\(role) \(module) must return a view controller class, a view controller or an app "
                         + "delegate class, got \(result.typeName)")
+        }
+    }
+
+    /// The classes the project's binding libraries declare, made before any module runs; one
+    /// whose superclass Rebound does not know is a warning naming where it is declared.
+    private func declareBindingClasses() throws {
+        guard let root = modules.program.project?.root else { return }
+        for declared in BindingLibraries.declaredClasses(in: root) where bridge.classes[declared.name] == nil {
+            guard let superclass = bridge.classes[declared.superclass] else {
+                bridge.report(
+                    .warning,
+                    "\(declared.location): class \(declared.name) inherits \(declared.superclass), which Rebound does "
+                        + "not have; it is left out")
+                continue
+            }
+            _ = try bridge.scriptClass(named: declared.name, superclass: superclass)
         }
     }
 

@@ -5,7 +5,7 @@ import ObjectBridge
 /// `require` for a program: a searcher that finds modules in the project, then in the package,
 /// before the binding modules and `package.path`, and runs them so that they can be run again in place.
 final class ModuleLoader {
-    private let program: Program
+    let program: Program
     private unowned let bridge: ObjectBridge
     /// Loaded modules: name -> path relative to the source folder, in load order.
     private(set) var loaded: [(name: String, path: String)] = []

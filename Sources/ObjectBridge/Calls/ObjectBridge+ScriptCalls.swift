@@ -124,6 +124,13 @@ extension ObjectBridge {
             }, results: { _, _, _ in })
     }
 
+    /// Declares `action` an action method of `target`'s class, as an Interface Builder
+    /// document's action connection shows the class's interface does (Xcode connects only to
+    /// declared actions).
+    public func declareActionMethod(_ action: String, of target: BridgeObject) throws {
+        try classObject(for: target).actionMethods.insert(action)
+    }
+
     /// Target/action: calls `action` on `target` with `sender`. The target's class must have
     /// declared the method with `declareActionMethod` (or `publishActionMethod`).
     public func performAction(_ action: String, on target: BridgeObject, sender: BridgeObject) throws {

@@ -69,7 +69,6 @@ import Testing
 
     static let controllerScript = """
         DetailController = objc.UIViewController:createSubclass("DetailController")
-        DetailController:declareActionMethod("switchChanged")
         function DetailController:switchChanged(sender) switched = sender.on end
         function frame(v) local f = v.frame return f.origin.x, f.origin.y, f.size.width, f.size.height end
 

@@ -57,6 +57,7 @@ extension NibInstantiation {
         if let target {
             do {
                 try bridge.check(selector, of: target, for: "a document's action")
+                try bridge.declareActionMethod(selector.methodName, of: target)
             } catch {
                 warnOnce(connection, "\(error)")
             }
