@@ -38,18 +38,30 @@ extension UIWorld {
     /// Launches the application. With `delegate` (an instance of the script's app delegate
     /// class), it becomes `UIApplication.delegate` and makes the app's window itself, as an
     /// Xcode app's delegate does; without one, the host's window shows the root controller
-    /// already set. Either way the app then becomes active.
-    public func launch(delegate: BridgeObject?) throws {
+    /// already set. With `mainStoryboard`, its initial view controller is the root: of a window
+    /// made for the delegate before it launches, or of the host's window. Either way the app
+    /// then becomes active.
+    public func launch(delegate: BridgeObject?, mainStoryboard: String? = nil) throws {
         let application = environment.application
+        let storyboardRoot = try mainStoryboard.map(initialController(ofMainStoryboard:))
         if let delegate {
             hostWindow.isHidden = true  // the delegate makes the app's own window
             application.delegate = delegate
+            // With a main storyboard, UIKit makes the window and its root before the delegate
+            // launches, gives it to the delegate's `window`, and shows it after.
+            let storyboardWindow = try storyboardRoot.map { try windowForLaunch(root: $0, delegate: delegate) }
             let launchOptions = AnyScriptValue(nil)
             for method in ["application_willFinishLaunchingWithOptions", "application_didFinishLaunchingWithOptions"] {
                 try callDelegate(method, application, launchOptions)
             }
+            if let storyboardWindow, application.keyWindow == nil || application.keyWindow === hostWindow {
+                application.makeKeyAndVisible(storyboardWindow)
+                try storyboardWindow.layoutIfNeeded()
+            }
             try checkWindowAfterLaunch(by: delegate)
             try application.layoutPass()  // the first screen is laid out and drawn, as the first commit does
+        } else if let storyboardRoot {
+            try setRoot(storyboardRoot)
         }
         try post(.didFinishLaunching, callingDelegate: false)
         try post(.didBecomeActive)
@@ -81,6 +93,27 @@ extension UIWorld {
     }
 
     /// UIKit requires a key window with a root view controller once launching ends.
+    /// The main storyboard's initial view controller, with UIKit's message when it has none.
+    private func initialController(ofMainStoryboard name: String) throws -> ViewController {
+        guard let root = try Storyboard.named(name, environment).instantiateInitialController() else {
+            throw ScriptValueError(
+                "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the "
+                    + "designated entry point is not set?")
+        }
+        return root
+    }
+
+    /// A window the size of the screen with `root`, set as the delegate's `window`.
+    private func windowForLaunch(root: ViewController, delegate: BridgeObject) throws -> Window {
+        let window = Window(application: environment.application)
+        window.frame = environment.screen.bounds
+        try window.setRootViewController(root)
+        let setWindow = try bridge.state.load(
+            "local delegate, window = ... delegate.window = window", chunkName: "=launch")
+        _ = try setWindow.call([try bridge.value(for: delegate), try bridge.value(for: window)])
+        return window
+    }
+
     private func checkWindowAfterLaunch(by delegate: BridgeObject) throws {
         let name = delegate.scriptClass?.name ?? "the app delegate"
         guard let key = environment.application.keyWindow, key !== hostWindow, !key.isHidden else {

@@ -64,7 +64,8 @@ final class LiveContext {
         let role = asAppDelegate ? "the appDelegate module" : "the start module"
         if let cls = bridge.state.object(of: result, as: ClassObject.self) {
             if Self.isAppDelegate(cls) {
-                try world.launch(delegate: try bridge.instantiate(cls, initializer: "init"))
+                try world.launch(
+                    delegate: try bridge.instantiate(cls, initializer: "init"), mainStoryboard: mainStoryboard)
                 return
             }
             guard !asAppDelegate else {
@@ -84,6 +85,9 @@ final class LiveContext {
             try show(made)
         } else if let made = bridge.state.object(of: result, as: ViewController.self), !asAppDelegate {
             try show(made)
+        } else if let mainStoryboard, result == .nil || result == .boolean(true), !asAppDelegate {
+            // A module that returns nothing gives `require` true.
+            try world.launch(delegate: nil, mainStoryboard: mainStoryboard)
         } else {
             throw ProjectError(
                 asAppDelegate
@@ -92,6 +96,9 @@ final class LiveContext {
                         + "delegate class, got \(result.typeName)")
         }
     }
+
+    /// The storyboard the program starts from, if its settings name one.
+    private var mainStoryboard: String? { modules.program.project?.mainStoryboard }
 
     /// The classes the project's binding libraries declare, made before any module runs; one
     /// whose superclass Rebound does not know is a warning naming where it is declared.

@@ -29,6 +29,9 @@ public struct Project: Sendable {
     public let systemVersion: String?
     /// How the device is held when the program starts, when `rebound.json` says.
     public let orientation: String?
+    /// The storyboard the program starts from (`rebound.json`'s `mainStoryboard`, or a `.luapp`
+    /// `Info.plist`'s `UIMainStoryboardFile`).
+    public let mainStoryboard: String?
 
     public init(at path: String) throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -48,6 +51,7 @@ public struct Project: Sendable {
         timeZone = settings.timeZone
         systemVersion = settings.systemVersion
         orientation = settings.orientation
+        mainStoryboard = settings.mainStoryboard
     }
 
     /// The project's own files that count, relative to the source folder, sorted. The settings

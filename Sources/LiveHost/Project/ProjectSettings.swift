@@ -18,9 +18,13 @@ struct ProjectSettings: Decodable {
     var systemVersion: String?
     /// How the device is held when the program starts (`portrait`, `landscape`, ...).
     var orientation: String?
+    /// The storyboard whose initial view controller the program starts with (`Main`), as
+    /// `Info.plist`'s `UIMainStoryboardFile` names it.
+    var mainStoryboard: String?
 
     static let keys = [
         "start", "appDelegate", "device", "devices", "packageId", "locale", "timeZone", "systemVersion", "orientation",
+        "mainStoryboard",
     ]
     static let fileName = "rebound.json"
 
@@ -34,7 +38,8 @@ struct ProjectSettings: Decodable {
             return ProjectSettings()
         }
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-        return ProjectSettings(start: plist?["StartModule"] as? String)
+        return ProjectSettings(
+            start: plist?["StartModule"] as? String, mainStoryboard: plist?["UIMainStoryboardFile"] as? String)
     }
 
     static func decode(_ data: Data, file: String) throws -> ProjectSettings {
@@ -77,6 +82,6 @@ struct ProjectSettings: Decodable {
             start: fields["start"], appDelegate: fields["appDelegate"], device: fields["device"], devices: devices,
             packageId: fields["packageId"],
             locale: fields["locale"], timeZone: fields["timeZone"], systemVersion: fields["systemVersion"],
-            orientation: fields["orientation"])
+            orientation: fields["orientation"], mainStoryboard: fields["mainStoryboard"])
     }
 }

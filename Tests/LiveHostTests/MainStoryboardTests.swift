@@ -1,0 +1,91 @@
+import Foundation
+import LiveHost
+import LuaRuntime
+import Testing
+
+/// Starting from a main storyboard, as an app with `UIMainStoryboardFile` starts: its initial
+/// view controller is the window's root before the app delegate launches.
+@Suite(.serialized) struct MainStoryboardTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" initialViewController="first">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="first" customClass="FirstController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <label text="From the storyboard" id="l1">
+                                        <rect key="frame" x="20" y="80" width="300" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="greeting" destination="l1" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let firstController = """
+        local FirstController = objc.UIViewController:createSubclass("FirstController")
+        return FirstController
+        """
+
+    @Test func theAppDelegateLaunchesWithTheStoryboardsWindow() throws {
+        let project = try LiveProject([
+            "rebound.json": #"{"appDelegate": "AppDelegate", "mainStoryboard": "Main"}"#,
+            "Main.storyboard": Self.storyboard,
+            "FirstController.lua": Self.firstController,
+            "AppDelegate.lua": """
+            local AppDelegate = objc.NSObject:createSubclass("AppDelegate")
+            AppDelegate:declareProtocol("UIApplicationDelegate")
+            function AppDelegate:application_didFinishLaunchingWithOptions(application, options)
+                rootAtLaunch = self.window and self.window.rootViewController
+                return true
+            end
+            return AppDelegate
+            """,
+        ])
+        #expect(try project.value("rootAtLaunch ~= nil") == true)
+        #expect(
+            try project.value(
+                "objc.UIApplication.sharedApplication.keyWindow.rootViewController.greeting.text")
+                == "From the storyboard")
+        #expect(project.events.filter(\.isError).isEmpty)
+    }
+
+    @Test func aStartModuleThatGivesNothingShowsTheStoryboard() throws {
+        let project = try LiveProject([
+            "rebound.json": #"{"mainStoryboard": "Main"}"#,
+            "Main.storyboard": Self.storyboard,
+            "FirstController.lua": Self.firstController,
+            "main.lua": "-- the storyboard makes the screen\n",
+        ])
+        #expect(
+            try project.value(
+                "objc.UIApplication.sharedApplication.keyWindow.rootViewController.greeting.text")
+                == "From the storyboard")
+    }
+
+    @Test func aStoryboardWithoutAnEntryPointIsUIKitsError() throws {
+        let project = try LiveProject(
+            [
+                "rebound.json": #"{"mainStoryboard": "Main"}"#,
+                "Main.storyboard": Self.storyboard.replacingOccurrences(
+                    of: #" initialViewController="first""#, with: ""),
+                "FirstController.lua": Self.firstController,
+                "main.lua": "-- nothing\n",
+            ])
+        #expect(
+            project.events.contains {
+                $0.isError
+                    && ($0.problem?.message.contains("Failed to instantiate the default view controller") ?? false)
+            })
+    }
+}
