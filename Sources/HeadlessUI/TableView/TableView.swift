@@ -22,7 +22,14 @@ public final class TableView: ScrollView, ItemTouchTarget {
     public var separatorInset = TableView.defaultSeparatorInset
     public private(set) var tableHeaderView: View?
     public private(set) var tableFooterView: View?
-    private var cellClasses: [String: ClassObject] = [:]
+    private var cellSources: [String: CellSource] = [:]
+
+    /// What makes a new cell for a reuse identifier: a registered class, or a storyboard's
+    /// prototype cell (the last registered wins, as in UIKit).
+    enum CellSource {
+        case registered(ClassObject)
+        case prototype(() throws -> TableViewCell)
+    }
     private var headerFooterClasses: [String: ClassObject] = [:]
     private var cellQueues = ReuseQueues<TableViewCell>()
     private var headerFooterQueues = ReuseQueues<TableHeaderFooterView>()
@@ -227,13 +234,18 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     func register(_ cls: ClassObject?, forCellReuseIdentifier identifier: String) throws {
         guard let cls else {
-            cellClasses[identifier] = nil
+            cellSources[identifier] = nil
             return
         }
         guard cls.isSubclass(ofClassNamed: "UITableViewCell") else {
             throw ScriptValueError("\(cls.name) is not a UITableViewCell class")
         }
-        cellClasses[identifier] = cls
+        cellSources[identifier] = .registered(cls)
+    }
+
+    /// A storyboard's prototype cell for `identifier`, made by `make` when no cell is recycled.
+    func registerPrototype(forCellReuseIdentifier identifier: String, _ make: @escaping () throws -> TableViewCell) {
+        cellSources[identifier] = .prototype(make)
     }
 
     func register(_ cls: ClassObject?, forHeaderFooterViewReuseIdentifier identifier: String) throws {
@@ -255,7 +267,13 @@ public final class TableView: ScrollView, ItemTouchTarget {
             try recycled.prepareForReuse()
             return recycled
         }
-        guard let cls = cellClasses[identifier], let bridge else { return nil }
+        guard let source = cellSources[identifier], let bridge else { return nil }
+        guard case .registered(let cls) = source else {
+            guard case .prototype(let make) = source else { return nil }
+            let made = try make()
+            made.reuseIdentifier = identifier
+            return made
+        }
         guard
             let made = try bridge.instantiate(cls, initializer: "initWithStyle_reuseIdentifier", 0, identifier)
                 as? TableViewCell

@@ -206,4 +206,69 @@ import Testing
             message.contains("Main.storyboard:") && message.contains("its relationships lead back to it"), "\(message)")
         #expect(try t.run("return 6 * 7") == [42])
     }
+
+    @Test func aTableScenesPrototypeCellsAreDequeuedByIdentifier() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="tvc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="tvc" customClass="FruitList" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" reuseIdentifier="Fruit" id="proto" customClass="FruitCell">
+                                            <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="proto" id="cv">
+                                                <rect key="frame" x="0.0" y="0.0" width="341" height="60"/>
+                                                <subviews>
+                                                    <label text="Name" id="name">
+                                                        <rect key="frame" x="16" y="20" width="200" height="21"/>
+                                                    </label>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                            <connections>
+                                                <outlet property="nameLabel" destination="name" id="o1"/>
+                                            </connections>
+                                        </tableViewCell>
+                                    </prototypes>
+                                    <connections>
+                                        <outlet property="dataSource" destination="tvc" id="ds"/>
+                                        <outlet property="delegate" destination="tvc" id="dl"/>
+                                    </connections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let folder = try NibFolder(["Fruit.storyboard": storyboard])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run(
+            """
+            FruitCell = objc.UITableViewCell:createSubclass("FruitCell")
+            FruitList = objc.UITableViewController:createSubclass("FruitList")
+            local names = { "Banana", "Pear", "Apple" }
+            function FruitList:tableView_numberOfRowsInSection(tableView, section) return #names end
+            function FruitList:tableView_cellForRowAtIndexPath(tableView, path)
+                local cell = tableView:dequeueReusableCellWithIdentifier_forIndexPath("Fruit", path)
+                cell.nameLabel.text = names[path.row + 1]
+                return cell
+            end
+            controller = objc.UIStoryboard:storyboardWithName_bundle("Fruit", nil):instantiateInitialViewController()
+            """)
+        try t.show()
+        #expect(
+            try t.run(
+                """
+                local cells = controller.tableView.visibleCells
+                return #cells, cells[2].nameLabel.text, cells[2].frame.origin.y, cells[2].accessoryType, controller.tableView.rowHeight
+                """) == [3, "Pear", 60, 1, 60])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
 }

@@ -83,7 +83,8 @@ public final class IBDocument {
         guard checkedParts.insert(ObjectIdentifier(part)).inserted else { return }
         var pending = [part]
         while let element = pending.popLast() {
-            for child in element.children {
+            // Prototype cells are checked as each is first made.
+            for child in element.children where element.name != "prototypes" {
                 if child.wasRead {
                     pending.append(child)
                 } else if element.wasRead, element !== root, !Self.editorElements.contains(child.name) {
@@ -117,7 +118,7 @@ public final class IBDocument {
         "placeholderIntrinsicHeight", "customModule", "customModuleProvider", "sceneMemberID", "verifyAmbiguity",
         "clearsContextBeforeDrawing", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
         "minimumScaleFactor", "baselineAdjustment", "colorMatched", "id", "key", "adjustsImageWhenHighlighted",
-        "adjustsImageWhenDisabled", "springLoaded", "pointerInteraction",
+        "adjustsImageWhenDisabled", "springLoaded", "pointerInteraction", "tableViewCell", "collectionViewCell",
     ]
 
     /// A xib's top-level objects and placeholders, in order.

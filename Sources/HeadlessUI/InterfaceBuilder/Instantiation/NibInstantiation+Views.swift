@@ -211,6 +211,34 @@ extension NibInstantiation {
         if let height = try number(element, "estimatedRowHeight") { table.estimatedRowHeight = height }
         if let height = try number(element, "sectionHeaderHeight") { table.sectionHeaderHeight = height }
         if let height = try number(element, "sectionFooterHeight") { table.sectionFooterHeight = height }
+        if element["dataMode"] == "static" {
+            warnOnce(element, "static table content is not made yet; the table asks its data source")
+        }
+        for prototype in element.list("prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else {
+                warnOnce(prototype, "a prototype cell without a reuseIdentifier cannot be dequeued")
+                continue
+            }
+            table.registerPrototype(forCellReuseIdentifier: identifier, prototypeMaker(prototype))
+        }
+    }
+
+    /// Makes a prototype cell as a nib of its own, whose connections to the scene's controller
+    /// (File's Owner here) reach it while it lives.
+    private func prototypeMaker(_ prototype: IBElement) -> () throws -> TableViewCell {
+        let (document, environment, storyboard) = (document, environment, storyboard)
+        weak let owner = owner
+        let ownerID = (owner as? ViewController)?.storyboardScene?.element.id
+        return {
+            let instantiation = try NibInstantiation(
+                document: document, environment: environment, owner: owner, storyboard: storyboard)
+            if let ownerID, let owner { instantiation.objects[ownerID] = owner }
+            guard let cell = try instantiation.makeObject(prototype) as? TableViewCell else {
+                throw instantiation.problem(prototype, "the prototype is not a UITableViewCell")
+            }
+            try instantiation.finish(checking: prototype)
+            return cell
+        }
     }
 
     private func decodeCell(_ element: IBElement, _ cell: TableViewCell) throws {
