@@ -79,8 +79,21 @@ import Testing
                         <viewController id="abt-00-aaa" customClass="AboutController" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="av0-00-aaa">
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="done-00-aaa">
+                                        <rect key="frame" x="20" y="60" width="80" height="44"/>
+                                        <state key="normal" title="Done"/>
+                                        <connections>
+                                            <segue destination="exit-00-aaa" kind="unwind" unwindAction="unwindToList:" identifier="Back" id="u01"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
                             </view>
+                            <connections>
+                                <outlet property="doneButton" destination="done-00-aaa" id="o03"/>
+                            </connections>
                         </viewController>
+                        <exit id="exit-00-aaa" userLabel="Exit" sceneMemberID="exit"/>
                     </objects>
                 </scene>
             </scenes>
@@ -113,7 +126,11 @@ import Testing
             note("fade from " .. tostring(self.sourceViewController.navigationItem.title))
             self.sourceViewController:presentViewController_animated_completion(self.destinationViewController, false, nil)
         end
+        function ListController:unwindToList(segue)
+            note("unwind " .. segue.identifier .. " from " .. tostring(segue.sourceViewController.doneButton ~= nil))
+        end
         AboutController = objc.UIViewController:createSubclass("AboutController")
+        function AboutController:prepareForSegue_sender(segue, sender) note("about prepares " .. segue.identifier) end
         function AboutController:viewDidAppear(animated) note("about appears") end
         storyboard = objc.UIStoryboard:storyboardWithName_bundle("Main", nil)
         controller = storyboard:instantiateInitialViewController()
@@ -191,6 +208,18 @@ import Testing
                 "prepare Fade false; fade from Fruit; list disappears; about appears"
             ])
         #expect(try t.run("return controller.presentedViewController ~= nil") == [true])
+    }
+
+    @Test func anUnwindSegueFindsTheControllerUpTheChainAndDismisses() throws {
+        let (t, folder) = try world()
+        defer { folder.remove() }
+        try t.run("list = controller.topViewController list:performSegueWithIdentifier_sender('About', nil)")
+        try t.run("calls = {} controller.presentedViewController.doneButton:sendActionsForControlEvents(64)")
+        #expect(
+            try t.run("return table.concat(calls, '; ')") == [
+                "about prepares Back; unwind Back from true"
+            ])
+        #expect(try t.run("return controller.presentedViewController") == [nil])
     }
 
     @Test func relationshipsThatLeadInACircleAreAnError() throws {

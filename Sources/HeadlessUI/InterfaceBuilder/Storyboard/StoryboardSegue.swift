@@ -35,6 +35,8 @@ public final class StoryboardSegue: BridgeObject {
             }
         case "presentation", "modal", "popoverPresentation":
             try source.present(destination, animated: animates)
+        case "unwind":
+            try unwindTransition(from: source, to: destination)
         default:
             throw ScriptValueError("a custom segue's class must override perform")
         }
@@ -55,6 +57,9 @@ public final class StoryboardSegue: BridgeObject {
             return
         }
         let kind = element["kind"] ?? "custom"
+        if kind == "unwind" {
+            return try unwind(element, of: scene, from: source, sender: sender, identifier: identifier)
+        }
         guard let destinationID = element["destination"] else {
             throw InterfaceBuilderError("<segue>: it has no destination", in: storyboard.document, at: element)
         }
@@ -68,7 +73,7 @@ public final class StoryboardSegue: BridgeObject {
     }
 
     /// The segue object: a custom segue's script class, else `UIStoryboardSegue`.
-    private static func make(_ element: IBElement, kind: String, storyboard: Storyboard) throws -> StoryboardSegue {
+    static func make(_ element: IBElement, kind: String, storyboard: Storyboard) throws -> StoryboardSegue {
         guard let bridge = storyboard.environment.bridge else { throw ScriptValueError("this world has no scripts") }
         var cls = bridge.classes["UIStoryboardSegue"]
         if let custom = element["customClass"] {
