@@ -372,10 +372,38 @@ public final class LiveHost {
             }
         }
         for path in changed where Project.moduleName(forPath: path) == nil {
-            for key in context.resources.keys(affectedBy: path) {
-                redeliver(key, savedAt: saved[path], on: device, in: context)
-            }
+            let keys = context.resources.keys(affectedBy: path)
+            for key in keys { redeliver(key, savedAt: saved[path], on: device, in: context) }
+            if keys.isEmpty { documentSaved(path, savedAt: saved[path], on: device, in: context) }
         }
+    }
+
+    /// A saved storyboard or xib that a running screen came from (read by name, not bound as a
+    /// resource): read again, then `system.did_load_resource` (name, type) so that a handler can
+    /// rebuild, and a layout pass. A broken save keeps the last good document.
+    private func documentSaved(
+        _ path: String, savedAt: ContinuousClock.Instant?, on device: Device, in context: LiveContext
+    ) {
+        let type = (path as NSString).pathExtension
+        guard type == "storyboard" || type == "xib", let url = context.modules.program.fileURL(of: path) else { return }
+        let file = context.modules.displayPath(path)
+        let begin = ContinuousClock.now
+        do {
+            guard try context.world.documentWasSaved(at: url, named: file) else { return }
+        } catch {
+            send(HostEvent(kind: .resourceError, file: file, problem: .init(message: "\(error)")), on: device)
+            return
+        }
+        screenGeneration += 1
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let handlers = post(
+            "system.did_load_resource", [.string(name), .string(type)], file: file, on: device, in: context)
+        layoutPass(file: file, on: device, in: context)
+        var delivered = HostEvent(
+            kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: 0,
+            visibleCells: context.visibleCellCount)
+        delivered.savedAt = savedAt
+        send(delivered, on: device)
     }
 
     /// A file went away: what was loaded from it stays (said once, not once per device).

@@ -88,4 +88,39 @@ import Testing
                     && ($0.problem?.message.contains("Failed to instantiate the default view controller") ?? false)
             })
     }
+
+    @Test func savingTheStoryboardPostsDidLoadResourceAndABrokenSaveKeepsTheLastGoodOne() throws {
+        let project = try LiveProject([
+            "rebound.json": #"{"mainStoryboard": "Main"}"#,
+            "Main.storyboard": Self.storyboard,
+            "FirstController.lua": """
+            local FirstController = objc.UIViewController:createSubclass("FirstController")
+            function FirstController:viewDidLoad()
+                self:addMessageHandler("system.did_load_resource", function(self, _, name, kind)
+                    loaded = name .. "." .. kind
+                    local fresh = objc.UIStoryboard:storyboardWithName_bundle("Main", nil):instantiateInitialViewController()
+                    local _ = fresh.view
+                    freshText = fresh.greeting.text
+                end)
+            end
+            return FirstController
+            """,
+            "main.lua": "-- the storyboard makes the screen\n",
+        ])
+        try project.save(
+            "Main.storyboard", Self.storyboard.replacingOccurrences(of: "From the storyboard", with: "Saved again"),
+            as: .renameOver)
+        #expect(project.waitFor(.resource) == 1)
+        #expect(try project.value("loaded") == "Main.storyboard")
+        #expect(try project.value("freshText") == "Saved again")
+        try project.save(
+            "Main.storyboard", Self.storyboard.replacingOccurrences(of: "</scenes>", with: ""), as: .inPlace)
+        project.waitFor(.resourceError)
+        let message = try #require(project.events(.resourceError).first?.problem?.message)
+        #expect(message.hasPrefix("Main.storyboard:"), "\(message)")
+        _ = try project.run(
+            "local c = objc.UIStoryboard:storyboardWithName_bundle('Main', nil):instantiateInitialViewController() "
+                + "local _ = c.view kept = c.greeting.text")
+        #expect(try project.value("kept") == "Saved again")
+    }
 }

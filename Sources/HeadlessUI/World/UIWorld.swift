@@ -104,6 +104,13 @@ public final class UIWorld {
         ] + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 
+    /// After a save of an Interface Builder document: true when the program had read it (a
+    /// screen may come from it), which it then reads again; a broken save is an error naming
+    /// the file and line, and the last good document stays for what is made next.
+    public func documentWasSaved(at url: URL, named name: String) throws -> Bool {
+        try environment.nibDocuments.reread(at: url, named: name)
+    }
+
     public var screen: Screen { environment.screen }
     public var clock: VirtualClock { environment.clock }
     public var text: TextEngine { environment.text }

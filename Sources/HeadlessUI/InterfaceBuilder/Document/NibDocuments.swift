@@ -31,6 +31,16 @@ final class NibDocuments {
         return document
     }
 
+    /// Reads again the document at `url` if it was read before (a screen may come from it):
+    /// false when it was not. A broken save is an error naming the file and line, and the last
+    /// good document stays.
+    func reread(at url: URL, named name: String) throws -> Bool {
+        guard read[url.resolvingSymlinksInPath().path] != nil || read[url.path] != nil else { return false }
+        let key = read[url.path] != nil ? url : url.resolvingSymlinksInPath()
+        _ = try document(at: key, named: name)
+        return true
+    }
+
     /// The program's document for a nib or storyboard `name` (`DetailViewController`, or a
     /// path under the program's folder), if it has one.
     func document(named name: String, type: String, in environment: UIEnvironment) throws -> IBDocument? {
