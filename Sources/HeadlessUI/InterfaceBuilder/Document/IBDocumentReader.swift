@@ -38,7 +38,7 @@ final class IBDocumentReader: NSObject, XMLParserDelegate {
         let parsed = parser.parse()
         if let failure = reader.failure { throw failure }
         guard parsed, let root = reader.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "it is not well-formed XML"
+            let reason = parser.parserError.map(Self.describe) ?? "it is not well-formed XML"
             throw InterfaceBuilderError("not an XML document: \(reason)", file: file, line: max(parser.lineNumber, 1))
         }
         return root
@@ -93,7 +93,21 @@ final class IBDocumentReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
         guard failure == nil else { return }
         failure = InterfaceBuilderError(
-            "not well-formed XML: \((error as NSError).localizedDescription)", file: file,
-            line: max(parser.lineNumber, 1))
+            "not well-formed XML: \(Self.describe(error))", file: file, line: max(parser.lineNumber, 1))
+    }
+
+    /// libxml2's problem in words, for the errors a hand-edited document most often has (its
+    /// codes, from libxml2's `xmlerror.h`; Foundation's own enumeration of them is numbered
+    /// differently on Linux).
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        let words: [Int: String] = [
+            4: "the document is empty", 5: "there is content after the root element ends",
+            26: "an entity is used that is not declared", 38: "an attribute value holds a '<'",
+            39: "an attribute value does not start with a quote", 41: "an attribute has no value",
+            42: "an attribute is given twice", 68: "a name is missing", 73: "a '>' is missing",
+            76: "an end tag does not match its start tag", 77: "the document ends inside a tag",
+        ]
+        return (words[code].map { "\($0), " } ?? "") + "libxml2 error \(code)"
     }
 }

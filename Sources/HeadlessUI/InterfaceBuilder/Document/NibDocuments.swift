@@ -4,6 +4,8 @@ import Foundation
 /// file changes (a save while the program runs).
 final class NibDocuments {
     private var read: [String: (stamp: Stamp, document: IBDocument)] = [:]
+    /// The stamp of a broken save whose error was given: the last good document stays.
+    private var broken: [String: Stamp] = [:]
 
     private struct Stamp: Equatable {
         let modified: Date?
@@ -15,20 +17,26 @@ final class NibDocuments {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         let stamp = Stamp(modified: attributes?[.modificationDate] as? Date, size: size)
-        if let known = read[url.path], known.stamp == stamp { return known.document }
+        if let known = read[url.path], known.stamp == stamp || broken[url.path] == stamp { return known.document }
         guard size <= IBDocument.maximumSize else {
             throw InterfaceBuilderError(
                 "the document is \(size) bytes, over the limit of \(IBDocument.maximumSize)", file: name)
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw InterfaceBuilderError("cannot be read: \(error.localizedDescription)", file: name)
+            }
+            let document = try IBDocument(data: data, file: name)
+            read[url.path] = (stamp, document)
+            broken[url.path] = nil
+            return document
         } catch {
-            throw InterfaceBuilderError("cannot be read: \(error.localizedDescription)", file: name)
+            if read[url.path] != nil { broken[url.path] = stamp }
+            throw error
         }
-        let document = try IBDocument(data: data, file: name)
-        read[url.path] = (stamp, document)
-        return document
     }
 
     /// Reads again the document at `url` if it was read before (a screen may come from it):
