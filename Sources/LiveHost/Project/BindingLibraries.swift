@@ -37,15 +37,29 @@ struct BindingLibraries {
     static func classes(in text: String, location: String) -> [DeclaredClass] {
         var found: [DeclaredClass] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let match = line.firstMatch(of: declaration) else { continue }
-            found.append(
-                DeclaredClass(
-                    name: String(match.output.1), superclass: String(match.output.2),
-                    location: "\(location):\(index + 1)"))
+            guard let call = line.range(of: "objc.classInterface"),
+                let name = quotedName(in: line[call.upperBound...]),
+                let inherits = line.range(of: "@inherits", range: call.upperBound..<line.endIndex),
+                let superclass = identifier(at: line[inherits.upperBound...].drop(while: \.isWhitespace))
+            else { continue }
+            found.append(DeclaredClass(name: name, superclass: superclass, location: "\(location):\(index + 1)"))
         }
         return found
     }
 
-    private nonisolated(unsafe) static let declaration =
-        #/objc\.classInterface\s*\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\)\s*--\[\[\s*@inherits\s+([A-Za-z_][A-Za-z0-9_]*)/#
+    /// The identifier in the first pair of double quotes.
+    private static func quotedName(in text: Substring) -> String? {
+        guard let open = text.firstIndex(of: "\"") else { return nil }
+        let rest = text[text.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        let name = rest[..<close]
+        return identifier(at: name).flatMap { $0.count == name.count ? $0 : nil }
+    }
+
+    /// The Objective-C identifier that `text` starts with.
+    private static func identifier(at text: Substring) -> String? {
+        let name = text.prefix { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard let first = name.first, !first.isNumber else { return nil }
+        return String(name)
+    }
 }

@@ -5,7 +5,9 @@ import ObjectBridge
 /// object is decoded from. The native `initWithCoder` of views, view controllers and layouts
 /// decodes it; a script's override calls that through `super`.
 public final class Coder: BridgeObject {
-    let instantiation: NibInstantiation
+    /// Weak: a script may keep the coder, which must not keep the instantiation (and through
+    /// it the world) alive.
+    private weak var instantiation: NibInstantiation?
     let element: IBElement
 
     init(_ instantiation: NibInstantiation, _ element: IBElement) {
@@ -15,6 +17,10 @@ public final class Coder: BridgeObject {
 
     /// The native `initWithCoder`: the object takes what its element says.
     func decode(into object: BridgeObject) throws {
+        guard let instantiation else {
+            throw ScriptValueError(
+                "this NSCoder was for a document instantiated earlier; initWithCoder decodes only then")
+        }
         try instantiation.decode(element, into: object)
     }
 

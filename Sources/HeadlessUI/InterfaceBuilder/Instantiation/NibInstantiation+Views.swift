@@ -226,7 +226,9 @@ extension NibInstantiation {
     /// Makes a prototype cell as a nib of its own, whose connections to the scene's controller
     /// (File's Owner here) reach it while it lives.
     private func prototypeMaker(_ prototype: IBElement) -> () throws -> TableViewCell {
-        let (document, environment, storyboard) = (document, environment, storyboard)
+        let (document, storyboard) = (document, storyboard)
+        // The table keeps this: it must not keep the world (through the environment) or the owner.
+        unowned let environment = environment
         weak let owner = owner
         let ownerID = (owner as? ViewController)?.storyboardScene?.element.id
         return {
