@@ -187,6 +187,39 @@ import Testing
         #expect(try t.run("return #objc.NSBundle.mainBundle:loadNibNamed_owner_options('Cards', nil, nil)") == [1])
     }
 
+    @Test func outletCollectionsGiveATableInDocumentOrder() throws {
+        let folder = try NibFolder([
+            "Stars.xib": NibFolder.xib(
+                owner: "Rating",
+                ownerConnections: """
+                            <outletCollection property="stars" destination="s1" collectionClass="NSMutableArray" id="c1"/>
+                            <outletCollection property="stars" destination="s2" collectionClass="NSMutableArray" id="c2"/>
+                            <outletCollection property="stars" destination="s3" collectionClass="NSMutableArray" id="c3"/>
+                            <outlet property="view" destination="v" id="o1"/>
+                    """,
+                """
+                <view id="v">
+                    <rect key="frame" x="0" y="0" width="120" height="40"/>
+                    <subviews>
+                        <imageView tag="1" id="s1"><rect key="frame" x="0" y="0" width="40" height="40"/></imageView>
+                        <imageView tag="2" id="s2"><rect key="frame" x="40" y="0" width="40" height="40"/></imageView>
+                        <imageView tag="3" id="s3"><rect key="frame" x="80" y="0" width="40" height="40"/></imageView>
+                    </subviews>
+                </view>
+                """)
+        ])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run(
+            """
+            objc.UIViewController:createSubclass("Rating")
+            rating = objc.Rating:newWithNibName_bundle("Stars", nil)
+            local _ = rating.view
+            """)
+        #expect(try t.run("return #rating.stars, rating.stars[1].tag, rating.stars[3].tag") == [3, 1, 3])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
+
     @Test func whatRebondDoesNotKnowIsAWarningOnceAndTheRestLoads() throws {
         let folder = try NibFolder([
             "Odd.xib": NibFolder.xib(
