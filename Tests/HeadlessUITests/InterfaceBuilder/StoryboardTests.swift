@@ -300,4 +300,66 @@ import Testing
                 """) == [3, "Pear", 60, 1, 60])
         #expect(t.warnings.isEmpty, "\(t.warnings)")
     }
+
+    @Test func aContainerViewEmbedsItsSceneAsAChild() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="outer">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="outer" customClass="Outer" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ov">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="box">
+                                            <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                            <connections>
+                                                <segue destination="inner" kind="embed" identifier="Embed" id="e1"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="inner" customClass="Inner" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="iv">
+                                    <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let folder = try NibFolder(["Embed.storyboard": storyboard])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run(
+            """
+            calls = {}
+            Outer = objc.UIViewController:createSubclass("Outer")
+            function Outer:prepareForSegue_sender(segue, sender)
+                calls[#calls + 1] = "prepare " .. segue.identifier .. " " .. tostring(segue.destinationViewController.isViewLoaded)
+            end
+            function Outer:viewDidLoad() calls[#calls + 1] = "outer loaded " .. #self.childViewControllers end
+            Inner = objc.UIViewController:createSubclass("Inner")
+            function Inner:didMoveToParentViewController(parent) calls[#calls + 1] = "inner moved" end
+            controller = objc.UIStoryboard:storyboardWithName_bundle("Embed", nil):instantiateInitialViewController()
+            """)
+        try t.show()
+        #expect(try t.run("return table.concat(calls, '; ')") == ["prepare Embed false; inner moved; outer loaded 1"])
+        #expect(
+            try t.run(
+                """
+                local inner = controller.childViewControllers[1]
+                local f = inner.view.frame
+                return inner.parentViewController == controller, inner.view.superview.frame.origin.y, f.size.width, f.size.height
+                """) == [true, 100, 335, 200])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
 }

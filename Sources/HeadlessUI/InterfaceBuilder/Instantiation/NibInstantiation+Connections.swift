@@ -91,6 +91,9 @@ extension NibInstantiation {
         guard let controller = owner as? ViewController, let scene = controller.storyboardScene else {
             return warnOnce(segue, "a segue outside a storyboard scene is left out")
         }
+        if segue["kind"] == "embed", let container = source as? View {
+            return try StoryboardSegue.embed(segue, of: scene, in: controller, container: container)
+        }
         guard let control = source as? Control else {
             return warnOnce(segue, "segues from <\(segue.name)>'s object are not performed yet; only from controls")
         }

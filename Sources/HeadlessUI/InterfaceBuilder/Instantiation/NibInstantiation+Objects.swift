@@ -58,6 +58,7 @@ extension NibInstantiation {
     /// `imageView` is `UIImageView`; `customObject` is a plain `NSObject`.
     static func baseClassName(of elementName: String) -> String? {
         if elementName == "customObject" { return "NSObject" }
+        if elementName == "containerView" { return "UIView" }
         guard let first = elementName.first, first.isLowercase else { return nil }
         return "UI" + first.uppercased() + elementName.dropFirst()
     }

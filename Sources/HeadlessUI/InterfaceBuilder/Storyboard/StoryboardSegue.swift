@@ -72,6 +72,29 @@ public final class StoryboardSegue: BridgeObject {
         if try !segue.runOverride("perform") { try segue.perform() }
     }
 
+    /// An `embed` segue of a container view, performed as its controller's view loads: the
+    /// destination becomes a child whose view fills the container, after the parent's
+    /// `prepareForSegue_sender`.
+    static func embed(_ element: IBElement, of scene: StoryboardScene, in parent: ViewController, container: View)
+        throws
+    {
+        let storyboard = scene.storyboard
+        guard let destinationID = element["destination"] else {
+            throw InterfaceBuilderError("<segue>: it has no destination", in: storyboard.document, at: element)
+        }
+        let child = try storyboard.instantiateScene(controllerID: destinationID, chain: [])
+        let segue = try make(element, kind: "embed", storyboard: storyboard)
+        segue.kind = "embed"
+        segue.configure(identifier: element["identifier"], source: parent, destination: child)
+        _ = try parent.runOverride("prepareForSegue_sender", segue, nil as BridgeObject?)
+        try parent.addChild(child)
+        let view = try child.view()
+        view.frame = container.bounds
+        view.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
+        try container.addSubview(view)
+        try child.containment("didMoveToParentViewController", parent)
+    }
+
     /// The segue object: a custom segue's script class, else `UIStoryboardSegue`.
     static func make(_ element: IBElement, kind: String, storyboard: Storyboard) throws -> StoryboardSegue {
         guard let bridge = storyboard.environment.bridge else { throw ScriptValueError("this world has no scripts") }
