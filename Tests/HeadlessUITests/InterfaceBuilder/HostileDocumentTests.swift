@@ -104,6 +104,17 @@ import Testing
         #expect(constraint.contains("<constraint>: a constraint of top needs a second item"), "\(constraint)")
     }
 
+    @Test func aCustomClassThatIsNotAClassNameRequiresNothing() throws {
+        let folder = try NibFolder([
+            "Bad.xib": NibFolder.xib(#"<view id="v" customClass="Sub/Probe"/>"#), "Sub/Probe.lua": "ran = true\n",
+        ])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run("objc.UINib:nibWithNibName_bundle('Bad', nil):instantiateWithOwner_options(nil, nil)")
+        #expect(try t.run("return ran") == [nil])
+        #expect(t.warnings.contains { $0.contains("Unknown class Sub/Probe in Interface Builder file") })
+    }
+
     @Test func outletsThatFormACycleConnect() throws {
         let folder = try NibFolder([
             "Pair.xib": NibFolder.xib(

@@ -49,7 +49,11 @@ extension NibInstantiation {
     /// it yet (`ViewController.lua` defines `ViewController`).
     private func customClass(named name: String) throws -> ClassObject? {
         if let known = bridge.classes[name] { return known }
-        guard environment.programFiles?.file(name + ".lua") != nil else { return nil }
+        // The name comes from a document: only a class name may become a module to require.
+        guard let first = name.first, !first.isNumber,
+            name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }),
+            environment.programFiles?.file(name + ".lua") != nil
+        else { return nil }
         let require = try bridge.state.global("require")
         _ = try bridge.state.call(require, [.string(name)])
         return bridge.classes[name]
