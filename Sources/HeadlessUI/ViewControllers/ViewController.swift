@@ -79,8 +79,11 @@ open class ViewController: Responder {
         try setView(view)
     }
 
-    /// The storyboard scene the controller came from, whose view it loads.
-    var storyboardScene: StoryboardScene?
+    /// The storyboard scene the controller came from, whose view it loads. The controller owns
+    /// the storyboard, so that what a script keeps on `controller.storyboard` lasts.
+    var storyboardScene: StoryboardScene? {
+        didSet { replaceOwned(oldValue?.storyboard, with: storyboardScene?.storyboard) }
+    }
     /// The controller this one presents, and the one that presents this one.
     var presented: ViewController?
     weak var presenting: ViewController?

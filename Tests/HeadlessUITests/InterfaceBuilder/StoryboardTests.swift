@@ -222,6 +222,13 @@ import Testing
         #expect(try t.run("return controller.presentedViewController") == [nil])
     }
 
+    @Test func aControllersStoryboardKeepsItsScriptFieldsWhileTheControllerLives() throws {
+        let (t, folder) = try world()
+        defer { folder.remove() }
+        try t.run("controller.storyboard.note = 'kept' storyboard = nil collectgarbage() collectgarbage()")
+        #expect(try t.run("return controller.storyboard.note") == ["kept"])
+    }
+
     @Test func relationshipsThatLeadInACircleAreAnError() throws {
         let circular = Self.main.replacingOccurrences(
             of: #"<segue destination="lst-00-aaa" kind="relationship""#,

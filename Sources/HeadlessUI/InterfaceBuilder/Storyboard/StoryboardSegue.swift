@@ -68,7 +68,7 @@ public final class StoryboardSegue: BridgeObject {
         segue.kind = kind
         segue.animates = element["animates"] != "NO"
         segue.configure(identifier: identifier, source: source, destination: destination)
-        if try !source.runOverride("prepareForSegue_sender", segue, sender) {}
+        _ = try source.runOverride("prepareForSegue_sender", segue, sender)
         if try !segue.runOverride("perform") { try segue.perform() }
     }
 
