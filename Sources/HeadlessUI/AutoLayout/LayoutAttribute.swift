@@ -36,6 +36,9 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
 
     public var isSize: Bool { self == .width || self == .height }
 
+    /// Whether the attribute is measured from the item's layout margins.
+    var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+
     var name: String {
         Self.names.first { $0.1 == rawValue }.map { $0.0.prefix(1).lowercased() + $0.0.dropFirst() } ?? "\(rawValue)"
     }

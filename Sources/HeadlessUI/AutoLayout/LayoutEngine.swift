@@ -51,6 +51,20 @@ final class LayoutEngine {
         /// The items whose variables the constraint uses: its own, and the views between them
         /// and their common ancestor.
         let touched: [WeakItem]
+        /// The margins a margin attribute's expression was made with: new margins make it again.
+        let margins: [UIEdgeInsets]
+    }
+
+    /// The margins of the items whose margin attributes `constraint` relates (none for most).
+    private static func margins(usedBy constraint: LayoutConstraint) -> [UIEdgeInsets] {
+        var found: [UIEdgeInsets] = []
+        if constraint.firstAttribute.isMargin, let first = constraint.firstItem {
+            found.append(first.layoutMarginInsets)
+        }
+        if constraint.secondAttribute.isMargin, let second = constraint.secondItem {
+            found.append(second.layoutMarginInsets)
+        }
+        return found
     }
 
     private struct WeakItem {
@@ -201,7 +215,9 @@ final class LayoutEngine {
         let active = Dictionary(ordered.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
         // A constraint made where a freed one was has its key: it is not the one held.
         for (key, entry) in held
-        where active[key] == nil || entry.constraint !== active[key] || entry.priority != active[key]?.priority {
+        where active[key] == nil || entry.constraint !== active[key] || entry.priority != active[key]?.priority
+            || (!entry.margins.isEmpty && entry.margins != active[key].map(Self.margins(usedBy:)))
+        {
             if let solverConstraint = entry.solver { solver.remove(solverConstraint) }
             held[key] = nil
         }
@@ -225,12 +241,12 @@ final class LayoutEngine {
                 constraint.isBroken = false
                 held[key] = Held(
                     constraint: constraint, solver: made, constant: constraint.constant, priority: constraint.priority,
-                    touched: weakTouched)
+                    touched: weakTouched, margins: Self.margins(usedBy: constraint))
             } catch {
                 constraint.isBroken = true
                 held[key] = Held(
                     constraint: constraint, solver: nil, constant: constraint.constant, priority: constraint.priority,
-                    touched: weakTouched)
+                    touched: weakTouched, margins: Self.margins(usedBy: constraint))
                 broken.append(constraint)
             }
         }

@@ -8,9 +8,9 @@ import ObjectBridge
 public final class CollectionView: ScrollView, ItemTouchTarget {
     public private(set) var layout: CollectionViewLayout
     public weak var dataSource: BridgeObject?
-    private var cellClasses: [String: ClassObject] = [:]
+    private var cellSources: [String: ReuseSource<ReusableView>] = [:]
     /// Supplementary view classes by kind, then reuse identifier.
-    private var supplementaryClasses: [String: [String: ClassObject]] = [:]
+    private var supplementarySources: [String: [String: ReuseSource<ReusableView>]] = [:]
     private var queues = ReuseQueues<ReusableView>()
     /// The cells on screen, by index path.
     public private(set) var visibleCells: [IndexPathValue: CollectionViewCell] = [:]
@@ -188,7 +188,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         guard cls.isSubclass(ofClassNamed: "UICollectionViewCell") else {
             throw ScriptValueError("\(cls.name) is not a UICollectionViewCell class")
         }
-        cellClasses[identifier] = cls
+        cellSources[identifier] = .registered(cls)
     }
 
     func register(_ cls: ClassObject, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
@@ -197,7 +197,16 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
             throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
         }
-        supplementaryClasses[kind, default: [:]][identifier] = cls
+        supplementarySources[kind, default: [:]][identifier] = .registered(cls)
+    }
+
+    /// A storyboard's prototype cell (no `kind`) or supplementary view for `identifier`.
+    func registerPrototype(kind: String?, identifier: String, _ make: @escaping () throws -> ReusableView) {
+        if let kind {
+            supplementarySources[kind, default: [:]][identifier] = .prototype(make)
+        } else {
+            cellSources[identifier] = .prototype(make)
+        }
     }
 
     /// A recycled cell (after `prepareForReuse`) or a new one (made with `initWithFrame` of
@@ -206,7 +215,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         let attributes = try attributesBeingShown(for: path, kind: nil) ?? layout.attributes(forItemAt: path)
         guard
             let cell = try dequeue(
-                queue: identifier, identifier: identifier, class: cellClasses[identifier], attributes: attributes,
+                queue: identifier, identifier: identifier, source: cellSources[identifier], attributes: attributes,
                 what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
         else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
         return cell
@@ -219,7 +228,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             try attributesBeingShown(for: path, kind: kind)
             ?? layout.attributes(forSupplementaryViewOfKind: kind, at: path)
         return try dequeue(
-            queue: kind + "\u{0}" + identifier, identifier: identifier, class: supplementaryClasses[kind]?[identifier],
+            queue: kind + "\u{0}" + identifier, identifier: identifier, source: supplementarySources[kind]?[identifier],
             attributes: attributes,
             what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
     }
@@ -231,7 +240,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     }
 
     private func dequeue(
-        queue key: String, identifier: String, class cls: ClassObject?, attributes: LayoutAttributes?,
+        queue key: String, identifier: String, source: ReuseSource<ReusableView>?, attributes: LayoutAttributes?,
         what: String
     ) throws -> ReusableView {
         let view: ReusableView
@@ -239,12 +248,18 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             try recycled.prepareForReuse()
             view = recycled
         } else {
-            guard let cls else { throw ScriptValueError("no \(what)") }
-            guard let bridge,
-                let made = try bridge.instantiate(cls, initializer: "initWithFrame", attributes?.frame ?? .zero)
-                    as? ReusableView
-            else {
-                throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
+            let made: ReusableView
+            switch source {
+            case nil: throw ScriptValueError("no \(what)")
+            case .prototype(let make): made = try make()
+            case .registered(let cls):
+                guard let bridge,
+                    let instance = try bridge.instantiate(
+                        cls, initializer: "initWithFrame", attributes?.frame ?? .zero) as? ReusableView
+                else {
+                    throw ScriptValueError("\(cls.name):initWithFrame did not return a reusable view")
+                }
+                made = instance
             }
             made.reuseIdentifier = identifier
             made.reuseQueue = key
@@ -429,7 +444,8 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             var made: ReusableView?
             try AnimationScope.run(group: nil) {
                 made = try dequeue(
-                    queue: "decoration\u{0}" + key.kind, identifier: key.kind, class: cls, attributes: attributes,
+                    queue: "decoration\u{0}" + key.kind, identifier: key.kind, source: .registered(cls),
+                    attributes: attributes,
                     what: "decoration view class is registered for the kind '\(key.kind)'")
             }
             guard let made else { continue }
@@ -487,6 +503,8 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         if !selectedPaths.contains(path) { selectedPaths.append(path) }
         visibleCells[path]?.isSelected = true
         if notify {
+            // UIKit performs a cell's selection segue before telling the delegate.
+            try visibleCells[path]?.selectionSegue?()
             _ = try askDelegate("collectionView_didSelectItemAtIndexPath", path, returning: AnyScriptValue.self)
         }
     }

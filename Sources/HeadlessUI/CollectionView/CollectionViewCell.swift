@@ -8,6 +8,8 @@ public final class CollectionViewCell: ReusableView {
     public private(set) var backgroundView: View?
     public var isSelected = false
     public var isHighlighted = false
+    /// The storyboard segue the cell sets off when its item is selected.
+    var selectionSegue: (() throws -> Void)?
 
     /// The content view fills the cell and follows its size.
     public override init() {

@@ -10,6 +10,8 @@ open class GestureRecognizer: BridgeObject {
     public var isEnabled = true
     weak var delegate: BridgeObject?
     var targets: [(target: WeakObject, action: String)] = []
+    /// Storyboard segues performed when the gesture is recognized.
+    var segues: [() throws -> Void] = []
     weak var requiredToFail: GestureRecognizer?
     /// The state this recognizer reached while waiting for `requiredToFail` to fail.
     var deferred: GestureState?
@@ -96,11 +98,13 @@ open class GestureRecognizer: BridgeObject {
 
     private func move(to new: GestureState) throws {
         state = new
-        if new == .began || new == .ended && isDiscrete { try dispatcher.recognized(self) }
+        let recognized = new == .began || new == .ended && isDiscrete
+        if recognized { try dispatcher.recognized(self) }
         if new != .failed {
             try stateDidChange()
             try sendActions()
         }
+        if recognized { for segue in segues { try segue() } }
         try dispatcher.stateChanged(self)
     }
 

@@ -22,14 +22,17 @@ public final class TableView: ScrollView, ItemTouchTarget {
     public var separatorInset = TableView.defaultSeparatorInset
     public private(set) var tableHeaderView: View?
     public private(set) var tableFooterView: View?
-    private var cellSources: [String: CellSource] = [:]
-
-    /// What makes a new cell for a reuse identifier: a registered class, or a storyboard's
-    /// prototype cell (the last registered wins, as in UIKit).
-    enum CellSource {
-        case registered(ClassObject)
-        case prototype(() throws -> TableViewCell)
+    private var cellSources: [String: ReuseSource<TableViewCell>] = [:]
+    /// A storyboard's static sections and cells, which answer what the data source leaves to
+    /// UIKit; the table owns the cells.
+    var staticContent: StaticTableContent? {
+        didSet {
+            for cell in oldValue?.sections.flatMap(\.cells) ?? [] { abandon(cell) }
+            for cell in staticContent?.sections.flatMap(\.cells) ?? [] { adopt(cell) }
+            invalidateCounts()
+        }
     }
+
     private var headerFooterClasses: [String: ClassObject] = [:]
     private var cellQueues = ReuseQueues<TableViewCell>()
     private var headerFooterQueues = ReuseQueues<TableHeaderFooterView>()
@@ -98,8 +101,13 @@ public final class TableView: ScrollView, ItemTouchTarget {
             sectionsMethod: "numberOfSectionsInTableView", itemsMethod: "tableView_numberOfRowsInSection",
             elements: "rows",
             limit: CollectionView.maximumItems,
-            sections: { try askDataSource("numberOfSectionsInTableView", returning: Int.self) },
-            items: { try askDataSource("tableView_numberOfRowsInSection", $0, returning: Int.self) })
+            sections: {
+                try askDataSource("numberOfSectionsInTableView", returning: Int.self) ?? staticContent?.sections.count
+            },
+            items: {
+                try askDataSource("tableView_numberOfRowsInSection", $0, returning: Int.self)
+                    ?? staticContent?.numberOfRows(in: $0)
+            })
         counts = result
         return result
     }
@@ -153,7 +161,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         automaticRows = []
         for (section, rows) in counts.enumerated() {
             var rowHeights = [Double](repeating: rowHeight, count: rows)
-            if heights != nil || rowHeight == Self.automaticDimension {
+            if heights != nil || rowHeight == Self.automaticDimension || staticContent?.hasOwnRowHeights == true {
                 for row in 0..<rows {
                     rowHeights[row] = try height(
                         of: IndexPathValue(item: row, section: section), heights: heights, estimates: estimates,
@@ -179,7 +187,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     ) throws -> Double {
         let asked =
             try heights.map { try height($0.call(path, returning: Double.self), "tableView_heightForRowAtIndexPath") }
-            ?? rowHeight
+            ?? staticContent?.rowHeight(at: path) ?? rowHeight
         guard asked == Self.automaticDimension else { return asked }
         automaticRows.insert(path)
         if let measured = measuredHeights[path] { return measured }
@@ -216,7 +224,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     private func title(_ section: Int, header: Bool) throws -> String? {
         try askDataSource(
             header ? "tableView_titleForHeaderInSection" : "tableView_titleForFooterInSection", section,
-            returning: String?.self) ?? nil
+            returning: String?.self) ?? staticContent?.title(section, header: header)
     }
 
     func rect(forRow path: IndexPathValue) throws -> CGRect? {
@@ -471,7 +479,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
     private func makeCell(for path: IndexPathValue, rect: CGRect) throws -> TableViewCell {
         var made: TableViewCell?
         try AnimationScope.run(group: nil) {
-            made = try askDataSource("tableView_cellForRowAtIndexPath", path, returning: TableViewCell?.self) ?? nil
+            made =
+                try askDataSource("tableView_cellForRowAtIndexPath", path, returning: TableViewCell?.self)
+                ?? staticContent?.cell(at: path)
             made?.frame = rect
         }
         guard let cell = made else {
@@ -545,7 +555,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
                 view.backgroundColor = Color(rgb: 247, 247, 247)
             }
         }
-        view.textLabel.text = style == 1 ? title.uppercased() : title
+        // A grouped table shows its header titles in capitals, as UIKit does; footers as written.
+        view.textLabel.text = style == 1 && header ? title.uppercased() : title
         view.setNeedsLayout()
         return view
     }
@@ -601,6 +612,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
             for other in selectedPaths where other != target { try userDeselect(other) }
         }
         try select(target)
+        // UIKit performs a cell's selection segue before telling the delegate.
+        try visibleCells[target]?.selectionSegue?()
         _ = try askDelegate("tableView_didSelectRowAtIndexPath", target, returning: AnyScriptValue.self)
     }
 

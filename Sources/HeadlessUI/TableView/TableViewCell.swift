@@ -37,6 +37,10 @@ public final class TableViewCell: View {
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
     public var backgroundView: View? { didSet { replaceOwned(oldValue, with: backgroundView) } }
+    /// The storyboard segues the cell sets off: when its row is selected, and from its
+    /// accessory's detail button (`trigger="accessoryAction"`).
+    var selectionSegue: (() throws -> Void)?
+    var accessorySegue: (() throws -> Void)?
     public var selectedBackgroundView: View? { didSet { replaceOwned(oldValue, with: selectedBackgroundView) } }
     /// The queue the table view recycles it into.
     var reuseQueue: String?
@@ -136,7 +140,17 @@ public final class TableViewCell: View {
         }
         contentView.place(
             CGRect(x: 0, y: 0, width: contentWidth(in: width), height: max(0, height - separatorThickness)))
+        setContentMargins(side: margin)
         layoutContent(margin: margin)
+    }
+
+    /// The content view's layout margins, UIKit's for a cell: 11 points above and below, the
+    /// cell's side margin on either side. Constraints to them change only when the side does.
+    private func setContentMargins(side: Double) {
+        let margins = UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        guard contentView.layoutMarginInsets != margins else { return }
+        contentView.autoLayoutState.layoutMargins = margins
+        contentView.autoLayoutChanged()
     }
 
     private static func margin(width: Double) -> Double { width > 375 ? 20 : 16 }
@@ -199,6 +213,7 @@ public final class TableViewCell: View {
                     .touchUpInside,
                     { [weak self] in
                         guard let self, let tableView = self.tableView else { return }
+                        try self.accessorySegue?()
                         try tableView.accessoryButtonTapped(in: self)
                     }
                 ))

@@ -23,7 +23,40 @@ extension TableViewController {
                 c.method("viewWillAppear", overridable: true) { (controller: TableViewController, animated: Bool) in
                     try controller.nativeLifecycle("viewWillAppear", animated: animated)
                 }
+                staticDataSourceMethods(c)
                 c.adopts(TableView.dataSourceProtocol, TableView.tableDelegateProtocol)
+            }
+        }
+
+        /// UIKit's own answers for a static table, which an override reaches through super
+        /// (`self[objc.UITableViewController]:tableView_numberOfRowsInSection(tableView, section)`).
+        private static func staticDataSourceMethods(_ c: NativeClassBuilder<TableViewController>) {
+            c.method("numberOfSectionsInTableView", overridable: true) { (_: TableViewController, table: TableView) in
+                table.staticContent?.sections.count ?? 1
+            }
+            c.method("tableView_numberOfRowsInSection", overridable: true) {
+                (_: TableViewController, table: TableView, section: Int) in
+                table.staticContent?.numberOfRows(in: section) ?? 0
+            }
+            c.method("tableView_cellForRowAtIndexPath", overridable: true) {
+                (_: TableViewController, table: TableView, path: IndexPathValue) -> TableViewCell in
+                guard let cell = table.staticContent?.cell(at: path) else {
+                    throw ScriptValueError(
+                        "the table has no static cell for row \(path.item) of section \(path.section)")
+                }
+                return cell
+            }
+            c.method("tableView_heightForRowAtIndexPath", overridable: true) {
+                (_: TableViewController, table: TableView, path: IndexPathValue) in
+                table.staticContent?.rowHeight(at: path) ?? table.rowHeight
+            }
+            c.method("tableView_titleForHeaderInSection", overridable: true) {
+                (_: TableViewController, table: TableView, section: Int) in
+                table.staticContent?.title(section, header: true)
+            }
+            c.method("tableView_titleForFooterInSection", overridable: true) {
+                (_: TableViewController, table: TableView, section: Int) in
+                table.staticContent?.title(section, header: false)
             }
         }
     }

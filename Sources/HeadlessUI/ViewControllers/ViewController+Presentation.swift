@@ -1,10 +1,16 @@
 import Foundation
 import ObjectBridge
 
-/// Modal presentation: the presented controller's view covers the window, over the
-/// presenting one's, with UIKit's appearance calls (full screen: the presenting controller
-/// disappears).
+/// Modal presentation as UIKit (iOS 13 and later) does it: the presented controller's view
+/// comes over the presenter's as its style and the screen's width make it (a card, a form
+/// sheet, or the whole screen), sliding up or fading in on the virtual clock. A full-screen
+/// presentation takes the presenter's view away and gives it the appearance calls; the other
+/// styles leave the presenter where it is, as UIKit does.
 extension ViewController {
+    /// How long a presentation or dismissal animates. UIKit does not document it; 0.5 s is
+    /// what its coordinators commonly report, not confirmed by Apple.
+    static let presentationDuration = 0.5
+
     /// The controller that presents for this one: the top of its parents, as UIKit presents
     /// from the full-screen ancestor.
     var presentationContext: ViewController {
@@ -16,46 +22,108 @@ extension ViewController {
     /// `presentViewController_animated_completion`.
     func present(_ controller: ViewController, animated: Bool, completion: (() throws -> Void)? = nil) throws {
         let presenter = presentationContext
+        try presenter.presentationTransition?()
         guard presenter.presented == nil else {
             throw ScriptValueError("Attempt to present a view controller on one which is already presenting")
         }
         guard controller.presenting == nil, controller.parent == nil, controller !== presenter else {
             throw ScriptValueError("Application tried to present a view controller that is already shown")
         }
-        guard let window = presenter.loadedView?.window else {
+        guard let presenterView = presenter.loadedView, let window = presenterView.window else {
             throw ScriptValueError("Attempt to present a view controller whose view is not in the window hierarchy")
         }
-        presenter.replaceOwned(nil, with: controller)
+        let showing = controller.modalPresentationStyle.shown(
+            horizontalSizeClass: window.traitCollection.horizontalSizeClass)
+        presenter.adopt(controller)
         presenter.presented = controller
         controller.presenting = presenter
+        controller.presentedShowing = showing
         let view = try controller.view()
-        view.frame = window.bounds
+        let frame = showing.frame(in: window.bounds, statusBar: environment.application.statusBarFrame.height)
+        view.frame = frame
         view.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
         try controller.lifecycle("viewWillAppear", animated: animated)
-        try presenter.lifecycle("viewWillDisappear", animated: animated)
+        if !showing.keepsPresenter { try presenter.lifecycle("viewWillDisappear", animated: animated) }
         try window.addSubview(view)
         try view.layoutIfNeeded()
-        try controller.lifecycle("viewDidAppear", animated: animated)
-        try presenter.lifecycle("viewDidDisappear", animated: animated)
-        try completion?()
+        let finish: () throws -> Void = { [weak presenter, weak controller] in
+            guard let presenter, let controller else { return }
+            presenter.presentationTransition = nil
+            if !showing.keepsPresenter { presenterView.removeFromSuperview() }
+            try controller.lifecycle("viewDidAppear", animated: animated)
+            if !showing.keepsPresenter { try presenter.lifecycle("viewDidDisappear", animated: animated) }
+            try completion?()
+        }
+        try presenter.animatePresentation(
+            of: view, style: controller.modalTransitionStyle, in: window, animated: animated,
+            finish: finish, from: true)
     }
 
     /// `dismissViewControllerAnimated_completion`: the presented controller goes (this one's,
-    /// or this one if it was presented).
+    /// or this one if it was presented), after a presentation still running ends.
     func dismiss(animated: Bool, completion: (() throws -> Void)? = nil) throws {
         let presenter = presentationContext.presented != nil ? presentationContext : (presenting ?? presentationContext)
-        guard let controller = presenter.presented else {
+        try presenter.presentationTransition?()
+        guard let controller = presenter.presented, let view = controller.loadedView, let window = view.window else {
             try completion?()
             return
         }
+        let keepsPresenter = controller.presentedShowing?.keepsPresenter ?? false
         try controller.lifecycle("viewWillDisappear", animated: animated)
-        try presenter.lifecycle("viewWillAppear", animated: animated)
-        controller.loadedView?.removeFromSuperview()
-        try controller.lifecycle("viewDidDisappear", animated: animated)
-        try presenter.lifecycle("viewDidAppear", animated: animated)
-        presenter.presented = nil
-        controller.presenting = nil
-        presenter.replaceOwned(controller, with: nil)
-        try completion?()
+        if !keepsPresenter {
+            try presenter.lifecycle("viewWillAppear", animated: animated)
+            if let presenterView = presenter.loadedView, presenterView.superview == nil {
+                presenterView.frame = window.bounds
+                try window.insertSubview(presenterView, at: window.subviews.firstIndex { $0 === view } ?? 0)
+                try presenterView.layoutIfNeeded()
+            }
+        }
+        let finish: () throws -> Void = { [weak presenter, weak controller] in
+            guard let presenter, let controller else { return }
+            presenter.presentationTransition = nil
+            controller.loadedView?.removeFromSuperview()
+            try controller.lifecycle("viewDidDisappear", animated: animated)
+            if !keepsPresenter { try presenter.lifecycle("viewDidAppear", animated: animated) }
+            presenter.presented = nil
+            controller.presenting = nil
+            controller.presentedShowing = nil
+            presenter.abandon(controller)
+            try completion?()
+        }
+        try presenter.animatePresentation(
+            of: view, style: controller.modalTransitionStyle, in: window, animated: animated,
+            finish: finish, from: false)
+    }
+
+    /// Runs `finish` at once, or after `view` slides up (or fades in) when presenting, down
+    /// (or out) when dismissing. The transition is kept on the presenter until it ends, so
+    /// that the next presentation or dismissal can end it first.
+    private func animatePresentation(
+        of view: View, style: ModalTransitionStyle, in window: Window, animated: Bool,
+        finish: @escaping () throws -> Void, from presenting: Bool
+    ) throws {
+        guard animated, let bridge else { return try finish() }
+        let shown = view.frame
+        let hidden = shown.offsetBy(dx: 0, dy: window.bounds.maxY - shown.minY)
+        let slides = style == .coverVertical
+        if presenting {
+            try AnimationScope.run(group: nil) {
+                if slides { view.frame = hidden } else { view.alpha = 0 }
+            }
+        }
+        presentationTransition = finish
+        try ViewAnimations.animate(
+            duration: Self.presentationDuration, clock: environment.clock, bridge: bridge, completion: nil,
+            onFinish: { [weak self] _ in
+                guard let self, let finish = self.presentationTransition else { return }
+                do { try finish() } catch { self.bridge?.report(error, during: "a presentation transition") }
+            }
+        ) {
+            if slides {
+                view.frame = presenting ? shown : hidden
+            } else {
+                view.alpha = presenting ? 1 : 0
+            }
+        }
     }
 }

@@ -53,6 +53,18 @@ extension ViewController {
                     (controller: ViewController, animated: Bool, completion: ScriptBlock?) in
                     try controller.dismiss(animated: animated) { _ = try completion?.function.call() }
                 }
+                c.property(
+                    "modalPresentationStyle", get: { $0.modalPresentationStyle.rawValue },
+                    set: { $0.modalPresentationStyle = try .checked($1) })
+                c.property(
+                    "modalTransitionStyle", get: { $0.modalTransitionStyle.rawValue },
+                    set: { $0.modalTransitionStyle = try .checked($1) })
+                c.enumeration(
+                    cType: ModalPresentationStyle.typeName, constants: "UIModalPresentation",
+                    module: "UIKit.UIViewController", ModalPresentationStyle.members)
+                c.enumeration(
+                    cType: ModalTransitionStyle.typeName, constants: "UIModalTransitionStyle",
+                    module: "UIKit.UIViewController", ModalTransitionStyle.members)
                 c.property("presentedViewController") { (controller: ViewController) in
                     controller.presentationContext.presented
                 }

@@ -87,6 +87,12 @@ open class ViewController: Responder {
     /// The controller this one presents, and the one that presents this one.
     var presented: ViewController?
     weak var presenting: ViewController?
+    /// How this controller is presented, and how it is shown while it is.
+    var modalPresentationStyle = ModalPresentationStyle.automatic
+    var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    var presentedShowing: ModalShowing?
+    /// The end of a presentation or dismissal this controller is animating.
+    var presentationTransition: (() throws -> Void)?
 
     /// The view as the native class loads it: from the storyboard scene, else `loadView`.
     func loadViewNatively() throws {

@@ -56,7 +56,12 @@ extension View {
                 c.method("sendSubviewToBack") { (view: View, subview: View) in
                     if subview.superview === view { try view.insertSubview(subview, at: 0) }
                 }
-                c.property("gestureRecognizers") { (view: View) in view.gestureRecognizers }
+                c.property(
+                    "gestureRecognizers", get: { $0.gestureRecognizers },
+                    set: { (view: View, recognizers: [GestureRecognizer]?) in
+                        view.setGestureRecognizers(recognizers ?? [])
+                    }
+                )
                 c.method("addGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in
                     view.addGestureRecognizer(recognizer)
                 }

@@ -214,6 +214,14 @@ open class View: Responder {
         recognizer.view = self
     }
 
+    /// `gestureRecognizers =`: the view's recognizers become `recognizers`, in order.
+    func setGestureRecognizers(_ recognizers: [GestureRecognizer]) {
+        for old in gestureRecognizers where !recognizers.contains(where: { $0 === old }) {
+            removeGestureRecognizer(old)
+        }
+        for recognizer in recognizers { addGestureRecognizer(recognizer) }
+    }
+
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: index)

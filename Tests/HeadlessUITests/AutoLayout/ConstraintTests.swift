@@ -82,6 +82,24 @@ import Testing
         #expect(try t.run("return frame(c)") == [8, 20, 20, 20])  // margins 8; the status bar's 20
     }
 
+    @Test func newLayoutMarginsMoveWhatIsConstrainedToThem() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            local Attribute = require("UIKit.NSLayoutConstraint").NSLayoutAttribute
+            objc.NSLayoutConstraint:activateConstraints {
+                objc.NSLayoutConstraint:constraintWithItem_attribute_relatedBy_toItem_attribute_multiplier_constant(
+                    a, Attribute.Leading, 0, view, Attribute.LeadingMargin, 1, 0),
+                a.topAnchor:constraintEqualToAnchor(view.layoutMarginsGuide.topAnchor),
+                a.widthAnchor:constraintEqualToConstant(20), a.heightAnchor:constraintEqualToConstant(20),
+            }
+            view:layoutIfNeeded()
+            view.layoutMargins = struct.UIEdgeInsets(30, 24, 8, 8)
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [24, 30, 20, 20])
+    }
+
     @Test func everyFormOfTheVisualFormatLanguage() throws {
         let t = try Self.world()
         try t.run(

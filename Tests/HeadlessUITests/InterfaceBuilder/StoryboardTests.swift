@@ -203,11 +203,19 @@ import Testing
         let (t, folder) = try world()
         defer { folder.remove() }
         try t.run("list = controller.topViewController calls = {} list:performSegueWithIdentifier_sender('Fade', list)")
+        // Presented in the default style, a card as in UIKit since iOS 13: the list stays, and
+        // hears nothing.
         #expect(
             try t.run("return table.concat(calls, '; ')") == [
-                "prepare Fade false; fade from Fruit; list disappears; about appears"
+                "prepare Fade false; fade from Fruit; about appears"
             ])
-        #expect(try t.run("return controller.presentedViewController ~= nil") == [true])
+        #expect(
+            try t.run(
+                """
+                local about = controller.presentedViewController
+                return about.view.frame.origin.y == objc.UIApplication.sharedApplication.statusBarFrame.size.height + 10,
+                    list.view.window ~= nil
+                """) == [true, true])
     }
 
     @Test func anUnwindSegueFindsTheControllerUpTheChainAndDismisses() throws {
@@ -219,6 +227,9 @@ import Testing
             try t.run("return table.concat(calls, '; ')") == [
                 "about prepares Back; unwind Back from true"
             ])
+        // The dismissal animates: About is presented until it has slid away.
+        #expect(try t.run("return controller.presentedViewController ~= nil") == [true])
+        try t.run("simulate.advance(1)")
         #expect(try t.run("return controller.presentedViewController") == [nil])
     }
 

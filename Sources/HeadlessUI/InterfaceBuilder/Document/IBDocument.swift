@@ -70,6 +70,11 @@ public final class IBDocument {
     private var warned: Set<String> = []
     /// The parts checked for what Rebound does not know: the document, or a storyboard's scenes.
     private var checkedParts: Set<ObjectIdentifier> = []
+    /// Prototypes (cells, headers), checked on their own as each is first made.
+    private var prototypes: Set<ObjectIdentifier> = []
+
+    /// `element` is a prototype: the check of the part that holds it leaves it out.
+    func checkLater(_ element: IBElement) { prototypes.insert(ObjectIdentifier(element)) }
 
     func warnOnce(_ message: String, _ environment: UIEnvironment) {
         guard warned.insert(message).inserted else { return }
@@ -83,8 +88,7 @@ public final class IBDocument {
         guard checkedParts.insert(ObjectIdentifier(part)).inserted else { return }
         var pending = [part]
         while let element = pending.popLast() {
-            // Prototype cells are checked as each is first made.
-            for child in element.children where element.name != "prototypes" {
+            for child in element.children where !prototypes.contains(ObjectIdentifier(child)) {
                 if child.wasRead {
                     pending.append(child)
                 } else if element.wasRead, element !== root, !Self.editorElements.contains(child.name) {
@@ -94,7 +98,9 @@ public final class IBDocument {
                 }
             }
             guard element.wasRead, element !== root else { continue }
-            let unread = element.unreadAttributes.filter { !Self.editorAttributes.contains($0) }
+            let unread = element.unreadAttributes.filter {
+                !Self.editorAttributes.contains($0) && !Self.unmodelledAttributes.contains($0)
+            }
             for attribute in unread.sorted() {
                 warnOnce(
                     "\(file):\(element.line): <\(element.name)>'s attribute \(attribute) is not something Rebound "
@@ -119,6 +125,14 @@ public final class IBDocument {
         "clearsContextBeforeDrawing", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
         "minimumScaleFactor", "baselineAdjustment", "colorMatched", "id", "key", "adjustsImageWhenHighlighted",
         "adjustsImageWhenDisabled", "springLoaded", "pointerInteraction", "tableViewCell", "collectionViewCell",
+    ]
+
+    /// Attributes of UIKit properties whose effect Rebound does not model, which Xcode writes on
+    /// most cells and views: read without a warning, listed in docs/script-api.md. A view's
+    /// margins are its own (`layoutMargins`), not widened by the safe area or the superview's.
+    static let unmodelledAttributes: Set<String> = [
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "indentationWidth", "indentationLevel",
+        "hidesAccessoryWhenEditing", "shouldIndentWhileEditing",
     ]
 
     /// A xib's top-level objects and placeholders, in order.

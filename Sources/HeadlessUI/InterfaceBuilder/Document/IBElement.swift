@@ -58,8 +58,11 @@ final class IBElement {
     /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
     func list(_ name: String) -> [IBElement] { child(name)?.children.map { $0.read() } ?? [] }
 
-    /// The child that holds `key`, whatever its element name (`<color key="textColor">`).
-    func keyed(_ key: String) -> IBElement? { children.first { $0.key == key }?.read() }
+    /// The child that holds `key`, whatever its element name (`<color key="textColor">`); nil
+    /// for `<nil key="textColor"/>`, Xcode's way of saying the property keeps UIKit's default.
+    func keyed(_ key: String) -> IBElement? {
+        children.first { $0.key == key && $0.name != "nil" }?.read()
+    }
 
     /// Every element under this one, this one first, parents before children.
     var descendants: [IBElement] {

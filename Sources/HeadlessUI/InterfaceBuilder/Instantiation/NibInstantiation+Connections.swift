@@ -8,7 +8,7 @@ import ObjectBridge
 /// script field.
 extension NibInstantiation {
     func connect(_ list: IBElement, from source: BridgeObject) throws {
-        var collections: [(property: String, objects: [BridgeObject])] = []
+        var collections: [(property: String, appends: Bool, objects: [BridgeObject])] = []
         for connection in list.children {
             switch connection.name {
             case "outlet":
@@ -23,11 +23,12 @@ extension NibInstantiation {
                 guard let property = connection["property"], let destination = connection["destination"] else {
                     throw problem(connection, "an outlet collection needs a property and a destination")
                 }
+                let appends = try bool(connection, "appends") ?? false
                 guard let target = try object(destination, for: connection) else { continue }
                 if let index = collections.firstIndex(where: { $0.property == property }) {
                     collections[index].objects.append(target)
                 } else {
-                    collections.append((property, [target]))
+                    collections.append((property, appends, [target]))
                 }
             case "action":
                 try connectAction(connection.read(), from: source)
@@ -37,9 +38,11 @@ extension NibInstantiation {
                 continue
             }
         }
-        for (property, objects) in collections {
+        for (property, appends, objects) in collections {
             let values = try objects.map { try bridge.value(for: $0) }
-            try runSetter(Self.setCollection, [try bridge.value(for: source), .string(property)] + values, at: list)
+            try runSetter(
+                appends ? Self.appendToCollection : Self.setCollection,
+                [try bridge.value(for: source), .string(property)] + values, at: list)
         }
     }
 
@@ -79,13 +82,14 @@ extension NibInstantiation {
         }
     }
 
-    /// A segue a control sets off (with its primary action) for the scene's controller; the
+    /// A segue that a control (with its primary action), a cell (when selected, or from its
+    /// accessory) or a gesture recognizer sets off for the scene's controller; the
     /// controller's own are performed by identifier, and relationships are made with the scene.
     private func connectSegue(_ segue: IBElement, from source: BridgeObject) throws {
-        // Read when performed; the presentation styles are for screens Rebound does not draw.
+        // Read when performed.
         for attribute in [
             "destination", "identifier", "animates", "customClass", "modalPresentationStyle",
-            "modalTransitionStyle", "relationship",
+            "modalTransitionStyle", "relationship", "trigger", "unwindAction",
         ] { _ = segue[attribute] }
         guard segue["kind"] != "relationship", !(source is ViewController) else { return }
         guard let controller = owner as? ViewController, let scene = controller.storyboardScene else {
@@ -94,17 +98,21 @@ extension NibInstantiation {
         if segue["kind"] == "embed", let container = source as? View {
             return try StoryboardSegue.embed(segue, of: scene, in: controller, container: container)
         }
-        guard let control = source as? Control else {
-            return warnOnce(segue, "segues from <\(segue.name)>'s object are not performed yet; only from controls")
+        weak let weakSource = source
+        let perform = { [weak controller] in
+            guard let controller else { return }
+            try StoryboardSegue.perform(segue, of: scene, from: controller, sender: weakSource, triggered: true)
         }
-        control.nativeHandlers.append(
-            (
-                control.primaryActionEvent,
-                { [weak controller, weak control] in
-                    guard let controller else { return }
-                    try StoryboardSegue.perform(segue, of: scene, from: controller, sender: control, triggered: true)
-                }
-            ))
+        switch source {
+        case let control as Control: control.nativeHandlers.append((control.primaryActionEvent, perform))
+        case let cell as TableViewCell where segue["trigger"] == "accessoryAction": cell.accessorySegue = perform
+        case let cell as TableViewCell: cell.selectionSegue = perform
+        case let cell as CollectionViewCell: cell.selectionSegue = perform
+        case let recognizer as GestureRecognizer: recognizer.segues.append(perform)
+        default:
+            warnOnce(
+                segue, "<\(segue.name)>'s object is not a control, cell or gesture recognizer, so nothing sets it off")
+        }
     }
 
     /// `<userDefinedRuntimeAttributes>`: each value set at its key path.
@@ -188,6 +196,14 @@ extension NibInstantiation {
 
     static let setField = "local object, key, value = ... object[key] = value"
     static let setCollection = "local object, key = ... object[key] = { select(3, ...) }"
+    /// `appends="YES"` (a view's `gestureRecognizers`): added after what the object has.
+    static let appendToCollection = """
+        local object, key = ...
+        local list = {}
+        for _, value in ipairs(object[key] or {}) do list[#list + 1] = value end
+        for i = 3, select("#", ...) do list[#list + 1] = (select(i, ...)) end
+        object[key] = list
+        """
     static let setKeyPath = """
         local object, path, value = ...
         local last

@@ -5,6 +5,7 @@ import ObjectBridge
 extension NibInstantiation {
     func decodeController(_ element: IBElement, _ controller: ViewController) throws {
         if let title = element["title"] { controller.title = title }
+        try StoryboardSegue.applyModalStyles(of: element, to: controller, in: document)
         if let item = element.keyed("navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }

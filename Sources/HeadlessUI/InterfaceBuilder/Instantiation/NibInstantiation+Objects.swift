@@ -10,17 +10,19 @@ extension NibInstantiation {
     func makeObject(_ element: IBElement) throws -> BridgeObject? {
         element.read()
         guard let cls = try objectClass(for: element) else { return nil }
-        let object: BridgeObject?
-        if cls.isSubclass(ofClassNamed: "UIView") || cls.isSubclass(ofClassNamed: "UIViewController")
+        let decodedByCoder =
+            cls.isSubclass(ofClassNamed: "UIView") || cls.isSubclass(ofClassNamed: "UIViewController")
             || cls.isSubclass(ofClassNamed: "UICollectionViewLayout")
-        {
-            object = try bridge.instantiate(cls, initializer: "initWithCoder", Coder(self, element))
-        } else {
-            object = try bridge.instantiate(cls, initializer: "init")
-        }
-        guard let object else {
+        let made =
+            decodedByCoder
+            ? try bridge.instantiate(cls, initializer: "initWithCoder", Coder(self, element))
+            : try bridge.instantiate(cls, initializer: "init")
+        guard let object = made else {
             throw problem(element, "\(cls.name)'s initializer returned nil")
         }
+        // An object without `initWithCoder` (a gesture recognizer, a plain object) still has
+        // its connections and runtime attributes.
+        if !decodedByCoder { try decode(element, into: object) }
         try register(object, for: element)
         return object
     }

@@ -19,12 +19,8 @@ extension NibInstantiation {
         if let scrollView = view as? ScrollView { try decodeScrollView(element, scrollView) }
         if let table = view as? TableView { try decodeTable(element, table) }
         if let cell = view as? TableViewCell { try decodeCell(element, cell) }
-        if let collection = view as? CollectionView, let layout = element.keyed("collectionViewLayout") {
-            guard let made = try makeObject(layout) as? CollectionViewLayout else {
-                throw problem(layout, "the collection view's layout is not a UICollectionViewLayout")
-            }
-            collection.setLayout(made)
-        }
+        if let cell = view as? CollectionViewCell { try decodeContentView(element, cell.contentView) }
+        if let collection = view as? CollectionView { try decodeCollection(element, collection) }
         try decodeSubviews(element, into: view)
     }
 
@@ -70,9 +66,16 @@ extension NibInstantiation {
         for empty in element.children where empty.name == "nil" { empty.read() }
     }
 
-    /// Each subview, made and added in order; a stack view's are arranged.
-    private func decodeSubviews(_ element: IBElement, into view: View) throws {
+    /// Each subview, made and added in order; a stack view's are arranged. A subview whose id
+    /// is in `existing` is a view the parent already has (a styled cell's labels), decoded
+    /// into it.
+    private func decodeSubviews(_ element: IBElement, into view: View, existing: [String: View] = [:]) throws {
         for child in element.list("subviews") {
+            if let id = child.read().id, let own = existing[id] {
+                try decodeView(child, own)
+                try register(own, for: child)
+                continue
+            }
             guard let made = try makeObject(child) else { continue }
             guard let subview = made as? View else {
                 throw problem(child, "<\(child.name)> in <subviews> is not a view")
@@ -211,21 +214,73 @@ extension NibInstantiation {
         if let height = try number(element, "estimatedRowHeight") { table.estimatedRowHeight = height }
         if let height = try number(element, "sectionHeaderHeight") { table.sectionHeaderHeight = height }
         if let height = try number(element, "sectionFooterHeight") { table.sectionFooterHeight = height }
-        if element["dataMode"] == "static" {
-            warnOnce(element, "static table content is not made yet; the table asks its data source")
-        }
+        if element["dataMode"] == "static" { table.staticContent = try staticContent(element) }
         for prototype in element.list("prototypes") where prototype.name == "tableViewCell" {
+            document.checkLater(prototype)
+            _ = prototype["rowHeight"]  // the editor's height for the prototype; rows keep the table's
             guard let identifier = prototype["reuseIdentifier"] else {
                 warnOnce(prototype, "a prototype cell without a reuseIdentifier cannot be dequeued")
                 continue
             }
-            table.registerPrototype(forCellReuseIdentifier: identifier, prototypeMaker(prototype))
+            table.registerPrototype(
+                forCellReuseIdentifier: identifier, prototypeMaker(prototype, as: TableViewCell.self))
         }
+    }
+
+    /// A collection view's document layout, and its prototype cells and section header and
+    /// footer views, dequeued by reuse identifier.
+    private func decodeCollection(_ element: IBElement, _ collection: CollectionView) throws {
+        if let layout = element.keyed("collectionViewLayout") {
+            guard let made = try makeObject(layout) as? CollectionViewLayout else {
+                throw problem(layout, "the collection view's layout is not a UICollectionViewLayout")
+            }
+            collection.setLayout(made)
+        }
+        _ = try named(element, "dataMode", ["none": 0, "prototypes": 1])
+        var prototypes = element.list("cells").map { (kind: String?.none, element: $0) }
+        for (key, kind) in [
+            ("sectionHeaderView", FlowLayout.headerKind), ("sectionFooterView", FlowLayout.footerKind),
+        ] {
+            if let found = element.keyed(key) { prototypes.append((kind, found)) }
+        }
+        for (kind, prototype) in prototypes {
+            document.checkLater(prototype)
+            guard let identifier = prototype["reuseIdentifier"] else {
+                warnOnce(prototype, "a prototype without a reuseIdentifier cannot be dequeued")
+                continue
+            }
+            collection.registerPrototype(
+                kind: kind, identifier: identifier, prototypeMaker(prototype, as: ReusableView.self))
+        }
+    }
+
+    /// A static table's sections, their titles, and their cells, made now.
+    private func staticContent(_ element: IBElement) throws -> StaticTableContent {
+        var sections: [StaticTableContent.Section] = []
+        for section in element.list("sections") where section.name == "tableViewSection" {
+            _ = section.id
+            var cells: [TableViewCell] = []
+            var heights: [Double?] = []
+            for cellElement in section.list("cells") {
+                guard let cell = try makeObject(cellElement) else { continue }
+                guard let made = cell as? TableViewCell else {
+                    throw problem(cellElement, "<\(cellElement.name)> in a static section is not a UITableViewCell")
+                }
+                let height = try number(cellElement, "rowHeight")
+                cells.append(made)
+                heights.append(height.flatMap { $0 >= 0 ? $0 : nil })
+            }
+            sections.append(
+                .init(
+                    headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells,
+                    rowHeights: heights))
+        }
+        return StaticTableContent(sections: sections)
     }
 
     /// Makes a prototype cell as a nib of its own, whose connections to the scene's controller
     /// (File's Owner here) reach it while it lives.
-    private func prototypeMaker(_ prototype: IBElement) -> () throws -> TableViewCell {
+    private func prototypeMaker<Made: BridgeObject>(_ prototype: IBElement, as: Made.Type) -> () throws -> Made {
         let (document, storyboard) = (document, storyboard)
         // The table keeps this: it must not keep the world (through the environment) or the owner.
         unowned let environment = environment
@@ -235,8 +290,8 @@ extension NibInstantiation {
             let instantiation = try NibInstantiation(
                 document: document, environment: environment, owner: owner, storyboard: storyboard)
             if let ownerID, let owner { instantiation.objects[ownerID] = owner }
-            guard let cell = try instantiation.makeObject(prototype) as? TableViewCell else {
-                throw instantiation.problem(prototype, "the prototype is not a UITableViewCell")
+            guard let cell = try instantiation.makeObject(prototype) as? Made else {
+                throw instantiation.problem(prototype, "<\(prototype.name)> is not a \(Made.self) prototype")
             }
             try instantiation.finish(checking: prototype)
             return cell
@@ -250,10 +305,23 @@ extension NibInstantiation {
         if let style = try named(element, "selectionStyle", ["none": 0, "blue": 1, "gray": 2, "default": 3]) {
             cell.selectionStyle = style
         }
+        // A styled cell's labels and image view are in the document's content view, by id.
+        var own: [String: View] = [:]
+        if let id = element["textLabel"] { own[id] = cell.textLabel }
+        if let id = element["detailTextLabel"], let detail = cell.detailTextLabel { own[id] = detail }
+        if let id = element["imageView"] { own[id] = cell.imageView }
+        try decodeContentView(element, cell.contentView, existing: own)
+    }
+
+    /// A cell's content view, which the cell has made: the document's attributes and subviews.
+    private func decodeContentView(_ element: IBElement, _ contentView: View, existing: [String: View] = [:]) throws {
         guard let content = element.keyed("contentView") else { return }
-        try decodeCommon(content, cell.contentView)
-        try register(cell.contentView, for: content)
-        try decodeSubviews(content, into: cell.contentView)
+        // The cell places its content view, as UIKit's does, whatever frame the editor drew.
+        let (frame, mask) = (contentView.frame, contentView.autoresizingMask)
+        try decodeCommon(content, contentView)
+        (contentView.frame, contentView.autoresizingMask) = (frame, mask)
+        try register(contentView, for: content)
+        try decodeSubviews(content, into: contentView, existing: existing)
     }
 
     static let contentModes: [String: Int] = [

@@ -81,6 +81,10 @@ final class NibInstantiation {
         } else {
             try controller.loadView()
         }
+        // The controller keeps them alive, as UIKit's keeps its storyboard's top-level objects.
+        for other in scene.storyboard.otherObjects(withController: element) {
+            if let object = try makeObject(other) { controller.adopt(object) }
+        }
         try decodeLayoutGuides(element, controller)
         if let connections = element.child("connections") { connectionLists.append((connections, controller)) }
         try finish(checking: element)

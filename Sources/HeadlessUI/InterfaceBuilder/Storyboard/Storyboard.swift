@@ -59,16 +59,35 @@ public final class Storyboard: BridgeObject {
     }
 
     /// The view controller of each scene.
-    var sceneControllers: [IBElement] {
-        document.scenes.compactMap { scene in
-            scene.read()
-            _ = scene["sceneID"]
-            let objects = scene.list("objects")
-            for placeholder in objects where placeholder.name == "placeholder" || placeholder.name == "exit" {
-                placeholder.readAllAttributes()
+    var sceneControllers: [IBElement] { document.scenes.compactMap { sceneObjects($0).controller } }
+
+    /// A scene's view controller, and its other objects (gesture recognizers, plain objects),
+    /// which are made with the controller's view.
+    func sceneObjects(_ scene: IBElement) -> (controller: IBElement?, others: [IBElement]) {
+        scene.read()
+        _ = scene["sceneID"]
+        let objects = scene.list("objects")
+        var controller: IBElement?
+        var others: [IBElement] = []
+        for object in objects {
+            if object.name == "placeholder" || object.name == "exit" {
+                object.readAllAttributes()
+            } else if controller == nil, object["sceneMemberID"] == "viewController" {
+                controller = object
+            } else {
+                others.append(object)
             }
-            return objects.first { $0["sceneMemberID"] == "viewController" }
         }
+        return (controller, others)
+    }
+
+    /// The other objects of the scene whose view controller is `controller`.
+    func otherObjects(withController controller: IBElement) -> [IBElement] {
+        for scene in document.scenes {
+            let objects = sceneObjects(scene)
+            if objects.controller === controller { return objects.others }
+        }
+        return []
     }
 
     enum Script {

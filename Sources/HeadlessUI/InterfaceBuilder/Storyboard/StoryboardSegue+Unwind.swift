@@ -16,7 +16,7 @@ extension StoryboardSegue {
         let storyboard = scene.storyboard
         guard let actionText = element["unwindAction"] else {
             throw InterfaceBuilderError(
-                "<segue>: an unwind segue needs its unwindAction", in: storyboard.document, at: element)
+                "an unwind segue needs its unwindAction", in: storyboard.document, at: element)
         }
         let action = try Selector(actionText).methodName
         guard let destination = try unwindDestination(action: action, from: source, sender: sender) else {
@@ -77,13 +77,12 @@ extension StoryboardSegue {
         }
     }
 
-    /// Back to `destination`: popped to in its navigation stack, or the presentation over it
-    /// dismissed.
+    /// Back to `destination`: the presentation over it dismissed, and then the controllers
+    /// above it in its navigation stack popped.
     func unwindTransition(from source: ViewController, to destination: ViewController) throws {
-        if let navigation = destination.navigationController, navigation === source.navigationController {
+        if destination.presentationContext.presented != nil { try destination.dismiss(animated: animates) }
+        if let navigation = destination.navigationController, navigation.topViewController !== destination {
             _ = try navigation.pop(to: destination, animated: animates)
-        } else if destination.presentationContext.presented != nil {
-            try destination.dismiss(animated: animates)
         }
     }
 }

@@ -61,15 +61,38 @@ public final class StoryboardSegue: BridgeObject {
             return try unwind(element, of: scene, from: source, sender: sender, identifier: identifier)
         }
         guard let destinationID = element["destination"] else {
-            throw InterfaceBuilderError("<segue>: it has no destination", in: storyboard.document, at: element)
+            throw InterfaceBuilderError("it has no destination", in: storyboard.document, at: element)
         }
         let destination = try storyboard.instantiateScene(controllerID: destinationID, chain: [])
+        try applyModalStyles(of: element, to: destination, in: storyboard.document)
         let segue = try make(element, kind: kind, storyboard: storyboard)
         segue.kind = kind
         segue.animates = element["animates"] != "NO"
         segue.configure(identifier: identifier, source: source, destination: destination)
         _ = try source.runOverride("prepareForSegue_sender", segue, sender)
         if try !segue.runOverride("perform") { try segue.perform() }
+    }
+
+    /// A presentation's `modalPresentationStyle` and `modalTransitionStyle`, from a segue or a
+    /// controller's element, given to `controller`.
+    static func applyModalStyles(of element: IBElement, to controller: ViewController, in document: IBDocument) throws {
+        if let style: ModalPresentationStyle = try named(element, "modalPresentationStyle", in: document) {
+            controller.modalPresentationStyle = style
+        }
+        if let style: ModalTransitionStyle = try named(element, "modalTransitionStyle", in: document) {
+            controller.modalTransitionStyle = style
+        }
+    }
+
+    private static func named<Style: NamedUIKitEnum>(_ element: IBElement, _ attribute: String, in document: IBDocument)
+        throws -> Style?
+    {
+        guard let name = element[attribute] else { return nil }
+        guard let style = Style(documentName: name) else {
+            throw InterfaceBuilderError(
+                "\(attribute)=\"\(name)\" is not a \(Style.typeName)", in: document, at: element)
+        }
+        return style
     }
 
     /// An `embed` segue of a container view, performed as its controller's view loads: the
@@ -80,7 +103,7 @@ public final class StoryboardSegue: BridgeObject {
     {
         let storyboard = scene.storyboard
         guard let destinationID = element["destination"] else {
-            throw InterfaceBuilderError("<segue>: it has no destination", in: storyboard.document, at: element)
+            throw InterfaceBuilderError("it has no destination", in: storyboard.document, at: element)
         }
         let child = try storyboard.instantiateScene(controllerID: destinationID, chain: [])
         let segue = try make(element, kind: "embed", storyboard: storyboard)
@@ -102,7 +125,7 @@ public final class StoryboardSegue: BridgeObject {
         if let custom = element["customClass"] {
             guard let found = bridge.classes[custom], found.isSubclass(ofClassNamed: "UIStoryboardSegue") else {
                 throw InterfaceBuilderError(
-                    "<segue>: customClass \(custom) is not a UIStoryboardSegue class", in: storyboard.document,
+                    "customClass \(custom) is not a UIStoryboardSegue class", in: storyboard.document,
                     at: element)
             }
             cls = found
