@@ -127,4 +127,41 @@ import Testing
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.contains("LuaAPI/Odd.lua:1: class OddThing inherits UINoSuchBase") == true)
     }
+
+    @Test func aStoryboardResourceIsAUIStoryboardDeliveredAgainWhenSaved() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" title="TITLE" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let main = """
+            titles = {}
+            getResource("Flow", "storyboard", function(storyboard)
+                titles[#titles + 1] = storyboard:instantiateInitialViewController().title
+            end)
+            return objc.UIViewController:new()
+            """
+        let project = try LiveProject([
+            "main.lua": main,
+            "Flow.storyboard": storyboard.replacingOccurrences(
+                of: "TITLE", with: "First"),
+        ])
+        #expect(try project.value("table.concat(titles, ' ')") == "First")
+        try project.save(
+            "Flow.storyboard", storyboard.replacingOccurrences(of: "TITLE", with: "Second"), as: .renameOver)
+        #expect(project.waitFor(.resource) == 1)
+        #expect(try project.value("table.concat(titles, ' ')") == "First Second")
+    }
 }

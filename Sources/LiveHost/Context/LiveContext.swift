@@ -26,7 +26,7 @@ final class LiveContext {
                 root: program.filesRoot, identifier: program.packageID ?? program.name,
                 file: { program.fileURL(of: $0) }, info: { program.infoDictionary }))
         modules = try ModuleLoader(program: program, bridge: world.bridge)
-        resources = try ResourceLibrary(program: program, bridge: world.bridge, sizeLimit: resourceSizeLimit)
+        resources = try ResourceLibrary(program: program, world: world, sizeLimit: resourceSizeLimit)
         console = try ConsoleEvaluator(world: world)
         let state = world.bridge.state
         try state.setGlobal(

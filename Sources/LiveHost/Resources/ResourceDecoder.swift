@@ -8,8 +8,9 @@ enum ResourceDecoder {
     /// The value of the program's file at `path`, read as `type`.
     static func decode(
         _ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
-        bridge: ObjectBridge, tableMetatables: (array: LuaTable, dictionary: LuaTable)
+        world: UIWorld, tableMetatables: (array: LuaTable, dictionary: LuaTable)
     ) throws -> LuaValue {
+        let bridge = world.bridge
         let displayPath = program.displayPath(path)
         guard program.staysInside(path) else {
             throw ResourceError("\(displayPath) leads outside the program's files (a symlink); it was not read")
@@ -46,9 +47,13 @@ enum ResourceDecoder {
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }
-        case .nib:
+        case .nib, .storyboard:
             do {
-                return try bridge.value(for: try Nib(data: data, file: displayPath))
+                let document: BridgeObject =
+                    type == .nib
+                    ? try Nib(data: data, file: displayPath)
+                    : try Storyboard(data: data, file: displayPath, world: world)
+                return try bridge.value(for: document)
             } catch let error as InterfaceBuilderError {
                 throw ResourceError(error.description)
             }

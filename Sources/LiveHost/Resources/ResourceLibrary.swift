@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import LuaRuntime
 import ObjectBridge
 
@@ -10,6 +11,7 @@ import ObjectBridge
 /// function) replaces the earlier binding.
 final class ResourceLibrary {
     private let program: Program
+    private unowned let world: UIWorld
     private unowned let bridge: ObjectBridge
     private let sizeLimit: Int
     private let bind: LuaFunction
@@ -21,8 +23,10 @@ final class ResourceLibrary {
     /// Every name and type bound so far, with the file it was found in.
     private(set) var bound: [ResourceKey: String?] = [:]
 
-    init(program: Program, bridge: ObjectBridge, sizeLimit: Int) throws {
+    init(program: Program, world: UIWorld, sizeLimit: Int) throws {
+        let bridge = world.bridge
         self.program = program
+        self.world = world
         self.bridge = bridge
         self.sizeLimit = sizeLimit
         let report = try bridge.state.makeFunction(named: "report resource error") { [unowned bridge] frame in
@@ -133,7 +137,7 @@ final class ResourceLibrary {
 
     private func load(_ path: String, _ type: ResourceType) throws -> LuaValue {
         try ResourceDecoder.decode(
-            path, of: program, as: type, sizeLimit: sizeLimit, bridge: bridge,
+            path, of: program, as: type, sizeLimit: sizeLimit, world: world,
             tableMetatables: tableMetatables)
     }
 

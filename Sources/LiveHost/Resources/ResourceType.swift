@@ -11,6 +11,8 @@ enum ResourceType: String, CaseIterable, Sendable {
     case image
     /// A xib, delivered as a `UINib`.
     case nib
+    /// A storyboard, delivered as a `UIStoryboard`.
+    case storyboard
 
     init?(scriptName: String) {
         guard let type = Self.byScriptName[scriptName.lowercased()] else { return nil }
@@ -25,6 +27,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         "jpeg": .jpeg, "jpg": .jpeg, "public.jpeg": .jpeg,
         "public.image": .image,
         "nib": .nib, "xib": .nib, "com.apple.interfacebuilder.document.cocoa-touch": .nib,
+        "storyboard": .storyboard, "com.apple.interfacebuilder.storyboard": .storyboard,
     ]
 
     /// Every type name scripts may give, for messages.
@@ -57,6 +60,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         case .jpeg: ["jpeg", "jpg"]
         case .image: ["png", "jpeg", "jpg"]
         case .nib: ["xib"]
+        case .storyboard: ["storyboard"]
         }
     }
 }

@@ -13,6 +13,15 @@ public final class Storyboard: BridgeObject {
         self.environment = environment
     }
 
+    /// A storyboard read from a document's data (a resource delivered to a script).
+    public convenience init(data: Data, file: String, world: UIWorld) throws {
+        let document = try IBDocument(data: data, file: file)
+        guard document.kind == .storyboard else {
+            throw InterfaceBuilderError("is a xib, not a storyboard; get it as a 'nib' resource", file: file)
+        }
+        self.init(document: document, environment: world.environment)
+    }
+
     /// The program's storyboard `name` (`Main` is `Main.storyboard`).
     static func named(_ name: String, _ environment: UIEnvironment) throws -> Storyboard {
         guard let document = try environment.nibDocuments.document(named: name, type: "storyboard", in: environment)
