@@ -84,25 +84,38 @@ struct TableGeometry {
 
 extension TableGeometry {
     /// Gives rows new heights: the rows after each one, and the sections after, move by the
-    /// difference. Costs the rows from the first change to the end.
+    /// difference. Rows are walked one by one only between a section's first and last change;
+    /// the others shift by a constant, without looking anything up.
     mutating func setRowHeights(_ heights: [IndexPathValue: Double]) {
-        guard let first = heights.keys.map(\.section).min(), first < sections.count else { return }
+        var changes: [Int: [(row: Int, height: Double)]] = [:]
+        for (path, height) in heights { changes[path.section, default: []].append((path.item, height)) }
+        guard let first = changes.keys.min(), first < sections.count else { return }
         var shift = 0.0
         for index in first..<sections.count {
             sections[index].top += shift
             var edges = sections[index].rowEdges
-            let start = heights.keys.filter { $0.section == index }.map(\.item).min() ?? edges.count
-            for edge in 0..<min(start + 1, edges.count) { edges[edge] += shift }
-            if start + 1 < edges.count {
-                var previousOld = edges[start] - shift
-                for row in start..<(edges.count - 1) {
-                    let old = edges[row + 1]
-                    let height = heights[IndexPathValue(item: row, section: index)] ?? (old - previousOld)
-                    previousOld = old
-                    edges[row + 1] = edges[row] + height
-                }
-                shift = edges[edges.count - 1] - previousOld
+            let rows = (changes[index] ?? []).filter { $0.row >= 0 && $0.row < edges.count - 1 }
+                .sorted { $0.row < $1.row }
+            guard let firstRow = rows.first?.row, let lastRow = rows.last?.row else {
+                for edge in edges.indices { edges[edge] += shift }
+                sections[index].rowEdges = edges
+                continue
             }
+            for edge in 0...firstRow { edges[edge] += shift }
+            var previousOld = edges[firstRow] - shift
+            var next = 0
+            for row in firstRow...lastRow {
+                let old = edges[row + 1]
+                var height = old - previousOld
+                if rows[next].row == row {
+                    height = rows[next].height
+                    next += 1
+                }
+                previousOld = old
+                edges[row + 1] = edges[row] + height
+            }
+            shift = edges[lastRow + 1] - previousOld
+            for edge in (lastRow + 2)..<max(lastRow + 2, edges.count) { edges[edge] += shift }
             sections[index].rowEdges = edges
         }
     }
