@@ -87,7 +87,7 @@ final class LayoutEngine {
     /// it was measured from.
     private final class Intrinsic {
         weak var view: View?
-        let size: CGSize
+        var size: CGSize
         let priorities: [Double]
         let constraints: [SolverConstraint]
         /// Whether the view's `intrinsicContentVersion` says when to measure it again (a native
@@ -422,6 +422,26 @@ final class LayoutEngine {
             view: view, size: size, priorities: priorities, constraints: constraints, width: width)
     }
 
+    /// Moves an intrinsic size the solver holds to `size` by shifting its constraints'
+    /// constants, as a changed constant moves: a recycled cell's label with new text costs no
+    /// new rows. False when a dimension became or stopped being intrinsic, or the solver
+    /// refuses a required one: the constraints are then made again.
+    private func shift(_ entry: Intrinsic, to size: CGSize) -> Bool {
+        let held = [Double(entry.size.width), Double(entry.size.height)]
+        let wanted = [Double(size.width), Double(size.height)]
+        guard zip(held, wanted).allSatisfy({ ($0 >= 0) == ($1 >= 0) }) else { return false }
+        var index = 0
+        for (before, after) in zip(held, wanted) where before >= 0 {
+            // Each dimension holds `variable - value` from both sides.
+            for constraint in entry.constraints[index..<(index + 2)] {
+                do { try solver.shiftConstant(of: constraint, by: -(after - before)) } catch { return false }
+            }
+            index += 2
+        }
+        entry.size = size
+        return true
+    }
+
     /// Compression resistance and hugging, horizontal then vertical.
     private func intrinsicPriorities(of view: View) -> [Double] {
         let state = view.autoLayoutState
@@ -482,11 +502,14 @@ final class LayoutEngine {
             guard let view = entry.view else { continue }
             let width = solvedWidth(of: view)
             let size = try view.intrinsicSize(laidOutWidth: width)
-            guard size == entry.size, intrinsicPriorities(of: view) == entry.priorities else {
-                for constraint in entry.constraints { solver.remove(constraint) }
-                holdIntrinsicSize(of: view, key, size: size, width: width)
+            let samePriorities = intrinsicPriorities(of: view) == entry.priorities
+            if size != entry.size || !samePriorities {
                 moved = true
-                continue
+                guard samePriorities, shift(entry, to: size) else {
+                    for constraint in entry.constraints { solver.remove(constraint) }
+                    holdIntrinsicSize(of: view, key, size: size, width: width)
+                    continue
+                }
             }
             entry.version = view.intrinsicContentVersion
             entry.width = width
