@@ -176,7 +176,8 @@ public struct LuaAnnotations {
         name: String, parameters: [ScriptType], names: [String], result: ScriptType,
         receiver: String, separator: String
     ) -> [String] {
-        let names = Self.parameterNames(names, count: parameters.count)
+        var names = Self.parameterNames(names, count: parameters.count)
+        if case .variadic = parameters.last { names[names.count - 1] = "..." }
         var lines = zip(names, parameters).map { "---@param \($0) \(type($1))" }
         if result != .void { lines.append("---@return \(type(result))") }
         lines.append("function \(receiver)\(separator)\(name)(\(names.joined(separator: ", "))) end")
@@ -371,6 +372,7 @@ public struct LuaAnnotations {
         case .block: "function"
         case .optional(let wrapped): self.wrapped(wrapped) + "?"
         case .any: "any"
+        case .variadic(let element): self.type(element)
         case .void: "nil"
         }
     }

@@ -7,6 +7,9 @@ extension NSStringClass {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass() -> NativeClass {
             NativeClass("NSString", superclass: "NSObject", type: NSStringClass.self, allocate: nil) { c in
+                c.classMethod("stringWithFormat") { (format: String, arguments: ScriptArguments) in
+                    try StringFormat.format(format, arguments)
+                }
                 c.valueProperty("length", receiver: String.self) { $0.utf16.count }
                 c.valueProperty("uppercaseString", receiver: String.self) { $0.uppercased() }
                 c.valueProperty("lowercaseString", receiver: String.self) { $0.lowercased() }

@@ -21,6 +21,8 @@ public indirect enum ScriptType: Sendable, Equatable, CustomStringConvertible {
     case optional(ScriptType)
     /// Any script value.
     case any
+    /// Any number of values of a type: the last parameter of a variadic method.
+    case variadic(ScriptType)
     case void
 
     public var description: String {
@@ -37,6 +39,7 @@ public indirect enum ScriptType: Sendable, Equatable, CustomStringConvertible {
         case .block: "function"
         case .optional(let wrapped): "\(wrapped) or nil"
         case .any: "any value"
+        case .variadic(let element): "any number of \(element)"
         case .void: "nothing"
         }
     }
