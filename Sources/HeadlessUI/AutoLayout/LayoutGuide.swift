@@ -47,19 +47,22 @@ extension View {
     }
 
     /// The insets of the screen's safe area over this view: the status bar, a navigation bar
-    /// over it, and the home indicator (`DeviceProfile.homeIndicatorHeight`).
+    /// over it, the home indicator (`DeviceProfile.homeIndicatorHeight`), and a tab bar over it.
     var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         let screen = window.application.screen.profile
         var top = window.application.statusBarFrame.height
+        var bottom = screen.homeIndicatorHeight
         var ancestor: View? = self
         while let view = ancestor {
             if let navigation = view.viewController?.navigationController, !navigation.isNavigationBarHidden {
                 top = max(top, navigation.barBottom)
             }
+            if let tabs = view.viewController?.tabBarController, !tabs.tabBar.isHidden {
+                bottom = max(bottom, tabs.barHeight)
+            }
             ancestor = view.superview
         }
-        let bottom = screen.homeIndicatorHeight
         let frame = (try? convert(bounds, to: nil)) ?? bounds
         return UIEdgeInsets(
             top: max(0, top - frame.minY), left: 0,

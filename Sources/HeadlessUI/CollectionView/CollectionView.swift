@@ -310,6 +310,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             contentSize = try layout.contentSize()
         }
         let all = try layout.attributes(in: bounds)
+        // A script subclass's attributes carry fields in their userdata, which must outlive
+        // the pass: the cells get copies of them, and the scripts they run collect garbage.
+        let anchors = try all.filter { $0.scriptClass != nil }.compactMap { try bridge?.anchor($0) }
+        defer { withExtendedLifetime(anchors) {} }
         let visible = all.filter { attributes in
             guard attributes.category == .cell else { return false }
             let path = attributes.indexPath

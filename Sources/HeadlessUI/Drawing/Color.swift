@@ -36,6 +36,7 @@ public final class Color: BridgeObject {
     /// new object each time: an object belongs to one world's bridge.
     static var systemBlue: Color { Color(rgb: 0, 122, 255) }
     static var systemGreen: Color { Color(rgb: 52, 199, 89) }
+    static var systemGray: Color { Color(rgb: 142, 142, 147) }
     static var systemBackground: Color { Color(white: 1, alpha: 1) }
     static var systemGroupedBackground: Color { Color(rgb: 242, 242, 247) }
     static var label: Color { Color(white: 0, alpha: 1) }
@@ -52,7 +53,7 @@ public final class Color: BridgeObject {
             ("systemRedColor", Color(rgb: 255, 59, 48)), ("systemOrangeColor", Color(rgb: 255, 149, 0)),
             ("systemYellowColor", Color(rgb: 255, 204, 0)), ("systemPinkColor", Color(rgb: 255, 45, 85)),
             ("systemPurpleColor", Color(rgb: 175, 82, 222)), ("systemTealColor", Color(rgb: 48, 176, 199)),
-            ("systemIndigoColor", Color(rgb: 88, 86, 214)), ("systemGrayColor", Color(rgb: 142, 142, 147)),
+            ("systemIndigoColor", Color(rgb: 88, 86, 214)), ("systemGrayColor", systemGray),
             ("systemGray2Color", Color(rgb: 174, 174, 178)), ("systemGray3Color", Color(rgb: 199, 199, 204)),
             ("systemGray4Color", Color(rgb: 209, 209, 214)), ("systemGray5Color", Color(rgb: 229, 229, 234)),
             ("systemGray6Color", Color(rgb: 242, 242, 247)),

@@ -25,6 +25,8 @@ extension ViewController {
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })
                 c.property("navigationItem") { (controller: ViewController) in controller.navigationItem }
                 c.property("navigationController") { (controller: ViewController) in controller.navigationController }
+                c.property("tabBarController") { (controller: ViewController) in controller.tabBarController }
+                c.property("tabBarItem", get: { $0.tabBarItem }, set: { $0.tabBarItem = $1 })
                 c.property(
                     "edgesForExtendedLayout", get: { $0.edgesForExtendedLayout },
                     set: { $0.edgesForExtendedLayout = $1 })

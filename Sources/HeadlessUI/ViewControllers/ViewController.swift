@@ -17,6 +17,7 @@ open class ViewController: Responder {
     public var edgesForExtendedLayout = 15
     public var automaticallyAdjustsScrollViewInsets = true
     private var storedNavigationItem: NavigationItem?
+    private var storedTabBarItem: TabBarItem?
     unowned let environment: UIEnvironment
 
     init(environment: UIEnvironment) {
@@ -40,11 +41,32 @@ open class ViewController: Responder {
         return item
     }
 
+    /// What the controller shows in a tab bar: made when first asked for, with its title.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: title)
+            adopt(item)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            replaceOwned(storedTabBarItem, with: newValue)
+            storedTabBarItem = newValue
+            (parent as? TabBarController)?.itemsChanged()
+        }
+    }
+
     /// The navigation controller this controller is in, directly or through its parents.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The tab bar controller this controller is in, directly or through its parents.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let navigation = candidate as? NavigationController { return navigation }
+            if let found = candidate as? Container { return found }
             current = candidate.parent
         }
         return nil

@@ -240,6 +240,70 @@ import Testing
         #expect(try t.run("return controller.storyboard.note") == ["kept"])
     }
 
+    @Test func aTabBarControllersTabsComeFromItsRelationships() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="tab">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tabBarController id="tab" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="one" kind="relationship" relationship="viewControllers" id="r1"/>
+                                    <segue destination="two" kind="relationship" relationship="viewControllers" id="r2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="one" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                </view>
+                                <tabBarItem key="tabBarItem" title="Fruit" tag="7" id="i1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="two" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v2">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                </view>
+                                <tabBarItem key="tabBarItem" title="Baskets" id="i2"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let folder = try NibFolder(["Tabs.storyboard": storyboard])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run(
+            "controller = objc.UIStoryboard:storyboardWithName_bundle('Tabs', nil):instantiateInitialViewController()")
+        try t.show()
+        #expect(
+            try t.run(
+                """
+                local items = controller.tabBar.items
+                return #controller.viewControllers, items[1].title, items[1].tag, items[2].title, controller.selectedIndex
+                """) == [2, "Fruit", 7, "Baskets", 0])
+        try t.run(
+            """
+            local bar = controller.tabBar
+            simulate.tap { at = bar:convertPoint_toView({ x = bar.bounds.size.width * 0.75, y = 20 }, nil) }
+            """)
+        #expect(try t.run("return controller.selectedIndex") == [1])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
+
     @Test func relationshipsThatLeadInACircleAreAnError() throws {
         let circular = Self.main.replacingOccurrences(
             of: #"<segue destination="lst-00-aaa" kind="relationship""#,

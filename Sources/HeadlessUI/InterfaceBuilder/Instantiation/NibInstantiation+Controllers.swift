@@ -9,9 +9,19 @@ extension NibInstantiation {
         if let item = element.keyed("navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }
-        if let bar = element.keyed("navigationBar") {
-            // The navigation controller makes its own bar; the document's is the editor's picture of it.
+        // A container makes its own bar; the document's is the editor's picture of it.
+        for key in ["navigationBar", "tabBar"] {
+            guard let bar = element.keyed(key) else { continue }
             for part in bar.descendants { part.read().readAllAttributes() }
+        }
+        if let item = element.keyed("tabBarItem") {
+            controller.tabBarItem.title = item["title"]
+            if let name = item["image"] { controller.tabBarItem.image = try image(named: name, for: item) }
+            if let name = item["selectedImage"] {
+                controller.tabBarItem.selectedImage = try image(named: name, for: item)
+            }
+            if let tag = try integer(item, "tag") { controller.tabBarItem.tag = tag }
+            controller.tabBarItem.badgeValue = item["badgeValue"]
         }
         if let storyboard {
             _ = element["storyboardIdentifier"]
@@ -28,21 +38,28 @@ extension NibInstantiation {
         try decodeLayoutGuides(element, controller)
     }
 
-    /// A container's children from its relationship segues: a navigation controller's root.
+    /// A container's children from its relationship segues: a navigation controller's root, a
+    /// tab bar controller's tabs in the document's order.
     private func makeRelationships(_ element: IBElement, _ controller: ViewController, _ storyboard: Storyboard) throws
     {
+        var tabs: [ViewController] = []
         for segue in element.list("connections") where segue.name == "segue" && segue["kind"] == "relationship" {
             guard let destination = segue["destination"] else {
                 throw problem(segue, "the relationship has no destination")
             }
-            let relationship = segue["relationship"] ?? ""
-            guard relationship == "rootViewController", let navigation = controller as? NavigationController else {
+            switch (segue["relationship"] ?? "", controller) {
+            case ("rootViewController", let navigation as NavigationController):
+                let child = try storyboard.instantiateScene(controllerID: destination, chain: chain)
+                try navigation.setViewControllers([child], animated: false)
+            case ("viewControllers", is TabBarController):
+                tabs.append(try storyboard.instantiateScene(controllerID: destination, chain: chain))
+            case (let relationship, _):
                 warnOnce(
                     segue, "the relationship \(relationship) of <\(element.name)> is not something Rebound makes yet")
-                continue
             }
-            let child = try storyboard.instantiateScene(controllerID: destination, chain: chain)
-            try navigation.setViewControllers([child], animated: false)
+        }
+        if let tabBarController = controller as? TabBarController, !tabs.isEmpty {
+            try tabBarController.setViewControllers(tabs)
         }
     }
 

@@ -1,0 +1,22 @@
+import Foundation
+import ObjectBridge
+
+extension TabBar {
+    /// Scripts' view of `TabBar`: the class the bridge registers for it.
+    enum Script {
+        static func nativeClass() -> NativeClass {
+            NativeClass("UITabBar", superclass: "UIView", type: TabBar.self, allocate: nil) { c in
+                c.property("items", get: { $0.items }, set: { $0.setItems($1 ?? []) })
+                c.method("setItems_animated") { (bar: TabBar, items: [TabBarItem]?, _: Bool) in
+                    bar.setItems(items ?? [])
+                }
+                c.property("selectedItem", get: { $0.selectedItem }, set: { $0.select($1) })
+                c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
+                c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
+                c.property(
+                    "unselectedItemTintColor", get: { $0.unselectedItemTintColor },
+                    set: { $0.unselectedItemTintColor = $1 })
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import ObjectBridge
+
+/// `UITabBar`: 49 points tall at the bottom of the screen, above the home indicator's space
+/// (which its background fills), with a hairline along its top. Its items share the width
+/// equally; each shows its image above its title (10-point medium), in the tint when
+/// selected and in grey otherwise. A tap on an item selects it and tells the delegate
+/// (`tabBar_didSelectItem`) and the tab bar controller that owns the bar.
+public final class TabBar: View {
+    public private(set) var items: [TabBarItem] = []
+    public private(set) var selectedItem: TabBarItem?
+    weak var delegate: BridgeObject?
+    public var barTintColor: Color? { didSet { replaceOwned(oldValue, with: barTintColor) } }
+    public var unselectedItemTintColor: Color? {
+        didSet {
+            replaceOwned(oldValue, with: unselectedItemTintColor)
+            setNeedsLayout()
+        }
+    }
+    /// What the owning tab bar controller does when the user taps an item; true to select it.
+    var onUserSelect: ((TabBarItem) throws -> Bool)?
+    private var buttons: [TabBarButton] = []
+    private unowned let touches: TouchDispatcher
+    private unowned let engine: TextEngine
+
+    /// UIKit's bar height, above the home indicator's space.
+    static let height = 49.0
+    static let delegateProtocol = "UITabBarDelegate"
+
+    init(touches: TouchDispatcher, engine: TextEngine) {
+        self.touches = touches
+        self.engine = engine
+        super.init()
+    }
+
+    /// The background (the navigation bar's light tint, or the bar tint) and the top hairline.
+    public override var backdrop: Drawing? {
+        let size = bounds.size
+        let pixel = 1 / (window?.screenScale ?? 1)
+        let background = barTintColor ?? Color(white: 0.97, alpha: 0.8)
+        return Drawing(size: size) { drawing in
+            drawing.fill(CGRect(origin: .zero, size: size), background)
+            drawing.fill(CGRect(x: 0, y: -pixel, width: size.width, height: pixel), Color(white: 0, alpha: 0.3))
+        }
+    }
+
+    /// `setItems_animated`: the buttons are made again; the selection stays when its item does.
+    func setItems(_ new: [TabBarItem]) {
+        for item in items where !new.contains(where: { $0 === item }) {
+            item.changed = nil
+            abandon(item)
+        }
+        for item in new where !items.contains(where: { $0 === item }) {
+            adopt(item)
+            item.changed = { [weak self] in self?.setNeedsLayout() }
+        }
+        items = new
+        if let selected = selectedItem, !new.contains(where: { $0 === selected }) { selectedItem = nil }
+        for button in buttons { button.removeFromSuperview() }
+        buttons = new.map { item in
+            let button = TabBarButton(item: item, touches: touches, engine: engine)
+            button.nativeHandlers.append(
+                (
+                    .touchUpInside,
+                    { [weak self, weak item] in
+                        guard let self, let item else { return }
+                        try self.userTapped(item)
+                    }
+                ))
+            try? addSubview(button)  // cannot fail: a new view is nobody's ancestor
+            return button
+        }
+        setNeedsLayout()
+    }
+
+    func select(_ item: TabBarItem?) {
+        selectedItem = item
+        setNeedsLayout()
+    }
+
+    private func userTapped(_ item: TabBarItem) throws {
+        if let onUserSelect {
+            guard try onUserSelect(item) else { return }
+        } else {
+            select(item)
+        }
+        _ = try delegate?.ask(
+            "tabBar_didSelectItem", of: Self.delegateProtocol, self, item, returning: AnyScriptValue.self)
+    }
+
+    public override func layoutSubviews() {
+        guard !buttons.isEmpty else { return }
+        let width = bounds.size.width / Double(buttons.count)
+        let selectedColor = tintColor
+        let otherColor = unselectedItemTintColor ?? Color.systemGray
+        for (index, button) in buttons.enumerated() {
+            button.place(CGRect(x: width * Double(index), y: 0, width: width, height: Self.height))
+            let selected = button.item === selectedItem
+            button.show(selected: selected, color: selected ? selectedColor : otherColor)
+        }
+    }
+}
+
+/// One item's button: its image centred 25 points high from 4 points down, its title under it.
+final class TabBarButton: Control {
+    let item: TabBarItem
+    let imageView = ImageView()
+    let titleLabel: Label
+
+    /// Where the image box starts, its size, and where the title's baseline box ends.
+    static let imageTop = 4.0
+    static let imageSide = 25.0
+    static let titleBottom = 46.0
+
+    init(item: TabBarItem, touches: TouchDispatcher, engine: TextEngine) {
+        self.item = item
+        titleLabel = Label(engine: engine)
+        titleLabel.font = Font.system(10, weight: 500, text: engine)
+        titleLabel.textAlignment = 1
+        super.init(touches: touches)
+        imageView.contentMode = 4  // centred, as UIKit draws a tab image at its own size
+        try? addSubview(imageView)  // cannot fail: new views are nobody's ancestors
+        try? addSubview(titleLabel)
+    }
+
+    func show(selected: Bool, color: Color) {
+        imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
+        titleLabel.text = item.title
+        titleLabel.textColor = color
+        let width = bounds.size.width
+        imageView.place(
+            CGRect(x: (width - Self.imageSide) / 2, y: Self.imageTop, width: Self.imageSide, height: Self.imageSide))
+        let height = titleLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+        titleLabel.place(CGRect(x: 0, y: Self.titleBottom - height, width: width, height: height))
+    }
+}

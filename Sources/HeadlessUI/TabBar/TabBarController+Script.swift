@@ -1,0 +1,39 @@
+import Foundation
+import ObjectBridge
+
+extension TabBarController {
+    /// Scripts' view of `TabBarController`: the class the bridge registers for it.
+    enum Script {
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass(
+                "UITabBarController", superclass: "UIViewController", type: TabBarController.self,
+                allocate: { TabBarController(environment: environment) }
+            ) { c in
+                c.property(
+                    "viewControllers", get: { $0.viewControllers }, set: { try $0.setViewControllers($1 ?? []) })
+                c.method("setViewControllers_animated") {
+                    (tabs: TabBarController, controllers: [ViewController]?, _: Bool) in
+                    try tabs.setViewControllers(controllers ?? [])
+                }
+                c.property(
+                    "selectedIndex", get: { $0.selectedIndex ?? Int(Int32.max) }, set: { try $0.select(index: $1) })
+                c.property(
+                    "selectedViewController", get: { $0.selectedViewController },
+                    set: { (tabs: TabBarController, controller: ViewController?) in
+                        guard let controller, let index = tabs.children.firstIndex(where: { $0 === controller }) else {
+                            throw ScriptValueError(
+                                "the view controller to select is not one of the tab bar controller's")
+                        }
+                        try tabs.select(index: index)
+                    })
+                c.property("tabBar") { (tabs: TabBarController) in tabs.tabBar }
+                c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
+                for method in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] {
+                    c.method(method, overridable: true) { (tabs: TabBarController, animated: Bool) in
+                        try tabs.nativeLifecycle(method, animated: animated)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// `UITabBarController`: tabs switch by tap and by code in UIKit's appearance order, the
+/// delegate may refuse a tap, and the bar takes the bottom of the safe area.
+@Suite struct TabBarTests {
+    static let script = """
+        log = {}
+        Tab = objc.UIViewController:createSubclass("Tab")
+        for _, name in ipairs { "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" } do
+            Tab[name] = function(self) log[#log + 1] = self.title .. "." .. name end
+        end
+        function logged() local text = table.concat(log, " ") log = {} return text end
+        local function tab(title) local made = Tab:new() made.title = title return made end
+        first, second, third = tab("First"), tab("Second"), tab("Third")
+        Delegate = objc.NSObject:createSubclass("Delegate")
+        Delegate:declareProtocol("UITabBarControllerDelegate")
+        function Delegate:tabBarController_shouldSelectViewController(tabs, controller)
+            log[#log + 1] = "should " .. controller.title
+            return controller ~= third
+        end
+        function Delegate:tabBarController_didSelectViewController(tabs, controller)
+            log[#log + 1] = "did " .. controller.title
+        end
+        delegate = Delegate:new()
+        controller = objc.UITabBarController:new()
+        controller.viewControllers = { first, second, third }
+        controller.delegate = delegate
+        function tapTab(index)
+            local bar = controller.tabBar
+            local width = bar.bounds.size.width / 3
+            simulate.tap { at = bar:convertPoint_toView({ x = width * (index + 0.5), y = 20 }, nil) }
+        end
+        """
+
+    func world(profile: DeviceProfile = .phone) throws -> TestWorld {
+        let t = try TestWorld(profile: profile)
+        try t.run(Self.script)
+        try t.show()
+        return t
+    }
+
+    @Test func theFirstTabShowsUnderABarOfUIKitsHeight() throws {
+        let t = try world()
+        #expect(try t.run("return logged()") == ["First.viewWillAppear First.viewDidAppear"])
+        #expect(
+            try t.run(
+                """
+                local bar = controller.tabBar.frame
+                return controller.selectedIndex, controller.selectedViewController == first, bar.origin.y, bar.size.height,
+                    first.view.window ~= nil, second.isViewLoaded, first.view.safeAreaInsets.bottom,
+                    #controller.tabBar.items, controller.tabBar.items[2].title, first.tabBarController == controller
+                """) == [0, true, 618, 49, true, false, 49, 3, "Second", true])
+    }
+
+    @Test func aTapAsksTheDelegateSwitchesAndTellsIt() throws {
+        let t = try world()
+        try t.run("logged() tapTab(1)")
+        #expect(
+            try t.run("return logged(), controller.selectedIndex, first.view.window") == [
+                "should Second First.viewWillDisappear Second.viewWillAppear First.viewDidDisappear Second.viewDidAppear did Second",
+                1, nil,
+            ])
+        // The delegate refuses the third tab: nothing changes.
+        try t.run("tapTab(2)")
+        #expect(try t.run("return logged(), controller.selectedIndex") == ["should Third", 1])
+        // From code: no delegate calls.
+        try t.run("controller.selectedIndex = 0")
+        #expect(
+            try t.run("return logged()") == [
+                "Second.viewWillDisappear First.viewWillAppear Second.viewDidDisappear First.viewDidAppear"
+            ])
+        #expect(
+            t.error("controller.selectedIndex = 5").contains("selectedIndex 5 is not the index of one of the 3 tabs"))
+    }
+
+    @Test func theBarSitsAboveTheHomeIndicator() throws {
+        let t = try world(profile: .tablet)
+        let screen = try t.run("return objc.UIScreen.mainScreen.bounds.size.height")[0].numberValue ?? 0
+        let indicator = DeviceProfile.tablet.homeIndicatorHeight
+        #expect(
+            try t.run("local bar = controller.tabBar.frame return bar.origin.y, bar.size.height")
+                == [.number(screen - 49 - indicator), .number(49 + indicator)])
+    }
+}
