@@ -106,6 +106,21 @@ import Testing
                 """) == [540, 620, true])
     }
 
+    @Test func aPresentedViewTakenOffTheScreenIsStillDismissed() throws {
+        let t = try world()
+        try t.run(
+            """
+            sheet.modalPresentationStyle = objc.UIViewController.UIModalPresentation.FullScreen
+            controller:presentViewController_animated_completion(sheet, false, nil)
+            sheet.view:removeFromSuperview()
+            controller:dismissViewControllerAnimated_completion(true, function() log[#log + 1] = "done" end)
+            """)
+        #expect(
+            try t.run("return controller.presentedViewController, controller.view.window ~= nil, log[#log]") == [
+                nil, true, "done",
+            ])
+    }
+
     @Test func aBadStyleIsAnErrorNamingIt() throws {
         let t = try world()
         #expect(t.error("sheet.modalPresentationStyle = 42").contains("42 is not a UIModalPresentationStyle"))

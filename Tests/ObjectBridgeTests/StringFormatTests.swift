@@ -25,6 +25,7 @@ import Testing
                 == "[   7] [1.00] [   right] [left  ] [abc]")
         #expect(try format(#""%@", objc.NSIndexPath:indexPathForRow_inSection(1, 2)"#)?.stringValue?.isEmpty == false)
         #expect(try format(#""%d %d", true, false"#) == "1 0")
+        #expect(try format(#""[%*d] [%.*d]", -4, 7, -1, 7"#) == "[7   ] [7]")
     }
 
     @Test func anArgumentThatDoesNotFitItsSpecifierIsAnErrorNamingIt() throws {
@@ -38,6 +39,8 @@ import Testing
             (#"'%1$@ %@', 1, 2"#, "mixes numbered specifiers"),
             (#"'50%', 1"#, "ends in the middle of a specifier"),
             (#"'%c', -1"#, "-1 for %c is not a character"),
+            (#"'%999999999d', 1"#, "the width 999999999 in the format \"%999999999d\" is over 65536"),
+            (#"'%.*f', 100000, 1"#, "the precision 100000"),
         ]
         for (arguments, expected) in cases {
             let message = t.error("return objc.NSString:stringWithFormat(\(arguments))")

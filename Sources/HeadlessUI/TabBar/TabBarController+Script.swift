@@ -16,7 +16,7 @@ extension TabBarController {
                     try tabs.setViewControllers(controllers ?? [])
                 }
                 c.property(
-                    "selectedIndex", get: { $0.selectedIndex ?? Int(Int32.max) }, set: { try $0.select(index: $1) })
+                    "selectedIndex", get: { $0.selectedIndex ?? NSNotFound }, set: { try $0.select(index: $1) })
                 c.property(
                     "selectedViewController", get: { $0.selectedViewController },
                     set: { (tabs: TabBarController, controller: ViewController?) in

@@ -159,9 +159,11 @@ public final class TableView: ScrollView, ItemTouchTarget {
         let footerViews = delegateImplements("tableView_viewForFooterInSection")
         var sections: [(header: Double, rows: [Double], footer: Double)] = []
         automaticRows = []
+        let askEveryRow =
+            heights != nil || rowHeight == Self.automaticDimension || staticContent?.hasOwnRowHeights == true
         for (section, rows) in counts.enumerated() {
             var rowHeights = [Double](repeating: rowHeight, count: rows)
-            if heights != nil || rowHeight == Self.automaticDimension || staticContent?.hasOwnRowHeights == true {
+            if askEveryRow {
                 for row in 0..<rows {
                     rowHeights[row] = try height(
                         of: IndexPathValue(item: row, section: section), heights: heights, estimates: estimates,

@@ -64,17 +64,23 @@ extension ViewController {
     func dismiss(animated: Bool, completion: (() throws -> Void)? = nil) throws {
         let presenter = presentationContext.presented != nil ? presentationContext : (presenting ?? presentationContext)
         try presenter.presentationTransition?()
-        guard let controller = presenter.presented, let view = controller.loadedView, let window = view.window else {
+        guard let controller = presenter.presented else {
             try completion?()
             return
         }
+        let view = controller.loadedView
+        let window = view?.window
         let keepsPresenter = controller.presentedShowing?.keepsPresenter ?? false
         try controller.lifecycle("viewWillDisappear", animated: animated)
         if !keepsPresenter {
             try presenter.lifecycle("viewWillAppear", animated: animated)
-            if let presenterView = presenter.loadedView, presenterView.superview == nil {
-                presenterView.frame = window.bounds
-                try window.insertSubview(presenterView, at: window.subviews.firstIndex { $0 === view } ?? 0)
+            // The presenter's view comes back under the presented one, or to the key window
+            // when a script took the presented view off the screen.
+            if let home = window ?? environment.application.keyWindow, let presenterView = presenter.loadedView,
+                presenterView.superview == nil
+            {
+                presenterView.frame = home.bounds
+                try home.insertSubview(presenterView, at: home.subviews.firstIndex { $0 === view } ?? 0)
                 try presenterView.layoutIfNeeded()
             }
         }
@@ -90,6 +96,8 @@ extension ViewController {
             presenter.abandon(controller)
             try completion?()
         }
+        // A presented view taken off the screen by a script goes without a transition.
+        guard let view, let window else { return try finish() }
         try presenter.animatePresentation(
             of: view, style: controller.modalTransitionStyle, in: window, animated: animated,
             finish: finish, from: false)

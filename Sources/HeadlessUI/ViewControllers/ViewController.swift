@@ -12,7 +12,13 @@ open class ViewController: Responder {
     open override var nextResponder: Responder? { loadedView?.superview ?? parent }
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
-    public var title: String? { didSet { storedNavigationItem?.changed() } }
+    /// Also the title of the tab bar item, as UIKit's setter sets it.
+    public var title: String? {
+        didSet {
+            storedNavigationItem?.changed()
+            storedTabBarItem?.title = title
+        }
+    }
     /// `UIRectEdge`: the edges the view runs under bars at (all, as UIKit's default).
     public var edgesForExtendedLayout = 15
     public var automaticallyAdjustsScrollViewInsets = true

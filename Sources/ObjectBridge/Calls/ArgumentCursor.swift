@@ -13,8 +13,7 @@ final class ArgumentCursor {
         self.call = call
         self.signature = signature
         let given = Int(call.frame.argumentCount) - Int(signature.firstPosition) + 1
-        let variadic = if case .variadic = signature.parameters.last { true } else { false }
-        if given > signature.parameters.count, !variadic {
+        if given > signature.parameters.count, !signature.isVariadic {
             let count = signature.parameters.count - (signature.receiverIsFirstParameter ? 1 : 0)
             let extra = given - (signature.receiverIsFirstParameter ? 1 : 0)
             throw BridgeError("\(signature.displayName) takes \(count) argument\(count == 1 ? "" : "s"), got \(extra)")

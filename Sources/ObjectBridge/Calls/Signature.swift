@@ -49,4 +49,10 @@ struct Signature {
     @usableFromInline func argumentNumber(_ index: Int) -> Int {
         receiverIsFirstParameter ? index : index + 1
     }
+
+    /// Whether the last parameter takes the rest of the arguments (`stringWithFormat`).
+    var isVariadic: Bool {
+        if case .variadic = parameters.last { return true }
+        return false
+    }
 }

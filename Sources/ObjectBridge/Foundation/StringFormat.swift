@@ -7,6 +7,9 @@ import LuaRuntime
 /// against it, so a script gets an error naming the argument where Objective-C would read
 /// garbage; each piece is then formatted by Foundation with exactly one argument of its type.
 public enum StringFormat {
+    /// The largest width or precision a specifier may ask for.
+    static let maximumField = 65_536
+
     public static func format(_ format: String, _ arguments: ScriptArguments) throws -> String {
         var reader = Reader(format: format, arguments: arguments)
         return try reader.run()
@@ -71,18 +74,22 @@ public enum StringFormat {
             }
             if characters.first == "*" {
                 characters.removeFirst()
-                specifier.width = String(try integerArgument(for: "*"))
+                let width = try integerArgument(for: "*")
+                if width < 0 { specifier.flags.append("-") }  // as printf takes a negative `*`
+                specifier.width = try bounded(String(width.magnitude), "width")
             } else {
                 let width = digits()
-                if !width.isEmpty { specifier.width = width }
+                if !width.isEmpty { specifier.width = try bounded(width, "width") }
             }
             if characters.first == "." {
                 characters.removeFirst()
                 if characters.first == "*" {
                     characters.removeFirst()
-                    specifier.precision = String(try integerArgument(for: ".*"))
+                    let precision = try integerArgument(for: ".*")
+                    // A negative precision is taken as none, as printf takes it.
+                    if precision >= 0 { specifier.precision = try bounded(String(precision), "precision") }
                 } else {
-                    specifier.precision = digits()
+                    specifier.precision = try bounded(digits(), "precision")
                 }
             }
             while let length = characters.first, "hlqLzjt".contains(length) { characters.removeFirst() }
@@ -96,6 +103,17 @@ public enum StringFormat {
                     format[format.index(format.startIndex, offsetBy: start)...].prefix(
                         characters.startIndex - start))
             return specifier
+        }
+
+        /// A width or precision up to `maximumField`: a script's format must not make the host
+        /// build a string of gigabytes.
+        private func bounded(_ digits: String, _ what: String) throws -> String {
+            if digits.isEmpty { return "0" }
+            guard let value = Int(digits), value <= StringFormat.maximumField else {
+                throw ScriptValueError(
+                    "the \(what) \(digits) in the format \"\(format)\" is over \(StringFormat.maximumField)")
+            }
+            return String(value)
         }
 
         private mutating func render(_ specifier: Specifier) throws -> String {

@@ -75,6 +75,9 @@ import Testing
             ])
         #expect(
             t.error("controller.selectedIndex = 5").contains("selectedIndex 5 is not the index of one of the 3 tabs"))
+        // A controller's new title is its tab's, as UIKit's title setter makes it.
+        try t.run("third.title = 'Later'")
+        #expect(try t.run("return controller.tabBar.items[3].title") == ["Later"])
     }
 
     @Test func theBarSitsAboveTheHomeIndicator() throws {

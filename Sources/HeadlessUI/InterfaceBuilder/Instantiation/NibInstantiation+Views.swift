@@ -71,7 +71,10 @@ extension NibInstantiation {
     /// into it.
     private func decodeSubviews(_ element: IBElement, into view: View, existing: [String: View] = [:]) throws {
         for child in element.list("subviews") {
-            if let id = child.read().id, let own = existing[id] {
+            // Only an element of the view's own kind (a label for a label) is decoded into it.
+            if let id = child.read().id, let own = existing[id],
+                child.name == (own is ImageView ? "imageView" : "label")
+            {
                 try decodeView(child, own)
                 try register(own, for: child)
                 continue
