@@ -19,13 +19,15 @@ import Testing
             "QuartzCore.CATransform3D", "CoreGraphics.CGGeometry", "CoreGraphics.CGAffineTransform",
             "UIKit.UIScrollView", "UIKit.UITableView", "UIKit.UITableViewCell", "UIKit.UITableViewController",
             "UIKit.UIControl", "UIKit.UIButton", "UIKit.UISwitch", "UIKit.UISlider", "UIKit.UIApplication",
+            "UIKit.UITextField", "UIKit.UITextView", "UIKit.UITextInputTraits", "UIKit.UISegmentedControl",
+            "UIKit.UIAlertController",
         ]
         for name in names {
             #expect(try t.run("return type(require '\(name)')") == ["table"], "\(name)")
         }
         #expect(
-            t.error("require 'UIKit.UITextView'").contains(
-                "UIKit.UITextView is not available in Rebound (closest modules: "))
+            t.error("require 'UIKit.UIWebView'").contains(
+                "UIKit.UIWebView is not available in Rebound (closest modules: "))
     }
 
     @Test func headersHoldTheirEnumsInBothSpellings() throws {

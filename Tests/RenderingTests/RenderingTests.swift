@@ -175,13 +175,14 @@ import Testing
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Projects")
 
-    /// The bundled examples, and the test projects: `Drawing` draws every primitive of Core
+    /// The bundled examples (SignIn: a segmented control, rounded text fields with their
+    /// placeholders, in a stack view), and the test projects: `Drawing` draws every primitive of Core
     /// Graphics and UIKit's drawing; `Table`, `GroupedTable`, `Controls` and `Text` what UIKit
     /// draws for its own views (bars, separators, accessories, switches, sliders, buttons,
     /// truncated labels, iOS 6's text drawing, pattern colours).
-    @Test(arguments: ["WordsCollection", "Mosaic", "Drawing", "Table", "GroupedTable", "Controls", "Text"])
+    @Test(arguments: ["WordsCollection", "Mosaic", "SignIn", "Drawing", "Table", "GroupedTable", "Controls", "Text"])
     func theExamplesMatchTheirGoldenPicturesAndLayouts(example: String) throws {
-        let bundled = ["WordsCollection", "Mosaic"].contains(example)
+        let bundled = ["WordsCollection", "Mosaic", "SignIn"].contains(example)
         let folder = bundled ? try BundledExamples.url(example) : Self.projects.appendingPathComponent(example)
         let program = try Program(project: try Project(at: folder.path))
         var options = LiveHost.Options()

@@ -31,7 +31,14 @@ extension View: LayoutItem {
     }
 
     public var layoutMarginInsets: UIEdgeInsets {
-        autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        var margins = autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        guard let controller = viewController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return margins
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        margins.left = max(margins.left, minimum.left)
+        margins.right = max(margins.right, minimum.right)
+        return margins
     }
 
     /// The constraints installed on this view (`constraints`).

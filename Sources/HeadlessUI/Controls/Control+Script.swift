@@ -46,16 +46,17 @@ extension Control {
                     [("Center", 0), ("Left", 1), ("Right", 2), ("Fill", 3), ("Leading", 4), ("Trailing", 5)])
                 c.property(
                     "contentVerticalAlignment", get: { $0.contentVerticalAlignment },
-                    set: { $0.contentVerticalAlignment = try alignment($1, below: 4, "contentVerticalAlignment") })
+                    set: { $0.contentVerticalAlignment = try choice($1, below: 4, "contentVerticalAlignment") })
                 c.property(
                     "contentHorizontalAlignment", get: { $0.contentHorizontalAlignment },
-                    set: { $0.contentHorizontalAlignment = try alignment($1, below: 6, "contentHorizontalAlignment") })
+                    set: { $0.contentHorizontalAlignment = try choice($1, below: 6, "contentHorizontalAlignment") })
             }
         }
 
-        private static func alignment(_ value: Int, below limit: Int, _ what: String) throws -> Int {
-            guard (0..<limit).contains(value) else {
-                throw ScriptValueError("\(what) must be one of 0 to \(limit - 1), got \(value)")
+        /// A value of an enum of `count` cases from a script, checked.
+        static func choice(_ value: Int, below count: Int, _ what: String) throws -> Int {
+            guard (0..<count).contains(value) else {
+                throw ScriptValueError("\(what) must be one of 0 to \(count - 1), got \(value)")
             }
             return value
         }

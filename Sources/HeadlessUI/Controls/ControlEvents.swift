@@ -14,6 +14,10 @@ public struct ControlEvents: OptionSet, Sendable {
     public static let touchCancel = ControlEvents(rawValue: 1 << 8)
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 
     static let members: [(String, Int)] = [
         ("TouchDown", 1 << 0), ("TouchDownRepeat", 1 << 1), ("TouchDragInside", 1 << 2), ("TouchDragOutside", 1 << 3),

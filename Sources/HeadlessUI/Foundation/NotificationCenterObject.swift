@@ -65,6 +65,11 @@ public final class NotificationCenterObject: BridgeObject {
         }
     }
 
+    /// Posts `name` from `object` with no user info, as UIKit's own classes post theirs.
+    func post(_ name: String, from object: BridgeObject?) throws {
+        try post(NotificationObject(name: name, object: object, userInfo: AnyScriptValue(nil)))
+    }
+
     func post(_ note: NotificationObject) throws {
         observers.removeAll { $0.observer == nil || ($0.filtersObject && $0.object == nil) }
         guard let bridge else { return }

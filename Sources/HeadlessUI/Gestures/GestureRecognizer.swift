@@ -10,8 +10,9 @@ open class GestureRecognizer: BridgeObject {
     public var isEnabled = true
     weak var delegate: BridgeObject?
     var targets: [(target: WeakObject, action: String)] = []
-    /// Storyboard segues performed when the gesture is recognized.
-    var segues: [() throws -> Void] = []
+    /// What native code does when the gesture is recognized (a storyboard's segue, a text
+    /// view's tap to edit), after the targets' actions.
+    var nativeActions: [() throws -> Void] = []
     weak var requiredToFail: GestureRecognizer?
     /// The state this recognizer reached while waiting for `requiredToFail` to fail.
     var deferred: GestureState?
@@ -104,7 +105,7 @@ open class GestureRecognizer: BridgeObject {
             try stateDidChange()
             try sendActions()
         }
-        if recognized { for segue in segues { try segue() } }
+        if recognized { for action in nativeActions { try action() } }
         try dispatcher.stateChanged(self)
     }
 

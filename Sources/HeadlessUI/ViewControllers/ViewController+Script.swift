@@ -67,6 +67,12 @@ extension ViewController {
                 c.enumeration(
                     cType: ModalTransitionStyle.typeName, constants: "UIModalTransitionStyle",
                     module: "UIKit.UIViewController", ModalTransitionStyle.members)
+                c.property(
+                    "viewRespectsSystemMinimumLayoutMargins", get: { $0.viewRespectsSystemMinimumLayoutMargins },
+                    set: { $0.viewRespectsSystemMinimumLayoutMargins = $1 })
+                c.property("systemMinimumLayoutMargins") { (controller: ViewController) in
+                    controller.systemMinimumLayoutMargins
+                }
                 c.property("presentedViewController") { (controller: ViewController) in
                     controller.presentationContext.presented
                 }

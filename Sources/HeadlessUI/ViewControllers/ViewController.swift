@@ -10,6 +10,7 @@ open class ViewController: Responder {
     /// The superview of the controller's view (a root controller's is its window), else the
     /// controller it is a child of.
     open override var nextResponder: Responder? { loadedView?.superview ?? parent }
+    override var onScreenApplication: Application? { loadedView?.window?.application }
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
     /// Also the title of the tab bar item, as UIKit's setter sets it.
@@ -22,6 +23,17 @@ open class ViewController: Responder {
     /// `UIRectEdge`: the edges the view runs under bars at (all, as UIKit's default).
     public var edgesForExtendedLayout = 15
     public var automaticallyAdjustsScrollViewInsets = true
+    /// Whether the root view's side margins are at least `systemMinimumLayoutMargins`.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    /// UIKit's least side margins for a root view: 16 points, 20 on screens wider than 375
+    /// (the table cells' rule).
+    public var systemMinimumLayoutMargins: UIEdgeInsets {
+        let side = (loadedView?.bounds.width ?? environment.screen.bounds.width) > 375 ? 20.0 : 16.0
+        return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
     private var storedNavigationItem: NavigationItem?
     private var storedTabBarItem: TabBarItem?
     unowned let environment: UIEnvironment

@@ -26,6 +26,7 @@ open class View: Responder {
 
     /// The view's controller when it has one, else its superview.
     open override var nextResponder: Responder? { viewController ?? superview }
+    override var onScreenApplication: Application? { window?.application }
     public let layer = Layer()
     public var isHidden = false {
         // A view shown again draws what it was marked to draw while hidden.
@@ -197,11 +198,13 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        let application = window?.application
         parent.subviews.remove(at: index)
         superview = nil
         parent.setNeedsLayout()
         if autoLayout != nil { parent.autoLayoutChanged() }
         (parent as? StackView)?.subviewLeft(self)
+        if let application { resignFirstResponderLeaving(application) }
         parent.abandon(self)
     }
 

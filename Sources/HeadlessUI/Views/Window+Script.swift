@@ -25,14 +25,15 @@ extension Window {
             }
         }
 
-        /// UIWindow.h's window levels.
+        /// UIWindow.h's window levels, and the keyboard's notifications and their keys.
         static var module: BindingModule {
-            BindingModule(
+            let keyboardNames = Keyboard.Notification.allCases.map(\.rawValue) + Keyboard.userInfoKeys
+            return BindingModule(
                 "UIKit.UIWindow",
                 [
                     ("UIWindowLevelNormal", .constant(0.0)), ("UIWindowLevelStatusBar", .constant(1000.0)),
                     ("UIWindowLevelAlert", .constant(2000.0)),
-                ])
+                ] + keyboardNames.map { ($0, .constant($0)) })
         }
     }
 }

@@ -21,6 +21,10 @@ public final class Application: Responder {
     /// Counts changes to constraints and what they depend on; an engine whose last look is
     /// older looks again.
     var autoLayoutGeneration = 0
+    /// The responder keys go to (`UIResponder.becomeFirstResponder`).
+    public internal(set) weak var firstResponder: Responder?
+    /// The on-screen keyboard, which follows the first responder.
+    var keyboard: Keyboard?
 
     init(screen: Screen) {
         self.screen = screen
@@ -28,6 +32,8 @@ public final class Application: Responder {
 
     /// The app delegate, when it is a responder: the end of the responder chain.
     public override var nextResponder: Responder? { delegate as? Responder }
+
+    override var onScreenApplication: Application? { self }
 
     /// Every live window, back to front.
     public var windows: [Window] {

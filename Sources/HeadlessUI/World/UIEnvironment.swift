@@ -75,6 +75,7 @@ final class UIEnvironment {
         device = Device(screen: screen)
         self.foundation = foundation
         application = Application(screen: screen)
+        application.keyboard = Keyboard(environment: self)
     }
 
     func warn(_ message: String) {

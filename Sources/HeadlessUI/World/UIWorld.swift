@@ -27,11 +27,13 @@ public final class UIWorld {
         bridge = try ObjectBridge(
             options: options, classes: UIWorld.classes(environment),
             protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
-                + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + [UIWorld.appDelegateProtocol],
+                + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + TextField.Script.protocols
+                + TextView.Script.protocols + [UIWorld.appDelegateProtocol],
             modules: [
                 NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
                 TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
-                LayoutConstraint.Script.module,
+                LayoutConstraint.Script.module, TextField.Script.module, TextView.Script.module,
+                SegmentedControl.Script.module,
             ] + Graphics.modules(environment)
                 + FlowLayout.Script.elementKindsModules,
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
@@ -49,6 +51,7 @@ public final class UIWorld {
         }
         environment.clock.turnEnded = { [unowned environment] in try environment.application.layoutPass() }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
+        try bridge.state.run(KeyboardSynthesizer.prelude, chunkName: "=(rebound simulate)")
         try bridge.state.run(Serialization.prelude, chunkName: "=(rebound objc helpers)")
     }
 
@@ -73,17 +76,21 @@ public final class UIWorld {
             StackView.Script.nativeClass(environment),
             Window.Script.nativeClass(environment),
             ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
+            KeyboardSynthesizer.Script.nativeClass(environment),
             LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),
             FlowLayout.Script.nativeClass(environment), ReusableView.Script.nativeClass(),
             CollectionViewCell.Script.nativeClass(),
-            ScrollView.Script.nativeClass(environment), CollectionView.Script.nativeClass(environment),
+            ScrollView.Script.nativeClass(environment), TextView.Script.nativeClass(environment),
+            CollectionView.Script.nativeClass(environment),
             CollectionViewController.Script.nativeClass(environment),
             GestureRecognizer.Script.nativeClass(environment), TapRecognizer.Script.nativeClass(environment),
             LongPressRecognizer.Script.nativeClass(environment), PanRecognizer.Script.nativeClass(environment),
             PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),
             InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
             Control.Script.nativeClass(environment), Button.Script.nativeClass(environment),
-            Switch.Script.nativeClass(environment),
+            Switch.Script.nativeClass(environment), TextField.Script.nativeClass(environment),
+            SegmentedControl.Script.nativeClass(environment), AlertAction.Script.nativeClass(),
+            AlertController.Script.nativeClass(environment),
             Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
             TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),

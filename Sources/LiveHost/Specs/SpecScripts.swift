@@ -129,6 +129,24 @@ enum SpecScripts {
           edit = native.edit,
           find = function(query) return search(query, false) end,
           findAll = function(query) return search(query, true) end,
+          -- host.type(text) types into the first responder; host.type(view, text) taps the view first.
+          type = function(target, text)
+            if text == nil then target, text = nil, target end
+            if target ~= nil then tap(target) end
+            simulate.type(text)
+          end,
+          tap = function(target, options) tap(target, options) end,
+          -- The alert or action sheet on screen (with this title, when given), or nil.
+          alert = function(title)
+            local controller = window().rootViewController
+            while controller ~= nil do
+              if controller:isKindOfClass(objc.UIAlertController) and (title == nil or controller.title == title) then
+                return controller
+              end
+              controller = controller.presentedViewController
+            end
+            return nil
+          end,
         }, {
           __index = function(_, key)
             if key == 'window' then return window() end
@@ -151,6 +169,11 @@ enum SpecScripts {
 
         function tap(target, options)
           options = options or {}
+          if type(target) == 'string' then
+            local shown = search({ text = target }, false)
+            if shown == nil then error("tap: no view on screen shows the text '" .. target .. "'", 2) end
+            target = shown
+          end
           if options.touches ~= nil and options.touches ~= 1 then
             error("tap: taps with " .. tostring(options.touches) .. " fingers are not simulated; one finger is", 2)
           end

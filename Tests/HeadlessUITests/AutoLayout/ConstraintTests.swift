@@ -79,7 +79,7 @@ import Testing
             """)
         #expect(try t.run("return frame(a)") == [16, 30, 343, 44])
         #expect(try t.run("return frame(b)") == [16, 90, 171.5, 10])
-        #expect(try t.run("return frame(c)") == [8, 20, 20, 20])  // margins 8; the status bar's 20
+        #expect(try t.run("return frame(c)") == [16, 20, 20, 20])  // the root view's margin 16; the status bar's 20
     }
 
     @Test func newLayoutMarginsMoveWhatIsConstrainedToThem() throws {
@@ -98,6 +98,26 @@ import Testing
             view:layoutIfNeeded()
             """)
         #expect(try t.run("return frame(a)") == [24, 30, 20, 20])
+    }
+
+    /// A root view's side margins are UIKit's system minimum, 16 points on a 375-point phone,
+    /// unless the controller lets them go; other views keep the default 8.
+    @Test func aRootViewsSideMarginsAreTheSystemMinimum() throws {
+        let t = try Self.world()
+        try t.run(
+            """
+            objc.NSLayoutConstraint:activateConstraints {
+                a.leadingAnchor:constraintEqualToAnchor(view.layoutMarginsGuide.leadingAnchor),
+                a.topAnchor:constraintEqualToAnchor(view.layoutMarginsGuide.topAnchor),
+                b.leadingAnchor:constraintEqualToAnchor(a.layoutMarginsGuide.leadingAnchor),
+                a.widthAnchor:constraintEqualToConstant(40), a.heightAnchor:constraintEqualToConstant(20),
+            }
+            view:layoutIfNeeded()
+            """)
+        #expect(try t.run("return frame(a)") == [16, 8, 40, 20])
+        #expect(try t.run("return b.frame.origin.x, root.systemMinimumLayoutMargins.left") == [24, 16], "a's own 8")
+        try t.run("root.viewRespectsSystemMinimumLayoutMargins = false view:layoutIfNeeded()")
+        #expect(try t.run("return frame(a)") == [8, 8, 40, 20])
     }
 
     @Test func everyFormOfTheVisualFormatLanguage() throws {

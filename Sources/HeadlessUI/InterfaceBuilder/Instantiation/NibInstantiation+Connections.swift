@@ -108,7 +108,7 @@ extension NibInstantiation {
         case let cell as TableViewCell where segue["trigger"] == "accessoryAction": cell.accessorySegue = perform
         case let cell as TableViewCell: cell.selectionSegue = perform
         case let cell as CollectionViewCell: cell.selectionSegue = perform
-        case let recognizer as GestureRecognizer: recognizer.segues.append(perform)
+        case let recognizer as GestureRecognizer: recognizer.nativeActions.append(perform)
         default:
             warnOnce(
                 segue, "<\(segue.name)>'s object is not a control, cell or gesture recognizer, so nothing sets it off")

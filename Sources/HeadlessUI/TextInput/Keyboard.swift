@@ -1,0 +1,156 @@
+import Foundation
+import ObjectBridge
+
+/// The on-screen keyboard. It follows the first responder: a responder that takes text shows
+/// it, and it goes when none is first. It slides up from the bottom of the screen on the
+/// virtual clock, in a window of its own above the app's, and posts UIKit's notifications:
+/// `WillChangeFrame` and `WillShow` (or `WillHide`) inside its animation, so that what their
+/// observers change animates with it, then `DidChangeFrame` and `DidShow` (`DidHide`) when it
+/// is in place. Each carries the frames (screen coordinates), the duration and the curve.
+final class Keyboard {
+    private unowned let environment: UIEnvironment
+    /// The window that draws the keyboard, made when it first shows.
+    private var window: Window?
+    public private(set) var isShown = false
+    /// Counts shows and hides, so that a slide that was overtaken does not finish.
+    private var generation = 0
+
+    /// UIKit's keyboard animation: a quarter second on curve 7, its private keyboard curve,
+    /// which ease-out stands in for here.
+    static let animationDuration = 0.25
+    static let animationCurve = 7
+
+    enum Notification: String, CaseIterable {
+        case willShow = "UIKeyboardWillShowNotification"
+        case didShow = "UIKeyboardDidShowNotification"
+        case willHide = "UIKeyboardWillHideNotification"
+        case didHide = "UIKeyboardDidHideNotification"
+        case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
+        case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
+    }
+
+    /// The user info keys, whose values in UIKit are their own names.
+    static let userInfoKeys = [
+        "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+        "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
+    ]
+
+    init(environment: UIEnvironment) {
+        self.environment = environment
+    }
+
+    /// Where the keyboard is when shown, or just below the screen when not.
+    func frame(shown: Bool) -> CGRect {
+        let screen = environment.screen.bounds
+        let height = KeyboardMetrics(profile: environment.screen.profile).height
+        return CGRect(x: 0, y: screen.height - (shown ? height : 0), width: screen.width, height: height)
+    }
+
+    /// Shows the keyboard for a first responder that takes text, or hides it.
+    func follow(_ responder: Responder?) throws {
+        if responder is TextInput {
+            try slide(shown: true)
+        } else if isShown {
+            try slide(shown: false)
+        }
+    }
+
+    /// Slides the keyboard in or out; a responder that takes over from another while the
+    /// keyboard shows is told again that it shows, with the same frames, as UIKit tells it.
+    private func slide(shown: Bool) throws {
+        guard let bridge = environment.bridge else { return }
+        let begin = isShown ? frame(shown: true) : frame(shown: false)
+        let end = frame(shown: shown)
+        let window = panel()
+        if shown && !isShown {
+            window.frame = begin
+            window.isHidden = false
+            environment.application.displayPending = true
+        }
+        isShown = shown
+        generation += 1
+        let current = generation
+        let info = userInfo(begin: begin, end: end)
+        try ViewAnimations.animate(
+            duration: Self.animationDuration, curve: .easeOut, clock: environment.clock, bridge: bridge,
+            completion: nil,
+            onFinish: { [weak self] _ in
+                guard let self, self.generation == current else { return }
+                if !shown { window.isHidden = true }
+                self.post(.didChangeFrame, info)
+                self.post(shown ? .didShow : .didHide, info)
+            }
+        ) {
+            window.frame = end
+            post(.willChangeFrame, info)
+            post(shown ? .willShow : .willHide, info)
+        }
+    }
+
+    private func userInfo(begin: CGRect, end: CGRect) -> AnyScriptValue {
+        let values: [AnyScriptValue] = [
+            AnyScriptValue(begin), AnyScriptValue(end), AnyScriptValue(Self.animationDuration),
+            AnyScriptValue(Self.animationCurve), AnyScriptValue(true),
+        ]
+        return AnyScriptValue(Dictionary(uniqueKeysWithValues: zip(Self.userInfoKeys, values)))
+    }
+
+    /// Posts from no object, as UIKit does; observers' errors are reported by the center.
+    private func post(_ notification: Notification, _ info: AnyScriptValue) {
+        do {
+            try environment.notificationCenter.post(
+                NotificationObject(name: notification.rawValue, object: nil, userInfo: info))
+        } catch {
+            environment.bridge?.report(error, during: notification.rawValue)
+        }
+    }
+
+    /// The keyboard's window: above every window an app makes (UIKit's text effects windows
+    /// sit at level 10,000,000), drawn as a plain panel of keys.
+    private func panel() -> Window {
+        if let window { return window }
+        let made = Window(application: environment.application)
+        made.windowLevel = 10_000_000
+        made.frame = frame(shown: false)
+        let keys = KeyboardPanel(metrics: KeyboardMetrics(profile: environment.screen.profile))
+        keys.frame = CGRect(origin: .zero, size: frame(shown: true).size)
+        keys.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
+        try? made.addSubview(keys)
+        window = made
+        return made
+    }
+}
+
+/// Something that takes typed text: a text field or a text view. The simulated keyboard types
+/// into the first responder through these, one change at a time: each is offered to the
+/// delegate (UTF-16 ranges, the caret at the end of the text), and one it agrees to changes
+/// the text and is announced.
+protocol TextInput: Responder {
+    var text: String { get set }
+    /// The delegate's say on replacing `range` with `replacement` (true without a delegate).
+    func shouldReplace(_ range: NSRange, with replacement: String) throws -> Bool
+    /// Tells the delegate, the targets and the notification center of a typed change.
+    func didChangeByTyping() throws
+    /// The return key: a text field asks its delegate; a text view types a new line.
+    func pressReturn() throws
+}
+
+extension TextInput {
+    /// Inserts `typed` at the caret, if the delegate agrees.
+    func insert(_ typed: String) throws {
+        try replace(NSRange(location: text.utf16.count, length: 0), with: typed)
+    }
+
+    /// Deletes the whole character before the caret (an emoji's two UTF-16 units together).
+    func deleteBackward() throws {
+        guard let last = text.last else { return }
+        let length = String(last).utf16.count
+        try replace(NSRange(location: text.utf16.count - length, length: length), with: "")
+    }
+
+    private func replace(_ range: NSRange, with replacement: String) throws {
+        guard try shouldReplace(range, with: replacement), let swiftRange = Range(range, in: text) else { return }
+        text.replaceSubrange(swiftRange, with: replacement)
+        try didChangeByTyping()
+    }
+}

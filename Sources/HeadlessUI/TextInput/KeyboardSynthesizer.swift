@@ -1,0 +1,92 @@
+import Foundation
+import ObjectBridge
+
+/// The simulated keyboard for scripts and specs: `simulate.type(text)` types into the first
+/// responder one character a frame (1/60 s on the virtual clock, each followed by the
+/// world's layout pass), a new line pressing the return key; `simulate.key(name)` presses
+/// `backspace` (or `delete`) or `return`; `simulate.paste(text)` inserts the text as one
+/// change, as a paste is. Every change goes through the responder's delegate, which may refuse
+/// it. With nothing that takes text first, each is an error that says so.
+final class KeyboardSynthesizer: BridgeObject {
+    /// The `simulate` functions for the keyboard, over the class methods.
+    static let prelude = #"""
+        local keyboard = objc.RBKeyboardSynthesizer
+        simulate.type = function(text)
+            if type(text) ~= "string" then error("simulate.type expects a string, got " .. type(text), 2) end
+            keyboard:typeText(text)
+        end
+        simulate.key = function(name)
+            if type(name) ~= "string" then
+                error("simulate.key expects a key's name ('backspace' or 'return'), got " .. type(name), 2)
+            end
+            keyboard:pressKey(name)
+        end
+        simulate.paste = function(text)
+            if type(text) ~= "string" then error("simulate.paste expects a string, got " .. type(text), 2) end
+            keyboard:paste(text)
+        end
+        """#
+
+    /// The keys `simulate.key` presses, by name.
+    enum Key: String, CaseIterable {
+        case backspace, delete, `return`, enter
+
+        func press(on input: TextInput) throws {
+            switch self {
+            case .backspace, .delete: try input.deleteBackward()
+            case .return, .enter: try input.pressReturn()
+            }
+        }
+    }
+
+    /// The first responder, which must take text.
+    static func input(_ environment: UIEnvironment, for what: String) throws -> TextInput {
+        let first = environment.application.firstResponder
+        if let input = first as? TextInput { return input }
+        let holder =
+            first.map { "the first responder is a \(type(of: $0)), which takes no text" }
+            ?? "nothing is first responder"
+        throw ScriptValueError(
+            "simulate.\(what): \(holder); tap a text field or text view, or call its becomeFirstResponder, first")
+    }
+
+    enum Script {
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            let clock = environment.clock
+            func keystroke(_ body: () throws -> Void) throws {
+                try body()
+                try clock.advance(by: TouchSynthesizer.frame)
+            }
+            return NativeClass(
+                "RBKeyboardSynthesizer", superclass: "NSObject", type: KeyboardSynthesizer.self, allocate: nil
+            ) { c in
+                c.classMethod("typeText") { (text: String) in
+                    for character in text {
+                        // Each keystroke goes to whoever is first now: a return may move focus.
+                        let input = try input(environment, for: "type")
+                        try keystroke {
+                            if character == "\n" || character == "\r\n" || character == "\r" {
+                                try input.pressReturn()
+                            } else {
+                                try input.insert(String(character))
+                            }
+                        }
+                    }
+                }
+                c.classMethod("pressKey") { (name: String) in
+                    guard let key = Key(rawValue: name.lowercased()) else {
+                        throw ScriptValueError(
+                            "simulate.key: there is no key named '\(name)'; the keys are "
+                                + Key.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+                    }
+                    let input = try input(environment, for: "key")
+                    try keystroke { try key.press(on: input) }
+                }
+                c.classMethod("paste") { (text: String) in
+                    let input = try input(environment, for: "paste")
+                    try keystroke { try input.insert(text) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import ObjectBridge
+
+/// `UITextView`: editable text of many lines in a scroll view. The text wraps at the width
+/// less `textContainerInset` and the text container's line fragment padding (5 points a side);
+/// the content is as tall as the text, and scrolls. A tap on an editable text view starts
+/// editing, and typing goes through the delegate as in UIKit: each change is offered to
+/// `textView_shouldChangeTextInRange_replacementText`, then `textViewDidChange` hears it and
+/// `UITextViewTextDidChangeNotification` goes out. The return key types a new line. With
+/// scrolling off, the view's intrinsic height is its text's, as Auto Layout sizes it.
+public final class TextView: ScrollView, TextInput {
+    public var text = "" { didSet { textDidChange() } }
+    public var font: Font? { didSet { textDidChange() } }
+    public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
+    /// NSTextAlignment: left 0, centre 1, right 2, justified 3, natural 4 (left).
+    public var textAlignment = 4
+    public var isEditable = true
+    public var isSelectable = true
+    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textDidChange() }
+    }
+    public private(set) var isEditing = false
+    private unowned let notificationCenter: NotificationCenterObject
+    unowned let engine: TextEngine
+
+    static let lineFragmentPadding = 5.0
+    static let textDelegateProtocol = "UITextViewDelegate"
+
+    /// UITextView's notifications, posted with the view as their object.
+    enum Notification: String, CaseIterable {
+        case didBeginEditing = "UITextViewTextDidBeginEditingNotification"
+        case didChange = "UITextViewTextDidChangeNotification"
+        case didEndEditing = "UITextViewTextDidEndEditingNotification"
+    }
+
+    init(environment: UIEnvironment) {
+        notificationCenter = environment.notificationCenter
+        engine = environment.text
+        super.init(touches: environment.touches)
+        let tap = TapRecognizer(dispatcher: environment.touches)
+        tap.nativeActions.append { [unowned self] in
+            if self.isEditable { try self.becomeFirstResponder() }
+        }
+        addGestureRecognizer(tap)
+    }
+
+    /// 12-point system font unless set (UIKit's text view has no font of its own).
+    public var effectiveFont: Font { font ?? Font.system(12, text: engine) }
+
+    override var nativelyCanBecomeFirstResponder: Bool { isEditable }
+
+    // MARK: Geometry
+
+    /// The width the text wraps at in a view `width` wide.
+    func wrappingWidth(in width: Double) -> Double {
+        max(0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    }
+
+    /// The text's height laid out in a view `width` wide (one line's height when empty).
+    func textHeight(in width: Double) -> Double {
+        let font = effectiveFont
+        guard !text.isEmpty else { return font.lineHeight.rounded(.up) }
+        return engine.measure(text, face: font.face, size: font.pointSize, width: wrappingWidth(in: width)).size
+            .height.rounded(.up)
+    }
+
+    public override func intrinsicContentSize(laidOutWidth width: Double) -> CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(
+            width: View.noIntrinsicMetric,
+            height: textHeight(in: width) + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    public override var intrinsicContentSize: CGSize { intrinsicContentSize(laidOutWidth: bounds.width) }
+    public override var tracksIntrinsicContentSize: Bool { !isScrollEnabled }
+    public override var intrinsicContentSizeDependsOnWidth: Bool { !isScrollEnabled }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentSize()
+    }
+
+    private func updateContentSize() {
+        contentSize = CGSize(
+            width: bounds.width,
+            height: textHeight(in: bounds.width) + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    public override var backdrop: Drawing? {
+        guard !text.isEmpty else { return nil }
+        let font = effectiveFont
+        let origin = CGPoint(
+            x: textContainerInset.left + Self.lineFragmentPadding - contentOffset.x,
+            y: textContainerInset.top - contentOffset.y)
+        let alignment = textAlignment == 1 || textAlignment == 2 ? textAlignment : 0
+        return Drawing(size: bounds.size) { drawing in
+            drawing.commands.append(
+                .text(
+                    DrawnText(
+                        text: text, origin: origin, width: wrappingWidth(in: bounds.width), height: nil,
+                        face: font.face, size: font.pointSize, color: DrawingColor(textColor ?? Color.label),
+                        alignment: alignment, wrap: .words, truncation: .none)))
+        }
+    }
+
+    // MARK: Editing
+
+    override func shouldBecomeFirstResponder() throws -> Bool { try askDelegate("textViewShouldBeginEditing") ?? true }
+
+    override func didBecomeFirstResponder() throws {
+        isEditing = true
+        try tellDelegate("textViewDidBeginEditing")
+        try post(.didBeginEditing)
+    }
+
+    override func shouldResignFirstResponder() throws -> Bool { try askDelegate("textViewShouldEndEditing") ?? true }
+
+    override func didResignFirstResponder() throws {
+        isEditing = false
+        try tellDelegate("textViewDidEndEditing")
+        try post(.didEndEditing)
+    }
+
+    func pressReturn() throws { try insert("\n") }
+
+    func shouldReplace(_ range: NSRange, with replacement: String) throws -> Bool {
+        try delegate?.ask(
+            "textView_shouldChangeTextInRange_replacementText", of: Self.textDelegateProtocol, self, range,
+            replacement, returning: Bool.self) ?? true
+    }
+
+    /// The content grows with the text and scrolls to its end, where the caret is.
+    func didChangeByTyping() throws {
+        updateContentSize()
+        try setContentOffset(CGPoint(x: contentOffset.x, y: offsetRange.maximum.y))
+        try tellDelegate("textViewDidChange")
+        try post(.didChange)
+    }
+
+    private func askDelegate(_ method: String) throws -> Bool? {
+        try delegate?.ask(method, of: Self.textDelegateProtocol, self, returning: Bool.self)
+    }
+
+    private func tellDelegate(_ method: String) throws {
+        _ = try delegate?.ask(method, of: Self.textDelegateProtocol, self, returning: AnyScriptValue.self)
+    }
+
+    private func post(_ notification: Notification) throws {
+        try notificationCenter.post(notification.rawValue, from: self)
+    }
+}
