@@ -128,7 +128,7 @@ final class AlertParts {
             available -= keyboard.frame(shown: true).height
         }
         box.frame = CGRect(
-            x: ((bounds.width - width) / 2).rounded(), y: ((available - y) / 2).rounded(), width: width, height: y)
+            x: (bounds.width - width) / 2, y: (available - y) / 2, width: width, height: y)
         cancelGroup.isHidden = true
     }
 
