@@ -28,9 +28,12 @@ public enum ScreenRenderer {
         return picture
     }
 
-    private enum Step {
+    enum Step {
         case enter(View)
         case leave(View, grouped: Bool)
+        /// A script's layer, with its sublayers (see ScreenRenderer+Layers).
+        case enterLayer(Layer)
+        case leaveLayer(Layer, grouped: Bool)
     }
 
     private static func draw(_ root: View, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
@@ -53,7 +56,7 @@ public enum ScreenRenderer {
                     } else {
                         set(color, cairo)
                     }
-                    path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
+                    path(width: bounds.size.width, height: bounds.size.height, radius: cornerRadius(view), cairo)
                     cairo_fill(cairo)
                 }
                 if let backdrop = view.backdrop { replay.replay(backdrop, cairo) }
@@ -61,29 +64,34 @@ public enum ScreenRenderer {
                 drawContent(of: view, bounds: bounds, replay, cairo)
                 cairo_save(cairo)
                 if view.clipsToBounds || view.layer.masksToBounds {
-                    path(width: bounds.size.width, height: bounds.size.height, radius: view.layer.cornerRadius, cairo)
+                    path(width: bounds.size.width, height: bounds.size.height, radius: cornerRadius(view), cairo)
                     cairo_clip(cairo)
                 }
                 cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
                 steps.append(.leave(view, grouped: grouped))
-                // Drawn in zPosition order, equal ones in subview order: the last pushed is drawn first.
+                // Drawn in zPosition order, equal ones in subview order, each with the layers a
+                // script added above it: the last pushed is drawn first.
                 let ordered = view.subviews.enumerated().sorted {
                     ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
-                }
-                for subview in ordered.reversed() { steps.append(.enter(subview.element)) }
+                }.map(\.element)
+                steps += children(of: view, subviews: ordered).reversed()
+            case .enterLayer(let layer):
+                enter(layer, replay, cairo, &steps)
+            case .leaveLayer(let layer, let grouped):
+                leave(layer, grouped: grouped, replay, cairo)
             case .leave(let view, let grouped):
                 cairo_restore(cairo)
                 if let overlay = view.overlay { replay.replay(overlay, cairo) }
                 let bounds = view.presentationBounds
-                let border = view.layer.borderWidth
-                if border > 0, let color = view.layer.borderColor, color.alpha > 0 {
+                let border = view.layer.presentedNumber(.borderWidth)
+                if border > 0, let color = view.layer.presentedColor(.borderColor), color.alpha > 0 {
                     set(color, cairo)
                     cairo_set_line_width(cairo, border)
                     cairo_save(cairo)
                     cairo_translate(cairo, border / 2, border / 2)
                     path(
                         width: bounds.size.width - border, height: bounds.size.height - border,
-                        radius: max(0, view.layer.cornerRadius - border / 2), cairo)
+                        radius: max(0, cornerRadius(view) - border / 2), cairo)
                     cairo_restore(cairo)
                     cairo_stroke(cairo)
                 }
@@ -198,12 +206,15 @@ public enum ScreenRenderer {
         }
     }
 
-    private static func set(_ color: Color, _ cairo: OpaquePointer) {
+    /// A view's corner radius as shown (its layer's, animated or not).
+    private static func cornerRadius(_ view: View) -> Double { view.layer.presentedNumber(.cornerRadius) }
+
+    static func set(_ color: Color, _ cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
     /// A rectangle from the origin, its corners rounded by `radius` (at most half a side).
-    private static func path(width: Double, height: Double, radius: Double, _ cairo: OpaquePointer) {
+    static func path(width: Double, height: Double, radius: Double, _ cairo: OpaquePointer) {
         let r = max(0, min(radius, width / 2, height / 2))
         guard r > 0 else {
             cairo_rectangle(cairo, 0, 0, max(0, width), max(0, height))

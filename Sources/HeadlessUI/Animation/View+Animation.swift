@@ -45,13 +45,27 @@ extension View {
     }
 
     /// What the screen shows now, as the layer's `presentationLayer` has it.
-    public var presentationCenter: CGPoint { presented(.center)?.point ?? center }
-    public var presentationBounds: CGRect { presented(.bounds)?.rect ?? bounds }
-    public var presentationTransform: CGAffineTransform { presented(.transform)?.transform ?? transform }
-    public var presentationAlpha: Double { presented(.alpha).map { min(1, max(0, $0.number)) } ?? alpha }
-    public var presentationBackgroundColor: Color? { presented(.backgroundColor)?.color ?? backgroundColor }
+    /// What the screen shows now: a Core Animation animation of the view's layer first (it
+    /// replaces the value, as in Core Animation), else the view's animations.
+    public var presentationCenter: CGPoint {
+        layer.isAnimating(.position) ? layer.presentedPosition : presented(.center)?.point ?? center
+    }
+    public var presentationBounds: CGRect {
+        layer.isAnimating(.bounds) ? layer.presentedBounds : presented(.bounds)?.rect ?? bounds
+    }
+    public var presentationTransform: CGAffineTransform {
+        layer.isAnimating(.transform) ? layer.presentedTransform.affine : presented(.transform)?.transform ?? transform
+    }
+    public var presentationAlpha: Double {
+        if layer.isAnimating(.opacity) { return min(1, max(0, layer.presentedNumber(.opacity))) }
+        return presented(.alpha).map { min(1, max(0, $0.number)) } ?? alpha
+    }
+    public var presentationBackgroundColor: Color? {
+        layer.isAnimating(.backgroundColor)
+            ? layer.presentedColor(.backgroundColor) : presented(.backgroundColor)?.color ?? backgroundColor
+    }
     public var presentationFrame: CGRect {
-        animations.isEmpty
+        animations.isEmpty && layer.animations.isEmpty
             ? frame
             : View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
     }

@@ -12,6 +12,13 @@ public final class BezierPath: BridgeObject {
     var usesEvenOddFillRule = false
     var dash: (phase: Double, lengths: [Double])?
 
+    override init() {}
+
+    /// A path object for `path` (a layer's path, read back by a script).
+    init(path: DrawingPath) {
+        self.path = path
+    }
+
     func copy() -> BezierPath {
         let made = BezierPath()
         made.path = path

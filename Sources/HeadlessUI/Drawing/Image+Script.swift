@@ -31,6 +31,8 @@ extension Image {
                 }
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }
+                // A CGImage is the same object here, as a CGColor is its UIColor.
+                c.property("CGImage") { (image: Image) in image }
                 c.method("drawInRect") { (image: Image, rect: CGRect) in
                     environment.graphics.top?.record(image.drawCommand(in: try GeometryCheck.rect(rect, "rect")))
                 }

@@ -32,8 +32,13 @@ public final class TimerObject: BridgeObject {
         fireTime = environment.clock.now + self.interval
     }
 
-    /// Puts the timer on the clock and has the world keep it.
+    private var isScheduled = false
+
+    /// Puts the timer on the clock and has the world keep it (once: a timer added to the run
+    /// loop again stays as it is).
     func schedule() throws {
+        guard isValid, !isScheduled else { return }
+        isScheduled = true
         try environment.keepRunning(self)
         arm()
     }
@@ -45,7 +50,8 @@ public final class TimerObject: BridgeObject {
     private func tick() throws {
         guard isValid else { return }
         if repeats {
-            fireTime += interval
+            // Missed fire dates (a timer added to the run loop late) are skipped, as NSTimer does.
+            repeat { fireTime += interval } while fireTime <= environment.clock.now
             arm()
         }
         try fire()
@@ -82,25 +88,45 @@ public final class TimerObject: BridgeObject {
                 return seconds
             }
             return NativeClass("NSTimer", superclass: "NSObject", type: TimerObject.self, allocate: nil) { c in
-                c.classMethod("scheduledTimerWithTimeInterval_repeats_block") {
-                    (seconds: Double, repeats: Bool, block: ScriptBlock) in
-                    let timer = TimerObject(
+                func blockTimer(_ seconds: Double, _ repeats: Bool, _ block: ScriptBlock) throws -> TimerObject {
+                    TimerObject(
                         interval: try interval(seconds), repeats: repeats, action: .block(block),
                         userInfo: AnyScriptValue(nil), environment: environment)
-                    try timer.schedule()
-                    return timer
                 }
-                c.classMethod("scheduledTimerWithTimeInterval_target_selector_userInfo_repeats") {
-                    (seconds: Double, target: BridgeObject, selector: Selector, userInfo: AnyScriptValue, repeats: Bool)
-                    in
+                func selectorTimer(
+                    _ seconds: Double, _ target: BridgeObject, _ selector: Selector, _ userInfo: AnyScriptValue,
+                    _ repeats: Bool
+                ) throws -> TimerObject {
                     try environment.bridge?.check(selector, of: target, for: "an NSTimer's selector")
                     let timer = TimerObject(
                         interval: try interval(seconds), repeats: repeats,
                         action: .selector(target: target, selector: selector.methodName), userInfo: userInfo,
                         environment: environment)
                     timer.adopt(target)
+                    return timer
+                }
+                c.classMethod("scheduledTimerWithTimeInterval_repeats_block") {
+                    (seconds: Double, repeats: Bool, block: ScriptBlock) in
+                    let timer = try blockTimer(seconds, repeats, block)
                     try timer.schedule()
                     return timer
+                }
+                c.classMethod("scheduledTimerWithTimeInterval_target_selector_userInfo_repeats") {
+                    (seconds: Double, target: BridgeObject, selector: Selector, userInfo: AnyScriptValue, repeats: Bool)
+                    in
+                    let timer = try selectorTimer(seconds, target, selector, userInfo, repeats)
+                    try timer.schedule()
+                    return timer
+                }
+                // Made, not scheduled: they run once added to the run loop (`addTimer_forMode`).
+                c.classMethod("timerWithTimeInterval_repeats_block") {
+                    (seconds: Double, repeats: Bool, block: ScriptBlock) in
+                    try blockTimer(seconds, repeats, block)
+                }
+                c.classMethod("timerWithTimeInterval_target_selector_userInfo_repeats") {
+                    (seconds: Double, target: BridgeObject, selector: Selector, userInfo: AnyScriptValue, repeats: Bool)
+                    in
+                    try selectorTimer(seconds, target, selector, userInfo, repeats)
                 }
                 c.method("invalidate") { (timer: TimerObject) in timer.invalidate() }
                 c.method("fire") { (timer: TimerObject) in try timer.fire() }

@@ -126,7 +126,7 @@ extension CATransform3D {
     }
 
     /// CATransform3DGetAffineTransform: the part that acts on the plane.
-    var affine: CGAffineTransform {
+    public var affine: CGAffineTransform {
         CGAffineTransform(a: m[0], b: m[1], c: m[4], d: m[5], tx: m[12], ty: m[13])
     }
 }

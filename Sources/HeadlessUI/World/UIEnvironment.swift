@@ -39,23 +39,27 @@ final class UIEnvironment {
         return try files.checkedFile(path)
     }
 
+    /// `CATransaction`'s nested transactions.
+    lazy var transactions = TransactionStack(clock: clock)
+
     /// `NSNotificationCenter.defaultCenter`.
     let notificationCenter = NotificationCenterObject()
     /// UIKit's stack of graphics contexts: a view's while it draws, image contexts, pushed ones.
     var graphics: GraphicsStack { application.graphics }
     /// `NSUserDefaults.standardUserDefaults`, read from its file when first asked for.
     lazy var userDefaults = UserDefaultsObject(file: foundation.defaultsFile) { [unowned self] in self.warn($0) }
-    /// Scheduled timers, kept (with their userdata) while they are valid, as a run loop keeps them.
+    /// Scheduled timers and display links, kept (with their userdata) while they are valid, as a
+    /// run loop keeps them.
     private var runningTimers: [ObjectIdentifier: ObjectAnchor] = [:]
     /// Calls waiting for `performSelector_withObject_afterDelay`'s delay.
     var pendingPerforms: [DelayedPerform.Request] = []
 
-    func keepRunning(_ timer: TimerObject) throws {
+    func keepRunning(_ timer: BridgeObject) throws {
         guard let bridge else { return }
         runningTimers[ObjectIdentifier(timer)] = try bridge.anchor(timer)
     }
 
-    func stopKeeping(_ timer: TimerObject) {
+    func stopKeeping(_ timer: BridgeObject) {
         runningTimers[ObjectIdentifier(timer)] = nil
     }
 

@@ -28,14 +28,15 @@ public final class UIWorld {
             options: options, classes: UIWorld.classes(environment),
             protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
                 + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + TextField.Script.protocols
-                + TextView.Script.protocols + [UIWorld.appDelegateProtocol],
+                + TextView.Script.protocols + LayerAnimationScript.protocols + [UIWorld.appDelegateProtocol],
             modules: [
                 NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
                 TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
                 LayoutConstraint.Script.module, TextField.Script.module, TextView.Script.module,
-                SegmentedControl.Script.module,
+                SegmentedControl.Script.module, Layer.Script.module, MediaTimingFunction.Script.module,
+                RunLoopObject.module, TransactionStack.Script.baseModule(environment),
             ] + Graphics.modules(environment)
-                + FlowLayout.Script.elementKindsModules,
+                + FlowLayout.Script.elementKindsModules + LayerSubclassesScript.modules + LayerAnimationScript.modules,
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
             diagnostics: diagnostics)
         environment.link = bridge.link
@@ -49,7 +50,11 @@ public final class UIWorld {
         ].map {
             try bridge.anchor($0)
         }
-        environment.clock.turnEnded = { [unowned environment] in try environment.application.layoutPass() }
+        environment.transactions.bridge = bridge
+        environment.clock.turnEnded = { [unowned environment] in
+            environment.transactions.commitImplicit()
+            try environment.application.layoutPass()
+        }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
         try bridge.state.run(KeyboardSynthesizer.prelude, chunkName: "=(rebound simulate)")
         try bridge.state.run(Serialization.prelude, chunkName: "=(rebound objc helpers)")
@@ -67,7 +72,8 @@ public final class UIWorld {
         [
             NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment),
             Font.Script.nativeClass(environment),
-            Image.Script.nativeClass(environment), Layer.Script.nativeClass(), Screen.Script.nativeClass(environment),
+            Image.Script.nativeClass(environment), Layer.Script.nativeClass(environment),
+            Screen.Script.nativeClass(environment),
             Device.Script.nativeClass(environment), TraitCollection.Script.nativeClass(),
             LayoutConstraint.Script.nativeClass(environment), AutoLayoutScript.guideClass(environment),
             TransitionCoordinator.Script.nativeClass(environment), Responder.Script.nativeClass(),
@@ -109,8 +115,11 @@ public final class UIWorld {
             Serialization.jsonClass(environment),
             Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
             Nib.Script.nativeClass(environment), Coder.nativeClass(), Storyboard.Script.nativeClass(environment),
-            StoryboardSegue.nativeClass(),
-        ] + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
+            StoryboardSegue.nativeClass(), MediaTimingFunction.Script.nativeClass(),
+            TransactionStack.Script.nativeClass(environment), DisplayLink.Script.nativeClass(environment),
+            RunLoopObject.nativeClass(environment),
+        ] + LayerSubclassesScript.nativeClasses(environment) + LayerAnimationScript.nativeClasses()
+            + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 
     /// After a save of an Interface Builder document: true when the program had read it (a

@@ -1,0 +1,116 @@
+import Foundation
+import HeadlessUI
+import LiveHost
+import LuaRuntime
+import Rendering
+import Testing
+
+/// Layers in pictures: a progress ring's stroke as its animation runs, gradients, shadows, the
+/// order of layers among subviews, and a view's layer animated by Core Animation.
+@Suite struct LayerDrawingTests {
+    func world(_ setup: String) throws -> UIWorld {
+        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        try world.bridge.state.run(
+            """
+            window = objc.UIApplication.sharedApplication.keyWindow
+            window.backgroundColor = objc.UIColor.whiteColor
+            \(setup)
+            """, chunkName: "=test")
+        try world.layoutPass()
+        return world
+    }
+
+    func pixels(_ world: UIWorld) throws -> PixelImage { try ScreenRenderer.render(world).pixels() }
+
+    /// The ring (radius 80, 16 points wide, at (187.5, 300) on the phone) fills clockwise from
+    /// the top over a second: at 0.5 s its right half is blue and its left half the grey track.
+    @Test func theProgressRingIsHalfWayAtHalfASecond() throws {
+        let host = try RenderingTests.startedHost(RenderingTests.projects.appendingPathComponent("ProgressRing"))
+        defer { host.stop() }
+        let world = try #require(host.world)
+        func ring(at seconds: Double) throws -> (right: [UInt8], left: [UInt8]) {
+            _ = try world.clock.advance(by: seconds - world.clock.now)
+            let image = try pixels(world)
+            // Points on the ring's middle, scaled to the phone's 2x pixels.
+            return (image.pixel(x: Int(267.5 * 2), y: 600), image.pixel(x: Int(107.5 * 2), y: 600))
+        }
+        let blue: [UInt8] = [0, 122, 255, 255]
+        let track: [UInt8] = [230, 230, 230, 255]
+        let start = try ring(at: 0.01)
+        #expect(start.right == track && start.left == track)
+        let half = try ring(at: 0.5)
+        #expect(half.right == blue, "the right half is drawn")
+        #expect(half.left == track, "the left half is still to come")
+        let done = try ring(at: 1.1)
+        #expect(done.right == blue && done.left == blue)
+    }
+
+    @Test func aGradientLayerBlendsFromTopToBottom() throws {
+        let image = try pixels(
+            try world(
+                """
+                local gradient = objc.CAGradientLayer:layer()
+                gradient.frame = struct.CGRect(0, 0, 200, 200)
+                gradient.colors = { objc.UIColor.redColor.CGColor, objc.UIColor.blueColor.CGColor }
+                window.layer:addSublayer(gradient)
+                """))
+        #expect(image.pixel(x: 100, y: 0)[0] > 250 && image.pixel(x: 100, y: 0)[2] < 5)
+        #expect(image.pixel(x: 100, y: 199)[2] > 250 && image.pixel(x: 100, y: 199)[0] < 5)
+        let middle = image.pixel(x: 100, y: 100)
+        #expect(abs(Int(middle[0]) - 128) < 4 && abs(Int(middle[2]) - 128) < 4)
+    }
+
+    /// Core Animation's shadow offset is y-down on iOS: (0, 10) falls below the layer.
+    @Test func aLayersShadowFallsWhereItsOffsetSays() throws {
+        let image = try pixels(
+            try world(
+                """
+                local card = objc.CALayer:layer()
+                card.frame = struct.CGRect(50, 50, 100, 50)
+                card.backgroundColor = objc.UIColor.whiteColor.CGColor
+                card.shadowOpacity = 1
+                card.shadowRadius = 0
+                card.shadowOffset = struct.CGSize(0, 10)
+                window.layer:addSublayer(card)
+                """))
+        #expect(image.pixel(x: 100, y: 105)[0] < 10, "the shadow under the card")
+        #expect(image.pixel(x: 100, y: 75) == [255, 255, 255, 255], "the card over its shadow")
+        #expect(image.pixel(x: 100, y: 45) == [255, 255, 255, 255], "nothing above it")
+    }
+
+    @Test func aLayerGoesAboveTheSubviewsThereWereWhenItWasAdded() throws {
+        let image = try pixels(
+            try world(
+                """
+                local under = objc.UIView:newWithFrame(struct.CGRect(0, 0, 100, 100))
+                under.backgroundColor = objc.UIColor.redColor
+                window:addSubview(under)
+                local layer = objc.CALayer:layer()
+                layer.frame = struct.CGRect(50, 50, 100, 100)
+                layer.backgroundColor = objc.UIColor.greenColor.CGColor
+                window.layer:addSublayer(layer)
+                local over = objc.UIView:newWithFrame(struct.CGRect(100, 100, 100, 100))
+                over.backgroundColor = objc.UIColor.blueColor
+                window:addSubview(over)
+                """))
+        #expect(image.pixel(x: 75, y: 75) == [0, 255, 0, 255], "over the red view added before it")
+        #expect(image.pixel(x: 125, y: 125) == [0, 0, 255, 255], "under the blue view added after it")
+    }
+
+    @Test func aViewsLayerAnimatedByCoreAnimationShowsTheAnimation() throws {
+        let world = try world(
+            """
+            box = objc.UIView:newWithFrame(struct.CGRect(0, 0, 200, 200))
+            box.backgroundColor = objc.UIColor.blackColor
+            window:addSubview(box)
+            local fade = objc.CABasicAnimation:animationWithKeyPath("opacity")
+            fade.fromValue, fade.toValue, fade.duration = 1, 0, 1
+            box.layer:addAnimation_forKey(fade, "fade")
+            simulate.advance(0.5)
+            """)
+        let grey = try pixels(world).pixel(x: 100, y: 100)[0]
+        #expect(grey > 120 && grey < 135, "half faded: \(grey)")
+        _ = try world.clock.advance(by: 1)
+        #expect(try pixels(world).pixel(x: 100, y: 100) == [0, 0, 0, 255], "back to the model's opacity")
+    }
+}
