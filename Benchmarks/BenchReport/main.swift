@@ -94,6 +94,15 @@ let comparisons =
             name: "render: the WordsCollection screen at @2x",
             baseline: "render: the same rectangles, borders and strings drawn directly with Cairo and Pango", goal: 1.5),
         Comparison(
+            name: "layers: a frame of 200 shape layers animating strokeEnd",
+            baseline: "layers: the same frame with no animation running", goal: 1.5),
+        Comparison(
+            name: "layers: rendering the 200 rings", baseline: "layers: the same arcs stroked straight with Cairo",
+            goal: 1.5),
+        Comparison(
+            name: "typing: simulate.type of 1,000 characters into a field with a delegate",
+            baseline: "typing: the same delegate called 1,000 times from Lua", goal: 2),
+        Comparison(
             name: "specs: 1,000 trivial specs in 10 files, rebound test",
             baseline: "specs: the same under busted on lua5.4", goal: 1.5),
         Comparison(

@@ -64,4 +64,5 @@ let benchmarks: @Sendable () -> Void = {
     debuggerBenchmarks()
     specBenchmarks()
     renderBenchmarks()
+    layerBenchmarks()
 }
