@@ -96,7 +96,7 @@ public final class UIWorld {
             Control.Script.nativeClass(environment), Button.Script.nativeClass(environment),
             Switch.Script.nativeClass(environment), TextField.Script.nativeClass(environment),
             SegmentedControl.Script.nativeClass(environment), AlertAction.Script.nativeClass(),
-            AlertController.Script.nativeClass(environment),
+            AlertController.Script.nativeClass(environment), Stepper.Script.nativeClass(environment),
             Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
             TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
@@ -118,7 +118,7 @@ public final class UIWorld {
             StoryboardSegue.nativeClass(), MediaTimingFunction.Script.nativeClass(),
             TransactionStack.Script.nativeClass(environment), DisplayLink.Script.nativeClass(environment),
             RunLoopObject.nativeClass(environment),
-        ] + LayerSubclassesScript.nativeClasses(environment) + LayerAnimationScript.nativeClasses()
+        ] + LayerSubclassesScript.nativeClasses(environment) + IndicatorsScript.nativeClasses(environment) + LayerAnimationScript.nativeClasses()
             + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 
