@@ -5,10 +5,11 @@ import ObjectBridge
 /// passes their end (`finished` true), or as soon as one of them is taken off its view before
 /// that (`finished` false).
 final class AnimationGroup {
-    let timing: AnimationTiming
+    /// Settable until the group commits (`beginAnimations` takes its settings after it begins).
+    var timing: AnimationTiming
     private let completion: ScriptBlock?
     /// What native code does when the group ends (before the completion block).
-    private let onFinish: ((Bool) -> Void)?
+    var onFinish: ((Bool) -> Void)?
     private let clock: VirtualClock
     private weak var bridge: ObjectBridge?
     /// The views with animations of this group still on them.

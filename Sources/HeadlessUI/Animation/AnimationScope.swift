@@ -28,6 +28,20 @@ final class AnimationScope {
         return Unmanaged<AnimationScope>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// Opens a scope that lasts until `close` (`beginAnimations` to `commitAnimations`); the
+    /// caller keeps it until then.
+    static func open(group: AnimationGroup?, beginsFromCurrentState: Bool) -> AnimationScope {
+        let scope = AnimationScope(group: group, beginsFromCurrentState: beginsFromCurrentState)
+        pthread_setspecific(key, Unmanaged.passUnretained(scope).toOpaque())
+        return scope
+    }
+
+    /// Closes the scope `open` made, when it is the innermost.
+    func close() {
+        guard Self.current === self else { return }
+        pthread_setspecific(Self.key, outer)
+    }
+
     /// Runs `body` with a scope that gives changes to `group` (none animate when it is nil).
     static func run(group: AnimationGroup?, beginsFromCurrentState: Bool = false, _ body: () throws -> Void) rethrows {
         // Without animation inside no animation, there is nothing to shadow.

@@ -73,7 +73,7 @@ enum Serialization {
     }
 
     /// `objc.toArray(x)` and `objc.toDictionary(x)`: an NSArray's elements as a Lua sequence;
-    /// a table as it is (Rebound's dictionaries are tables already). And `dispatch_after`.
+    /// a table as it is (Rebound's dictionaries are tables already).
     static let prelude = """
         objc.toArray = function(value)
             if type(value) == "table" then return value end
@@ -87,11 +87,6 @@ enum Serialization {
         objc.toDictionary = function(value)
             if type(value) ~= "table" then error("objc.toDictionary expects a table, got " .. type(value), 2) end
             return value
-        end
-        -- GCD's dispatch_after, on the virtual clock: `fn` runs once `seconds` have passed.
-        function dispatch_after(seconds, fn)
-            if type(fn) ~= "function" then error("dispatch_after expects a number of seconds and a function", 2) end
-            objc.NSTimer:scheduledTimerWithTimeInterval_repeats_block(seconds, false, function() fn() end)
         end
         """
 }

@@ -13,11 +13,17 @@ extension Font {
                 c.classMethod("italicSystemFontOfSize") { (size: Double) in
                     system(try Font.size(size), italic: true, text: text)
                 }
-                c.classMethod("systemFontOfSize_weight") { (size: Double, weight: Double) in
+                func weighted(_ size: Double, _ weight: Double) throws -> Font {
                     guard weight.isFinite else {
                         throw ScriptValueError("weight must be a finite number, got \(weight)")
                     }
                     return system(try Font.size(size), weight: FontCatalog.weight(ofUIFontWeight: weight), text: text)
+                }
+                c.classMethod("systemFontOfSize_weight") { (size: Double, weight: Double) in try weighted(size, weight) }
+                // The system font at that weight: its digits keep their own widths (Rebound does
+                // not switch on the font's tabular figures).
+                c.classMethod("monospacedDigitSystemFontOfSize_weight") { (size: Double, weight: Double) in
+                    try weighted(size, weight)
                 }
                 c.classMethod("fontWithName_size") { (name: String, size: Double) -> Font in
                     let size = try Font.size(size)

@@ -8,6 +8,7 @@ extension View {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIView", superclass: "UIResponder", type: View.self, allocate: { View() }) { c in
                 ViewAnimations.addMethods(to: c, environment)
+                LegacyAnimations.addMethods(to: c, environment)
                 AutoLayoutScript.viewMembers(c, environment)
                 Coder.addMethods(to: c)
                 c.method("initWithFrame", overridable: true) { (view: View, frame: CGRect) -> View in

@@ -39,6 +39,8 @@ final class UIEnvironment {
         return try files.checkedFile(path)
     }
 
+    /// UIView's `beginAnimations_context` blocks still open.
+    lazy var legacyAnimations = LegacyAnimations(environment: self)
     /// `CATransaction`'s nested transactions.
     lazy var transactions = TransactionStack(clock: clock)
 

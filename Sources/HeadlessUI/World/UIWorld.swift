@@ -58,6 +58,7 @@ public final class UIWorld {
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
         try bridge.state.run(KeyboardSynthesizer.prelude, chunkName: "=(rebound simulate)")
         try bridge.state.run(Serialization.prelude, chunkName: "=(rebound objc helpers)")
+        try bridge.state.run(DispatchPrelude.source, chunkName: "=(rebound dispatch)")
     }
 
     deinit {
