@@ -35,7 +35,8 @@ final class LegacyAnimations {
     func begin(name: AnyScriptValue, context: AnyScriptValue, beginsFromCurrentState: Bool = false) {
         let clock = environment.clock
         let group = AnimationGroup(
-            timing: AnimationTiming(start: clock.now, duration: 0.2, curve: .easeInOut, repeats: false, autoreverses: false),
+            timing: AnimationTiming(
+                start: clock.now, duration: 0.2, curve: .easeInOut, repeats: false, autoreverses: false),
             completion: nil, clock: clock, bridge: environment.bridge)
         let scope = AnimationScope.open(group: group, beginsFromCurrentState: beginsFromCurrentState)
         blocks.append(Block(name: name, context: context, group: group, scope: scope))
@@ -78,13 +79,15 @@ final class LegacyAnimations {
             start: clock.now + block.delay, duration: block.duration, curve: block.curve, repeats: block.repeats,
             autoreverses: block.autoreverses)
         if let delegate = block.delegate, let selector = block.willStart {
-            try environment.bridge?.perform(selector, on: delegate, block.name, block.context, what: "an animation's delegate")
+            try environment.bridge?.perform(
+                selector, on: delegate, block.name, block.context, what: "an animation's delegate")
         }
         if let delegate = block.delegate, let selector = block.didStop {
             block.group.onFinish = { [weak self] finished in
                 guard let bridge = self?.environment.bridge else { return }
                 do {
-                    try bridge.perform(selector, on: delegate, block.name, finished, block.context, what: "an animation's delegate")
+                    try bridge.perform(
+                        selector, on: delegate, block.name, finished, block.context, what: "an animation's delegate")
                 } catch {
                     bridge.report(error, during: "an animation's did-stop selector")
                 }

@@ -13,10 +13,14 @@ extension Stepper {
                 c.property("value", get: { $0.value }, set: { $0.setValue(try GeometryCheck.finite($1, "value")) })
                 c.property(
                     "minimumValue", get: { $0.minimumValue },
-                    set: { try $0.setRange(minimum: try GeometryCheck.finite($1, "minimumValue"), maximum: $0.maximumValue) })
+                    set: {
+                        try $0.setRange(minimum: try GeometryCheck.finite($1, "minimumValue"), maximum: $0.maximumValue)
+                    })
                 c.property(
                     "maximumValue", get: { $0.maximumValue },
-                    set: { try $0.setRange(minimum: $0.minimumValue, maximum: try GeometryCheck.finite($1, "maximumValue")) })
+                    set: {
+                        try $0.setRange(minimum: $0.minimumValue, maximum: try GeometryCheck.finite($1, "maximumValue"))
+                    })
                 c.property("stepValue", get: { $0.stepValue }, set: { try $0.setStepValue($1) })
                 c.property("wraps", get: { $0.wraps }, set: { $0.wraps = $1 })
                 c.property("continuous", get: { $0.isContinuous }, set: { $0.isContinuous = $1 })

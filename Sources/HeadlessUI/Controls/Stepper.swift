@@ -35,7 +35,8 @@ public final class Stepper: Control {
     /// Sets the range: a minimum above the maximum is refused, as UIKit raises for it.
     func setRange(minimum: Double, maximum: Double) throws {
         guard minimum < maximum else {
-            throw ScriptValueError("UIStepper's minimumValue must be below its maximumValue, got \(minimum) and \(maximum)")
+            throw ScriptValueError(
+                "UIStepper's minimumValue must be below its maximumValue, got \(minimum) and \(maximum)")
         }
         (minimumValue, maximumValue) = (minimum, maximum)
         setValue(value)

@@ -87,9 +87,12 @@ public final class ActivityIndicatorView: View {
                 let age = (lead - spoke + Self.spokes) % Self.spokes
                 var line = DrawingPath()
                 line.move(to: CGPoint(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner))
-                line.line(to: CGPoint(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
+                line.line(
+                    to: CGPoint(
+                        x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
                 let alpha = base.alpha * (1 - Double(age) / Double(Self.spokes) * 0.85)
-                drawing.stroke(line, Color(red: base.red, green: base.green, blue: base.blue, alpha: alpha), width: width)
+                drawing.stroke(
+                    line, Color(red: base.red, green: base.green, blue: base.blue, alpha: alpha), width: width)
             }
         }
     }

@@ -31,7 +31,8 @@ enum IndicatorsScript {
             "UIProgressView", superclass: "UIView", type: ProgressView.self,
             allocate: { ProgressView(clock: environment.clock) }
         ) { c in
-            c.method("initWithProgressViewStyle", overridable: true) { (view: ProgressView, style: Int) -> ProgressView in
+            c.method("initWithProgressViewStyle", overridable: true) {
+                (view: ProgressView, style: Int) -> ProgressView in
                 view.progressViewStyle = try Control.Script.choice(style, below: 2, "progressViewStyle")
                 return view
             }
@@ -56,7 +57,8 @@ enum IndicatorsScript {
         func style(_ value: Int) throws -> Int {
             guard ActivityIndicatorView.styles.contains(value) else {
                 throw ScriptValueError(
-                    "\(value) is not a UIActivityIndicatorViewStyle (medium 100, large 101; the old whiteLarge 0, white 1, gray 2)")
+                    "\(value) is not a UIActivityIndicatorViewStyle (medium 100, large 101; the old whiteLarge 0, white 1, gray 2)"
+                )
             }
             return value
         }

@@ -63,7 +63,8 @@ public final class PageControl: Control {
                 let center = dotCenter(page)
                 var disc = DrawingPath()
                 disc.addEllipse(
-                    in: CGRect(x: center.x - Self.dot / 2, y: center.y - Self.dot / 2, width: Self.dot, height: Self.dot))
+                    in: CGRect(
+                        x: center.x - Self.dot / 2, y: center.y - Self.dot / 2, width: Self.dot, height: Self.dot))
                 let color =
                     page == currentPage
                     ? currentPageIndicatorTintColor ?? Color(white: 1, alpha: 1)
@@ -104,7 +105,9 @@ public final class ProgressView: View {
         change = animated && clamped != progress ? (shownProgress, clock.now) : nil
         progress = clamped
         if animated {
-            clock.schedule(after: Self.animationDuration) { [weak self] in self?.window?.application.displayPending = true }
+            clock.schedule(after: Self.animationDuration) { [weak self] in
+                self?.window?.application.displayPending = true
+            }
         }
     }
 
@@ -124,7 +127,8 @@ public final class ProgressView: View {
         return Drawing(size: size) { drawing in
             var whole = DrawingPath()
             whole.addRoundedRect(track, radius: radius)
-            drawing.fill(whole, trackTintColor ?? (progressViewStyle == 0 ? Color.systemFill : Color(white: 0, alpha: 0)))
+            drawing.fill(
+                whole, trackTintColor ?? (progressViewStyle == 0 ? Color.systemFill : Color(white: 0, alpha: 0)))
             var done = DrawingPath()
             done.addRoundedRect(
                 CGRect(x: 0, y: track.minY, width: size.width * shownProgress, height: Self.height), radius: radius)

@@ -19,7 +19,8 @@ extension Font {
                     }
                     return system(try Font.size(size), weight: FontCatalog.weight(ofUIFontWeight: weight), text: text)
                 }
-                c.classMethod("systemFontOfSize_weight") { (size: Double, weight: Double) in try weighted(size, weight) }
+                c.classMethod("systemFontOfSize_weight") { (size: Double, weight: Double) in try weighted(size, weight)
+                }
                 // The system font at that weight: its digits keep their own widths (Rebound does
                 // not switch on the font's tabular figures).
                 c.classMethod("monospacedDigitSystemFontOfSize_weight") { (size: Double, weight: Double) in

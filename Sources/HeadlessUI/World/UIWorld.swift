@@ -119,7 +119,8 @@ public final class UIWorld {
             StoryboardSegue.nativeClass(), MediaTimingFunction.Script.nativeClass(),
             TransactionStack.Script.nativeClass(environment), DisplayLink.Script.nativeClass(environment),
             RunLoopObject.nativeClass(environment),
-        ] + LayerSubclassesScript.nativeClasses(environment) + IndicatorsScript.nativeClasses(environment) + LayerAnimationScript.nativeClasses()
+        ] + LayerSubclassesScript.nativeClasses(environment) + IndicatorsScript.nativeClasses(environment)
+            + LayerAnimationScript.nativeClasses()
             + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
 

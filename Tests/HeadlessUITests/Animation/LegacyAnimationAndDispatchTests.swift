@@ -45,7 +45,9 @@ import Testing
         try t.run("simulate.advance(0.2)")
         #expect(try t.run("return table.concat(stops, ',')") == ["slide true ctx"])
         try t.run("objc.UIView:setAnimationDuration(5) box.alpha = 0.5 objc.UIView:commitAnimations() sentinel = 1")
-        #expect(try t.run("return box.layer:presentationLayer().opacity, sentinel") == [0.5, 1], "outside a block: no animation")
+        #expect(
+            try t.run("return box.layer:presentationLayer().opacity, sentinel") == [0.5, 1],
+            "outside a block: no animation")
     }
 
     @Test func theMainQueueRunsBlocksOnTheNextTurnAndAfterADispatchTime() throws {

@@ -35,7 +35,9 @@ import Testing
     @Test func aStepperStepsWithinItsRangeOrWrapsRound() throws {
         let t = try world()
         #expect(try t.run("return stepper.frame.size.width, stepper.frame.size.height") == [94, 32])
-        try t.run("stepper.stepValue = 40 simulate.tap { at = { x = 100, y = 116 } } simulate.tap { at = { x = 100, y = 116 } }")
+        try t.run(
+            "stepper.stepValue = 40 simulate.tap { at = { x = 100, y = 116 } } simulate.tap { at = { x = 100, y = 116 } }"
+        )
         #expect(try t.run("return stepper.value, changes") == [80, 2])
         try t.run("simulate.tap { at = { x = 100, y = 116 } }")
         #expect(try t.run("return stepper.value, changes") == [100, 3], "kept within the maximum")
