@@ -14,9 +14,10 @@ SignInController:declareActionMethod "signIn"
 
 local restingGap = 40
 
-local function field(placeholder, delegate)
+local function field(placeholder, identifier, delegate)
     local made = objc.UITextField:new()
     made.placeholder = placeholder
+    made.accessibilityIdentifier = identifier
     made.borderStyle = TextField.BorderStyle.RoundedRect
     made.delegate = delegate
     return made
@@ -29,10 +30,10 @@ function SignInController:viewDidLoad()
 
     self.kind = objc.UISegmentedControl:new():initWithItems { "Personal", "Work" }
     self.kind.selectedSegmentIndex = 0
-    self.email = field("Email", self)
+    self.email = field("Email", "email", self)
     self.email.keyboardType = TextInputTraits.KeyboardType.EmailAddress
     self.email.returnKeyType = TextInputTraits.ReturnKeyType.Next
-    self.password = field("Password", self)
+    self.password = field("Password", "password", self)
     self.password.secureTextEntry = true
     self.password.returnKeyType = TextInputTraits.ReturnKeyType.Go
     self.password.clearButtonMode = TextField.ViewMode.WhileEditing

@@ -51,6 +51,9 @@ extension Layer {
     /// The value of `property` the screen shows now: the model's, changed by each animation of
     /// it running now, in the order they were added.
     public func presentedComponents(of property: LayerKeyPath.Property) -> [Double] {
+        guard !animations.isEmpty else {
+            return modelComponents(of: property) ?? Array(repeating: 0, count: property.componentCount)
+        }
         var value = modelComponents(of: property) ?? Array(repeating: 0, count: property.componentCount)
         for running in animations where running.animation.animates(property) {
             guard let time = running.cycleTime else { continue }
@@ -68,30 +71,29 @@ extension Layer {
         presentedComponents(of: property).first ?? 0
     }
 
-    /// A colour as shown: nil when the model has none and nothing animates it.
+    /// A colour as shown: the model's (nil when unset) unless an animation changes it.
     public func presentedColor(_ property: LayerKeyPath.Property) -> Color? {
-        let model = modelComponents(of: property)
-        guard isAnimating(property) else {
-            return model.flatMap { $0[3] > 0 || !isNoColor(property) ? Color(components: $0) : nil }
-        }
+        guard isAnimating(property) else { return modelColor(property) }
         return Color(components: presentedComponents(of: property))
     }
 
-    private func isNoColor(_ property: LayerKeyPath.Property) -> Bool {
+    private func modelColor(_ property: LayerKeyPath.Property) -> Color? {
         switch property {
-        case .backgroundColor: backgroundColor == nil
-        case .borderColor: borderColor == nil
-        case .shadowColor: shadowColor == nil
-        default: ownColorIsNil(property)
+        case .backgroundColor: backgroundColor
+        case .borderColor: borderColor
+        case .shadowColor: shadowColor
+        default: ownColor(of: property)
         }
     }
 
     public var presentedPosition: CGPoint {
+        guard isAnimating(.position) else { return position }
         let c = presentedComponents(of: .position)
         return CGPoint(x: c[0], y: c[1])
     }
 
     public var presentedBounds: CGRect {
+        guard isAnimating(.bounds) else { return bounds }
         let c = presentedComponents(of: .bounds)
         return CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
     }

@@ -232,8 +232,8 @@ public class Layer: BridgeObject {
     /// for a property the layer does not have.
     func ownComponents(of property: LayerKeyPath.Property) -> [Double]? { nil }
 
-    /// Whether a subclass's colour property is unset (a shape layer with no stroke colour).
-    func ownColorIsNil(_ property: LayerKeyPath.Property) -> Bool { true }
+    /// A subclass's own colour property (a shape layer's stroke colour); nil when unset.
+    func ownColor(of property: LayerKeyPath.Property) -> Color? { nil }
 
     /// What a subclass draws as its content (a shape, a gradient, text) in `bounds`, as shown
     /// now, after the background and the contents image.

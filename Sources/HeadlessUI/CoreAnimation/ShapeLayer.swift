@@ -42,8 +42,12 @@ public final class ShapeLayer: Layer {
         }
     }
 
-    override func ownColorIsNil(_ property: LayerKeyPath.Property) -> Bool {
-        property == .fillColor ? fillColor == nil : strokeColor == nil
+    override func ownColor(of property: LayerKeyPath.Property) -> Color? {
+        switch property {
+        case .fillColor: fillColor
+        case .strokeColor: strokeColor
+        default: nil
+        }
     }
 
     override func copyPresentedAttributes(to copy: Layer) {

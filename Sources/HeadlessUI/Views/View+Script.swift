@@ -40,6 +40,7 @@ extension View {
                 c.property("autoresizingMask", get: { $0.autoresizingMask }, set: { $0.autoresizingMask = $1 })
                 c.property("autoresizesSubviews", get: { $0.autoresizesSubviews }, set: { $0.autoresizesSubviews = $1 })
                 c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+                addAccessibility(to: c)
                 c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
                 c.property("opaque", get: { $0.isOpaque }, set: { $0.isOpaque = $1 })
                 c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })

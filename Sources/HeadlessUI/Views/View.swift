@@ -47,6 +47,8 @@ open class View: Responder {
     public var autoresizingMask = 0
     public var autoresizesSubviews = true
     public var tag = 0
+    /// What VoiceOver and UI tests read of the view, as a script set it (see View+Accessibility).
+    public var accessibility = Accessibility()
     /// `UIViewContentMode`: how the content fills the bounds (an image view's image).
     public var contentMode = 0
     /// Set by UIKit code, kept and returned; nothing headless depends on them.

@@ -34,7 +34,7 @@ public final class UIWorld {
                 TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
                 LayoutConstraint.Script.module, TextField.Script.module, TextView.Script.module,
                 SegmentedControl.Script.module, Layer.Script.module, MediaTimingFunction.Script.module,
-                RunLoopObject.module, TransactionStack.Script.baseModule(environment),
+                RunLoopObject.module, TransactionStack.Script.baseModule(environment), View.accessibilityModule,
             ] + Graphics.modules(environment)
                 + FlowLayout.Script.elementKindsModules + LayerSubclassesScript.modules + LayerAnimationScript.modules,
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],

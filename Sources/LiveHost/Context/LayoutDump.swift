@@ -34,11 +34,14 @@ public enum LayoutDump {
         public var ambiguous: Bool?
         /// The view's id in the xib or storyboard it came from (`Hma-53-qQo`).
         public var documentID: String?
+        /// What a script set: `accessibilityIdentifier` and `accessibilityLabel`.
+        public var accessibilityIdentifier: String?
+        public var accessibilityLabel: String?
 
         enum CodingKeys: String, CodingKey {
             case className = "class"
             case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform, constraints, ambiguous,
-                documentID
+                documentID, accessibilityIdentifier, accessibilityLabel
         }
     }
 
@@ -61,7 +64,9 @@ public enum LayoutDump {
                     text: (view as? Label)?.text, hidden: view.isHidden ? true : nil, alpha: alpha < 1 ? alpha : nil,
                     zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view),
                     constraints: view.installedConstraints.isEmpty ? nil : view.installedConstraints.map(\.description),
-                    ambiguous: view.hasAmbiguousLayout ? true : nil, documentID: view.documentID))
+                    ambiguous: view.hasAmbiguousLayout ? true : nil, documentID: view.documentID,
+                    accessibilityIdentifier: view.accessibility.identifier, accessibilityLabel: view.accessibility.label
+                ))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }

@@ -104,6 +104,10 @@ enum SpecScripts {
             end
           end
           if query.tag ~= nil and view.tag ~= query.tag then return false end
+          if query.accessibilityIdentifier ~= nil and view.accessibilityIdentifier ~= query.accessibilityIdentifier then
+            return false
+          end
+          if query.accessibilityLabel ~= nil and view.accessibilityLabel ~= query.accessibilityLabel then return false end
           return true
         end
 

@@ -91,3 +91,37 @@ import Testing
         #expect(try t.run("return objc.UIActivityIndicatorView:new().frame.size.width") == [20], "medium by default")
     }
 }
+
+/// Accessibility as scripts and UI tests use it: what is set is kept, and UIKit's defaults
+/// otherwise.
+@Suite struct AccessibilityTests {
+    @Test func propertiesAreKeptWithUIKitsDefaults() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            Traits = require "UIKit.UIAccessibilityConstants"
+            label = objc.UILabel:new() label.text = "Total"
+            button = objc.UIButton:buttonWithType(1) button:setTitle_forState("Buy", 0)
+            plain = objc.UIView:new()
+            plain.accessibilityIdentifier = "card"
+            plain.accessibilityLabel = "A card"
+            plain.isAccessibilityElement = true
+            plain.accessibilityTraits = Traits.UIAccessibilityTraitHeader
+            """)
+        #expect(
+            try t.run("return label.accessibilityLabel, label.isAccessibilityElement, label.accessibilityTraits") == [
+                "Total", true, 64,
+            ])
+        #expect(try t.run("return button.accessibilityLabel, button.accessibilityTraits") == ["Buy", 1])
+        #expect(try t.run("button.enabled = false return button.accessibilityTraits") == [257])
+        #expect(
+            try t.run("return objc.UIView:new().isAccessibilityElement, objc.UIView:new().accessibilityIdentifier") == [
+                false, .nil,
+            ])
+        #expect(
+            try t.run(
+                "return plain.accessibilityIdentifier, plain.accessibilityLabel, plain.isAccessibilityElement, plain.accessibilityTraits"
+            )
+                == ["card", "A card", true, 65536])
+    }
+}

@@ -12,8 +12,8 @@ describe("signing in", function()
     local kind = controller.kind
     local size = kind.bounds.size
     tap(kind:convertPoint_toView({ x = size.width * 3 / 4, y = size.height / 2 }, nil)) -- the second segment
-    host.type(controller.email, "ada@example.com\n")
-    assert.is_true(controller.password.isFirstResponder)
+    host.type(host.find { accessibilityIdentifier = "email" }, "ada@example.com\n")
+    assert.is_true(host.find { accessibilityIdentifier = "password" }.isFirstResponder)
     host.type("secret\n")
     assert.are.equal("secret", controller.password.text)
     assert.are.equal("Signed in as ada@example.com (Work)", controller.status.text)
