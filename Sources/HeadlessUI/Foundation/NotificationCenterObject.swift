@@ -67,6 +67,8 @@ public final class NotificationCenterObject: BridgeObject {
 
     /// Posts `name` from `object` with no user info, as UIKit's own classes post theirs.
     func post(_ name: String, from object: BridgeObject?) throws {
+        // Each keystroke posts one: made only when someone may hear it.
+        guard observers.contains(where: { $0.name == nil || $0.name == name }) else { return }
         try post(NotificationObject(name: name, object: object, userInfo: AnyScriptValue(nil)))
     }
 

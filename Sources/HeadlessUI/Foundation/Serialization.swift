@@ -72,8 +72,8 @@ enum Serialization {
         }
     }
 
-    /// `objc.toArray(x)` and `objc.toDictionary(x)`: an NSArray's elements as a Lua sequence;
-    /// a table as it is (Rebound's dictionaries are tables already).
+    /// `objc.toArray(x)` and `objc.toDictionary(x)`: an NSArray's elements as a Lua sequence,
+    /// an NSDictionary's entries as a table; a table as it is.
     static let prelude = """
         objc.toArray = function(value)
             if type(value) == "table" then return value end
@@ -85,8 +85,13 @@ enum Serialization {
             return elements
         end
         objc.toDictionary = function(value)
-            if type(value) ~= "table" then error("objc.toDictionary expects a table, got " .. type(value), 2) end
-            return value
+            if type(value) == "table" then return value end
+            if type(value) ~= "userdata" or not value:isKindOfClass(objc.NSDictionary) then
+                error("objc.toDictionary expects an NSDictionary or a table, got " .. type(value), 2)
+            end
+            local entries = {}
+            for key, element in pairs(value) do entries[key] = element end
+            return entries
         end
         """
 }

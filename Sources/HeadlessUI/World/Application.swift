@@ -38,7 +38,10 @@ public final class Application: Responder {
     /// Every live window, back to front.
     public var windows: [Window] {
         entries.removeAll { $0.window == nil }
-        return entries.compactMap(\.window).enumerated()
+        let live = entries.compactMap(\.window)
+        // Almost always already in level order (one window, or the keyboard's last): no sort.
+        if zip(live, live.dropFirst()).allSatisfy({ $0.windowLevel <= $1.windowLevel }) { return live }
+        return live.enumerated()
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
     }
 

@@ -2,10 +2,14 @@ import Foundation
 import LuaRuntime
 
 /// Whether an array element is `candidate`: the same object, or an equal value (NSArray's
-/// `isEqual`, for the classes whose instances are values).
+/// `isEqual`, for the classes whose instances are values, strings and numbers).
 func isSameElement(_ element: any ScriptConvertible, _ candidate: Any?) -> Bool {
     if let value = element as? any ScriptValueObject { return value.isEqual(to: candidate) }
-    return (element as? BridgeObject).map { $0 === candidate as? BridgeObject } ?? false
+    if let object = element as? BridgeObject { return object === candidate as? BridgeObject }
+    // Strings and numbers by value, as NSString's and NSNumber's isEqual compare them.
+    guard let candidate = candidate as? any ScriptConvertible, let key = try? CollectionKey(element, what: "")
+    else { return false }
+    return (try? CollectionKey(candidate, what: "")) == key
 }
 
 extension BridgeCall {

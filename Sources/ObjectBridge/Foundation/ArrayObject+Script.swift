@@ -26,6 +26,14 @@ extension ArrayObject {
                 c.method("arrayByAddingObjectsFromArray") { (array: ArrayObject, other: [AnyScriptValue]) in
                     ArrayObject(array.elements + other.compactMap(\.value))
                 }
+                c.classMethod("arrayWithArray") { (elements: [AnyScriptValue]) -> ArrayObject in
+                    ArrayObject(try elements.map { try collectionValue($0, "an NSArray's element") })
+                }
+                c.method("indexOfObject") { (array: ArrayObject, candidate: AnyScriptValue) in
+                    array.elements.firstIndex { isSameElement($0, candidate.value) } ?? NSNotFound
+                }
+                c.method("copy") { (array: ArrayObject) in ArrayObject(array.elements) }
+                c.method("mutableCopy") { (array: ArrayObject) in MutableArrayObject(array.elements) }
                 // An NSArray cannot change: an assignment to one is a mistake, said so rather
                 // than kept as a script field that no loop or `#` would see.
                 c.metamethod("__newindex") { _ in
@@ -33,13 +41,19 @@ extension ArrayObject {
                         "an NSArray cannot be changed: make a new one with arrayByAddingObject, or copy it "
                             + "into a table (for x in array do t[#t + 1] = x end)")
                 }
-                c.metamethod("__len") { call in
-                    try call.frame.push(Int64(try call.receiverArray().elements.count))
-                    return 1
-                }
-                c.metamethod("__index") { call in try call.arrayIndex() }
-                c.metamethod("__call") { call in try call.arrayNext() }
+                addSequenceMetamethods(to: c)
             }
+        }
+
+        /// `#array`, `array[i]` and `for x in array do`, for NSArray and NSMutableArray (a
+        /// class's metatable is its own).
+        static func addSequenceMetamethods<Array: ArrayObject>(to c: NativeClassBuilder<Array>) {
+            c.metamethod("__len") { call in
+                try call.frame.push(Int64(try call.receiverArray().elements.count))
+                return 1
+            }
+            c.metamethod("__index") { call in try call.arrayIndex() }
+            c.metamethod("__call") { call in try call.arrayNext() }
         }
     }
 }

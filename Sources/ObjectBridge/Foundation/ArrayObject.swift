@@ -1,16 +1,17 @@
 import LuaRuntime
 
-/// A native array (`NSArray`): `#array`, `array[i]` from 1, and `for x in array do`.
-public final class ArrayObject: BridgeObject {
+/// A native array (`NSArray`): `#array`, `array[i]` from 1, and `for x in array do`. Its
+/// subclass `MutableArrayObject` (`NSMutableArray`) changes.
+public class ArrayObject: BridgeObject {
     /// The longest Lua sequence accepted where an array is expected.
     public static let maximumCount = 10_000_000
 
-    public let elements: [any ScriptConvertible]
+    public internal(set) var elements: [any ScriptConvertible]
     /// The index `for x in array do` returned last (the loop passes back the element, not the
     /// index, so the array remembers where it is).
     var cursor = 0
 
-    public init(_ elements: [any ScriptConvertible]) {
+    public required init(_ elements: [any ScriptConvertible]) {
         self.elements = elements
     }
 
