@@ -28,3 +28,18 @@ func collectionValue(_ value: AnyScriptValue, _ what: String) throws -> any Scri
     guard let kept = value.value else { throw ScriptValueError("\(what) cannot be nil (NSNull is not nil)") }
     return kept
 }
+
+/// `#collection` and `pairs(collection)`, which hands the loop to the collection's `__call`.
+func addLengthAndPairs<Object: BridgeObject>(to c: NativeClassBuilder<Object>, count: @escaping (Object) -> Int) {
+    c.metamethod("__len") { call in
+        guard let collection = call.frame.object(1, as: Object.self) else { return 0 }
+        try call.frame.push(Int64(count(collection)))
+        return 1
+    }
+    c.metamethod("__pairs") { call in
+        try call.frame.pushCopy(1)
+        try call.frame.pushCopy(1)
+        try call.frame.pushNil()
+        return 3
+    }
+}

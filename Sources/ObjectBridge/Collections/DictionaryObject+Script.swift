@@ -87,17 +87,7 @@ extension DictionaryObject {
 
         /// `#`, `pairs` and `for key, value in dictionary do`.
         static func addMetamethods<Dictionary: DictionaryObject>(to c: NativeClassBuilder<Dictionary>) {
-            c.metamethod("__len") { call in
-                guard let dictionary = call.frame.object(1, as: DictionaryObject.self) else { return 0 }
-                try call.frame.push(Int64(dictionary.count))
-                return 1
-            }
-            c.metamethod("__pairs") { call in
-                try call.frame.pushCopy(1)
-                try call.frame.pushCopy(1)
-                try call.frame.pushNil()
-                return 3
-            }
+            addLengthAndPairs(to: c) { $0.count }
             c.metamethod("__call") { call in
                 guard let dictionary = call.frame.object(1, as: DictionaryObject.self) else { return 0 }
                 let previous = try AnyScriptValue.read(from: call, at: 3).value

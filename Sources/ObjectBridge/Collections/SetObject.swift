@@ -93,17 +93,7 @@ public class SetObject: BridgeObject {
 
         /// `#`, `for member in set do` and `pairs(set)` (a member with true).
         private static func addMetamethods<Set: SetObject>(to c: NativeClassBuilder<Set>) {
-            c.metamethod("__len") { call in
-                guard let set = call.frame.object(1, as: SetObject.self) else { return 0 }
-                try call.frame.push(Int64(set.members.count))
-                return 1
-            }
-            c.metamethod("__pairs") { call in
-                try call.frame.pushCopy(1)
-                try call.frame.pushCopy(1)
-                try call.frame.pushNil()
-                return 3
-            }
+            addLengthAndPairs(to: c) { $0.members.count }
             c.metamethod("__call") { call in
                 guard let set = call.frame.object(1, as: SetObject.self) else { return 0 }
                 let next = try set.index(after: try AnyScriptValue.read(from: call, at: 3).value)
