@@ -309,6 +309,53 @@ public struct LuaAnnotations {
         ---@param count integer
         function simulate.frames(count) end
 
+        ---Types into the first responder, a character a frame ("\\n" is the return key).
+        ---@param text string
+        function simulate.type(text) end
+
+        ---Presses "backspace" (or "delete") or "return" (or "enter") on the first responder.
+        ---@param name string
+        function simulate.key(name) end
+
+        ---Pastes into the first responder as one change.
+        ---@param text string
+        function simulate.paste(text) end
+
+        ---@class dispatch_queue_t
+
+        ---@return dispatch_queue_t
+        function dispatch_get_main_queue() end
+
+        ---@param identifier integer
+        ---@param flags integer
+        ---@return dispatch_queue_t
+        function dispatch_get_global_queue(identifier, flags) end
+
+        ---Nanoseconds on the virtual clock: `when` (DISPATCH_TIME_NOW) plus `delta`.
+        ---@param when number
+        ---@param delta number
+        ---@return number
+        function dispatch_time(when, delta) end
+
+        ---@param queue dispatch_queue_t
+        ---@param block fun()
+        function dispatch_async(queue, block) end
+
+        ---@param queue dispatch_queue_t
+        ---@param block fun()
+        function dispatch_sync(queue, block) end
+
+        ---@param when number a dispatch_time, or a number of seconds with no queue
+        ---@param queue dispatch_queue_t|fun()
+        ---@param block fun()?
+        function dispatch_after(when, queue, block) end
+
+        DISPATCH_TIME_NOW = 0
+        DISPATCH_TIME_FOREVER = math.huge
+        NSEC_PER_SEC = 1000000000
+        NSEC_PER_MSEC = 1000000
+        NSEC_PER_USEC = 1000
+
         ---A resource of the project, bound to a property or a function so that it is delivered again after each save.
         ---@param name string
         ---@param type string
