@@ -127,11 +127,14 @@ import Testing
     }
 
     /// A world torn down in the middle of animations (an update fading a cell out, a push
-    /// sliding, a block with a completion) goes away whole: nothing it animated keeps it.
+    /// sliding, a block with a completion, the keyboard sliding in, an iOS 2 block with a
+    /// delegate, a layer's endless animation, a display link, a transaction's completion) goes
+    /// away whole: nothing it animated keeps it.
     @Test func aWorldGoesAwayInTheMiddleOfItsAnimations() throws {
         weak var bridge: ObjectBridge?
         weak var leaving: View?
         weak var pushed: ViewController?
+        weak var application: Application?
         do {
             let t = try TestWorld()
             try t.run(
@@ -158,17 +161,44 @@ import Testing
                     keptWindow = window
                     pushed = objc.UIViewController:new()
                     navigation:pushViewController_animated(pushed, true)
+                    local field = objc.UITextField:newWithFrame(struct.CGRect(0, 0, 100, 30))
+                    controller.view:addSubview(field)
+                    field:becomeFirstResponder()
+                    local Delegate = objc.NSObject:createSubclass "TornDelegate"
+                    function Delegate:stopped_finished_context() end
+                    function Delegate:animationDidStop_finished() end
+                    function Delegate:tick() end
+                    local delegate = Delegate:new()
+                    objc.UIView:beginAnimations_context("torn", nil)
+                    objc.UIView:setAnimationDelegate(delegate)
+                    objc.UIView:setAnimationDidStopSelector("stopped:finished:context:")
+                    cv.center = struct.CGPoint(10, 10)
+                    objc.UIView:commitAnimations()
+                    local ring = objc.CAShapeLayer:layer()
+                    cv.layer:addSublayer(ring)
+                    local grow = objc.CABasicAnimation:animationWithKeyPath("strokeEnd")
+                    grow.delegate, grow.duration, grow.repeatCount = delegate, 1, math.huge
+                    ring:addAnimation_forKey(grow, "grow")
+                    objc.CADisplayLink:displayLinkWithTarget_selector(delegate, "tick"):addToRunLoop_forMode(
+                        objc.NSRunLoop.mainRunLoop, "kCFRunLoopDefaultMode")
+                    objc.CATransaction:begin()
+                    objc.CATransaction:setCompletionBlock(function() end)
+                    ring.opacity = 0.5
+                    objc.CATransaction:commit()
                     simulate.frames(2)
                     return cell
                     """)[0], as: View.self)
             pushed = try t.world.bridge.state.object(of: t.run("return pushed")[0], as: ViewController.self)
             bridge = t.world.bridge
+            application = t.world.application
             let bothThere = leaving != nil && pushed != nil
             #expect(bothThere)
         }
         // Booleans: a failed expectation would otherwise describe what is left of the world.
         let (bridgeGone, cellGone, controllerGone) = (bridge == nil, leaving == nil, pushed == nil)
+        let applicationGone = application == nil
         #expect(bridgeGone)
+        #expect(applicationGone)
         #expect(cellGone)
         #expect(controllerGone)
     }

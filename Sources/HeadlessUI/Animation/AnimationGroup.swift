@@ -49,7 +49,9 @@ final class AnimationGroup {
         completed = true
         for entry in views { entry.view?.removeAnimations(of: self) }
         views = []
-        onFinish?(finished)
+        let finishing = onFinish
+        onFinish = nil  // what it captured goes with it
+        finishing?(finished)
         guard let completion, let bridge else { return }
         do {
             try bridge.call(completion, finished)

@@ -83,11 +83,12 @@ final class LegacyAnimations {
                 selector, on: delegate, block.name, block.context, what: "an animation's delegate")
         }
         if let delegate = block.delegate, let selector = block.didStop {
+            // Not the block: the group it holds would hold it back.
+            let (name, context) = (block.name, block.context)
             block.group.onFinish = { [weak self] finished in
                 guard let bridge = self?.environment.bridge else { return }
                 do {
-                    try bridge.perform(
-                        selector, on: delegate, block.name, finished, block.context, what: "an animation's delegate")
+                    try bridge.perform(selector, on: delegate, name, finished, context, what: "an animation's delegate")
                 } catch {
                     bridge.report(error, during: "an animation's did-stop selector")
                 }

@@ -74,8 +74,9 @@ final class Keyboard {
         try ViewAnimations.animate(
             duration: Self.animationDuration, curve: .easeOut, clock: environment.clock, bridge: bridge,
             completion: nil,
-            onFinish: { [weak self] _ in
-                guard let self, self.generation == current else { return }
+            onFinish: { [weak self, weak window] _ in
+                // The window's animations hold this closure: it holds the window weakly.
+                guard let self, let window, self.generation == current else { return }
                 if !shown { window.isHidden = true }
                 self.post(.didChangeFrame, info)
                 self.post(shown ? .didShow : .didHide, info)

@@ -66,6 +66,7 @@ public final class UIWorld {
         // The delegate's script class reaches the native classes, whose members hold the
         // environment, which holds the application: a cycle that only this breaks.
         environment.application.delegate = nil
+        environment.application.keyboard = nil
     }
 
     /// Every native class of the headless world, superclasses first.
