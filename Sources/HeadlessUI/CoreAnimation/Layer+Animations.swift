@@ -151,8 +151,10 @@ extension Layer {
         for running in animations { stop(running) }
     }
 
+    /// A copy of the running animation of `key`: what runs cannot be changed, as in Core
+    /// Animation, and a script holding the copy keeps nothing running alive.
     func animation(forKey key: String) -> LayerAnimation? {
-        animations.last { $0.key == key && !$0.isRemoved }?.animation
+        animations.last { $0.key == key && !$0.isRemoved }?.animation.copy()
     }
 
     var animationKeys: [String] { animations.compactMap(\.key) }
