@@ -78,6 +78,22 @@ import Testing
         #expect(image.pixel(x: 100, y: 45) == [255, 255, 255, 255], "nothing above it")
     }
 
+    /// With no font set, a text layer draws in the system font, as Core Animation draws in its
+    /// default Helvetica.
+    @Test func aTextLayerDrawsItsStringWithoutAFontSet() throws {
+        let image = try pixels(
+            try world(
+                """
+                local text = objc.CATextLayer:layer()
+                text.frame = struct.CGRect(0, 0, 200, 60)
+                text.string = "WWWW"
+                text.foregroundColor = objc.UIColor.blackColor.CGColor
+                window.layer:addSublayer(text)
+                """))
+        let dark = (0..<200).filter { image.pixel(x: $0, y: 20)[0] < 60 }
+        #expect(dark.count > 10, "the 36-point letters cross the row")
+    }
+
     @Test func aLayerGoesAboveTheSubviewsThereWereWhenItWasAdded() throws {
         let image = try pixels(
             try world(

@@ -83,9 +83,12 @@ final class LegacyAnimations {
                 selector, on: delegate, block.name, block.context, what: "an animation's delegate")
         }
         if let delegate = block.delegate, let selector = block.didStop {
-            // Not the block: the group it holds would hold it back.
+            // Not the block: the group it holds would hold it back. The world keeps the delegate
+            // (its Lua side too) until the block ends, as UIKit retains it.
             let (name, context) = (block.name, block.context)
+            try environment.keep(delegate)
             block.group.onFinish = { [weak self] finished in
+                self?.environment.stopKeeping(delegate)
                 guard let bridge = self?.environment.bridge else { return }
                 do {
                     try bridge.perform(selector, on: delegate, name, finished, context, what: "an animation's delegate")

@@ -35,7 +35,7 @@ public final class DisplayLink: BridgeObject {
     func addToRunLoop() throws {
         guard !isInRunLoop else { return }
         isInRunLoop = true
-        try environment.keepRunning(self)
+        try environment.keep(self)
         arm()
     }
 

@@ -67,8 +67,19 @@ extension Layer {
         animations.contains { $0.animation.animates(property) && $0.cycleTime != nil }
     }
 
+    /// A number as shown. The renderer asks every view for several each frame: with nothing
+    /// animating, the common ones are read without making an array.
     public func presentedNumber(_ property: LayerKeyPath.Property) -> Double {
-        presentedComponents(of: property).first ?? 0
+        if animations.isEmpty {
+            switch property {
+            case .opacity: return opacity
+            case .cornerRadius: return cornerRadius
+            case .borderWidth: return borderWidth
+            case .zPosition: return zPosition
+            default: break
+            }
+        }
+        return presentedComponents(of: property).first ?? 0
     }
 
     /// A colour as shown: the model's (nil when unset) unless an animation changes it.

@@ -135,9 +135,9 @@ public class PropertyAnimation: LayerAnimation {
 
 /// `CABasicAnimation`: from one value to another (each given, or taken from the layer).
 public class BasicAnimation: PropertyAnimation {
-    var fromValue: LayerValue?
-    var toValue: LayerValue?
-    var byValue: LayerValue?
+    var fromValue: LayerValue? { didSet { replaceOwned(oldValue?.object, with: fromValue?.object) } }
+    var toValue: LayerValue? { didSet { replaceOwned(oldValue?.object, with: toValue?.object) } }
+    var byValue: LayerValue? { didSet { replaceOwned(oldValue?.object, with: byValue?.object) } }
     /// Where it goes from, resolved when added: the presented value then, unless given.
     private var start: [Double]?
     private var end: [Double]?
@@ -235,7 +235,12 @@ public final class SpringAnimation: BasicAnimation {
 
 /// `CAKeyframeAnimation`: through values at key times (or along a path, for a position).
 public final class KeyframeAnimation: PropertyAnimation {
-    var values: [LayerValue] = []
+    var values: [LayerValue] = [] {
+        didSet {
+            for old in oldValue { if let object = old.object { abandon(object) } }
+            for new in values { if let object = new.object { adopt(object) } }
+        }
+    }
     var keyTimes: [Double]?
     var path: DrawingPath?
     public var calculationMode = "linear"

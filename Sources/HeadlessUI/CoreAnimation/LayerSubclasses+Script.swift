@@ -80,8 +80,14 @@ enum LayerSubclassesScript {
     }
 
     static func textLayer(_ environment: UIEnvironment) -> NativeClass {
-        NativeClass("CATextLayer", superclass: "CALayer", type: TextLayer.self, allocate: TextLayer.init) { c in
-            c.classMethod("layer") { () -> TextLayer in TextLayer() }
+        /// A text layer in the system font, which stands in for Core Animation's Helvetica.
+        func made() -> TextLayer {
+            let layer = TextLayer()
+            layer.font = Font.system(layer.fontSize, text: environment.text)
+            return layer
+        }
+        return NativeClass("CATextLayer", superclass: "CALayer", type: TextLayer.self, allocate: made) { c in
+            c.classMethod("layer") { () -> TextLayer in made() }
             c.property("string", get: { $0.string }, set: { $0.string = $1 })
             // A UIFont, or a font's name, as CATextLayer takes either.
             c.property(

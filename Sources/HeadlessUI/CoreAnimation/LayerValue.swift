@@ -50,6 +50,12 @@ enum LayerValue: ScriptConvertible {
         }
     }
 
+    /// The object in it (a colour), which the animation holding the value owns.
+    var object: BridgeObject? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
+
     /// The value's components for `keyPath`, or an error saying what the key path takes.
     func components(for keyPath: LayerKeyPath) throws -> [Double] {
         let wanted = keyPath.componentCount

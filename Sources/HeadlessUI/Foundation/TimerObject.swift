@@ -39,7 +39,7 @@ public final class TimerObject: BridgeObject {
     func schedule() throws {
         guard isValid, !isScheduled else { return }
         isScheduled = true
-        try environment.keepRunning(self)
+        try environment.keep(self)
         arm()
     }
 

@@ -114,7 +114,7 @@ public final class NavigationBar: View {
 
     public override func layoutSubviews() {
         if itemsChanged { makeItemViews() }
-        let margin = bounds.size.width > 375 ? 20.0 : 16.0
+        let margin = View.systemSideMargin(forWidth: bounds.size.width)
         guard let item = topItem else {
             titleLabel.text = nil
             return

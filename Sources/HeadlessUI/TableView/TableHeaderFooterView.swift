@@ -25,7 +25,7 @@ public final class TableHeaderFooterView: View {
 
     public override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        let margin = bounds.size.width > 375 ? 20.0 : 16.0
+        let margin = View.systemSideMargin(forWidth: bounds.size.width)
         let size = textLabel.text?.isEmpty == false ? textLabel.sizeThatFits(.zero) : .zero
         let scale = window?.screenScale ?? 1
         textLabel.frame = CGRect(

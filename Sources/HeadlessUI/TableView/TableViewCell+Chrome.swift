@@ -17,7 +17,8 @@ extension TableViewCell {
         if let ownSeparatorInset { return ownSeparatorInset }
         var inset = tableView?.separatorInset ?? TableView.defaultSeparatorInset
         if inset == TableView.defaultSeparatorInset {
-            inset.left = imageView.image != nil ? textLabel.frame.minX : (bounds.size.width > 375 ? 20 : 16)
+            inset.left =
+                imageView.image != nil ? textLabel.frame.minX : View.systemSideMargin(forWidth: bounds.size.width)
         }
         return inset
     }

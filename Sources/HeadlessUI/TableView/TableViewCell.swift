@@ -120,7 +120,7 @@ public final class TableViewCell: View {
     public override func layoutSubviews() {
         let width = bounds.size.width
         let height = bounds.size.height
-        let margin = Self.margin(width: width)
+        let margin = View.systemSideMargin(forWidth: width)
         accessoryRect = .zero
         if let accessoryView {
             let size = accessoryView.bounds.size
@@ -153,11 +153,9 @@ public final class TableViewCell: View {
         contentView.autoLayoutChanged()
     }
 
-    private static func margin(width: Double) -> Double { width > 375 ? 20 : 16 }
-
     /// The content view's width in a row `width` wide: what the accessory leaves.
     func contentWidth(in width: Double) -> Double {
-        let margin = Self.margin(width: width)
+        let margin = View.systemSideMargin(forWidth: width)
         var trailing = 0.0
         if let accessoryView {
             trailing = accessoryView.bounds.size.width + margin

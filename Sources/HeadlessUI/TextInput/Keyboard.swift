@@ -61,7 +61,7 @@ final class Keyboard {
         guard let bridge = environment.bridge else { return }
         let begin = isShown ? frame(shown: true) : frame(shown: false)
         let end = frame(shown: shown)
-        let window = panel()
+        let window = try panel()
         if shown && !isShown {
             window.frame = begin
             window.isHidden = false
@@ -108,7 +108,7 @@ final class Keyboard {
 
     /// The keyboard's window: above every window an app makes (UIKit's text effects windows
     /// sit at level 10,000,000), drawn as a plain panel of keys.
-    private func panel() -> Window {
+    private func panel() throws -> Window {
         if let window { return window }
         let made = Window(application: environment.application)
         made.windowLevel = 10_000_000
@@ -117,41 +117,9 @@ final class Keyboard {
         keys.frame = CGRect(origin: .zero, size: frame(shown: true).size)
         keys.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
         try? made.addSubview(keys)
+        // The world keeps it, so that a script's fields on it last.
+        try environment.keep(made)
         window = made
         return made
-    }
-}
-
-/// Something that takes typed text: a text field or a text view. The simulated keyboard types
-/// into the first responder through these, one change at a time: each is offered to the
-/// delegate (UTF-16 ranges, the caret at the end of the text), and one it agrees to changes
-/// the text and is announced.
-protocol TextInput: Responder {
-    var text: String { get set }
-    /// The delegate's say on replacing `range` with `replacement` (true without a delegate).
-    func shouldReplace(_ range: NSRange, with replacement: String) throws -> Bool
-    /// Tells the delegate, the targets and the notification center of a typed change.
-    func didChangeByTyping() throws
-    /// The return key: a text field asks its delegate; a text view types a new line.
-    func pressReturn() throws
-}
-
-extension TextInput {
-    /// Inserts `typed` at the caret, if the delegate agrees.
-    func insert(_ typed: String) throws {
-        try replace(NSRange(location: text.utf16.count, length: 0), with: typed)
-    }
-
-    /// Deletes the whole character before the caret (an emoji's two UTF-16 units together).
-    func deleteBackward() throws {
-        guard let last = text.last else { return }
-        let length = String(last).utf16.count
-        try replace(NSRange(location: text.utf16.count - length, length: length), with: "")
-    }
-
-    private func replace(_ range: NSRange, with replacement: String) throws {
-        guard try shouldReplace(range, with: replacement), let swiftRange = Range(range, in: text) else { return }
-        text.replaceSubrange(swiftRange, with: replacement)
-        try didChangeByTyping()
     }
 }

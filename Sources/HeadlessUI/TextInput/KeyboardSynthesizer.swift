@@ -27,6 +27,8 @@ final class KeyboardSynthesizer: BridgeObject {
         end
         """#
 
+    static let maximumTyped = 100_000
+
     /// The keys `simulate.key` presses, by name.
     enum Key: String, CaseIterable {
         case backspace, delete, `return`, enter
@@ -61,6 +63,12 @@ final class KeyboardSynthesizer: BridgeObject {
                 "RBKeyboardSynthesizer", superclass: "NSObject", type: KeyboardSynthesizer.self, allocate: nil
             ) { c in
                 c.classMethod("typeText") { (text: String) in
+                    // A frame each: a million characters would hold the host for minutes, out of
+                    // the time budget's reach when nothing in Lua runs between them.
+                    guard text.count <= maximumTyped else {
+                        throw ScriptValueError(
+                            "simulate.type types at most \(maximumTyped) characters at a time, got \(text.count)")
+                    }
                     for character in text {
                         // Each keystroke goes to whoever is first now: a return may move focus.
                         let input = try input(environment, for: "type")

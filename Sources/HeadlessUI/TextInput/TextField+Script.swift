@@ -105,7 +105,7 @@ extension TextField {
 
         static let protocols = [
             ProtocolDescription(
-                TextField.delegateProtocol,
+                TextField.textDelegateProtocol,
                 optional: [
                     "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
                     "textFieldDidEndEditing", "textFieldDidEndEditing_reason",

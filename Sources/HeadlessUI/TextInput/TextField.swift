@@ -34,10 +34,11 @@ public final class TextField: Control, TextInput {
     public var keyboardAppearance = 0
     public private(set) var isEditing = false
     public weak var delegate: BridgeObject?
-    private unowned let notificationCenter: NotificationCenterObject
+    unowned let notificationCenter: NotificationCenterObject
     unowned let engine: TextEngine
 
-    static let delegateProtocol = "UITextFieldDelegate"
+    static let textDelegateProtocol = "UITextFieldDelegate"
+    var textDelegate: BridgeObject? { delegate }
 
     /// UITextField's notifications, posted with the field as their object.
     enum Notification: String, CaseIterable {
@@ -95,7 +96,7 @@ public final class TextField: Control, TextInput {
         if clearsOnBeginEditing, !text.isEmpty, try askDelegate("textFieldShouldClear") ?? true { text = "" }
         try tellDelegate("textFieldDidBeginEditing")
         try sendActions(for: .editingDidBegin)
-        try post(.didBeginEditing)
+        try post(Notification.didBeginEditing.rawValue)
     }
 
     override func shouldResignFirstResponder() throws -> Bool {
@@ -106,10 +107,10 @@ public final class TextField: Control, TextInput {
         isEditing = false
         // UITextFieldDidEndEditingReasonCommitted (0), when the delegate takes the reason.
         let toldWithReason = try delegate?.ask(
-            "textFieldDidEndEditing_reason", of: Self.delegateProtocol, self, 0, returning: AnyScriptValue.self)
+            "textFieldDidEndEditing_reason", of: Self.textDelegateProtocol, self, 0, returning: AnyScriptValue.self)
         if toldWithReason == nil { try tellDelegate("textFieldDidEndEditing") }
         try sendActions(for: .editingDidEnd)
-        try post(.didEndEditing)
+        try post(Notification.didEndEditing.rawValue)
     }
 
     /// The return key: when the delegate's `textFieldShouldReturn` agrees (or there is none),
@@ -124,13 +125,13 @@ public final class TextField: Control, TextInput {
 
     func shouldReplace(_ range: NSRange, with replacement: String) throws -> Bool {
         try delegate?.ask(
-            "textField_shouldChangeCharactersInRange_replacementString", of: Self.delegateProtocol, self, range,
+            "textField_shouldChangeCharactersInRange_replacementString", of: Self.textDelegateProtocol, self, range,
             replacement, returning: Bool.self) ?? true
     }
 
     func didChangeByTyping() throws {
         try sendActions(for: .editingChanged)
-        try post(.didChange)
+        try post(Notification.didChange.rawValue)
     }
 
     /// The clear button's tap: the delegate's `textFieldShouldClear` may keep the text.
@@ -140,18 +141,6 @@ public final class TextField: Control, TextInput {
         guard !text.isEmpty else { return }
         text = ""
         try didChangeByTyping()
-    }
-
-    private func askDelegate(_ method: String) throws -> Bool? {
-        try delegate?.ask(method, of: Self.delegateProtocol, self, returning: Bool.self)
-    }
-
-    private func tellDelegate(_ method: String) throws {
-        _ = try delegate?.ask(method, of: Self.delegateProtocol, self, returning: AnyScriptValue.self)
-    }
-
-    private func post(_ notification: Notification) throws {
-        try notificationCenter.post(notification.rawValue, from: self)
     }
 
     /// Whether a side view or the clear button in `mode` shows now.

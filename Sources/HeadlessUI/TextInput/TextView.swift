@@ -20,11 +20,12 @@ public final class TextView: ScrollView, TextInput {
         didSet { textDidChange() }
     }
     public private(set) var isEditing = false
-    private unowned let notificationCenter: NotificationCenterObject
+    unowned let notificationCenter: NotificationCenterObject
     unowned let engine: TextEngine
 
     static let lineFragmentPadding = 5.0
     static let textDelegateProtocol = "UITextViewDelegate"
+    var textDelegate: BridgeObject? { delegate }
 
     /// UITextView's notifications, posted with the view as their object.
     enum Notification: String, CaseIterable {
@@ -115,7 +116,7 @@ public final class TextView: ScrollView, TextInput {
     override func didBecomeFirstResponder() throws {
         isEditing = true
         try tellDelegate("textViewDidBeginEditing")
-        try post(.didBeginEditing)
+        try post(Notification.didBeginEditing.rawValue)
     }
 
     override func shouldResignFirstResponder() throws -> Bool { try askDelegate("textViewShouldEndEditing") ?? true }
@@ -123,7 +124,7 @@ public final class TextView: ScrollView, TextInput {
     override func didResignFirstResponder() throws {
         isEditing = false
         try tellDelegate("textViewDidEndEditing")
-        try post(.didEndEditing)
+        try post(Notification.didEndEditing.rawValue)
     }
 
     func pressReturn() throws { try insert("\n") }
@@ -139,18 +140,6 @@ public final class TextView: ScrollView, TextInput {
         updateContentSize()
         try setContentOffset(CGPoint(x: contentOffset.x, y: offsetRange.maximum.y))
         try tellDelegate("textViewDidChange")
-        try post(.didChange)
-    }
-
-    private func askDelegate(_ method: String) throws -> Bool? {
-        try delegate?.ask(method, of: Self.textDelegateProtocol, self, returning: Bool.self)
-    }
-
-    private func tellDelegate(_ method: String) throws {
-        _ = try delegate?.ask(method, of: Self.textDelegateProtocol, self, returning: AnyScriptValue.self)
-    }
-
-    private func post(_ notification: Notification) throws {
-        try notificationCenter.post(notification.rawValue, from: self)
+        try post(Notification.didChange.rawValue)
     }
 }

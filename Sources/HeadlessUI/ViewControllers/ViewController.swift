@@ -31,7 +31,8 @@ open class ViewController: Responder {
     /// UIKit's least side margins for a root view: 16 points, 20 on screens wider than 375
     /// (the table cells' rule).
     public var systemMinimumLayoutMargins: UIEdgeInsets {
-        let side = (loadedView?.bounds.width ?? environment.screen.bounds.width) > 375 ? 20.0 : 16.0
+        let width = loadedView?.bounds.width ?? environment.screen.bounds.width
+        let side = View.systemSideMargin(forWidth: Double(width))
         return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
     private var storedNavigationItem: NavigationItem?

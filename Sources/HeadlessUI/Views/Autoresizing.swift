@@ -1,5 +1,11 @@
 import Foundation
 
+extension View {
+    /// UIKit's side margin for content in something `width` wide (a root view, a cell, a bar):
+    /// 16 points, 20 on screens wider than 375.
+    static func systemSideMargin(forWidth width: Double) -> Double { width > 375 ? 20 : 16 }
+}
+
 /// `UIViewAutoresizing`: which margins and sizes follow the superview's size.
 public struct Autoresizing: OptionSet, Sendable {
     public let rawValue: Int

@@ -50,25 +50,33 @@ final class UIEnvironment {
     var graphics: GraphicsStack { application.graphics }
     /// `NSUserDefaults.standardUserDefaults`, read from its file when first asked for.
     lazy var userDefaults = UserDefaultsObject(file: foundation.defaultsFile) { [unowned self] in self.warn($0) }
-    /// Scheduled timers and display links, kept (with their userdata) while they are valid, as a
-    /// run loop keeps them.
-    private var runningTimers: [ObjectIdentifier: ObjectAnchor] = [:]
+    /// What the world keeps alive with its userdata while the world lives or until let go, as
+    /// UIKit's run loop and windows keep theirs: scheduled timers and display links, an animation
+    /// block's delegate until the block ends, the keyboard's window. Counted: an object kept twice
+    /// is let go twice.
+    private var kept: [ObjectIdentifier: (anchor: ObjectAnchor, count: Int)] = [:]
     /// Calls waiting for `performSelector_withObject_afterDelay`'s delay.
     var pendingPerforms: [DelayedPerform.Request] = []
 
-    func keepRunning(_ timer: BridgeObject) throws {
-        guard let bridge else { return }
-        runningTimers[ObjectIdentifier(timer)] = try bridge.anchor(timer)
+    func keep(_ object: BridgeObject) throws {
+        let id = ObjectIdentifier(object)
+        if let entry = kept[id] {
+            kept[id] = (entry.anchor, entry.count + 1)
+        } else if let bridge {
+            kept[id] = (try bridge.anchor(object), 1)
+        }
     }
 
-    func stopKeeping(_ timer: BridgeObject) {
-        runningTimers[ObjectIdentifier(timer)] = nil
+    func stopKeeping(_ object: BridgeObject) {
+        let id = ObjectIdentifier(object)
+        guard let entry = kept[id] else { return }
+        kept[id] = entry.count > 1 ? (entry.anchor, entry.count - 1) : nil
     }
 
     /// Lets go of what waits on the clock, as the world goes away.
     func dropPendingWork() {
         clock.removeAllTimers()
-        runningTimers = [:]
+        kept = [:]
         pendingPerforms = []
     }
 

@@ -23,6 +23,19 @@ enum CollectionKey: Hashable {
     }
 }
 
+extension BridgeObject {
+    /// Owns `value` while a collection holds it (an object: see `adopt`), so that its Lua side
+    /// and script fields last as long as it is in the collection.
+    func hold(_ value: any ScriptConvertible) {
+        if let object = value as? BridgeObject { adopt(object) }
+    }
+
+    /// Gives up what `hold` took.
+    func letGo(_ value: any ScriptConvertible) {
+        if let object = value as? BridgeObject { abandon(object) }
+    }
+}
+
 /// Checks a value from a script that a collection keeps: nil is refused, as Foundation refuses it.
 func collectionValue(_ value: AnyScriptValue, _ what: String) throws -> any ScriptConvertible {
     guard let kept = value.value else { throw ScriptValueError("\(what) cannot be nil (NSNull is not nil)") }

@@ -15,8 +15,8 @@ extension DictionaryObject {
                     c.method("objectForKey") { (dictionary: DictionaryObject, key: AnyScriptValue) in
                         AnyScriptValue(try dictionary.value(for: try collectionValue(key, "the key")))
                     }
-                    c.property("allKeys") { (dictionary: DictionaryObject) in ArrayObject(dictionary.keys) }
-                    c.property("allValues") { (dictionary: DictionaryObject) in ArrayObject(dictionary.values) }
+                    c.property("allKeys") { (dictionary: DictionaryObject) in ArrayObject.holding(dictionary.keys) }
+                    c.property("allValues") { (dictionary: DictionaryObject) in ArrayObject.holding(dictionary.values) }
                     c.method("copy") { (dictionary: DictionaryObject) in try copy(dictionary, mutable: false) }
                     c.method("mutableCopy") { (dictionary: DictionaryObject) in try copy(dictionary, mutable: true) }
                     addMetamethods(to: c)

@@ -19,25 +19,31 @@ public class DictionaryObject: BridgeObject {
         entries[try CollectionKey(key, what: "a dictionary's key")]?.value
     }
 
+    /// Sets the value of `key`; the dictionary owns the objects among its keys and values.
     func set(_ value: any ScriptConvertible, for key: any ScriptConvertible) throws {
         let id = try CollectionKey(key, what: "a dictionary's key")
-        if let (index, _) = entries[id] {
+        hold(value)
+        if let (index, old) = entries[id] {
+            letGo(old)
             entries[id] = (index, value)
         } else {
+            hold(key)
             entries[id] = (keys.count, value)
             keys.append(key)
         }
     }
 
     func removeValue(for key: any ScriptConvertible) throws {
-        guard let (index, _) = entries.removeValue(forKey: try CollectionKey(key, what: "a dictionary's key")) else {
-            return
-        }
-        keys.remove(at: index)
+        guard let (index, value) = entries.removeValue(forKey: try CollectionKey(key, what: "a dictionary's key"))
+        else { return }
+        letGo(value)
+        letGo(keys.remove(at: index))
         for (id, entry) in entries where entry.index > index { entries[id] = (entry.index - 1, entry.value) }
     }
 
     func removeAll() {
+        for (_, entry) in entries { letGo(entry.value) }
+        for key in keys { letGo(key) }
         keys = []
         entries = [:]
     }

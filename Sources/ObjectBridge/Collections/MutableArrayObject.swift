@@ -2,8 +2,27 @@ import Foundation
 import LuaRuntime
 
 /// `NSMutableArray`: an NSArray that changes, from 0 as Foundation indexes it in its methods
-/// and from 1 with `array[i]` (which also sets an element, or adds one just past the end).
+/// and from 1 with `array[i]` (which also sets an element, or adds one just past the end). It
+/// owns the objects in it.
 public final class MutableArrayObject: ArrayObject {
+    func insert(_ element: any ScriptConvertible, at index: Int) {
+        hold(element)
+        elements.insert(element, at: index)
+    }
+
+    func replace(at index: Int, with element: any ScriptConvertible) {
+        hold(element)
+        letGo(elements[index])
+        elements[index] = element
+    }
+
+    func remove(at index: Int) { letGo(elements.remove(at: index)) }
+
+    func removeAll(where shouldRemove: (any ScriptConvertible) -> Bool = { _ in true }) {
+        for element in elements where shouldRemove(element) { letGo(element) }
+        elements.removeAll(where: shouldRemove)
+    }
+
     func checkedIndex(_ index: Int, allowsEnd: Bool = false) throws -> Int {
         let limit = elements.count + (allowsEnd ? 1 : 0)
         guard index >= 0, index < limit else {
@@ -22,29 +41,35 @@ public final class MutableArrayObject: ArrayObject {
                 c.classMethod("array") { () -> MutableArrayObject in MutableArrayObject([]) }
                 c.classMethod("arrayWithCapacity") { (_: Int) -> MutableArrayObject in MutableArrayObject([]) }
                 c.classMethod("arrayWithArray") { (elements: [AnyScriptValue]) -> MutableArrayObject in
-                    MutableArrayObject(try elements.map { try collectionValue($0, "an NSMutableArray's element") })
+                    MutableArrayObject.holding(
+                        try elements.map { try collectionValue($0, "an NSMutableArray's element") })
                 }
                 c.method("addObject") { (array: MutableArrayObject, element: AnyScriptValue) in
-                    array.elements.append(try collectionValue(element, "the object added"))
+                    array.insert(try collectionValue(element, "the object added"), at: array.elements.count)
                 }
                 c.method("addObjectsFromArray") { (array: MutableArrayObject, others: [AnyScriptValue]) in
-                    array.elements += try others.map { try collectionValue($0, "an object added") }
+                    for other in try others.map({ try collectionValue($0, "an object added") }) {
+                        array.insert(other, at: array.elements.count)
+                    }
                 }
                 c.method("insertObject_atIndex") { (array: MutableArrayObject, element: AnyScriptValue, index: Int) in
                     let value = try collectionValue(element, "the object inserted")
-                    array.elements.insert(value, at: try array.checkedIndex(index, allowsEnd: true))
+                    array.insert(value, at: try array.checkedIndex(index, allowsEnd: true))
                 }
                 c.method("removeObjectAtIndex") { (array: MutableArrayObject, index: Int) in
-                    array.elements.remove(at: try array.checkedIndex(index))
+                    array.remove(at: try array.checkedIndex(index))
                 }
-                c.method("removeLastObject") { (array: MutableArrayObject) in _ = array.elements.popLast() }
-                c.method("removeAllObjects") { (array: MutableArrayObject) in array.elements.removeAll() }
+                c.method("removeLastObject") { (array: MutableArrayObject) in
+                    if !array.elements.isEmpty { array.remove(at: array.elements.count - 1) }
+                }
+                c.method("removeAllObjects") { (array: MutableArrayObject) in array.removeAll() }
                 c.method("removeObject") { (array: MutableArrayObject, element: AnyScriptValue) in
-                    array.elements.removeAll { isSameElement($0, element.value) }
+                    array.removeAll { isSameElement($0, element.value) }
                 }
                 c.method("replaceObjectAtIndex_withObject") {
                     (array: MutableArrayObject, index: Int, element: AnyScriptValue) in
-                    array.elements[try array.checkedIndex(index)] = try collectionValue(element, "the new object")
+                    array.replace(
+                        at: try array.checkedIndex(index), with: try collectionValue(element, "the new object"))
                 }
                 c.method("exchangeObjectAtIndex_withObjectAtIndex") { (array: MutableArrayObject, a: Int, b: Int) in
                     array.elements.swapAt(try array.checkedIndex(a), try array.checkedIndex(b))
@@ -58,9 +83,9 @@ public final class MutableArrayObject: ArrayObject {
                     let value = try collectionValue(try AnyScriptValue.read(from: call, at: 3), "an element")
                     let position = try array.checkedIndex(Int(clamping: index) - 1, allowsEnd: true)
                     if position == array.elements.count {
-                        array.elements.append(value)
+                        array.insert(value, at: position)
                     } else {
-                        array.elements[position] = value
+                        array.replace(at: position, with: value)
                     }
                     return 0
                 }

@@ -1,7 +1,7 @@
 import Foundation
 import LuaRuntime
 
-/// `NSSet` (and its subclass `NSMutableSet`): distinct members (strings and numbers by value,
+/// `NSSet` (and its subclass `NSMutableSet`), which owns its objects: distinct members (strings and numbers by value,
 /// objects by identity) in the order they were added. `#set` is its count; `for member in set
 /// do` and `pairs(set)` (each member with true) go through it.
 public class SetObject: BridgeObject {
@@ -18,6 +18,7 @@ public class SetObject: BridgeObject {
     func insert(_ member: any ScriptConvertible) throws {
         let key = try CollectionKey(member, what: "a set's member")
         guard positions[key] == nil else { return }
+        hold(member)
         positions[key] = members.count
         members.append(member)
     }
@@ -26,11 +27,12 @@ public class SetObject: BridgeObject {
         guard let index = positions.removeValue(forKey: try CollectionKey(member, what: "a set's member")) else {
             return
         }
-        members.remove(at: index)
+        letGo(members.remove(at: index))
         for (key, position) in positions where position > index { positions[key] = position - 1 }
     }
 
     func removeAll() {
+        for member in members { letGo(member) }
         members = []
         positions = [:]
     }
@@ -59,7 +61,7 @@ public class SetObject: BridgeObject {
                         let key = try CollectionKey(candidate, what: "the member")
                         return AnyScriptValue(set.members.first { (try? CollectionKey($0, what: "")) == key })
                     }
-                    c.property("allObjects") { (set: SetObject) in ArrayObject(set.members) }
+                    c.property("allObjects") { (set: SetObject) in ArrayObject.holding(set.members) }
                     c.property("anyObject") { (set: SetObject) in AnyScriptValue(set.members.first) }
                     addMetamethods(to: c)
                 },

@@ -21,19 +21,19 @@ extension ArrayObject {
                 }
                 c.method("arrayByAddingObject") { (array: ArrayObject, element: AnyScriptValue) -> ArrayObject in
                     guard let value = element.value else { throw ScriptValueError("cannot add nil to an NSArray") }
-                    return ArrayObject(array.elements + [value])
+                    return ArrayObject.holding(array.elements + [value])
                 }
                 c.method("arrayByAddingObjectsFromArray") { (array: ArrayObject, other: [AnyScriptValue]) in
-                    ArrayObject(array.elements + other.compactMap(\.value))
+                    ArrayObject.holding(array.elements + other.compactMap(\.value))
                 }
                 c.classMethod("arrayWithArray") { (elements: [AnyScriptValue]) -> ArrayObject in
-                    ArrayObject(try elements.map { try collectionValue($0, "an NSArray's element") })
+                    ArrayObject.holding(try elements.map { try collectionValue($0, "an NSArray's element") })
                 }
                 c.method("indexOfObject") { (array: ArrayObject, candidate: AnyScriptValue) in
                     array.elements.firstIndex { isSameElement($0, candidate.value) } ?? NSNotFound
                 }
-                c.method("copy") { (array: ArrayObject) in ArrayObject(array.elements) }
-                c.method("mutableCopy") { (array: ArrayObject) in MutableArrayObject(array.elements) }
+                c.method("copy") { (array: ArrayObject) in ArrayObject.holding(array.elements) }
+                c.method("mutableCopy") { (array: ArrayObject) in MutableArrayObject.holding(array.elements) }
                 // An NSArray cannot change: an assignment to one is a mistake, said so rather
                 // than kept as a script field that no loop or `#` would see.
                 c.metamethod("__newindex") { _ in

@@ -15,6 +15,14 @@ public class ArrayObject: BridgeObject {
         self.elements = elements
     }
 
+    /// An array a script made, which owns its objects (an array native code hands out does not:
+    /// they live where they came from).
+    static func holding(_ elements: [any ScriptConvertible]) -> Self {
+        let array = Self(elements)
+        for element in elements { array.hold(element) }
+        return array
+    }
+
     /// Where a loop goes on after the element `isPrevious` picks: after the cursor when it is
     /// there (the usual case), else after the first such element (the array is looped over in
     /// more than one place at once), else after the cursor.

@@ -69,3 +69,57 @@ import Testing
             "an integer and the same float are one member")
     }
 }
+
+/// What collections, layers, animation blocks and the keyboard hold natively keeps its script
+/// fields through full collections, as the ownership rule asks.
+@Suite struct HeldObjectsKeepTheirFieldsTests {
+    @Test func objectsHeldOnlyNativelyKeepTheirFields() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            Marked = objc.NSObject:createSubclass "HeldThing"
+            local function marked(text) local thing = Marked:new() thing.mark = text return thing end
+            list = objc.NSMutableArray:array() list:addObject(marked("element"))
+            fixed = objc.NSArray:arrayWithArray { marked("fixed") }
+            d = objc.NSMutableDictionary:dictionary() d:setObject_forKey(marked("value"), marked("key"))
+            s = objc.NSMutableSet:set() s:addObject(marked("member"))
+            text = objc.CATextLayer:layer()
+            local font = objc.UIFont:systemFontOfSize(12) font.mark = "font" text.font = font
+            fade = objc.CABasicAnimation:animationWithKeyPath("backgroundColor")
+            local color = objc.UIColor.redColor color.mark = "colour" fade.toValue = color
+            collectgarbage() collectgarbage()
+            """)
+        #expect(
+            try t.run(
+                """
+                return list:objectAtIndex(0).mark, fixed[1].mark, d.allValues[1].mark, d.allKeys[1].mark,
+                    s.anyObject.mark, text.font.mark, fade.toValue.mark
+                """) == ["element", "fixed", "value", "key", "member", "font", "colour"])
+        try t.run("list:removeAllObjects() collectgarbage() sentinel = true")
+        #expect(try t.run("return sentinel, list.count") == [true, 0])
+    }
+
+    @Test func anAnimationBlocksDelegateAndTheKeyboardWindowKeepTheirFields() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            stops = 0
+            Delegate = objc.NSObject:createSubclass "HeldDelegate"
+            function Delegate:stopped_finished_context() stops = stops + 1 end
+            box = objc.UIView:newWithFrame(struct.CGRect(0, 0, 10, 10))
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(box)
+            field = objc.UITextField:newWithFrame(struct.CGRect(0, 20, 100, 30))
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(field)
+            field:becomeFirstResponder()
+            objc.UIApplication.sharedApplication.windows[2].mark = "keyboard"
+            objc.UIView:beginAnimations_context("held", nil)
+            objc.UIView:setAnimationDelegate(Delegate:new())
+            objc.UIView:setAnimationDidStopSelector("stopped:finished:context:")
+            box.alpha = 0
+            objc.UIView:commitAnimations()
+            collectgarbage() collectgarbage()
+            simulate.advance(1)
+            """)
+        #expect(try t.run("return stops, objc.UIApplication.sharedApplication.windows[2].mark") == [1, "keyboard"])
+    }
+}

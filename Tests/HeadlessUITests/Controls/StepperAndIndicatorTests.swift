@@ -70,8 +70,12 @@ import Testing
         #expect(try t.run("return progress.progress") == [1])
         try t.run("progress.progress = 0 progress:setProgress_animated(0.8, true)")
         #expect(try t.run("return progress.progress") == [0.8], "the model at once")
-        try t.run("simulate.advance(1) sentinel = true")
-        #expect(try t.run("return sentinel") == [true])
+        let view = try #require(t.world.bridge.state.object(of: t.run("return progress")[0], as: ProgressView.self))
+        try t.run("simulate.advance(0.125)")
+        #expect(
+            abs(view.shownProgress - 0.4) < 1e-9, "half-way through 0.25 s, eased in and out: \(view.shownProgress)")
+        try t.run("simulate.advance(1)")
+        #expect(view.shownProgress == 0.8)
     }
 
     @Test func anActivityIndicatorTurnsWhileAnimatingAndHidesWhenStopped() throws {

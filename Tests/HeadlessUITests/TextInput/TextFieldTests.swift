@@ -195,7 +195,9 @@ import Testing
         #expect(t.error("simulate.key 'escape'").contains("there is no key named 'escape'"))
         #expect(t.error("simulate.type(42)").contains("simulate.type expects a string, got number"))
         #expect(t.error("first.borderStyle = 7").contains("borderStyle must be one of 0 to 3, got 7"))
-        try t.run("objc.UIView:new():becomeFirstResponder()")
+        try t.run("first:becomeFirstResponder()")
+        #expect(t.error("simulate.type(string.rep('a', 100001))").contains("at most 100000 characters"))
+        try t.run("first:resignFirstResponder() objc.UIView:new():becomeFirstResponder()")
         #expect(t.error("simulate.paste 'x'").contains("nothing is first responder"))
     }
 

@@ -65,7 +65,7 @@ public final class GradientLayer: Layer {
 /// with an ellipsis where `truncationMode` says.
 public final class TextLayer: Layer {
     public var string: String?
-    var font: Font?
+    var font: Font? { didSet { replaceOwned(oldValue, with: font) } }
     public var fontSize = 36.0
     public var foregroundColor: Color? = Color(white: 1, alpha: 1) {
         didSet { replaceOwned(oldValue, with: foregroundColor) }
