@@ -1,8 +1,9 @@
 import Foundation
 import ObjectBridge
 
-/// `UIBarButtonItem`: a button of a navigation bar, by title, system item or custom view, with
-/// a target and action that a tap on it sends.
+/// `UIBarButtonItem`: a button of a navigation bar or a toolbar, by title, system item or custom
+/// view, with a target and action that a tap on it sends; or, in a toolbar, a flexible or fixed
+/// space.
 public final class BarButtonItem: BridgeObject {
     public var title: String? { didSet { changed() } }
     public var style = 0
@@ -19,7 +20,7 @@ public final class BarButtonItem: BridgeObject {
     public weak var target: BridgeObject?
     public var action: String?
     /// The bar showing it, told when it changes.
-    weak var bar: NavigationBar?
+    weak var bar: (any BarItemHost)?
 
     static let styles: [(String, Int)] = [("Plain", 0), ("Bordered", 1), ("Done", 2)]
     /// `UIBarButtonSystemItem`, and the titles the bar shows for those that are words.
@@ -41,9 +42,37 @@ public final class BarButtonItem: BridgeObject {
 
     private func changed() { bar?.itemsDidChange() }
 
+    /// `UIBarButtonSystemItemFlexibleSpace` and `…FixedSpace`.
+    var isFlexibleSpace: Bool { systemItem == 5 }
+    var isFixedSpace: Bool { systemItem == 6 }
+
+    /// A bar's system button: its title in the 17-point system font, sized to it.
+    static func barButton(_ title: String, touches: TouchDispatcher, engine: TextEngine) -> Button {
+        let button = Button(type: 1, touches: touches, engine: engine)
+        button.titleLabel.font = Font.system(17, text: engine)
+        button.setTitle(title, for: 0)
+        button.frame.size = button.sizeThatFits(.zero)
+        return button
+    }
+
+    /// The view a bar shows for the item: its custom view, or a system button sized to its
+    /// title that performs it.
+    func makeView(touches: TouchDispatcher, engine: TextEngine) -> View {
+        if let customView { return customView }
+        let button = Self.barButton(shownTitle, touches: touches, engine: engine)
+        button.isEnabled = isEnabled
+        button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.perform() }))
+        return button
+    }
+
     /// A tap on it: its action to its target, with the item as the sender.
     func perform() throws {
         guard isEnabled, let action, let target, let bridge else { return }
         try bridge.performAction(action, on: target, sender: self)
     }
+}
+
+/// A bar that shows bar button items and lays them out again when one changes.
+protocol BarItemHost: AnyObject {
+    func itemsDidChange()
 }

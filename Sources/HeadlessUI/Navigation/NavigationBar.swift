@@ -8,7 +8,7 @@ import ObjectBridge
 /// wider than 375), 8 points apart; the back button (chevron and title) is 8 points from the
 /// edge. Items take the tint. The bar's background reaches up under the status bar, with a
 /// hairline under the bar.
-public final class NavigationBar: View {
+public final class NavigationBar: View, BarItemHost {
     public let titleLabel: Label
     /// The items shown: the top one and the one below it (for the back button).
     private(set) var topItem: NavigationItem?
@@ -101,7 +101,8 @@ public final class NavigationBar: View {
         if !item.leftBarButtonItems.isEmpty {
             leftViews = item.leftBarButtonItems.map { view(for: $0) }
         } else if let backItem, !item.hidesBackButton {
-            let button = makeButton(backItem.backBarButtonItem?.title ?? backItem.title ?? "Back")
+            let button = BarButtonItem.barButton(
+                backItem.backBarButtonItem?.title ?? backItem.title ?? "Back", touches: touches, engine: engine)
             button.showsBackIndicator = true
             button.frame.size = button.sizeThatFits(.zero)
             button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.onBack?() }))
@@ -141,22 +142,10 @@ public final class NavigationBar: View {
         )
     }
 
-    /// The view showing `item`: its custom view, or a system button that performs it.
+    /// The view showing `item`, which tells the bar when it changes.
     private func view(for item: BarButtonItem) -> View {
         item.bar = self
-        if let custom = item.customView { return custom }
-        let button = makeButton(item.shownTitle)
-        button.isEnabled = item.isEnabled
-        button.nativeHandlers.append((.touchUpInside, { [weak item] in try item?.perform() }))
-        return button
-    }
-
-    private func makeButton(_ title: String) -> Button {
-        let button = Button(type: 1, touches: touches, engine: engine)
-        button.titleLabel.font = Font.system(17, text: engine)
-        button.setTitle(title, for: 0)
-        button.frame.size = button.sizeThatFits(.zero)
-        return button
+        return item.makeView(touches: touches, engine: engine)
     }
 
     /// Puts `view` at `edge` (its left edge, or its right one) and returns the next edge.

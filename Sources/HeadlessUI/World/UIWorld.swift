@@ -103,7 +103,7 @@ public final class UIWorld {
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
             TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
             BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(),
-            NavigationBar.Script.nativeClass(environment),
+            NavigationBar.Script.nativeClass(environment), Toolbar.Script.nativeClass(environment),
             NavigationController.Script.nativeClass(environment), TabBarItem.Script.nativeClass(),
             TabBar.Script.nativeClass(), TabBarController.Script.nativeClass(environment),
             DateValue.Script.nativeClass(environment),

@@ -129,3 +129,46 @@ import Testing
                 == ["card", "A card", true, 65536])
     }
 }
+
+/// UIToolbar: items from the left margin, fixed spaces their width, flexible spaces sharing
+/// what is left, and taps that reach the items' targets.
+@Suite struct ToolbarTests {
+    /// On a 375-point phone: 16-point margins, items 8 apart. "Edit" and "Done" are system
+    /// buttons sized to their titles; the flexible space takes the rest.
+    @Test func flexibleSpacesShareTheWidthAndItemsTakeTaps() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            tapped = 0
+            Target = objc.NSObject:createSubclass "Target"
+            function Target:done() tapped = tapped + 1 end
+            Target:declareActionMethod "done"
+            target = Target:new()
+            controller = objc.UIViewController:new()
+            bar = objc.UIToolbar:newWithFrame(struct.CGRect(0, 600, 375, 44))
+            local Item = objc.UIBarButtonItem
+            local fixed = Item:new():initWithBarButtonSystemItem_target_action(6, nil, nil)
+            fixed.width = 30
+            bar.items = {
+                Item:new():initWithTitle_style_target_action("Edit", 0, nil, nil), fixed,
+                Item:new():initWithBarButtonSystemItem_target_action(5, nil, nil),
+                Item:new():initWithTitle_style_target_action("Done", 2, target, "done"),
+            }
+            controller.view:addSubview(bar)
+            """)
+        try t.show()
+        let frames = try t.run(
+            """
+            local views = bar.subviews
+            local edit, done = views[1].frame, views[2].frame
+            return edit.origin.x, edit.origin.x + edit.size.width, done.origin.x + done.size.width, #views
+            """
+        ).map { $0.numberValue ?? -1 }
+        #expect(frames[0] == 16, "from the left margin")
+        #expect(frames[2] == 375 - 16, "the flexible space pushes the last item to the right margin")
+        #expect(frames[3] == 2, "spaces have no views")
+        try t.run("local f = bar.subviews[2].frame simulate.tap { at = { x = f.origin.x + 5, y = 622 } }")
+        #expect(try t.run("return tapped") == [1])
+        #expect(try t.run("return bar:intrinsicContentSize().height") == [44])
+    }
+}
