@@ -93,8 +93,11 @@ public enum RegistryFuzzer {
         local deep = {}; local d = deep; for _ = 1, 200 do d.next = {}; d = d.next end
         local objects = {}
         for _, m in ipairs(members) do
-            if m.kind == "new" and m.arity == 0 then
-                local ok, o = pcall(m.class[m.name], m.class)
+            -- a class makes each constructor's function when first asked: ask for all of them
+            -- now, so the live-object count of the first round includes every one
+            local constructor = m.kind == "new" and m.class[m.name]
+            if constructor and m.arity == 0 then
+                local ok, o = pcall(constructor, m.class)
                 if ok then objects[#objects + 1] = o end
             end
         end
