@@ -1,4 +1,5 @@
 import ArgumentParser
+import Rendering
 
 /// The version `rebound --version` prints.
 let reboundVersion = "0.16.0"
@@ -15,4 +16,10 @@ struct Rebound: ParsableCommand {
             DebugAdapter.self, Annotations.self, TestCommand.self, Render.self,
         ]
     )
+
+    static func main() {
+        // Scripts encode drawn images (UIImagePNGRepresentation) through the renderer.
+        ScreenRenderer.installAsRasterizer()
+        main(nil)
+    }
 }

@@ -29,7 +29,13 @@ struct DrawingReplay {
         var shadowCost = DrawingReplay.maximumShadowCost
         var shadowsLeftOut = 0
         var commandsLeftOut = false
-        var images: [String: ImageSurface?] = [:]
+        /// By path for a file, by identity for bytes in memory (the world holds them while it draws).
+        var images: [ImageKey: ImageSurface?] = [:]
+    }
+
+    private enum ImageKey: Hashable {
+        case file(String)
+        case encoded(ObjectIdentifier)
     }
 
     init(engine: TextEngine, scale: Double) {
@@ -149,13 +155,9 @@ struct DrawingReplay {
                 paint(gradient, pattern, options: options, state, base, cairo)
             case .text(let run):
                 withShadow(state, base, cairo) { draw(run, state, cairo) }
-            case .image(let content, let rect, let slices):
+            case .image(let content, let rect, let slices, let tint):
                 withShadow(state, base, cairo) {
-                    if let slices {
-                        draw(content, in: rect, slices: slices, alpha: state.alpha, cairo, depth: depth)
-                    } else {
-                        draw(content, in: rect, alpha: state.alpha, cairo, depth: depth)
-                    }
+                    draw(content, in: rect, slices: slices, tint: tint, alpha: state.alpha, cairo, depth: depth)
                 }
             }
         }
@@ -164,9 +166,29 @@ struct DrawingReplay {
         cairo_restore(cairo)
     }
 
-    /// An image's content fitted to `rect`: a file's pixels, or a drawing replayed and clipped
-    /// to its size.
-    func draw(_ content: ImageContent, in rect: CGRect, alpha: Double, _ cairo: OpaquePointer, depth: Int) {
+    /// An image in `rect`: whole, or by `slices` when it is resizable; with a `tint`, its shape
+    /// (its alpha) filled with the tint, as UIKit draws a template image.
+    func draw(
+        _ content: ImageContent, in rect: CGRect, slices: ImageSlices?, tint: DrawingColor?, alpha: Double,
+        _ cairo: OpaquePointer, depth: Int
+    ) {
+        if let tint {
+            cairo_push_group(cairo)
+            draw(content, in: rect, slices: slices, tint: nil, alpha: 1, cairo, depth: depth)
+            let shape = cairo_pop_group(cairo)
+            cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha * alpha)
+            cairo_mask(cairo, shape)
+            cairo_pattern_destroy(shape)
+        } else if let slices {
+            draw(content, in: rect, slices: slices, alpha: alpha, cairo, depth: depth)
+        } else {
+            draw(content, in: rect, alpha: alpha, cairo, depth: depth)
+        }
+    }
+
+    /// An image's content fitted to `rect`: a file's or bytes' pixels, or a drawing replayed
+    /// and clipped to its size.
+    private func draw(_ content: ImageContent, in rect: CGRect, alpha: Double, _ cairo: OpaquePointer, depth: Int) {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
@@ -174,14 +196,9 @@ struct DrawingReplay {
         cairo_clip(cairo)
         switch content {
         case .file(let path):
-            let decoded = work.images[path] ?? ImageSurface(content)
-            work.images[path] = .some(decoded)
-            guard let image = decoded else { return }
-            cairo_translate(cairo, rect.minX, rect.minY)
-            cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
-            cairo_set_source_surface(cairo, image.surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_paint_with_alpha(cairo, alpha)
+            paint(decoded(content, key: .file(path)), in: rect, alpha: alpha, cairo)
+        case .encoded(let bytes):
+            paint(decoded(content, key: .encoded(ObjectIdentifier(bytes))), in: rect, alpha: alpha, cairo)
         case .drawing(let drawing):
             guard drawing.size.width > 0, drawing.size.height > 0 else { return }
             cairo_translate(cairo, rect.minX, rect.minY)
@@ -220,9 +237,26 @@ struct DrawingReplay {
             alignment: run.alignment, truncation: lines > 0 ? run.truncation : .none, into: cairo)
     }
 
+    /// The pixels of a file or bytes, decoded once a picture.
+    private func decoded(_ content: ImageContent, key: ImageKey) -> ImageSurface? {
+        let decoded = work.images[key] ?? ImageSurface(content)
+        work.images[key] = .some(decoded)
+        return decoded
+    }
+
+    /// Decoded pixels scaled to fill `rect`.
+    private func paint(_ image: ImageSurface?, in rect: CGRect, alpha: Double, _ cairo: OpaquePointer) {
+        guard let image else { return }
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cairo, alpha)
+    }
+
     /// A resizable image in `rect`: its caps at their size (scaled down together when the rect
     /// is smaller than they are), the parts between them stretched or tiled.
-    func draw(
+    private func draw(
         _ content: ImageContent, in rect: CGRect, slices: ImageSlices, alpha: Double, _ cairo: OpaquePointer,
         depth: Int
     ) {

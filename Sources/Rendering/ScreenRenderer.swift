@@ -134,11 +134,8 @@ public enum ScreenRenderer {
                 cairo_clip(cairo)
             }
             let rect = place(image.size, in: bounds.size, mode: view.contentMode)
-            if let slices = image.slices {
-                replay.draw(image.content, in: rect, slices: slices, alpha: 1, cairo, depth: 0)
-            } else {
-                replay.draw(image.content, in: rect, alpha: 1, cairo, depth: 0)
-            }
+            replay.draw(
+                image.content, in: rect, slices: image.slices, tint: imageView.imageFill, alpha: 1, cairo, depth: 0)
             cairo_restore(cairo)
         }
     }

@@ -77,6 +77,70 @@ import Testing
         #expect(abs(velocity[0] - 600) < 1e-6 && velocity[1] == 0, "\(velocity)")
     }
 
+    /// A swipe is 50 points one of its ways within half a second, straying sideways at most
+    /// half as far; a pan that must wait for it begins only once it failed.
+    @Test func swipesNeedDistanceDirectionAndSpeed() throws {
+        let t = try TestWorld()
+        try Self.setUp(
+            t,
+            """
+            Direction = objc.UISwipeGestureRecognizer.Direction
+            swipe = track(objc.UISwipeGestureRecognizer:new(), "swipe")
+            function Handler:handle(recognizer)
+                local at = recognizer:locationInView(view)
+                log[#log + 1] = self.name .. ":" .. recognizer.state .. "@" .. math.floor(at.x) .. "," .. math.floor(at.y)
+            end
+            """)
+        func drag(_ from: (Int, Int), _ to: (Int, Int), steps: Int) throws -> String {
+            try t.run(
+                "log = {} simulate.drag { from = { x = \(from.0), y = \(from.1) }, to = { x = \(to.0), y = \(to.1) }, steps = \(steps) }"
+            )
+            return try log(t)
+        }
+        #expect(try drag((50, 100), (150, 100), steps: 10) == "swipe:3@50,100", "right, where it began")
+        #expect(try drag((150, 100), (50, 100), steps: 10) == "", "left is not its way")
+        #expect(try drag((50, 100), (150, 100), steps: 120) == "", "too slow: 50 points took a second")
+        #expect(try drag((50, 100), (150, 180), steps: 10) == "", "too far sideways")
+        #expect(try drag((50, 100), (90, 100), steps: 10) == "", "too short")
+        try t.run("swipe.direction = Direction.Left | Direction.Up")
+        #expect(try drag((150, 300), (150, 200), steps: 10) == "swipe:3@150,300", "up is one of its ways now")
+        #expect(try drag((150, 100), (50, 100), steps: 10) == "swipe:3@150,100")
+        #expect(try t.run("return Direction.Right, Direction.Left, Direction.Up, Direction.Down") == [1, 2, 4, 8])
+        try t.run(
+            """
+            pan = track(objc.UIPanGestureRecognizer:new(), "pan")
+            pan:requireGestureRecognizerToFail(swipe)
+            """)
+        #expect(try drag((150, 100), (50, 100), steps: 10) == "swipe:3@150,100", "the swipe wins")
+        #expect(try drag((50, 100), (150, 100), steps: 10).hasPrefix("pan:1@"), "not a swipe's way: the pan goes on")
+        #expect(t.error("swipe.direction = 16").contains("direction must be a mask of the bits below 16, got 16"))
+    }
+
+    /// An edge pan starts within 20 points of one of its screen edges and moves inward.
+    @Test func edgePansStartAtTheirEdgeAndMoveInward() throws {
+        let t = try TestWorld()
+        try Self.setUp(
+            t,
+            """
+            edge = track(objc.UIScreenEdgePanGestureRecognizer:new(), "edge")
+            edge.edges = 2  -- UIRectEdgeLeft
+            """)
+        func drag(_ from: (Int, Int), _ to: (Int, Int)) throws -> String {
+            try t.run(
+                "log = {} simulate.drag { from = { x = \(from.0), y = \(from.1) }, to = { x = \(to.0), y = \(to.1) }, steps = 5 }"
+            )
+            return try log(t)
+        }
+        #expect(try drag((100, 300), (200, 300)) == "", "not at the edge")
+        #expect(try drag((5, 300), (5, 200)) == "", "along the edge, not inward")
+        #expect(try drag((375 - 5, 300), (200, 300)) == "", "the right edge is not one of its edges")
+        let inward = try drag((5, 300), (105, 300))
+        #expect(inward == "edge:1 edge:2 edge:2 edge:2 edge:2 edge:3", "from the left edge, inward")
+        #expect(try t.run("return edge:translationInView(view).x") == [100])
+        try t.run("edge.edges = 8")
+        #expect(try drag((375 - 5, 300), (200, 300)).hasPrefix("edge:1"))
+    }
+
     @Test func longPressBeginsAfterItsDurationOnTheVirtualClock() throws {
         let t = try TestWorld()
         try Self.setUp(t, "press = track(objc.UILongPressGestureRecognizer:new(), 'press')")

@@ -205,4 +205,131 @@ import Testing
         try world.layoutPass()
         #expect(try pixels(world).pixel(x: 55, y: 55) == [255, 255, 255, 255])
     }
+
+    /// A template image is its shape filled with the tint: in an image view when its mode says
+    /// so, in a system button and a tab bar by default; a plain image view and a custom button
+    /// show its own colours, and `imageWithTintColor` fills it anywhere, drawRect included.
+    @Test func templateImagesTakeTheTint() throws {
+        let world = try world(
+            """
+            if not drawn then return end
+            drawn:drawInRect(struct.CGRect(0, 60, 20, 20))
+            """)
+        try world.bridge.state.run(
+            """
+            local window = objc.UIApplication.sharedApplication.keyWindow
+            -- a black square 10 points wide inside 20 transparent ones
+            UIGraphics.BeginImageContextWithOptions({ width = 20, height = 20 }, false, 1)
+            objc.UIColor.blackColor:setFill()
+            objc.UIBezierPath:bezierPathWithRect(struct.CGRect(5, 5, 10, 10)):fill()
+            local square = UIGraphics.GetImageFromCurrentImageContext()
+            UIGraphics.EndImageContext()
+            local function show(image, x, tint)
+                local view = objc.UIImageView:newWithImage(image)
+                view.frame = struct.CGRect(x, 0, 20, 20)
+                view.tintColor = tint
+                window:addSubview(view)
+            end
+            show(square, 0, objc.UIColor.redColor)
+            show(square:imageWithRenderingMode(objc.UIImage.RenderingMode.AlwaysTemplate), 20, objc.UIColor.redColor)
+            show(square:imageWithRenderingMode(2), 40, nil)
+            local system = objc.UIButton:buttonWithType(objc.UIButton.ButtonType.System)
+            system:setImage_forState(square, 0)
+            system.frame = struct.CGRect(60, 0, 20, 20)
+            window:addSubview(system)
+            local custom = objc.UIButton:buttonWithType(0)
+            custom:setImage_forState(square, 0)
+            custom.frame = struct.CGRect(80, 0, 20, 20)
+            window:addSubview(custom)
+            drawn = square:imageWithTintColor(objc.UIColor.greenColor)
+            canvas:setNeedsDisplay()
+            """, chunkName: "=test")
+        try world.layoutPass()
+        let image = try pixels(world)
+        #expect(image.pixel(x: 10, y: 10) == [0, 0, 0, 255], "automatic in an image view: its own colours")
+        #expect(image.pixel(x: 30, y: 10) == [255, 0, 0, 255], "a template takes the view's tint")
+        #expect(image.pixel(x: 22, y: 2) == [255, 255, 255, 255], "only its shape")
+        #expect(image.pixel(x: 50, y: 10) == [0, 122, 255, 255], "with no tint of its own, the inherited blue")
+        #expect(image.pixel(x: 70, y: 10) == [0, 122, 255, 255], "a system button's image is a template")
+        #expect(image.pixel(x: 90, y: 10) == [0, 0, 0, 255], "a custom button's is not")
+        #expect(image.pixel(x: 60, y: 120) == [0, 255, 0, 255], "imageWithTintColor fills it in drawRect too")
+        #expect(try number(world, "drawn.renderingMode") == 1)
+        #expect(
+            try world.bridge.state.run(
+                "local ok, e = pcall(function() return drawn:imageWithRenderingMode(3) end) return e",
+                chunkName: "=test"
+            ).first?.stringValue?.contains("renderingMode must be one of 0 to 2") == true)
+    }
+
+    /// A drawn image becomes PNG bytes with its alpha and JPEG bytes over black, and
+    /// `imageWithData` reads either back at the scale it is given; data that is no PNG or
+    /// JPEG, or whose header asks for more pixels than a picture may have, is refused.
+    @Test func imagesBecomeDataAndDataBecomesImages() throws {
+        ScreenRenderer.installAsRasterizer()
+        let world = try world("")
+        try world.bridge.state.run(
+            """
+            local UIImage = require "UIKit.UIImage"
+            local window = objc.UIApplication.sharedApplication.keyWindow
+            -- red on the left half, transparent on the right
+            UIGraphics.BeginImageContextWithOptions({ width = 20, height = 10 }, false, 2)
+            objc.UIColor.redColor:setFill()
+            objc.UIBezierPath:bezierPathWithRect(struct.CGRect(0, 0, 10, 10)):fill()
+            local drawn = UIGraphics.GetImageFromCurrentImageContext()
+            UIGraphics.EndImageContext()
+            png = UIImage.PNGRepresentation(drawn)
+            jpeg = UIImage.JPEGRepresentation(drawn, 0.9)
+            fromPNG = objc.UIImage:imageWithData_scale(png, 2)
+            fromJPEG = objc.UIImage:imageWithData(jpeg)
+            local a = objc.UIImageView:newWithImage(fromPNG)
+            a.frame = struct.CGRect(0, 0, 20, 10)
+            window:addSubview(a)
+            local b = objc.UIImageView:newWithImage(fromJPEG)
+            b.frame = struct.CGRect(0, 20, 40, 20)
+            window:addSubview(b)
+            local function crc32(s)
+                local crc = 0xFFFFFFFF
+                for i = 1, #s do
+                    crc = crc ~ s:byte(i)
+                    for _ = 1, 8 do crc = crc & 1 == 1 and (crc >> 1) ~ 0xEDB88320 or crc >> 1 end
+                end
+                return crc ~ 0xFFFFFFFF
+            end
+            local header = "IHDR" .. string.pack(">I4I4BBBBB", 20000, 20000, 8, 6, 0, 0, 0)
+            -- the header, then where the pixels would start (a reader knows the header is done there)
+            huge = objc.UIImage:imageWithData("\\137PNG\\r\\n\\26\\n" .. string.pack(">I4", 13) .. header
+                .. string.pack(">I4", crc32(header)) .. string.pack(">I4", 0) .. "IDAT" .. string.pack(">I4", crc32("IDAT")))
+            hugePNG = UIImage.PNGRepresentation(huge)
+            """, chunkName: "=test")
+        #expect(try number(world, "png.length") > 8)
+        #expect(
+            try world.bridge.state.run(
+                "return png.description:sub(1, 17), jpeg.description:sub(1, 7)", chunkName: "=test") == [
+                    .string("<89504e470d0a1a0a"), .string("<ffd8ff"),
+                ])
+        #expect(try number(world, "fromPNG.size.width") == 20 && number(world, "fromPNG.size.height") == 10)
+        #expect(try number(world, "fromPNG.scale") == 2)
+        #expect(try number(world, "fromJPEG.size.width") == 40, "40 pixels at scale 1")
+        try world.layoutPass()
+        let image = try pixels(world)
+        #expect(image.pixel(x: 5, y: 5) == [255, 0, 0, 255], "the PNG's red")
+        #expect(image.pixel(x: 15, y: 5) == [255, 255, 255, 255], "and its transparency")
+        let red = image.pixel(x: 10, y: 30)
+        #expect(red[0] > 240 && red[1] < 16 && red[2] < 16, "the JPEG's red: \(red)")
+        let black = image.pixel(x: 30, y: 30)
+        #expect(black[0] < 16 && black[1] < 16 && black[2] < 16, "a JPEG has no alpha: black: \(black)")
+        #expect(try number(world, "huge.size.width") == 20000, "the header is read")
+        #expect(try world.bridge.state.run("return hugePNG", chunkName: "=test") == [.nil], "but never decoded")
+        func error(_ script: String) -> String {
+            (try? world.bridge.state.run(
+                "local ok, e = pcall(function() \(script) end) return e", chunkName: "=test"
+            ).first?.stringValue) ?? ""
+        }
+        #expect(error("objc.UIImage:imageWithData('GIF89a')").contains("(6 bytes) is not a PNG or JPEG image"))
+        #expect(error("objc.UIImage:imageWithData('\\137PNG\\r\\n\\26\\n')").contains("has no readable header"))
+        #expect(
+            error("require('UIKit.UIImage').JPEGRepresentation(fromPNG, 1.5)")
+                .contains("compressionQuality must be 0 to 1, got 1.5"))
+        #expect(error("objc.UIImage:imageWithData_scale(png, 0)").contains("scale 0.0 must be above 0"))
+    }
 }

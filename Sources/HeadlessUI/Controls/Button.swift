@@ -42,6 +42,7 @@ public final class Button: Control {
         titleLabel = Label(engine: engine)
         titleLabel.font = Font.system(15, text: engine)
         imageView = ImageView()
+        imageView.automaticImagesAreTemplates = type != 0  // a system button's images take its tint
         super.init(touches: touches)
         try? addSubview(imageView)
         try? addSubview(titleLabel)
@@ -54,11 +55,16 @@ public final class Button: Control {
     func titleColor(for state: Int) -> Color? { ownTitleColor(for: state) ?? tintColor }
 
     /// The title colour of `state` unless it is the tint: the one set, else white for a custom
-    /// button; for the others, UIKit's dimmed grey when disabled and the tint faded when
-    /// highlighted.
+    /// button, else the state's tint.
     private func ownTitleColor(for state: Int) -> Color? {
         if let color = titleColors[state] ?? titleColors[0] { return color }
         if buttonType == 0 { return Color(white: 1, alpha: 1) }
+        return stateTint(for: state)
+    }
+
+    /// What a system button's title and template image show instead of the tint in `state`:
+    /// UIKit's dimmed grey when disabled, the tint faded when highlighted; nil otherwise.
+    private func stateTint(for state: Int) -> Color? {
         if state & 2 != 0 { return Color.tertiaryLabel }
         if state & 1 != 0 {
             let tint = tintColor
@@ -97,6 +103,7 @@ public final class Button: Control {
         titleLabel.textColor = ownTitleColor(for: state)
         titleLabel.textFollowsTint = true
         imageView.image = currentImage
+        imageView.ownTintColor = buttonType == 0 ? nil : stateTint(for: state)
         setNeedsLayout()
     }
 

@@ -43,8 +43,9 @@ public enum DrawingCommand: Sendable {
         options: Int)
     /// Text in a font and colour: from `origin` on one line, or in a box (drawInRect).
     case text(DrawnText)
-    /// An image in a rect: scaled whole, or by slices (a resizable image).
-    case image(ImageContent, CGRect, slices: ImageSlices?)
+    /// An image in a rect: scaled whole, or by slices (a resizable image); with a tint, its
+    /// shape filled with the tint (a template image).
+    case image(ImageContent, CGRect, slices: ImageSlices?, tint: DrawingColor?)
 }
 
 /// A colour as a drawing keeps it (sRGB components, 0 to 1).

@@ -15,8 +15,36 @@ extension Image {
         return nil
     }
 
+    /// The image's pixels: its file's or bytes' decoded, or its drawing rasterized (nil when
+    /// no rasterizer is installed, or it does not decode).
+    func pixels(_ engine: TextEngine) -> PremultipliedPixels? {
+        if case .drawing(let drawing) = content {
+            return DrawingRasterizer.pixels(of: drawing, scale: scale, engine: engine)
+        }
+        return content.premultipliedPixels()
+    }
+
     /// Scripts' view of `Image`: the class the bridge registers for it.
     enum Script {
+        /// `UIImagePNGRepresentation` and `UIImageJPEGRepresentation`: the image's pixels as
+        /// a file's bytes, or nil when it has none, as UIKit gives for an image with no bitmap.
+        static func module(_ environment: UIEnvironment) -> BindingModule {
+            HeaderFunctions("UIKit.UIImage") { h in
+                h.function("UIImagePNGRepresentation", ["image"]) { (image: Image) -> DataObject? in
+                    image.pixels(environment.text).flatMap { ImageCoding.encode($0, jpegQuality: nil) }
+                        .map(DataObject.init)
+                }
+                h.function("UIImageJPEGRepresentation", ["image", "compressionQuality"]) {
+                    (image: Image, quality: Double) -> DataObject? in
+                    guard (0...1).contains(quality) else {
+                        throw ScriptValueError("compressionQuality must be 0 to 1, got \(quality)")
+                    }
+                    return image.pixels(environment.text).flatMap { ImageCoding.encode($0, jpegQuality: quality) }
+                        .map(DataObject.init)
+                }
+            }.module
+        }
+
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIImage", superclass: "NSObject", type: Image.self, allocate: nil) { c in
@@ -28,6 +56,10 @@ extension Image {
                         throw ScriptValueError("no image file \(path) in the program's files")
                     }
                     return try Image(contentsOfFile: url.path)
+                }
+                c.classMethod("imageWithData") { (data: DataBytes) in try Image(data: data.data, scale: 1) }
+                c.classMethod("imageWithData_scale") { (data: DataBytes, scale: Double) in
+                    try Image(data: data.data, scale: scale)
                 }
                 c.property("size") { (image: Image) in image.size }
                 c.property("scale") { (image: Image) in image.scale }
@@ -65,6 +97,22 @@ extension Image {
                 c.property("capInsets") { (image: Image) in image.slices?.caps ?? .zero }
                 c.property("resizingMode") { (image: Image) in image.slices?.tiles == false ? 1 : 0 }
                 c.enumeration("ResizingMode", module: "UIKit.UIImage", [("Tile", 0), ("Stretch", 1)])
+                c.method("imageWithRenderingMode") { (image: Image, mode: Int) in
+                    Image(image, renderingMode: try Control.Script.choice(mode, below: 3, "renderingMode"), tint: nil)
+                }
+                c.property("renderingMode") { (image: Image) in image.renderingMode }
+                // iOS 13: drawn in its own colours, except that its shape is filled with the colour.
+                c.method("imageWithTintColor") { (image: Image, color: Color) in
+                    Image(image, renderingMode: 1, tint: DrawingColor(color))
+                }
+                c.method("imageWithTintColor_renderingMode") { (image: Image, color: Color, mode: Int) in
+                    Image(
+                        image, renderingMode: try Control.Script.choice(mode, below: 3, "renderingMode"),
+                        tint: DrawingColor(color))
+                }
+                c.enumeration(
+                    "RenderingMode", module: "UIKit.UIImage",
+                    [("Automatic", 0), ("AlwaysOriginal", 1), ("AlwaysTemplate", 2)])
             }
         }
     }

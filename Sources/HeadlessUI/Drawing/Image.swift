@@ -13,6 +13,11 @@ public final class Image: BridgeObject {
     /// image is drawn larger, and what lies between them is stretched or tiled. Nil for a plain
     /// image, which is scaled whole.
     public private(set) var slices: ImageSlices?
+    /// `UIImageRenderingMode`: 0 automatic (as the place that shows it decides), 1 always in
+    /// its own colours, 2 always as a template, its shape filled with the tint.
+    public private(set) var renderingMode = 0
+    /// The colour `imageWithTintColor` gave it: it draws as a template of that colour anywhere.
+    public private(set) var tint: DrawingColor?
 
     /// Reads the size of the PNG or JPEG file at `path` (gdk-pixbuf parses its header).
     public init(contentsOfFile path: String) throws {
@@ -29,6 +34,21 @@ public final class Image: BridgeObject {
         pixelHeight = Int(height)
         let name = (path as NSString).deletingPathExtension
         scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    }
+
+    /// An image of PNG or JPEG `data` (`imageWithData`), at `scale` pixels per point.
+    public init(data: Data, scale: Double) throws {
+        guard ImageCoding.format(of: data) != nil else {
+            throw ScriptValueError("the data (\(data.count) bytes) is not a PNG or JPEG image")
+        }
+        guard let size = ImageCoding.size(of: data) else {
+            throw ScriptValueError("the PNG or JPEG data (\(data.count) bytes) has no readable header")
+        }
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ScriptValueError("scale \(scale) must be above 0, to 16")
+        }
+        content = .encoded(EncodedImage(data))
+        (pixelWidth, pixelHeight, self.scale) = (size.width, size.height, scale)
     }
 
     /// An image of what was drawn in an image context, at `scale` pixels per point.
@@ -56,6 +76,8 @@ public final class Image: BridgeObject {
         pixelWidth = image.pixelWidth
         pixelHeight = image.pixelHeight
         scale = image.scale
+        renderingMode = image.renderingMode
+        tint = image.tint
         let size = image.size
         let left = min(max(caps.left, 0), size.width)
         let top = min(max(caps.top, 0), size.height)
@@ -67,11 +89,31 @@ public final class Image: BridgeObject {
             tiles: tiles)
     }
 
+    /// The same picture drawn in `renderingMode`, or filled with `tint`.
+    init(_ image: Image, renderingMode: Int, tint: DrawingColor?) {
+        content = image.content
+        pixelWidth = image.pixelWidth
+        pixelHeight = image.pixelHeight
+        scale = image.scale
+        slices = image.slices
+        self.renderingMode = renderingMode
+        self.tint = tint
+    }
+
     /// The size in points.
     public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
     /// The command that draws the image in `rect`: whole, or by slices when it is resizable.
-    func drawCommand(in rect: CGRect) -> DrawingCommand { .image(content, rect, slices: slices) }
+    /// Drawn by a script, a template image keeps its own colours, as in UIKit; only a tint
+    /// the image was given fills it.
+    func drawCommand(in rect: CGRect) -> DrawingCommand { .image(content, rect, slices: slices, tint: tint) }
+
+    /// The tint an image view fills the image with: the one it was given, else the view's tint
+    /// when the image is a template (or automatic where `automaticIsTemplate`), else none.
+    func fill(viewTint: Color, automaticIsTemplate: Bool) -> DrawingColor? {
+        if let tint { return tint }
+        return renderingMode == 2 || (renderingMode == 0 && automaticIsTemplate) ? DrawingColor(viewTint) : nil
+    }
 }
 
 /// How a resizable image is drawn larger than it is: its caps (in points) keep their size, and
@@ -82,9 +124,10 @@ public struct ImageSlices: Sendable, Equatable {
     public let tiles: Bool
 }
 
-/// What an image shows: a PNG or JPEG file, or a drawing.
+/// What an image shows: a PNG or JPEG file, PNG or JPEG bytes, or a drawing.
 public enum ImageContent: Sendable {
     case file(String)
+    case encoded(EncodedImage)
     case drawing(Drawing)
 
     /// The most pixels a picture file is decoded with for drawing (8192 x 8192, 256 MB);
@@ -93,37 +136,23 @@ public enum ImageContent: Sendable {
 }
 
 extension ImageContent {
-    /// The file's pixels, premultiplied, in Cairo's ARGB32 byte order (B, G, R, A on a
-    /// little-endian machine), rows of `width * 4` bytes; nil for a drawing or a file that no
-    /// longer decodes.
-    public func premultipliedPixels() -> (width: Int, height: Int, bytes: [UInt8])? {
-        guard case .file(let path) = self else { return nil }
-        // A small file can hold a huge picture: its size is read from the header before decoding.
-        var (fileWidth, fileHeight): (Int32, Int32) = (0, 0)
-        guard gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil,
-            Int(fileWidth) * Int(fileHeight) <= Self.maximumPixels,
-            let pixbuf = gdk_pixbuf_new_from_file(path, nil)
-        else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let width = Int(gdk_pixbuf_get_width(pixbuf))
-        let height = Int(gdk_pixbuf_get_height(pixbuf))
-        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
-        guard width > 0, height > 0, channels >= 3, let source = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let from = y * stride + x * channels
-                let to = (y * width + x) * 4
-                let alpha = hasAlpha ? Int(source[from + 3]) : 255
-                func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
-                bytes[to] = premultiplied(source[from + 2])
-                bytes[to + 1] = premultiplied(source[from + 1])
-                bytes[to + 2] = premultiplied(source[from])
-                bytes[to + 3] = UInt8(alpha)
-            }
+    /// The pixels of a file or of bytes; nil for a drawing, a file that no longer decodes, or
+    /// a picture larger than `maximumPixels`.
+    public func premultipliedPixels() -> PremultipliedPixels? {
+        switch self {
+        case .file(let path):
+            // A small file can hold a huge picture: its size is read from the header before decoding.
+            var (fileWidth, fileHeight): (Int32, Int32) = (0, 0)
+            guard gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil,
+                Int(fileWidth) * Int(fileHeight) <= Self.maximumPixels,
+                let pixbuf = gdk_pixbuf_new_from_file(path, nil)
+            else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            return ImageCoding.pixels(of: pixbuf)
+        case .encoded(let encoded):
+            return ImageCoding.pixels(of: encoded.bytes)
+        case .drawing:
+            return nil
         }
-        return (width, height, bytes)
     }
 }

@@ -84,20 +84,27 @@ public final class URLObject: BridgeObject {
     }
 }
 
+/// Bytes a script passes where Foundation takes `NSData`: an NSData's, or a Lua string's as
+/// they are (binary ones too, which a reading as text would change).
+struct DataBytes: ScriptConvertible {
+    let data: Data
+
+    static var scriptType: ScriptType { .object("NSData or string") }
+
+    static func read(from call: BridgeCall, at position: Int32) throws -> DataBytes {
+        if let bytes = call.frame.bytes(position) { return DataBytes(data: bytes) }
+        if let object = call.frame.object(position, as: DataObject.self) { return DataBytes(data: object.data) }
+        throw call.mismatch(scriptType, at: position)
+    }
+
+    func push(to call: BridgeCall) throws { try DataObject(data).push(to: call) }
+}
+
 /// `NSData`: bytes a file or a serialization gave.
 public final class DataObject: BridgeObject {
     public let data: Data
 
     init(_ data: Data) { self.data = data }
-
-    /// What scripts may read into data or a string: a Lua string's bytes, or an NSData's.
-    static func bytes(_ value: AnyScriptValue, _ what: String) throws -> Data {
-        switch value.value {
-        case let text as String: return Data(text.utf8)
-        case let object as DataObject: return object.data
-        default: throw ScriptValueError("\(what) must be an NSData or a string")
-        }
-    }
 
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {

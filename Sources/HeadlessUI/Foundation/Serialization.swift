@@ -12,9 +12,9 @@ enum Serialization {
         NativeClass("NSJSONSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) { c in
             // Unreadable JSON gives nil, as Foundation's does (with its error).
             c.classMethod("JSONObjectWithData_options_error") {
-                (input: AnyScriptValue, _: Int, _: AnyScriptValue) -> AnyScriptValue in
-                let data = try DataObject.bytes(input, "the JSON")
-                guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                (input: DataBytes, _: Int, _: AnyScriptValue) -> AnyScriptValue in
+                guard let object = try? JSONSerialization.jsonObject(with: input.data, options: [.fragmentsAllowed])
+                else {
                     return AnyScriptValue(nil)
                 }
                 return try environment.luaValue(PlistValue(foundation: object, at: "JSON"))
@@ -42,9 +42,8 @@ enum Serialization {
                 cType: "NSPropertyListFormat", constants: "NSPropertyList", module: "Foundation.NSPropertyList",
                 [("OpenStepFormat", 1), ("XMLFormat_v1_0", 100), ("BinaryFormat_v1_0", 200)])
             c.classMethod("propertyListWithData_options_format_error") {
-                (input: AnyScriptValue, _: Int, _: AnyScriptValue, _: AnyScriptValue) -> AnyScriptValue in
-                let data = try DataObject.bytes(input, "the property list")
-                guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
+                (input: DataBytes, _: Int, _: AnyScriptValue, _: AnyScriptValue) -> AnyScriptValue in
+                guard let object = try? PropertyListSerialization.propertyList(from: input.data, format: nil) else {
                     return AnyScriptValue(nil)
                 }
                 return try environment.luaValue(PlistValue(foundation: object, at: "property list"))

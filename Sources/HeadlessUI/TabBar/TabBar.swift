@@ -119,6 +119,7 @@ final class TabBarButton: Control {
         titleLabel.textAlignment = 1
         super.init(touches: touches)
         imageView.contentMode = 4  // centred, as UIKit draws a tab image at its own size
+        imageView.automaticImagesAreTemplates = true
         try? addSubview(imageView)  // cannot fail: new views are nobody's ancestors
         try? addSubview(titleLabel)
     }
@@ -127,6 +128,7 @@ final class TabBarButton: Control {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.title
         titleLabel.textColor = color
+        imageView.ownTintColor = color
         let width = bounds.size.width
         imageView.place(
             CGRect(x: (width - Self.imageSide) / 2, y: Self.imageTop, width: Self.imageSide, height: Self.imageSide))

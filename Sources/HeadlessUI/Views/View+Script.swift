@@ -46,7 +46,8 @@ extension View {
                 c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })
                 c.property(
                     "multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })
-                c.property("tintColor", get: { view in view.tintColor }, set: { $0.ownTintColor = $1 })
+                // nil goes back to the inherited tint, as in UIKit
+                c.property("tintColor", get: { view -> Color? in view.tintColor }, set: { $0.ownTintColor = $1 })
                 c.method("addSubview") { (view: View, subview: View) in try view.addSubview(subview) }
                 c.method("insertSubview_atIndex") { (view: View, subview: View, index: Int) in
                     try view.insertSubview(subview, at: index)

@@ -35,6 +35,7 @@ public final class UIWorld {
                 LayoutConstraint.Script.module, TextField.Script.module, TextView.Script.module,
                 SegmentedControl.Script.module, Layer.Script.module, MediaTimingFunction.Script.module,
                 RunLoopObject.module, TransactionStack.Script.baseModule(environment), View.accessibilityModule,
+                Image.Script.module(environment),
             ] + Graphics.modules(environment)
                 + FlowLayout.Script.elementKindsModules + LayerSubclassesScript.modules + LayerAnimationScript.modules,
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
@@ -94,6 +95,7 @@ public final class UIWorld {
             GestureRecognizer.Script.nativeClass(environment), TapRecognizer.Script.nativeClass(environment),
             LongPressRecognizer.Script.nativeClass(environment), PanRecognizer.Script.nativeClass(environment),
             PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),
+            SwipeRecognizer.Script.nativeClass(environment), ScreenEdgePanRecognizer.Script.nativeClass(environment),
             InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
             Control.Script.nativeClass(environment), Button.Script.nativeClass(environment),
             Switch.Script.nativeClass(environment), TextField.Script.nativeClass(environment),

@@ -1,4 +1,5 @@
 import CLuaShim
+import Foundation
 
 /// The arguments and results of one call from Lua into a Swift function.
 ///
@@ -59,6 +60,15 @@ public struct LuaFrame {
         if let string = core.string(at: position, L) { return string }
         if lua_type(L, position) == LUA_TNUMBER { return LuaFrame.numberText(L, position) }
         throw LuaArgumentError(position: position, expected: "string", got: typeName(position))
+    }
+
+    /// A string argument's bytes as they are, for binary data a UTF-8 reading would change;
+    /// nil when it is not a string.
+    public func bytes(_ position: Int32) -> Data? {
+        guard lua_type(L, position) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(L, position, &length) else { return nil }
+        return Data(bytes: bytes, count: length)
     }
 
     /// Lua's truth value of the argument (absent counts as false).
