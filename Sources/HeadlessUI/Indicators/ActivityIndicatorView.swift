@@ -11,6 +11,9 @@ public final class ActivityIndicatorView: View {
     public var color: Color? { didSet { replaceOwned(oldValue, with: color) } }
     public var hidesWhenStopped = true { didSet { updateHidden() } }
     public private(set) var isAnimating = false
+    /// How many spokes show, clockwise from the top: all, but for a refresh control's spinner
+    /// as the pull grows, when they show evenly.
+    public var visibleSpokes = spokes
     /// When it started turning, for the spokes' phase.
     private var started = 0.0
     private var generation = 0
@@ -52,9 +55,8 @@ public final class ActivityIndicatorView: View {
         updateHidden()
     }
 
-    private func updateHidden() {
-        if hidesWhenStopped { isHidden = !isAnimating }
-    }
+    /// As UIKit's: hidden exactly when stopped and told to hide then.
+    private func updateHidden() { isHidden = hidesWhenStopped && !isAnimating }
 
     /// Each eighth of a second the spokes move on, so the clock is kept going while it turns.
     private func tick() {
@@ -82,9 +84,10 @@ public final class ActivityIndicatorView: View {
         let inner = outer * 0.45
         let width = side * 0.09
         return Drawing(size: size) { drawing in
-            for spoke in 0..<Self.spokes {
+            let fading = isAnimating || visibleSpokes >= Self.spokes
+            for spoke in 0..<min(visibleSpokes, Self.spokes) {
                 let angle = -Double.pi / 2 + 2 * Double.pi * Double(spoke) / Double(Self.spokes)
-                let age = (lead - spoke + Self.spokes) % Self.spokes
+                let age = fading ? (lead - spoke + Self.spokes) % Self.spokes : 0
                 var line = DrawingPath()
                 line.move(to: CGPoint(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner))
                 line.line(

@@ -55,6 +55,26 @@ extension ScrollView {
                     view.panGestureRecognizer as GestureRecognizer
                 }
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
+                c.property("refreshControl", get: { $0.refreshControl }, set: { try $0.setRefreshControl($1) })
+            }
+        }
+
+        static func refreshControlClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass(
+                "UIRefreshControl", superclass: "UIControl", type: RefreshControl.self,
+                allocate: { RefreshControl(touches: environment.touches, engine: environment.text) }
+            ) { c in
+                c.method("beginRefreshing") { (control: RefreshControl) in control.beginRefreshing() }
+                c.method("endRefreshing") { (control: RefreshControl) in try control.endRefreshing() }
+                c.property("refreshing") { (control: RefreshControl) in control.isRefreshing }
+                c.property("attributedTitle", get: { $0.title }, set: { $0.title = $1 })
+                // The spinner takes the tint, as UIKit's does.
+                c.property(
+                    "tintColor", get: { control -> Color? in control.spinner.color ?? control.tintColor },
+                    set: { control, color in
+                        control.ownTintColor = color
+                        control.spinner.color = color
+                    })
             }
         }
 

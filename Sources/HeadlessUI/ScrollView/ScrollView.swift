@@ -76,7 +76,22 @@ open class ScrollView: View {
         guard offset != contentOffset else { return }
         setBounds(CGRect(origin: offset, size: bounds.size))
         setNeedsLayout()
+        try refreshControl?.scrollViewDidScroll(self)
         try tellDelegate("scrollViewDidScroll")
+    }
+
+    /// `refreshControl`: the one among the subviews (UIKit's setter puts it at the back).
+    public var refreshControl: RefreshControl? { subviews.lazy.compactMap { $0 as? RefreshControl }.first }
+
+    func setRefreshControl(_ control: RefreshControl?) throws {
+        guard control !== refreshControl else { return }
+        if let old = refreshControl {
+            old.detach(from: self)
+            old.removeFromSuperview()
+        }
+        guard let control else { return }
+        try insertSubview(control, at: 0)
+        control.place(in: self)
     }
 
     /// Where a rect goes along one axis when the view scrolls to show it.
@@ -173,6 +188,7 @@ open class ScrollView: View {
     /// it decelerates there.
     func dragEnded(velocity fingerVelocity: CGPoint) throws {
         isDragging = false
+        refreshControl?.dragEnded()
         let axes = scrollableAxes
         let range = offsetRange
         let rate = isPagingEnabled ? ScrollMotion.fastRate : decelerationRate

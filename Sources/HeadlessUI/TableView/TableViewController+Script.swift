@@ -18,6 +18,9 @@ extension TableViewController {
                 }
                 c.property("tableView", get: { try $0.view() as? TableView }, set: { try $0.setView($1) })
                 c.property(
+                    "refreshControl", get: { try ($0.view() as? TableView)?.refreshControl },
+                    set: { try ($0.view() as? TableView)?.setRefreshControl($1) })
+                c.property(
                     "clearsSelectionOnViewWillAppear", get: { $0.clearsSelectionOnViewWillAppear },
                     set: { $0.clearsSelectionOnViewWillAppear = $1 })
                 c.method("viewWillAppear", overridable: true) { (controller: TableViewController, animated: Bool) in

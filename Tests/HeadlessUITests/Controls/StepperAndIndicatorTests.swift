@@ -91,6 +91,8 @@ import Testing
         #expect(t.world.clock.nextDue != nil, "the clock keeps going while it turns")
         try t.run("spinner:stopAnimating()")
         #expect(try t.run("return spinner.hidden") == [true])
+        try t.run("spinner.hidesWhenStopped = false")
+        #expect(try t.run("return spinner.hidden") == [false], "stopped, and shown now it is told not to hide")
         #expect(t.error("spinner.activityIndicatorViewStyle = 5").contains("5 is not a UIActivityIndicatorViewStyle"))
         #expect(try t.run("return objc.UIActivityIndicatorView:new().frame.size.width") == [20], "medium by default")
     }
