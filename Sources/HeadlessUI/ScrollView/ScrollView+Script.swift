@@ -56,6 +56,39 @@ extension ScrollView {
                 }
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.property("refreshControl", get: { $0.refreshControl }, set: { try $0.setRefreshControl($1) })
+                zooming(c)
+            }
+        }
+
+        private static func zooming(_ c: NativeClassBuilder<ScrollView>) {
+            func scale(_ value: Double, _ what: String) throws -> Double {
+                guard value.isFinite, value > 0 else { throw ScriptValueError("\(what) must be above 0, got \(value)") }
+                return value
+            }
+            c.property(
+                "minimumZoomScale", get: { $0.zoom.minimumScale },
+                set: { $0.zoom.minimumScale = try scale($1, "minimumZoomScale") })
+            c.property(
+                "maximumZoomScale", get: { $0.zoom.maximumScale },
+                set: { $0.zoom.maximumScale = try scale($1, "maximumZoomScale") })
+            c.property(
+                "zoomScale", get: { $0.zoom.scale },
+                set: { try $0.setZoomScale(try scale($1, "zoomScale"), animated: false) })
+            c.method("setZoomScale_animated") { (view: ScrollView, value: Double, animated: Bool) in
+                try view.setZoomScale(try scale(value, "zoomScale"), animated: animated)
+            }
+            c.method("zoomToRect_animated") { (view: ScrollView, rect: CGRect, animated: Bool) in
+                try view.zoom(to: try GeometryCheck.rect(rect, "rect"), animated: animated)
+            }
+            c.property("bouncesZoom", get: { $0.zoom.bounces }, set: { $0.zoom.bounces = $1 })
+            c.property("zooming") { (view: ScrollView) in view.zoom.isZooming }
+            c.property("zoomBouncing") { (view: ScrollView) in
+                if case .zooming = view.motion { return !view.zoom.isZooming }
+                return false
+            }
+            // Nil while zooming is off, as UIKit's.
+            c.property("pinchGestureRecognizer") { (view: ScrollView) in
+                view.zoom.isEnabled ? view.pinchGestureRecognizer as GestureRecognizer : nil
             }
         }
 
@@ -97,7 +130,8 @@ extension ScrollView {
                     "scrollViewWillEndDragging_withVelocity_targetContentOffset",
                     "scrollViewDidEndDragging_willDecelerate", "scrollViewWillBeginDecelerating",
                     "scrollViewDidEndDecelerating",
-                    "scrollViewDidEndScrollingAnimation",
+                    "scrollViewDidEndScrollingAnimation", "viewForZoomingInScrollView", "scrollViewDidZoom",
+                    "scrollViewWillBeginZooming_withView", "scrollViewDidEndZooming_withView_atScale",
                 ])
         ]
     }

@@ -18,21 +18,26 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
     public private(set) var isDragging = false
-    public private(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false
     public weak var delegate: BridgeObject?
     /// The recognizer that moves the content, as UIKit exposes it.
     public let panGestureRecognizer: ScrollPanRecognizer
+    /// The recognizer that zooms the content: enabled while the zoom limits differ.
+    public let pinchGestureRecognizer: ScrollPinchRecognizer
+    /// The zoom's limits and scale, and the pinch under way.
+    var zoom = ScrollZoom() { didSet { pinchGestureRecognizer.isEnabled = zoom.isEnabled } }
     let clock: VirtualClock
     /// What moves the content now that no finger does: a deceleration, or an animation.
-    private var motion: Motion?
+    var motion: Motion?
     /// Where the content was when the current drag began.
     private var dragStart = CGPoint.zero
     /// Bumped whenever a motion starts or stops, so that a stale frame does nothing.
     private var generation = 0
 
-    private enum Motion {
+    enum Motion {
         case decelerating(ScrollMotion)
         case animating(from: CGPoint, to: CGPoint, start: Double, duration: Double)
+        case zooming(from: ZoomPose, to: ZoomPose, start: Double, duration: Double)
     }
 
     /// How long `setContentOffset_animated` takes: UIKit does not publish it, and 0.3 s is what
@@ -44,10 +49,14 @@ open class ScrollView: View {
     init(touches: TouchDispatcher) {
         clock = touches.clock
         panGestureRecognizer = ScrollPanRecognizer(dispatcher: touches)
+        pinchGestureRecognizer = ScrollPinchRecognizer(dispatcher: touches)
         super.init()
         clipsToBounds = true
         panGestureRecognizer.scrollView = self
+        pinchGestureRecognizer.scrollView = self
+        pinchGestureRecognizer.isEnabled = false
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(pinchGestureRecognizer)
     }
 
     public var contentOffset: CGPoint { bounds.origin }
@@ -137,7 +146,7 @@ open class ScrollView: View {
     }
 
     /// The delegate's `method` of UIScrollViewDelegate, with the scroll view first.
-    private func tellDelegate<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws {
+    func tellDelegate<each A: ScriptConvertible>(_ method: String, _ arguments: repeat each A) throws {
         _ = try delegate?.ask(
             method, of: Self.delegateProtocol, self, repeat each arguments, returning: AnyScriptValue.self)
     }
@@ -277,13 +286,13 @@ open class ScrollView: View {
 
     // MARK: Motion
 
-    private func start(_ new: Motion) {
+    func start(_ new: Motion) {
         motion = new
         generation += 1
         scheduleFrame(generation)
     }
 
-    private func stopMotion() {
+    func stopMotion() {
         motion = nil
         generation += 1
     }
@@ -309,22 +318,34 @@ open class ScrollView: View {
                 try setContentOffset(deceleration.offset)
             }
         case .animating(let from, let to, let start, let duration):
-            let progress = min(1, (clock.now - start) / duration)
-            let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
-            finished = progress >= 1
+            let eased = Self.eased(clock.now - start, over: duration)
+            finished = eased >= 1
             try report("scrollViewDidScroll") {
                 try setContentOffset(CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
             }
+        case .zooming(let from, let to, let start, let duration):
+            let eased = Self.eased(clock.now - start, over: duration)
+            finished = eased >= 1
+            try report("scrollViewDidZoom") { try applyZoom(from.toward(to, eased)) }
         }
         guard generation == expected else { return }
         if !finished { return scheduleFrame(expected) }
         stopMotion()
-        if case .decelerating = current {
+        switch current {
+        case .decelerating:
             isDecelerating = false
             try report("scrollViewDidEndDecelerating") { try tellDelegate("scrollViewDidEndDecelerating") }
-        } else {
+        case .animating:
             try report("scrollViewDidEndScrollingAnimation") { try tellDelegate("scrollViewDidEndScrollingAnimation") }
+        case .zooming:
+            try report("scrollViewDidEndZooming_withView_atScale") { try zoomEnded() }
         }
+    }
+
+    /// How far an ease in and out is `elapsed` seconds into `duration`: 0 to 1.
+    static func eased(_ elapsed: Double, over duration: Double) -> Double {
+        let progress = duration > 0 ? min(1, max(0, elapsed / duration)) : 1
+        return progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
     }
 
     /// Runs `body` for a frame of the motion: a script error is reported and the motion goes on.

@@ -2,7 +2,7 @@ import Foundation
 import ObjectBridge
 
 /// `UIPinchGestureRecognizer`: `scale` is the distance between the fingers over its start.
-public final class PinchRecognizer: TwoFingerRecognizer {
+public class PinchRecognizer: TwoFingerRecognizer {
     override func value(_ line: (distance: Double, angle: Double), from start: (distance: Double, angle: Double))
         -> Double
     {
