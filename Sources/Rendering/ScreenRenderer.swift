@@ -48,6 +48,10 @@ public enum ScreenRenderer {
                 place(view, bounds: bounds, cairo)
                 let grouped = alpha < 1
                 if grouped { cairo_push_group(cairo) }
+                if let blur = (view as? VisualEffectView)?.blur {
+                    BlurBehind.paint(
+                        blur, size: bounds.size, cornerRadius: cornerRadius(view), scale: replay.scale, cairo)
+                }
                 if let color = view.presentationBackgroundColor, color.alpha > 0 {
                     if let pattern = color.pattern {
                         var origin = cairo_matrix_t()

@@ -129,4 +129,41 @@ import Testing
         _ = try world.clock.advance(by: 1)
         #expect(try pixels(world).pixel(x: 100, y: 100) == [0, 0, 0, 255], "back to the model's opacity")
     }
+
+    /// A blur effect view blurs what is behind it (a red half and a blue half meet under its
+    /// middle), washes it with its style's tint, and draws its content view sharp over that.
+    @Test func aBlurEffectViewBlursWhatIsBehindItAndNotItsContent() throws {
+        let world = try world(
+            """
+            local left = objc.UIView:newWithFrame(struct.CGRect(0, 0, 100, 200))
+            left.backgroundColor = objc.UIColor.redColor
+            window:addSubview(left)
+            local right = objc.UIView:newWithFrame(struct.CGRect(100, 0, 100, 200))
+            right.backgroundColor = objc.UIColor.blueColor
+            window:addSubview(right)
+            effect = objc.UIVisualEffectView:newWithEffect(objc.UIBlurEffect:effectWithStyle(objc.UIBlurEffect.Style.Dark))
+            effect.frame = struct.CGRect(20, 50, 160, 100)
+            local mark = objc.UIView:newWithFrame(struct.CGRect(70, 40, 20, 20))
+            mark.backgroundColor = objc.UIColor.greenColor
+            effect.contentView:addSubview(mark)
+            window:addSubview(effect)
+            """)
+        #expect(try world.bridge.state.run("return effect.contentView.frame.size.width", chunkName: "=test") == [160])
+        let image = try pixels(world)
+        // Dark: the blur under 73% of white 0.11 (28 of 255).
+        func expected(_ behind: Double) -> Int { Int((behind * 0.27 + 28 * 0.73).rounded()) }
+        let middle = image.pixel(x: 100, y: 60)
+        #expect(
+            abs(Int(middle[0]) - expected(127.5)) <= 3 && abs(Int(middle[2]) - expected(127.5)) <= 3,
+            "half and half: \(middle)")
+        let inside = image.pixel(x: 85, y: 60)  // 15 points from the edge, σ 20 for the dark style
+        #expect(inside[0] > inside[2] && inside[2] > UInt8(expected(0) + 10), "mostly red, some blue: \(inside)")
+        #expect(image.pixel(x: 10, y: 60) == [255, 0, 0, 255], "outside it, nothing is blurred")
+        #expect(image.pixel(x: 100, y: 100) == [0, 255, 0, 255], "its content is drawn sharp")
+        #expect(
+            try world.bridge.state.run(
+                "local ok, e = pcall(function() return objc.UIBlurEffect:effectWithStyle(3) end) return e",
+                chunkName: "=test"
+            ).first?.stringValue?.contains("3 is not a UIBlurEffectStyle") == true, "extraDark is tvOS's")
+    }
 }

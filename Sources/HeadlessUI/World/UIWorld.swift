@@ -123,7 +123,8 @@ public final class UIWorld {
             StoryboardSegue.nativeClass(), MediaTimingFunction.Script.nativeClass(),
             TransactionStack.Script.nativeClass(environment), DisplayLink.Script.nativeClass(environment),
             RunLoopObject.nativeClass(environment),
-        ] + LayerSubclassesScript.nativeClasses(environment) + IndicatorsScript.nativeClasses(environment)
+        ] + VisualEffectView.Script.nativeClasses() + LayerSubclassesScript.nativeClasses(environment)
+            + IndicatorsScript.nativeClasses(environment)
             + LayerAnimationScript.nativeClasses()
             + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
     }
