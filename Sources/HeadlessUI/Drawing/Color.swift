@@ -37,6 +37,7 @@ public final class Color: BridgeObject {
     static var systemBlue: Color { Color(rgb: 0, 122, 255) }
     static var systemGreen: Color { Color(rgb: 52, 199, 89) }
     static var systemGray: Color { Color(rgb: 142, 142, 147) }
+    static var systemRed: Color { Color(rgb: 255, 59, 48) }
     static var systemBackground: Color { Color(white: 1, alpha: 1) }
     static var systemGroupedBackground: Color { Color(rgb: 242, 242, 247) }
     static var label: Color { Color(white: 0, alpha: 1) }
@@ -50,7 +51,7 @@ public final class Color: BridgeObject {
     static var named: [(String, Color)] {
         [
             ("systemBlueColor", systemBlue), ("systemGreenColor", systemGreen),
-            ("systemRedColor", Color(rgb: 255, 59, 48)), ("systemOrangeColor", Color(rgb: 255, 149, 0)),
+            ("systemRedColor", systemRed), ("systemOrangeColor", Color(rgb: 255, 149, 0)),
             ("systemYellowColor", Color(rgb: 255, 204, 0)), ("systemPinkColor", Color(rgb: 255, 45, 85)),
             ("systemPurpleColor", Color(rgb: 175, 82, 222)), ("systemTealColor", Color(rgb: 48, 176, 199)),
             ("systemIndigoColor", Color(rgb: 88, 86, 214)), ("systemGrayColor", systemGray),

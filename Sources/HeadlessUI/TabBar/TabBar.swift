@@ -101,11 +101,15 @@ public final class TabBar: View {
     }
 }
 
-/// One item's button: its image centred 25 points high from 4 points down, its title under it.
+/// One item's button: its image centred 25 points high from 4 points down, its title under it,
+/// and its badge: a capsule 18 points high and at least as wide, its text in white 13-point
+/// type with 4 points each side, starting 5 points right of the image's middle and 2 above
+/// its box. The badge's numbers are Rebound's: Apple does not publish them.
 final class TabBarButton: Control {
     let item: TabBarItem
     let imageView = ImageView()
     let titleLabel: Label
+    let badge: Label
 
     /// Where the image box starts, its size, and where the title's baseline box ends.
     static let imageTop = 4.0
@@ -117,12 +121,24 @@ final class TabBarButton: Control {
         titleLabel = Label(engine: engine)
         titleLabel.font = Font.system(10, weight: 500, text: engine)
         titleLabel.textAlignment = 1
+        badge = Label(engine: engine)
+        badge.font = Font.system(Self.badgeFontSize, text: engine)
+        badge.textColor = Color(white: 1, alpha: 1)
+        badge.textAlignment = 1
+        badge.clipsToBounds = true
+        badge.layer.cornerRadius = Self.badgeHeight / 2
         super.init(touches: touches)
         imageView.contentMode = 4  // centred, as UIKit draws a tab image at its own size
         imageView.automaticImagesAreTemplates = true
         try? addSubview(imageView)  // cannot fail: new views are nobody's ancestors
         try? addSubview(titleLabel)
+        try? addSubview(badge)
     }
+
+    static let badgeHeight = 18.0
+    static let badgeFontSize = 13.0
+    static let badgePadding = 4.0
+    static let badgeOffset = 5.0
 
     func show(selected: Bool, color: Color) {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
@@ -134,5 +150,19 @@ final class TabBarButton: Control {
             CGRect(x: (width - Self.imageSide) / 2, y: Self.imageTop, width: Self.imageSide, height: Self.imageSide))
         let height = titleLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         titleLabel.place(CGRect(x: 0, y: Self.titleBottom - height, width: width, height: height))
+        showBadge()
+    }
+
+    private func showBadge() {
+        badge.isHidden = item.badgeValue == nil
+        guard let value = item.badgeValue else { return }
+        badge.text = value
+        badge.backgroundColor = item.badgeColor ?? Color.systemRed
+        let textWidth = value.isEmpty ? 0 : badge.sizeThatFits(CGSize(width: 1000, height: Self.badgeHeight)).width
+        let badgeWidth = max(Self.badgeHeight, textWidth + 2 * Self.badgePadding)
+        badge.place(
+            CGRect(
+                x: bounds.size.width / 2 + Self.badgeOffset, y: Self.imageTop - 2, width: badgeWidth,
+                height: Self.badgeHeight))
     }
 }

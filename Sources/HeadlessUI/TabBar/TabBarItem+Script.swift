@@ -21,6 +21,7 @@ extension TabBarItem {
                 c.property("image", get: { $0.image }, set: { $0.image = $1 })
                 c.property("selectedImage", get: { $0.selectedImage }, set: { $0.selectedImage = $1 })
                 c.property("badgeValue", get: { $0.badgeValue }, set: { $0.badgeValue = $1 })
+                c.property("badgeColor", get: { $0.badgeColor }, set: { $0.badgeColor = $1 })
                 c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
             }
         }

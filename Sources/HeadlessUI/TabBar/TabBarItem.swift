@@ -18,8 +18,16 @@ public final class TabBarItem: BridgeObject {
             changed?()
         }
     }
-    /// Stored and read back; the bar does not draw badges yet.
-    public var badgeValue: String?
+    /// The text of the red capsule over the image's top-right; an empty string draws the capsule
+    /// alone, nil none.
+    public var badgeValue: String? { didSet { changed?() } }
+    /// The capsule's colour (`badgeColor`, iOS 10); nil for UIKit's system red.
+    public var badgeColor: Color? {
+        didSet {
+            replaceOwned(oldValue, with: badgeColor)
+            changed?()
+        }
+    }
     public var tag = 0
     /// The bar showing the item lays itself out again.
     var changed: (() -> Void)?

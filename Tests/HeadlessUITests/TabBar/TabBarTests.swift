@@ -56,6 +56,39 @@ import Testing
                 """) == [0, true, 618, 49, true, false, 49, 3, "Second", true])
     }
 
+    /// A badge is a red capsule 18 points high from 5 points right of its tab's middle and 2
+    /// above the image box; one character makes a circle, more widen it; nil hides it.
+    @Test func badgesAreCapsulesOverTheImagesTopRight() throws {
+        let t = try world()
+        try t.run(
+            """
+            second.tabBarItem.badgeValue = "3"
+            third.tabBarItem.badgeValue = "128"
+            third.tabBarItem.badgeColor = objc.UIColor.systemBlueColor
+            simulate.frames(1)
+            function badge(index)
+                local button = controller.tabBar.subviews[index]
+                for _, view in ipairs(button.subviews) do
+                    if view.layer.cornerRadius == 9 then return view, button end
+                end
+            end
+            """)
+        let one = try t.run(
+            """
+            local badge, button = badge(2)
+            return badge.text, badge.hidden, badge.frame.origin.x, badge.frame.origin.y, badge.frame.size.width,
+                badge.frame.size.height, button.frame.size.width
+            """)
+        #expect(one[0] == "3" && one[1] == false)
+        #expect(one[2].numberValue == 125.0 / 2 + 5 && one[3] == 2 && one[4] == 18 && one[5] == 18, "\(one)")
+        let wide = try t.run(
+            "local badge = badge(3) return badge.frame.size.width, badge.backgroundColor == objc.UIColor.systemBlueColor"
+        )
+        #expect((wide[0].numberValue ?? 0) > 28 && wide[1] == true, "\(wide)")
+        try t.run("second.tabBarItem.badgeValue = nil simulate.frames(1)")
+        #expect(try t.run("return badge(2).hidden") == [true])
+    }
+
     @Test func aTapAsksTheDelegateSwitchesAndTellsIt() throws {
         let t = try world()
         try t.run("logged() tapTab(1)")
