@@ -19,14 +19,11 @@ extension TabBarController {
                     "selectedIndex", get: { $0.selectedIndex ?? NSNotFound }, set: { try $0.select(index: $1) })
                 c.property(
                     "selectedViewController", get: { $0.selectedViewController },
-                    set: { (tabs: TabBarController, controller: ViewController?) in
-                        guard let controller, let index = tabs.children.firstIndex(where: { $0 === controller }) else {
-                            throw ScriptValueError(
-                                "the view controller to select is not one of the tab bar controller's")
-                        }
-                        try tabs.select(index: index)
-                    })
+                    set: { (tabs: TabBarController, controller: ViewController?) in try tabs.select(controller) })
                 c.property("tabBar") { (tabs: TabBarController) in tabs.tabBar }
+                c.property("moreNavigationController") { (tabs: TabBarController) in
+                    try tabs.moreNavigationController()
+                }
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 for method in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] {
                     c.method(method, overridable: true) { (tabs: TabBarController, animated: Bool) in

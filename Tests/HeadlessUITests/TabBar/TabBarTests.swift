@@ -19,11 +19,11 @@ import Testing
         Delegate = objc.NSObject:createSubclass("Delegate")
         Delegate:declareProtocol("UITabBarControllerDelegate")
         function Delegate:tabBarController_shouldSelectViewController(tabs, controller)
-            log[#log + 1] = "should " .. controller.title
+            log[#log + 1] = "should " .. (controller.title or controller.tabBarItem.title)
             return controller ~= third
         end
         function Delegate:tabBarController_didSelectViewController(tabs, controller)
-            log[#log + 1] = "did " .. controller.title
+            log[#log + 1] = "did " .. (controller.title or controller.tabBarItem.title)
         end
         delegate = Delegate:new()
         controller = objc.UITabBarController:new()
@@ -87,6 +87,49 @@ import Testing
         #expect((wide[0].numberValue ?? 0) > 28 && wide[1] == true, "\(wide)")
         try t.run("second.tabBarItem.badgeValue = nil simulate.frames(1)")
         #expect(try t.run("return badge(2).hidden") == [true])
+    }
+
+    /// Past five tabs the bar shows four and More, whose navigation controller lists the rest;
+    /// a row pushes its tab, and a tap on the More tab again goes back to the list.
+    @Test func pastFiveTabsTheMoreTabListsTheRest() throws {
+        let t = try world()
+        try t.run(
+            """
+            extra = {}
+            for index = 4, 7 do extra[index] = objc.UIViewController:new() extra[index].title = "Tab " .. index end
+            controller.viewControllers = { first, second, third, extra[4], extra[5], extra[6], extra[7] }
+            more = controller.moreNavigationController
+            simulate.frames(1)
+            function tapBar(index)
+                local bar = controller.tabBar
+                local width = bar.bounds.size.width / #bar.items
+                simulate.tap { at = bar:convertPoint_toView({ x = width * (index + 0.5), y = 20 }, nil) }
+            end
+            logged()
+            """)
+        #expect(
+            try t.run(
+                "local items = controller.tabBar.items return #items, items[4].title, items[5].title, more.topViewController.title"
+            ) == [5, "Tab 4", "More", "More"])
+        try t.run("controller.selectedIndex = 5")
+        #expect(
+            try t.run(
+                "return controller.selectedViewController == extra[6], more.topViewController == extra[6], extra[6].tabBarController == controller, extra[6].view.window ~= nil"
+            ) == [true, true, true, true])
+        #expect(try t.run("return controller.selectedIndex") == [5])
+        try t.run("logged() tapBar(4) simulate.advance(1)")
+        let backToList = try t.run(
+            "return controller.selectedViewController == more, controller.selectedIndex, logged()")
+        #expect(
+            backToList == [true, .integer(Int64(NSNotFound)), "should More did More"],
+            "the More tab again: back to its list: \(backToList)")
+        // The list's second row is the sixth tab.
+        try t.run(
+            "simulate.tap { at = { x = 100, y = more.navigationBar.frame.origin.y + more.navigationBar.frame.size.height + 44 * 1.5 } } simulate.advance(1)"
+        )
+        #expect(try t.run("return controller.selectedIndex, more.topViewController.title") == [5, "Tab 6"])
+        try t.run("controller.viewControllers = { first, second }")
+        #expect(try t.run("return #controller.tabBar.items, controller.selectedViewController == first") == [2, true])
     }
 
     @Test func aTapAsksTheDelegateSwitchesAndTellsIt() throws {
