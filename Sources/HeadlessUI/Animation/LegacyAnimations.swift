@@ -14,7 +14,7 @@ final class LegacyAnimations {
         var duration = 0.2
         var delay = 0.0
         var curve = TimingCurve.easeInOut
-        var repeats = false
+        var repeatCount = 1.0
         var autoreverses = false
         var delegate: BridgeObject?
         var willStart: String?
@@ -36,7 +36,7 @@ final class LegacyAnimations {
         let clock = environment.clock
         let group = AnimationGroup(
             timing: AnimationTiming(
-                start: clock.now, duration: 0.2, curve: .easeInOut, repeats: false, autoreverses: false),
+                start: clock.now, duration: 0.2, curve: .easeInOut, repeatCount: 1, autoreverses: false),
             completion: nil, clock: clock, bridge: environment.bridge)
         let scope = AnimationScope.open(group: group, beginsFromCurrentState: beginsFromCurrentState)
         blocks.append(Block(name: name, context: context, group: group, scope: scope))
@@ -63,7 +63,11 @@ final class LegacyAnimations {
         change { $0.curve = TimingCurve(options: value << 16) }
     }
 
-    func setRepeatCount(_ count: Double) { change { $0.repeats = count > 0 } }
+    /// 0 runs once, as UIKit's default.
+    func setRepeatCount(_ count: Double) throws {
+        guard !count.isNaN, count >= 0 else { throw ScriptValueError("repeat count must be 0 or more, got \(count)") }
+        change { $0.repeatCount = count > 0 ? count : 1 }
+    }
     func setAutoreverses(_ autoreverses: Bool) { change { $0.autoreverses = autoreverses } }
 
     func setDelegate(_ delegate: BridgeObject?) { change { $0.delegate = delegate } }
@@ -76,7 +80,8 @@ final class LegacyAnimations {
         block.scope.close()
         let clock = environment.clock
         block.group.timing = AnimationTiming(
-            start: clock.now + block.delay, duration: block.duration, curve: block.curve, repeats: block.repeats,
+            start: clock.now + block.delay, duration: block.duration, curve: block.curve,
+            repeatCount: block.repeatCount,
             autoreverses: block.autoreverses)
         if let delegate = block.delegate, let selector = block.willStart {
             try environment.bridge?.perform(
@@ -110,7 +115,7 @@ final class LegacyAnimations {
         c.classMethod("setAnimationDuration") { (seconds: Double) in try blocks.setDuration(seconds) }
         c.classMethod("setAnimationDelay") { (seconds: Double) in try blocks.setDelay(seconds) }
         c.classMethod("setAnimationCurve") { (curve: Int) in try blocks.setCurve(curve) }
-        c.classMethod("setAnimationRepeatCount") { (count: Double) in blocks.setRepeatCount(count) }
+        c.classMethod("setAnimationRepeatCount") { (count: Double) in try blocks.setRepeatCount(count) }
         c.classMethod("setAnimationRepeatAutoreverses") { (flag: Bool) in blocks.setAutoreverses(flag) }
         c.classMethod("setAnimationDelegate") { (delegate: BridgeObject?) in blocks.setDelegate(delegate) }
         c.classMethod("setAnimationWillStartSelector") { (selector: Selector?) in

@@ -22,13 +22,14 @@ struct AnimationTiming {
     let start: Double
     let duration: Double
     let curve: TimingCurve
-    /// `Repeat`: it runs until taken off; `Autoreverse`: each run goes there and back (and
-    /// without `Repeat`, the view then jumps to the model value, as in UIKit).
-    let repeats: Bool
+    /// How many times they run: once, as often as `setAnimationRepeatCount` says (a fraction
+    /// stops part way), or, with `Repeat`, until taken off (infinity). `Autoreverse`: each run
+    /// goes there and back (and when the runs end, the view jumps to the model value, as in UIKit).
+    let repeatCount: Double
     let autoreverses: Bool
 
-    /// When the animations end (never when they repeat).
-    var end: Double? { repeats ? nil : start + duration * (autoreverses ? 2 : 1) }
+    /// When the animations end (never when they repeat forever).
+    var end: Double? { repeatCount.isFinite ? start + duration * repeatCount * (autoreverses ? 2 : 1) : nil }
 
     /// How far along its curve the animation is at `now` (0 before it starts); nil once it ended.
     func fraction(at now: Double) -> Double? {

@@ -97,7 +97,7 @@ enum ViewAnimations {
         }
         let timing = AnimationTiming(
             start: clock.now + delay, duration: duration, curve: curve ?? TimingCurve(options: options),
-            repeats: options & repeats != 0, autoreverses: options & autoreverses != 0)
+            repeatCount: options & repeats != 0 ? .infinity : 1, autoreverses: options & autoreverses != 0)
         let group = AnimationGroup(
             timing: timing, completion: completion, onFinish: onFinish, clock: clock, bridge: bridge)
         // A block of no duration changes the model only, as UIKit's does.

@@ -50,6 +50,28 @@ import Testing
             "outside a block: no animation")
     }
 
+    /// A repeat count of 2.5 with autoreverse runs there and back twice and half again: linear
+    /// over 0.2 s a leg, it ends after a second, at the far end's half way.
+    @Test func aRepeatCountRunsThatManyTimesFractionsToo() throws {
+        let t = try world()
+        try t.run(
+            """
+            objc.UIView:beginAnimations_context("twice", nil)
+            objc.UIView:setAnimationCurve(3)
+            objc.UIView:setAnimationRepeatCount(2.5)
+            objc.UIView:setAnimationRepeatAutoreverses(true)
+            box.center = struct.CGPoint(250, 50)
+            objc.UIView:commitAnimations()
+            simulate.advance(0.3)
+            """)
+        #expect(abs(try number(t, "box.layer:presentationLayer().position.x") - 150) < 1e-9, "on the way back")
+        try t.run("simulate.advance(0.6)")
+        #expect(abs(try number(t, "box.layer:presentationLayer().position.x") - 150) < 1e-9, "the third leg out")
+        try t.run("simulate.advance(0.2)")
+        #expect(try number(t, "box.layer:presentationLayer().position.x") == 250, "done after 1 s: the model")
+        #expect(t.error("objc.UIView:setAnimationRepeatCount(-1)").contains("repeat count must be 0 or more, got -1"))
+    }
+
     @Test func theMainQueueRunsBlocksOnTheNextTurnAndAfterADispatchTime() throws {
         let t = try world()
         try t.run(
