@@ -38,7 +38,8 @@ final class LegacyAnimations {
             timing: AnimationTiming(
                 start: clock.now, duration: 0.2, curve: .easeInOut, repeatCount: 1, autoreverses: false),
             completion: nil, clock: clock, bridge: environment.bridge)
-        let scope = AnimationScope.open(group: group, beginsFromCurrentState: beginsFromCurrentState)
+        let scope = AnimationScope.open(
+            group: clock.animationsEnabled ? group : nil, beginsFromCurrentState: beginsFromCurrentState)
         blocks.append(Block(name: name, context: context, group: group, scope: scope))
     }
 

@@ -59,6 +59,8 @@ enum ViewAnimations {
                     from.removeFromSuperview()
                 })
         }
+        c.classMethod("setAnimationsEnabled") { (enabled: Bool) in environment.clock.animationsEnabled = enabled }
+        c.classMethod("areAnimationsEnabled") { () in environment.clock.animationsEnabled }
         c.classMethod("performWithoutAnimation") { (actions: ScriptBlock) in
             guard let bridge = environment.bridge else { return }
             try AnimationScope.run(group: nil) { try bridge.call(actions) }
@@ -100,9 +102,11 @@ enum ViewAnimations {
             repeatCount: options & repeats != 0 ? .infinity : 1, autoreverses: options & autoreverses != 0)
         let group = AnimationGroup(
             timing: timing, completion: completion, onFinish: onFinish, clock: clock, bridge: bridge)
-        // A block of no duration changes the model only, as UIKit's does.
+        // A block of no duration changes the model only, as UIKit's does, and so does every
+        // block while animations are disabled.
         try AnimationScope.run(
-            group: duration > 0 ? group : nil, beginsFromCurrentState: options & beginFromCurrentState != 0
+            group: duration > 0 && clock.animationsEnabled ? group : nil,
+            beginsFromCurrentState: options & beginFromCurrentState != 0
         ) {
             try changes()
         }

@@ -5,6 +5,10 @@ import Foundation
 /// clock stops, `turnEnded` runs (the world's layout pass, as at the end of a run-loop turn).
 public final class VirtualClock {
     public private(set) var now: Double = 0
+    /// `UIView.setAnimationsEnabled`: whether UIView animations (blocks, and the system's:
+    /// pushes, presentations, list updates, the keyboard) animate in this world, or change at
+    /// once. Kept with the clock, which times every one of them.
+    public var animationsEnabled = true
     /// When the next timer is due (nil when none is pending).
     public var nextDue: Double? { timers.first?.time }
 

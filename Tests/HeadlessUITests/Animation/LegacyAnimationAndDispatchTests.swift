@@ -72,6 +72,35 @@ import Testing
         #expect(t.error("objc.UIView:setAnimationRepeatCount(-1)").contains("repeat count must be 0 or more, got -1"))
     }
 
+    /// With animations disabled, blocks old and new change the presentation at once, and their
+    /// completions still run, as UI tests rely on.
+    @Test func disabledAnimationsChangeAtOnceAndStillComplete() throws {
+        let t = try world()
+        try t.run(
+            """
+            objc.UIView:setAnimationsEnabled(false)
+            objc.UIView:animateWithDuration_animations_completion(1, function() box.alpha = 0.5 end,
+                function(finished) completed = finished end)
+            objc.UIView:beginAnimations_context("old", nil)
+            box.center = struct.CGPoint(250, 50)
+            objc.UIView:commitAnimations()
+            """)
+        #expect(
+            try t.run(
+                "return box.layer:presentationLayer().opacity, box.layer:presentationLayer().position.x, objc.UIView:areAnimationsEnabled()"
+            ) == [0.5, 250, false])
+        try t.run("simulate.frames(1)")
+        #expect(try t.run("return completed") == [true])
+        try t.run(
+            """
+            objc.UIView:setAnimationsEnabled(true)
+            objc.UIView:animateWithDuration_animations(1, function() box.alpha = 1 end)
+            simulate.advance(0.5)
+            """)
+        let opacity = try number(t, "box.layer:presentationLayer().opacity")
+        #expect(opacity > 0.5 && opacity < 1, "enabled again: \(opacity)")
+    }
+
     @Test func theMainQueueRunsBlocksOnTheNextTurnAndAfterADispatchTime() throws {
         let t = try world()
         try t.run(
