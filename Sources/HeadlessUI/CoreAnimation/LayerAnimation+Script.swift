@@ -123,6 +123,7 @@ enum LayerAnimationScript {
             c.property(
                 "path", get: { animation in animation.path.map(BezierPath.init(path:)) },
                 set: { $0.path = $1?.path })
+            c.property("timingFunctions", get: { $0.timingFunctions }, set: { $0.timingFunctions = $1 ?? [] })
             c.property(
                 "calculationMode", get: { $0.calculationMode },
                 set: { $0.calculationMode = try Layer.Script.oneOf($1, calculationModes, "calculation mode") })

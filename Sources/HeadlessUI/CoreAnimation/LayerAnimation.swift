@@ -233,7 +233,10 @@ public final class SpringAnimation: BasicAnimation {
     }
 }
 
-/// `CAKeyframeAnimation`: through values at key times (or along a path, for a position).
+/// `CAKeyframeAnimation`: through values at key times (or along a path, for a position). The
+/// calculation mode says how: `linear` straight between values, `discrete` holding each,
+/// `paced` at an even speed (key times set by the distances between values), `cubic` along a
+/// Catmull-Rom spline through them, `cubicPaced` both. `timingFunctions` ease each segment.
 public final class KeyframeAnimation: PropertyAnimation {
     var values: [LayerValue] = [] {
         didSet {
@@ -244,6 +247,13 @@ public final class KeyframeAnimation: PropertyAnimation {
     var keyTimes: [Double]?
     var path: DrawingPath?
     public var calculationMode = "linear"
+    /// One per segment between values (the last one serves the segments past the list).
+    var timingFunctions: [MediaTimingFunction] = [] {
+        didSet {
+            for old in oldValue { abandon(old) }
+            for new in timingFunctions { adopt(new) }
+        }
+    }
     private var frames: [[Double]] = []
     private var times: [Double] = []
     private var track: PathTrack?
@@ -251,6 +261,7 @@ public final class KeyframeAnimation: PropertyAnimation {
     override func copyValues(to copy: PropertyAnimation) {
         guard let copy = copy as? KeyframeAnimation else { return }
         (copy.values, copy.keyTimes, copy.path, copy.calculationMode) = (values, keyTimes, path, calculationMode)
+        copy.timingFunctions = timingFunctions
     }
 
     override func prepare(for layer: Layer) throws {
@@ -267,7 +278,9 @@ public final class KeyframeAnimation: PropertyAnimation {
         }
         guard !values.isEmpty else { throw ScriptValueError("CAKeyframeAnimation: values is empty") }
         frames = try values.map { try $0.components(for: keyPath) }
-        if let keyTimes {
+        if calculationMode == "paced" || calculationMode == "cubicPaced" {
+            times = Self.pacedTimes(frames)
+        } else if let keyTimes {
             guard keyTimes.count == values.count else {
                 throw ScriptValueError(
                     "CAKeyframeAnimation: keyTimes has \(keyTimes.count) times for \(values.count) values")
@@ -298,10 +311,46 @@ public final class KeyframeAnimation: PropertyAnimation {
             let (a, b) = (frames[index - 1], frames[index])
             if calculationMode == "discrete" { return write(a, to: &components, keyPath: keyPath, layer: layer) }
             let span = times[index] - times[index - 1]
-            let t = span > 0 ? (fraction - times[index - 1]) / span : 1
-            return write(zip(a, b).map { $0 + ($1 - $0) * t }, to: &components, keyPath: keyPath, layer: layer)
+            var t = span > 0 ? (fraction - times[index - 1]) / span : 1
+            if let function = timingFunctions.isEmpty ? nil : timingFunctions[min(index - 1, timingFunctions.count - 1)]
+            {
+                t = function.curve.progress(at: t, duration: span * cycleDuration)
+            }
+            let value =
+                calculationMode.hasPrefix("cubic")
+                ? Self.catmullRom(frames[max(index - 2, 0)], a, b, frames[min(index + 1, frames.count - 1)], t)
+                : zip(a, b).map { $0 + ($1 - $0) * t }
+            return write(value, to: &components, keyPath: keyPath, layer: layer)
         }
         write(frames[frames.count - 1], to: &components, keyPath: keyPath, layer: layer)
+    }
+
+    /// Key times that give an even speed: each value's share of the way is its distance from
+    /// the one before over the whole length. With no length, evenly spaced.
+    static func pacedTimes(_ frames: [[Double]]) -> [Double] {
+        guard frames.count > 1 else { return [0] }
+        let steps = zip(frames, frames.dropFirst()).map { a, b in
+            zip(a, b).reduce(0.0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
+        }
+        let total = steps.reduce(0, +)
+        guard total > 0 else { return (0..<frames.count).map { Double($0) / Double(frames.count - 1) } }
+        var covered = 0.0
+        return [0]
+            + steps.map { step in
+                covered += step
+                return covered / total
+            }
+    }
+
+    /// The Catmull-Rom spline from `p1` to `p2` at `t`, with `p0` and `p3` the values either
+    /// side (the ends repeat themselves): Core Animation's cubic mode with its tension,
+    /// continuity and bias left at 0.
+    static func catmullRom(_ p0: [Double], _ p1: [Double], _ p2: [Double], _ p3: [Double], _ t: Double) -> [Double] {
+        p1.indices.map { i in
+            let (a, b, c, d) = (p0[i], p1[i], p2[i], p3[i])
+            return 0.5
+                * (2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t * t + (3 * b - a - 3 * c + d) * t * t * t)
+        }
     }
 }
 

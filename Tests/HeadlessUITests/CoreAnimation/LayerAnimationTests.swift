@@ -139,6 +139,37 @@ import Testing
         #expect(try number(t, "c") == 0.5)
     }
 
+    /// Paced: values 0, 10, 30 are a third and all the way by distance, so at half time the
+    /// second segment is a quarter done (15). Cubic: through 0, 10, 0, 10, the first segment's
+    /// middle is the Catmull-Rom spline's 5.625. A segment's timing function eases it: ease-in
+    /// at half time is 0.315 of the way (its Bézier's y where x is 0.5).
+    @Test func keyframesPaceCurveAndEaseTheirSegments() throws {
+        let t = try world()
+        func value(_ setup: String, at time: Double) throws -> Double {
+            try t.run(
+                """
+                ring:removeAllAnimations()
+                local frames = objc.CAKeyframeAnimation:animationWithKeyPath("position.x")
+                frames.duration = 1
+                \(setup)
+                ring:addAnimation_forKey(frames, "x")
+                simulate.advance(\(time))
+                """)
+            return try number(t, "ring:presentationLayer().position.x")
+        }
+        #expect(abs(try value("frames.values = { 0, 10, 30 } frames.calculationMode = 'paced'", at: 0.5) - 15) < 1e-9)
+        #expect(abs(try value("frames.values = { 0, 10, 30 }", at: 0.5) - 10) < 1e-9, "linear: the middle value")
+        #expect(
+            abs(try value("frames.values = { 0, 10, 0, 10 } frames.calculationMode = 'cubic'", at: 1.0 / 6) - 5.625)
+                < 1e-6)
+        let eased = try value(
+            """
+            frames.values = { 0, 100 }
+            frames.timingFunctions = { objc.CAMediaTimingFunction:functionWithName("easeIn") }
+            """, at: 0.5)
+        #expect(abs(eased - 31.5) < 0.1, "\(eased)")
+    }
+
     @Test func aKeyframePathMovesThePositionAlongIt() throws {
         let t = try world()
         try t.run(
