@@ -153,6 +153,10 @@ struct DrawingReplay {
                 let pattern = cairo_pattern_create_radial(
                     startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
                 paint(gradient, pattern, options: options, state, base, cairo)
+            case .conicGradient(let gradient, let center, let start, let radius):
+                let mesh = conic(gradient, center: center, start: start, radius: radius, alpha: state.alpha)
+                paint(mesh, state, base, cairo)
+                if let mesh { cairo_pattern_destroy(mesh) }
             case .text(let run):
                 withShadow(state, base, cairo) { draw(run, state, cairo) }
             case .image(let content, let rect, let slices, let tint):
@@ -330,10 +334,50 @@ struct DrawingReplay {
                 stop.color.alpha * state.alpha)
         }
         cairo_pattern_set_extend(pattern, options & 3 == 0 ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        paint(pattern, state, base, cairo)
+    }
+
+    /// Paints with `pattern` (kept by the caller), under the state's shadow.
+    private func paint(_ pattern: OpaquePointer?, _ state: State, _ base: cairo_matrix_t, _ cairo: OpaquePointer) {
+        guard let pattern else { return }
         withShadow(state, base, cairo) {
             cairo_set_source(cairo, pattern)
             cairo_paint(cairo)
         }
+    }
+
+    /// A conic gradient as a Cairo mesh: a fan of 90 sectors of 4 degrees round the centre,
+    /// each edged by a cubic arc, its corners coloured at their angles, so the colours blend
+    /// smoothly across each sector and meet without seams. (Cairo has no conic gradient.)
+    private func conic(
+        _ gradient: GradientStops, center: CGPoint, start: Double, radius: Double, alpha: Double
+    ) -> OpaquePointer? {
+        guard radius > 0, let mesh = cairo_pattern_create_mesh() else { return nil }
+        let sectors = 90
+        let step = 2 * Double.pi / Double(sectors)
+        let handle = 4.0 / 3 * tan(step / 4) * radius
+        func point(_ angle: Double, _ distance: Double) -> (Double, Double) {
+            (center.x + cos(angle) * distance, center.y + sin(angle) * distance)
+        }
+        for sector in 0..<sectors {
+            let (a0, a1) = (start + Double(sector) * step, start + Double(sector + 1) * step)
+            let (x0, y0) = point(a0, radius)
+            let (x1, y1) = point(a1, radius)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
+            cairo_mesh_pattern_line_to(mesh, x0, y0)
+            cairo_mesh_pattern_curve_to(
+                mesh, x0 - sin(a0) * handle, y0 + cos(a0) * handle, x1 + sin(a1) * handle, y1 - cos(a1) * handle, x1, y1
+            )
+            cairo_mesh_pattern_line_to(mesh, center.x, center.y)
+            for (corner, fraction) in [(0, sector), (1, sector), (2, sector + 1), (3, sector + 1)] {
+                guard let color = gradient.color(at: Double(fraction) / Double(sectors)) else { continue }
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha * alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 
     /// Draws `body`, under a shadow when the state has one: the body's shape, in the shadow's

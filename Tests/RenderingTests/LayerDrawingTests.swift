@@ -166,4 +166,26 @@ import Testing
                 chunkName: "=test"
             ).first?.stringValue?.contains("3 is not a UIBlurEffectStyle") == true, "extraDark is tvOS's")
     }
+
+    /// A conic gradient turns clockwise round its start point from the direction of its end
+    /// point: red to blue from the right, so a quarter turn on (below) is a quarter blue and
+    /// three quarters on (above) three quarters blue.
+    @Test func aConicGradientTurnsClockwiseFromItsEndPoint() throws {
+        let image = try pixels(
+            try world(
+                """
+                local gradient = objc.CAGradientLayer:layer()
+                gradient.type = "conic"
+                gradient.frame = struct.CGRect(0, 0, 200, 200)
+                gradient.startPoint = struct.CGPoint(0.5, 0.5)
+                gradient.endPoint = struct.CGPoint(1, 0.5)
+                gradient.colors = { objc.UIColor.redColor.CGColor, objc.UIColor.blueColor.CGColor }
+                window.layer:addSublayer(gradient)
+                """))
+        func blue(_ x: Int, _ y: Int) -> Double { Double(image.pixel(x: x, y: y)[2]) / 255 }
+        #expect(abs(blue(100, 180) - 0.25) < 0.03, "a quarter turn: \(image.pixel(x: 100, y: 180))")
+        #expect(abs(blue(20, 100) - 0.5) < 0.03, "half: \(image.pixel(x: 20, y: 100))")
+        #expect(abs(blue(100, 20) - 0.75) < 0.03, "three quarters: \(image.pixel(x: 100, y: 20))")
+        #expect(image.pixel(x: 180, y: 101)[0] > 240, "just past the start: red")
+    }
 }

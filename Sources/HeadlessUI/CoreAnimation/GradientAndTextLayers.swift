@@ -3,8 +3,9 @@ import ObjectBridge
 
 /// `CAGradientLayer`: colours blended across the bounds from `startPoint` to `endPoint` (unit
 /// coordinates, top middle to bottom middle by default), at `locations` or spread evenly;
-/// `axial` (the default) or `radial` (from the start point out to the end point), extended past
-/// both ends as Core Animation extends it.
+/// `axial` (the default), `radial` (from the start point out to the end point), extended past
+/// both ends as Core Animation extends it, or `conic` (a full turn clockwise round the start
+/// point, from the direction of the end point).
 public final class GradientLayer: Layer {
     public var colors: [Color] = [] {
         didSet {
@@ -48,7 +49,15 @@ public final class GradientLayer: Layer {
         clip.addRoundedRect(bounds, radius: min(presentedNumber(.cornerRadius), bounds.width / 2, bounds.height / 2))
         drawing.commands += [.save, .clip(clip, evenOdd: false)]
         // kCGGradientDrawsBeforeStartLocation | kCGGradientDrawsAfterEndLocation.
-        if type == "radial" {
+        if type == "conic" {
+            let corners = [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            ]
+            let radius = corners.map { hypot($0.x - start.x, $0.y - start.y) }.max() ?? 0
+            let angle = end == start ? 0 : atan2(end.y - start.y, end.x - start.x)
+            drawing.commands.append(.conicGradient(stops, center: start, start: angle, radius: radius))
+        } else if type == "radial" {
             drawing.commands.append(
                 .radialGradient(
                     stops, startCenter: start, startRadius: 0, endCenter: start,

@@ -41,6 +41,9 @@ public enum DrawingCommand: Sendable {
     case radialGradient(
         GradientStops, startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
         options: Int)
+    /// Colours swept clockwise round `center` from the angle `start` (radians, y down) over a
+    /// full turn, out to `radius` (a conic gradient layer's).
+    case conicGradient(GradientStops, center: CGPoint, start: Double, radius: Double)
     /// Text in a font and colour: from `origin` on one line, or in a box (drawInRect).
     case text(DrawnText)
     /// An image in a rect: scaled whole, or by slices (a resizable image); with a tint, its
@@ -84,6 +87,21 @@ public struct ImagePattern: Sendable {
 /// A gradient's colours at their locations (0 to 1), in order.
 public struct GradientStops: Sendable {
     public let stops: [(location: Double, color: DrawingColor)]
+
+    /// The colour at `location`: between the stops either side, or the end stop's past the ends.
+    public func color(at location: Double) -> DrawingColor? {
+        guard let first = stops.first, let last = stops.last else { return nil }
+        if location <= first.location { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let t = b.location > a.location ? (location - a.location) / (b.location - a.location) : 1
+            return DrawingColor(
+                red: a.color.red + (b.color.red - a.color.red) * t,
+                green: a.color.green + (b.color.green - a.color.green) * t,
+                blue: a.color.blue + (b.color.blue - a.color.blue) * t,
+                alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * t)
+        }
+        return last.color
+    }
 }
 
 /// How native views draw what UIKit draws for them (a bar's background, a switch's track, a
