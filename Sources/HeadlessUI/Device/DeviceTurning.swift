@@ -68,6 +68,7 @@ extension UIEnvironment {
         ) {
             screen.turn(to: orientation)
             for window in application.windows where window.frame == oldBounds { window.frame = screen.bounds }
+            if let keyboardShown = application.keyboard?.screenTurned() { coordinator.onCompletion(keyboardShown) }
             try application.layoutPass()
             if traitsChange {
                 for window in application.visibleWindows { try window.traitsChanged(from: oldTraits) }

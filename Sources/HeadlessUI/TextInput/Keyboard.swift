@@ -88,6 +88,27 @@ final class Keyboard {
         }
     }
 
+    /// The screen turned (inside the rotation's animation): a keyboard that shows takes the new
+    /// orientation's height at the bottom of the turned screen, turning with it, and says so:
+    /// `WillChangeFrame` and `WillShow` now, so what observers change turns along; the
+    /// returned `DidChangeFrame` and `DidShow` are for when the rotation ends.
+    func screenTurned() -> (() throws -> Void)? {
+        guard isShown, let window else { return nil }
+        let begin = window.frame
+        let end = frame(shown: true)
+        (window.subviews.first as? KeyboardPanel)?.metrics = KeyboardMetrics(profile: environment.screen.profile)
+        window.frame = end
+        let info = userInfo(begin: begin, end: end)
+        post(.willChangeFrame, info)
+        post(.willShow, info)
+        let current = generation
+        return { [weak self] in
+            guard let self, self.isShown, self.generation == current else { return }
+            self.post(.didChangeFrame, info)
+            self.post(.didShow, info)
+        }
+    }
+
     private func userInfo(begin: CGRect, end: CGRect) -> AnyScriptValue {
         let values: [AnyScriptValue] = [
             AnyScriptValue(begin), AnyScriptValue(end), AnyScriptValue(Self.animationDuration),

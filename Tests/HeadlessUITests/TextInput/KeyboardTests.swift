@@ -53,6 +53,19 @@ import Testing
         return joined.isEmpty ? [] : joined.split(separator: "|").map(String.init)
     }
 
+    /// Turned to landscape with the keyboard up, the phone's keyboard is 32 + 162 points at
+    /// the bottom of the 375-point-high screen, and says so as the rotation starts and ends.
+    @Test func aTurnedDeviceGivesTheKeyboardItsLandscapeHeight() throws {
+        let t = try world()
+        try t.run("field:becomeFirstResponder() simulate.advance(0.5)")
+        _ = try heard(t)
+        try t.run("simulate.deviceOrientation('landscapeLeft')")
+        #expect(try heard(t) == ["WillShowNotification 407 181 194 0.25 7", "DidShowNotification 407 181 194 0.25 7"])
+        #expect(try t.run("return moved.frame.origin.y") == [206], "observers' changes follow")
+        try t.run("field:resignFirstResponder() simulate.advance(0.5)")
+        #expect(try heard(t) == ["WillHideNotification 181 375 194 0.25 7", "DidHideNotification 181 375 194 0.25 7"])
+    }
+
     /// A phone with a home button: 216 points of keys and the 44-point suggestion bar, from
     /// the bottom of its 667-point screen.
     @Test func itSlidesUpWithTheFirstResponderAndWhatWillShowChangesAnimatesAlong() throws {
