@@ -134,11 +134,15 @@ void rb_text_family(const char *font, char *out, size_t size) {
     pango_font_description_free(description);
 }
 
-// The parsed description of `font` at `size` points; owned by the engine.
+// The parsed description of `font` at `size` points; owned by the engine. What follows a '#'
+// in `font` is OpenType features (see rb_layout), not part of the description.
 static PangoFontDescription *rb_font(rb_text *text, const char *font, double size) {
     PangoFontDescription *description = g_hash_table_lookup(text->fonts, font);
     if (description == NULL) {
-        description = pango_font_description_from_string(font);
+        const char *features = strchr(font, '#');
+        char *face = features ? g_strndup(font, (gsize)(features - font)) : g_strdup(font);
+        description = pango_font_description_from_string(face);
+        g_free(face);
         g_hash_table_insert(text->fonts, g_strdup(font), description);
     }
     pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
@@ -158,6 +162,17 @@ static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const
                               int wrap) {
     PangoLayout *layout = text->layout;
     pango_layout_set_font_description(layout, rb_font(text, font, size));
+    // "Inter Medium#tnum=1": the font's tabular figures, as UIFont's monospaced digits. Pango
+    // 1.50's descriptions have no features, so they go on the layout as an attribute.
+    const char *features = strchr(font, '#');
+    if (features != NULL) {
+        PangoAttrList *attributes = pango_attr_list_new();
+        pango_attr_list_insert(attributes, pango_attr_font_features_new(features + 1));
+        pango_layout_set_attributes(layout, attributes);
+        pango_attr_list_unref(attributes);
+    } else if (pango_layout_get_attributes(layout) != NULL) {
+        pango_layout_set_attributes(layout, NULL);
+    }
     pango_layout_set_text(layout, utf8, length);
     // Casting a double past INT_MAX is undefined: a view millions of points wide wraps nowhere.
     pango_layout_set_width(layout, width > 0 ? (int)fmin(width * PANGO_SCALE, INT_MAX) : -1);

@@ -21,10 +21,9 @@ extension Font {
                 }
                 c.classMethod("systemFontOfSize_weight") { (size: Double, weight: Double) in try weighted(size, weight)
                 }
-                // The system font at that weight: its digits keep their own widths (Rebound does
-                // not switch on the font's tabular figures).
+                // The system font at that weight with Inter's tabular figures switched on.
                 c.classMethod("monospacedDigitSystemFontOfSize_weight") { (size: Double, weight: Double) in
-                    try weighted(size, weight)
+                    try weighted(size, weight).withTabularFigures()
                 }
                 c.classMethod("fontWithName_size") { (name: String, size: Double) -> Font in
                     let size = try Font.size(size)

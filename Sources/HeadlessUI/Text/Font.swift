@@ -62,6 +62,13 @@ public final class Font: BridgeObject {
         return Font(name: name, family: family, face: face, pointSize: size, text: text)
     }
 
+    /// The same font with the face's tabular figures (OpenType `tnum`), which the text engine
+    /// reads after the '#' of the face's description.
+    func withTabularFigures() -> Font {
+        face.contains("#")
+            ? self : Font(name: name, family: family, face: face + "#tnum=1", pointSize: pointSize, text: text)
+    }
+
     /// A point size from a script: finite and not negative.
     static func size(_ value: Double) throws -> Double {
         guard value.isFinite, value >= 0 else {

@@ -124,11 +124,25 @@ import Testing
         #expect(t.error("dispatch_async({}, function() end)").contains("dispatch_async expects a queue"))
     }
 
-    @Test func theMonospacedDigitFontIsTheSystemFontAtItsWeight() throws {
+    /// The system font at its weight, with tabular figures: every digit as wide as the others,
+    /// where the proportional ones make "1111" narrower than "8888".
+    @Test func theMonospacedDigitFontIsTheSystemFontAtItsWeightWithTabularFigures() throws {
         let t = try world()
         #expect(
             try t.run(
                 "local f = objc.UIFont:monospacedDigitSystemFontOfSize_weight(15, 0.3) return f.pointSize, f.fontName"
             ) == [15, try t.run("return objc.UIFont:systemFontOfSize_weight(15, 0.3).fontName")[0]])
+        func widths(_ font: String) throws -> [Double] {
+            try t.run(
+                """
+                local attributes = { [require("UIKit.NSAttributedString").NSFontAttributeName] = \(font) }
+                return ("1111"):sizeWithAttributes(attributes).width, ("8888"):sizeWithAttributes(attributes).width
+                """
+            ).map { $0.numberValue ?? .nan }
+        }
+        let tabular = try widths("objc.UIFont:monospacedDigitSystemFontOfSize_weight(15, 0)")
+        #expect(tabular[0] == tabular[1], "\(tabular)")
+        let proportional = try widths("objc.UIFont:systemFontOfSize_weight(15, 0)")
+        #expect(proportional[0] < proportional[1], "\(proportional)")
     }
 }
