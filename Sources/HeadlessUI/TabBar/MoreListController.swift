@@ -5,8 +5,9 @@ import ObjectBridge
 /// rows of a plain list (44 points each: the tab's image and title, a disclosure indicator).
 /// A tap on a row asks the tab bar controller to show that tab.
 final class MoreListController: ViewController {
-    /// The tab bar controller whose overflow this lists; it owns this controller.
-    unowned let tabs: TabBarController
+    /// The tab bar controller whose overflow this lists. Weak: a script may keep the list (or
+    /// its navigation controller) after the tab bar controller has gone, and then taps do nothing.
+    private weak var tabs: TabBarController?
     private var rows: [TableViewCell] = []
 
     static let rowHeight = 44.0
@@ -30,7 +31,7 @@ final class MoreListController: ViewController {
     func showRows() throws {
         guard let list = loadedView as? ScrollView else { return }
         for row in rows { row.removeFromSuperview() }
-        rows = tabs.overflowControllers.enumerated().map { offset, controller in
+        rows = (tabs?.overflowControllers ?? []).enumerated().map { offset, controller in
             let row = TableViewCell(
                 style: 0, reuseIdentifier: nil, engine: environment.text, touches: environment.touches)
             row.textLabel.text = controller.tabBarItem.title ?? controller.title
@@ -41,9 +42,9 @@ final class MoreListController: ViewController {
                 x: 0, y: Double(offset) * Self.rowHeight, width: list.bounds.size.width, height: Self.rowHeight)
             row.autoresizingMask = Autoresizing([.flexibleWidth]).rawValue
             let tap = TapRecognizer(dispatcher: environment.touches)
-            tap.nativeActions.append { [unowned self, weak controller] in
+            tap.nativeActions.append { [weak self, weak controller] in
                 guard let controller else { return }
-                try self.tabs.showOverflow(controller, animated: true)
+                try self?.tabs?.showOverflow(controller, animated: true)
             }
             row.addGestureRecognizer(tap)
             return row

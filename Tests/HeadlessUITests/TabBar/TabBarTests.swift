@@ -132,6 +132,30 @@ import Testing
         #expect(try t.run("return #controller.tabBar.items, controller.selectedViewController == first") == [2, true])
     }
 
+    /// A script may keep the More navigation controller after its tab bar controller has gone:
+    /// a tap on a row of its list then does nothing, and the host goes on.
+    @Test func theMoreListOutlivingItsTabBarControllerTakesTapsQuietly() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            local tabs = objc.UITabBarController:new()
+            local list = {}
+            for index = 1, 7 do list[index] = objc.UIViewController:new() list[index].title = "Tab " .. index end
+            tabs.viewControllers = list
+            more = tabs.moreNavigationController
+            tabs = nil
+            collectgarbage() collectgarbage()
+            """)
+        try t.show(controller: "more")
+        try t.run(
+            """
+            simulate.tap { at = { x = 100, y = more.navigationBar.frame.origin.y + more.navigationBar.frame.size.height + 22 } }
+            simulate.advance(1)
+            sentinel = #more.viewControllers
+            """)
+        #expect(try t.run("return sentinel") == [1], "the list stays; nothing was pushed")
+    }
+
     @Test func aTapAsksTheDelegateSwitchesAndTellsIt() throws {
         let t = try world()
         try t.run("logged() tapTab(1)")
