@@ -113,10 +113,13 @@ public final class RefreshControl: Control {
         }
     }
 
-    /// Leaving its scroll view, it takes its inset with it.
-    func detach(from scrollView: ScrollView) {
-        scrollView.contentInset.top -= addedInset
-        addedInset = 0
-        insetPending = false
+    /// Leaving its scroll view, however it leaves, it takes its inset with it.
+    public override func removeFromSuperview() {
+        if let scrollView {
+            scrollView.contentInset.top -= addedInset
+            addedInset = 0
+            insetPending = false
+        }
+        super.removeFromSuperview()
     }
 }

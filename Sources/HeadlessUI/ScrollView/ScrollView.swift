@@ -94,10 +94,7 @@ open class ScrollView: View {
 
     func setRefreshControl(_ control: RefreshControl?) throws {
         guard control !== refreshControl else { return }
-        if let old = refreshControl {
-            old.detach(from: self)
-            old.removeFromSuperview()
-        }
+        refreshControl?.removeFromSuperview()
         guard let control else { return }
         try insertSubview(control, at: 0)
         control.place(in: self)

@@ -2,7 +2,8 @@ import Foundation
 import ObjectBridge
 
 /// The root of a tab bar controller's `moreNavigationController`: the tabs past the fourth as
-/// rows of a plain list (44 points each: the tab's image and title, a disclosure indicator).
+/// rows of a plain list (44 points each: the tab's image and title, a disclosure indicator, an
+/// inset separator under it).
 /// A tap on a row asks the tab bar controller to show that tab.
 final class MoreListController: ViewController {
     /// The tab bar controller whose overflow this lists. Weak: a script may keep the list (or
@@ -38,6 +39,7 @@ final class MoreListController: ViewController {
             row.imageView.image = controller.tabBarItem.image
             row.imageView.automaticImagesAreTemplates = true
             row.accessoryType = 1
+            row.separators.bottom = .inset
             row.frame = CGRect(
                 x: 0, y: Double(offset) * Self.rowHeight, width: list.bounds.size.width, height: Self.rowHeight)
             row.autoresizingMask = Autoresizing([.flexibleWidth]).rawValue

@@ -69,6 +69,10 @@ import Testing
         try t.run("scroll.refreshControl = nil")
         #expect(try numbers(t, "scroll.contentInset.top") == [0], "a control leaving takes its inset")
         #expect(try t.run("return scroll.refreshControl") == [.nil])
+        try t.run("scroll.refreshControl = refresh refresh:endRefreshing() refresh:beginRefreshing()")
+        #expect(try numbers(t, "scroll.contentInset.top") == [60])
+        try t.run("refresh:removeFromSuperview()")
+        #expect(try numbers(t, "scroll.contentInset.top") == [0], "however it leaves")
     }
 
     /// A table view controller's `refreshControl` is its table view's.
