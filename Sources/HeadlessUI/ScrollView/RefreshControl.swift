@@ -119,6 +119,7 @@ public final class RefreshControl: Control {
             scrollView.contentInset.top -= addedInset
             addedInset = 0
             insetPending = false
+            if scrollView.refreshControl === self { scrollView.refreshControl = nil }
         }
         super.removeFromSuperview()
     }

@@ -89,8 +89,14 @@ open class ScrollView: View {
         try tellDelegate("scrollViewDidScroll")
     }
 
-    /// `refreshControl`: the one among the subviews (UIKit's setter puts it at the back).
-    public var refreshControl: RefreshControl? { subviews.lazy.compactMap { $0 as? RefreshControl }.first }
+    /// `refreshControl`: the one added last among the subviews (UIKit's setter puts it at the
+    /// back). Kept, not searched for: every change of the offset tells it.
+    public internal(set) weak var refreshControl: RefreshControl?
+
+    public override func insertSubview(_ view: View, at index: Int) throws {
+        try super.insertSubview(view, at: index)
+        if let control = view as? RefreshControl { refreshControl = control }
+    }
 
     func setRefreshControl(_ control: RefreshControl?) throws {
         guard control !== refreshControl else { return }

@@ -73,6 +73,9 @@ import Testing
         #expect(try numbers(t, "scroll.contentInset.top") == [60])
         try t.run("refresh:removeFromSuperview()")
         #expect(try numbers(t, "scroll.contentInset.top") == [0], "however it leaves")
+        #expect(try t.run("return scroll.refreshControl") == [.nil])
+        try t.run("scroll:addSubview(refresh)")
+        #expect(try t.run("return scroll.refreshControl == refresh") == [true], "added as a subview, it is the one")
     }
 
     /// A table view controller's `refreshControl` is its table view's.

@@ -110,6 +110,10 @@ import Testing
         #expect(try t.run("return scroll.pinchGestureRecognizer ~= nil") == [true])
         try t.run("scroll.zoomScale = 2 simulate.pinch { at = { x = 187.5, y = 333.5 }, scale = 2, steps = 10 }")
         #expect(try numbers(t, "scroll.zoomScale") == [1], "no view to zoom: nothing zooms")
+        try t.run(
+            "function Delegate:viewForZoomingInScrollView() return picture end "
+                + "simulate.pinch { at = { x = 187.5, y = 333.5 }, scale = 2, steps = 10 }")
+        #expect(try numbers(t, "scroll.zoomScale") == [2], "the sentinel: with a view, the same pinch zooms")
         #expect(t.error("scroll.minimumZoomScale = 0").contains("minimumZoomScale must be above 0, got 0"))
         #expect(t.error("scroll:zoomToRect_animated(struct.CGRect(0, 0, 0 / 0, 1), false)").contains("rect"))
     }
