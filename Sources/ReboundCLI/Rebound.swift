@@ -19,7 +19,7 @@ struct Rebound: ParsableCommand {
 
     static func main() {
         // Scripts encode drawn images (UIImagePNGRepresentation) through the renderer.
-        ScreenRenderer.installAsRasterizer()
+        ScreenRenderer.installInWorld()
         main(nil)
     }
 }

@@ -1,16 +1,6 @@
 import CCairo
 import HeadlessUI
 
-extension ScreenRenderer {
-    /// Lets the world encode drawn images (`UIImagePNGRepresentation` of an image context's
-    /// image): it rasterizes them as pictures draw them. Called once at start-up.
-    public static func installAsRasterizer() {
-        DrawingRasterizer.install { drawing, scale, engine in
-            DrawingReplay.pixels(of: drawing, scale: scale, engine: engine)
-        }
-    }
-}
-
 extension DrawingReplay {
     /// A drawing's pixels at `scale`; nil when it would be larger than
     /// `ImageContent.maximumPixels`.

@@ -24,20 +24,31 @@ extension ScreenRenderer {
         return steps
     }
 
-    static func enter(_ layer: Layer, _ replay: DrawingReplay, _ cairo: OpaquePointer, _ steps: inout [Step]) {
-        let opacity = layer.presentedNumber(.opacity)
+    /// Enters a layer: placed by its position, anchor point and transform, unless drawn in its
+    /// own coordinates (`placed` false: a transition's snapshot of it).
+    static func enter(
+        _ layer: Layer, placed: Bool, _ replay: DrawingReplay, _ cairo: OpaquePointer, _ steps: inout [Step]
+    ) {
+        let opacity = placed ? layer.presentedNumber(.opacity) : 1
         guard !layer.isHidden, opacity >= 0.01 else { return }
         let bounds = layer.presentedBounds
-        let position = layer.presentedPosition
         cairo_save(cairo)
-        cairo_translate(cairo, position.x, position.y)
-        var matrix = layer.presentedTransform.affine.cairoMatrix
-        cairo_transform(cairo, &matrix)
-        cairo_translate(
-            cairo, -layer.anchorPoint.x * bounds.width - bounds.minX, -layer.anchorPoint.y * bounds.height - bounds.minY
-        )
+        if placed {
+            switch PlaneProjection(placement(of: layer, bounds: bounds)) {
+            case .affine(var matrix):
+                cairo_transform(cairo, &matrix)
+            case .perspective(let homography):
+                drawProjected(
+                    .enterLayer(layer), object: layer, through: homography, alpha: opacity,
+                    doubleSided: layer.isDoubleSided, replay, cairo)
+                cairo_restore(cairo)
+                return
+            }
+        }
         let grouped = opacity < 1
         if grouped { cairo_push_group(cairo) }
+        let transition = layer.shownTransition
+        if transition != nil { cairo_push_group(cairo) }
         replay.replay(layer.underDrawing, cairo)
         cairo_save(cairo)
         if layer.masksToBounds {
@@ -46,20 +57,37 @@ extension ScreenRenderer {
             cairo_translate(cairo, -bounds.minX, -bounds.minY)
             cairo_clip(cairo)
         }
-        steps.append(.leaveLayer(layer, grouped: grouped))
+        steps.append(.leaveLayer(layer, grouped: grouped, transition: transition))
         let ordered = layer.sublayers.enumerated().sorted {
             ($0.element.presentedNumber(.zPosition), $0.offset) < ($1.element.presentedNumber(.zPosition), $1.offset)
         }
         for sublayer in ordered.reversed() { steps.append(.enterLayer(sublayer.element)) }
     }
 
-    static func leave(_ layer: Layer, grouped: Bool, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
+    static func leave(
+        _ layer: Layer, grouped: Bool, transition: ShownTransition?, _ replay: DrawingReplay, _ cairo: OpaquePointer
+    ) {
         cairo_restore(cairo)
         if let border = layer.borderDrawing { replay.replay(border, cairo) }
+        if let transition { compose(transition, size: layer.presentedBounds.size, cairo) }
         if grouped {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, layer.presentedNumber(.opacity))
         }
         cairo_restore(cairo)
+    }
+
+    /// A layer's placement in its superlayer's bounds (its view's, for a view's sublayer), in
+    /// three dimensions, with the superlayer's `sublayerTransform`.
+    private static func placement(of layer: Layer, bounds: CGRect) -> CATransform3D {
+        let parent = layer.superlayer
+        let parentBounds = parent?.presentedBounds ?? .zero
+        let anchor = parent?.anchorPoint ?? .zero
+        return PlaneProjection.placement(
+            bounds: bounds, anchor: layer.anchorPoint, position: layer.presentedPosition,
+            transform: layer.presentedTransform, sublayerTransform: parent?.sublayerTransform,
+            parentAnchor: CGPoint(
+                x: parentBounds.minX + anchor.x * parentBounds.width,
+                y: parentBounds.minY + anchor.y * parentBounds.height))
     }
 }

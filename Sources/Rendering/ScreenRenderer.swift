@@ -10,8 +10,9 @@ import HeadlessUI
 /// separators), then its layer's border; a view with an alpha below 1 is drawn into a group
 /// that is composited once with that alpha. Hidden views and their subviews are not drawn. What
 /// shows is the presentation (an animation's values now), and a view's transform (its layer's,
-/// projected flat as for layout attributes' `transform3D`) turns and scales it about its
-/// centre. The walk keeps its own stack, so a view tree of any depth is drawn.
+/// with its 3D part) turns and scales it about its centre, in perspective when it has one (see
+/// `PlaneProjection`); a transition shows its old and new looks (`TransitionCompositing`). The
+/// walk keeps its own stack, so a view tree of any depth is drawn.
 public enum ScreenRenderer {
     /// The world's screen as a picture. What it left out to stay within its budgets (a
     /// drawing's commands, its shadows' cost) is in the picture's `omissions`.
@@ -22,7 +23,7 @@ public enum ScreenRenderer {
             // Where no view draws, the screen is black, as on a device.
             cairo_set_source_rgb(cairo, 0, 0, 0)
             cairo_paint(cairo)
-            for window in world.application.visibleWindows { draw(window, replay, cairo) }
+            for window in world.application.visibleWindows { draw(.enter(window), replay, cairo) }
         }
         picture.omissions = replay.omissions
         return picture
@@ -30,24 +31,37 @@ public enum ScreenRenderer {
 
     enum Step {
         case enter(View)
-        case leave(View, grouped: Bool)
+        case leave(View, grouped: Bool, transition: ShownTransition?)
         /// A script's layer, with its sublayers (see ScreenRenderer+Layers).
         case enterLayer(Layer)
-        case leaveLayer(Layer, grouped: Bool)
+        case leaveLayer(Layer, grouped: Bool, transition: ShownTransition?)
     }
 
-    private static func draw(_ root: View, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
-        var steps: [Step] = [.enter(root)]
+    /// Draws `root`'s step and all it leads to. The view or layer `unplaced` (the root, for a
+    /// transition's snapshot) is drawn in its own coordinates, without its position, transform
+    /// and opacity.
+    static func draw(_ root: Step, unplaced: AnyObject? = nil, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
+        var steps: [Step] = [root]
         while let step = steps.popLast() {
             switch step {
             case .enter(let view):
-                let alpha = view.presentationAlpha
+                let placed = view !== unplaced
+                let alpha = placed ? view.presentationAlpha : 1
                 guard !view.isHidden, alpha >= 0.01 else { continue }
                 let bounds = view.presentationBounds
                 cairo_save(cairo)
-                place(view, bounds: bounds, cairo)
+                if placed, let perspective = perspective(of: view, bounds: bounds) {
+                    drawProjected(
+                        .enter(view), object: view, through: perspective, alpha: alpha,
+                        doubleSided: view.layer.isDoubleSided, replay, cairo)
+                    cairo_restore(cairo)
+                    continue
+                }
+                if placed { place(view, bounds: bounds, cairo) }
                 let grouped = alpha < 1
                 if grouped { cairo_push_group(cairo) }
+                let transition = view.layer.shownTransition
+                if transition != nil { cairo_push_group(cairo) }
                 if let blur = (view as? VisualEffectView)?.blur {
                     BlurBehind.paint(
                         blur, size: bounds.size, cornerRadius: cornerRadius(view), scale: replay.scale, cairo)
@@ -72,7 +86,7 @@ public enum ScreenRenderer {
                     cairo_clip(cairo)
                 }
                 cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
-                steps.append(.leave(view, grouped: grouped))
+                steps.append(.leave(view, grouped: grouped, transition: transition))
                 // Drawn in zPosition order, equal ones in subview order, each with the layers a
                 // script added above it: the last pushed is drawn first.
                 let ordered = view.subviews.enumerated().sorted {
@@ -80,10 +94,10 @@ public enum ScreenRenderer {
                 }.map(\.element)
                 steps += children(of: view, subviews: ordered).reversed()
             case .enterLayer(let layer):
-                enter(layer, replay, cairo, &steps)
-            case .leaveLayer(let layer, let grouped):
-                leave(layer, grouped: grouped, replay, cairo)
-            case .leave(let view, let grouped):
+                enter(layer, placed: layer !== unplaced, replay, cairo, &steps)
+            case .leaveLayer(let layer, let grouped, let transition):
+                leave(layer, grouped: grouped, transition: transition, replay, cairo)
+            case .leave(let view, let grouped, let transition):
                 cairo_restore(cairo)
                 if let overlay = view.overlay { replay.replay(overlay, cairo) }
                 let bounds = view.presentationBounds
@@ -99,6 +113,7 @@ public enum ScreenRenderer {
                     cairo_restore(cairo)
                     cairo_stroke(cairo)
                 }
+                if let transition { compose(transition, size: bounds.size, cairo) }
                 if grouped {
                     cairo_pop_group_to_source(cairo)
                     cairo_paint_with_alpha(cairo, view.presentationAlpha)
@@ -108,14 +123,41 @@ public enum ScreenRenderer {
         }
     }
 
-    /// Moves the origin to the view's top-left corner, its transform (its layer's flat part, as
-    /// a layer with no perspective shows it) applied about its centre.
+    /// Moves the origin to the view's top-left corner, its transform applied about its centre
+    /// (and its superview's `sublayerTransform` about the superview's).
     private static func place(_ view: View, bounds: CGRect, _ cairo: OpaquePointer) {
         let center = view.presentationCenter
-        cairo_translate(cairo, center.x, center.y)
-        var matrix = view.presentationTransform.cairoMatrix
-        cairo_transform(cairo, &matrix)
-        cairo_translate(cairo, -bounds.size.width / 2, -bounds.size.height / 2)
+        guard let parent = view.superview, parent.layer.sublayerTransform != .identity else {
+            cairo_translate(cairo, center.x, center.y)
+            var matrix = view.presentationTransform.cairoMatrix
+            cairo_transform(cairo, &matrix)
+            cairo_translate(cairo, -bounds.size.width / 2, -bounds.size.height / 2)
+            return
+        }
+        if case .affine(var matrix) = PlaneProjection(placement(of: view, bounds: bounds, in: parent)) {
+            cairo_transform(cairo, &matrix)
+        }
+    }
+
+    /// The projection of a view whose transform (or its superview's `sublayerTransform`) has a
+    /// perspective part; nil for a flat one.
+    private static func perspective(of view: View, bounds: CGRect) -> Homography? {
+        let transform = view.presentationTransform3D
+        let parent = view.superview.flatMap { $0.layer.sublayerTransform == .identity ? nil : $0 }
+        guard parent != nil || !transform.isFlat else { return nil }
+        guard case .perspective(let homography) = PlaneProjection(placement(of: view, bounds: bounds, in: parent))
+        else { return nil }
+        return homography
+    }
+
+    /// A view's placement in its superview's bounds, in three dimensions.
+    private static func placement(of view: View, bounds: CGRect, in parent: View?) -> CATransform3D {
+        let parentBounds = parent?.presentationBounds ?? .zero
+        return PlaneProjection.placement(
+            bounds: CGRect(origin: .zero, size: bounds.size), anchor: CGPoint(x: 0.5, y: 0.5),
+            position: view.presentationCenter, transform: view.presentationTransform3D,
+            sublayerTransform: parent?.layer.sublayerTransform,
+            parentAnchor: CGPoint(x: parentBounds.midX, y: parentBounds.midY))
     }
 
     /// What a view draws itself: its `drawRect` drawing (its backing store: clipped to the

@@ -265,7 +265,7 @@ import Testing
     /// `imageWithData` reads either back at the scale it is given; data that is no PNG or
     /// JPEG, or whose header asks for more pixels than a picture may have, is refused.
     @Test func imagesBecomeDataAndDataBecomesImages() throws {
-        ScreenRenderer.installAsRasterizer()
+        ScreenRenderer.installInWorld()
         let world = try world("")
         try world.bridge.state.run(
             """

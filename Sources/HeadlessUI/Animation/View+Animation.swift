@@ -56,6 +56,14 @@ extension View {
     public var presentationTransform: CGAffineTransform {
         layer.isAnimating(.transform) ? layer.presentedTransform.affine : presented(.transform)?.transform ?? transform
     }
+    /// The transform shown with its 3D part (a perspective, a turn out of the screen's plane):
+    /// the layer's, as Core Animation animates it or the model has it, unless a UIView
+    /// animation (which animates the flat part only) is moving it.
+    public var presentationTransform3D: CATransform3D {
+        if layer.isAnimating(.transform) { return layer.presentedTransform }
+        guard let animated = presented(.transform)?.transform else { return layer.storedTransform }
+        return CATransform3D(affine: animated)
+    }
     public var presentationAlpha: Double {
         if layer.isAnimating(.opacity) { return min(1, max(0, layer.presentedNumber(.opacity))) }
         return presented(.alpha).map { min(1, max(0, $0.number)) } ?? alpha

@@ -8,6 +8,10 @@ import ObjectBridge
 enum ViewAnimations {
     /// `UIViewAnimationOptions` bits this host acts on.
     static let layoutSubviews = 1 << 0, beginFromCurrentState = 1 << 2, repeats = 1 << 3, autoreverses = 1 << 4
+    static let allowAnimatedContent = 1 << 7, showHideTransitionViews = 1 << 8
+    /// The transition a `transition...` method draws (bits 20-22): the cross-dissolve. (The
+    /// flips and curls change the view as a plain animation block does.)
+    static let transitionMask = 7 << 20, crossDissolve = 5 << 20
 
     /// Adds the class methods to UIView's description.
     static func addMethods(to c: NativeClassBuilder<View>, _ environment: UIEnvironment) {
@@ -45,14 +49,22 @@ enum ViewAnimations {
             try animate(duration, delay: delay, options: options, curve: spring, animations, completion)
         }
         c.classMethod("transitionWithView_duration_options_animations_completion") {
-            (_: View, duration: Double, options: Int, animations: ScriptBlock?, completion: ScriptBlock?) in
-            try animate(duration, options: options, animations, completion)
+            (view: View, duration: Double, options: Int, animations: ScriptBlock?, completion: ScriptBlock?) in
+            try run(
+                duration: duration, options: options, environment: environment, transitioning: view,
+                animations: animations, completion: completion)
         }
         c.classMethod("transitionFromView_toView_duration_options_completion") {
             (from: View, to: View, duration: Double, options: Int, completion: ScriptBlock?) in
             try run(
-                duration: duration, options: options, environment: environment, completion: completion,
+                duration: duration, options: options, environment: environment, transitioning: from.superview,
+                completion: completion,
                 changes: {
+                    if options & showHideTransitionViews != 0 {
+                        from.isHidden = true
+                        to.isHidden = false
+                        return
+                    }
                     guard let parent = from.superview, let index = parent.subviews.firstIndex(where: { $0 === from })
                     else { return }
                     try parent.insertSubview(to, at: index)
@@ -68,15 +80,22 @@ enum ViewAnimations {
     }
 
     /// Runs `animations` so that what they change animates for `duration` after `delay`;
-    /// `completion` runs when the animations end.
+    /// `completion` runs when the animations end. With a cross-dissolve in `options`, the
+    /// `transitioning` view's look fades from before to after instead, and what the block
+    /// changes shows at once (unless `AllowAnimatedContent`).
     static func run(
         duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, environment: UIEnvironment,
-        animations: ScriptBlock? = nil, completion: ScriptBlock?, changes: () throws -> Void = {}
+        transitioning: View? = nil, animations: ScriptBlock? = nil, completion: ScriptBlock?,
+        changes: () throws -> Void = {}
     ) throws {
         guard let bridge = environment.bridge else { return }
+        let dissolving = options & transitionMask == crossDissolve ? transitioning : nil
         try animate(
             duration: duration, delay: delay, options: options, curve: curve, clock: environment.clock, bridge: bridge,
-            completion: completion
+            completion: completion,
+            transition: dissolving.map { view in
+                { group in try crossDissolve(view, group, environment) }
+            }
         ) {
             if let animations { try bridge.call(animations) }
             try changes()
@@ -85,11 +104,13 @@ enum ViewAnimations {
     }
 
     /// Runs `changes` so that what they change animates for `duration` after `delay`; when the
-    /// animations end, `onFinish` runs, then `completion`.
+    /// animations end, `onFinish` runs, then `completion`. A `transition` starts before the
+    /// changes and lasts as long as the group; the changes then animate only with
+    /// `AllowAnimatedContent`.
     static func animate(
         duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, clock: VirtualClock,
         bridge: ObjectBridge, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil,
-        changes: () throws -> Void
+        transition: ((AnimationGroup) throws -> Void)? = nil, changes: () throws -> Void
     ) throws {
         let duration = try GeometryCheck.finite(duration, "duration")
         let delay = try GeometryCheck.finite(delay, "delay")
@@ -104,12 +125,28 @@ enum ViewAnimations {
             timing: timing, completion: completion, onFinish: onFinish, clock: clock, bridge: bridge)
         // A block of no duration changes the model only, as UIKit's does, and so does every
         // block while animations are disabled.
+        let animates = duration > 0 && clock.animationsEnabled
+        if animates, let transition { try transition(group) }
+        let animatesContent = transition == nil || options & allowAnimatedContent != 0
         try AnimationScope.run(
-            group: duration > 0 && clock.animationsEnabled ? group : nil,
+            group: animates && animatesContent ? group : nil,
             beginsFromCurrentState: options & beginFromCurrentState != 0
         ) {
             try changes()
         }
         group.commit()
+    }
+
+    /// Starts a cross-dissolve of `view`'s look on the group's timing: a fade transition on its
+    /// layer, which keeps the group going until it ends.
+    private static func crossDissolve(_ view: View, _ group: AnimationGroup, _ environment: UIEnvironment) throws {
+        let fade = LayerTransition()
+        fade.duration = group.timing.duration
+        if case .bezier(let x1, let y1, let x2, let y2) = group.timing.curve {
+            fade.timingFunction = MediaTimingFunction(x1, y1, x2, y2)
+        }
+        fade.beginTime = group.timing.start
+        try view.layer.add(fade, forKey: "transition", environment: environment)
+        group.added(to: view)
     }
 }

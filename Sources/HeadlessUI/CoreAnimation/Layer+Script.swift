@@ -72,6 +72,13 @@ extension Layer {
                 c.property(
                     "anchorPoint", get: { $0.anchorPoint },
                     set: { $0.anchorPoint = try GeometryCheck.point($1, "anchorPoint") })
+                c.property(
+                    "sublayerTransform", get: { $0.sublayerTransform },
+                    set: { layer, transform in
+                        layer.sublayerTransform = try GeometryCheck.fields(transform, "sublayerTransform")
+                        layer.hostView?.window?.application.displayPending = true
+                    })
+                c.property("doubleSided", get: { $0.isDoubleSided }, set: { $0.isDoubleSided = $1 })
                 c.property("masksToBounds", get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 })
                 c.property("hidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
                 c.property(
@@ -131,7 +138,7 @@ extension Layer {
                 "QuartzCore.CALayer",
                 Layer.gravities.map { gravity in
                     ("kCAGravity" + gravity.prefix(1).uppercased() + gravity.dropFirst(), .constant(gravity))
-                })
+                } + [("kCATransition", .constant("transition"))])
         }
     }
 

@@ -36,6 +36,11 @@ public class Layer: BridgeObject {
     }
     /// Kept in step with the view's transform by the view (see `View.transform`).
     var storedTransform = CATransform3D.identity
+    /// Applied to the sublayers (a view's: its subviews too) about the anchor point, after
+    /// their own transforms: where a perspective for them all is set.
+    public var sublayerTransform = CATransform3D.identity
+    /// Whether the back shows when the layer is turned away from the viewer.
+    public var isDoubleSided = true
     /// The view whose layer this is; it clears this when it goes away (not weak: see
     /// `View.superview`).
     public internal(set) unowned(unsafe) var view: View?
@@ -84,6 +89,7 @@ public class Layer: BridgeObject {
     func copyAttributes(of other: Layer) {
         (borderWidth, cornerRadius, masksToBounds) = (other.borderWidth, other.cornerRadius, other.masksToBounds)
         (storedTransform, zPosition, isHidden) = (other.storedTransform, other.zPosition, other.isHidden)
+        (sublayerTransform, isDoubleSided) = (other.sublayerTransform, other.isDoubleSided)
         (anchorPoint, shadowOpacity, shadowOffset) = (other.anchorPoint, other.shadowOpacity, other.shadowOffset)
         (shadowRadius, shadowPath, contentsGravity) = (other.shadowRadius, other.shadowPath, other.contentsGravity)
         (borderColor, shadowColor, contents) = (other.borderColor, other.shadowColor, other.contents)

@@ -183,7 +183,7 @@ enum ImageCoding {
 
 /// Turns a drawn image into pixels, for `UIImagePNGRepresentation` and the like. Replaying a
 /// drawing is the rendering layer's work, above the world: it installs itself here at start-up
-/// (`ScreenRenderer.installAsRasterizer()`); until then a drawn image has no pixels to encode.
+/// (`ScreenRenderer.installInWorld()`); until then a drawn image has no pixels to encode.
 public enum DrawingRasterizer {
     public typealias Rasterize = @Sendable (Drawing, _ scale: Double, TextEngine) -> PremultipliedPixels?
 

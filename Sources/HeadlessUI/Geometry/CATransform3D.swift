@@ -104,6 +104,10 @@ public struct CATransform3D: FlatScriptStruct, Equatable, Sendable {
         return CATransform3D(m: inverse)
     }
 
+    /// Whether the plane z = 0 stays flat on the screen under it: no perspective part, so
+    /// that its flat part (`affine`) says where every point goes.
+    public var isFlat: Bool { m[3] == 0 && m[7] == 0 && m[15] == 1 }
+
     /// Whether it only moves, turns and scales the plane (CATransform3DIsAffine).
     public var isAffine: Bool {
         m[2] == 0 && m[3] == 0 && m[6] == 0 && m[7] == 0 && m[8] == 0 && m[9] == 0 && m[10] == 1 && m[11] == 0

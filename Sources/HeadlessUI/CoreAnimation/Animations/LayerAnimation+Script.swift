@@ -2,10 +2,13 @@ import Foundation
 import ObjectBridge
 
 /// Scripts' view of the animation classes: CAAnimation, CAPropertyAnimation, CABasicAnimation,
-/// CASpringAnimation, CAKeyframeAnimation and CAAnimationGroup.
+/// CASpringAnimation, CAKeyframeAnimation, CAAnimationGroup and CATransition.
 enum LayerAnimationScript {
     static func nativeClasses() -> [NativeClass] {
-        [animation(), propertyAnimation(), basicAnimation(), springAnimation(), keyframeAnimation(), group()]
+        [
+            animation(), propertyAnimation(), basicAnimation(), springAnimation(), keyframeAnimation(), group(),
+            transition(),
+        ]
     }
 
     /// A time or count from a script: finite (or infinite, where `infinite` allows it) and not
@@ -142,7 +145,39 @@ enum LayerAnimationScript {
         }
     }
 
-    /// CAMediaTiming.h's fill modes and CAAnimation.h's calculation modes.
+    static func transition() -> NativeClass {
+        NativeClass(
+            "CATransition", superclass: "CAAnimation", type: LayerTransition.self, allocate: LayerTransition.init
+        ) { c in
+            c.classMethod("animation") { () -> LayerTransition in LayerTransition() }
+            c.property(
+                "type", get: { $0.kind.rawValue },
+                set: { transition, name in
+                    let names = LayerTransition.Kind.allCases.map(\.rawValue)
+                    transition.kind =
+                        LayerTransition.Kind(rawValue: try Layer.Script.oneOf(name, names, "transition type")) ?? .fade
+                })
+            c.property(
+                "subtype", get: { $0.edge?.rawValue },
+                set: { (transition: LayerTransition, name: String?) in
+                    guard let name else {
+                        transition.edge = nil
+                        return
+                    }
+                    let names = LayerTransition.Edge.allCases.map(\.rawValue)
+                    transition.edge = LayerTransition.Edge(
+                        rawValue: try Layer.Script.oneOf(name, names, "transition subtype"))
+                })
+            c.property(
+                "startProgress", get: { $0.startProgress },
+                set: { $0.startProgress = try LayerTransition.checkedProgress($1, "startProgress") })
+            c.property(
+                "endProgress", get: { $0.endProgress },
+                set: { $0.endProgress = try LayerTransition.checkedProgress($1, "endProgress") })
+        }
+    }
+
+    /// CAMediaTiming.h's fill modes, CAAnimation.h's calculation modes and transitions.
     static var modules: [BindingModule] {
         [
             BindingModule(
@@ -157,7 +192,11 @@ enum LayerAnimationScript {
                 "QuartzCore.CAAnimation",
                 calculationModes.map {
                     ("kCAAnimation" + $0.prefix(1).uppercased() + $0.dropFirst(), .constant($0))
-                }),
+                }
+                    + (LayerTransition.Kind.allCases.map(\.rawValue) + LayerTransition.Edge.allCases.map(\.rawValue))
+                    .map {
+                        ("kCATransition" + $0.prefix(1).uppercased() + $0.dropFirst(), .constant($0))
+                    }),
         ]
     }
 

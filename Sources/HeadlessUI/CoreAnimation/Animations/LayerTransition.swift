@@ -1,0 +1,112 @@
+import Foundation
+import ObjectBridge
+import Synchronization
+
+/// `CATransition`: the layer's look changes from how it looked when the transition was added
+/// (a snapshot) to how it looks now, over the animation's time: faded across, or slid in or out
+/// from one of its edges. It animates no property, so the model and the presentation layer are
+/// what the script set; only pictures show it.
+public final class LayerTransition: LayerAnimation {
+    /// `type`: Core Animation's public transitions.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// The new look fades in as the old fades out.
+        case fade
+        /// The new look slides in over the old.
+        case moveIn
+        /// The new look slides in and pushes the old out.
+        case push
+        /// The old look slides out, uncovering the new.
+        case reveal
+    }
+
+    /// `subtype`: the edge the motion starts from.
+    public enum Edge: String, CaseIterable, Sendable {
+        case fromRight, fromLeft, fromTop, fromBottom
+    }
+
+    public var kind = Kind.fade
+    /// Nil is the left edge, as in Core Animation.
+    public var edge: Edge?
+    public var startProgress = 0.0
+    public var endProgress = 1.0
+    /// How the layer looked when this copy was added (see `LayerSnapshots`).
+    var before: AnyObject?
+
+    override func copyDetails(to copy: LayerAnimation) {
+        guard let copy = copy as? LayerTransition else { return }
+        (copy.kind, copy.edge) = (kind, edge)
+        (copy.startProgress, copy.endProgress) = (startProgress, endProgress)
+    }
+
+    override func prepare(for layer: Layer) throws {
+        guard startProgress <= endProgress else {
+            throw ScriptValueError(
+                "CATransition's endProgress (\(endProgress)) must not be below its startProgress (\(startProgress))")
+        }
+    }
+
+    /// What it shows `time` seconds into its cycle.
+    func shown(at time: Double) -> ShownTransition {
+        let fraction = min(1, max(0, time / cycleDuration))
+        return ShownTransition(
+            kind: kind, edge: edge ?? .fromLeft, progress: startProgress + (endProgress - startProgress) * fraction,
+            before: before)
+    }
+
+    /// A progress from a script: a number from 0 to 1.
+    static func checkedProgress(_ value: Double, _ name: String) throws -> Double {
+        guard value >= 0, value <= 1 else {
+            throw ScriptValueError("CATransition's \(name) must be from 0 to 1, got \(value)")
+        }
+        return value
+    }
+}
+
+/// A transition as the screen shows it now: how far it has gone (0 shows only the old look, 1
+/// only the new), and the old look.
+public struct ShownTransition {
+    public let kind: LayerTransition.Kind
+    public let edge: LayerTransition.Edge
+    public let progress: Double
+    /// The renderer's snapshot; nil when none was taken (no renderer is installed).
+    public let before: AnyObject?
+
+    /// Where a look moving in from the edge starts, as a share of the layer's size (the new
+    /// look moves from here to nothing; the old from nothing to the opposite).
+    public var entry: CGPoint {
+        switch edge {
+        case .fromRight: CGPoint(x: 1, y: 0)
+        case .fromLeft: CGPoint(x: -1, y: 0)
+        case .fromTop: CGPoint(x: 0, y: -1)
+        case .fromBottom: CGPoint(x: 0, y: 1)
+        }
+    }
+}
+
+/// Takes a layer's look for a transition to start from. Drawing is the rendering layer's work,
+/// above the world: it installs itself here at start-up (`ScreenRenderer.installInWorld()`);
+/// until then a transition has no old look and shows only the new one.
+public enum LayerSnapshots {
+    /// Draws the layer (a view's layer: the view) and what it holds, in its own coordinates.
+    public typealias Take = @Sendable (Layer, TextEngine, _ scale: Double) -> AnyObject?
+
+    private static let installed = Mutex<Take?>(nil)
+
+    public static func install(_ take: @escaping Take) { installed.withLock { $0 = take } }
+
+    static func take(of layer: Layer, _ environment: UIEnvironment) -> AnyObject? {
+        installed.withLock { $0 }?(layer, environment.text, environment.screen.profile.scale)
+    }
+}
+
+extension Layer {
+    /// The transition the screen shows on this layer now: the last one added that runs.
+    public var shownTransition: ShownTransition? {
+        for running in animations.reversed() {
+            if let transition = running.animation as? LayerTransition, let time = running.cycleTime {
+                return transition.shown(at: time)
+            }
+        }
+        return nil
+    }
+}
