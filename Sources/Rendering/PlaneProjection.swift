@@ -83,19 +83,36 @@ extension ScreenRenderer {
     static let projectionGrid = 24
 
     /// Draws `root` (a view or layer, in its own coordinates) through `homography` into the
-    /// space `cairo` is in: recorded, rasterized at the resolution the projection needs, and
-    /// painted cell by cell with each cell's affine map, inside the projected outline's
-    /// smooth edge. A layer that is not double-sided and shows its back is not drawn.
+    /// space `cairo` is in (see `paintProjected`).
     static func drawProjected(
         _ root: Step, object: AnyObject, through homography: Homography, alpha: Double, doubleSided: Bool,
         _ replay: DrawingReplay, _ cairo: OpaquePointer
     ) {
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        guard let recording = record(root, unplaced: object, replay) else { return }
         defer { cairo_surface_destroy(recording) }
+        paintProjected(recording, through: homography, alpha: alpha, doubleSided: doubleSided, cairo)
+    }
+
+    /// `root`'s drawing as a Cairo recording of no set size, in `unplaced`'s own coordinates,
+    /// without the transition of `plain` (the caller shows that).
+    static func record(
+        _ root: Step, unplaced: AnyObject, plain: AnyObject? = nil, _ replay: DrawingReplay
+    ) -> OpaquePointer? {
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         if let recorder = cairo_create(recording) {
-            draw(root, unplaced: object, replay, recorder)
+            draw(root, unplaced: unplaced, plain: plain, replay, recorder)
             cairo_destroy(recorder)
         }
+        return recording
+    }
+
+    /// Paints a recording through `homography`: rasterized at the resolution the projection
+    /// needs, and painted cell by cell with each cell's affine map, inside the projected
+    /// outline's smooth edge. A plane that is not double-sided and shows its back is not drawn.
+    static func paintProjected(
+        _ recording: OpaquePointer, through homography: Homography, alpha: Double, doubleSided: Bool,
+        _ cairo: OpaquePointer
+    ) {
         var ink = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
         cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.width, &ink.height)
         let rect = CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)

@@ -39,8 +39,11 @@ public enum ScreenRenderer {
 
     /// Draws `root`'s step and all it leads to. The view or layer `unplaced` (the root, for a
     /// transition's snapshot) is drawn in its own coordinates, without its position, transform
-    /// and opacity.
-    static func draw(_ root: Step, unplaced: AnyObject? = nil, _ replay: DrawingReplay, _ cairo: OpaquePointer) {
+    /// and opacity; `plain` is drawn without its transition.
+    static func draw(
+        _ root: Step, unplaced: AnyObject? = nil, plain: AnyObject? = nil, _ replay: DrawingReplay,
+        _ cairo: OpaquePointer
+    ) {
         var steps: [Step] = [root]
         while let step = steps.popLast() {
             switch step {
@@ -49,6 +52,11 @@ public enum ScreenRenderer {
                 let alpha = placed ? view.presentationAlpha : 1
                 guard !view.isHidden, alpha >= 0.01 else { continue }
                 let bounds = view.presentationBounds
+                let transition = view === plain ? nil : view.layer.shownTransition
+                if placed, let transition, transition.kind == .flip {
+                    drawFlip(view, transition, bounds: bounds, alpha: alpha, replay, cairo)
+                    continue
+                }
                 cairo_save(cairo)
                 if placed, let perspective = perspective(of: view, bounds: bounds) {
                     drawProjected(
@@ -60,7 +68,6 @@ public enum ScreenRenderer {
                 if placed { place(view, bounds: bounds, cairo) }
                 let grouped = alpha < 1
                 if grouped { cairo_push_group(cairo) }
-                let transition = view.layer.shownTransition
                 if transition != nil { cairo_push_group(cairo) }
                 if let blur = (view as? VisualEffectView)?.blur {
                     BlurBehind.paint(
@@ -137,6 +144,34 @@ public enum ScreenRenderer {
         if case .affine(var matrix) = PlaneProjection(placement(of: view, bounds: bounds, in: parent)) {
             cairo_transform(cairo, &matrix)
         }
+    }
+
+    /// A view flipping (UIKit's flip transitions): the old look turning away about its middle,
+    /// then the new one turning in, each through the view's placement in perspective.
+    private static func drawFlip(
+        _ view: View, _ transition: ShownTransition, bounds: CGRect, alpha: Double, _ replay: DrawingReplay,
+        _ cairo: OpaquePointer
+    ) {
+        let showsOld = transition.progress < 0.5
+        let recording: OpaquePointer?
+        if showsOld {
+            recording = (transition.before as? RecordedLook).map { cairo_surface_reference($0.surface) }
+        } else {
+            recording = record(.enter(view), unplaced: view, plain: view, replay)
+        }
+        guard let recording else { return }
+        defer { cairo_surface_destroy(recording) }
+        let (angle, aboutY) = transition.flipAngle
+        var perspective = CATransform3D.identity
+        perspective.m[11] = -1 / ShownTransition.flipViewingDistance
+        let (halfWidth, halfHeight) = (bounds.width / 2, bounds.height / 2)
+        let turn = CATransform3D.translation(-halfWidth, -halfHeight, 0)
+            .concatenating(.rotation(angle, aboutY ? 0 : 1, aboutY ? 1 : 0, 0))
+            .concatenating(perspective)
+            .concatenating(.translation(halfWidth, halfHeight, 0))
+        let parent = view.superview.flatMap { $0.layer.sublayerTransform == .identity ? nil : $0 }
+        let placement = turn.concatenating(placement(of: view, bounds: bounds, in: parent))
+        paintProjected(recording, through: Homography(placement), alpha: alpha, doubleSided: true, cairo)
     }
 
     /// The projection of a view whose transform (or its superview's `sublayerTransform`) has a

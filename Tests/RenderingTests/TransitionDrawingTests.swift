@@ -165,6 +165,31 @@ import Testing
         #expect(try value(world, "done") == .boolean(true))
     }
 
+    /// A linear one-second flip from the left, seen from 1,000 points: at 0.25 s the old look
+    /// has turned 45° with its left edge forward (W = 1 - 70.7 / 1000, so that edge is at
+    /// 100 - 70.7 / W = 23.9 and the right one at 100 + 70.7 / 1.0707 = 166.0, 93.4 points
+    /// either side of the middle); at 0.75 s the new look comes back from the other side, its
+    /// right edge forward (at 176.1) and its left at 34.0; after it, the new look lies flat.
+    @Test func aFlipTurnsTheOldLookAwayAndTheNewOneIn() throws {
+        let world = try world(
+            """
+            objc.UIView:transitionWithView_duration_options_animations_completion(panel, 1,
+                objc.UIView.AnimationOptions.TransitionFlipFromLeft | objc.UIView.AnimationOptions.CurveLinear,
+                function() panel.backgroundColor = objc.UIColor.blueColor end, nil)
+            """)
+        try world.clock.advance(by: 0.25)
+        let turningAway = try ScreenRenderer.render(world).pixels()
+        #expect(turningAway.pixel(x: 22, y: 100) == white && turningAway.pixel(x: 26, y: 100) == red)
+        #expect(turningAway.pixel(x: 164, y: 100) == red && turningAway.pixel(x: 168, y: 100) == white)
+        #expect(turningAway.pixel(x: 164, y: 4) == white && turningAway.pixel(x: 164, y: 10) == red)
+        try world.clock.advance(by: 0.5)
+        let turningIn = try ScreenRenderer.render(world).pixels()
+        #expect(turningIn.pixel(x: 32, y: 100) == white && turningIn.pixel(x: 36, y: 100) == blue)
+        #expect(turningIn.pixel(x: 174, y: 100) == blue && turningIn.pixel(x: 178, y: 100) == white)
+        try world.clock.advance(by: 0.5)
+        #expect(try ScreenRenderer.render(world).pixels().pixel(x: 2, y: 2) == blue)
+    }
+
     @Test func badSettingsAreClearErrors() throws {
         let world = try world("transition = objc.CATransition:animation()")
         func error(_ code: String) -> String {

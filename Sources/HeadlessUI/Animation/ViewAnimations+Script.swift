@@ -9,9 +9,13 @@ enum ViewAnimations {
     /// `UIViewAnimationOptions` bits this host acts on.
     static let layoutSubviews = 1 << 0, beginFromCurrentState = 1 << 2, repeats = 1 << 3, autoreverses = 1 << 4
     static let allowAnimatedContent = 1 << 7, showHideTransitionViews = 1 << 8
-    /// The transition a `transition...` method draws (bits 20-22): the cross-dissolve. (The
-    /// flips and curls change the view as a plain animation block does.)
-    static let transitionMask = 7 << 20, crossDissolve = 5 << 20
+    /// The transitions a `transition...` method draws (bits 20-22): the flips and the
+    /// cross-dissolve. (The curls change the view as a plain animation block does.)
+    static let transitionMask = 7 << 20
+    static let transitions: [Int: (LayerTransition.Kind, LayerTransition.Edge)] = [
+        1 << 20: (.flip, .fromLeft), 2 << 20: (.flip, .fromRight), 5 << 20: (.fade, .fromLeft),
+        6 << 20: (.flip, .fromTop), 7 << 20: (.flip, .fromBottom),
+    ]
 
     /// Adds the class methods to UIView's description.
     static func addMethods(to c: NativeClassBuilder<View>, _ environment: UIEnvironment) {
@@ -80,22 +84,22 @@ enum ViewAnimations {
     }
 
     /// Runs `animations` so that what they change animates for `duration` after `delay`;
-    /// `completion` runs when the animations end. With a cross-dissolve in `options`, the
-    /// `transitioning` view's look fades from before to after instead, and what the block
-    /// changes shows at once (unless `AllowAnimatedContent`).
+    /// `completion` runs when the animations end. With a flip or a cross-dissolve in
+    /// `options`, the `transitioning` view's look flips or fades from before to after instead,
+    /// and what the block changes shows at once (unless `AllowAnimatedContent`).
     static func run(
         duration: Double, delay: Double = 0, options: Int = 0, curve: TimingCurve? = nil, environment: UIEnvironment,
         transitioning: View? = nil, animations: ScriptBlock? = nil, completion: ScriptBlock?,
         changes: () throws -> Void = {}
     ) throws {
         guard let bridge = environment.bridge else { return }
-        let dissolving = options & transitionMask == crossDissolve ? transitioning : nil
+        var transition: ((AnimationGroup) throws -> Void)?
+        if let transitioning, let (kind, edge) = transitions[options & transitionMask] {
+            transition = { group in try start(kind, from: edge, on: transitioning, group, environment) }
+        }
         try animate(
             duration: duration, delay: delay, options: options, curve: curve, clock: environment.clock, bridge: bridge,
-            completion: completion,
-            transition: dissolving.map { view in
-                { group in try crossDissolve(view, group, environment) }
-            }
+            completion: completion, transition: transition
         ) {
             if let animations { try bridge.call(animations) }
             try changes()
@@ -137,16 +141,20 @@ enum ViewAnimations {
         group.commit()
     }
 
-    /// Starts a cross-dissolve of `view`'s look on the group's timing: a fade transition on its
-    /// layer, which keeps the group going until it ends.
-    private static func crossDissolve(_ view: View, _ group: AnimationGroup, _ environment: UIEnvironment) throws {
-        let fade = LayerTransition()
-        fade.duration = group.timing.duration
+    /// Starts a transition of `view`'s look on the group's timing, on its layer, which keeps
+    /// the group going until it ends.
+    private static func start(
+        _ kind: LayerTransition.Kind, from edge: LayerTransition.Edge, on view: View, _ group: AnimationGroup,
+        _ environment: UIEnvironment
+    ) throws {
+        let transition = LayerTransition()
+        (transition.kind, transition.edge) = (kind, edge)
+        transition.duration = group.timing.duration
         if case .bezier(let x1, let y1, let x2, let y2) = group.timing.curve {
-            fade.timingFunction = MediaTimingFunction(x1, y1, x2, y2)
+            transition.timingFunction = MediaTimingFunction(x1, y1, x2, y2)
         }
-        fade.beginTime = group.timing.start
-        try view.layer.add(fade, forKey: "transition", environment: environment)
+        transition.beginTime = group.timing.start
+        try view.layer.add(transition, forKey: "transition", environment: environment)
         group.added(to: view)
     }
 }

@@ -153,7 +153,7 @@ enum LayerAnimationScript {
             c.property(
                 "type", get: { $0.kind.rawValue },
                 set: { transition, name in
-                    let names = LayerTransition.Kind.allCases.map(\.rawValue)
+                    let names = LayerTransition.Kind.scriptable.map(\.rawValue)
                     transition.kind =
                         LayerTransition.Kind(rawValue: try Layer.Script.oneOf(name, names, "transition type")) ?? .fade
                 })
@@ -193,7 +193,7 @@ enum LayerAnimationScript {
                 calculationModes.map {
                     ("kCAAnimation" + $0.prefix(1).uppercased() + $0.dropFirst(), .constant($0))
                 }
-                    + (LayerTransition.Kind.allCases.map(\.rawValue) + LayerTransition.Edge.allCases.map(\.rawValue))
+                    + (LayerTransition.Kind.scriptable.map(\.rawValue) + LayerTransition.Edge.allCases.map(\.rawValue))
                     .map {
                         ("kCATransition" + $0.prefix(1).uppercased() + $0.dropFirst(), .constant($0))
                     }),

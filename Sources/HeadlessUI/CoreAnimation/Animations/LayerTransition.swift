@@ -17,6 +17,12 @@ public final class LayerTransition: LayerAnimation {
         case push
         /// The old look slides out, uncovering the new.
         case reveal
+        /// UIKit's flips (not a type scripts can set): the old look turns away about the
+        /// middle for the first half, the new one turns in for the second, in perspective.
+        case flip
+
+        /// The public types, which scripts set.
+        static let scriptable: [Kind] = [.fade, .moveIn, .push, .reveal]
     }
 
     /// `subtype`: the edge the motion starts from.
@@ -70,6 +76,23 @@ public struct ShownTransition {
     public let progress: Double
     /// The renderer's snapshot; nil when none was taken (no renderer is installed).
     public let before: AnyObject?
+
+    /// How far a flip has turned the look it shows, in radians (the old look to a quarter
+    /// turn, then the new one from the opposite quarter turn back to none), about y for the
+    /// left and right edges and about x for the top and bottom: the named edge comes forward,
+    /// as UIKit's flips do.
+    public var flipAngle: (angle: Double, aboutY: Bool) {
+        let turned = progress < 0.5 ? progress * Double.pi : (progress - 1) * Double.pi
+        switch edge {
+        case .fromLeft: return (turned, true)
+        case .fromRight: return (-turned, true)
+        case .fromTop: return (-turned, false)
+        case .fromBottom: return (turned, false)
+        }
+    }
+
+    /// The distance a flip is seen from, in points: Rebound's, as UIKit does not publish its.
+    public static let flipViewingDistance = 1000.0
 
     /// Where a look moving in from the edge starts, as a share of the layer's size (the new
     /// look moves from here to nothing; the old from nothing to the opposite).
