@@ -50,6 +50,10 @@ public struct HostEvent: Sendable {
     /// How many `getResource` bindings a resource was delivered to.
     public var bindings: Int?
     public var visibleCells: Int?
+    /// How many errors a start, reload or delivery reported on its way (its handlers' and its
+    /// layout pass's, each an event before it); nil for none. A page showing the last error
+    /// keeps it when this is set.
+    public var errors: Int?
     public var problem: Problem?
     /// A warning's, hint's or print's text; why the context restarted; what native code was
     /// doing when a script's error reached it; the screen a layout shows.
@@ -91,21 +95,50 @@ extension HostEvent.Problem {
     /// The location Lua's message starts with (`file:line:`), else the innermost Lua frame.
     init(_ error: LuaError, sourceLine: (String, Int) -> String?) {
         let location = LuaError.location(in: error.message)
-        message = error.kind == .timeBudget ? error.message + " (the module ran past the time budget)" : error.message
         file = location?.source ?? error.source
         line = location?.line ?? error.line
         traceback = error.traceback.map(Self.userFrames)
+        message = error.message
+        if error.kind == .timeBudget {
+            message += " (" + Self.stoppedCode(traceback: traceback, sourceLine: sourceLine) + ")"
+        }
         if let file, let line { self.sourceLine = sourceLine(file, line) }
     }
 
-    /// A traceback without Rebound's own Lua code (chunks named `(rebound ...)`) and the
-    /// native calls next to it: the user sees their own frames.
+    /// What the time budget stopped, from the innermost frame of the traceback: the module's
+    /// own code, a function the traceback names, or the one defined on the line it gives (a
+    /// method native code called, such as a delegate's).
+    static func stoppedCode(traceback: String?, sourceLine: (String, Int) -> String?) -> String {
+        let frames = (traceback ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let frame = frames.first(where: { $0.contains(": in ") && !$0.hasPrefix("[C]") }) else {
+            return "the module ran past the time budget"
+        }
+        if frame.hasSuffix("in main chunk") { return "the module ran past the time budget" }
+        if let quoted = frame.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first {
+            return "stopped in \(quoted)"
+        }
+        guard let opening = frame.lastIndex(of: "<"), let closing = frame.lastIndex(of: ">"), opening < closing,
+            let colon = frame[opening..<closing].lastIndex(of: ":"),
+            let definedAt = Int(frame[frame.index(after: colon)..<closing])
+        else { return "stopped in a function" }
+        let file = String(frame[frame.index(after: opening)..<colon])
+        let definition = sourceLine(file, definedAt) ?? ""
+        if let range = definition.range(of: #"function\s+[A-Za-z_][\w.:]*"#, options: .regularExpression) {
+            let name = definition[range].dropFirst("function".count).trimmingCharacters(in: .whitespaces)
+            return "stopped in \(name), \(file):\(definedAt)"
+        }
+        return "stopped in the function at \(file):\(definedAt)"
+    }
+
+    /// A traceback without Rebound's own Lua code (chunks named `(rebound ...)`), the native
+    /// calls next to it and nameless native frames: the user sees their own frames.
     static func userFrames(of traceback: String) -> String {
         let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
         let frames = lines.map { $0.drop { $0 == "\t" || $0 == " " } }
         let isInternal = frames.map { $0.hasPrefix("(rebound ") }
         return lines.indices.filter { index in
-            if isInternal[index] { return false }
+            // A native frame with no name says nothing the user can act on.
+            if isInternal[index] || frames[index] == "[C]: in ?" { return false }
             guard frames[index].hasPrefix("[C]:") else { return true }
             return !(index > 0 && isInternal[index - 1]) && !(index + 1 < lines.count && isInternal[index + 1])
         }.map { lines[$0] }.joined(separator: "\n")

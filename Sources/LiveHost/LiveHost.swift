@@ -26,6 +26,9 @@ public final class LiveHost {
         public var watcher = FileWatcher.Options()
         /// Whether to watch the project's files (a package alone is never watched).
         public var watch = true
+        /// Whether the run ends once the program has started (`run --once`): a failed start
+        /// then says the run ended, not that the program waits for a save.
+        public var runsOnce = false
         /// Whether the world's virtual clock follows real time between events, so that a
         /// live app's scrolling, animations and transitions run (`rebound run`); otherwise it
         /// moves only when scripts move it (`simulate`), as runs that must repeat need.
@@ -76,6 +79,8 @@ public final class LiveHost {
         var started = false
         /// The real moment the world's clock was last brought up to, when it follows real time.
         var clockSynced: ContinuousClock.Instant?
+        /// How many error events this device's context has sent.
+        var errorsSent = 0
 
         init(profile: DeviceProfile) { self.profile = profile }
     }
@@ -395,6 +400,7 @@ public final class LiveHost {
             return
         }
         screenGeneration += 1
+        let errorsBefore = device.errorsSent
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let handlers = post(
             "system.did_load_resource", [.string(name), .string(type)], file: file, on: device, in: context)
@@ -403,6 +409,7 @@ public final class LiveHost {
             kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: 0,
             visibleCells: context.visibleCellCount)
         delivered.savedAt = savedAt
+        delivered.errors = errors(since: errorsBefore, on: device)
         send(delivered, on: device)
     }
 
@@ -434,6 +441,7 @@ public final class LiveHost {
     ) -> Bool {
         screenGeneration += 1
         let begin = ContinuousClock.now
+        let errorsBefore = device.errorsSent
         let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
         let screenBefore =
@@ -461,6 +469,7 @@ public final class LiveHost {
             kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
             visibleCells: context.visibleCellCount)
         reloaded.savedAt = savedAt
+        reloaded.errors = errors(since: errorsBefore, on: device)
         send(reloaded, on: device)
         if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
             gaveReloadHint = true
@@ -481,6 +490,7 @@ public final class LiveHost {
     ) {
         screenGeneration += 1
         let begin = ContinuousClock.now
+        let errorsBefore = device.errorsSent
         do {
             let (path, count) = try context.resources.deliver(key)
             let file = context.modules.displayPath(path)
@@ -492,6 +502,7 @@ public final class LiveHost {
                 kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
                 visibleCells: context.visibleCellCount)
             delivered.savedAt = savedAt
+            delivered.errors = errors(since: errorsBefore, on: device)
             send(delivered, on: device)
         } catch let error as ResourceError {
             send(
@@ -556,19 +567,23 @@ public final class LiveHost {
             device.context = context
             if device === devices[0] { debugSession?.contextStarted(context) }
             interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
+            let errorsBefore = device.errorsSent
             try context.start(program.startModule, asAppDelegate: program.startsWithAppDelegate)
             device.started = true
-            send(
-                HostEvent(
-                    kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
-                    module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
-                    message: reason), on: device)
+            var started = HostEvent(
+                kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
+                module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
+                message: reason)
+            started.errors = errors(since: errorsBefore, on: device)
+            send(started, on: device)
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
             var event = HostEvent(
                 kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
                 problem: problem(error),
-                message: "the program is stopped until the next save, or a restart with the r key")
+                message: options.runsOnce
+                    ? "the program did not start, so the run ended"
+                    : "the program is stopped until the next save, or a restart with the r key")
             event.file = event.problem?.file
             send(event, on: device)
         }
@@ -616,9 +631,15 @@ public final class LiveHost {
     /// Sends an event of one device's context, naming the device when there are several.
     private func send(_ event: HostEvent, on device: Device) {
         var event = event
+        if event.isError { device.errorsSent += 1 }
         if devices.count > 1 { event.device = device.profile.name }
         if device === devices[0] { debugSession?.output(event) }
         output(event)
+    }
+
+    /// The errors `device` sent since it had sent `before`; nil for none.
+    private func errors(since before: Int, on device: Device) -> Int? {
+        device.errorsSent > before ? device.errorsSent - before : nil
     }
 
     private func problem(_ error: Error) -> HostEvent.Problem {

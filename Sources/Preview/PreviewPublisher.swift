@@ -68,7 +68,9 @@ public final class PreviewPublisher: Sendable {
             guard let device = event.device ?? page.devices.first else { return }
             switch event.kind {
             case .started, .restarted, .reloaded, .resource:
-                page.screens[device]?.problem = nil
+                // An error on its way (a handler's, its layout pass's) came just before: it stays.
+                let clean = event.errors == nil
+                if clean { page.screens[device]?.problem = nil }
                 page.changed = true
                 guard event.kind == .reloaded || event.kind == .resource, let file = event.file else { return }
                 page.files[
@@ -76,7 +78,7 @@ public final class PreviewPublisher: Sendable {
                     default: .init(file: file, kind: event.kind == .reloaded ? "module" : "resource", failed: false)
                 ]
                 .reloaded = Date().formatted(.iso8601)
-                page.files[file]?.failed = false
+                if clean { page.files[file]?.failed = false }
                 if let savedAt = event.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
             case .syntaxError, .runtimeError, .resourceError, .handlerError:
                 let file = event.problem?.file ?? event.file

@@ -64,10 +64,12 @@ public final class Picture {
         case .png:
             status = try rasterized { cairo_surface_write_to_png($0, temporary.path) }
         case .svg:
-            guard let svg = cairo_svg_surface_create(temporary.path, width, height) else {
+            // Sized in the device's pixels, as the PNG is, so that a browser shows both alike.
+            guard let svg = cairo_svg_surface_create(temporary.path, width * scale, height * scale) else {
                 throw RenderError("Cairo could not write SVG")
             }
-            replay(into: svg, scale: 1)
+            cairo_svg_surface_set_document_unit(svg, CAIRO_SVG_UNIT_PX)
+            replay(into: svg, scale: scale)
             cairo_surface_finish(svg)
             status = cairo_surface_status(svg)
             cairo_surface_destroy(svg)

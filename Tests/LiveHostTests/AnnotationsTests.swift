@@ -76,7 +76,13 @@ import Testing
         let view = try #require(files["classes/UIView.d.lua"])
         #expect(
             view.contains(
-                "---@param initWithFrame CGRect\n---@return UIView\nfunction UIView:newWithFrame(initWithFrame) end"))
+                "---@param frame CGRect\n---@return UIView\nfunction UIView:newWithFrame(frame) end"))
+        #expect(view.contains("function UIView:insertSubview_atIndex(subview, index) end"))
+        #expect(view.contains("function UIView:convertPoint_toView(point, view) end"))
+        #expect(view.contains("function UIView:addSubview(subview) end"), "not the method's name repeated")
+        let table = try #require(files["classes/UITableViewController.d.lua"])
+        #expect(
+            table.contains("function UITableViewController:tableView_cellForRowAtIndexPath(tableView, indexPath) end"))
         #expect(view.contains("UIView.Autoresizing = require(\"UIKit.UIView\").Autoresizing"))
         let rect = try #require(files["structs/CGRect.d.lua"])
         #expect(rect.contains("---@field origin CGPoint\n---@field size CGSize\n"))

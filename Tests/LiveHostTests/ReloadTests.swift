@@ -126,6 +126,43 @@ import Testing
         #expect(try project.value("shape:area()") == 4)
     }
 
+    /// A loop the budget stops in a method native code called (a view's layoutSubviews, in
+    /// the reload's layout pass) is reported once, naming that method.
+    @Test func aLoopStoppedInALayoutMethodNamesTheMethod() throws {
+        var options = LiveProject.options
+        options.lua.timeBudget = .milliseconds(200)
+        let spinner = """
+            local Spinner = objc.UIView:createSubclass("Spinner")
+            function Spinner:layoutSubviews()
+            end
+            if spinner then spinner:setNeedsLayout() end
+            return Spinner
+            """
+        let controller = """
+            local Controller = objc.UIViewController:createSubclass("Controller")
+            return Controller
+            """
+        let project = try LiveProject(["main.lua": controller, "Spinner.lua": spinner], options: options)
+        _ = try project.run(
+            """
+            local Spinner = require "Spinner"
+            spinner = Spinner:newWithFrame(struct.CGRect(0, 0, 10, 10))
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(spinner)
+            """)
+        try project.save(
+            "Spinner.lua",
+            spinner.replacingOccurrences(of: "layoutSubviews()\n", with: "layoutSubviews()\n    while true do end\n"),
+            as: .inPlace)
+        project.waitFor(.reloaded)
+        let errors = project.events(.runtimeError)
+        #expect(errors.count == 1)
+        let message = errors.first?.problem?.message ?? ""
+        #expect(message.contains("time budget"))
+        #expect(message.contains("stopped in Spinner:layoutSubviews, Spinner.lua:2"), "\(message)")
+        #expect(!message.contains("the module ran past"))
+        #expect(project.events(.reloaded).last?.errors == 1)
+    }
+
     @Test func aHandlerErrorIsReportedAndTheOthersStillRun() throws {
         let project = try project()
         _ = try project.run(

@@ -130,6 +130,37 @@ func screen(_ state: [String: Any]) -> [String: Any] {
         #expect(screen(fixed.state)["frame"] as? Int == 2)  // the same screen as before the broken save
     }
 
+    /// An error in a data-source method, hit by the layout pass that ends a reload, shows as
+    /// the overlay with its file's red mark: the reload after it does not clear it; the next
+    /// good save does.
+    @Test func anErrorInTheReloadsLayoutPassReachesThePage() throws {
+        let rig = try PreviewRig()
+        let probe = try rig.subscribe()
+        let first = try #require(probe.events.first)
+        try rig.edit("CollectionController.lua") {
+            $0.replacingOccurrences(of: "    cell:setAppearance(", with: "    cell:showItm(1)\n    cell:setAppearance(")
+        }
+        let broken = try #require(rig.nextEvent(after: first.id, on: probe) { screen($0)["problem"] != nil })
+        let problem = try #require(screen(broken.state)["problem"] as? [String: Any])
+        #expect(problem["kind"] as? String == "runtime-error")
+        #expect(problem["file"] as? String == "CollectionController.lua")
+        #expect((problem["message"] as? String)?.contains("LabelCell has no method 'showItm'") == true)
+        let line = try #require(problem["line"] as? Int)
+        let source = problem["source"] as? [[String: Any]] ?? []
+        #expect(
+            source.contains { $0["number"] as? Int == line && ($0["text"] as? String)?.contains("showItm") == true })
+        let files = broken.state["files"] as? [[String: Any]] ?? []
+        #expect(files.contains { $0["file"] as? String == "CollectionController.lua" && $0["failed"] as? Bool == true })
+
+        try rig.edit("CollectionController.lua") { $0.replacingOccurrences(of: "    cell:showItm(1)\n", with: "") }
+        let fixed = try #require(rig.nextEvent(after: broken.id, on: probe) { screen($0)["problem"] == nil })
+        let fixedFiles = fixed.state["files"] as? [[String: Any]] ?? []
+        #expect(
+            fixedFiles.contains {
+                $0["file"] as? String == "CollectionController.lua" && $0["failed"] as? Bool == false
+            })
+    }
+
     @Test func aReconnectingPageGetsTheLatestStateAtOnce() throws {
         let rig = try PreviewRig()
         let probe = try rig.subscribe()

@@ -29,11 +29,28 @@ import Testing
         #expect(
             list.output.hasPrefix("package com.example.mosaic (Mosaic), format 1\nstart module main, device phone\n"))
         #expect(list.output.contains("  main.lua\n"))
+        let manifest = try String(contentsOfFile: package + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"resources\" : [],\n"), "an empty list on one line: \(manifest)")
 
         let run = try ReboundProcess.run("run", "--package", package, "--package-id", "com.example.mosaic", "--once")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.hasPrefix("started Mosaic.luapkg/Source/main.lua in "))
         #expect(run.output.contains("UICollectionView ("))
+    }
+
+    /// A project with a syntax error and no package id: the syntax error is what is said.
+    @Test func exportListsSyntaxErrorsBeforeAskingForAnID() throws {
+        defer { cleanUp() }
+        let project = folder.appendingPathComponent("Broken")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(#"{ "start": "main" }"#.utf8).write(to: project.appendingPathComponent("rebound.json"))
+        try Data("local x = = 1\n".utf8).write(to: project.appendingPathComponent("main.lua"))
+        let export = try ReboundProcess.run(
+            "export", project.path, "-o", folder.appendingPathComponent("B.luapkg").path)
+        #expect(export.status == 1)
+        #expect(export.error.contains("has syntax errors; nothing was exported"), "\(export.error)")
+        #expect(export.error.contains("main.lua:1:"))
+        #expect(!export.error.contains("no package id"))
     }
 
     @Test func aDamagedPackageIsRefusedWithEveryProblemNamed() throws {

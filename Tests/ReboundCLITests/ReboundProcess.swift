@@ -34,10 +34,10 @@ final class ReboundProcess: @unchecked Sendable {
 
     /// Runs `rebound arguments...` to its end, with `input` on standard input.
     static func run(
-        _ arguments: String..., input: Data = Data(), deadline: Duration = .seconds(60),
+        _ arguments: String..., input: Data = Data(), in directory: URL? = nil, deadline: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
-        let process = try ReboundProcess(arguments, input: input)
+        let process = try ReboundProcess(arguments, input: input, directory: directory)
         return process.finish(deadline: deadline, sourceLocation: sourceLocation)
     }
 
@@ -51,10 +51,12 @@ final class ReboundProcess: @unchecked Sendable {
     private var input: FileHandle?
 
     /// Starts `rebound arguments...`; standard output and error are read as they come. With
-    /// `input` nil, standard input stays open for `type`.
-    init(_ arguments: [String], input: Data? = Data(), environment: [String: String]? = nil, prefix: [String] = [])
-        throws
-    {
+    /// `input` nil, standard input stays open for `type`. It runs in `directory`, else in the
+    /// test's.
+    init(
+        _ arguments: [String], input: Data? = Data(), environment: [String: String]? = nil, prefix: [String] = [],
+        directory: URL? = nil
+    ) throws {
         if prefix.isEmpty {
             process.executableURL = Self.executable
             process.arguments = arguments
@@ -63,6 +65,7 @@ final class ReboundProcess: @unchecked Sendable {
             process.arguments = Array(prefix.dropFirst()) + [Self.executable.path] + arguments
         }
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
         let stderr = Pipe()
         let stdin = Pipe()

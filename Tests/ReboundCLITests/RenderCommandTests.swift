@@ -53,6 +53,21 @@ import Testing
         #expect(failing.status == 1 && failing.error.contains("top.json:"), "\(failing.error)")
     }
 
+    /// The paths `render` prints keep the form they were given in, for one device and for
+    /// several; an SVG is sized in the device's pixels, as the PNG is.
+    @Test func printedPathsKeepTheirFormAndSVGsAreInPixels() throws {
+        let folder = try TemporaryProject([:])
+        let one = try ReboundProcess.run("render", "-o", "one.svg", in: folder.folder)
+        #expect(one.output == "wrote one.svg\n", "\(one.output)")
+        let two = try ReboundProcess.run(
+            "render", "-o", "two.png", "--device", "phone", "--device", "tablet", in: folder.folder)
+        #expect(
+            two.output.contains("wrote two.phone.png\n") && two.output.contains("wrote two.tablet.png\n"),
+            "\(two.output)")
+        let svg = try String(contentsOf: folder.folder.appendingPathComponent("one.svg"), encoding: .utf8)
+        #expect(svg.contains(#"width="750px" height="1334px" viewBox="0 0 750 1334""#))
+    }
+
     @Test func aSnapshotFollowsTheScreen() throws {
         let project = try TemporaryProject([
             "rebound.json": #"{ "start": "main" }"#,

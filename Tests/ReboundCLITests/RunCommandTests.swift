@@ -97,6 +97,22 @@ import Glibc
         #expect(run.status == 1)
     }
 
+    /// A start that fails on a syntax error in a module it requires ends a `--once` run, and
+    /// says so; its traceback holds the user's frames, not nameless native ones.
+    @Test func onceWithASyntaxErrorSaysTheRunEnded() throws {
+        let project = try TemporaryProject([
+            "main.lua": "local Broken = require 'Broken'\n" + Self.controller + "\nreturn C\n",
+            "Broken.lua": "local x = = 1\n",
+        ])
+        let run = try ReboundProcess.run("run", project.path, "--once")
+        #expect(run.status == 1)
+        #expect(run.error.contains("Broken.lua:1: unexpected symbol near '='"), "\(run.error)")
+        #expect(run.error.contains("the program did not start, so the run ended"))
+        #expect(!run.error.contains("until the next save"))
+        #expect(run.error.contains("main.lua:1: in main chunk"))
+        #expect(!run.error.contains("[C]: in ?"))
+    }
+
     /// With no time budget a runaway start module would run forever: Ctrl-C stops it where it
     /// is, and the host exits cleanly.
     @Test func ctrlCStopsRunawayCodeAndTheHostExits() throws {

@@ -431,11 +431,11 @@ public struct LuaAnnotations {
         }
     }
 
-    /// Parameter names that are Lua names, none twice.
+    /// Parameter names that are Lua names, none twice, each the noun of its selector part.
     static func parameterNames(_ names: [String], count: Int) -> [String] {
         var used: Set<String> = ["self"]
         return (0..<count).map { index in
-            var name = index < names.count ? names[index] : "argument\(index + 1)"
+            var name = index < names.count ? argumentName(names[index]) : "argument\(index + 1)"
             name = String(
                 name.unicodeScalars.filter {
                     $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
@@ -445,6 +445,41 @@ public struct LuaAnnotations {
             return name
         }
     }
+
+    /// What a selector part says its argument is, as Objective-C headers name it: the words
+    /// after its last preposition (`atIndex`: index, `initWithFrame`: frame), else after its
+    /// verb (`addSubview`: subview, `setContentHuggingPriority`: contentHuggingPriority); any
+    /// other part (`collectionView`, `animated`) names itself.
+    static func argumentName(_ part: String) -> String {
+        var words: [String] = []
+        for character in part {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        let noun: ArraySlice<String>
+        if let last = words.lastIndex(where: { prepositions.contains($0.lowercased()) }), last + 1 < words.count {
+            noun = words[(last + 1)...]
+        } else if words.count > 1, verbs.contains(words[0]) {
+            noun = words.dropFirst()
+        } else {
+            return part
+        }
+        let joined = noun.joined()
+        let name = (joined.first?.lowercased() ?? "") + joined.dropFirst()
+        return reserved.contains(name) ? part : name
+    }
+
+    /// The verbs selector parts start with, before the argument's noun.
+    private static let verbs: Set<String> = [
+        "add", "insert", "remove", "set", "init", "new", "convert", "is", "activate", "deactivate", "invalidate",
+        "register", "dequeue", "scroll", "select", "deselect", "perform", "reload", "delete", "move", "bring", "send",
+        "exchange", "apply", "draw", "append", "fill", "stroke", "present", "dismiss", "push", "pop", "show", "make",
+        "update", "contains", "begin", "end", "enumerate", "filter", "sort", "replace", "post", "observe",
+    ]
+
+    private static let prepositions: Set<String> = [
+        "with", "to", "for", "at", "from", "in", "of", "by", "on", "after", "before", "using", "named", "into",
+    ]
 
     private static func key(_ name: String) -> String {
         reserved.contains(name) ? "[\"\(name)\"]" : name

@@ -20,11 +20,17 @@ public enum PackageExport {
 
     /// Exports `project` to `destination` (a path ending in `.luapkg`) with the package id
     /// `id` (else the project's `packageId`). Refuses a project with syntax errors, listing
-    /// every one, and any file larger than `sizeLimit`.
+    /// every one before anything else is asked of it, and any file larger than `sizeLimit`.
     public static func export(
         _ project: Project, id: String?, to destination: URL,
         overrides: Program.Overrides = .init(), sizeLimit: Int = 64 << 20
     ) throws -> Result {
+        // The project's own problems first: fixing them is the work; an id is a flag away.
+        let check = try ProjectCheck.run(project)
+        guard check.errors.isEmpty else {
+            throw PackageError(
+                ["\(project.root.path) has syntax errors; nothing was exported:"] + check.errors.map(\.message))
+        }
         guard let id = id ?? project.packageID else {
             throw PackageError("no package id: pass --package-id, or set \"packageId\" in rebound.json")
         }
@@ -33,11 +39,6 @@ public enum PackageExport {
         }
         guard destination.pathExtension == "luapkg" else {
             throw PackageError("\(destination.path): a package's name must end in .luapkg")
-        }
-        let check = try ProjectCheck.run(project)
-        guard check.errors.isEmpty else {
-            throw PackageError(
-                ["\(project.root.path) has syntax errors; nothing was exported:"] + check.errors.map(\.message))
         }
         let program = try Program(
             project: project, overrides: .init(startModule: overrides.startModule, device: overrides.device))

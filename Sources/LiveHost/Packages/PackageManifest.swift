@@ -38,9 +38,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
 
     /// The manifest's bytes: pretty-printed JSON with sorted keys and a final newline.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        try PrettyJSON.encode(self) + Data("\n".utf8)
     }
 
     /// Reads a manifest and checks everything that can be checked without the files: the

@@ -93,9 +93,7 @@ struct Render: ParsableCommand {
                 if let layoutJson {
                     let document = LayoutDocument(
                         screen: world.screen.profile.description, views: LayoutDump.entries(of: world))
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                    try encoder.encode(document).write(
+                    try PrettyJSON.encode(document).write(
                         to: URL(fileURLWithPath: Self.path(layoutJson, device: name)), options: .atomic)
                 }
             } catch {
@@ -105,12 +103,13 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// `out.png` for one profile; `out.phone.png` when there are several.
+    /// `out.png` for one profile; `out.phone.png` when there are several. The path stays as it
+    /// was given (relative or absolute), so what `render` prints has one form either way.
     private static func path(_ path: String, device: String?) -> String {
         guard let device else { return path }
-        let url = URL(fileURLWithPath: path)
-        let stem = url.deletingPathExtension().path
-        return url.pathExtension.isEmpty ? "\(stem).\(device)" : "\(stem).\(device).\(url.pathExtension)"
+        let stem = (path as NSString).deletingPathExtension
+        let pathExtension = (path as NSString).pathExtension
+        return pathExtension.isEmpty ? "\(stem).\(device)" : "\(stem).\(device).\(pathExtension)"
     }
 
     /// The layout file: the screen, then every view shown, parents first.

@@ -143,6 +143,7 @@ struct Run: ParsableCommand {
                 }
             }
             options.watch = !once
+            options.runsOnce = once
             options.followsRealTime = !once
             options.locale = programOptions.locale
             options.timeZone = programOptions.timeZone
