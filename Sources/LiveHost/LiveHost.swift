@@ -233,9 +233,18 @@ public final class LiveHost {
 
     /// Runs a console chunk in the first device's context, as a turn of its run loop (a layout
     /// pass after it); what it prints is shown as usual and also given back with the reply.
+    /// The console command that restarts the program, as the r key does.
+    static let restartCommand = ":restart"
+
     private func answer(_ request: ConsoleRequest, layout: Bool = true) {
+        if request.code.trimmingCharacters(in: .whitespacesAndNewlines) == Self.restartCommand, layout {
+            restart(reason: "\(Self.restartCommand) from the console")
+            request.answer(.init(outcome: .values(["restarted"]), output: []))
+            return
+        }
         guard let context = devices[0].context else {
-            request.cancel("nothing is running: the program could not start; save a file or restart")
+            request.cancel(
+                "nothing is running: the program could not start; save a file or restart (\(Self.restartCommand))")
             return
         }
         screenGeneration += 1
@@ -243,7 +252,12 @@ public final class LiveHost {
         defer { consoleOutput = nil }
         let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
         if layout { layoutPass(file: nil, on: devices[0], in: context) }
-        request.answer(.init(outcome: outcome, output: consoleOutput?.output ?? []))
+        let output = consoleOutput?.output ?? []
+        // Not while the debugger holds the program (`layout` false): its stack is in the context.
+        if context.console.restartRequested, layout {
+            restart(reason: "host.restart() from the console")
+        }
+        request.answer(.init(outcome: outcome, output: output))
     }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the

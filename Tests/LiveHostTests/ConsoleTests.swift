@@ -88,8 +88,28 @@ import Glibc
             Issue.record("values were expected")
             return
         }
+        #expect(
+            host.evaluate(
+                "objc.NSArray:arrayWithArray{1, 'two'}, objc.NSMutableDictionary:dictionaryWithDictionary{a = 1}"
+            )
+            .outcome == .values(["NSArray {1, \"two\"}", "NSMutableDictionary {a = 1}"]))
         #expect(long.first?.hasPrefix("{\n  1000,\n  2000,") == true)
         #expect(long.first?.contains("... (10 more)") == true)
+    }
+
+    /// `host.restart()` and `:restart` start the program afresh, as the r key does; the
+    /// chunk that asked finishes first.
+    @Test func theConsoleRestartsTheProgram() throws {
+        let project = try LiveProject(Self.files)
+        let host = try #require(project.host)
+        _ = try project.run("marker = 1")
+        #expect(host.evaluate("host.restart(); return 'asked'").outcome == .values(["\"asked\""]))
+        #expect(project.events(.restarted).count == 1)
+        #expect(host.evaluate("return marker").outcome == .values(["nil"]), "a fresh context")
+        _ = host.evaluate("marker = 2")
+        #expect(host.evaluate(" :restart ").outcome == .values(["restarted"]))
+        #expect(project.events(.restarted).count == 2)
+        #expect(host.evaluate("return marker").outcome == .values(["nil"]))
     }
 
     @Test func aCycleIsShownOnce() throws {

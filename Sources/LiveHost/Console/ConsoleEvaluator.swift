@@ -8,7 +8,7 @@ import ObjectBridge
 /// Input is tried first as an expression (`1 + 1`, `host.window`; `=expr` as in Lua's own
 /// console), then as statements. Chunks run under the state's time budget with `_ENV` a table
 /// of their own that reads and writes the globals and adds `host` (`host.window`,
-/// `host.rootViewController`), so the program's globals are the console's and nothing is added
+/// `host.rootViewController`, `host.restart()`), so the program's globals are the console's and nothing is added
 /// to them. Results are formatted readably (`ConsoleFormatter`). Errors never escape: they are
 /// outcomes.
 public final class ConsoleEvaluator {
@@ -25,6 +25,15 @@ public final class ConsoleEvaluator {
     private let state: LuaState
     private let formatter: ConsoleFormatter
     private let environment: LuaValue
+
+    /// Whether a chunk called `host.restart()`: the host restarts once the chunk is done, as
+    /// the context it runs in cannot close under it.
+    public var restartRequested: Bool { restart.requested }
+    private let restart = RestartRequest()
+
+    private final class RestartRequest {
+        var requested = false
+    }
 
     /// A console over the state of `world`, whose key window `host.window` is.
     public convenience init(world: UIWorld) throws {
@@ -43,7 +52,12 @@ public final class ConsoleEvaluator {
         self.state = state
         formatter = ConsoleFormatter(state: state, bridge: bridge)
         let make = try state.load(Self.environmentSource, chunkName: "=(rebound console)")
-        environment = try make.call(.table(try state.globals()), keyWindow).first ?? .nil
+        let request = restart
+        let restartFunction = try state.makeValueFunction(named: "host.restart") { _ in
+            request.requested = true
+            return []
+        }
+        environment = try make.call(.table(try state.globals()), keyWindow, .function(restartFunction)).first ?? .nil
     }
 
     /// Compiles and runs `input`; never throws. `chunkName` names it in messages (Lua's
@@ -122,11 +136,12 @@ public final class ConsoleEvaluator {
         """
 
     private static let environmentSource = """
-        local globals, keyWindow = ...
+        local globals, keyWindow, restart = ...
         local host = setmetatable({}, {
             __index = function(_, key)
                 if key == "window" then return keyWindow() end
                 if key == "rootViewController" then return keyWindow().rootViewController end
+                if key == "restart" then return restart end
             end,
             __newindex = function(_, key) error("host." .. tostring(key) .. " cannot be set", 2) end,
         })

@@ -3,8 +3,8 @@ import HeadlessUI
 import LuaRuntime
 import ObjectBridge
 
-/// Shows console results readably: strings quoted, tables expanded to a depth (a cycle shown
-/// once), views as `<UILabel 0x... frame=(0, 0, 100, 20) text="hi">`, anything else as Lua's
+/// Shows console results readably: strings quoted, tables (and NSArrays and NSDictionaries)
+/// expanded to a depth (a cycle shown once), views as `<UILabel 0x... frame=(0, 0, 100, 20) text="hi">`, anything else as Lua's
 /// `tostring` gives it.
 struct ConsoleFormatter {
     let state: LuaState
@@ -26,7 +26,7 @@ struct ConsoleFormatter {
         switch value {
         case .string(let text): return Self.quoted(text)
         case .table(let table): return format(table, level: level, path: &path)
-        case .userdata: return object(value) ?? plain(value)
+        case .userdata: return collection(value, level: level, path: &path) ?? object(value) ?? plain(value)
         default: return plain(value)
         }
     }
@@ -66,6 +66,18 @@ struct ConsoleFormatter {
     private func key(_ key: LuaValue, level: Int, path: inout [LuaValue]) -> String {
         if case .string(let name) = key, Self.isIdentifier(name) { return name }
         return "[" + format(key, level: level + 1, path: &path) + "]"
+    }
+
+    /// An NSArray's or NSDictionary's elements, shown as a table is, after its class.
+    private func collection(_ value: LuaValue, level: Int, path: inout [LuaValue]) -> String? {
+        guard let bridge, let object = state.object(of: value, as: BridgeObject.self),
+            object is ArrayObject || object is DictionaryObject,
+            let convert = try? state.globals().get("objc").tableValue?
+                .get(object is ArrayObject ? "toArray" : "toDictionary").functionValue,
+            let table = try? convert.call(value).first?.tableValue
+        else { return nil }
+        let name = (try? bridge.classObject(for: object).name) ?? String(describing: type(of: object))
+        return name + " " + format(table, level: level, path: &path)
     }
 
     /// A bridge object's class, address and the fields that tell it apart.
