@@ -163,6 +163,43 @@ import Glibc
         #expect(!result.output.contains("ran spec/math_spec.lua, spec/other_spec.lua"))
     }
 
+    /// After a save breaks a module, the totals `--watch` prints are a fresh run's; saving a
+    /// file again with the same bytes runs nothing (a later real save is the sentinel).
+    @Test func watchTotalsMatchAFreshRunAndATouchRunsNothing() throws {
+        let spec = { (name: String, module: String) in
+            "local M = require '\(module)'\ndescribe('\(name)', function()\n"
+                + "  it('one', function() assert.is_table(M) end)\n  it('two', function() assert.is_table(M) end)\nend)\n"
+        }
+        let project = try TemporaryProject([
+            "main.lua": "return objc.UIViewController",
+            "Math.lua": "return {}\n",
+            "Extra.lua": "return {}\n",
+            "spec/math_spec.lua": spec("math", "Math"),
+            "spec/more_spec.lua": spec("more", "Math"),
+            "spec/extra_spec.lua": spec("extra", "Extra"),
+        ])
+        let watching = try ReboundProcess(["test", project.path, "--watch", "--output", "plain"])
+        #expect(watching.waitForOutput(containing: "watching \(project.folder.path)"))
+        let broken = Data("return { = }\n".utf8)
+        try project.write("Math.lua", broken)
+        #expect(watching.waitForOutput(containing: "newly failing: spec/more_spec.lua"))
+        #expect(watching.waitForOutput(containing: " failed\n"))
+        let fresh = try ReboundProcess.run("test", project.path, "--output", "plain")
+        let freshTotals = fresh.output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(freshTotals.hasSuffix("failed"), "\(fresh.output)")
+        let watchTotals = watching.outputText.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(watchTotals == freshTotals)
+
+        try project.write("Math.lua", broken)
+        try project.write("Extra.lua", Data("return { saved = true }\n".utf8))
+        #expect(watching.waitForOutput(containing: "ran spec/extra_spec.lua: nothing changed\n"))
+        watching.send(SIGINT)
+        let result = watching.finish(deadline: .seconds(30))
+        let watched = result.output.components(separatedBy: "watching ").last ?? ""
+        let runs = watched.components(separatedBy: " passed, ").count - 1
+        #expect(runs == 2, "the broken save and the sentinel, not the touch: \(result.output)")
+    }
+
     @Test func aProjectWithoutSpecsSaysSo() throws {
         let project = try TemporaryProject(["main.lua": "return objc.UIViewController"])
         let run = try ReboundProcess.run("test", project.path)

@@ -36,8 +36,16 @@ public enum SpecReport {
             "\(passed) success\(passed == 1 ? "" : "es") / \(failed) failure\(failed == 1 ? "" : "s") / "
                 + "\(errored) error\(errored == 1 ? "" : "s") / \(pending) pending : \(String(format: "%.3f", seconds)) seconds"
         )
-        lines.append("\(passed) passed, \(failed + errored) failed" + (pending > 0 ? ", \(pending) skipped" : ""))
+        lines.append(totals(results))
         return lines.joined(separator: "\n")
+    }
+
+    /// The last line of a run's summary: "2 passed, 1 failed" (errors count as failures), and
+    /// the tests skipped, if any.
+    public static func totals(_ results: [SpecResult]) -> String {
+        let count = { (statuses: [SpecResult.Status]) in results.filter { statuses.contains($0.status) }.count }
+        let (passed, failed, pending) = (count([.passed]), count([.failed, .errored]), count([.pending]))
+        return "\(passed) passed, \(failed) failed" + (pending > 0 ? ", \(pending) skipped" : "")
     }
 
     /// The Test Anything Protocol, version 13.

@@ -146,16 +146,28 @@ public final class SpecRunner {
     /// modules), relative to the project.
     public private(set) var dependencies: [String: Set<String>] = [:]
 
-    /// Takes a saved file of the project into the copy the specs run over (or its removal).
-    public func refresh(_ path: String) throws {
-        guard ProjectFiles.pathProblem(path) == nil else { return }
+    /// Takes a saved file of the project into the copy the specs run over (or its removal);
+    /// whether that changed the copy (a save of the same bytes does not).
+    @discardableResult
+    public func refresh(_ path: String) throws -> Bool {
+        guard ProjectFiles.pathProblem(path) == nil else { return false }
         let source = project.root.appendingPathComponent(path)
         let target = copy.appendingPathComponent(path)
         let manager = FileManager.default
-        if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
-        guard manager.fileExists(atPath: source.path) else { return }
+        let sourceExists = manager.fileExists(atPath: source.path)
+        let targetExists = manager.fileExists(atPath: target.path)
+        // A save of the same bytes (a touch) changes nothing to run again.
+        if sourceExists, targetExists, let old = manager.contents(atPath: target.path),
+            let new = manager.contents(atPath: source.path), old == new
+        {
+            return false
+        }
+        guard sourceExists || targetExists else { return false }
+        if targetExists { try manager.removeItem(at: target) }
+        guard sourceExists else { return true }
         try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try ProjectCopy.copyEntry(source, to: target)
+        return true
     }
 
     /// The spec files to run again after `paths` changed: the changed spec files and those

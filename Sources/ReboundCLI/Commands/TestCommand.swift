@@ -176,36 +176,39 @@ struct TestCommand: ParsableCommand {
         defer { watcher.stop() }
         let signals = Signals(interrupt: { _ in saves.stop() })
         defer { withExtendedLifetime(signals) {} }
-        var statuses = Dictionary(results.map { ($0.file + "\t" + $0.name, $0) }) { $1 }
+        // Each file's results from its last run: together, what a fresh run would report.
+        var latest = Dictionary(grouping: results, by: \.file)
         write("watching \(root.path): save a module or a spec to run the specs that use it again (Ctrl-C stops)\n")
         while let paths = saves.next() {
-            for path in paths.compactMap({ $0 }) { try? runner.refresh(path) }
-            let known = paths.contains(nil) ? nil : runner.specs(affectedBy: paths.compactMap { $0 })
+            let changed = paths.filter { path in path.map { (try? runner.refresh($0)) ?? true } ?? true }
+            guard !changed.isEmpty else { continue }
+            let known = changed.contains(nil) ? nil : runner.specs(affectedBy: changed.compactMap { $0 })
             let files = known ?? runner.specFiles
             guard !files.isEmpty else { continue }
             let rerun = runner.run(files) { _ in }
             var changes: [String] = []
-            for result in rerun {
-                let key = result.file + "\t" + result.name
-                let failing = result.status == .failed || result.status == .errored
-                let wasFailing = statuses[key].map { $0.status == .failed || $0.status == .errored } ?? false
-                if failing, !wasFailing {
-                    changes.append(
-                        "newly failing: \(result.file): \(result.name)"
-                            + (result.message.map { "\n  " + $0.replacingOccurrences(of: "\n", with: "\n  ") } ?? ""))
-                } else if !failing, wasFailing {
-                    changes.append("newly passing: \(result.file): \(result.name)")
+            for file in files {
+                let before = Dictionary((latest[file] ?? []).map { ($0.name, $0) }) { $1 }
+                let now = rerun.filter { $0.file == file }
+                for result in now {
+                    let failing = result.status == .failed || result.status == .errored
+                    let wasFailing = before[result.name].map { $0.status == .failed || $0.status == .errored } ?? false
+                    if failing, !wasFailing {
+                        changes.append(
+                            "newly failing: \(result.file): \(result.name)"
+                                + (result.message.map { "\n  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+                                    ?? ""))
+                    } else if !failing, wasFailing {
+                        changes.append("newly passing: \(result.file): \(result.name)")
+                    }
                 }
-                statuses[key] = result
+                latest[file] = now
             }
-            let all = Array(statuses.values)
-            let passed = all.filter { $0.status == .passed }.count
-            let failed = all.filter { $0.status == .failed || $0.status == .errored }.count
             write(
                 (changes.isEmpty
                     ? "ran \(files.joined(separator: ", ")): nothing changed\n"
                     : changes.joined(separator: "\n") + "\n")
-                    + "\(passed) passed, \(failed) failed\n")
+                    + SpecReport.totals(latest.values.flatMap { $0 }) + "\n")
         }
     }
 
