@@ -235,6 +235,53 @@ import Testing
         try Self.sentinel(project)
     }
 
+    /// An error in a data-source method, which the host catches for the script (the layout
+    /// pass goes on), stops at the uncaught filter, at the user's line; the stack holds only
+    /// the user's frames, and the scopes list `_ENV` and `_G` to expand, not as strings.
+    @Test func anErrorTheHostCatchesStopsAtTheUncaughtFilter() throws {
+        let project = try LiveProject(example: "WordsCollection", options: Self.debugOptions())
+        #expect(project.waitFor(.started) == 1)
+        let controller = project.url("CollectionController.lua")
+        let original = try String(contentsOf: controller, encoding: .utf8)
+        let broken = original.replacingOccurrences(
+            of: "    cell:setAppearance(", with: "    cell:showItm(1)\n    cell:setAppearance(")
+        let brokenLine = (broken.components(separatedBy: "\n").firstIndex { $0.contains("showItm") } ?? -1) + 1
+        try Self.drive(project) { driver, client in
+            try Self.handshake(client, driver)
+            _ = try client.body("setExceptionBreakpoints", ["filters": ["uncaught"]])
+            _ = try client.body("configurationDone")
+            try Data(broken.utf8).write(to: controller)
+            let stopped = try client.event("stopped") { $0["reason"] as? String == "exception" }
+            driver.check(
+                (stopped["text"] as? String)?.contains("has no method 'showItm'") == true, "the stop: \(stopped)")
+            let trace = try client.body("stackTrace", ["threadId": 1])
+            let frames = trace["stackFrames"] as? [[String: Any]] ?? []
+            let top = frames.first ?? [:]
+            driver.check(top["line"] as? Int == brokenLine, "the top frame is the user's line: \(top)")
+            driver.check(
+                !frames.contains { ($0["name"] as? String)?.hasPrefix("[native]") == true || $0["source"] == nil },
+                "internal frames are hidden: \(frames.map { $0["name"] ?? "?" })")
+            let scopes =
+                try client.body("scopes", ["frameId": top["id"] as? Int ?? 1])["scopes"] as? [[String: Any]] ?? []
+            let globals = scopes.first { $0["name"] as? String == "Globals" }
+            if let reference = globals?["variablesReference"] as? Int {
+                let variables =
+                    try client.body("variables", ["variablesReference": reference])["variables"] as? [[String: Any]]
+                    ?? []
+                for name in ["_ENV", "_G"] {
+                    let entry = variables.first { $0["name"] as? String == name }
+                    driver.check(
+                        entry == nil || (entry?["variablesReference"] as? Int ?? 0) > 0,
+                        "\(name) expands: \(entry ?? [:])")
+                }
+            }
+            _ = try client.body("continue", ["threadId": 1])
+            _ = try client.body("disconnect")
+        }
+        try Data(original.utf8).write(to: controller)
+        try Self.sentinel(project)
+    }
+
     @Test func functionBreakpointsFollowReloads() throws {
         let project = try LiveProject(example: "WordsCollection", options: Self.debugOptions())
         #expect(project.waitFor(.started) == 1)

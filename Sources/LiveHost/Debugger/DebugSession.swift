@@ -467,12 +467,20 @@ final class DebugSession {
             server.respond(to: request, body: ["stackFrames": [], "totalFrames": 0])
             return
         }
-        let frames = held.frames()
+        // The user's frames only: native functions (a missing method's stub, xpcall) and
+        // chunks of no file (the console's, Rebound's) are not theirs to step through. A stack
+        // of none of theirs (an error in a console chunk) is shown whole. Ids stay the stack's
+        // levels, as scopes and evaluate take them.
+        let all = Array(held.frames().enumerated())
+        let users = all.filter {
+            !$0.element.isNative && $0.element.chunkName.flatMap(Self.displayPath(ofChunk:)) != nil
+        }
+        let frames = users.isEmpty ? all : users
         // The client's numbers are clamped to the stack (no arithmetic on them can overflow).
         let start = min(max(0, (arguments["startFrame"] as? NSNumber)?.intValue ?? 0), frames.count)
         let count = (arguments["levels"] as? NSNumber)?.intValue ?? 0
         let end = count > 0 && count < frames.count - start ? start + count : frames.count
-        let shown = Array(frames.enumerated())[start..<end]
+        let shown = frames[start..<end]
         let described = shown.map { index, frame -> [String: Any] in
             var entry: [String: Any] = ["id": index + 1, "line": frame.line ?? 0, "column": frame.line == nil ? 0 : 1]
             guard let file = frame.chunkName.flatMap(Self.displayPath(ofChunk:)) else {
