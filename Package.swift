@@ -85,7 +85,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Rendering",
-            dependencies: ["HeadlessUI", "CCairo", "CZlib"]
+            dependencies: ["HeadlessUI", "LiveHost", "CCairo", "CZlib"]
         ),
         .target(
             name: "Preview",

@@ -235,7 +235,7 @@ import Testing
             let failures = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-render-failures")
             try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
             try image.writePNG(to: failures.appendingPathComponent("\(example).actual.png").path)
-            try difference.image.writePNG(to: failures.appendingPathComponent("\(example).difference.png").path)
+            try difference.image?.writePNG(to: failures.appendingPathComponent("\(example).difference.png").path)
             Issue.record("\(difference.count) pixels differ (at most \(allowed)); see \(failures.path)")
         }
     }

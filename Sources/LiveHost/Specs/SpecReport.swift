@@ -102,8 +102,15 @@ public enum SpecReport {
                         open + ">",
                         #"      <\#(element) message="\#(xml(result.message?.split(separator: "\n").first.map(String.init) ?? element))">"#
                             + xml("\(place)\n\(result.message ?? "")") + "</\(element)>",
-                        "    </testcase>",
                     ]
+                    // The JUnit attachments plugin's convention, which CI servers read.
+                    if !result.attachments.isEmpty {
+                        lines.append(
+                            "      <system-out>"
+                                + result.attachments.map { xml("[[ATTACHMENT|\($0)]]") }.joined(separator: "\n")
+                                + "</system-out>")
+                    }
+                    lines.append("    </testcase>")
                 }
             }
             lines.append("  </testsuite>")
@@ -122,6 +129,7 @@ public enum SpecReport {
             if let message = result.message { object["message"] = message }
             if let location = result.location { object["location"] = location }
             if let line = result.line { object["line"] = line }
+            if !result.attachments.isEmpty { object["attachments"] = result.attachments }
             return object
         }
         let count = { (status: SpecResult.Status) in results.filter { $0.status == status }.count }

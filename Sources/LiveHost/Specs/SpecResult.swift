@@ -15,6 +15,8 @@ public struct SpecResult: Equatable, Sendable {
     public var location: String?
     public var line: Int?
     public var seconds: Double
+    /// Files a failure wrote for the report to attach (a snapshot's actual picture and diff).
+    public var attachments: [String] = []
 
     public init(
         file: String, name: String, status: Status, message: String? = nil, location: String? = nil, line: Int? = nil,

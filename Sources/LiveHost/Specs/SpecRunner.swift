@@ -30,6 +30,11 @@ public final class SpecRunner {
         /// How the device is held; when nil, as the project says.
         public var orientation: DeviceOrientation?
         public var lua = LuaState.Options()
+        /// When snapshots are written (`--record-snapshots`, `--ci`).
+        public var recording = SnapshotRecording.missing
+        /// How pictures are drawn and compared for `host.snapshot`: the renderer's, handed in
+        /// from above; without it, picture snapshots fail and say why.
+        public var pictures: (any PictureSnapshots)?
         public init() {}
     }
 
@@ -50,12 +55,15 @@ public final class SpecRunner {
     private var currentContext: LiveContext?
     /// Where debug requests arrive; the runner takes them between spec files and at stops.
     public let mailbox = HostMailbox()
+    private let snapshots: SpecSnapshots
 
     /// Copies the project for the run; `output` gets each line a script prints.
     public init(project: Project, options: Options = .init(), output: @escaping (String) -> Void) throws {
         self.project = project
         self.options = options
         self.output = output
+        snapshots = SpecSnapshots(
+            projectRoot: project.root, recording: options.recording, pictures: options.pictures, say: output)
         copy = try ProjectCopy.make(of: project.root)
         program = try Program(
             project: try Project(at: copy.path),
@@ -64,6 +72,9 @@ public final class SpecRunner {
     }
 
     deinit { try? FileManager.default.removeItem(at: copy) }
+
+    /// Where snapshots are kept, relative to the project.
+    public static let snapshotFolder = SpecSnapshots.folder
 
     /// The copy of the project the specs run over (`ProjectCopy`): a command that is killed
     /// removes it on its way out.
@@ -199,6 +210,9 @@ public final class SpecRunner {
         }
         var running: (name: String, since: ContinuousClock.Instant)?
         func finish(_ result: SpecResult) {
+            var result = result
+            let attachments = snapshots.takeAttachments()
+            if result.status == .failed || result.status == .errored { result.attachments = attachments }
             results.append(result)
             events(.finished(result))
         }
@@ -323,6 +337,35 @@ public final class SpecRunner {
                     [.table(try Self.layoutTable(LayoutDump.entries(of: context.world), state: state))]
                 }))
         try table.set(
+            "snapshot",
+            .function(
+                try state.makeValueFunction(named: "host.snapshot") { [snapshots] arguments in
+                    guard case .string(let name)? = arguments.first else {
+                        throw LuaError(
+                            kind: .runtime, message: "host.snapshot expects a name, such as host.snapshot(\"home\")")
+                    }
+                    let tolerance = try Self.tolerance(arguments.count > 1 ? arguments[1] : .nil)
+                    try context.world.layoutPass()
+                    let problem = try snapshots.checkPicture(name, in: context.world, tolerance: tolerance)
+                    // Drawing and comparing a screen is the runner's work, not the test's: it
+                    // does not count against the test's time budget.
+                    state.restartTimeBudget()
+                    return problem.map { [.boolean(false), .string($0)] } ?? [.boolean(true)]
+                }))
+        try table.set(
+            "layoutSnapshot",
+            .function(
+                try state.makeValueFunction(named: "host.layoutSnapshot") { [snapshots] arguments in
+                    guard case .string(let name)? = arguments.first else {
+                        throw LuaError(
+                            kind: .runtime,
+                            message: "host.layoutSnapshot expects a name, such as host.layoutSnapshot(\"home\")")
+                    }
+                    try context.world.layoutPass()
+                    let problem = try snapshots.checkLayout(name, in: context.world)
+                    return problem.map { [.boolean(false), .string($0)] } ?? [.boolean(true)]
+                }))
+        try table.set(
             "edit",
             .function(
                 try state.makeValueFunction(named: "host.edit") { [unowned self] arguments in
@@ -335,6 +378,36 @@ public final class SpecRunner {
                     return try self.edit(path, source, in: context)
                 }))
         return table
+    }
+
+    /// `host.snapshot`'s options: `{ threshold = 0...255, share = 0...1 }`.
+    private static func tolerance(_ value: LuaValue) throws -> SnapshotTolerance {
+        guard case .table(let options) = value else {
+            guard value == .nil else {
+                throw LuaError(
+                    kind: .runtime, message: "host.snapshot's options must be a table such as { share = 0.01 }")
+            }
+            return SnapshotTolerance()
+        }
+        var tolerance = SnapshotTolerance()
+        let threshold = try options.get("threshold")
+        if threshold != .nil {
+            guard let number = threshold.numberValue, number >= 0, number <= 255 else {
+                throw LuaError(
+                    kind: .runtime,
+                    message: "host.snapshot: threshold must be a number from 0 to 255 (a channel's levels)")
+            }
+            tolerance.threshold = UInt8(number.rounded(.down))
+        }
+        let share = try options.get("share")
+        if share != .nil {
+            guard let number = share.numberValue, number >= 0, number <= 1 else {
+                throw LuaError(
+                    kind: .runtime, message: "host.snapshot: share must be a number from 0 to 1 (of the pixels)")
+            }
+            tolerance.share = number
+        }
+        return tolerance
     }
 
     /// Saves a module of the copy and reloads it as a save would: run again in place, its

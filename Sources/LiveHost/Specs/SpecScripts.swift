@@ -85,7 +85,7 @@ enum SpecScripts {
         """#
 
     /// `host` and the gestures in RubyMotion's words, over `simulate`; `native` holds the
-    /// host's functions (`start`, `displayPass`, `layout`, `edit`).
+    /// host's functions (`start`, `displayPass`, `layout`, `edit`, `snapshot`, `layoutSnapshot`).
     static let vocabulary = #"""
         local native = ...
         local function window() return objc.UIApplication.sharedApplication.keyWindow end
@@ -126,11 +126,33 @@ enum SpecScripts {
           return nil
         end
 
+        -- assert.screen_matches(name, options) and assert.layout_matches(name): luassert
+        -- failures (not errors) carrying what differs.
+        local say, luassert = require 'say', require 'luassert'
+        local function snapshotAssertion(check)
+          return function(state, arguments)
+            local matched, problem = check(arguments[1], arguments[2])
+            if not matched then rawset(state, 'failure_message', problem) end
+            return matched
+          end
+        end
+        say:set('assertion.screen_matches.positive', 'Expected the screen to match snapshot %s')
+        say:set('assertion.screen_matches.negative', 'Expected the screen not to match snapshot %s')
+        say:set('assertion.layout_matches.positive', 'Expected the layout to match snapshot %s')
+        say:set('assertion.layout_matches.negative', 'Expected the layout not to match snapshot %s')
+        luassert:register('assertion', 'screen_matches', snapshotAssertion(native.snapshot),
+          'assertion.screen_matches.positive', 'assertion.screen_matches.negative')
+        luassert:register('assertion', 'layout_matches', snapshotAssertion(native.layoutSnapshot),
+          'assertion.layout_matches.positive', 'assertion.layout_matches.negative')
+
         host = setmetatable({
           start = native.start,
           displayPass = native.displayPass,
           layout = native.layout,
           edit = native.edit,
+          -- Tail calls: a failure names the spec's line, not this one.
+          snapshot = function(name, options) return luassert.screen_matches(name, options) end,
+          layoutSnapshot = function(name) return luassert.layout_matches(name) end,
           find = function(query) return search(query, false) end,
           findAll = function(query) return search(query, true) end,
           -- host.type(text) types into the first responder; host.type(view, text) taps the view first.

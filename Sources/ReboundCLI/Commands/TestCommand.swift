@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
+import Rendering
 
 /// `rebound test`: the project's specs, run with busted inside Rebound.
 struct TestCommand: ParsableCommand {
@@ -18,7 +19,10 @@ struct TestCommand: ParsableCommand {
             reads "N passed, N failed" (", N skipped" when tests were pending); the status is 1 \
             when any test failed or errored. With --watch it stays running and, on each save, runs \
             the spec files that use the saved file again and prints the tests that began or \
-            stopped failing.
+            stopped failing. host.snapshot(name) (or assert.screen_matches(name)) compares the \
+            screen with spec/__snapshots__/NAME.DEVICE.png, and host.layoutSnapshot(name) its \
+            layout with NAME.DEVICE.json: a missing one is recorded and said so; a failure \
+            leaves NAME.DEVICE.actual.png and NAME.DEVICE.diff.png beside it.
             """
     )
 
@@ -58,6 +62,12 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Stay running: on each save, run the specs that use the saved file again and print what changed.")
     var watch = false
 
+    @Flag(help: "Record every snapshot anew instead of comparing.")
+    var recordSnapshots = false
+
+    @Flag(help: "Record no snapshot: a missing one fails, as a CI run needs.")
+    var ci = false
+
     @OptionGroup var debugging: DebugOptions
 
     @OptionGroup var limits: LuaLimits
@@ -67,6 +77,7 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--device: rebound test runs its specs on one device.")
         }
         if watch && debugging.isRequested { throw ValidationError("--debug does not go with --watch.") }
+        if ci && recordSnapshots { throw ValidationError("--record-snapshots does not go with --ci.") }
     }
 
     /// `--debug`: serves the debugger and waits for a client's configuration, so that the
@@ -106,6 +117,8 @@ struct TestCommand: ParsableCommand {
         options.timeZone = programOptions.timeZone
         options.orientation = try programOptions.deviceOrientation()
         options.lua = limits.options
+        options.recording = recordSnapshots ? .all : ci ? .never : .missing
+        options.pictures = ScreenSnapshots()
         do {
             runner = try SpecRunner(project: try Project(at: project ?? "."), options: options) { line in
                 FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -167,6 +180,8 @@ struct TestCommand: ParsableCommand {
         let watcher = try FileWatcher(root: root) { event in
             switch event {
             case .changed(let path, _), .removed(let path):
+                // The snapshots a run records are its output, not a save to run again for.
+                guard !path.hasPrefix(SpecRunner.snapshotFolder + "/") else { return }
                 if !reports.contains(root.appendingPathComponent(path).standardizedFileURL.path) { saves.add(path) }
             case .overflow: saves.add(nil)
             case .warning: break
