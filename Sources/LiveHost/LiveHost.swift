@@ -26,6 +26,10 @@ public final class LiveHost {
         public var watcher = FileWatcher.Options()
         /// Whether to watch the project's files (a package alone is never watched).
         public var watch = true
+        /// Knobs' values set before the program runs (`--param name=value`).
+        public var params: [String: String] = [:]
+        /// Whether the knobs' values are kept in the run folder, so that the next run has them.
+        public var keepsParams = false
         /// Whether the run ends once the program has started (`run --once`): a failed start
         /// then says the run ended, not that the program waits for a save.
         public var runsOnce = false
@@ -56,6 +60,8 @@ public final class LiveHost {
     private let options: Options
     private let output: (HostEvent) -> Void
     private let devices: [Device]
+    /// The program's knobs (`rebound.param`), shared by its contexts and their restarts.
+    public let params: ParamStore
     private var watcher: FileWatcher?
     private var consoleServer: ConsoleServer?
     private var debugSession: DebugSession?
@@ -102,6 +108,9 @@ public final class LiveHost {
             if !kept.contains(where: { $0.name == profile.name }) { kept.append(program.running(on: profile)) }
         }
         devices = self.profiles.map(Device.init)
+        params = ParamStore(
+            file: options.keepsParams ? program.runFolder?.appendingPathComponent("params.json") : nil,
+            overrides: options.params)
         settle = SettleWindow(settle: options.settle)
         interrupter = HostInterrupter(mailbox: mailbox)
     }
@@ -236,10 +245,27 @@ public final class LiveHost {
     /// The console command that restarts the program, as the r key does.
     static let restartCommand = ":restart"
 
+    /// The console command that sets a knob: `:param spacing=12`.
+    static let paramCommand = ":param "
+
     private func answer(_ request: ConsoleRequest, layout: Bool = true) {
-        if request.code.trimmingCharacters(in: .whitespacesAndNewlines) == Self.restartCommand, layout {
+        let command = request.code.trimmingCharacters(in: .whitespacesAndNewlines)
+        if command == Self.restartCommand, layout {
             restart(reason: "\(Self.restartCommand) from the console")
             request.answer(.init(outcome: .values(["restarted"]), output: []))
+            return
+        }
+        if command.hasPrefix(Self.paramCommand), layout {
+            do {
+                let (name, value) = try ParamStore.assignment(String(command.dropFirst(Self.paramCommand.count)))
+                let set = try setParam(name, to: value)
+                request.answer(
+                    .init(
+                        outcome: .values([set.map { "\(name) = \($0.text)" } ?? "\(name) is not declared yet; kept"]),
+                        output: []))
+            } catch {
+                request.answer(.init(outcome: .failed(message: error.description, traceback: nil), output: []))
+            }
             return
         }
         guard let context = devices[0].context else {
@@ -258,6 +284,25 @@ public final class LiveHost {
             restart(reason: "host.restart() from the console")
         }
         request.answer(.init(outcome: outcome, output: output))
+    }
+
+    /// Sets a knob (from the page or the console): every running context hears
+    /// `system.did_change_param` (name, value), then has a layout pass. Returns the value, or
+    /// nil for a knob no module declared yet (kept for its declaration).
+    @discardableResult
+    public func setParam(_ name: String, to text: String) throws(ParamError) -> ParamStore.Value? {
+        guard let value = try params.set(name, to: text) else { return nil }
+        screenGeneration += 1
+        for device in devices {
+            guard device.started, let context = device.context else { continue }
+            let file = "rebound.param(\"\(name)\")"
+            guard let knob = params.knobs.first(where: { $0.name == name }),
+                let shown = try? ParamScript.luaValue(value, of: knob, in: context.world)
+            else { continue }
+            post("system.did_change_param", [.string(name), shown], file: file, on: device, in: context)
+            layoutPass(file: file, on: device, in: context)
+        }
+        return value
     }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the
@@ -569,7 +614,7 @@ public final class LiveHost {
                 defaultsFile: program.defaultsFile)
             let context = try LiveContext(
                 program: program, profile: device.profile, options: options.lua,
-                foundation: foundation, resourceSizeLimit: options.resourceSizeLimit,
+                foundation: foundation, resourceSizeLimit: options.resourceSizeLimit, params: params,
                 diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
                 output: { [unowned self, unowned device] text, location in
                     self.consoleOutput?.append(text)

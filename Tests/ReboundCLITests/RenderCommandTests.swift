@@ -68,6 +68,46 @@ import Testing
         #expect(svg.contains(#"width="750px" height="1334px" viewBox="0 0 750 1334""#))
     }
 
+    /// A knob set with --param changes what is drawn; --sweep draws every setting on every
+    /// device into one sheet (3 rows of a phone, scaled to 480 high, and a tablet: 678 x 1570
+    /// pixels), with each cell's layout beside it.
+    @Test func paramsAndSweepsDrawTheKnobsSettings() throws {
+        let folder = try TemporaryProject([:])
+        let path = { (name: String) in folder.folder.appendingPathComponent(name).path }
+        #expect(
+            try ReboundProcess.run("render", "-o", path("plain.png"), "--layout-json", path("plain.json")).status == 0)
+        #expect(
+            try ReboundProcess.run(
+                "render", "-o", path("wide.png"), "--layout-json", path("wide.json"), "--param", "spacing=30"
+            ).status == 0)
+        #expect(
+            try String(contentsOfFile: path("plain.json"), encoding: .utf8)
+                != String(contentsOfFile: path("wide.json"), encoding: .utf8))
+
+        let sweep = try ReboundProcess.run(
+            "render", "--sweep", "spacing=0:40:20", "--device", "phone", "--device", "tablet", "-o", "sheet.png",
+            in: folder.folder)
+        #expect(sweep.status == 0, "\(sweep.error)")
+        #expect(sweep.output == "wrote sheet.png (3 settings on 2 devices) and sheet.json\n")
+        let png = try Data(contentsOf: URL(fileURLWithPath: path("sheet.png")))
+        let size = { (offset: Int) in png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size(16) == 678 && size(20) == 1570, "\(size(16)) x \(size(20))")
+        let cells =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("sheet.json"))))
+            as? [[String: Any]] ?? []
+        #expect(cells.count == 6)
+        #expect(cells.map { $0["device"] as? String } == ["phone", "tablet", "phone", "tablet", "phone", "tablet"])
+        #expect(cells.map { ($0["params"] as? [String: String])?["spacing"] } == ["0", "0", "20", "20", "40", "40"])
+        #expect(cells.allSatisfy { ($0["views"] as? [Any])?.isEmpty == false })
+
+        let reversed = try ReboundProcess.run("render", "--sweep", "spacing=40:0:8")
+        #expect(reversed.status != 0 && reversed.error.contains("a range is from:to:step with from ≤ to"))
+        let twice = try ReboundProcess.run("render", "--sweep", "spacing=1,2", "--sweep", "spacing=3")
+        #expect(twice.status != 0 && twice.error.contains("--sweep spacing is given twice"))
+        let outOfRange = try ReboundProcess.run("render", "--sweep", "spacing=30,50", "-o", path("x.png"))
+        #expect(outOfRange.status != 0)
+    }
+
     @Test func aSnapshotFollowsTheScreen() throws {
         let project = try TemporaryProject([
             "rebound.json": #"{ "start": "main" }"#,

@@ -16,7 +16,7 @@ final class LiveContext {
     /// `output` receives each line scripts `print`, with the file and line that printed it.
     init(
         program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings,
-        resourceSizeLimit: Int,
+        resourceSizeLimit: Int, params: ParamStore,
         diagnostics: @escaping (BridgeDiagnostic) -> Void,
         output: @escaping (String, (source: String, line: Int)?) -> Void
     ) throws {
@@ -28,6 +28,7 @@ final class LiveContext {
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, world: world, sizeLimit: resourceSizeLimit)
         console = try ConsoleEvaluator(world: world)
+        try ParamScript.install(in: world, store: params)
         let state = world.bridge.state
         try state.setGlobal(
             "print",

@@ -30,6 +30,8 @@ public final class SpecRunner {
         /// How the device is held; when nil, as the project says.
         public var orientation: DeviceOrientation?
         public var lua = LuaState.Options()
+        /// Knobs' values (`--param`), for every spec file's context.
+        public var params: [String: String] = [:]
         /// When snapshots are written (`--record-snapshots`, `--ci`).
         public var recording = SnapshotRecording.missing
         /// How pictures are drawn and compared for `host.snapshot`: the renderer's, handed in
@@ -275,7 +277,7 @@ public final class SpecRunner {
             epoch: Date(timeIntervalSince1970: 0))
         return try LiveContext(
             program: program, profile: profile, options: options.lua, foundation: foundation,
-            resourceSizeLimit: 64 << 20, diagnostics: { [output] in output("\($0)") },
+            resourceSizeLimit: 64 << 20, params: ParamStore(file: nil, overrides: options.params), diagnostics: { [output] in output("\($0)") },
             output: { [unowned self] text, location in printed(text, at: location) })
     }
 

@@ -15,7 +15,11 @@ struct Render: ParsableCommand {
             or PDF, by the file's extension. --after runs a Lua file in the program first (scroll, \
             a simulated pinch, simulate.advance). Several --device give one file per profile \
             (out.phone.png). --layout-json writes every view with its class, index path, frame, \
-            zIndex, alpha, transform and text, in a stable order.
+            zIndex, alpha, transform and text, in a stable order. --param sets a knob \
+            (rebound.param); --sweep draws every combination of the knobs' values it lists (a \
+            range from:to:step, or values separated by commas) on every --device, each in a fresh \
+            world, run in parallel, into one contact sheet (a PNG), with each cell's layout in a \
+            JSON file beside it.
             """
     )
 
@@ -37,11 +41,24 @@ struct Render: ParsableCommand {
         completion: .file(extensions: ["lua"]))
     var after: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A knob to sweep: name=from:to:step or name=a,b,c; repeatable (every combination is drawn).",
+            valueName: "name=values"))
+    var sweep: [String] = []
+
     @OptionGroup var limits: LuaLimits
 
     func validate() throws {
         if let output, Picture.Format(rawValue: URL(fileURLWithPath: output).pathExtension.lowercased()) == nil {
             throw ValidationError("-o \(output): the picture must be a .png, .svg or .pdf file")
+        }
+        if !sweep.isEmpty {
+            do { _ = try Sweep(sweep) } catch { throw ValidationError(error.description) }
+            if let output, !output.lowercased().hasSuffix(".png") {
+                throw ValidationError("-o \(output): a sweep's contact sheet is a .png file")
+            }
+            if layoutJson != nil { throw ValidationError("--layout-json: a sweep writes its layouts beside the sheet") }
         }
     }
 
@@ -54,52 +71,78 @@ struct Render: ParsableCommand {
             throw CommandFailure.usage("cannot read \(after ?? ""): \(error.localizedDescription)")
         }
         let profiles: [String?] = programOptions.device.isEmpty ? [nil] : programOptions.device
+        if !sweep.isEmpty {
+            try drawSweep(try Sweep(sweep), of: folder, on: profiles, after: script)
+            return
+        }
         for profile in profiles {
-            let host: LiveHost
-            do {
-                let program = try Program(
-                    project: try Project(at: folder),
-                    overrides: .init(
-                        startModule: programOptions.start, device: profile,
-                        orientation: try programOptions.deviceOrientation()))
-                var options = LiveHost.Options()
-                options.locale = programOptions.locale
-                options.timeZone = programOptions.timeZone
-                options.watch = false
-                options.lua = limits.options
-                let printer = EventPrinter(json: false)
-                host = try LiveHost(program: program, options: options) { event in
-                    if event.isError || event.kind == .warning || event.kind == .print { printer.print(event) }
-                }
-            } catch let error as ProjectError {
-                throw CommandFailure.usage(error.description)
-            }
-            try host.start()
-            defer { host.stop() }
-            guard host.isRunning, let world = host.world else {
-                throw CommandFailure.failed("the program did not start")
-            }
-            if let script, let after {
-                if case .failed(let message, let traceback) = host.evaluate(script, chunkName: "@" + after).outcome {
-                    throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
-                }
-            }
-            let name = profiles.count > 1 ? world.screen.profile.name : nil
+            let screen = try draw(folder, on: profile, params: programOptions.params(), after: script)
+            let name = profiles.count > 1 ? screen.device : nil
             let picture = output ?? (URL(fileURLWithPath: folder).lastPathComponent + ".png")
             let path = Self.path(picture, device: name)
             let format = Picture.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) ?? .png
             do {
-                try ScreenRenderer.render(world).write(to: path, as: format)
+                try screen.picture.write(to: path, as: format)
                 if let layoutJson {
-                    let document = LayoutDocument(
-                        screen: world.screen.profile.description, views: LayoutDump.entries(of: world))
-                    try PrettyJSON.encode(document).write(
+                    try PrettyJSON.encode(screen.layout).write(
                         to: URL(fileURLWithPath: Self.path(layoutJson, device: name)), options: .atomic)
                 }
             } catch {
                 throw CommandFailure.failed("\(error)")
             }
             print("wrote \(path)" + (layoutJson.map { " and \(Self.path($0, device: name))" } ?? ""))
+        }
+    }
+
+    /// A screen drawn: its picture and layout, and the profile's name.
+    struct DrawnScreen {
+        let device: String
+        let picture: Picture
+        let layout: LayoutDocument
+    }
+
+    /// Runs the program in a fresh world on `profile` (the project's when nil) with the knobs
+    /// `params` to its first display pass, and `script` after it; draws the screen.
+    func draw(_ folder: String, on profile: String?, params: [String: String], after script: String?) throws
+        -> DrawnScreen
+    {
+        let host: LiveHost
+        do {
+            let program = try Program(
+                project: try Project(at: folder),
+                overrides: .init(
+                    startModule: programOptions.start, device: profile,
+                    orientation: try programOptions.deviceOrientation()))
+            var options = LiveHost.Options()
+            options.locale = programOptions.locale
+            options.timeZone = programOptions.timeZone
+            options.watch = false
+            options.runsOnce = true
+            options.lua = limits.options
+            options.params = params
+            let printer = EventPrinter(json: false)
+            host = try LiveHost(program: program, options: options) { event in
+                if event.isError || event.kind == .warning || event.kind == .print { printer.print(event) }
+            }
+        } catch let error as ProjectError {
+            throw CommandFailure.usage(error.description)
+        }
+        try host.start()
+        defer { host.stop() }
+        guard host.isRunning, let world = host.world else {
+            throw CommandFailure.failed("the program did not start")
+        }
+        if let script, let after {
+            if case .failed(let message, let traceback) = host.evaluate(script, chunkName: "@" + after).outcome {
+                throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
+            }
+        }
+        do {
+            return DrawnScreen(
+                device: world.screen.profile.name, picture: try ScreenRenderer.render(world),
+                layout: LayoutDocument(screen: world.screen.profile.description, views: LayoutDump.entries(of: world)))
+        } catch {
+            throw CommandFailure.failed("\(error)")
         }
     }
 
@@ -113,7 +156,7 @@ struct Render: ParsableCommand {
     }
 
     /// The layout file: the screen, then every view shown, parents first.
-    private struct LayoutDocument: Encodable {
+    struct LayoutDocument: Encodable {
         let screen: String
         let views: [LayoutDump.Entry]
     }

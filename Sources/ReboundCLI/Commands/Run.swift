@@ -144,6 +144,8 @@ struct Run: ParsableCommand {
             }
             options.watch = !once
             options.runsOnce = once
+            options.params = programOptions.params()
+            options.keepsParams = !once
             options.followsRealTime = !once
             options.locale = programOptions.locale
             options.timeZone = programOptions.timeZone

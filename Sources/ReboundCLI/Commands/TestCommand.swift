@@ -116,6 +116,7 @@ struct TestCommand: ParsableCommand {
         options.locale = programOptions.locale
         options.timeZone = programOptions.timeZone
         options.orientation = try programOptions.deviceOrientation()
+        options.params = programOptions.params()
         options.lua = limits.options
         options.recording = recordSnapshots ? .all : ci ? .never : .missing
         options.pictures = ScreenSnapshots()

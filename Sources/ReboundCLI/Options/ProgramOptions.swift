@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 import HeadlessUI
+import LiveHost
 
 /// The program options `run`, `render` and `test` share: the module that starts the program,
-/// the device profiles it runs on, and the locale and time zone of its Foundation. Each falls
-/// back on the project's `rebound.json`.
+/// the device profiles it runs on, the locale and time zone of its Foundation, and its knobs'
+/// values. Each falls back on the project's `rebound.json`.
 struct ProgramOptions: ParsableArguments {
     @Option(help: "The start module (default: rebound.json's \"start\", else main).")
     var start: String?
@@ -35,7 +36,15 @@ struct ProgramOptions: ParsableArguments {
             valueName: "orientation"))
     var orientation: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A knob's value (rebound.param) as name=value, such as spacing=12; repeatable.", valueName: "name=value"))
+    var param: [String] = []
+
     func validate() throws {
+        for assignment in param {
+            do { _ = try ParamStore.assignment(assignment) } catch { throw ValidationError(error.description) }
+        }
         if let orientation {
             do { _ = try DeviceOrientation(parsing: orientation) } catch {
                 throw ValidationError("--orientation: \(error)")
@@ -51,6 +60,11 @@ struct ProgramOptions: ParsableArguments {
 
     /// The orientation `--orientation` names.
     func deviceOrientation() throws -> DeviceOrientation? { try orientation.map(DeviceOrientation.init(parsing:)) }
+
+    /// The knobs' values `--param` sets, by name (the last one given wins).
+    func params() -> [String: String] {
+        Dictionary(param.compactMap { try? ParamStore.assignment($0) }, uniquingKeysWith: { $1 })
+    }
 
     /// The profiles `--device` names, in order.
     func profiles() throws -> [DeviceProfile] { try device.map(DeviceProfile.init(parsing:)) }

@@ -1,0 +1,197 @@
+import Foundation
+
+/// The knobs a program declares with `rebound.param(name, default, options)` for layout
+/// experiments, and the values set for them: from the preview page, the console or
+/// `--param name=value`. Values outlive reloads and restarts: the store belongs to the host,
+/// not to a context, and it keeps what was set in the run folder (`params.json`).
+public final class ParamStore {
+    /// A knob's value: a number, a switch, or text (a choice, or a colour as `#RRGGBBAA`).
+    public enum Value: Equatable, Sendable, Codable {
+        case number(Double)
+        case boolean(Bool)
+        case text(String)
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) {
+                self = .boolean(flag)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let number): try container.encode(number)
+            case .boolean(let flag): try container.encode(flag)
+            case .text(let text): try container.encode(text)
+            }
+        }
+
+        /// As a user writes it (`12`, `true`, `wide`, `#FF8800FF`).
+        public var text: String {
+            switch self {
+            case .number(let number):
+                number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            case .boolean(let flag): String(flag)
+            case .text(let text): text
+            }
+        }
+    }
+
+    /// What a knob takes.
+    public enum Kind: Equatable, Sendable {
+        case number(min: Double?, max: Double?, step: Double?)
+        case boolean
+        case choice([String])
+        case color
+    }
+
+    /// A declared knob, as its last declaration said.
+    public struct Knob: Equatable, Sendable {
+        public let name: String
+        public let kind: Kind
+        public let defaultValue: Value
+    }
+
+    public private(set) var knobs: [Knob] = []
+    private var values: [String: Value] = [:]
+    /// What was set for a knob not declared yet: by the user (`--param` before the program
+    /// runs), which must fit the knob, or kept from an earlier run, which is fitted to it.
+    private var pending: [String: (text: String, byUser: Bool)] = [:]
+    private let file: URL?
+
+    /// A store kept in `file` (none when nil: a render or a spec run), with `overrides` set on
+    /// top of what the file kept.
+    public init(file: URL?, overrides: [String: String] = [:]) {
+        self.file = file
+        if let file, let data = try? Data(contentsOf: file),
+            let saved = try? JSONDecoder().decode([String: Value].self, from: data)
+        {
+            pending = saved.mapValues { ($0.text, false) }
+        }
+        pending.merge(overrides.mapValues { ($0, true) }) { $1 }
+    }
+
+    /// Declares (or declares again) a knob; returns its value now. A value the user set that
+    /// does not fit the knob is an error that says so.
+    public func declare(_ knob: Knob) throws(ParamError) -> Value {
+        if let index = knobs.firstIndex(where: { $0.name == knob.name }) {
+            knobs[index] = knob
+        } else {
+            knobs.append(knob)
+        }
+        if let (text, byUser) = pending.removeValue(forKey: knob.name) {
+            values[knob.name] = try Self.parse(text, for: knob, clamping: !byUser)
+        }
+        return value(of: knob.name) ?? knob.defaultValue
+    }
+
+    /// The value of a declared knob now.
+    public func value(of name: String) -> Value? {
+        guard let knob = knobs.first(where: { $0.name == name }) else { return nil }
+        return values[name].flatMap { try? Self.parse($0.text, for: knob, clamping: true) } ?? knob.defaultValue
+    }
+
+    /// Sets a knob from `text`, as a user typed it; for a knob not declared yet, keeps the text
+    /// for its declaration. Returns the value, or nil when the knob is not declared yet.
+    @discardableResult
+    public func set(_ name: String, to text: String) throws(ParamError) -> Value? {
+        guard let knob = knobs.first(where: { $0.name == name }) else {
+            guard Self.isName(name) else {
+                throw ParamError("'\(name)' is not a knob's name (letters, digits, '_', '.', '-')")
+            }
+            pending[name] = (text, true)
+            save()
+            return nil
+        }
+        let value = try Self.parse(text, for: knob)
+        values[name] = value
+        save()
+        return value
+    }
+
+    /// `name=value`, as `--param` takes it.
+    public static func assignment(_ text: String) throws(ParamError) -> (name: String, value: String) {
+        guard let equals = text.firstIndex(of: "="), isName(String(text[..<equals])) else {
+            throw ParamError("--param expects name=value, such as spacing=12, got '\(text)'")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
+    static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "_.-".unicodeScalars.contains($0))
+            }
+    }
+
+    /// `text` as a value of `knob`; out of its range an error, or the nearest end (`clamping`:
+    /// a value kept from before its range changed).
+    static func parse(_ text: String, for knob: Knob, clamping: Bool = false) throws(ParamError) -> Value {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        switch knob.kind {
+        case .number(let low, let high, _):
+            guard let number = Double(text), number.isFinite else {
+                throw ParamError("\(knob.name) takes a number, got '\(text)'")
+            }
+            if let low, number < low {
+                guard clamping else {
+                    throw ParamError("\(knob.name) must be at least \(Value.number(low).text), got \(text)")
+                }
+                return .number(low)
+            }
+            if let high, number > high {
+                guard clamping else {
+                    throw ParamError("\(knob.name) must be at most \(Value.number(high).text), got \(text)")
+                }
+                return .number(high)
+            }
+            return .number(number)
+        case .boolean:
+            switch text.lowercased() {
+            case "true", "yes", "on", "1": return .boolean(true)
+            case "false", "no", "off", "0": return .boolean(false)
+            default: throw ParamError("\(knob.name) is on or off (true or false), got '\(text)'")
+            }
+        case .choice(let choices):
+            guard choices.contains(text) else {
+                throw ParamError(
+                    "\(knob.name) is one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'")
+            }
+            return .text(text)
+        case .color:
+            guard let color = Self.color(text) else {
+                throw ParamError("\(knob.name) takes a colour as #RRGGBB or #RRGGBBAA, got '\(text)'")
+            }
+            return .text(color)
+        }
+    }
+
+    /// `#RRGGBBAA`, from `#RRGGBB` or `#RRGGBBAA` in either case.
+    static func color(_ text: String) -> String? {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
+        return "#" + digits.uppercased() + (digits.count == 6 ? "FF" : "")
+    }
+
+    /// Keeps what was set, declared or not, in the run folder.
+    private func save() {
+        guard let file else { return }
+        var kept = pending.mapValues { Value.text($0.text) }
+        kept.merge(values) { $1 }
+        guard let data = try? PrettyJSON.encode(kept) else { return }
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+}
+
+/// Why a knob's value was refused, in a sentence that names it.
+public struct ParamError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+
+/// A sweep's pictures on one sheet (`rebound render --sweep`): one row per setting, one column
+/// per device, each screen scaled to fit a cell (never up) under a label of its setting and
+/// device, so that a layout experiment's answer shows at a glance.
+public enum ContactSheet {
+    /// One screen on the sheet.
+    public struct Cell {
+        public let label: String
+        public let picture: Picture
+
+        public init(label: String, picture: Picture) {
+            (self.label, self.picture) = (label, picture)
+        }
+    }
+
+    /// How tall a screen is drawn at most, in the sheet's pixels.
+    static let screenHeight = 480.0
+    static let margin = 16.0
+    static let labelHeight = 22.0
+
+    /// Draws `rows` (each a setting's screens, one per device) and writes the sheet as a PNG.
+    public static func write(_ rows: [[Cell]], to path: String) throws {
+        let columns = rows.map(\.count).max() ?? 0
+        guard !rows.isEmpty, columns > 0 else { throw RenderError("a contact sheet needs at least one picture") }
+        // Every column as wide as its widest screen, scaled.
+        var widths = [Double](repeating: 0, count: columns)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], size(of: cell).width) }
+        }
+        let rowHeight = labelHeight + screenHeight + margin
+        let width = (widths.reduce(margin, +) + Double(columns) * margin).rounded(.up)
+        let height = (Double(rows.count) * rowHeight + margin).rounded(.up)
+        guard width * height <= Double(Picture.maximumPixels), width <= Double(Picture.maximumSide),
+            height <= Double(Picture.maximumSide)
+        else {
+            throw RenderError(
+                "a contact sheet of \(rows.count) rows of \(columns) screens would be \(Int(width))x\(Int(height)) "
+                    + "pixels, over the limit of \(Picture.maximumSide) a side and \(Picture.maximumPixels) in all; "
+                    + "sweep fewer settings")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError("Cairo could not make a \(Int(width))x\(Int(height)) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { throw RenderError("Cairo could not draw") }
+        cairo_set_source_rgb(cairo, 0.93, 0.93, 0.94)
+        cairo_paint(cairo)
+        cairo_select_font_face(cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cairo, 13)
+        for (index, row) in rows.enumerated() {
+            var x = margin
+            let top = margin + Double(index) * rowHeight
+            for (column, cell) in row.enumerated() {
+                draw(cell, at: CGPoint(x: x, y: top), cairo)
+                x += widths[column] + margin
+            }
+        }
+        let status = cairo_status(cairo)
+        cairo_destroy(cairo)
+        guard status == CAIRO_STATUS_SUCCESS, cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot write \(path)")
+        }
+    }
+
+    /// A screen's size on the sheet: its points, scaled down to the cell's height.
+    private static func size(of cell: Cell) -> CGSize {
+        let scale = min(1, screenHeight / cell.picture.height)
+        return CGSize(width: cell.picture.width * scale, height: cell.picture.height * scale)
+    }
+
+    private static func draw(_ cell: Cell, at origin: CGPoint, _ cairo: OpaquePointer) {
+        cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
+        cairo_move_to(cairo, origin.x, origin.y + labelHeight - 7)
+        cairo_show_text(cairo, cell.label)
+        let size = size(of: cell)
+        cairo_save(cairo)
+        cairo_translate(cairo, origin.x, origin.y + labelHeight)
+        cairo_rectangle(cairo, 0, 0, size.width, size.height)
+        cairo_clip(cairo)
+        cairo_scale(cairo, size.width / cell.picture.width, size.height / cell.picture.height)
+        cairo_set_source_surface(cairo, cell.picture.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0.25)
+        cairo_set_line_width(cairo, 1)
+        cairo_rectangle(cairo, origin.x - 0.5, origin.y + labelHeight - 0.5, size.width + 1, size.height + 1)
+        cairo_stroke(cairo)
+    }
+}
