@@ -6,7 +6,7 @@ std = "lua54"
 unused_args = false      -- delegate and data source methods take every argument UIKit passes
 self = false             -- a method need not use self
 max_line_length = false
-read_globals = { "objc", "class", "struct", "property", "message", "getResource", "simulate", "dispatch_after",
+read_globals = { "objc", "class", "struct", "property", "message", "getResource", "rebound", "simulate", "dispatch_after",
                 "dispatch_async", "dispatch_sync", "dispatch_time", "dispatch_get_main_queue",
                 "dispatch_get_global_queue", "DISPATCH_TIME_NOW", "DISPATCH_TIME_FOREVER", "NSEC_PER_SEC",
                 "NSEC_PER_MSEC", "NSEC_PER_USEC" }

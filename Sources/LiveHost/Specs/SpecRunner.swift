@@ -277,7 +277,8 @@ public final class SpecRunner {
             epoch: Date(timeIntervalSince1970: 0))
         return try LiveContext(
             program: program, profile: profile, options: options.lua, foundation: foundation,
-            resourceSizeLimit: 64 << 20, params: ParamStore(file: nil, overrides: options.params), diagnostics: { [output] in output("\($0)") },
+            resourceSizeLimit: 64 << 20, params: ParamStore(file: nil, overrides: options.params),
+            diagnostics: { [output] in output("\($0)") },
             output: { [unowned self] text, location in printed(text, at: location) })
     }
 
