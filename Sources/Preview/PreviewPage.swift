@@ -1,9 +1,19 @@
-/// The preview page: every device's screen side by side, an overlay over a screen whose last
-/// reload failed, and a panel of the program's files. It listens to `/events` (EventSource
-/// reconnects by itself and sends the last event id back); what it shows is also kept in
+/// The preview page: every device's screen side by side, scaled down together to fit the
+/// window beside the panel of the program's files, an overlay over a screen whose last reload
+/// failed. The state when the page was asked for is in the page itself, so it shows the screens
+/// as it loads (a screenshot taken then has them); then it listens to `/events` (EventSource
+/// reconnects by itself and sends the last event id back). What it shows is also kept in
 /// `window.rebound` for tools that drive a browser.
 enum PreviewPage {
-    static let html = """
+    /// The page with `current` (the feed's latest update) in it.
+    static func html(current: PreviewFeed.Update?) -> String {
+        // In a script element, "<" is written as JSON's \u003c: no "</script>" can end it early.
+        let state = current.map { $0.json.replacingOccurrences(of: "<", with: "\\u003c") } ?? "null"
+        return template.replacingOccurrences(of: "INITIAL_STATE", with: state)
+            .replacingOccurrences(of: "INITIAL_EVENT_ID", with: current.map { String($0.id) } ?? "null")
+    }
+
+    private static let template = """
         <!doctype html>
         <html lang="en">
         <head>
@@ -15,8 +25,9 @@ enum PreviewPage {
           header h1 { font-size: 15px; margin: 0; }
           #connection.down { color: #f77; }
           #content { display: flex; gap: 24px; padding: 16px; align-items: flex-start; }
-          #screens { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
-          figure { margin: 0; }
+          #screens { display: flex; gap: 24px; align-items: flex-start; flex: 1 1 auto; min-width: 0; }
+          aside { flex: 0 0 auto; max-width: 320px; overflow: auto; }
+          figure { margin: 0; flex: 0 0 auto; }
           figcaption { margin-top: 6px; color: #aaa; }
           .frame { position: relative; background: #000; box-shadow: 0 0 0 1px #444; overflow: hidden; }
           .frame img { display: block; width: 100%; height: 100%; }
@@ -38,9 +49,11 @@ enum PreviewPage {
           <main id="screens"></main>
           <aside><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table></aside>
         </div>
+        <script type="application/json" id="initial-state">INITIAL_STATE</script>
         <script>
         "use strict";
-        window.rebound = { eventId: null, screens: {} };
+        window.rebound = { eventId: null, screens: {}, scale: 1 };
+        const sizes = {};
         const element = (tag, className, text) => {
           const made = document.createElement(tag);
           if (className) made.className = className;
@@ -53,8 +66,7 @@ enum PreviewPage {
           figure = element("figure");
           figure.dataset.device = screen.device;
           const frame = element("div", "frame");
-          frame.style.width = screen.width + "px";
-          frame.style.height = screen.height + "px";
+          sizes[screen.device] = { width: screen.width, height: screen.height };
           const image = element("img");
           image.alt = screen.device;
           const overlay = element("div", "overlay");
@@ -66,8 +78,29 @@ enum PreviewPage {
           caption.append(badge);
           figure.append(frame, caption);
           document.getElementById("screens").append(figure);
+          fit();
           return figure;
         }
+        // One scale for every screen (never above 1), so that they stand side by side within
+        // the window's width beside the file panel, and within its height under the header.
+        function fit() {
+          const screens = document.getElementById("screens");
+          const devices = Object.keys(sizes);
+          if (!devices.length) return;
+          const gap = 24;
+          const width = screens.clientWidth - gap * (devices.length - 1);
+          const height = window.innerHeight - screens.getBoundingClientRect().top - 48;
+          const total = devices.reduce((sum, device) => sum + sizes[device].width, 0);
+          const tallest = Math.max(...devices.map(device => sizes[device].height));
+          const scale = Math.max(0.1, Math.min(1, width / total, height / tallest));
+          for (const device of devices) {
+            const frame = document.querySelector(`figure[data-device="${CSS.escape(device)}"] .frame`);
+            frame.style.width = Math.floor(sizes[device].width * scale) + "px";
+            frame.style.height = Math.floor(sizes[device].height * scale) + "px";
+          }
+          window.rebound.scale = scale;
+        }
+        window.addEventListener("resize", fit);
         function showProblem(overlay, problem) {
           overlay.replaceChildren();
           if (!problem) { overlay.hidden = true; return; }
@@ -107,6 +140,8 @@ enum PreviewPage {
             ? `${state.lastReload.file}: save to picture ${state.lastReload.saveToPictureMilliseconds.toFixed(1)} ms` : "";
           window.rebound.eventId = eventId;
         }
+        const initial = JSON.parse(document.getElementById("initial-state").textContent);
+        if (initial) show(initial, INITIAL_EVENT_ID);
         const source = new EventSource("/events");
         const connection = document.getElementById("connection");
         source.onopen = () => { connection.textContent = "live"; connection.className = ""; };

@@ -119,7 +119,7 @@ public final class PreviewServer: @unchecked Sendable {
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+                body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html(current: feed.current))))
         }
         router.get("/state.json") { _, _ in
             guard let update = feed.current else { return Response(status: .serviceUnavailable) }

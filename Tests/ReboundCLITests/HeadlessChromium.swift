@@ -16,8 +16,8 @@ final class HeadlessChromium {
     private var nextID = 0
     private var session: String?
 
-    /// Opens `url` in a new headless browser.
-    init(url: String) throws {
+    /// Opens `url` in a new headless browser, its window `windowSize` (width, height) when given.
+    init(url: String, windowSize: (width: Int, height: Int)? = nil) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-chromium-\(UUID().uuidString)")
         var toBrowser: [Int32] = [0, 0]
         var fromBrowser: [Int32] = [0, 0]
@@ -33,10 +33,11 @@ final class HeadlessChromium {
         posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [
-            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", url,
-        ]
+        let arguments =
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
+            ] + (windowSize.map { ["--window-size=\($0.width),\($0.height)"] } ?? []) + [url]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var spawned: pid_t = 0
@@ -152,6 +153,34 @@ final class HeadlessChromium {
         let count = Glibc.read(replies, &chunk, chunk.count)
         guard count > 0 else { throw BrowserError("chromium closed its pipe (it ended)") }
         buffer.append(contentsOf: chunk[0..<count])
+    }
+}
+
+extension HeadlessChromium {
+    /// The screenshot a user takes with `chromium --headless --screenshot`: the page as it
+    /// loaded, in a window of `width` x `height`, as PNG bytes.
+    static func screenshot(of url: String, width: Int, height: Int, deadline: Duration = .seconds(90)) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-shot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("page.png")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+            "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--screenshot=\(file.path)",
+            "--window-size=\(width),\(height)", url,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let end = ContinuousClock.now + deadline
+        while process.isRunning, ContinuousClock.now < end { usleep(50_000) }
+        if process.isRunning {
+            process.terminate()
+            throw BrowserError("chromium --screenshot did not finish within \(deadline)")
+        }
+        return try Data(contentsOf: file)
     }
 }
 

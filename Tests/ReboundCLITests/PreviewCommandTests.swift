@@ -1,5 +1,6 @@
 import Foundation
 import LiveHost
+import Rendering
 import Testing
 
 /// `rebound run --preview` seen in a real browser: Debian's headless chromium loads the page,
@@ -109,5 +110,72 @@ import Testing
         #expect(fixed["phone"]?.digest == phone)
         #expect(fixed["tablet"]?.digest == tablet)
         #expect(fixed["tablet"]?.overlay == nil)
+    }
+
+    /// A screenshot taken as the page loads (`chromium --headless --screenshot`) shows the
+    /// screens, at two window sizes: the state is in the page itself. At 1200 x 900 the phone
+    /// and the tablet stand side by side, scaled to fit, and the file panel is not cut off.
+    @Test func thePageShowsTheScreensAsItLoadsAndFitsTheWindow() throws {
+        let project = try TemporaryProject([:])
+        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/WordsCollection")
+        for name in ["CollectionController.lua", "LabelCell.lua", "PinchFlowLayout.lua", "h2g2.txt", "rebound.json"] {
+            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
+        }
+        let run = try ReboundProcess(
+            ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
+        defer { _ = run.finish(deadline: .seconds(30)) }
+        defer { run.send(SIGINT) }
+        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
+        let url = String(
+            try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9)))
+        // Both pictures painted: the page asked for now has them.
+        let painted = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < painted {
+            let state = (try? Data(contentsOf: try #require(URL(string: url + "state.json")))).flatMap {
+                try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+            }
+            let screens = state?["screens"] as? [[String: Any]] ?? []
+            if screens.count == 2, screens.allSatisfy({ $0["picture"] is String }) { break }
+            usleep(100_000)
+        }
+
+        for (width, height) in [(1200, 900), (800, 600)] {
+            let png = try HeadlessChromium.screenshot(of: url, width: width, height: height)
+            let file = project.folder.appendingPathComponent("shot-\(width).png")
+            try png.write(to: file)
+            let image = try PixelImage(png: file.path)
+            // The cells are bright colours; the page around them is grey.
+            var colourful = 0
+            for y in stride(from: 0, to: image.height, by: 2) {
+                for x in stride(from: 0, to: image.width, by: 2) {
+                    let pixel = image.pixel(x: x, y: y)
+                    if (pixel[0...2].max() ?? 0) - (pixel[0...2].min() ?? 0) > 80 { colourful += 1 }
+                }
+            }
+            #expect(colourful > image.width * image.height / 4 / 50, "\(width)x\(height): \(colourful) colourful samples")
+        }
+
+        let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
+        let layout = try browser.wait(
+            for: """
+                (() => {
+                  const rect = element => element.getBoundingClientRect();
+                  const figures = [...document.querySelectorAll("figure .frame")].map(rect);
+                  const aside = rect(document.querySelector("aside"));
+                  if (figures.length < 2) return null;
+                  return JSON.stringify({
+                    fits: figures.every(r => r.right <= aside.left && r.bottom <= innerHeight && r.top >= 0),
+                    sideBySide: Math.abs(figures[0].top - figures[1].top) < 1,
+                    panel: aside.left >= 0 && aside.right <= innerWidth && aside.width > 100,
+                    scale: window.rebound.scale, width: innerWidth, height: innerHeight });
+                })()
+                """
+        ) { $0 is String }
+        let measured = try #require(
+            (layout as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        #expect(measured["fits"] as? Bool == true, "\(measured)")
+        #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
+        #expect(measured["panel"] as? Bool == true, "\(measured)")
+        #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
     }
 }

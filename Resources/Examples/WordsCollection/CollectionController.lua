@@ -25,10 +25,6 @@ function CollectionController:configureView()
     local collectionView = self.collectionView
     collectionView.backgroundColor = objc.UIColor.whiteColor
     collectionView.collectionViewLayout.itemSize = { width = 100, height = 80 }
-    -- A knob for layout experiments: the preview page's slider, --param, --sweep.
-    local spacing = rebound.param("spacing", 10, { min = 0, max = 40, step = 1 })
-    collectionView.collectionViewLayout.minimumInteritemSpacing = spacing
-    collectionView.collectionViewLayout.minimumLineSpacing = spacing
 
     if self.pinchRecognizer == nil then
         local pinchRecognizer = objc.UIPinchGestureRecognizer:newWithTarget_action(self, "handlePinchGesture")

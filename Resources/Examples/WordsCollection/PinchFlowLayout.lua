@@ -80,4 +80,13 @@ function PinchFlowLayout:applyPinchToLayoutAttributes(layoutAttributes)
     end
 end
 
+-- A knob for layout experiments (--param, --sweep, the console's :param): the spacing
+-- between cells, read again at each layout.
+function PinchFlowLayout:prepareLayout()
+    local spacing = rebound.param("spacing", 10, { min = 0, max = 40, step = 1 })
+    self.minimumInteritemSpacing = spacing
+    self.minimumLineSpacing = spacing
+    self[PinchFlowLayout.superclass]:prepareLayout()
+end
+
 return PinchFlowLayout

@@ -107,6 +107,7 @@ struct Render: ParsableCommand {
         -> DrawnScreen
     {
         let host: LiveHost
+        let errors = ErrorCount()
         do {
             let program = try Program(
                 project: try Project(at: folder),
@@ -122,6 +123,7 @@ struct Render: ParsableCommand {
             options.params = params
             let printer = EventPrinter(json: false)
             host = try LiveHost(program: program, options: options) { event in
+                if event.isError { errors.add() }
                 if event.isError || event.kind == .warning || event.kind == .print { printer.print(event) }
             }
         } catch let error as ProjectError {
@@ -136,6 +138,11 @@ struct Render: ParsableCommand {
             if case .failed(let message, let traceback) = host.evaluate(script, chunkName: "@" + after).outcome {
                 throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
             }
+        }
+        // A picture of a program that failed on its way is not the picture asked for.
+        guard errors.count == 0 else {
+            throw CommandFailure.failed(
+                "the program reported \(errors.count) error\(errors.count == 1 ? "" : "s") (above)")
         }
         do {
             return DrawnScreen(
@@ -153,6 +160,12 @@ struct Render: ParsableCommand {
         let stem = (path as NSString).deletingPathExtension
         let pathExtension = (path as NSString).pathExtension
         return pathExtension.isEmpty ? "\(stem).\(device)" : "\(stem).\(device).\(pathExtension)"
+    }
+
+    /// The error events a drawing's program sent.
+    private final class ErrorCount {
+        private(set) var count = 0
+        func add() { count += 1 }
     }
 
     /// The layout file: the screen, then every view shown, parents first.

@@ -14,49 +14,23 @@ extension FlowLayout {
                 c.classMethod("invalidationContextClass") {
                     try registeredClass("UICollectionViewFlowLayoutInvalidationContext", environment)
                 }
-                c.property(
-                    "itemSize", get: { $0.itemSize },
-                    set: {
-                        $0.itemSize = try GeometryCheck.size($1, "itemSize")
-                        $0.invalidate()
-                    })
-                c.property(
-                    "minimumLineSpacing", get: { $0.minimumLineSpacing },
-                    set: {
-                        $0.minimumLineSpacing = try GeometryCheck.finite($1, "minimumLineSpacing")
-                        $0.invalidate()
-                    })
-                c.property(
-                    "minimumInteritemSpacing", get: { $0.minimumInteritemSpacing },
-                    set: {
-                        $0.minimumInteritemSpacing = try GeometryCheck.finite($1, "minimumInteritemSpacing")
-                        $0.invalidate()
-                    })
-                c.property(
-                    "sectionInset", get: { $0.sectionInset },
-                    set: {
-                        $0.sectionInset = try GeometryCheck.insets($1, "sectionInset")
-                        $0.invalidate()
-                    })
-                c.property(
-                    "headerReferenceSize", get: { $0.headerReferenceSize },
-                    set: {
-                        $0.headerReferenceSize = try GeometryCheck.size($1, "headerReferenceSize")
-                        $0.invalidate()
-                    })
-                c.property(
-                    "footerReferenceSize", get: { $0.footerReferenceSize },
-                    set: {
-                        $0.footerReferenceSize = try GeometryCheck.size($1, "footerReferenceSize")
-                        $0.invalidate()
-                    })
-                c.property(
-                    "estimatedItemSize", get: { $0.estimatedItemSize },
-                    set: {
-                        $0.estimatedItemSize =
-                            $1 == FlowLayout.automaticSize ? $1 : try GeometryCheck.size($1, "estimatedItemSize")
-                        $0.invalidate()
-                    })
+                metric(c, "itemSize", \.itemSize) { try GeometryCheck.size($0, "itemSize") }
+                metric(c, "minimumLineSpacing", \.minimumLineSpacing) {
+                    try GeometryCheck.finite($0, "minimumLineSpacing")
+                }
+                metric(c, "minimumInteritemSpacing", \.minimumInteritemSpacing) {
+                    try GeometryCheck.finite($0, "minimumInteritemSpacing")
+                }
+                metric(c, "sectionInset", \.sectionInset) { try GeometryCheck.insets($0, "sectionInset") }
+                metric(c, "headerReferenceSize", \.headerReferenceSize) {
+                    try GeometryCheck.size($0, "headerReferenceSize")
+                }
+                metric(c, "footerReferenceSize", \.footerReferenceSize) {
+                    try GeometryCheck.size($0, "footerReferenceSize")
+                }
+                metric(c, "estimatedItemSize", \.estimatedItemSize) {
+                    $0 == FlowLayout.automaticSize ? $0 : try GeometryCheck.size($0, "estimatedItemSize")
+                }
                 c.property(
                     "scrollDirection", get: { $0.scrollDirection == .vertical ? 0 : 1 },
                     set: { layout, direction in
@@ -75,6 +49,23 @@ extension FlowLayout {
                         aliases: ["ScrollDirection"], directions)
                 }
             }
+        }
+
+        /// A metric of the layout: a new value invalidates the layout; the value it has already
+        /// changes nothing, as UIKit's setters compare first (so a layout may set its metrics in
+        /// its own `prepareLayout`).
+        private static func metric<Value: ScriptConvertible & Equatable>(
+            _ c: NativeClassBuilder<FlowLayout>, _ name: String, _ keyPath: ReferenceWritableKeyPath<FlowLayout, Value>,
+            checked: @escaping (Value) throws -> Value
+        ) {
+            c.property(
+                name, get: { $0[keyPath: keyPath] },
+                set: { layout, value in
+                    let new = try checked(value)
+                    guard new != layout[keyPath: keyPath] else { return }
+                    layout[keyPath: keyPath] = new
+                    layout.invalidate()
+                })
         }
 
         static let directions: [(String, Int)] = [("Vertical", 0), ("Horizontal", 1)]
