@@ -152,7 +152,8 @@ import Testing
                     if (pixel[0...2].max() ?? 0) - (pixel[0...2].min() ?? 0) > 80 { colourful += 1 }
                 }
             }
-            #expect(colourful > image.width * image.height / 4 / 50, "\(width)x\(height): \(colourful) colourful samples")
+            #expect(
+                colourful > image.width * image.height / 4 / 50, "\(width)x\(height): \(colourful) colourful samples")
         }
 
         let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
