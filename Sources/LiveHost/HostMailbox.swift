@@ -1,7 +1,7 @@
 import Foundation
 
 /// What other threads hand to the thread that owns the Lua state: the watcher's events, keys
-/// pressed, console chunks, Ctrl-C. Only the owner takes messages out.
+/// pressed, console chunks, the preview page's input, Ctrl-C. Only the owner takes messages out.
 public final class HostMailbox: @unchecked Sendable {
     public enum Message: Sendable {
         case file(WatchEvent, at: ContinuousClock.Instant)
@@ -10,6 +10,8 @@ public final class HostMailbox: @unchecked Sendable {
         case evaluate(ConsoleRequest)
         /// A debugger client's request, arrival or departure (`DebugSession`).
         case debug(DebugMessage)
+        /// What a person did on the preview page (`LiveHost.apply`).
+        case input(ScreenInput)
         case interrupt
         /// Something another thread has to tell the user (a client dropped, descriptors ran
         /// out); the host reports it as a warning.

@@ -227,6 +227,7 @@ public final class LiveHost {
             case .file(let event, let time): note(event, at: time)
             case .evaluate(let request): answer(request)
             case .debug(let message): debugSession?.handle(message)
+            case .input(let input): apply(input)
             case .warning(let text): send(HostEvent(kind: .warning, message: text))
             default: others.append(message)
             }
@@ -303,6 +304,45 @@ public final class LiveHost {
             layoutPass(file: file, on: device, in: context)
         }
         return value
+    }
+
+    /// What a person did on a preview screen, in order, on that device's world with its clock
+    /// brought up to now; then a layout pass, and the screen is drawn again. Input that cannot
+    /// apply (keys with nothing to type into) changes nothing; what a script does in answer
+    /// reports its own errors.
+    public func apply(_ input: ScreenInput) {
+        guard let device = devices.first(where: { $0.profile.name == input.device }) ?? devices.first,
+            device.started, let context = device.context
+        else { return }
+        screenGeneration += 1
+        if options.followsRealTime { followRealTime(on: device) }
+        let world = context.world
+        for action in input.actions {
+            do {
+                switch action {
+                case .down(let finger, let x, let y): try world.input.fingerDown(finger, at: CGPoint(x: x, y: y))
+                case .move(let finger, let x, let y):
+                    try world.input.fingersMoved([(finger, CGPoint(x: x, y: y))])
+                case .up(let finger, let x, let y): try world.input.fingerUp(finger, at: CGPoint(x: x, y: y))
+                case .cancel: try world.input.liftAll()
+                case .wheel(let x, let y, let dx, let dy):
+                    try world.input.scroll(at: CGPoint(x: x, y: y), by: CGPoint(x: dx, y: dy))
+                case .text(let text): try world.input.type(text)
+                case .key(let name): try world.input.press(name)
+                case .paste(let text): try world.input.paste(text)
+                case .rotate:
+                    try world.turnDevice(to: world.screen.profile.orientation.isLandscape ? .portrait : .landscapeLeft)
+                case .param(let name, let value): try setParam(name, to: value)
+                }
+            } catch let error as LuaError {
+                send(
+                    HostEvent(kind: .runtimeError, problem: problem(error), message: "in the preview's input"),
+                    on: device)
+            } catch {
+                continue  // input that does not apply now, such as keys with no text field focused
+            }
+        }
+        layoutPass(file: nil, on: device, in: context)
     }
 
     /// Evaluates a chunk on this thread, as a console request would be: for callers on the

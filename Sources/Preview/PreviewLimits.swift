@@ -16,6 +16,10 @@ public struct PreviewLimits: Sendable, Equatable {
     public var streams: Int
     /// How long a connection may stay silent (no request under way) before it is closed.
     public var idleTimeout: Duration
+    /// Input messages taken at once, and refilled a second; past them a message gets 429. A
+    /// page sends one a frame at most while a finger moves.
+    public var inputBurst = 240.0
+    public var inputRate = 120.0
 
     static let refusalRoom = 8
 

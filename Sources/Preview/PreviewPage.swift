@@ -5,12 +5,14 @@
 /// reconnects by itself and sends the last event id back). What it shows is also kept in
 /// `window.rebound` for tools that drive a browser.
 enum PreviewPage {
-    /// The page with `current` (the feed's latest update) in it.
-    static func html(current: PreviewFeed.Update?) -> String {
+    /// The page with `current` (the feed's latest update) in it, and the input channel's token
+    /// when the screens take input.
+    static func html(current: PreviewFeed.Update?, inputToken: String?) -> String {
         // In a script element, "<" is written as JSON's \u003c: no "</script>" can end it early.
         let state = current.map { $0.json.replacingOccurrences(of: "<", with: "\\u003c") } ?? "null"
         return template.replacingOccurrences(of: "INITIAL_STATE", with: state)
             .replacingOccurrences(of: "INITIAL_EVENT_ID", with: current.map { String($0.id) } ?? "null")
+            .replacingOccurrences(of: "INPUT_TOKEN", with: inputToken.map { "\"\($0)\"" } ?? "null")
     }
 
     private static let template = """
@@ -29,7 +31,12 @@ enum PreviewPage {
           aside { flex: 0 0 auto; max-width: 320px; overflow: auto; }
           figure { margin: 0; flex: 0 0 auto; }
           figcaption { margin-top: 6px; color: #aaa; }
-          .frame { position: relative; background: #000; box-shadow: 0 0 0 1px #444; overflow: hidden; }
+          .frame { position: relative; background: #000; box-shadow: 0 0 0 1px #444; overflow: hidden;
+                   touch-action: none; user-select: none; outline: none; }
+          .frame.live { cursor: pointer; }
+          .frame:focus { box-shadow: 0 0 0 2px #4a90d9; }
+          figcaption button { margin-left: 8px; background: #333; color: #ddd; border: 1px solid #555;
+                              border-radius: 4px; font: inherit; padding: 0 6px; cursor: pointer; }
           .frame img { display: block; width: 100%; height: 100%; }
           .overlay { position: absolute; inset: 0; background: rgba(60, 0, 0, 0.88); color: #fff; padding: 12px;
                      overflow: auto; font: 12px/1.4 ui-monospace, monospace; }
@@ -67,6 +74,7 @@ enum PreviewPage {
           figure.dataset.device = screen.device;
           const frame = element("div", "frame");
           sizes[screen.device] = { width: screen.width, height: screen.height };
+          if (inputToken) takeInput(frame, screen.device);
           const image = element("img");
           image.alt = screen.device;
           const overlay = element("div", "overlay");
@@ -76,6 +84,12 @@ enum PreviewPage {
           const badge = element("span", "badge", "error");
           badge.hidden = true;
           caption.append(badge);
+          if (inputToken) {
+            const rotate = element("button", "rotate", "rotate");
+            rotate.title = "Turn the device a quarter turn";
+            rotate.addEventListener("click", () => post(screen.device, [{ type: "rotate" }]));
+            caption.append(rotate);
+          }
           figure.append(frame, caption);
           document.getElementById("screens").append(figure);
           fit();
@@ -101,6 +115,92 @@ enum PreviewPage {
           window.rebound.scale = scale;
         }
         window.addEventListener("resize", fit);
+
+        // Input: pointers become touches at the device's points (option-drag adds a second finger
+        // mirrored about the screen's centre, for pinching and turning, as the iOS Simulator does),
+        // the wheel scrolls, keys go to the first responder of the screen last touched. Messages
+        // go out in order, moves at most once a frame.
+        const inputToken = INPUT_TOKEN;
+        let lastDevice = null, outbox = Promise.resolve(), pending = new Map(), frameAsked = false;
+        function post(device, actions) {
+          flushMoves();
+          const body = JSON.stringify({ device, actions });
+          outbox = outbox.then(() => fetch("/input", { method: "POST", body,
+            headers: { "Content-Type": "application/json", "X-Rebound-Token": inputToken } })).catch(() => {});
+        }
+        function flushMoves() {
+          for (const [device, moves] of pending) {
+            const body = JSON.stringify({ device, actions: [...moves.values()] });
+            outbox = outbox.then(() => fetch("/input", { method: "POST", body,
+              headers: { "Content-Type": "application/json", "X-Rebound-Token": inputToken } })).catch(() => {});
+          }
+          pending.clear();
+        }
+        function queueMove(device, move) {
+          if (!pending.has(device)) pending.set(device, new Map());
+          pending.get(device).set(move.finger, move);
+          if (!frameAsked) { frameAsked = true; requestAnimationFrame(() => { frameAsked = false; flushMoves(); }); }
+        }
+        const mirrorFinger = 1000000;
+        function takeInput(frame, device) {
+          frame.classList.add("live");
+          frame.tabIndex = 0;
+          const fingers = new Map();
+          const point = event => {
+            const rect = frame.getBoundingClientRect(), size = sizes[device];
+            return { x: (event.clientX - rect.left) / rect.width * size.width,
+                     y: (event.clientY - rect.top) / rect.height * size.height };
+          };
+          const mirrored = p => ({ x: sizes[device].width - p.x, y: sizes[device].height - p.y });
+          frame.addEventListener("pointerdown", event => {
+            event.preventDefault();
+            frame.focus();
+            lastDevice = device;
+            frame.setPointerCapture(event.pointerId);
+            const at = point(event), pinch = event.altKey;
+            fingers.set(event.pointerId, pinch);
+            const actions = [{ type: "down", finger: event.pointerId, ...at }];
+            if (pinch) actions.push({ type: "down", finger: event.pointerId + mirrorFinger, ...mirrored(at) });
+            post(device, actions);
+          });
+          frame.addEventListener("pointermove", event => {
+            if (!fingers.has(event.pointerId)) return;
+            const at = point(event);
+            queueMove(device, { type: "move", finger: event.pointerId, ...at });
+            if (fingers.get(event.pointerId)) {
+              queueMove(device, { type: "move", finger: event.pointerId + mirrorFinger, ...mirrored(at) });
+            }
+          });
+          const lift = event => {
+            if (!fingers.has(event.pointerId)) return;
+            const at = point(event), pinch = fingers.get(event.pointerId);
+            fingers.delete(event.pointerId);
+            const actions = [{ type: "up", finger: event.pointerId, ...at }];
+            if (pinch) actions.push({ type: "up", finger: event.pointerId + mirrorFinger, ...mirrored(at) });
+            post(device, actions);
+          };
+          frame.addEventListener("pointerup", lift);
+          frame.addEventListener("pointercancel", lift);
+          frame.addEventListener("wheel", event => {
+            event.preventDefault();
+            const scale = window.rebound.scale || 1;
+            post(device, [{ type: "wheel", ...point(event), dx: event.deltaX / scale, dy: event.deltaY / scale }]);
+          }, { passive: false });
+        }
+        document.addEventListener("keydown", event => {
+          if (!inputToken || !lastDevice || event.ctrlKey || event.metaKey || event.altKey) return;
+          if (event.key === "Enter") post(lastDevice, [{ type: "key", key: "return" }]);
+          else if (event.key === "Backspace") post(lastDevice, [{ type: "key", key: "backspace" }]);
+          else if (event.key.length === 1) post(lastDevice, [{ type: "text", text: event.key }]);
+          else return;
+          event.preventDefault();
+        });
+        document.addEventListener("paste", event => {
+          const text = event.clipboardData && event.clipboardData.getData("text/plain");
+          if (!inputToken || !lastDevice || !text) return;
+          event.preventDefault();
+          post(lastDevice, [{ type: "paste", text: text.slice(0, 4096) }]);
+        });
         function showProblem(overlay, problem) {
           overlay.replaceChildren();
           if (!problem) { overlay.hidden = true; return; }
@@ -121,6 +221,13 @@ enum PreviewPage {
           document.getElementById("project").textContent = state.project || "Rebound";
           for (const screen of state.screens) {
             const figure = screenFigure(screen);
+            const size = sizes[screen.device];
+            if (size.width !== screen.width || size.height !== screen.height) {
+              sizes[screen.device] = { width: screen.width, height: screen.height };
+              figure.querySelector("figcaption").firstChild.textContent =
+                `${screen.device} ${screen.width}×${screen.height} @${screen.scale}x`;
+              fit();
+            }
             const image = figure.querySelector("img");
             const known = window.rebound.screens[screen.device];
             if (screen.picture && (!known || known.frame !== screen.frame)) image.src = screen.picture;

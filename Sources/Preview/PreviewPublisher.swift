@@ -110,6 +110,13 @@ public final class PreviewPublisher: Sendable {
         }
         var submitted = false
         for (device, world) in worlds where page.withLock({ $0.screens[device] != nil }) {
+            // A device turned (the page's rotate button) has its screen's size the other way.
+            page.withLock { page in
+                if page.screens[device]?.profile != world.screen.profile {
+                    page.screens[device]?.profile = world.screen.profile
+                    page.changed = true
+                }
+            }
             do {
                 let picture = try ScreenRenderer.render(world)
                 for omission in picture.omissions {

@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import LiveHost
 import Logging
 import NIOCore
+import Synchronization
 
 /// The live preview's web server (Hummingbird): the page, its Server-Sent Events and the
 /// latest state as JSON, and nothing else.
@@ -31,9 +33,12 @@ public final class PreviewServer: @unchecked Sendable {
     ///
     /// An address that is not a loopback one is refused unless `allowingOtherMachines` is set:
     /// the page shows the program's sources.
+    ///
+    /// With `input`, the page's screens take touches and keys (`PreviewInput`), handed to it.
     public init(
         feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10),
-        limits: PreviewLimits = .forThisProcess(), allowingOtherMachines: Bool = false
+        limits: PreviewLimits = .forThisProcess(), allowingOtherMachines: Bool = false,
+        input: (@Sendable (ScreenInput) -> Void)? = nil
     ) throws {
         guard allowingOtherMachines || Self.isLoopback(address) else {
             throw PreviewError(
@@ -51,8 +56,10 @@ public final class PreviewServer: @unchecked Sendable {
         let http = HTTP1Channel.Configuration(
             additionalChannelHandlers: [gate.connectionHandler()],
             idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))
+        let inputChannel = input.map { PreviewInput(limits: limits, deliver: $0) }
+        let boundPort = PortBox()
         let app = Application(
-            router: Self.router(feed: feed, gate: gate),
+            router: Self.router(feed: feed, gate: gate, input: inputChannel, port: boundPort),
             server: .http1(configuration: http),
             configuration: .init(
                 address: .hostname(address, port: port), serverName: "rebound",
@@ -80,7 +87,9 @@ public final class PreviewServer: @unchecked Sendable {
             }
         }
         switch started.wait(for: .seconds(20)) {
-        case .success(let bound): self.port = bound
+        case .success(let bound):
+            self.port = bound
+            boundPort.set(bound)
         case .failure(let error):
             task.cancel()
             throw PreviewError("cannot serve the preview on \(address):\(port): \(error)")
@@ -112,14 +121,20 @@ public final class PreviewServer: @unchecked Sendable {
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
-    static func router(feed: PreviewFeed, gate: PreviewGate) -> Router<BasicRequestContext> {
+    static func router(
+        feed: PreviewFeed, gate: PreviewGate, input: PreviewInput?, port: PortBox
+    ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: PreviewGateMiddleware(gate: gate))
-        router.add(middleware: ReadOnlyMiddleware())
+        router.add(middleware: ReadOnlyMiddleware(writablePath: input == nil ? nil : "/input"))
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html(current: feed.current))))
+                body: .init(
+                    byteBuffer: ByteBuffer(string: PreviewPage.html(current: feed.current, inputToken: input?.token))))
+        }
+        if let input {
+            router.post("/input") { request, _ in try await input.handle(request, gate: gate, port: port.value) }
         }
         router.get("/state.json") { _, _ in
             guard let update = feed.current else { return Response(status: .serviceUnavailable) }
@@ -147,12 +162,18 @@ public final class PreviewServer: @unchecked Sendable {
     }
 }
 
-/// Refuses what a read-only server does not take: methods other than GET and HEAD, and bodies.
+/// Refuses what a read-only server does not take: methods other than GET and HEAD, and bodies,
+/// except a POST to `writablePath` (the input channel, which checks its own).
 struct ReadOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
+    let writablePath: String?
+
     func handle(
         _ request: Request, context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
+        if request.method == .post, let writablePath, request.uri.path == writablePath {
+            return try await next(request, context)
+        }
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
@@ -169,6 +190,14 @@ public struct PreviewError: Error, CustomStringConvertible {
     public let description: String
 
     init(_ description: String) { self.description = description }
+}
+
+/// The port the server listens on, known once it started: the input channel checks `Origin`
+/// against it.
+final class PortBox: Sendable {
+    private let port = Mutex(0)
+    var value: Int { port.withLock { $0 } }
+    func set(_ value: Int) { port.withLock { $0 = value } }
 }
 
 /// A one-time result handed from the server's task to the thread that waits for it to start.

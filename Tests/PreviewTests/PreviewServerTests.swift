@@ -14,17 +14,26 @@ final class PreviewRig {
     private final class Log { var reloads = 0 }
     private let log = Log()
 
-    init(heartbeat: Duration = .seconds(10), limits: PreviewLimits = .forThisProcess()) throws {
+    /// With `takesInput`, the page's input channel hands what it takes to the host.
+    init(
+        heartbeat: Duration = .seconds(10), limits: PreviewLimits = .forThisProcess(), takesInput: Bool = false,
+        example: String = "WordsCollection"
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-preview-\(UUID().uuidString)")
-        try BundledExamples.copy("WordsCollection", to: folder)
+        try BundledExamples.copy(example, to: folder)
         let program = try Program(project: try Project(at: folder.path))
         let box = PublisherBox()
         let log = self.log
-        host = try LiveHost(program: program) { event in
+        var options = LiveHost.Options()
+        options.followsRealTime = takesInput  // as `rebound run` does: a tap's time is the hand's
+        host = try LiveHost(program: program, options: options) { event in
             if event.kind == .reloaded { log.reloads += 1 }
             box.publisher?.note(event)
         }
-        server = try PreviewServer(feed: feed, heartbeat: heartbeat, limits: limits)
+        let mailbox = host.mailbox
+        let post: @Sendable (ScreenInput) -> Void = { mailbox.post(.input($0)) }
+        let deliver = takesInput ? post : nil
+        server = try PreviewServer(feed: feed, heartbeat: heartbeat, limits: limits, input: deliver)
         publisher = PreviewPublisher(feed: feed, program: program, profiles: [host.profile])
         box.publisher = publisher
         try host.start()

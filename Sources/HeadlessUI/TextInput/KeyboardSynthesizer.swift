@@ -46,54 +46,63 @@ final class KeyboardSynthesizer: BridgeObject {
         let first = environment.application.firstResponder
         if let input = first as? TextInput { return input }
         let holder =
-            first.map { "the first responder is a \(type(of: $0)), which takes no text" }
+            first.map { "the first responder is a \(Swift.type(of: $0)), which takes no text" }
             ?? "nothing is first responder"
         throw ScriptValueError(
             "simulate.\(what): \(holder); tap a text field or text view, or call its becomeFirstResponder, first")
     }
 
+    /// Types `text` into the first responder, a character a frame.
+    static func type(_ text: String, in environment: UIEnvironment) throws {
+        // A frame each: a million characters would hold the host for minutes, out of the time
+        // budget's reach when nothing in Lua runs between them.
+        guard text.count <= maximumTyped else {
+            throw ScriptValueError(
+                "simulate.type types at most \(maximumTyped) characters at a time, got \(text.count)")
+        }
+        for character in text {
+            // Each keystroke goes to whoever is first now: a return may move focus.
+            let input = try input(environment, for: "type")
+            try keystroke(environment) {
+                if character == "\n" || character == "\r\n" || character == "\r" {
+                    try input.pressReturn()
+                } else {
+                    try input.insert(String(character))
+                }
+            }
+        }
+    }
+
+    /// Presses the key named `name` for the first responder.
+    static func press(_ name: String, in environment: UIEnvironment) throws {
+        guard let key = Key(rawValue: name.lowercased()) else {
+            throw ScriptValueError(
+                "simulate.key: there is no key named '\(name)'; the keys are "
+                    + Key.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+        }
+        let input = try input(environment, for: "key")
+        try keystroke(environment) { try key.press(on: input) }
+    }
+
+    /// Pastes `text` into the first responder as one change.
+    static func paste(_ text: String, in environment: UIEnvironment) throws {
+        let input = try input(environment, for: "paste")
+        try keystroke(environment) { try input.insert(text) }
+    }
+
+    private static func keystroke(_ environment: UIEnvironment, _ body: () throws -> Void) throws {
+        try body()
+        try environment.clock.advance(by: TouchSynthesizer.frame)
+    }
+
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
-            let clock = environment.clock
-            func keystroke(_ body: () throws -> Void) throws {
-                try body()
-                try clock.advance(by: TouchSynthesizer.frame)
-            }
-            return NativeClass(
+            NativeClass(
                 "RBKeyboardSynthesizer", superclass: "NSObject", type: KeyboardSynthesizer.self, allocate: nil
             ) { c in
-                c.classMethod("typeText") { (text: String) in
-                    // A frame each: a million characters would hold the host for minutes, out of
-                    // the time budget's reach when nothing in Lua runs between them.
-                    guard text.count <= maximumTyped else {
-                        throw ScriptValueError(
-                            "simulate.type types at most \(maximumTyped) characters at a time, got \(text.count)")
-                    }
-                    for character in text {
-                        // Each keystroke goes to whoever is first now: a return may move focus.
-                        let input = try input(environment, for: "type")
-                        try keystroke {
-                            if character == "\n" || character == "\r\n" || character == "\r" {
-                                try input.pressReturn()
-                            } else {
-                                try input.insert(String(character))
-                            }
-                        }
-                    }
-                }
-                c.classMethod("pressKey") { (name: String) in
-                    guard let key = Key(rawValue: name.lowercased()) else {
-                        throw ScriptValueError(
-                            "simulate.key: there is no key named '\(name)'; the keys are "
-                                + Key.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
-                    }
-                    let input = try input(environment, for: "key")
-                    try keystroke { try key.press(on: input) }
-                }
-                c.classMethod("paste") { (text: String) in
-                    let input = try input(environment, for: "paste")
-                    try keystroke { try input.insert(text) }
-                }
+                c.classMethod("typeText") { (text: String) in try type(text, in: environment) }
+                c.classMethod("pressKey") { (name: String) in try press(name, in: environment) }
+                c.classMethod("paste") { (text: String) in try paste(text, in: environment) }
             }
         }
     }

@@ -137,6 +137,8 @@ public final class UIWorld {
     }
 
     public var screen: Screen { environment.screen }
+    /// Input from a person: the preview page's pointer and keys.
+    public private(set) lazy var input = LiveInput(environment: environment)
     public var clock: VirtualClock { environment.clock }
     public var text: TextEngine { environment.text }
 

@@ -165,9 +165,10 @@ struct Run: ParsableCommand {
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
                 let limits = PreviewLimits.forThisProcess()
                 let feed = PreviewFeed(streamLimit: limits.streams)
+                let mailbox = host.mailbox
                 previewing.server = try PreviewServer(
                     feed: feed, address: address.host, port: address.port, limits: limits,
-                    allowingOtherMachines: previewAllowRemote)
+                    allowingOtherMachines: previewAllowRemote, input: { mailbox.post(.input($0)) })
                 if !PreviewServer.isLoopback(address.host) {
                     printer.print(
                         HostEvent(
@@ -252,7 +253,7 @@ struct Run: ParsableCommand {
                     case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
                     default: break
                     }
-                case .file, .evaluate, .debug, .warning: break
+                case .file, .evaluate, .debug, .warning, .input: break
                 }
             }
         }

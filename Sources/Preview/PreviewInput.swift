@@ -1,0 +1,152 @@
+import Foundation
+import Hummingbird
+import LiveHost
+import NIOCore
+import Synchronization
+
+/// The preview page's input channel (`POST /input`): what a person does on a screen, handed to
+/// the host. The page can act on the program now, so the channel refuses what a stranger sends:
+///
+/// - the per-run secret the page was given (`X-Rebound-Token`), compared in constant time: a
+///   page of another site cannot read it (the same-origin policy, and `PreviewGate`'s `Host`
+///   check against DNS rebinding), and cannot send the header without a preflight nobody answers;
+/// - an `Origin` naming this server (a browser always sends one with a POST);
+/// - a JSON body of at most `maximumBytes`, at most `maximumActions` actions, values in range;
+/// - at most `PreviewLimits.inputBurst` messages at once, refilled at `inputRate` a second;
+///   past that, 429.
+final class PreviewInput: Sendable {
+    let token: String
+    private let deliver: @Sendable (ScreenInput) -> Void
+    private let bucket: Mutex<(tokens: Double, filled: ContinuousClock.Instant)>
+
+    static let maximumBytes = 16 << 10
+    static let maximumActions = 128
+    static let maximumText = 4096
+    private let burst: Double
+    private let rate: Double
+
+    init(limits: PreviewLimits, deliver: @escaping @Sendable (ScreenInput) -> Void) {
+        var generator = SystemRandomNumberGenerator()
+        token = (0..<4).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
+        self.deliver = deliver
+        (burst, rate) = (max(1, limits.inputBurst), max(0, limits.inputRate))
+        bucket = Mutex((max(1, limits.inputBurst), .now))
+    }
+
+    /// Answers one request: 204 once the input is handed to the host.
+    func handle(_ request: Request, gate: PreviewGate, port: Int) async throws -> Response {
+        let given = request.headers.first { $0.name.canonicalName == "x-rebound-token" }?.value
+        guard let given, Self.same(given, token) else {
+            return Self.refusal(.forbidden, "the input channel needs the token the preview page was given")
+        }
+        guard let origin = request.headers[.origin], Self.isOwn(origin, gate: gate, port: port) else {
+            return Self.refusal(.forbidden, "input is taken from the preview page's own origin only")
+        }
+        guard take() else {
+            return Response(status: .tooManyRequests, headers: [.retryAfter: "1", .contentType: "text/plain"])
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: Self.maximumBytes)
+        } catch {
+            return Self.refusal(.contentTooLarge, "an input message is at most \(Self.maximumBytes) bytes")
+        }
+        do {
+            deliver(try Self.decode(Data(buffer: body)))
+        } catch let error as PreviewError {
+            return Self.refusal(.badRequest, error.description)
+        }
+        return Response(status: .noContent)
+    }
+
+    /// A message from the page: `{"device": "phone", "actions": [{"type": "down", "finger": 1,
+    /// "x": 10, "y": 20}, ...]}`.
+    static func decode(_ data: Data) throws -> ScreenInput {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let actions = object["actions"] as? [[String: Any]]
+        else { throw PreviewError("an input message is a JSON object with a list of actions") }
+        let device = object["device"] as? String
+        guard device.map({ $0.count <= 64 }) ?? true else {
+            throw PreviewError("a device's name is at most 64 characters")
+        }
+        guard !actions.isEmpty, actions.count <= maximumActions else {
+            throw PreviewError("an input message has 1 to \(maximumActions) actions")
+        }
+        return ScreenInput(device: device, actions: try actions.map(action))
+    }
+
+    private static func action(_ fields: [String: Any]) throws -> ScreenInput.Action {
+        func number(_ key: String, within limit: Double = 100_000) throws -> Double {
+            guard let value = (fields[key] as? NSNumber)?.doubleValue, value.isFinite, abs(value) <= limit else {
+                throw PreviewError("'\(key)' must be a number from -\(Int(limit)) to \(Int(limit))")
+            }
+            return value
+        }
+        func finger() throws -> Int {
+            let value = try number("finger", within: 1_000_000)
+            guard value == value.rounded() else { throw PreviewError("'finger' must be a whole number") }
+            return Int(value)
+        }
+        func text(_ key: String) throws -> String {
+            guard let value = fields[key] as? String, value.count <= maximumText else {
+                throw PreviewError("'\(key)' must be a string of at most \(maximumText) characters")
+            }
+            return value
+        }
+        switch fields["type"] as? String {
+        case "down": return .down(finger: try finger(), x: try number("x"), y: try number("y"))
+        case "move": return .move(finger: try finger(), x: try number("x"), y: try number("y"))
+        case "up": return .up(finger: try finger(), x: try number("x"), y: try number("y"))
+        case "cancel": return .cancel
+        case "wheel":
+            return .wheel(x: try number("x"), y: try number("y"), dx: try number("dx"), dy: try number("dy"))
+        case "text": return .text(try text("text"))
+        case "key":
+            let name = try text("key")
+            guard ["return", "backspace"].contains(name) else {
+                throw PreviewError("the keys are 'return' and 'backspace'")
+            }
+            return .key(name)
+        case "paste": return .paste(try text("text"))
+        case "rotate": return .rotate
+        case "param": return .param(name: try text("name"), value: try text("value"))
+        default:
+            throw PreviewError(
+                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate or param")
+        }
+    }
+
+    /// Takes one message from the bucket, refilled for the time since it was last.
+    private func take() -> Bool {
+        bucket.withLock { bucket in
+            let now = ContinuousClock.now
+            let elapsed = now - bucket.filled
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            bucket = (min(burst, bucket.tokens + seconds * rate), now)
+            guard bucket.tokens >= 1 else { return false }
+            bucket.tokens -= 1
+            return true
+        }
+    }
+
+    /// Whether `origin` is this server as the page was loaded from it.
+    static func isOwn(_ origin: String, gate: PreviewGate, port: Int) -> Bool {
+        guard let url = URL(string: origin), url.scheme == "http", let host = url.host, url.port == port,
+            url.path.isEmpty
+        else { return false }
+        return gate.allows(host: host)
+    }
+
+    /// Compares in time that does not depend on where they differ.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    private static func refusal(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+}

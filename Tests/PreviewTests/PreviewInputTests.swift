@@ -1,0 +1,97 @@
+import Foundation
+import LiveHost
+import LuaRuntime
+import Preview
+import Testing
+
+/// The page's input channel: with the token the page was given and the page's own origin, a
+/// person's touches and wheel reach the program; a forged origin, a missing or wrong token, a
+/// rebinding `Host`, a body too large, garbage and a flood are refused, and the host goes on.
+@Suite(.serialized) struct PreviewInputTests {
+    /// The token in the page, as the page's script reads it.
+    static func token(_ rig: PreviewRig) throws -> String {
+        let page = try HTTPProbe(port: rig.server.port)
+        try page.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(rig.server.port)\r\n\r\n")
+        page.read(until: { $0.contains("</html>") })
+        let marker = "const inputToken = \""
+        guard let start = page.text.range(of: marker)?.upperBound,
+            let end = page.text[start...].firstIndex(of: "\"")
+        else { throw ProbeError("no token in the page") }
+        return String(page.text[start..<end])
+    }
+
+    /// Posts `body` to /input; returns the status.
+    static func post(
+        _ rig: PreviewRig, _ body: String, token: String?, origin: String? = "OWN", host: String? = nil
+    ) throws -> Int {
+        let port = rig.server.port
+        var request = "POST /input HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+        if let origin { request += "Origin: \(origin == "OWN" ? "http://127.0.0.1:\(port)" : origin)\r\n" }
+        if let token { request += "X-Rebound-Token: \(token)\r\n" }
+        request += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+        let probe = try HTTPProbe(port: port)
+        try probe.send(request)
+        probe.read(until: { $0.contains("\r\n\r\n") })
+        return probe.status
+    }
+
+    static let offset =
+        "objc.UIApplication.sharedApplication.keyWindow.rootViewController.collectionView.contentOffset.y"
+
+    func scrolled(_ rig: PreviewRig, to y: Double) -> Bool {
+        rig.pump {
+            (try? rig.host.world?.bridge.state.run("return " + Self.offset).first?.numberValue) == y
+        }
+    }
+
+    @Test func theWheelAndATapReachTheProgram() throws {
+        let rig = try PreviewRig(takesInput: true)
+        let token = try Self.token(rig)
+        let wheel = #"{"device": "phone", "actions": [{"type": "wheel", "x": 100, "y": 300, "dx": 0, "dy": 400}]}"#
+        #expect(try Self.post(rig, wheel, token: token) == 204)
+        #expect(scrolled(rig, to: 400), "the wheel scrolled the collection view")
+        let tap =
+            #"{"actions": [{"type": "down", "finger": 1, "x": 60, "y": 160}, {"type": "up", "finger": 1, "x": 60, "y": 160}]}"#
+        #expect(try Self.post(rig, tap, token: token) == 204)
+        #expect(
+            rig.pump {
+                (try? rig.host.world?.bridge.state.run(
+                    "return #objc.UIApplication.sharedApplication.keyWindow.rootViewController.collectionView.indexPathsForSelectedItems"
+                ).first?.numberValue) == 1
+            }, "the tapped cell is selected")
+    }
+
+    @Test func whatAStrangerSendsIsRefusedAndTheHostGoesOn() throws {
+        let rig = try PreviewRig(takesInput: true)
+        let token = try Self.token(rig)
+        let wheel = #"{"actions": [{"type": "wheel", "x": 100, "y": 300, "dx": 0, "dy": 200}]}"#
+        #expect(try Self.post(rig, wheel, token: token, origin: "http://attacker.example") == 403, "a forged origin")
+        #expect(try Self.post(rig, wheel, token: token, origin: nil) == 403, "no origin")
+        #expect(try Self.post(rig, wheel, token: nil) == 403, "no token")
+        #expect(try Self.post(rig, wheel, token: String(repeating: "0", count: token.count)) == 403, "a wrong token")
+        #expect(try Self.post(rig, wheel, token: token, host: "attacker.example") == 403, "a rebinding Host")
+        let huge = #"{"actions": [{"type": "text", "text": ""# + String(repeating: "a", count: 20_000) + #""}]}"#
+        #expect(try Self.post(rig, huge, token: token) == 413, "too large")
+        #expect(try Self.post(rig, "{not json", token: token) == 400, "garbage")
+        #expect(
+            try Self.post(rig, #"{"actions": [{"type": "down", "finger": 1, "x": 1e300, "y": 0}]}"#, token: token)
+                == 400)
+        rig.pump(for: .milliseconds(200))
+        #expect(try rig.host.world?.bridge.state.run("return " + Self.offset).first?.numberValue == 0, "nothing moved")
+        // The sentinel: the page's own request still works.
+        #expect(try Self.post(rig, wheel, token: token) == 204)
+        #expect(scrolled(rig, to: 200))
+    }
+
+    @Test func aFloodIsRefusedPastItsLimit() throws {
+        var limits = PreviewLimits.forThisProcess()
+        (limits.inputBurst, limits.inputRate) = (5, 0.01)
+        let rig = try PreviewRig(limits: limits, takesInput: true)
+        let token = try Self.token(rig)
+        let cancel = #"{"actions": [{"type": "cancel"}]}"#
+        let statuses = try (0..<12).map { _ in try Self.post(rig, cancel, token: token) }
+        #expect(statuses.prefix(5).allSatisfy { $0 == 204 }, "\(statuses)")
+        #expect(statuses.dropFirst(5).allSatisfy { $0 == 429 }, "\(statuses)")
+        try PreviewSecurityTests.pageIsServed(rig)
+    }
+}
