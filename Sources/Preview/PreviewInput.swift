@@ -83,7 +83,7 @@ final class PreviewInput: Sendable {
             return value
         }
         func finger() throws -> Int {
-            let value = try number("finger", within: 1_000_000)
+            let value = try number("finger", within: 1_000_000_000)
             guard value == value.rounded() else { throw PreviewError("'finger' must be a whole number") }
             return Int(value)
         }

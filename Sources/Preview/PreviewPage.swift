@@ -139,7 +139,8 @@ enum PreviewPage {
         function queueMove(device, move) {
           if (!pending.has(device)) pending.set(device, new Map());
           pending.get(device).set(move.finger, move);
-          if (!frameAsked) { frameAsked = true; requestAnimationFrame(() => { frameAsked = false; flushMoves(); }); }
+          // A timer, not an animation frame: a page in the background (or headless) gets none.
+          if (!frameAsked) { frameAsked = true; setTimeout(() => { frameAsked = false; flushMoves(); }, 16); }
         }
         const mirrorFinger = 1000000;
         function takeInput(frame, device) {

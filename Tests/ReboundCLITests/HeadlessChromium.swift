@@ -73,6 +73,46 @@ final class HeadlessChromium {
         return result["value"]
     }
 
+    /// Sends a DevTools command to the page (`Input.dispatchMouseEvent`, `Input.insertText`)
+    /// and waits for its answer.
+    func send(_ method: String, _ parameters: [String: Any], timeout: Duration = .seconds(30)) throws {
+        let session = try attachedSession(timeout: timeout)
+        _ = try call(method, parameters, session: session, timeout: timeout)
+    }
+
+    /// A mouse's press, moves (`through`, in steps) and release at page points (`releasing`
+    /// false: held), with the option key held when `option`.
+    func drag(
+        from start: (x: Double, y: Double), through points: [(x: Double, y: Double)], option: Bool = false,
+        releasing: Bool = true
+    ) throws {
+        let modifiers = option ? 1 : 0
+        func mouse(_ type: String, _ point: (x: Double, y: Double), buttons: Int) throws {
+            try send(
+                "Input.dispatchMouseEvent",
+                [
+                    "type": type, "x": point.x, "y": point.y, "button": "left", "buttons": buttons,
+                    "clickCount": 1, "modifiers": modifiers,
+                ])
+        }
+        try mouse("mousePressed", start, buttons: 1)
+        for point in points {
+            try mouse("mouseMoved", point, buttons: 1)
+            usleep(20_000)  // a frame apart, as a hand moves
+        }
+        if releasing { try mouse("mouseReleased", points.last ?? start, buttons: 0) }
+    }
+
+    /// Lets go of the mouse at a page point, with the option key held when `option`.
+    func release(at point: (x: Double, y: Double), option: Bool = false) throws {
+        try send(
+            "Input.dispatchMouseEvent",
+            [
+                "type": "mouseReleased", "x": point.x, "y": point.y, "button": "left", "buttons": 0,
+                "clickCount": 1, "modifiers": option ? 1 : 0,
+            ])
+    }
+
     /// Evaluates `expression` until it gives a value that satisfies `condition`; returns that
     /// value, or nil when `timeout` passes first.
     func wait(for expression: String, timeout: Duration = .seconds(30), until condition: (Any?) -> Bool) throws -> Any?

@@ -179,4 +179,100 @@ import Testing
         #expect(measured["panel"] as? Bool == true, "\(measured)")
         #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
     }
+
+    /// Input through the page, in a real browser: a click selects a WordsCollection cell, a drag
+    /// scrolls, an option-drag pinches a cell; a click and typing reach SignIn's text field. Each
+    /// is seen in the next picture.
+    @Test func thePageTakesClicksDragsPinchesAndTyping() throws {
+        let project = try TemporaryProject([:])
+        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/WordsCollection")
+        for name in ["CollectionController.lua", "LabelCell.lua", "PinchFlowLayout.lua", "h2g2.txt", "rebound.json"] {
+            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
+        }
+        try drive(project.path, device: "phone") { browser, point, picture in
+            let first = try picture(nil)
+            try browser.drag(from: try point(60, 170), through: [])
+            let selected = try picture(first)
+            // Two fingers about the screen's centre, on the word "yellow", moving apart: the cell
+            // grows while they are down (WordsCollection puts it back when they lift).
+            let apart = try (1...5).map { try point(150 - Double($0) * 8, 300 - Double($0) * 8) }
+            try browser.drag(from: try point(150, 300), through: apart, option: true, releasing: false)
+            let pinched = try picture(selected)
+            try browser.release(at: apart[apart.count - 1], option: true)
+            try browser.drag(from: try point(190, 560), through: (1...6).map { try point(190, 560 - Double($0) * 60) })
+            _ = try picture(pinched)
+        }
+
+        let signIn = "\(ReboundProcess.examples)/SignIn"
+        try drive(signIn, device: "phone") { browser, point, picture in
+            let first = try picture(nil)
+            // The email field, under the segmented control.
+            try browser.drag(from: try point(187, 488), through: [])
+            let focused = try picture(first)
+            for character in "ada@example.com" {
+                try browser.send(
+                    "Input.dispatchKeyEvent", ["type": "keyDown", "key": String(character), "text": String(character)])
+                try browser.send("Input.dispatchKeyEvent", ["type": "keyUp", "key": String(character)])
+            }
+            _ = try picture(focused)
+        }
+    }
+
+    /// Runs `project` with the preview, opens the page in Chromium, and hands `body` the
+    /// browser, a function from device points to page points, and one that waits for a picture
+    /// other than the one given (nil: any) and returns its digest.
+    private func drive(
+        _ project: String, device: String,
+        _ body: (
+            HeadlessChromium, (Double, Double) throws -> (x: Double, y: Double), (String?) throws -> String
+        ) throws -> Void
+    ) throws {
+        let run = try ReboundProcess(["run", project, "--preview", "--device", device], input: nil)
+        defer { _ = run.finish(deadline: .seconds(30)) }
+        defer { run.send(SIGINT) }
+        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
+        let url = String(
+            try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9)))
+        let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
+        let point = { (x: Double, y: Double) throws -> (x: Double, y: Double) in
+            let value = try browser.wait(
+                for: """
+                    (() => {
+                      const frame = document.querySelector(`figure[data-device="\(device)"] .frame`);
+                      if (!frame || !frame.style.width) return null;
+                      const rect = frame.getBoundingClientRect();
+                      return JSON.stringify([rect.left, rect.top, rect.width, rect.height]);
+                    })()
+                    """
+            ) { $0 is String }
+            let rect = (value as? String).flatMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Double]
+            }
+            let size: (Double, Double) = (375, 667)
+            guard let rect, rect.count == 4 else { throw BrowserError("the screen is not on the page") }
+            return (rect[0] + x / size.0 * rect[2], rect[1] + y / size.1 * rect[3])
+        }
+        // The picture after an action: changed, then still for half a second (a flick's
+        // deceleration has ended), so that the next action's change is its own.
+        let picture = { (previous: String?) throws -> String in
+            let shown = Self.screens(
+                in: try browser.wait(for: Self.screensScript) { value in
+                    guard let digest = Self.screens(in: value)[device]?.digest else { return false }
+                    return digest != previous
+                })
+            guard var digest = shown[device]?.digest else {
+                throw BrowserError("the picture after \(previous ?? "the start") did not change within 30 s")
+            }
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                usleep(500_000)
+                guard let now = Self.screens(in: try browser.evaluate(Self.screensScript))[device]?.digest,
+                    now != digest
+                else { return digest }
+                digest = now
+            }
+            throw BrowserError("the picture did not settle within 30 s")
+        }
+        try body(browser, point, picture)
+    }
 }

@@ -143,4 +143,18 @@ end
 
 CollectionController:declareProtocol "UIGestureRecognizerDelegate"
 
+-- A tapped cell shows it is selected (a click in the preview page selects one); the next
+-- selection puts the last one back.
+function CollectionController:collectionView_didSelectItemAtIndexPath(collectionView, indexPath)
+    local cell = collectionView:cellForItemAtIndexPath(indexPath)
+    if cell ~= nil then cell.contentView.layer.borderColor = objc.UIColor.blackColor.CGColor end
+end
+
+function CollectionController:collectionView_didDeselectItemAtIndexPath(collectionView, indexPath)
+    local cell = collectionView:cellForItemAtIndexPath(indexPath)
+    if cell ~= nil then
+        cell:setAppearance(indexPath.item, self:collectionView_numberOfItemsInSection(collectionView, 0))
+    end
+end
+
 return CollectionController
