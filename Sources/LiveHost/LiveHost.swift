@@ -62,6 +62,8 @@ public final class LiveHost {
     private let devices: [Device]
     /// The program's knobs (`rebound.param`), shared by its contexts and their restarts.
     public let params: ParamStore
+    /// `run --record`: what a person does on the preview page, as a spec.
+    public var recorder: SessionRecorder?
     private var watcher: FileWatcher?
     private var consoleServer: ConsoleServer?
     private var debugSession: DebugSession?
@@ -318,6 +320,7 @@ public final class LiveHost {
         if options.followsRealTime { followRealTime(on: device) }
         let world = context.world
         for action in input.actions {
+            if device === devices[0] { recorder?.note(action, in: world) }
             do {
                 switch action {
                 case .down(let finger, let x, let y): try world.input.fingerDown(finger, at: CGPoint(x: x, y: y))

@@ -3,6 +3,10 @@ import LiveHost
 import Rendering
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// `rebound run --preview` seen in a real browser: Debian's headless chromium loads the page,
 /// and the test reads what the page shows (its pictures' pixels, its overlays) from the page.
 @Suite struct PreviewCommandTests {
@@ -274,5 +278,83 @@ import Testing
             throw BrowserError("the picture did not settle within 30 s")
         }
         try body(browser, point, picture)
+    }
+}
+
+/// `rebound run --record`: a session on the page, written as a spec that `rebound test`
+/// replays green, and that fails once the program's behaviour changes.
+@Suite struct RecordingTests {
+    /// Posts one input message to the page's channel, as the page does.
+    static func post(_ body: String, to base: String, token: String) throws -> Int {
+        var request = URLRequest(url: try #require(URL(string: base + "input")))
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        request.setValue(token, forHTTPHeaderField: "X-Rebound-Token")
+        request.setValue(String(base.dropLast()), forHTTPHeaderField: "Origin")
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let done = DispatchSemaphore(value: 0)
+        let status = Box()
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            status.value = (response as? HTTPURLResponse)?.statusCode ?? 0
+            done.signal()
+        }.resume()
+        guard done.wait(timeout: .now() + 30) == .success else { throw BrowserError("no answer from /input") }
+        return status.value
+    }
+
+    private final class Box: @unchecked Sendable { var value = 0 }
+
+    @Test func aRecordedSessionReplaysAndFailsAfterABreakingSave() throws {
+        let project = try TemporaryProject([:])
+        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/SignIn")
+        for name in ["SignInController.lua", "main.lua", "rebound.json"] {
+            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
+        }
+        let run = try ReboundProcess(["run", project.path, "--record", "spec/recorded_spec.lua"], input: nil)
+        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
+        let base = String(
+            try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9)))
+        let page = try String(contentsOf: try #require(URL(string: base)), encoding: .utf8)
+        let token = String(
+            try #require(page.range(of: "const inputToken = \"").map { page[$0.upperBound...].prefix(64) }))
+        let tap = { (x: Int, y: Int) in
+            #"{"actions": [{"type": "down", "finger": 1, "x": \#(x), "y": \#(y)}, "#
+                + #"{"type": "up", "finger": 1, "x": \#(x), "y": \#(y)}]}"#
+        }
+        #expect(try Self.post(tap(187, 488), to: base, token: token) == 204, "the email field")
+        for character in "ada" {
+            #expect(
+                try Self.post(#"{"actions": [{"type": "text", "text": "\#(character)"}]}"#, to: base, token: token)
+                    == 204)
+        }
+        #expect(try Self.post(#"{"actions": [{"type": "key", "key": "return"}]}"#, to: base, token: token) == 204)
+        #expect(try Self.post(#"{"actions": [{"type": "paste", "text": "secret"}]}"#, to: base, token: token) == 204)
+        // Input is handled in order on the host's thread; the console's answer comes after it.
+        #expect(run.outputText.contains("recording what is done"))
+        usleep(500_000)
+        run.send(SIGINT)
+        let finished = run.finish(deadline: .seconds(30))
+        #expect(
+            finished.output.contains("recorded 3 gestures and edits to spec/recorded_spec.lua"), "\(finished.output)")
+        let spec = try String(
+            contentsOf: project.folder.appendingPathComponent("spec/recorded_spec.lua"), encoding: .utf8)
+        #expect(spec.contains("tap(host.find { accessibilityIdentifier = \"email\" })"), "\(spec)")
+        #expect(spec.contains("host.type(\"ada\\n\")"))
+        #expect(spec.contains("simulate.paste(\"secret\")"))
+        #expect(spec.contains("assert.is_not_nil(host.find { text = \"Not signed in\" })"))
+        #expect(spec.contains("host.snapshot(\"recorded\")"))
+
+        let replay = try ReboundProcess.run("test", project.path, "--output", "plain")
+        #expect(replay.status == 0, "\(replay.output)\(replay.error)")
+        #expect(replay.error.contains("recorded spec/__snapshots__/recorded.phone.png"))
+        #expect(try ReboundProcess.run("test", project.path, "--output", "plain").status == 0, "green again")
+
+        let controller = project.folder.appendingPathComponent("SignInController.lua")
+        let source = try String(contentsOf: controller, encoding: .utf8)
+        try project.write(
+            "SignInController.lua", Data(source.replacingOccurrences(of: "Not signed in", with: "Signed out").utf8))
+        let broken = try ReboundProcess.run("test", project.path, "--output", "plain")
+        #expect(broken.status == 1, "\(broken.output)")
+        #expect(broken.output.contains("0 passed, 1 failed") || broken.output.contains("1 failed"))
     }
 }

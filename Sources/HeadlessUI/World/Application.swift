@@ -71,7 +71,7 @@ public final class Application: Responder {
 
     /// The window a touch at `point` (screen coordinates) goes to: the frontmost that shows,
     /// takes touches and has a view under the point; with the point in its coordinates.
-    func window(at point: CGPoint) throws -> (window: Window, view: View?, point: CGPoint)? {
+    public func window(at point: CGPoint) throws -> (window: Window, view: View?, point: CGPoint)? {
         for window in visibleWindows.reversed() {
             let local = CGPoint(x: point.x - window.frame.origin.x, y: point.y - window.frame.origin.y)
             if let view = try window.hitTest(local) { return (window, view, local) }

@@ -75,6 +75,13 @@ struct Run: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Record what is done on the preview page as a spec (spec/NAME_spec.lua, in the project), written when "
+                + "the run ends; implies --preview.", valueName: "spec"),
+        completion: .file(extensions: ["lua"]))
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Where the preview page is served (implies --preview; default: 127.0.0.1 and a free port).",
             valueName: "addr:port"))
     var previewAddress: String?
@@ -106,7 +113,12 @@ struct Run: ParsableCommand {
             throw ValidationError("--snapshot \(snapshot): the picture must be a .png, .svg or .pdf file")
         }
         if let previewAddress { _ = try PreviewAddress(parsing: previewAddress) }
-        if once && (preview || previewAddress != nil) { throw ValidationError("--preview does not go with --once.") }
+        if once && (preview || previewAddress != nil || record != nil) {
+            throw ValidationError("--preview and --record do not go with --once.")
+        }
+        if let record, !record.hasSuffix("_spec.lua") {
+            throw ValidationError("--record \(record): a spec's file name ends in _spec.lua (spec/NAME_spec.lua)")
+        }
         if trust && package == nil {
             throw ValidationError("--trust goes with --package: a project's own code is trusted.")
         }
@@ -161,7 +173,7 @@ struct Run: ParsableCommand {
                 printer.print(event)
                 previewing.publisher?.note(event)
             }
-            if preview || previewAddress != nil {
+            if preview || previewAddress != nil || record != nil {
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
                 let limits = PreviewLimits.forThisProcess()
                 let feed = PreviewFeed(streamLimit: limits.streams)
@@ -227,6 +239,10 @@ struct Run: ParsableCommand {
             printer.note("keys: r restart, l layout, q quit")
         }
         defer { restoreTerminal() }
+        if let record {
+            host.recorder = SessionRecorder()
+            printer.note("recording what is done on the preview page to \(record) (written when the run ends)")
+        }
         let snapshots = snapshot.map(Snapshots.init)
         snapshots?.update(host)
         previewing.update(host)
@@ -242,11 +258,13 @@ struct Run: ParsableCommand {
                 switch message {
                 case .interrupt:
                     if console { print() }  // past the prompt
+                    writeRecording(of: host, printer: printer)  // while the screen it checks is there
                     host.stop(interrupted: true)
                     return
                 case .key(let key):
                     switch key {
                     case UInt8(ascii: "q"):
+                        writeRecording(of: host, printer: printer)
                         host.stop()
                         return
                     case UInt8(ascii: "r"): host.restart(reason: "asked for")
@@ -296,6 +314,23 @@ struct Run: ParsableCommand {
             } catch {
                 FileHandle.standardError.write(Data("warning: no snapshot: \(error)\n".utf8))
             }
+        }
+    }
+
+    /// `--record`: writes the spec of what was done on the page.
+    private func writeRecording(of host: LiveHost, printer: EventPrinter) {
+        guard let record, let recorder = host.recorder else { return }
+        let name = ((record as NSString).lastPathComponent as NSString).deletingPathExtension
+            .replacingOccurrences(of: "_spec", with: "")
+        // A relative path is the project's: the spec lives in its spec folder.
+        let url = URL(fileURLWithPath: record, relativeTo: host.program.project?.root).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(recorder.spec(named: name, world: host.world).utf8).write(to: url, options: .atomic)
+            printer.note("recorded \(recorder.count) gesture\(recorder.count == 1 ? "" : "s") and edits to \(record)")
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write \(record): \(error.localizedDescription)\n".utf8))
         }
     }
 

@@ -1,0 +1,15 @@
+-- Recorded by `rebound run --record` on 2026-11-27T16:13:51Z: what was done in the
+-- preview, then the texts it left on screen and a picture of it. `rebound test` replays it.
+describe("recorded", function()
+  it("replays what was done in the preview", function()
+    host.start()
+    tap(host.find { accessibilityIdentifier = "email" })
+    host.type("ada\n")
+    simulate.paste("secret")
+    assert.is_not_nil(host.find { text = "ada" })
+    assert.is_not_nil(host.find { text = "secret" })
+    assert.is_not_nil(host.find { text = "Sign In" })
+    assert.is_not_nil(host.find { text = "Not signed in" })
+    host.snapshot("recorded")
+  end)
+end)
