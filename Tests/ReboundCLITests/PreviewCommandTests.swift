@@ -46,11 +46,7 @@ import FoundationNetworking
     }
 
     @Test func thePageFollowsSavesOnEveryDeviceAndShowsWhatFailed() throws {
-        let project = try TemporaryProject([:])
-        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/WordsCollection")
-        for name in ["CollectionController.lua", "LabelCell.lua", "PinchFlowLayout.lua", "h2g2.txt", "rebound.json"] {
-            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
-        }
+        let project = try TemporaryProject(example: "WordsCollection")
         let run = try ReboundProcess(
             ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
         defer { _ = run.finish(deadline: .seconds(30)) }
@@ -120,11 +116,7 @@ import FoundationNetworking
     /// screens, at two window sizes: the state is in the page itself. At 1200 x 900 the phone
     /// and the tablet stand side by side, scaled to fit, and the file panel is not cut off.
     @Test func thePageShowsTheScreensAsItLoadsAndFitsTheWindow() throws {
-        let project = try TemporaryProject([:])
-        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/WordsCollection")
-        for name in ["CollectionController.lua", "LabelCell.lua", "PinchFlowLayout.lua", "h2g2.txt", "rebound.json"] {
-            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
-        }
+        let project = try TemporaryProject(example: "WordsCollection")
         let run = try ReboundProcess(
             ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
         defer { _ = run.finish(deadline: .seconds(30)) }
@@ -188,11 +180,7 @@ import FoundationNetworking
     /// scrolls, an option-drag pinches a cell; a click and typing reach SignIn's text field. Each
     /// is seen in the next picture.
     @Test func thePageTakesClicksDragsPinchesAndTyping() throws {
-        let project = try TemporaryProject([:])
-        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/WordsCollection")
-        for name in ["CollectionController.lua", "LabelCell.lua", "PinchFlowLayout.lua", "h2g2.txt", "rebound.json"] {
-            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
-        }
+        let project = try TemporaryProject(example: "WordsCollection")
         try drive(project.path, device: "phone") { browser, point, picture in
             let first = try picture(nil)
             try browser.drag(from: try point(60, 170), through: [])
@@ -305,11 +293,7 @@ import FoundationNetworking
     private final class Box: @unchecked Sendable { var value = 0 }
 
     @Test func aRecordedSessionReplaysAndFailsAfterABreakingSave() throws {
-        let project = try TemporaryProject([:])
-        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/SignIn")
-        for name in ["SignInController.lua", "main.lua", "rebound.json"] {
-            try project.write(name, try Data(contentsOf: example.appendingPathComponent(name)))
-        }
+        let project = try TemporaryProject(example: "SignIn")
         let run = try ReboundProcess(["run", project.path, "--record", "spec/recorded_spec.lua"], input: nil)
         try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
         let base = String(

@@ -207,6 +207,16 @@ final class TemporaryProject {
         for (path, text) in files { try write(path, Data(text.utf8)) }
     }
 
+    /// A copy of a bundled example's program (its files, not its specs).
+    convenience init(example name: String) throws {
+        try self.init([:])
+        let example = URL(fileURLWithPath: "\(ReboundProcess.examples)/\(name)")
+        for file in try FileManager.default.contentsOfDirectory(atPath: example.path)
+        where !file.hasPrefix(".") && file != "spec" {
+            try write(file, try Data(contentsOf: example.appendingPathComponent(file)))
+        }
+    }
+
     func write(_ path: String, _ data: Data) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
