@@ -48,13 +48,17 @@ enum PreviewPage {
           aside table { border-collapse: collapse; }
           aside td, aside th { text-align: left; padding: 2px 8px; border-bottom: 1px solid #333; }
           aside .failed { color: #f77; }
+          #knobs { margin-bottom: 16px; }
+          #knobs label { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
+          #knobs .name { min-width: 80px; }
+          #knobs output { min-width: 40px; color: #aaa; }
         </style>
         </head>
         <body>
         <header><h1 id="project">Rebound</h1><span id="connection">connecting</span><span id="last-reload"></span></header>
         <div id="content">
           <main id="screens"></main>
-          <aside><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table></aside>
+          <aside><div id="knobs"></div><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table></aside>
         </div>
         <script type="application/json" id="initial-state">INITIAL_STATE</script>
         <script>
@@ -188,8 +192,56 @@ enum PreviewPage {
             post(device, [{ type: "wheel", ...point(event), dx: event.deltaX / scale, dy: event.deltaY / scale }]);
           }, { passive: false });
         }
+        // A control for each knob (rebound.param): moving it sets the knob in the program, whose
+        // handlers of system.did_change_param run, then a layout pass.
+        function showKnobs(knobs) {
+          const box = document.getElementById("knobs");
+          for (const knob of knobs) {
+            let row = box.querySelector(`label[data-knob="${CSS.escape(knob.name)}"]`);
+            if (!row) {
+              row = element("label");
+              row.dataset.knob = knob.name;
+              let control;
+              if (knob.kind === "boolean") {
+                control = element("input");
+                control.type = "checkbox";
+              } else if (knob.kind === "choice") {
+                control = element("select");
+                for (const choice of knob.choices || []) control.append(new Option(choice, choice));
+              } else if (knob.kind === "color") {
+                control = element("input");
+                control.type = "color";
+              } else {
+                control = element("input");
+                const ranged = knob.min !== undefined && knob.max !== undefined;
+                control.type = ranged ? "range" : "number";
+                if (knob.min !== undefined) control.min = knob.min;
+                if (knob.max !== undefined) control.max = knob.max;
+                control.step = knob.step !== undefined ? knob.step : "any";
+              }
+              const value = () => knob.kind === "boolean" ? String(control.checked)
+                : knob.kind === "color" ? control.value.toUpperCase() : control.value;
+              control.addEventListener("input", () => {
+                if (!inputToken) return;
+                row.querySelector("output").textContent = value();
+                post(lastDevice, [{ type: "param", name: knob.name, value: value() }]);
+              });
+              control.disabled = !inputToken;
+              row.append(element("span", "name", knob.name), control, element("output"));
+              box.append(row);
+            }
+            const control = row.querySelector("input, select");
+            if (document.activeElement !== control) {
+              if (knob.kind === "boolean") control.checked = knob.value === "true";
+              else if (knob.kind === "color") control.value = knob.value.slice(0, 7).toLowerCase();
+              else control.value = knob.value;
+              row.querySelector("output").textContent = knob.value;
+            }
+          }
+        }
         document.addEventListener("keydown", event => {
           if (!inputToken || !lastDevice || event.ctrlKey || event.metaKey || event.altKey) return;
+          if (event.target.closest && event.target.closest("#knobs")) return;  // a knob's own keys
           if (event.key === "Enter") post(lastDevice, [{ type: "key", key: "return" }]);
           else if (event.key === "Backspace") post(lastDevice, [{ type: "key", key: "backspace" }]);
           else if (event.key.length === 1) post(lastDevice, [{ type: "text", text: event.key }]);
@@ -237,6 +289,7 @@ enum PreviewPage {
             figure.querySelector(".badge").hidden = !screen.problem;
             window.rebound.screens[screen.device] = { frame: screen.frame, problem: screen.problem };
           }
+          showKnobs(state.knobs || []);
           const rows = state.files.map(file => {
             const row = element("tr", file.failed ? "failed" : "");
             row.append(element("td", "", file.file), element("td", "", file.kind),

@@ -29,6 +29,7 @@ public final class PreviewPublisher: Sendable {
         var screens: [String: ScreenRecord] = [:]
         var files: [String: PreviewState.File] = [:]
         var lastReload: PreviewState.LastReload?
+        var knobs: [PreviewState.Knob] = []
         /// The saves reloaded since the last drawing was recorded, to measure save to picture.
         var awaitingPicture: [PicturePainter.Save] = []
         var changed = true
@@ -103,7 +104,16 @@ public final class PreviewPublisher: Sendable {
     /// stopped keeps its last picture) and hands the drawings to the painter, which publishes
     /// the state when a picture or anything else on the page changed. With no screen to draw,
     /// a change is published at once.
-    public func update(_ worlds: [String: UIWorld]) {
+    public func update(_ worlds: [String: UIWorld], params: ParamStore? = nil) {
+        if let params {
+            let knobs = Self.knobs(params)
+            page.withLock { page in
+                if page.knobs != knobs {
+                    page.knobs = knobs
+                    page.changed = true
+                }
+            }
+        }
         let saves = page.withLock { page in
             defer { page.awaitingPicture = [] }
             return page.awaitingPicture
@@ -177,6 +187,7 @@ public final class PreviewPublisher: Sendable {
                             problem: record.problem)
                     }
                 },
+                knobs: page.knobs,
                 files: page.files.values.sorted { $0.file < $1.file },
                 lastReload: page.lastReload)
             let encoder = JSONEncoder()
@@ -184,6 +195,21 @@ public final class PreviewPublisher: Sendable {
             return (try? encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) }
         }
         if let json { feed.publish(json: json) }
+    }
+
+    /// The program's knobs as the page shows them, with their values now.
+    private static func knobs(_ params: ParamStore) -> [PreviewState.Knob] {
+        params.knobs.map { knob in
+            var shown = PreviewState.Knob(
+                name: knob.name, kind: "number", value: (params.value(of: knob.name) ?? knob.defaultValue).text)
+            switch knob.kind {
+            case .number(let low, let high, let step): (shown.min, shown.max, shown.step) = (low, high, step)
+            case .boolean: shown.kind = "boolean"
+            case .choice(let choices): (shown.kind, shown.choices) = ("choice", choices)
+            case .color: shown.kind = "color"
+            }
+            return shown
+        }
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {

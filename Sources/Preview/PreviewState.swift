@@ -41,8 +41,22 @@ struct PreviewState: Encodable {
         var saveToPictureMilliseconds: Double
     }
 
+    /// A knob the program declared (`rebound.param`), for the page's control of it.
+    struct Knob: Encodable, Equatable {
+        var name: String
+        /// `number`, `boolean`, `choice` or `color`.
+        var kind: String
+        /// As the user writes it (`12`, `true`, `wide`, `#FF8800FF`).
+        var value: String
+        var min: Double?
+        var max: Double?
+        var step: Double?
+        var choices: [String]?
+    }
+
     var project: String
     var screens: [Screen]
+    var knobs: [Knob]
     var files: [File]
     var lastReload: LastReload?
 }

@@ -192,7 +192,18 @@ import FoundationNetworking
             let pinched = try picture(selected)
             try browser.release(at: apart[apart.count - 1], option: true)
             try browser.drag(from: try point(190, 560), through: (1...6).map { try point(190, 560 - Double($0) * 60) })
-            _ = try picture(pinched)
+            let scrolled = try picture(pinched)
+            // The spacing knob's slider, moved: the layout spreads out.
+            _ = try browser.evaluate(
+                """
+                (() => {
+                  const slider = document.querySelector('label[data-knob="spacing"] input');
+                  slider.value = 30;
+                  slider.dispatchEvent(new Event("input"));
+                  return slider.type;
+                })()
+                """)
+            _ = try picture(scrolled)
         }
 
         let signIn = "\(ReboundProcess.examples)/SignIn"

@@ -339,7 +339,7 @@ struct Run: ParsableCommand {
         var server: PreviewServer?
         var publisher: PreviewPublisher?
 
-        func update(_ host: LiveHost) { publisher?.update(host.runningWorlds) }
+        func update(_ host: LiveHost) { publisher?.update(host.runningWorlds, params: host.params) }
     }
 
     /// Counts the error and warning events of a run, for `--once`'s exit status.
