@@ -62,8 +62,11 @@ public final class LiveHost {
     private let devices: [Device]
     /// The program's knobs (`rebound.param`), shared by its contexts and their restarts.
     public let params: ParamStore
-    /// `run --record`: what a person does on the preview page, as a spec.
-    public var recorder: SessionRecorder?
+    /// What a person does on the preview page, recorded as a spec (`run --record`, the page's
+    /// record button); nil when nothing records.
+    public private(set) var recorder: SessionRecorder?
+    /// Where the recording goes, relative to the project (the page's button names it itself).
+    private var recordingPath: String?
     private var watcher: FileWatcher?
     private var consoleServer: ConsoleServer?
     private var debugSession: DebugSession?
@@ -308,6 +311,46 @@ public final class LiveHost {
         return value
     }
 
+    /// Starts recording what is done on the preview page, to be written to `path` (relative to
+    /// the project; with none, `spec/recorded-DATE_spec.lua`).
+    public func startRecording(to path: String? = nil) {
+        guard recorder == nil else { return }
+        recorder = SessionRecorder()
+        recordingPath = path
+        screenGeneration += 1
+    }
+
+    /// Writes the recording as a spec, with checks of the first device's screen now, and stops
+    /// it; reports where it went (a notice) or why it could not be written (a warning).
+    @discardableResult
+    public func finishRecording() -> URL? {
+        guard let recorder else { return nil }
+        self.recorder = nil
+        screenGeneration += 1
+        let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            .replacingOccurrences(of: ":", with: "")
+        let path = recordingPath ?? "spec/recorded-\(stamp)_spec.lua"
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            .replacingOccurrences(of: "_spec", with: "")
+        // A relative path is the project's: the spec lives in its spec folder.
+        let url = URL(fileURLWithPath: path, relativeTo: program.project?.root).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(recorder.spec(named: name, world: world).utf8).write(to: url, options: .atomic)
+        } catch {
+            send(
+                HostEvent(
+                    kind: .warning, message: "cannot write the recording to \(path): \(error.localizedDescription)"))
+            return nil
+        }
+        send(
+            HostEvent(
+                kind: .notice, file: path,
+                message: "recorded \(recorder.count) gesture\(recorder.count == 1 ? "" : "s") and edits to \(path)"))
+        return url
+    }
+
     /// What a person did on a preview screen, in order, on that device's world with its clock
     /// brought up to now; then a layout pass, and the screen is drawn again. Input that cannot
     /// apply (keys with nothing to type into) changes nothing; what a script does in answer
@@ -336,6 +379,8 @@ public final class LiveHost {
                 case .rotate:
                     try world.turnDevice(to: world.screen.profile.orientation.isLandscape ? .portrait : .landscapeLeft)
                 case .param(let name, let value): try setParam(name, to: value)
+                case .record(let on):
+                    if on { startRecording() } else { finishRecording() }
                 }
             } catch let error as LuaError {
                 send(

@@ -17,6 +17,8 @@ public struct ScreenInput: Sendable, Equatable {
         /// Turns the device a quarter turn (portrait to landscape and back).
         case rotate
         case param(name: String, value: String)
+        /// The page's record button: starts recording, or writes the spec and stops.
+        case record(Bool)
     }
 
     /// The device's profile name; nil for the first device.

@@ -110,9 +110,12 @@ final class PreviewInput: Sendable {
         case "paste": return .paste(try text("text"))
         case "rotate": return .rotate
         case "param": return .param(name: try text("name"), value: try text("value"))
+        case "record":
+            guard let on = fields["on"] as? Bool else { throw PreviewError("'on' must be true or false") }
+            return .record(on)
         default:
             throw PreviewError(
-                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate or param")
+                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate, param or record")
         }
     }
 

@@ -26,6 +26,9 @@ enum PreviewPage {
           header { display: flex; gap: 16px; align-items: baseline; padding: 10px 16px; background: #2a2a2a; }
           header h1 { font-size: 15px; margin: 0; }
           #connection.down { color: #f77; }
+          #record { margin-left: auto; background: #333; color: #ddd; border: 1px solid #555; border-radius: 4px;
+                    font: inherit; padding: 2px 8px; cursor: pointer; }
+          #record.on { background: #a22; color: #fff; }
           #content { display: flex; gap: 24px; padding: 16px; align-items: flex-start; }
           #screens { display: flex; gap: 24px; align-items: flex-start; flex: 1 1 auto; min-width: 0; }
           aside { flex: 0 0 auto; max-width: 320px; overflow: auto; }
@@ -55,7 +58,7 @@ enum PreviewPage {
         </style>
         </head>
         <body>
-        <header><h1 id="project">Rebound</h1><span id="connection">connecting</span><span id="last-reload"></span></header>
+        <header><h1 id="project">Rebound</h1><span id="connection">connecting</span><span id="last-reload"></span><button id="record" hidden>● record</button></header>
         <div id="content">
           <main id="screens"></main>
           <aside><div id="knobs"></div><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table></aside>
@@ -239,6 +242,10 @@ enum PreviewPage {
             }
           }
         }
+        // Records what is done on the page as a spec (spec/recorded-DATE_spec.lua), written
+        // when the recording stops.
+        document.getElementById("record").addEventListener("click", () =>
+          post(lastDevice, [{ type: "record", on: !window.rebound.recording }]));
         document.addEventListener("keydown", event => {
           if (!inputToken || !lastDevice || event.ctrlKey || event.metaKey || event.altKey) return;
           if (event.target.closest && event.target.closest("#knobs")) return;  // a knob's own keys
@@ -290,6 +297,11 @@ enum PreviewPage {
             window.rebound.screens[screen.device] = { frame: screen.frame, problem: screen.problem };
           }
           showKnobs(state.knobs || []);
+          const record = document.getElementById("record");
+          record.hidden = !inputToken;
+          record.classList.toggle("on", !!state.recording);
+          record.textContent = state.recording ? "■ stop recording" : "● record";
+          window.rebound.recording = !!state.recording;
           const rows = state.files.map(file => {
             const row = element("tr", file.failed ? "failed" : "");
             row.append(element("td", "", file.file), element("td", "", file.kind),

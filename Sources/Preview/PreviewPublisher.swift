@@ -30,6 +30,7 @@ public final class PreviewPublisher: Sendable {
         var files: [String: PreviewState.File] = [:]
         var lastReload: PreviewState.LastReload?
         var knobs: [PreviewState.Knob] = []
+        var recording = false
         /// The saves reloaded since the last drawing was recorded, to measure save to picture.
         var awaitingPicture: [PicturePainter.Save] = []
         var changed = true
@@ -104,14 +105,12 @@ public final class PreviewPublisher: Sendable {
     /// stopped keeps its last picture) and hands the drawings to the painter, which publishes
     /// the state when a picture or anything else on the page changed. With no screen to draw,
     /// a change is published at once.
-    public func update(_ worlds: [String: UIWorld], params: ParamStore? = nil) {
-        if let params {
-            let knobs = Self.knobs(params)
-            page.withLock { page in
-                if page.knobs != knobs {
-                    page.knobs = knobs
-                    page.changed = true
-                }
+    public func update(_ worlds: [String: UIWorld], params: ParamStore? = nil, recording: Bool = false) {
+        let knobs = params.map(Self.knobs) ?? []
+        page.withLock { page in
+            if page.knobs != knobs || page.recording != recording {
+                (page.knobs, page.recording) = (knobs, recording)
+                page.changed = true
             }
         }
         let saves = page.withLock { page in
@@ -187,7 +186,7 @@ public final class PreviewPublisher: Sendable {
                             problem: record.problem)
                     }
                 },
-                knobs: page.knobs,
+                knobs: page.knobs, recording: page.recording,
                 files: page.files.values.sorted { $0.file < $1.file },
                 lastReload: page.lastReload)
             let encoder = JSONEncoder()

@@ -57,6 +57,8 @@ struct PreviewState: Encodable {
     var project: String
     var screens: [Screen]
     var knobs: [Knob]
+    /// Whether what is done on the page is being recorded as a spec.
+    var recording: Bool
     var files: [File]
     var lastReload: LastReload?
 }

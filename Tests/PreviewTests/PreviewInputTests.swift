@@ -61,6 +61,26 @@ import Testing
             }, "the tapped cell is selected")
     }
 
+    /// The page's record button: on, a tap, off; the spec is in the project's spec folder.
+    @Test func theRecordButtonWritesASpec() throws {
+        let rig = try PreviewRig(takesInput: true)
+        let token = try Self.token(rig)
+        #expect(try Self.post(rig, #"{"actions": [{"type": "record", "on": true}]}"#, token: token) == 204)
+        #expect(rig.pump { rig.host.recorder != nil })
+        let tap =
+            #"{"actions": [{"type": "down", "finger": 1, "x": 60, "y": 160}, "#
+            + #"{"type": "up", "finger": 1, "x": 60, "y": 160}]}"#
+        #expect(try Self.post(rig, tap, token: token) == 204)
+        #expect(try Self.post(rig, #"{"actions": [{"type": "record", "on": false}]}"#, token: token) == 204)
+        #expect(rig.pump { rig.host.recorder == nil })
+        let folder = rig.folder.appendingPathComponent("spec")
+        let recorded = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("recorded-") })
+        let spec = try String(contentsOf: folder.appendingPathComponent(recorded), encoding: .utf8)
+        #expect(spec.contains("tap(host.find { text = "), "\(spec)")
+        #expect(recorded.hasSuffix("_spec.lua"))
+    }
+
     @Test func whatAStrangerSendsIsRefusedAndTheHostGoesOn() throws {
         let rig = try PreviewRig(takesInput: true)
         let token = try Self.token(rig)

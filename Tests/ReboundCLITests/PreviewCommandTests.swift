@@ -176,6 +176,8 @@ import FoundationNetworking
         #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
     }
 
+    private final class StepCount { var value = 0 }
+
     /// Input through the page, in a real browser: a click selects a WordsCollection cell, a drag
     /// scrolls, an option-drag pinches a cell; a click and typing reach SignIn's text field. Each
     /// is seen in the next picture.
@@ -183,7 +185,7 @@ import FoundationNetworking
         let project = try TemporaryProject(example: "WordsCollection")
         try drive(project.path, device: "phone") { browser, point, picture in
             let first = try picture(nil)
-            try browser.drag(from: try point(60, 170), through: [])
+            try browser.drag(from: try point(60, 130), through: [])
             let selected = try picture(first)
             // Two fingers about the screen's centre, on the word "yellow", moving apart: the cell
             // grows while they are down (WordsCollection puts it back when they lift).
@@ -257,14 +259,16 @@ import FoundationNetworking
         }
         // The picture after an action: changed, then still for half a second (a flick's
         // deceleration has ended), so that the next action's change is its own.
+        let steps = StepCount()
         let picture = { (previous: String?) throws -> String in
+            steps.value += 1
             let shown = Self.screens(
                 in: try browser.wait(for: Self.screensScript) { value in
                     guard let digest = Self.screens(in: value)[device]?.digest else { return false }
                     return digest != previous
                 })
             guard var digest = shown[device]?.digest else {
-                throw BrowserError("the picture after \(previous ?? "the start") did not change within 30 s")
+                throw BrowserError("step \(steps.value): the picture did not change within 30 s")
             }
             let deadline = ContinuousClock.now + .seconds(30)
             while ContinuousClock.now < deadline {
@@ -324,13 +328,13 @@ import FoundationNetworking
         }
         #expect(try Self.post(#"{"actions": [{"type": "key", "key": "return"}]}"#, to: base, token: token) == 204)
         #expect(try Self.post(#"{"actions": [{"type": "paste", "text": "secret"}]}"#, to: base, token: token) == 204)
-        // Input is handled in order on the host's thread; the console's answer comes after it.
         #expect(run.outputText.contains("recording what is done"))
         usleep(500_000)
         run.send(SIGINT)
         let finished = run.finish(deadline: .seconds(30))
         #expect(
-            finished.output.contains("recorded 3 gestures and edits to spec/recorded_spec.lua"), "\(finished.output)")
+            (finished.output + finished.error).contains("recorded 3 gestures and edits to spec/recorded_spec.lua"),
+            "\(finished.output)\(finished.error)")
         let spec = try String(
             contentsOf: project.folder.appendingPathComponent("spec/recorded_spec.lua"), encoding: .utf8)
         #expect(spec.contains("tap(host.find { accessibilityIdentifier = \"email\" })"), "\(spec)")

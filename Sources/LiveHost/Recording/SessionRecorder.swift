@@ -82,6 +82,8 @@ public final class SessionRecorder {
             add("simulate.deviceOrientation(\(Self.quoted(next)))")
         case .param(let name, let value):
             add("-- the knob \(name) was set to \(value) (replay with --param \(name)=\(value))")
+        case .record:
+            break
         }
     }
 

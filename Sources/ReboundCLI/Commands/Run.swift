@@ -240,7 +240,7 @@ struct Run: ParsableCommand {
         }
         defer { restoreTerminal() }
         if let record {
-            host.recorder = SessionRecorder()
+            host.startRecording(to: record)
             printer.note("recording what is done on the preview page to \(record) (written when the run ends)")
         }
         let snapshots = snapshot.map(Snapshots.init)
@@ -258,13 +258,13 @@ struct Run: ParsableCommand {
                 switch message {
                 case .interrupt:
                     if console { print() }  // past the prompt
-                    writeRecording(of: host, printer: printer)  // while the screen it checks is there
+                    host.finishRecording()  // while the screen it checks is there
                     host.stop(interrupted: true)
                     return
                 case .key(let key):
                     switch key {
                     case UInt8(ascii: "q"):
-                        writeRecording(of: host, printer: printer)
+                        host.finishRecording()
                         host.stop()
                         return
                     case UInt8(ascii: "r"): host.restart(reason: "asked for")
@@ -317,29 +317,14 @@ struct Run: ParsableCommand {
         }
     }
 
-    /// `--record`: writes the spec of what was done on the page.
-    private func writeRecording(of host: LiveHost, printer: EventPrinter) {
-        guard let record, let recorder = host.recorder else { return }
-        let name = ((record as NSString).lastPathComponent as NSString).deletingPathExtension
-            .replacingOccurrences(of: "_spec", with: "")
-        // A relative path is the project's: the spec lives in its spec folder.
-        let url = URL(fileURLWithPath: record, relativeTo: host.program.project?.root).standardizedFileURL
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(recorder.spec(named: name, world: host.world).utf8).write(to: url, options: .atomic)
-            printer.note("recorded \(recorder.count) gesture\(recorder.count == 1 ? "" : "s") and edits to \(record)")
-        } catch {
-            FileHandle.standardError.write(Data("error: cannot write \(record): \(error.localizedDescription)\n".utf8))
-        }
-    }
-
     /// `--preview`: the server and what publishes to it, once the host is made.
     private final class PreviewBox {
         var server: PreviewServer?
         var publisher: PreviewPublisher?
 
-        func update(_ host: LiveHost) { publisher?.update(host.runningWorlds, params: host.params) }
+        func update(_ host: LiveHost) {
+            publisher?.update(host.runningWorlds, params: host.params, recording: host.recorder != nil)
+        }
     }
 
     /// Counts the error and warning events of a run, for `--once`'s exit status.
