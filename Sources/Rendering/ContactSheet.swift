@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
 
-/// A sweep's pictures on one sheet (`rebound render --sweep`): one row per setting, one column
-/// per device, each screen scaled to fit a cell (never up) under a label of its setting and
-/// device, so that a layout experiment's answer shows at a glance.
+/// A sweep's pictures on one sheet (`rebound render --sweep`): each setting's screens side by
+/// side, one per device, settings several to a line when there are many, each screen scaled
+/// to fit a cell (never up) under a label of its setting and device, so that a layout
+/// experiment's answer shows at a glance.
 public enum ContactSheet {
     /// One screen on the sheet.
     public struct Cell {
@@ -20,25 +21,31 @@ public enum ContactSheet {
     static let margin = 16.0
     static let labelHeight = 22.0
 
-    /// Draws `rows` (each a setting's screens, one per device) and writes the sheet as a PNG.
-    public static func write(_ rows: [[Cell]], to path: String) throws {
-        let columns = rows.map(\.count).max() ?? 0
-        guard !rows.isEmpty, columns > 0 else { throw RenderError("a contact sheet needs at least one picture") }
-        // Every column as wide as its widest screen, scaled.
-        var widths = [Double](repeating: 0, count: columns)
-        for row in rows {
-            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], size(of: cell).width) }
+    /// Draws `settings` (each a setting's screens, one per device) and writes the sheet as a
+    /// PNG. The settings are laid out several to a line when there are many, so that the sheet
+    /// stays about as wide as it is tall.
+    public static func write(_ settings: [[Cell]], to path: String) throws {
+        let devices = settings.map(\.count).max() ?? 0
+        guard !settings.isEmpty, devices > 0 else { throw RenderError("a contact sheet needs at least one picture") }
+        // Every device's column as wide as its widest screen, scaled.
+        var widths = [Double](repeating: 0, count: devices)
+        for setting in settings {
+            for (column, cell) in setting.enumerated() { widths[column] = max(widths[column], size(of: cell).width) }
         }
+        let groupWidth = widths.reduce(0, +) + Double(devices) * margin
         let rowHeight = labelHeight + screenHeight + margin
-        let width = (widths.reduce(margin, +) + Double(columns) * margin).rounded(.up)
-        let height = (Double(rows.count) * rowHeight + margin).rounded(.up)
+        let perLine = max(
+            1, min(settings.count, Int((Double(settings.count) * rowHeight / groupWidth).squareRoot().rounded())))
+        let lines = (settings.count + perLine - 1) / perLine
+        let width = (margin + Double(perLine) * groupWidth).rounded(.up)
+        let height = (Double(lines) * rowHeight + margin).rounded(.up)
         guard width * height <= Double(Picture.maximumPixels), width <= Double(Picture.maximumSide),
             height <= Double(Picture.maximumSide)
         else {
             throw RenderError(
-                "a contact sheet of \(rows.count) rows of \(columns) screens would be \(Int(width))x\(Int(height)) "
-                    + "pixels, over the limit of \(Picture.maximumSide) a side and \(Picture.maximumPixels) in all; "
-                    + "sweep fewer settings")
+                "a contact sheet of \(settings.count) settings of \(devices) screens would be "
+                    + "\(Int(width))x\(Int(height)) pixels, over the limit of \(Picture.maximumSide) a side and "
+                    + "\(Picture.maximumPixels) in all; sweep fewer settings")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError("Cairo could not make a \(Int(width))x\(Int(height)) image")
@@ -49,10 +56,10 @@ public enum ContactSheet {
         cairo_paint(cairo)
         cairo_select_font_face(cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cairo, 13)
-        for (index, row) in rows.enumerated() {
-            var x = margin
-            let top = margin + Double(index) * rowHeight
-            for (column, cell) in row.enumerated() {
+        for (index, setting) in settings.enumerated() {
+            var x = margin + Double(index % perLine) * groupWidth
+            let top = margin + Double(index / perLine) * rowHeight
+            for (column, cell) in setting.enumerated() {
                 draw(cell, at: CGPoint(x: x, y: top), cairo)
                 x += widths[column] + margin
             }

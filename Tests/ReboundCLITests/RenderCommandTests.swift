@@ -69,8 +69,9 @@ import Testing
     }
 
     /// A knob set with --param changes what is drawn; --sweep draws every setting on every
-    /// device into one sheet (3 rows of a phone, scaled to 480 high, and a tablet: 678 x 1570
-    /// pixels), with each cell's layout beside it.
+    /// device into one sheet (3 settings of a phone, scaled to 480 high, and a tablet, two
+    /// settings to a line to keep it about square: 1340 x 1052 pixels), with each cell's layout
+    /// beside it.
     @Test func paramsAndSweepsDrawTheKnobsSettings() throws {
         let folder = try TemporaryProject([:])
         let path = { (name: String) in folder.folder.appendingPathComponent(name).path }
@@ -91,7 +92,7 @@ import Testing
         #expect(sweep.output == "wrote sheet.png (3 settings on 2 devices) and sheet.json\n")
         let png = try Data(contentsOf: URL(fileURLWithPath: path("sheet.png")))
         let size = { (offset: Int) in png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        #expect(size(16) == 678 && size(20) == 1570, "\(size(16)) x \(size(20))")
+        #expect(size(16) == 1340 && size(20) == 1052, "\(size(16)) x \(size(20))")
         let cells =
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("sheet.json"))))
             as? [[String: Any]] ?? []
@@ -99,6 +100,12 @@ import Testing
         #expect(cells.map { $0["device"] as? String } == ["phone", "tablet", "phone", "tablet", "phone", "tablet"])
         #expect(cells.map { ($0["params"] as? [String: String])?["spacing"] } == ["0", "0", "20", "20", "40", "40"])
         #expect(cells.allSatisfy { ($0["views"] as? [Any])?.isEmpty == false })
+
+        // Twenty settings on two devices: four settings to a line, within a picture's limits.
+        let twenty = try ReboundProcess.run(
+            "render", "--sweep", "spacing=0:38:2", "--device", "phone", "--device", "tablet", "-o", "big.png",
+            in: folder.folder)
+        #expect(twenty.output == "wrote big.png (20 settings on 2 devices) and big.json\n", "\(twenty.error)")
 
         let reversed = try ReboundProcess.run("render", "--sweep", "spacing=40:0:8")
         #expect(reversed.status != 0 && reversed.error.contains("a range is from:to:step with from ≤ to"))
