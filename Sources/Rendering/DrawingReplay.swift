@@ -94,8 +94,7 @@ struct DrawingReplay {
                 cairo_restore(cairo)
                 states.removeLast()
             case .concat(let t):
-                var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-                cairo_transform(cairo, &matrix)
+                CairoTransforms.apply(cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), cairo)
             case .fillColor(let color):
                 (states[states.count - 1].fill, states[states.count - 1].fillPattern) = (color, nil)
             case .strokeColor(let color):
@@ -206,7 +205,7 @@ struct DrawingReplay {
         case .drawing(let drawing):
             guard drawing.size.width > 0, drawing.size.height > 0 else { return }
             cairo_translate(cairo, rect.minX, rect.minY)
-            cairo_scale(cairo, rect.width / drawing.size.width, rect.height / drawing.size.height)
+            CairoTransforms.scale(rect.width / drawing.size.width, rect.height / drawing.size.height, cairo)
             if alpha < 1 { cairo_push_group(cairo) }
             replay(drawing, cairo, depth: depth + 1)
             if alpha < 1 {
@@ -252,7 +251,7 @@ struct DrawingReplay {
     private func paint(_ image: ImageSurface?, in rect: CGRect, alpha: Double, _ cairo: OpaquePointer) {
         guard let image else { return }
         cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+        CairoTransforms.scale(rect.width / Double(image.width), rect.height / Double(image.height), cairo)
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
         cairo_paint_with_alpha(cairo, alpha)

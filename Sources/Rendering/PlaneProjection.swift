@@ -199,19 +199,19 @@ extension ScreenRenderer {
                 for triangle in [[0, 1, 2], [0, 2, 3]] {
                     let picked = triangle.map { corners[$0] }
                     let targets = picked.compactMap { projected[$0.1 * (n + 1) + $0.0] }
-                    guard targets.count == 3 else { continue }
+                    guard CairoTransforms.hasArea(targets) else { continue }
                     let sources = picked.map { corner in
                         let point = source(corner.0, corner.1)
                         return CGPoint(x: (point.x - rect.minX) * raster.scale, y: (point.y - rect.minY) * raster.scale)
                     }
-                    guard var map = affineMap(from: sources, to: targets) else { continue }
+                    guard let map = affineMap(from: sources, to: targets) else { continue }
                     cairo_save(cairo)
                     cairo_move_to(cairo, targets[0].x, targets[0].y)
                     cairo_line_to(cairo, targets[1].x, targets[1].y)
                     cairo_line_to(cairo, targets[2].x, targets[2].y)
                     cairo_close_path(cairo)
                     cairo_clip(cairo)
-                    cairo_transform(cairo, &map)
+                    CairoTransforms.apply(map, cairo)
                     cairo_set_source_surface(cairo, raster.image, 0, 0)
                     cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
                     cairo_paint(cairo)

@@ -35,8 +35,8 @@ extension ScreenRenderer {
         cairo_save(cairo)
         if placed {
             switch PlaneProjection(placement(of: layer, bounds: bounds)) {
-            case .affine(var matrix):
-                cairo_transform(cairo, &matrix)
+            case .affine(let matrix):
+                CairoTransforms.apply(matrix, cairo)
             case .perspective(let homography):
                 drawProjected(
                     .enterLayer(layer), object: layer, through: homography, alpha: opacity,

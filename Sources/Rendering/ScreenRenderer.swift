@@ -58,14 +58,13 @@ public enum ScreenRenderer {
                     continue
                 }
                 cairo_save(cairo)
-                if placed, let perspective = perspective(of: view, bounds: bounds) {
+                if placed, let perspective = place(view, bounds: bounds, cairo) {
                     drawProjected(
                         .enter(view), object: view, through: perspective, alpha: alpha,
                         doubleSided: view.layer.isDoubleSided, replay, cairo)
                     cairo_restore(cairo)
                     continue
                 }
-                if placed { place(view, bounds: bounds, cairo) }
                 let grouped = alpha < 1
                 if grouped { cairo_push_group(cairo) }
                 if transition != nil { cairo_push_group(cairo) }
@@ -131,19 +130,30 @@ public enum ScreenRenderer {
     }
 
     /// Moves the origin to the view's top-left corner, its transform applied about its centre
-    /// (and its superview's `sublayerTransform` about the superview's).
-    private static func place(_ view: View, bounds: CGRect, _ cairo: OpaquePointer) {
-        let center = view.presentationCenter
-        guard let parent = view.superview, parent.layer.sublayerTransform != .identity else {
+    /// (and its superview's `sublayerTransform` about the superview's); when that has a
+    /// perspective part, places nothing and returns the projection, for `drawProjected`.
+    private static func place(_ view: View, bounds: CGRect, _ cairo: OpaquePointer) -> Homography? {
+        let transform = view.presentationTransform3D
+        let parent = perspectiveParent(of: view)
+        guard parent != nil || !transform.isFlat else {
+            let center = view.presentationCenter
             cairo_translate(cairo, center.x, center.y)
-            var matrix = view.presentationTransform.cairoMatrix
-            cairo_transform(cairo, &matrix)
+            CairoTransforms.apply(transform.affine.cairoMatrix, cairo)
             cairo_translate(cairo, -bounds.size.width / 2, -bounds.size.height / 2)
-            return
+            return nil
         }
-        if case .affine(var matrix) = PlaneProjection(placement(of: view, bounds: bounds, in: parent)) {
-            cairo_transform(cairo, &matrix)
+        switch PlaneProjection(placement(of: view, transform: transform, bounds: bounds, in: parent)) {
+        case .affine(let matrix):
+            CairoTransforms.apply(matrix, cairo)
+            return nil
+        case .perspective(let homography):
+            return homography
         }
+    }
+
+    /// The superview whose `sublayerTransform` turns the view too; nil when it has none.
+    private static func perspectiveParent(of view: View) -> View? {
+        view.superview.flatMap { $0.layer.sublayerTransform == .identity ? nil : $0 }
     }
 
     /// A view flipping (UIKit's flip transitions): the old look turning away about its middle,
@@ -169,28 +179,21 @@ public enum ScreenRenderer {
             .concatenating(.rotation(angle, aboutY ? 0 : 1, aboutY ? 1 : 0, 0))
             .concatenating(perspective)
             .concatenating(.translation(halfWidth, halfHeight, 0))
-        let parent = view.superview.flatMap { $0.layer.sublayerTransform == .identity ? nil : $0 }
-        let placement = turn.concatenating(placement(of: view, bounds: bounds, in: parent))
+        let placement = turn.concatenating(
+            placement(
+                of: view, transform: view.presentationTransform3D, bounds: bounds, in: perspectiveParent(of: view)))
         paintProjected(recording, through: Homography(placement), alpha: alpha, doubleSided: true, cairo)
     }
 
-    /// The projection of a view whose transform (or its superview's `sublayerTransform`) has a
-    /// perspective part; nil for a flat one.
-    private static func perspective(of view: View, bounds: CGRect) -> Homography? {
-        let transform = view.presentationTransform3D
-        let parent = view.superview.flatMap { $0.layer.sublayerTransform == .identity ? nil : $0 }
-        guard parent != nil || !transform.isFlat else { return nil }
-        guard case .perspective(let homography) = PlaneProjection(placement(of: view, bounds: bounds, in: parent))
-        else { return nil }
-        return homography
-    }
-
-    /// A view's placement in its superview's bounds, in three dimensions.
-    private static func placement(of view: View, bounds: CGRect, in parent: View?) -> CATransform3D {
+    /// A view's placement in its superview's bounds, in three dimensions, by `transform` (its
+    /// presentation's).
+    private static func placement(of view: View, transform: CATransform3D, bounds: CGRect, in parent: View?)
+        -> CATransform3D
+    {
         let parentBounds = parent?.presentationBounds ?? .zero
         return PlaneProjection.placement(
             bounds: CGRect(origin: .zero, size: bounds.size), anchor: CGPoint(x: 0.5, y: 0.5),
-            position: view.presentationCenter, transform: view.presentationTransform3D,
+            position: view.presentationCenter, transform: transform,
             sublayerTransform: parent?.layer.sublayerTransform,
             parentAnchor: CGPoint(x: parentBounds.midX, y: parentBounds.midY))
     }
@@ -203,7 +206,8 @@ public enum ScreenRenderer {
             cairo_save(cairo)
             cairo_rectangle(cairo, 0, 0, bounds.size.width, bounds.size.height)
             cairo_clip(cairo)
-            cairo_scale(cairo, bounds.size.width / drawing.size.width, bounds.size.height / drawing.size.height)
+            CairoTransforms.scale(
+                bounds.size.width / drawing.size.width, bounds.size.height / drawing.size.height, cairo)
             cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
             replay.replay(drawing, cairo)
             cairo_restore(cairo)

@@ -111,6 +111,42 @@ import Testing
         #expect(image.pixel(x: 100, y: 100) == red)
     }
 
+    /// A map that flattens space (a scale of 0, a drawing's CTM scaled to 0) draws nothing
+    /// through it, as Core Graphics draws nothing, and the rest of the picture is drawn: Cairo
+    /// put the whole picture in an error state before.
+    @Test func aFlattenedTransformDrawsNothingAndThePictureGoesOn() throws {
+        let image = try image(
+            """
+            local gone = objc.UIView:newWithFrame(struct.CGRect(0, 0, 100, 100))
+            gone.backgroundColor = objc.UIColor.redColor
+            gone.transform = struct.CGAffineTransform(0, 0, 0, 0, 0, 0)
+            window:addSubview(gone)
+            local layer = objc.CALayer:layer()
+            layer.frame = struct.CGRect(100, 0, 100, 100)
+            layer.backgroundColor = objc.UIColor.redColor.CGColor
+            layer.transform = QC.MakeScale(0, 1, 1)
+            window.layer:addSublayer(layer)
+            local Flat = objc.UIView:createSubclass "Flat"
+            function Flat:drawRect(rect)
+                local CGContext = require "CoreGraphics.CGContext"
+                local c = require("UIKit.UIGraphics").GetCurrentContext()
+                CGContext.ScaleCTM(c, 0, 1)
+                CGContext.SetRGBFillColor(c, 1, 0, 0, 1)
+                CGContext.FillRect(c, rect)
+            end
+            local flat = Flat:newWithFrame(struct.CGRect(0, 100, 100, 100))
+            flat.backgroundColor = objc.UIColor.clearColor
+            window:addSubview(flat)
+            local shown = objc.UIView:newWithFrame(struct.CGRect(100, 100, 100, 100))
+            shown.backgroundColor = objc.UIColor.redColor
+            window:addSubview(shown)
+            """)
+        #expect(image.pixel(x: 50, y: 50) == white)
+        #expect(image.pixel(x: 150, y: 50) == white)
+        #expect(image.pixel(x: 50, y: 150) == white)
+        #expect(image.pixel(x: 150, y: 150) == red, "what follows is drawn")
+    }
+
     @Test func aTransformThatIsNotANumberIsAClearError() throws {
         #expect(throws: LuaError.self) {
             _ = try image("window.layer.sublayerTransform = struct.CATransform3D(0 / 0)")

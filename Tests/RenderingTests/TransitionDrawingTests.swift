@@ -182,7 +182,10 @@ import Testing
         #expect(turningAway.pixel(x: 22, y: 100) == white && turningAway.pixel(x: 26, y: 100) == red)
         #expect(turningAway.pixel(x: 164, y: 100) == red && turningAway.pixel(x: 168, y: 100) == white)
         #expect(turningAway.pixel(x: 164, y: 4) == white && turningAway.pixel(x: 164, y: 10) == red)
-        try world.clock.advance(by: 0.5)
+        try world.clock.advance(by: 0.25)
+        // Half way the look is edge-on: nothing of it shows, and the picture is drawn.
+        #expect(try ScreenRenderer.render(world).pixels().pixel(x: 100, y: 100) == white)
+        try world.clock.advance(by: 0.25)
         let turningIn = try ScreenRenderer.render(world).pixels()
         #expect(turningIn.pixel(x: 32, y: 100) == white && turningIn.pixel(x: 36, y: 100) == blue)
         #expect(turningIn.pixel(x: 174, y: 100) == blue && turningIn.pixel(x: 178, y: 100) == white)
