@@ -386,6 +386,8 @@ public final class LiveHost {
                 send(
                     HostEvent(kind: .runtimeError, problem: problem(error), message: "in the preview's input"),
                     on: device)
+            } catch let error as ParamError {
+                send(HostEvent(kind: .warning, message: "the preview's knob: \(error.description)"), on: device)
             } catch {
                 continue  // input that does not apply now, such as keys with no text field focused
             }

@@ -21,7 +21,10 @@ final class PreviewInput: Sendable {
 
     static let maximumBytes = 16 << 10
     static let maximumActions = 128
+    /// The most text a paste carries, and a typing action: the page sends one key at a time, and
+    /// each typed character is a frame of the host's work.
     static let maximumText = 4096
+    static let maximumTyped = 64
     private let burst: Double
     private let rate: Double
 
@@ -87,9 +90,9 @@ final class PreviewInput: Sendable {
             guard value == value.rounded() else { throw PreviewError("'finger' must be a whole number") }
             return Int(value)
         }
-        func text(_ key: String) throws -> String {
-            guard let value = fields[key] as? String, value.count <= maximumText else {
-                throw PreviewError("'\(key)' must be a string of at most \(maximumText) characters")
+        func text(_ key: String, atMost limit: Int = maximumText) throws -> String {
+            guard let value = fields[key] as? String, value.count <= limit else {
+                throw PreviewError("'\(key)' must be a string of at most \(limit) characters")
             }
             return value
         }
@@ -100,7 +103,7 @@ final class PreviewInput: Sendable {
         case "cancel": return .cancel
         case "wheel":
             return .wheel(x: try number("x"), y: try number("y"), dx: try number("dx"), dy: try number("dy"))
-        case "text": return .text(try text("text"))
+        case "text": return .text(try text("text", atMost: maximumTyped))
         case "key":
             let name = try text("key")
             guard ["return", "backspace"].contains(name) else {

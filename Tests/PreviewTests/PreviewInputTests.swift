@@ -90,6 +90,8 @@ import Testing
         #expect(try Self.post(rig, wheel, token: nil) == 403, "no token")
         #expect(try Self.post(rig, wheel, token: String(repeating: "0", count: token.count)) == 403, "a wrong token")
         #expect(try Self.post(rig, wheel, token: token, host: "attacker.example") == 403, "a rebinding Host")
+        let typedTooMuch = #"{"actions": [{"type": "text", "text": ""# + String(repeating: "a", count: 65) + #""}]}"#
+        #expect(try Self.post(rig, typedTooMuch, token: token) == 400, "more than a key's worth of typing")
         let huge = #"{"actions": [{"type": "text", "text": ""# + String(repeating: "a", count: 20_000) + #""}]}"#
         #expect(try Self.post(rig, huge, token: token) == 413, "too large")
         #expect(try Self.post(rig, "{not json", token: token) == 400, "garbage")

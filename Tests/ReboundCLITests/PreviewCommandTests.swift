@@ -51,12 +51,11 @@ import FoundationNetworking
             ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
         defer { _ = run.finish(deadline: .seconds(30)) }
         defer { run.send(SIGINT) }
-        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
-        let url = try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9))
+        let url = try run.previewAddress()
         #expect(run.outputText.contains("[phone] started CollectionController.lua"))
         #expect(run.outputText.contains("[tablet] started CollectionController.lua"))
 
-        let browser = try HeadlessChromium(url: String(url))
+        let browser = try HeadlessChromium(url: url)
         let shown = Self.screens(
             in: try browser.wait(for: Self.screensScript) { value in
                 let screens = Self.screens(in: value)
@@ -121,9 +120,7 @@ import FoundationNetworking
             ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
         defer { _ = run.finish(deadline: .seconds(30)) }
         defer { run.send(SIGINT) }
-        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
-        let url = String(
-            try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9)))
+        let url = try run.previewAddress()
         // Both pictures painted: the page asked for now has them.
         let painted = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < painted {
@@ -235,9 +232,7 @@ import FoundationNetworking
         let run = try ReboundProcess(["run", project, "--preview", "--device", device], input: nil)
         defer { _ = run.finish(deadline: .seconds(30)) }
         defer { run.send(SIGINT) }
-        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
-        let url = String(
-            try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9)))
+        let url = try run.previewAddress()
         let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
         let point = { (x: Double, y: Double) throws -> (x: Double, y: Double) in
             let value = try browser.wait(
@@ -310,9 +305,7 @@ import FoundationNetworking
     @Test func aRecordedSessionReplaysAndFailsAfterABreakingSave() throws {
         let project = try TemporaryProject(example: "SignIn")
         let run = try ReboundProcess(["run", project.path, "--record", "spec/recorded_spec.lua"], input: nil)
-        try #require(run.waitForOutput(containing: "preview: http://127.0.0.1:"))
-        let base = String(
-            try #require(run.outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }?.dropFirst(9)))
+        let base = try run.previewAddress()
         let page = try String(contentsOf: try #require(URL(string: base)), encoding: .utf8)
         let token = String(
             try #require(page.range(of: "const inputToken = \"").map { page[$0.upperBound...].prefix(64) }))

@@ -41,6 +41,14 @@ final class ReboundProcess: @unchecked Sendable {
         return process.finish(deadline: deadline, sourceLocation: sourceLocation)
     }
 
+    /// The preview page's address a `run --preview` printed, once it has.
+    func previewAddress(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try #require(waitForOutput(containing: "preview: http://127.0.0.1:"), sourceLocation: sourceLocation)
+        let line = try #require(
+            outputText.split(separator: "\n").first { $0.hasPrefix("preview: ") }, sourceLocation: sourceLocation)
+        return String(line.dropFirst("preview: ".count))
+    }
+
     let process = Process()
     private let condition = NSCondition()
     private var output = Data()
