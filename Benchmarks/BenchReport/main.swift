@@ -1,8 +1,10 @@
 // Turns package-benchmark's results into Rebound's ratio table.
 //
-// Usage: BenchReport RESULTS.json OUTPUT.json
-// RESULTS.json is package-benchmark's `jmh` export; each comparison below divides a
-// benchmark's median wall-clock time by its baseline's, measured in the same run.
+// Usage: BenchReport OUTPUT.json ROUND.json...
+// Each ROUND.json is package-benchmark's `jmh` export of one round of the same run. In each
+// round, a comparison divides a benchmark's median wall-clock time by its baseline's; the
+// table prints the median of those ratios over the rounds with their spread (min-max), and
+// gives a verdict only when the whole spread is on one side of the goal.
 import Foundation
 
 /// One row of the table: `name` measured against `baseline`, with the ratio the issue asks for.
@@ -135,6 +137,13 @@ let comparisons =
             baseline: "autolayout: scrolling through the same rows at a fixed height, a quarter a run", goal: 2),
         Comparison(
             name: "nib: instantiating a 200-view xib", baseline: "nib: building the same 200 views in Lua", goal: 2),
+        Comparison(
+            name: "sweep: 20 settings on two devices, one rebound render --sweep",
+            baseline: "sweep: one of the same 40 pictures, a rebound render process of its own", goal: 0.6,
+            perItem: (40, 1)),
+        Comparison(
+            name: "snapshot: host.snapshot of a matching screen",
+            baseline: "snapshot: drawing the same screen's picture alone", goal: 1.3),
         // What the picture and the stream add to a save (absolute goals below).
         Comparison(
             name: "live: save to the preview's event carrying the new picture",
@@ -158,6 +167,9 @@ let figures =
             benchmark: "live: save to the preview's event carrying the new picture", metric: wallClock,
             percentile: "99.0",
             goal: 30000),
+        Figure(
+            benchmark: "preview: a tap's input message to the event carrying the new picture", metric: wallClock,
+            goal: 15000),
     ]
 
 /// The part of a JMH record the report reads.
@@ -170,82 +182,124 @@ struct Measured: Decodable {
     let secondaryMetrics: [String: Metric]?
 }
 
+/// One round's results.
+struct Round {
+    let measured: [Measured]
+
+    /// A percentile (the median by default) of a benchmark's metric; wall-clock times are in
+    /// microseconds.
+    func value(_ name: String, metric: String = wallClock, percentile: String = "50.0") -> Double? {
+        let key = "." + name.replacingOccurrences(of: " ", with: "_")
+        let entry = measured.first { $0.benchmark.hasSuffix(key) }
+        return entry?.secondaryMetrics?[metric]?.scorePercentiles[percentile]
+    }
+}
+
+/// What one row measured over the rounds: the median and the extremes.
+struct Spread: Encodable {
+    let median: Double
+    let minimum: Double
+    let maximum: Double
+    let rounds: Int
+
+    init?(_ values: [Double]) {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        (minimum, maximum, rounds) = (sorted[0], sorted[sorted.count - 1], sorted.count)
+    }
+
+    /// "met" when every round met `goal` (at most), "MISSED" when none did, else "within noise".
+    func verdict(_ goal: Double?) -> String {
+        guard let goal else { return "" }
+        if maximum <= goal { return "met" }
+        if minimum > goal { return "MISSED" }
+        return "within noise"
+    }
+}
+
 struct Row: Encodable {
     let name: String
-    let value: Double
     let unit: String
     let baseline: String
-    let ratio: Double
+    let ratio: Spread
     let goal: Double?
+    let verdict: String
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: BenchReport RESULTS.json OUTPUT.json\n".utf8))
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: BenchReport OUTPUT.json ROUND.json...\n".utf8))
     exit(2)
 }
-let measured: [Measured]
-do {
-    measured = try JSONDecoder().decode([Measured].self, from: Data(contentsOf: URL(fileURLWithPath: arguments[1])))
-} catch {
-    FileHandle.standardError.write(Data("cannot read \(arguments[1]): \(error)\n".utf8))
-    exit(1)
-}
-
-/// A percentile (the median by default) of a benchmark's metric; wall-clock times are in
-/// microseconds.
-func median(_ name: String, metric: String = "Time (wall clock)", percentile: String = "50.0") -> Double? {
-    let key = "." + name.replacingOccurrences(of: " ", with: "_")
-    let entry = measured.first { $0.benchmark.hasSuffix(key) }
-    return entry?.secondaryMetrics?[metric]?.scorePercentiles[percentile]
+var rounds: [Round] = []
+for file in arguments.dropFirst(2) {
+    do {
+        rounds.append(
+            Round(
+                measured: try JSONDecoder().decode([Measured].self, from: Data(contentsOf: URL(fileURLWithPath: file))))
+        )
+    } catch {
+        FileHandle.standardError.write(Data("cannot read \(file): \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 var rows: [Row] = []
 var missing: [String] = []
 for comparison in comparisons {
-    guard let value = median(comparison.name), let base = median(comparison.baseline), base > 0 else {
+    let ratios = rounds.compactMap { round -> Double? in
+        guard let value = round.value(comparison.name), let base = round.value(comparison.baseline), base > 0 else {
+            return nil
+        }
+        return (value / comparison.perItem.name) / (base / comparison.perItem.baseline)
+    }
+    guard let spread = Spread(ratios) else {
         missing.append(comparison.name)
         continue
     }
     rows.append(
         Row(
-            name: comparison.name, value: value, unit: "μs", baseline: comparison.baseline,
-            ratio: (value / comparison.perItem.name) / (base / comparison.perItem.baseline), goal: comparison.goal))
+            name: comparison.name, unit: "ratio", baseline: comparison.baseline, ratio: spread, goal: comparison.goal,
+            verdict: spread.verdict(comparison.goal)))
 }
 var figureRows: [Row] = []
 for figure in figures {
-    guard let value = median(figure.benchmark, metric: figure.metric, percentile: figure.percentile) else {
+    let values = rounds.compactMap { $0.value(figure.benchmark, metric: figure.metric, percentile: figure.percentile) }
+    guard let spread = Spread(values) else {
         missing.append(figure.label)
         continue
     }
     let unit = figure.metric == wallClock ? "μs" : figure.metric
-    figureRows.append(Row(name: figure.label, value: value, unit: unit, baseline: "", ratio: value, goal: figure.goal))
+    figureRows.append(
+        Row(
+            name: figure.label, unit: unit, baseline: "", ratio: spread, goal: figure.goal,
+            verdict: spread.verdict(figure.goal)))
 }
 
 let nameWidth = max(10, (rows + figureRows).map(\.name.count).max() ?? 0)
 func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-print(pad("benchmark", nameWidth) + "  ratio   goal   verdict   (median / baseline's median, same run)")
-for row in rows {
-    let goal = row.goal.map { String(format: "%.2f", $0) } ?? "-"
-    let verdict = row.goal.map { row.ratio <= $0 ? "met" : "MISSED" } ?? ""
+func number(_ value: Double, ratio: Bool) -> String { String(format: ratio ? "%.3f" : "%.0f", value) }
+print(
+    pad("benchmark", nameWidth) + "  " + pad("median", 7) + "  " + pad("spread", 15) + "  " + pad("goal", 6)
+        + "  verdict        (over \(rounds.count) interleaved rounds)")
+for row in rows + figureRows {
+    let isRatio = row.unit == "ratio"
+    let spread = number(row.ratio.minimum, ratio: isRatio) + "-" + number(row.ratio.maximum, ratio: isRatio)
+    let goal = row.goal.map { number($0, ratio: isRatio) } ?? "-"
+    let note = isRatio ? "vs " + row.baseline : row.unit + " (not a ratio)"
     print(
-        pad(row.name, nameWidth) + "  " + pad(String(format: "%.3f", row.ratio), 6) + "  "
-            + pad(goal, 5) + "  " + verdict + "   vs " + row.baseline)
-}
-for row in figureRows {
-    let verdict = row.goal.map { row.value <= $0 ? "met" : "MISSED" } ?? ""
-    print(
-        pad(row.name, nameWidth) + "  " + pad(String(format: "%.0f", row.value), 6) + "  "
-            + pad(row.goal.map { String(format: "%.0f", $0) } ?? "-", 5) + "  " + verdict + "   " + row.unit
-            + " (not a ratio)")
+        pad(row.name, nameWidth) + "  " + pad(number(row.ratio.median, ratio: isRatio), 7) + "  " + pad(spread, 15)
+            + "  " + pad(goal, 6) + "  " + pad(row.verdict, 13) + "  " + note)
 }
 for name in missing { print("not measured: \(name)") }
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 do {
-    try encoder.encode(rows + figureRows).write(to: URL(fileURLWithPath: arguments[2]))
+    try encoder.encode(rows + figureRows).write(to: URL(fileURLWithPath: arguments[1]))
 } catch {
-    FileHandle.standardError.write(Data("cannot write \(arguments[2]): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("cannot write \(arguments[1]): \(error)\n".utf8))
     exit(1)
 }

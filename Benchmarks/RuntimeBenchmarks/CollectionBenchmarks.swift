@@ -60,7 +60,7 @@ func measureLua(_ benchmark: Benchmark, _ source: String, in makeWorld: () throw
 let flowSizes: [(String, Int)] = [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]
 /// Few iterations: a million items take a while.
 var largeLayoutConfiguration: Benchmark.Configuration {
-    .init(warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 10)
+    BenchRounds.share(.init(warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 10))
 }
 
 /// The Texture walkthrough's mosaic as Resources/Examples/Mosaic/MosaicLayout.lua places it,

@@ -49,9 +49,10 @@ nonisolated(unsafe) var consoleBench: ConsoleBench?
 nonisolated(unsafe) var inProcessBench: LiveBench?
 
 func consoleBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-        warmupIterations: 100, maxDuration: .seconds(10), maxIterations: 20_000)
+    let configuration = BenchRounds.share(
+        Benchmark.Configuration(
+            metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+            warmupIterations: 100, maxDuration: .seconds(10), maxIterations: 20_000))
     Benchmark(
         "console: round trip over the socket, return 1", configuration: configuration,
         closure: { _ in

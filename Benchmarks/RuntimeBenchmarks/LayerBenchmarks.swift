@@ -68,9 +68,10 @@ enum LayerBench {
 nonisolated(unsafe) var ringWorlds: [String: UIWorld] = [:]
 
 let layerBenchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-        warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000)
+    let configuration = BenchRounds.share(
+        Benchmark.Configuration(
+            metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+            warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000))
     /// One frame: the clock moves on a sixtieth of a second (with its layout and display
     /// passes), then the screen is drawn.
     func frame(_ key: String, animating: Bool) throws {

@@ -64,9 +64,10 @@ final class LiveBench: @unchecked Sendable {
 nonisolated(unsafe) var liveBenches: [String: LiveBench] = [:]
 
 func liveBenchmarks() {
-    let edits = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-        warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000)
+    let edits = BenchRounds.share(
+        Benchmark.Configuration(
+            metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+            warmupIterations: 10, maxDuration: .seconds(120), maxIterations: 1000))
     for (name, save) in [("in-place write", LiveBench.Save.inPlace), ("rename-over save", .renameOver)] {
         let title = "live: save to handlers done, \(name)"
         Benchmark(
@@ -81,16 +82,11 @@ func liveBenchmarks() {
     }
     Benchmark(
         "live: restart, a fresh rebound process to its first layout pass",
-        configuration: .init(
-            metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 2,
-            maxDuration: .seconds(30), maxIterations: 50)
+        configuration: BenchRounds.share(
+            .init(
+                metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 2,
+                maxDuration: .seconds(30), maxIterations: 50))
     ) { _ in
-        let process = Process()
-        process.executableURL = LiveBench.rebound
-        process.arguments = ["run", LiveBench.example.path, "--once"]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ProjectError("rebound run --once failed") }
+        try runRebound(["run", LiveBench.example.path, "--once"])
     }
 }

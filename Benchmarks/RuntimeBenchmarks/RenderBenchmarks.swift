@@ -101,9 +101,10 @@ final class RenderBench: @unchecked Sendable {
 nonisolated(unsafe) var renderBenches: [String: RenderBench] = [:]
 
 func renderBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-        warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000)
+    let configuration = BenchRounds.share(
+        Benchmark.Configuration(
+            metrics: [.wallClock, .throughput], timeUnits: .microseconds,
+            warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000))
     Benchmark(
         "render: the WordsCollection screen at @2x", configuration: configuration,
         closure: { _ in

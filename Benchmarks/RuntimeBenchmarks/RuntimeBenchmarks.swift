@@ -25,9 +25,10 @@ func measure(
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 3,
-        maxDuration: .seconds(3), maxIterations: 200)
+    Benchmark.defaultConfiguration = BenchRounds.share(
+        .init(
+            metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 3,
+            maxDuration: .seconds(3), maxIterations: 200))
 
     Benchmark("native call: raw lua_CFunction") { benchmark in
         try measure(benchmark, source: callLoop) { .function(try $0.makeFunction(baseline: .rawCFunction)) }
@@ -64,5 +65,6 @@ let benchmarks: @Sendable () -> Void = {
     debuggerBenchmarks()
     specBenchmarks()
     renderBenchmarks()
+    sweepBenchmarks()
     layerBenchmarks()
 }

@@ -33,9 +33,10 @@ enum SpecBench {
 }
 
 func specBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], timeUnits: .milliseconds,
-        warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 30)
+    let configuration = BenchRounds.share(
+        Benchmark.Configuration(
+            metrics: [.wallClock, .throughput], timeUnits: .milliseconds,
+            warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 30))
     Benchmark("specs: 1,000 trivial specs in 10 files, rebound test", configuration: configuration) { _ in
         try SpecBench.run(LiveBench.rebound.path, ["test", "--output", "plain"])
     }

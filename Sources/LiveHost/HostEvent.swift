@@ -17,6 +17,9 @@ public struct HostEvent: Sendable {
         case runtimeError = "runtime-error"
         case resourceError = "resource-error"
         case handlerError = "handler-error"
+        /// A screen whose last pass raised a runtime or handler error ran a whole pass without
+        /// one: the error shown for it is over.
+        case recovered
         case warning
         /// Something Rebound did differently from a device that needs no change, told once (a
         /// font drawn with a stand-in); it does not fail `run --once`.

@@ -92,6 +92,8 @@ public final class LiveHost {
         var clockSynced: ContinuousClock.Instant?
         /// How many error events this device's context has sent.
         var errorsSent = 0
+        /// Whether its last runtime or handler error is still the latest news of its screen.
+        var showsRuntimeError = false
 
         init(profile: DeviceProfile) { self.profile = profile }
     }
@@ -682,10 +684,15 @@ public final class LiveHost {
     }
 
     private func layoutPass(file: String?, on device: Device, in context: LiveContext) {
+        let errorsBefore = device.errorsSent
         do {
             try context.world.layoutPass()
         } catch {
             send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)), on: device)
+        }
+        // The next good pass clears a runtime error (a syntax error waits for its file's fix).
+        if device.showsRuntimeError, device.errorsSent == errorsBefore {
+            send(HostEvent(kind: .recovered, message: "the screen runs without errors again"), on: device)
         }
     }
 
@@ -781,6 +788,12 @@ public final class LiveHost {
     private func send(_ event: HostEvent, on device: Device) {
         var event = event
         if event.isError { device.errorsSent += 1 }
+        switch event.kind {
+        case .runtimeError, .handlerError: device.showsRuntimeError = true
+        case .recovered, .started, .restarted: device.showsRuntimeError = false
+        case .reloaded, .resource: if event.errors == nil { device.showsRuntimeError = false }
+        default: break
+        }
         if devices.count > 1 { event.device = device.profile.name }
         if device === devices[0] { debugSession?.output(event) }
         output(event)

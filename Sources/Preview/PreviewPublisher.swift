@@ -82,6 +82,11 @@ public final class PreviewPublisher: Sendable {
                 .reloaded = Date().formatted(.iso8601)
                 if clean { page.files[file]?.failed = false }
                 if let savedAt = event.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
+            case .recovered:
+                if page.screens[device]?.problem?.kind != HostEvent.Kind.syntaxError.rawValue {
+                    page.screens[device]?.problem = nil
+                    page.changed = true
+                }
             case .syntaxError, .runtimeError, .resourceError, .handlerError:
                 let file = event.problem?.file ?? event.file
                 let line = event.problem?.line

@@ -39,6 +39,8 @@ struct EventPrinter {
             return "warning: " + (event.message ?? "")
         case .notice:
             return "notice: " + (event.message ?? "")
+        case .recovered:
+            return event.message ?? "recovered"
         case .hint:
             return "hint: " + (event.message ?? "")
         case .print:

@@ -26,35 +26,39 @@ public struct PixelImage: Equatable, Sendable {
         self.init(surface: surface)
     }
 
-    /// Reads a Cairo image surface (ARGB32, premultiplied, native-endian words).
+    /// Reads a Cairo image surface (ARGB32, premultiplied, native-endian words). Through raw
+    /// pointers: the preview converts every picture it publishes, a million pixels for a phone.
     init(surface: OpaquePointer) {
         cairo_surface_flush(surface)
         let (width, height) = (
             Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))
         )
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let data = cairo_image_surface_get_data(surface) {
+        let data = cairo_image_surface_get_data(surface)
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            count = buffer.count
+            guard let data, let target = buffer.baseAddress else {
+                buffer.initialize(repeating: 0)
+                return
+            }
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let row = UnsafeRawPointer(data + y * stride)
+                let out = target + y * width * 4
                 for x in 0..<width {
-                    let word = row[x]
-                    let alpha = UInt8(word >> 24)
-                    let offset = (y * width + x) * 4
-                    if alpha == 255 {  // most of a screen: nothing to undo
-                        bytes[offset] = UInt8((word >> 16) & 0xff)
-                        bytes[offset + 1] = UInt8((word >> 8) & 0xff)
-                        bytes[offset + 2] = UInt8(word & 0xff)
-                        bytes[offset + 3] = 255
-                        continue
+                    let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    let alpha = word >> 24
+                    var (red, green, blue) = ((word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff)
+                    if alpha != 255 {  // most of a screen is opaque: nothing to undo
+                        let half = alpha / 2
+                        red = alpha == 0 ? 0 : min(255, (red * 255 + half) / alpha)
+                        green = alpha == 0 ? 0 : min(255, (green * 255 + half) / alpha)
+                        blue = alpha == 0 ? 0 : min(255, (blue * 255 + half) / alpha)
                     }
-                    let unpremultiply = { (channel: UInt32) -> UInt8 in
-                        alpha == 0 ? 0 : UInt8(min(255, (channel * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
-                    }
-                    bytes[offset] = unpremultiply((word >> 16) & 0xff)
-                    bytes[offset + 1] = unpremultiply((word >> 8) & 0xff)
-                    bytes[offset + 2] = unpremultiply(word & 0xff)
-                    bytes[offset + 3] = alpha
+                    let pixel = out + x * 4
+                    pixel.initialize(to: UInt8(truncatingIfNeeded: red))
+                    (pixel + 1).initialize(to: UInt8(truncatingIfNeeded: green))
+                    (pixel + 2).initialize(to: UInt8(truncatingIfNeeded: blue))
+                    (pixel + 3).initialize(to: UInt8(truncatingIfNeeded: alpha))
                 }
             }
         }

@@ -170,6 +170,29 @@ func screen(_ state: [String: Any]) -> [String: Any] {
             })
     }
 
+    /// A runtime error that is not a reload's (here a view's layout failing after a console
+    /// chunk) stays on the page until a pass runs without it.
+    @Test func theNextGoodPassClearsARuntimeError() throws {
+        let rig = try PreviewRig()
+        let probe = try rig.subscribe()
+        let first = try #require(probe.events.first)
+        _ = rig.host.evaluate(
+            """
+            local Probe = objc.UIView:createSubclass("Probe")
+            function Probe:layoutSubviews() if failing then error("the probe failed") end end
+            probe = Probe:newWithFrame(struct.CGRect(0, 0, 10, 10))
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(probe)
+            failing = true
+            """)
+        let broken = try #require(rig.nextEvent(after: first.id, on: probe) { screen($0)["problem"] != nil })
+        let problem = try #require(screen(broken.state)["problem"] as? [String: Any])
+        #expect(problem["kind"] as? String == "runtime-error")
+        #expect((problem["message"] as? String)?.contains("the probe failed") == true)
+
+        _ = rig.host.evaluate("failing = false probe:setNeedsLayout()")
+        #expect(rig.nextEvent(after: broken.id, on: probe) { screen($0)["problem"] == nil } != nil)
+    }
+
     @Test func aReconnectingPageGetsTheLatestStateAtOnce() throws {
         let rig = try PreviewRig()
         let probe = try rig.subscribe()

@@ -109,4 +109,49 @@ import Testing
         #expect(bad.status == 1)
         #expect(bad.output.contains("'../escape' is not a snapshot name"), "\(bad.output)")
     }
+
+    /// A PNG's chunks (type and whole chunk bytes), in order.
+    static func chunks(_ png: Data) -> [(type: String, bytes: Data)] {
+        var found: [(String, Data)] = []
+        var position = 8
+        while position + 12 <= png.count {
+            let length = png[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[position + 4..<position + 8], as: UTF8.self)
+            found.append((type, png[position..<position + 12 + length]))
+            position += 12 + length
+        }
+        return found
+    }
+
+    static func png(_ chunks: [(type: String, bytes: Data)]) -> Data {
+        chunks.reduce(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) { $0 + $1.bytes }
+    }
+
+    /// The note a recorded snapshot carries of its pixels is believed only with the image data
+    /// it was written with: a file whose image another tool changed (keeping the note) is
+    /// compared by its pixels, and so is one without a note.
+    @Test func aSnapshotsNoteOfItsPixelsIsTrustedOnlyWithItsOwnImageData() throws {
+        let project = try TemporaryProject(Self.project())
+        #expect(try ReboundProcess.run("test", project.path, "--output", "plain").status == 0)
+        let file = snapshot(project, "home.phone.png")
+        let blue = try Data(contentsOf: file)
+        let blueNote = try #require(Self.chunks(blue).first { $0.type == "rbPX" }, "the recorded file has a note")
+
+        try project.write("main.lua", Data(Self.project(color: "systemRedColor")["main.lua", default: ""].utf8))
+        #expect(try ReboundProcess.run("test", project.path, "--output", "plain", "--record-snapshots").status == 0)
+        let red = Self.chunks(try Data(contentsOf: file))
+        #expect(red.contains { $0.type == "rbPX" && $0.bytes != blueNote.bytes })
+
+        // Red pixels with the blue screen's note: the blue screen does not match them.
+        try project.write("main.lua", Data(Self.project()["main.lua", default: ""].utf8))
+        try Self.png(red.map { $0.type == "rbPX" ? blueNote : $0 }).write(to: file)
+        let forged = try ReboundProcess.run("test", project.path, "--output", "plain", "--ci")
+        #expect(forged.status == 1, "\(forged.output)")
+        #expect(forged.output.contains("38400 of 1000500 pixels (3.84%) differ"), "\(forged.output)")
+
+        // The blue file without its note (as another tool writes it) still matches.
+        try Self.png(Self.chunks(blue).filter { $0.type != "rbPX" }).write(to: file)
+        let plain = try ReboundProcess.run("test", project.path, "--output", "plain", "--ci")
+        #expect(plain.status == 0, "\(plain.output)")
+    }
 }
