@@ -220,6 +220,37 @@ import FoundationNetworking
         }
     }
 
+    /// A touch screen's two fingers (DevTools' touch events, which the browser turns into
+    /// pointer events of type "touch") pinch a WordsCollection cell, as the mirrored mouse
+    /// pinch does; lifting them puts it back.
+    @Test func twoFingersOnATouchScreenPinch() throws {
+        let project = try TemporaryProject(example: "WordsCollection")
+        try drive(project.path, device: "phone") { browser, point, picture in
+            let first = try picture(nil)
+            func touch(_ type: String, _ points: [(x: Double, y: Double)]) throws {
+                try browser.send(
+                    "Input.dispatchTouchEvent",
+                    [
+                        "type": type,
+                        "touchPoints": points.enumerated().map { index, point in
+                            ["x": point.x, "y": point.y, "id": index + 1, "radiusX": 1, "radiusY": 1, "force": 1]
+                        },
+                    ])
+            }
+            try browser.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5])
+            // About the word in the middle of the screen, as the mouse pinch above.
+            let start = [try point(180, 326), try point(195, 341)]
+            try touch("touchStart", start)
+            for step in 1...5 {
+                let spread = Double(step) * 8
+                try touch("touchMove", [try point(180 - spread, 326 - spread), try point(195 + spread, 341 + spread)])
+            }
+            let pinched = try picture(first)
+            try touch("touchEnd", [])
+            _ = try picture(pinched)
+        }
+    }
+
     /// Runs `project` with the preview, opens the page in Chromium, and hands `body` the
     /// browser, a function from device points to page points, and one that waits for a picture
     /// other than the one given (nil: any) and returns its digest.

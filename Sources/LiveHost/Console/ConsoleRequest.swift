@@ -19,16 +19,28 @@ public final class ConsoleRequest: @unchecked Sendable {
     public let chunkName: String
     private let condition = NSCondition()
     private var reply: Reply?
+    /// An answer was given (the reply may still be on its way to `answered`).
+    private var claimed = false
+    private let answered: (@Sendable (Reply) -> Void)?
 
-    public init(code: String, chunkName: String = "=console") {
+    /// With `answered`, the reply is also handed to it on the thread that answers (the host's),
+    /// before `wait` returns: a socket client's reply is written from there, without waking
+    /// the client's thread first.
+    public init(code: String, chunkName: String = "=console", answered: (@Sendable (Reply) -> Void)? = nil) {
         self.code = code
         self.chunkName = chunkName
+        self.answered = answered
     }
 
     /// Gives the reply; the first one counts.
     public func answer(_ reply: Reply) {
+        let first = condition.withLock {
+            defer { claimed = true }
+            return !claimed
+        }
+        guard first else { return }
+        answered?(reply)
         condition.withLock {
-            guard self.reply == nil else { return }
             self.reply = reply
             condition.broadcast()
         }

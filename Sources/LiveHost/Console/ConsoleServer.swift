@@ -128,25 +128,43 @@ public final class ConsoleServer: @unchecked Sendable {
                 writer.hangUpAfterDraining()
                 return
             }
-            guard let reply = evaluate(request.code) else { return }
-            guard writer.write(Self.line(Self.json(reply, id: request.id))) else { return }
+            guard evaluate(request.code, id: request.id, replyingThrough: writer) else { return }
         }
     }
 
-    /// Hands the chunk to the host's thread and waits; nil when the host stopped.
-    private func evaluate(_ code: String) -> ConsoleRequest.Reply? {
-        let request = ConsoleRequest(code: code)
+    /// Hands the chunk to the host's thread, which writes the reply, and waits for it; false
+    /// when the host stopped or the client is gone.
+    private func evaluate(_ code: String, id: Any, replyingThrough writer: SocketWriter) -> Bool {
+        let identifier = Identifier(id)
+        let sent = Flag()
+        let request = ConsoleRequest(code: code) { reply in
+            sent.set(writer.write(Self.line(Self.json(reply, id: identifier.value))))
+        }
         let key = ObjectIdentifier(request)
         let accepted = lock.withLock {
             guard !stopped else { return false }
             pending[key] = request
             return true
         }
-        guard accepted else { return nil }
+        guard accepted else { return false }
         mailbox.post(.evaluate(request))
-        let reply = request.wait()
+        _ = request.wait()
         lock.withLock { _ = pending.removeValue(forKey: key) }
-        return reply
+        return sent.value
+    }
+
+    /// A request's id (a JSON number, string or null) carried to the thread that replies.
+    private struct Identifier: @unchecked Sendable {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+    }
+
+    /// Whether the reply was handed to the writer, set on the replying thread.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored = false
+        func set(_ value: Bool) { lock.withLock { stored = value } }
+        var value: Bool { lock.withLock { stored } }
     }
 
     // MARK: The protocol

@@ -4,8 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes one client's output from a thread of its own, so that whoever hands it data (the
-/// host's thread) never waits for a client that does not read.
+/// Writes one client's output without making whoever hands it data (the host's thread) wait
+/// for a client that does not read: what the socket takes at once is written on the caller's
+/// thread, and the rest from a thread of its own.
 ///
 /// What waits to be written is bounded: a client that falls `limit` bytes behind is dropped
 /// (its socket is shut down, which also ends its reader) and `fellBehind` is called, once.
@@ -22,6 +23,8 @@ final class SocketWriter: @unchecked Sendable {
     /// Once the queue is empty, the socket is shut down (a client told goodbye).
     private var hangUpWhenDrained = false
     private var writerEnded = false
+    /// The writer thread holds data it took from the queue and has not written yet.
+    private var draining = false
 
     init(socket: Int32, limit: Int, name: String, fellBehind: @escaping @Sendable () -> Void) {
         self.socket = socket
@@ -38,6 +41,18 @@ final class SocketWriter: @unchecked Sendable {
         enum Outcome { case queued, gone, behind }
         let outcome: Outcome = condition.withLock {
             guard !finished, !hangUpWhenDrained else { return .gone }
+            // Nothing ahead of it: what the socket takes now goes at once, in order.
+            var data = data
+            if queue.isEmpty, !draining {
+                let written = UnixSockets.writeWithoutWaiting(data, to: socket)
+                guard written >= 0 else {
+                    finished = true
+                    condition.broadcast()
+                    return .gone
+                }
+                guard written < data.count else { return .queued }
+                data = data.subdata(in: written..<data.count)
+            }
             guard queuedBytes + data.count <= limit else {
                 finished = true
                 queue = []
@@ -120,8 +135,10 @@ final class SocketWriter: @unchecked Sendable {
 
     private func drain() {
         while let data = next() {
-            if !UnixSockets.writeAll(data, to: socket) {
-                condition.withLock {
+            let written = UnixSockets.writeAll(data, to: socket)
+            condition.withLock {
+                draining = false
+                if !written {
                     finished = true
                     queue = []
                 }
@@ -139,6 +156,7 @@ final class SocketWriter: @unchecked Sendable {
             while queue.isEmpty && !finished && !hangUpWhenDrained { condition.wait() }
             guard !finished, !queue.isEmpty else { return nil }
             queuedBytes -= queue[0].count
+            draining = true
             return queue.removeFirst()
         }
     }

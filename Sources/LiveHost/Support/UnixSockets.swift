@@ -105,6 +105,24 @@ public enum UnixSockets {
 
     /// Writes all of `data` (resuming after signals and short writes, never raising SIGPIPE);
     /// false when the peer is gone.
+    /// Writes what `socket` takes without waiting: how many bytes went (0 when its buffer is
+    /// full), or -1 when the peer is gone.
+    static func writeWithoutWaiting(_ data: Data, to socket: Int32) -> Int {
+        data.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let count = Glibc.send(
+                    socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent,
+                    Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                if count < 0, errno == EINTR { continue }
+                if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { break }
+                guard count > 0 else { return -1 }
+                sent += count
+            }
+            return sent
+        }
+    }
+
     public static func writeAll(_ data: Data, to socket: Int32) -> Bool {
         data.withUnsafeBytes { bytes in
             var sent = 0
