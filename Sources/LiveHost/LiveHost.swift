@@ -692,7 +692,7 @@ public final class LiveHost {
         }
         // The next good pass clears a runtime error (a syntax error waits for its file's fix).
         if device.showsRuntimeError, device.errorsSent == errorsBefore {
-            send(HostEvent(kind: .recovered, message: "the screen runs without errors again"), on: device)
+            send(HostEvent(kind: .recovered, message: "a layout pass ran without errors again"), on: device)
         }
     }
 

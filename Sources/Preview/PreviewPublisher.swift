@@ -83,7 +83,9 @@ public final class PreviewPublisher: Sendable {
                 if clean { page.files[file]?.failed = false }
                 if let savedAt = event.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
             case .recovered:
-                if page.screens[device]?.problem?.kind != HostEvent.Kind.syntaxError.rawValue {
+                // Only what a pass can fix: a syntax or resource error waits for its file.
+                let runtime = [HostEvent.Kind.runtimeError, .handlerError].map(\.rawValue)
+                if let kind = page.screens[device]?.problem?.kind, runtime.contains(kind) {
                     page.screens[device]?.problem = nil
                     page.changed = true
                 }

@@ -39,17 +39,23 @@ extension PixelImage {
         var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
         let status = compress2(&compressed, &compressedLength, raw, uLong(raw.count), Z_BEST_SPEED)
         guard status == Z_OK else { throw RenderError("zlib could not compress the picture (status \(status))") }
-        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var file = Data(PNGChunk.signature)
         var header = Data()
-        for value in [UInt32(width), UInt32(height)] { header.append(contentsOf: Self.bigEndian(value)) }
+        for value in [UInt32(width), UInt32(height)] { header.append(contentsOf: PNGChunk.bigEndian(value)) }
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])  // 8 bits, RGB or RGBA, deflate, filters, no interlace
-        Self.append(chunk: "IHDR", header, to: &file)
-        Self.append(chunk: "IDAT", Data(compressed[0..<Int(compressedLength)]), to: &file)
-        Self.append(chunk: "IEND", Data(), to: &file)
+        PNGChunk.append("IHDR", header, to: &file)
+        PNGChunk.append("IDAT", Data(compressed[0..<Int(compressedLength)]), to: &file)
+        PNGChunk.append("IEND", Data(), to: &file)
         return file
     }
+}
 
-    private static func append(chunk type: String, _ body: Data, to file: inout Data) {
+/// A PNG file's parts as the format writes them.
+enum PNGChunk {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Appends a chunk: its length, type and body, then their CRC.
+    static func append(_ type: String, _ body: Data, to file: inout Data) {
         let tagged = Data(type.utf8) + body
         file.append(contentsOf: bigEndian(UInt32(body.count)))
         file.append(tagged)
@@ -59,7 +65,7 @@ extension PixelImage {
         file.append(contentsOf: bigEndian(UInt32(truncatingIfNeeded: checksum)))
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
     }
 }

@@ -196,6 +196,34 @@ func screen(_ state: [String: Any]) -> [String: Any] {
         #expect(rig.nextEvent(after: broken.id, on: probe) { screen($0)["problem"] == nil } != nil)
     }
 
+    /// A good pass does not clear a syntax error that came after a runtime error: the file is
+    /// still broken. (The picture's change after the pass is the sentinel it waits for.)
+    @Test func aGoodPassLeavesASyntaxErrorShown() throws {
+        let rig = try PreviewRig()
+        let probe = try rig.subscribe()
+        let first = try #require(probe.events.first)
+        _ = rig.host.evaluate(
+            """
+            local Probe = objc.UIView:createSubclass("Probe")
+            function Probe:layoutSubviews() if failing then error("the probe failed") end end
+            probe = Probe:newWithFrame(struct.CGRect(0, 0, 10, 10))
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(probe)
+            failing = true
+            """)
+        let failed = try #require(rig.nextEvent(after: first.id, on: probe) { screen($0)["problem"] != nil })
+        try rig.edit("LabelCell.lua") { $0 + "\nthis is not Lua\n" }
+        let broken = try #require(
+            rig.nextEvent(after: failed.id, on: probe) {
+                (screen($0)["problem"] as? [String: Any])?["kind"] as? String == "syntax-error"
+            })
+        let frame = screen(broken.state)["frame"] as? Int ?? 0
+        _ = rig.host.evaluate(
+            "failing = false probe:setNeedsLayout() probe.backgroundColor = objc.UIColor.redColor")
+        let repainted = try #require(
+            rig.nextEvent(after: broken.id, on: probe) { (screen($0)["frame"] as? Int ?? 0) > frame })
+        #expect((screen(repainted.state)["problem"] as? [String: Any])?["kind"] as? String == "syntax-error")
+    }
+
     @Test func aReconnectingPageGetsTheLatestStateAtOnce() throws {
         let rig = try PreviewRig()
         let probe = try rig.subscribe()

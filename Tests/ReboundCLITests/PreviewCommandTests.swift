@@ -47,68 +47,65 @@ import FoundationNetworking
 
     @Test func thePageFollowsSavesOnEveryDeviceAndShowsWhatFailed() throws {
         let project = try TemporaryProject(example: "WordsCollection")
-        let run = try ReboundProcess(
-            ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
-        defer { _ = run.finish(deadline: .seconds(30)) }
-        defer { run.send(SIGINT) }
-        let url = try run.previewAddress()
-        #expect(run.outputText.contains("[phone] started CollectionController.lua"))
-        #expect(run.outputText.contains("[tablet] started CollectionController.lua"))
+        try previewing(project.path, on: ["phone", "tablet"]) { run, url in
+            #expect(run.outputText.contains("[phone] started CollectionController.lua"))
+            #expect(run.outputText.contains("[tablet] started CollectionController.lua"))
 
-        let browser = try HeadlessChromium(url: url)
-        let shown = Self.screens(
-            in: try browser.wait(for: Self.screensScript) { value in
-                let screens = Self.screens(in: value)
-                return screens["phone"]?.digest != nil && screens["tablet"]?.digest != nil
-            })
-        let (phone, tablet) = (try #require(shown["phone"]?.digest), try #require(shown["tablet"]?.digest))
-        #expect(phone.hasPrefix("750x1334:"))
-        #expect(tablet.hasPrefix("2048x2732:"))
+            let browser = try HeadlessChromium(url: url)
+            let shown = Self.screens(
+                in: try browser.wait(for: Self.screensScript) { value in
+                    let screens = Self.screens(in: value)
+                    return screens["phone"]?.digest != nil && screens["tablet"]?.digest != nil
+                })
+            let (phone, tablet) = (try #require(shown["phone"]?.digest), try #require(shown["tablet"]?.digest))
+            #expect(phone.hasPrefix("750x1334:"))
+            #expect(tablet.hasPrefix("2048x2732:"))
 
-        let file = project.folder.appendingPathComponent("LabelCell.lua")
-        let source = try String(contentsOf: file, encoding: .utf8)
-        try project.write(
-            "LabelCell.lua", Data(source.replacingOccurrences(of: "borderWidth = 8", with: "borderWidth = 3").utf8))
-        let redrawn = Self.screens(
-            in: try browser.wait(for: Self.screensScript) { value in
-                let screens = Self.screens(in: value)
-                return screens["phone"]?.digest != phone && screens["tablet"]?.digest != tablet
-            })
-        #expect(redrawn["phone"]?.digest != nil && redrawn["phone"]?.digest != phone)
-        #expect(redrawn["tablet"]?.digest != nil && redrawn["tablet"]?.digest != tablet)
+            let file = project.folder.appendingPathComponent("LabelCell.lua")
+            let source = try String(contentsOf: file, encoding: .utf8)
+            try project.write(
+                "LabelCell.lua", Data(source.replacingOccurrences(of: "borderWidth = 8", with: "borderWidth = 3").utf8))
+            let redrawn = Self.screens(
+                in: try browser.wait(for: Self.screensScript) { value in
+                    let screens = Self.screens(in: value)
+                    return screens["phone"]?.digest != phone && screens["tablet"]?.digest != tablet
+                })
+            #expect(redrawn["phone"]?.digest != nil && redrawn["phone"]?.digest != phone)
+            #expect(redrawn["tablet"]?.digest != nil && redrawn["tablet"]?.digest != tablet)
 
-        try project.write(
-            "LabelCell.lua",
-            Data(
-                source.replacingOccurrences(
-                    of: "local label = self.label",
-                    with: "local label = = self.label"
-                ).utf8))
-        let broken = Self.screens(
-            in: try browser.wait(for: Self.screensScript) { value in
-                let screens = Self.screens(in: value)
-                return screens["phone"]?.overlay != nil && screens["tablet"]?.overlay != nil
-            })
-        for device in ["phone", "tablet"] {
-            let overlay = try #require(broken[device]?.overlay)
-            #expect(overlay.contains("LabelCell.lua:"))
-            #expect(overlay.contains("unexpected symbol"))
-            #expect(overlay.contains("local label = = self.label"))
-            #expect(broken[device]?.digest == redrawn[device]?.digest)  // over the last good picture
+            try project.write(
+                "LabelCell.lua",
+                Data(
+                    source.replacingOccurrences(
+                        of: "local label = self.label",
+                        with: "local label = = self.label"
+                    ).utf8))
+            let broken = Self.screens(
+                in: try browser.wait(for: Self.screensScript) { value in
+                    let screens = Self.screens(in: value)
+                    return screens["phone"]?.overlay != nil && screens["tablet"]?.overlay != nil
+                })
+            for device in ["phone", "tablet"] {
+                let overlay = try #require(broken[device]?.overlay)
+                #expect(overlay.contains("LabelCell.lua:"))
+                #expect(overlay.contains("unexpected symbol"))
+                #expect(overlay.contains("local label = = self.label"))
+                #expect(broken[device]?.digest == redrawn[device]?.digest)  // over the last good picture
+            }
+
+            try project.write("LabelCell.lua", Data(source.utf8))
+            let fixed = Self.screens(
+                in: try browser.wait(for: Self.screensScript) { value in
+                    let screens = Self.screens(in: value)
+                    // Each screen's picture arrives when it is painted, the phone's and the tablet's apart.
+                    return screens["phone"]?.overlay == nil && screens["tablet"]?.overlay == nil
+                        && screens["phone"]?.digest == phone
+                        && screens["tablet"]?.digest == tablet
+                })
+            #expect(fixed["phone"]?.digest == phone)
+            #expect(fixed["tablet"]?.digest == tablet)
+            #expect(fixed["tablet"]?.overlay == nil)
         }
-
-        try project.write("LabelCell.lua", Data(source.utf8))
-        let fixed = Self.screens(
-            in: try browser.wait(for: Self.screensScript) { value in
-                let screens = Self.screens(in: value)
-                // Each screen's picture arrives when it is painted, the phone's and the tablet's apart.
-                return screens["phone"]?.overlay == nil && screens["tablet"]?.overlay == nil
-                    && screens["phone"]?.digest == phone
-                    && screens["tablet"]?.digest == tablet
-            })
-        #expect(fixed["phone"]?.digest == phone)
-        #expect(fixed["tablet"]?.digest == tablet)
-        #expect(fixed["tablet"]?.overlay == nil)
     }
 
     /// A screenshot taken as the page loads (`chromium --headless --screenshot`) shows the
@@ -116,61 +113,60 @@ import FoundationNetworking
     /// and the tablet stand side by side, scaled to fit, and the file panel is not cut off.
     @Test func thePageShowsTheScreensAsItLoadsAndFitsTheWindow() throws {
         let project = try TemporaryProject(example: "WordsCollection")
-        let run = try ReboundProcess(
-            ["run", project.path, "--preview", "--device", "phone", "--device", "tablet"], input: nil)
-        defer { _ = run.finish(deadline: .seconds(30)) }
-        defer { run.send(SIGINT) }
-        let url = try run.previewAddress()
-        // Both pictures painted: the page asked for now has them.
-        let painted = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < painted {
-            let state = (try? Data(contentsOf: try #require(URL(string: url + "state.json")))).flatMap {
-                try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
-            }
-            let screens = state?["screens"] as? [[String: Any]] ?? []
-            if screens.count == 2, screens.allSatisfy({ $0["picture"] is String }) { break }
-            usleep(100_000)
-        }
-
-        for (width, height) in [(1200, 900), (800, 600)] {
-            let png = try HeadlessChromium.screenshot(of: url, width: width, height: height)
-            let file = project.folder.appendingPathComponent("shot-\(width).png")
-            try png.write(to: file)
-            let image = try PixelImage(png: file.path)
-            // The cells are bright colours; the page around them is grey.
-            var colourful = 0
-            for y in stride(from: 0, to: image.height, by: 2) {
-                for x in stride(from: 0, to: image.width, by: 2) {
-                    let pixel = image.pixel(x: x, y: y)
-                    if (pixel[0...2].max() ?? 0) - (pixel[0...2].min() ?? 0) > 80 { colourful += 1 }
+        try previewing(project.path, on: ["phone", "tablet"]) { run, url in
+            // Both pictures painted: the page asked for now has them.
+            let painted = ContinuousClock.now + .seconds(60)
+            while ContinuousClock.now < painted {
+                let state = (try? Data(contentsOf: try #require(URL(string: url + "state.json")))).flatMap {
+                    try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
                 }
+                let screens = state?["screens"] as? [[String: Any]] ?? []
+                if screens.count == 2, screens.allSatisfy({ $0["picture"] is String }) { break }
+                usleep(100_000)
             }
-            #expect(
-                colourful > image.width * image.height / 4 / 50, "\(width)x\(height): \(colourful) colourful samples")
-        }
 
-        let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
-        let layout = try browser.wait(
-            for: """
-                (() => {
-                  const rect = element => element.getBoundingClientRect();
-                  const figures = [...document.querySelectorAll("figure .frame")].map(rect);
-                  const aside = rect(document.querySelector("aside"));
-                  if (figures.length < 2) return null;
-                  return JSON.stringify({
-                    fits: figures.every(r => r.right <= aside.left && r.bottom <= innerHeight && r.top >= 0),
-                    sideBySide: Math.abs(figures[0].top - figures[1].top) < 1,
-                    panel: aside.left >= 0 && aside.right <= innerWidth && aside.width > 100,
-                    scale: window.rebound.scale, width: innerWidth, height: innerHeight });
-                })()
-                """
-        ) { $0 is String }
-        let measured = try #require(
-            (layout as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
-        #expect(measured["fits"] as? Bool == true, "\(measured)")
-        #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
-        #expect(measured["panel"] as? Bool == true, "\(measured)")
-        #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
+            for (width, height) in [(1200, 900), (800, 600)] {
+                let png = try HeadlessChromium.screenshot(of: url, width: width, height: height)
+                let file = project.folder.appendingPathComponent("shot-\(width).png")
+                try png.write(to: file)
+                let image = try PixelImage(png: file.path)
+                // The cells are bright colours; the page around them is grey.
+                var colourful = 0
+                for y in stride(from: 0, to: image.height, by: 2) {
+                    for x in stride(from: 0, to: image.width, by: 2) {
+                        let pixel = image.pixel(x: x, y: y)
+                        if (pixel[0...2].max() ?? 0) - (pixel[0...2].min() ?? 0) > 80 { colourful += 1 }
+                    }
+                }
+                #expect(
+                    colourful > image.width * image.height / 4 / 50,
+                    "\(width)x\(height): \(colourful) colourful samples")
+            }
+
+            let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
+            let layout = try browser.wait(
+                for: """
+                    (() => {
+                      const rect = element => element.getBoundingClientRect();
+                      const figures = [...document.querySelectorAll("figure .frame")].map(rect);
+                      const aside = rect(document.querySelector("aside"));
+                      if (figures.length < 2) return null;
+                      return JSON.stringify({
+                        fits: figures.every(r => r.right <= aside.left && r.bottom <= innerHeight && r.top >= 0),
+                        sideBySide: Math.abs(figures[0].top - figures[1].top) < 1,
+                        panel: aside.left >= 0 && aside.right <= innerWidth && aside.width > 100,
+                        scale: window.rebound.scale, width: innerWidth, height: innerHeight });
+                    })()
+                    """
+            ) { $0 is String }
+            let measured = try #require(
+                (layout as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            )
+            #expect(measured["fits"] as? Bool == true, "\(measured)")
+            #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
+            #expect(measured["panel"] as? Bool == true, "\(measured)")
+            #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
+        }
     }
 
     private final class StepCount { var value = 0 }
@@ -251,6 +247,17 @@ import FoundationNetworking
         }
     }
 
+    /// Runs `project` with the preview on `devices` and hands `body` the process and the page's
+    /// address; the run is interrupted, and awaited, when `body` returns.
+    private func previewing(_ project: String, on devices: [String], _ body: (ReboundProcess, String) throws -> Void)
+        throws
+    {
+        let run = try ReboundProcess(["run", project, "--preview"] + devices.flatMap { ["--device", $0] }, input: nil)
+        defer { _ = run.finish(deadline: .seconds(30)) }
+        defer { run.send(SIGINT) }
+        try body(run, try run.previewAddress())
+    }
+
     /// Runs `project` with the preview, opens the page in Chromium, and hands `body` the
     /// browser, a function from device points to page points, and one that waits for a picture
     /// other than the one given (nil: any) and returns its digest.
@@ -260,53 +267,51 @@ import FoundationNetworking
             HeadlessChromium, (Double, Double) throws -> (x: Double, y: Double), (String?) throws -> String
         ) throws -> Void
     ) throws {
-        let run = try ReboundProcess(["run", project, "--preview", "--device", device], input: nil)
-        defer { _ = run.finish(deadline: .seconds(30)) }
-        defer { run.send(SIGINT) }
-        let url = try run.previewAddress()
-        let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
-        let point = { (x: Double, y: Double) throws -> (x: Double, y: Double) in
-            let value = try browser.wait(
-                for: """
-                    (() => {
-                      const frame = document.querySelector(`figure[data-device="\(device)"] .frame`);
-                      if (!frame || !frame.style.width) return null;
-                      const rect = frame.getBoundingClientRect();
-                      return JSON.stringify([rect.left, rect.top, rect.width, rect.height]);
-                    })()
-                    """
-            ) { $0 is String }
-            let rect = (value as? String).flatMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Double]
+        try previewing(project, on: [device]) { _, url in
+            let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
+            let point = { (x: Double, y: Double) throws -> (x: Double, y: Double) in
+                let value = try browser.wait(
+                    for: """
+                        (() => {
+                          const frame = document.querySelector(`figure[data-device="\(device)"] .frame`);
+                          if (!frame || !frame.style.width) return null;
+                          const rect = frame.getBoundingClientRect();
+                          return JSON.stringify([rect.left, rect.top, rect.width, rect.height]);
+                        })()
+                        """
+                ) { $0 is String }
+                let rect = (value as? String).flatMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Double]
+                }
+                let size: (Double, Double) = (375, 667)
+                guard let rect, rect.count == 4 else { throw BrowserError("the screen is not on the page") }
+                return (rect[0] + x / size.0 * rect[2], rect[1] + y / size.1 * rect[3])
             }
-            let size: (Double, Double) = (375, 667)
-            guard let rect, rect.count == 4 else { throw BrowserError("the screen is not on the page") }
-            return (rect[0] + x / size.0 * rect[2], rect[1] + y / size.1 * rect[3])
+            // The picture after an action: changed, then still for half a second (a flick's
+            // deceleration has ended), so that the next action's change is its own.
+            let steps = StepCount()
+            let picture = { (previous: String?) throws -> String in
+                steps.value += 1
+                let shown = Self.screens(
+                    in: try browser.wait(for: Self.screensScript) { value in
+                        guard let digest = Self.screens(in: value)[device]?.digest else { return false }
+                        return digest != previous
+                    })
+                guard var digest = shown[device]?.digest else {
+                    throw BrowserError("step \(steps.value): the picture did not change within 30 s")
+                }
+                let deadline = ContinuousClock.now + .seconds(30)
+                while ContinuousClock.now < deadline {
+                    usleep(500_000)
+                    guard let now = Self.screens(in: try browser.evaluate(Self.screensScript))[device]?.digest,
+                        now != digest
+                    else { return digest }
+                    digest = now
+                }
+                throw BrowserError("the picture did not settle within 30 s")
+            }
+            try body(browser, point, picture)
         }
-        // The picture after an action: changed, then still for half a second (a flick's
-        // deceleration has ended), so that the next action's change is its own.
-        let steps = StepCount()
-        let picture = { (previous: String?) throws -> String in
-            steps.value += 1
-            let shown = Self.screens(
-                in: try browser.wait(for: Self.screensScript) { value in
-                    guard let digest = Self.screens(in: value)[device]?.digest else { return false }
-                    return digest != previous
-                })
-            guard var digest = shown[device]?.digest else {
-                throw BrowserError("step \(steps.value): the picture did not change within 30 s")
-            }
-            let deadline = ContinuousClock.now + .seconds(30)
-            while ContinuousClock.now < deadline {
-                usleep(500_000)
-                guard let now = Self.screens(in: try browser.evaluate(Self.screensScript))[device]?.digest,
-                    now != digest
-                else { return digest }
-                digest = now
-            }
-            throw BrowserError("the picture did not settle within 30 s")
-        }
-        try body(browser, point, picture)
     }
 }
 

@@ -105,35 +105,30 @@ public enum UnixSockets {
 
     /// Writes all of `data` (resuming after signals and short writes, never raising SIGPIPE);
     /// false when the peer is gone.
+    public static func writeAll(_ data: Data, to socket: Int32) -> Bool {
+        send(data, to: socket, flags: 0) == data.count
+    }
+
     /// Writes what `socket` takes without waiting: how many bytes went (0 when its buffer is
     /// full), or -1 when the peer is gone.
     static func writeWithoutWaiting(_ data: Data, to socket: Int32) -> Int {
+        send(data, to: socket, flags: MSG_DONTWAIT)
+    }
+
+    /// Sends `data` until it is all sent, the socket would block (with `MSG_DONTWAIT`), or the
+    /// peer is gone (-1); resumes after signals, never raises SIGPIPE.
+    private static func send(_ data: Data, to socket: Int32, flags: Int) -> Int {
         data.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {
                 let count = Glibc.send(
-                    socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent,
-                    Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                    socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL | flags))
                 if count < 0, errno == EINTR { continue }
-                if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { break }
+                if count < 0, errno == EAGAIN || errno == EWOULDBLOCK, flags & MSG_DONTWAIT != 0 { break }
                 guard count > 0 else { return -1 }
                 sent += count
             }
             return sent
-        }
-    }
-
-    public static func writeAll(_ data: Data, to socket: Int32) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var sent = 0
-            while sent < bytes.count {
-                let count = Glibc.send(
-                    socket, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                sent += count
-            }
-            return true
         }
     }
 }

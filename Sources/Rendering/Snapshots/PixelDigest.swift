@@ -1,5 +1,4 @@
 import CCairo
-import CZlib
 import Foundation
 
 /// A snapshot PNG's note of its own pixels, so that `host.snapshot` confirms a matching screen
@@ -11,7 +10,7 @@ import Foundation
 /// edited is decoded and compared pixel by pixel. Its last letter is upper case ("not safe to
 /// copy"), so PNG editors drop it when they change the image.
 enum PixelDigest {
-    static let chunkType = Array("rbPX".utf8)
+    static let chunkType = "rbPX"
     private static let version: UInt8 = 1
 
     /// The digest of a Cairo ARGB32 image's pixels, row by row (not the padding after a row).
@@ -32,17 +31,8 @@ enum PixelDigest {
     /// is not a PNG this can read.
     static func stamp(_ png: Data, pixels: UInt64) -> Data {
         guard let chunks = PNGChunks(png), let end = chunks.end else { return png }
-        var body = [version]
-        body += bytes(of: pixels)
-        body += bytes(of: chunks.imageDigest())
         var stamped = Data(png[..<end])
-        stamped.append(contentsOf: bigEndian(UInt32(body.count)))
-        let tagged = chunkType + body
-        stamped.append(contentsOf: tagged)
-        let checksum = tagged.withUnsafeBytes {
-            crc32(0, $0.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt($0.count))
-        }
-        stamped.append(contentsOf: bigEndian(UInt32(truncatingIfNeeded: checksum)))
+        PNGChunk.append(chunkType, Data([version] + bytes(of: pixels) + bytes(of: chunks.imageDigest())), to: &stamped)
         stamped.append(png[end...])
         return stamped
     }
@@ -62,10 +52,6 @@ enum PixelDigest {
     private static func bytes(of value: UInt64) -> [UInt8] {
         (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) }
     }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
-    }
 }
 
 /// The chunks of a PNG file that the note needs, found by walking the file's chunk lengths
@@ -78,22 +64,22 @@ private struct PNGChunks {
     private(set) var end: Data.Index?
 
     init?(_ file: Data) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard file.count >= 8, file.prefix(8).elementsEqual(signature) else { return nil }
+        guard file.count >= 8, file.prefix(8).elementsEqual(PNGChunk.signature) else { return nil }
         var position = file.startIndex + 8
         while position + 12 <= file.endIndex {
             let length = file[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = Array(file[position + 4..<position + 8])
+            let type = String(decoding: file[position + 4..<position + 8], as: UTF8.self)
             let bodyStart = position + 8
             guard length >= 0, length <= file.endIndex - bodyStart - 4 else { return nil }
             let body = file[bodyStart..<bodyStart + length]
-            switch String(decoding: type, as: UTF8.self) {
+            switch type {
             case "IHDR": header = body
             case "IDAT": imageData.append(body)
+            case PixelDigest.chunkType: note = body
             case "IEND":
                 end = position
                 return
-            default: if type == PixelDigest.chunkType { note = body }
+            default: break
             }
             position = bodyStart + length + 4
         }

@@ -27,7 +27,8 @@ public struct ScreenSnapshots: PictureSnapshots {
         }
         let recorded = PixelDigest.recorded(in: file)
         let screen: PixelImage? = try ScreenRenderer.render(world).rasterized { surface in
-            recorded == PixelDigest.of(surface: surface) ? nil : PixelImage(surface: surface)
+            if let recorded, recorded == PixelDigest.of(surface: surface) { return nil }
+            return PixelImage(surface: surface)
         }
         guard let screen else { return nil }
         let snapshot = try PixelImage(png: reference.path)
