@@ -175,10 +175,8 @@ func screen(_ state: [String: Any]) -> [String: Any] {
 
     /// A runtime error that is not a reload's (here a view's layout failing after a console
     /// chunk) stays on the page until a pass runs without it.
-    @Test func theNextGoodPassClearsARuntimeError() throws {
-        let rig = try PreviewRig()
-        let probe = try rig.subscribe()
-        let first = try #require(probe.events.first)
+    /// A view whose layout fails while the global `failing` is true (it is, at first).
+    static func addFailingProbe(_ rig: PreviewRig) {
         _ = rig.host.evaluate(
             """
             local Probe = objc.UIView:createSubclass("Probe")
@@ -187,6 +185,13 @@ func screen(_ state: [String: Any]) -> [String: Any] {
             objc.UIApplication.sharedApplication.keyWindow:addSubview(probe)
             failing = true
             """)
+    }
+
+    @Test func theNextGoodPassClearsARuntimeError() throws {
+        let rig = try PreviewRig()
+        let probe = try rig.subscribe()
+        let first = try #require(probe.events.first)
+        Self.addFailingProbe(rig)
         let broken = try #require(rig.nextEvent(after: first.id, on: probe) { screen($0)["problem"] != nil })
         let problem = try #require(screen(broken.state)["problem"] as? [String: Any])
         #expect(problem["kind"] as? String == "runtime-error")
@@ -202,14 +207,7 @@ func screen(_ state: [String: Any]) -> [String: Any] {
         let rig = try PreviewRig()
         let probe = try rig.subscribe()
         let first = try #require(probe.events.first)
-        _ = rig.host.evaluate(
-            """
-            local Probe = objc.UIView:createSubclass("Probe")
-            function Probe:layoutSubviews() if failing then error("the probe failed") end end
-            probe = Probe:newWithFrame(struct.CGRect(0, 0, 10, 10))
-            objc.UIApplication.sharedApplication.keyWindow:addSubview(probe)
-            failing = true
-            """)
+        Self.addFailingProbe(rig)
         let failed = try #require(rig.nextEvent(after: first.id, on: probe) { screen($0)["problem"] != nil })
         try rig.edit("LabelCell.lua") { $0 + "\nthis is not Lua\n" }
         let broken = try #require(
