@@ -131,6 +131,57 @@ import Testing
         #expect(results == [2, 150])
     }
 
+    /// A tree whose views count their layouts: `root` holds `a` and `d`, `a` holds `b`, `b`
+    /// holds `c`; `counts()` gives each view's count in that order.
+    static let countingTree = """
+        Counted = objc.UIView:createSubclass("Counted")
+        function Counted:layoutSubviews()
+            self.layouts = (self.layouts or 0) + 1
+            if self.onLayout then self:onLayout() end
+        end
+        root, a, b, c, d = Counted:new(), Counted:new(), Counted:new(), Counted:new(), Counted:new()
+        b:addSubview(c) a:addSubview(b) root:addSubview(a) root:addSubview(d)
+        function counts()
+            return root.layouts or 0, a.layouts or 0, b.layouts or 0, c.layouts or 0, d.layouts or 0
+        end
+        """
+
+    @Test func aViewMarkedDeepInALaidOutTreeIsLaidOutAtTheNextPass() throws {
+        let t = try TestWorld()
+        try t.run(Self.countingTree)
+        #expect(try t.run("root:layoutIfNeeded() return counts()") == [1, 1, 1, 1, 1])
+        #expect(try t.run("root:layoutIfNeeded() return counts()") == [1, 1, 1, 1, 1])
+        #expect(try t.run("c:setNeedsLayout() root:layoutIfNeeded() return counts()") == [1, 1, 1, 2, 1])
+        #expect(
+            try t.run("c:setNeedsLayout() b:setNeedsLayout() root:layoutIfNeeded() return counts()") == [1, 1, 2, 3, 1])
+    }
+
+    @Test func aSubtreeMarkedOffScreenIsLaidOutOnceAttached() throws {
+        let t = try TestWorld()
+        try t.run(Self.countingTree)
+        try t.run("root:layoutIfNeeded() b:removeFromSuperview() root:layoutIfNeeded() c:setNeedsLayout()")
+        #expect(try t.run("return counts()") == [1, 2, 1, 1, 1])
+        #expect(try t.run("d:addSubview(b) root:layoutIfNeeded() return counts()") == [1, 2, 1, 2, 2])
+    }
+
+    @Test func aViewMarkedByAnEarlierLayoutInThePassIsLaidOutInTheSamePass() throws {
+        let t = try TestWorld()
+        try t.run(Self.countingTree)
+        try t.run("root:layoutIfNeeded() function a:onLayout() objc.UIView.setNeedsLayout(d) end")
+        #expect(try t.run("a:setNeedsLayout() root:layoutIfNeeded() return counts()") == [1, 2, 1, 1, 2])
+    }
+
+    @Test func theViewsAFailedLayoutLeftAreLaidOutAtTheNextPass() throws {
+        let t = try TestWorld()
+        try t.run(Self.countingTree)
+        try t.run("root:layoutIfNeeded() function a:onLayout() error('broken layout') end")
+        #expect(throws: LuaError.self) {
+            try t.run("a:setNeedsLayout() c:setNeedsLayout() d:setNeedsLayout() root:layoutIfNeeded()")
+        }
+        #expect(try t.run("return counts()") == [1, 2, 1, 1, 1])
+        #expect(try t.run("a.onLayout = nil root:layoutIfNeeded() return counts()") == [1, 2, 1, 2, 2])
+    }
+
     @Test func screenAndDeviceProfiles() throws {
         #expect(try DeviceProfile(parsing: "tablet") == .tablet)
         #expect(try DeviceProfile(parsing: "800x600@2").size == CGSize(width: 800, height: 600))

@@ -296,6 +296,27 @@ import Testing
 
     /// Instances look members up through per-class caches; every change to a class, or to any
     /// of its superclasses, must show at once.
+    @Test func overridesNativeCodeCallsFollowClassChanges() throws {
+        let t = try TestBridge()
+        let results = try t.run(
+            """
+            Base = objc.Widget:createSubclass("Base")
+            Leaf = Base:createSubclass("Leaf")
+            local leaf = Leaf:newWithFrame(struct.CGRect(0, 0, 50, 10))
+            local native = leaf:measure().width
+            function Base:sizeForWidth(width) return { width = width * 2, height = 1 } end
+            local inherited = leaf:measure().width
+            function Leaf:sizeForWidth(width) return { width = width * 3, height = 1 } end
+            local own = leaf:measure().width
+            function Base:sizeForWidth(width) return { width = width * 4, height = 1 } end
+            local still = leaf:measure().width
+            Leaf.sizeForWidth = nil
+            local back = leaf:measure().width
+            return native, inherited, own, still, back
+            """)
+        #expect(results == [50, 100, 150, 150, 200])
+    }
+
     @Test func memberLookupsFollowClassChanges() throws {
         let t = try TestBridge()
         let results = try t.run(

@@ -62,6 +62,9 @@ open class View: Responder {
     public var ownTintColor: Color? { didSet { replaceOwned(oldValue, with: ownTintColor) } }
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     public private(set) var needsLayout = true
+    /// Whether a view under this one may need layout: the layout pass walks only into views
+    /// that need layout or have this set, so a pass over a screen that did not change is cheap.
+    private var subtreeNeedsLayout = false
     /// Whether the view draws again (its class's `drawRect`) before the screen is drawn next.
     public private(set) var needsDisplay = true
     /// What the view's `drawRect` drew last, in its bounds' coordinates; nil when its class
@@ -246,7 +249,19 @@ open class View: Responder {
 
     // MARK: Layout
 
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.markSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and its superviews up to the first already marked.
+    private func markSubtreeNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
 
     /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass
     /// (each view's subviews as they are once it has laid itself out). A view controller's view
@@ -257,19 +272,35 @@ open class View: Responder {
         try window?.updateAutoLayout()
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            if view.needsLayout {
-                view.needsLayout = false
-                let controller = view.viewController
-                if let controller {
-                    _ = try controller.runOverride("viewWillLayoutSubviews")
-                    try controller.layoutContainedViews()
+            // Checked when reached, not when pushed: a view marked meanwhile (by a layoutSubviews
+            // before it) is laid out in this pass, as when the pass walked every view.
+            guard view.needsLayout || view.subtreeNeedsLayout else { continue }
+            view.subtreeNeedsLayout = false
+            do {
+                try view.layOutItself(in: window)
+            } catch {
+                // The views this pass did not reach stay marked for the next one.
+                for unreached in pending + view.subviews where unreached.needsLayout || unreached.subtreeNeedsLayout {
+                    unreached.superview?.markSubtreeNeedsLayout()
                 }
-                if try !view.runOverride("layoutSubviews") { view.layoutSubviews() }
-                if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
-                try window?.updateAutoLayoutIfChanged()
+                throw error
             }
             pending.append(contentsOf: view.subviews.reversed())
         }
+    }
+
+    /// This view's own part of the layout pass, when it needs layout.
+    private func layOutItself(in window: Window?) throws {
+        guard needsLayout else { return }
+        needsLayout = false
+        let controller = viewController
+        if let controller {
+            _ = try controller.runOverride("viewWillLayoutSubviews")
+            try controller.layoutContainedViews()
+        }
+        if try !runOverride("layoutSubviews") { layoutSubviews() }
+        if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
+        try window?.updateAutoLayoutIfChanged()
     }
 
     // MARK: Drawing

@@ -37,10 +37,18 @@ public final class Application: Responder {
 
     /// Every live window, back to front.
     public var windows: [Window] {
-        entries.removeAll { $0.window == nil }
-        let live = entries.compactMap(\.window)
+        // Every layout pass asks: one array, and nothing else built when nothing changed.
+        var live: [Window] = []
+        live.reserveCapacity(entries.count)
+        var inLevelOrder = true
+        for index in entries.indices {
+            guard let window = entries[index].window else { continue }
+            if let last = live.last, last.windowLevel > window.windowLevel { inLevelOrder = false }
+            live.append(window)
+        }
+        if live.count < entries.count { entries.removeAll { $0.window == nil } }
         // Almost always already in level order (one window, or the keyboard's last): no sort.
-        if zip(live, live.dropFirst()).allSatisfy({ $0.windowLevel <= $1.windowLevel }) { return live }
+        if inLevelOrder { return live }
         return live.enumerated()
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
     }
@@ -81,7 +89,7 @@ public final class Application: Responder {
 
     /// The layout pass over every window that shows.
     public func layoutPass() throws {
-        for window in visibleWindows { try window.layoutIfNeeded() }
+        for window in windows where !window.isHidden { try window.layoutIfNeeded() }
         try displayPass()
     }
 

@@ -17,7 +17,17 @@ extension ObjectBridge {
     public func delegateMethod(_ method: String, of delegate: BridgeObject, protocol protocolName: String)
         -> LuaFunction?
     {
-        guard let cls = delegate.scriptClass, let function = cls.scriptMethod(named: method) else { return nil }
+        guard let cls = delegate.scriptClass else { return nil }
+        if case .known(let function) = cls.lookups.answer(method, protocolName: protocolName) { return function }
+        let function = findDelegateMethod(method, of: cls, protocol: protocolName)
+        cls.lookups.store(function, for: method, protocolName: protocolName)
+        return function
+    }
+
+    private func findDelegateMethod(_ method: String, of cls: ClassObject, protocol protocolName: String)
+        -> LuaFunction?
+    {
+        guard let function = cls.scriptMethod(named: method) else { return nil }
         if protocols[protocolName]?.required.contains(method) != true,
             !cls.conforms(to: protocolName, descendants: descendants(of: protocolName))
         {

@@ -22,16 +22,21 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
     var defaultIndex: LuaFunction?
 
     /// Protocols the script declared with `declareProtocol` / `publishObjcProtocols`.
-    public internal(set) var declaredProtocols: Set<String> = []
+    public internal(set) var declaredProtocols: Set<String> = [] {
+        didSet { MethodLookupCache.invalidateAll() }
+    }
     /// Methods native code may call as target/action.
     public internal(set) var actionMethods: Set<String> = []
     /// Lua functions defined on this class for instances, by name.
-    public internal(set) var scriptMethods: [String: LuaFunction] = [:]
+    public internal(set) var scriptMethods: [String: LuaFunction] = [:] {
+        didSet { MethodLookupCache.invalidateAll() }
+    }
     public internal(set) var scriptClassMethods: [String: LuaFunction] = [:]
     /// Properties defined by scripts with `property()` or `declareSetters` / `declareGetters`.
     public internal(set) var scriptProperties: Set<String> = []
     var warnedMethods: Set<String> = []
     var initializers: [String: LuaFunction] = [:]
+    var lookups = MethodLookupCache()
 
     init(
         name: String, superclass: ClassObject?, native: NativeClass?, nativeBase: NativeClass,
@@ -66,15 +71,23 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
     /// Whether native code may call the optional methods of `protocolName` on instances: this
     /// class or a superclass declared or adopts it, or one of `protocolName`'s `descendants`.
     public func conforms(to protocolName: String, descendants: Set<String> = []) -> Bool {
-        lineage.contains { cls in
-            let adopted = Set(cls.declaredProtocols).union(cls.native?.protocols ?? [])
-            return adopted.contains(protocolName) || !adopted.isDisjoint(with: descendants)
+        // Asked on every delegate call: no sets built.
+        func names(_ name: String) -> Bool { name == protocolName || descendants.contains(name) }
+        return lineage.contains { cls in
+            cls.declaredProtocols.contains(where: names) || (cls.native?.protocols.contains(where: names) ?? false)
         }
     }
 
     /// The script implementation of an instance method that native code should call instead of
     /// its own: found on script classes up to the first native class.
     public func scriptMethod(named name: String) -> LuaFunction? {
+        if case .known(let function) = lookups.answer(name, protocolName: nil) { return function }
+        let function = findScriptMethod(named: name)
+        lookups.store(function, for: name, protocolName: nil)
+        return function
+    }
+
+    private func findScriptMethod(named name: String) -> LuaFunction? {
         for cls in lineage {
             if let method = cls.scriptMethods[name] { return method }
             if !cls.isScriptClass { return nil }
