@@ -322,7 +322,7 @@ public final class LiveHost {
         screenGeneration += 1
     }
 
-    /// Writes the recording as a spec, with checks of the first device's screen now, and stops
+    /// Writes the recording as a spec, with checks of the recorded device's screen now, and stops
     /// it; reports where it went (a notice) or why it could not be written (a warning).
     @discardableResult
     public func finishRecording() -> URL? {
@@ -339,7 +339,8 @@ public final class LiveHost {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(recorder.spec(named: name, world: world).utf8).write(to: url, options: .atomic)
+            let recorded = devices.first { $0.profile.name == recorder.device }?.context?.world ?? world
+            try Data(recorder.spec(named: name, world: recorded).utf8).write(to: url, options: .atomic)
         } catch {
             send(
                 HostEvent(
@@ -365,7 +366,7 @@ public final class LiveHost {
         if options.followsRealTime { followRealTime(on: device) }
         let world = context.world
         for action in input.actions {
-            if device === devices[0] { recorder?.note(action, in: world) }
+            recorder?.note(action, on: device.profile.name, in: world)
             do {
                 switch action {
                 case .down(let finger, let x, let y): try world.input.fingerDown(finger, at: CGPoint(x: x, y: y))

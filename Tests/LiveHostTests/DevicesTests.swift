@@ -102,4 +102,46 @@ import Testing
             String(describing: error).contains("rebound.json: devices:") && String(describing: error).contains("watch")
         }
     }
+
+    /// A recording takes the screen the first input came to: a long press on the view it names,
+    /// one line for a scroll of the wheel with where it really left the content, and nothing
+    /// of what was done on the other screen.
+    @Test func aRecordingKeepsToOneScreenAndNamesWhatWasHeldAndScrolled() throws {
+        let main = """
+            local Controller = objc.UIViewController:createSubclass("Controller")
+            function Controller:viewDidLoad()
+                local pad = objc.UIView:newWithFrame(struct.CGRect(100, 100, 120, 120))
+                pad.accessibilityIdentifier = "pad"
+                self.view:addSubview(pad)
+                local list = objc.UIScrollView:newWithFrame(struct.CGRect(0, 300, 375, 300))
+                list.accessibilityIdentifier = "list"
+                list.contentSize = struct.CGSize(375, 2000)
+                self.view:addSubview(list)
+            end
+            return Controller
+            """
+        let project = try LiveProject(["main.lua": main], options: Self.options(.phone, .tablet))
+        let host = try #require(project.host)
+        host.startRecording(to: "spec/session_spec.lua")
+        host.apply(ScreenInput(device: "phone", actions: [.down(finger: 1, x: 160, y: 160)]))
+        usleep(600_000)
+        host.apply(ScreenInput(device: "phone", actions: [.up(finger: 1, x: 161, y: 160)]))
+        host.apply(
+            ScreenInput(device: "tablet", actions: [.down(finger: 1, x: 160, y: 160), .up(finger: 1, x: 160, y: 160)]))
+        for delta in [100.0, 100, 5000, -50] {
+            host.apply(ScreenInput(device: "phone", actions: [.wheel(x: 180, y: 400, dx: 0, dy: delta)]))
+        }
+        host.apply(ScreenInput(device: "phone", actions: [.wheel(x: 180, y: 160, dx: 0, dy: 100)]))
+        let url = try #require(host.finishRecording())
+        let spec = try String(contentsOf: url, encoding: .utf8)
+        #expect(spec.contains("`rebound test --device phone` replays it"), "\(spec)")
+        #expect(spec.contains("longPress(host.find { accessibilityIdentifier = \"pad\" }, { duration = "), "\(spec)")
+        #expect(!spec.contains("tap("), "the tablet's tap is not recorded: \(spec)")
+        let scrolls = spec.split(separator: "\n").filter { $0.contains(".contentOffset = ") }
+        #expect(
+            scrolls.map { $0.trimmingCharacters(in: .whitespaces) }
+                == [#"host.find { accessibilityIdentifier = "list" }.contentOffset = { x = 0, y = 1650 }"#],
+            "\(spec)")
+        #expect(project.events(.notice).contains { $0.message?.contains("recorded 2 gestures and edits") == true })
+    }
 }

@@ -200,6 +200,42 @@ import Glibc
         #expect(runs == 2, "the broken save and the sentinel, not the touch: \(result.output)")
     }
 
+    @Test func aLongPressReachesTheRecognizerOfTheViewItNames() throws {
+        let project = try TemporaryProject([
+            "rebound.json": #"{ "start": "main" }"#,
+            "main.lua": """
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                self.holds = 0
+                local pad = objc.UIView:newWithFrame(struct.CGRect(100, 300, 120, 120))
+                pad.accessibilityIdentifier = "pad"
+                pad:addGestureRecognizer(objc.UILongPressGestureRecognizer:newWithTarget_action(self, "held"))
+                self.view:addSubview(pad)
+            end
+            function C:held(recognizer)
+                if recognizer.state == 1 then self.holds = self.holds + 1 end
+            end
+            C:declareActionMethod("held")
+            return C
+            """,
+            "spec/hold_spec.lua": """
+            describe("the pad", function()
+              it("is held, not tapped", function()
+                host.start "main"
+                local pad = host.find { accessibilityIdentifier = "pad" }
+                tap(pad)
+                assert.are.equal(0, host.rootViewController.holds)
+                longPress(pad, { duration = 1 })
+                assert.are.equal(1, host.rootViewController.holds)
+              end)
+            end)
+            """,
+        ])
+        let run = try ReboundProcess.run("test", project.path, "--output", "plain")
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.hasSuffix("1 passed, 0 failed\n"), "\(run.output)")
+    }
+
     @Test func aProjectWithoutSpecsSaysSo() throws {
         let project = try TemporaryProject(["main.lua": "return objc.UIViewController"])
         let run = try ReboundProcess.run("test", project.path)

@@ -51,7 +51,14 @@ public final class LiveInput {
     /// A wheel or trackpad scroll of `delta` points over `point`: the nearest scroll view under
     /// it that scrolls that way moves its content, within its range (no bounce, as on a Mac).
     public func scroll(at point: CGPoint, by delta: CGPoint) throws {
-        guard let target = try environment.application.window(at: try onScreen(point)) else { return }
+        guard let (scrollView, offset) = try scrollTarget(at: point, by: delta) else { return }
+        try scrollView.setContentOffset(offset)
+    }
+
+    /// The scroll view that `scroll(at:by:)` moves and the offset it moves it to; nil when the
+    /// wheel moves nothing there.
+    public func scrollTarget(at point: CGPoint, by delta: CGPoint) throws -> (ScrollView, CGPoint)? {
+        guard let target = try environment.application.window(at: try onScreen(point)) else { return nil }
         var view: View? = target.view
         while let candidate = view {
             if let scrollView = candidate as? ScrollView, scrollView.isScrollEnabled {
@@ -60,13 +67,11 @@ public final class LiveInput {
                 let moved = CGPoint(
                     x: min(max(offset.x + delta.x, range.minimum.x), range.maximum.x),
                     y: min(max(offset.y + delta.y, range.minimum.y), range.maximum.y))
-                if moved != offset {
-                    try scrollView.setContentOffset(moved)
-                    return
-                }
+                if moved != offset { return (scrollView, moved) }
             }
             view = candidate.superview
         }
+        return nil
     }
 
     /// Typed text for the first responder, a character at a time through its delegate.

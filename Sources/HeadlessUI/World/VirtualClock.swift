@@ -63,7 +63,9 @@ public final class VirtualClock {
     @discardableResult
     public func advance(by seconds: Double, catchUp: CatchUp? = nil) throws -> Bool {
         let target = now + max(0, seconds)
-        let (startedAt, startedNow) = (ContinuousClock.now, now)
+        // Only catching up reads the wall clock: typing advances a frame per character.
+        let startedAt = catchUp == nil ? nil : ContinuousClock.now
+        let startedNow = now
         var turnEndedAt: Double?
         var fired = 0
         while let first = timers.first, first.time <= target + Self.tolerance {
@@ -77,7 +79,7 @@ public final class VirtualClock {
             }
             try turnEnded?()
             turnEndedAt = now
-            guard let catchUp else { continue }
+            guard let catchUp, let startedAt else { continue }
             let spent = ContinuousClock.now - startedAt
             now = min(
                 target,

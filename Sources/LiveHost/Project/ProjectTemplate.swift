@@ -79,7 +79,7 @@ public enum ProjectTemplate {
                         "NSEC_PER_MSEC", "NSEC_PER_USEC" }
         files["**/spec/**/*_spec.lua"] = {
           std = "+busted",
-          read_globals = { "host", "tap", "flick", "drag", "pinchOpen", "pinchClose", "rotate" },
+          read_globals = { "host", "tap", "longPress", "flick", "drag", "pinchOpen", "pinchClose", "rotate" },
         }
 
         """

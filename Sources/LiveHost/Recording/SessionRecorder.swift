@@ -8,9 +8,15 @@ import ObjectBridge
 /// identifier, then text, then class and index; never raw coordinates, so the spec survives a
 /// change of layout); typing becomes `host.type`; the time between gestures becomes
 /// `simulate.advance`. At the end the spec checks the texts on screen and a picture snapshot.
-/// It records the first device's screen.
+/// It records the screen of the device the first input came to; input to other screens is
+/// left out.
 public final class SessionRecorder {
+    /// The profile name of the device recorded; nil until the first input.
+    public private(set) var device: String?
     private var lines: [String] = []
+    /// The scroll view the last line set the offset of, when that line was the wheel's: a
+    /// scroll's many wheel events become one line.
+    private var wheeled: String?
     private var typed = ""
     private var lastAction: ContinuousClock.Instant?
     private var strokes: [Int: Stroke] = [:]
@@ -28,9 +34,15 @@ public final class SessionRecorder {
 
     public init() {}
 
-    /// Takes in `action` before it is applied to `world` (so the views under it are the ones
-    /// it lands on).
-    func note(_ action: ScreenInput.Action, in world: UIWorld) {
+    /// Takes in `action`, made on the screen of device `name`, before it is applied to `world`
+    /// (so the views under it are the ones it lands on).
+    func note(_ action: ScreenInput.Action, on name: String, in world: UIWorld) {
+        if case .param = action {
+        } else if case .record = action {
+        } else {
+            guard (device ?? name) == name else { return }
+            device = name
+        }
         let now = ContinuousClock.now
         switch action {
         case .down(let finger, let x, let y):
@@ -52,12 +64,21 @@ public final class SessionRecorder {
             strokes = [:]
             finished = []
         case .wheel(let x, let y, let dx, let dy):
-            flushTyping()
-            wait(until: now)
-            guard let (target, offset) = Self.scrollView(at: CGPoint(x: x, y: y), in: world) else { return }
-            add(
-                "\(target).contentOffset = { x = \(Self.number(offset.x + dx)), y = \(Self.number(offset.y + dy)) }"
-            )
+            guard
+                let (scrollView, offset) = try? world.input.scrollTarget(
+                    at: CGPoint(x: x, y: y), by: CGPoint(x: dx, y: dy))
+            else { return }
+            let target = Self.finder(for: scrollView, in: world, byText: false).0
+            if wheeled == target, lines.last?.hasPrefix(target + ".contentOffset = ") == true {
+                lines.removeLast()
+                count -= 1
+            } else {
+                flushTyping()
+                wait(until: now)
+            }
+            add("\(target).contentOffset = \(Self.point(offset))")
+            wheeled = target
+            lastAction = now
         case .text(let text):
             if typed.isEmpty { wait(until: now) }
             typed += text
@@ -98,9 +119,10 @@ public final class SessionRecorder {
             }
         }
         body.append("host.snapshot(\(Self.quoted(name)))")
+        let replay = device.map { "`rebound test --device \($0)`" } ?? "`rebound test`"
         return """
             -- Recorded by `rebound run --record` on \(Date().formatted(.iso8601)): what was done in the
-            -- preview, then the texts it left on screen and a picture of it. `rebound test` replays it.
+            -- preview, then the texts it left on screen and a picture of it. \(replay) replays it.
             describe(\(Self.quoted(name)), function()
               it("replays what was done in the preview", function()
             \(body.map { "    " + $0 }.joined(separator: "\n"))
@@ -131,8 +153,7 @@ public final class SessionRecorder {
         if distance(start.point, end.point) < 10 {
             add(
                 held >= 0.5
-                    ? "simulate.longPress { at = \(Self.point(first.targetCenter)), duration = \(Self.number(held)) }"
-                    : "tap(\(first.target))")
+                    ? "longPress(\(first.target), { duration = \(Self.number(held)) })" : "tap(\(first.target))")
             return
         }
         let to = CGPoint(x: first.targetCenter.x + moved.x, y: first.targetCenter.y + moved.y)
@@ -149,6 +170,7 @@ public final class SessionRecorder {
     private func add(_ line: String) {
         lines.append(line)
         count += 1
+        wheeled = nil
     }
 
     /// The time since the last action, as `simulate.advance` (none under a twentieth of a second;
@@ -157,7 +179,10 @@ public final class SessionRecorder {
         defer { lastAction = now }
         guard let lastAction else { return }
         let gap = min(5, seconds(now - lastAction))
-        if gap >= 0.05 { lines.append("simulate.advance(\(Self.number((gap * 100).rounded() / 100)))") }
+        if gap >= 0.05 {
+            lines.append("simulate.advance(\(Self.number((gap * 100).rounded() / 100)))")
+            wheeled = nil
+        }
     }
 
     private func flushTyping() {
@@ -222,19 +247,6 @@ public final class SessionRecorder {
         let all = order.filter(matches)
         guard all.count > 1 else { return "host.find { \(key) = \(quoted(value)) }" }
         return "host.findAll { \(key) = \(quoted(value)) }[\((all.firstIndex { $0 === view } ?? 0) + 1)]"
-    }
-
-    /// The scroll view under `point` and its offset, for the wheel.
-    static func scrollView(at point: CGPoint, in world: UIWorld) -> (String, CGPoint)? {
-        guard let hit = try? world.application.window(at: point) else { return nil }
-        var view = hit.view
-        while let candidate = view {
-            if let scrollView = candidate as? ScrollView {
-                return (finder(for: scrollView, in: world, byText: false).0, scrollView.contentOffset)
-            }
-            view = candidate.superview
-        }
-        return nil
     }
 
     /// The texts the screen shows: labels, buttons' titles and fields' texts that are visible.

@@ -206,6 +206,10 @@ enum SpecScripts {
           simulate.tap { at = center(target, 'tap'), taps = options.taps or 1 }
         end
 
+        function longPress(target, options)
+          simulate.longPress { at = center(target, 'longPress'), duration = (options or {}).duration }
+        end
+
         function flick(target, options)
           options = options or {}
           local from = center(target, 'flick')

@@ -12,7 +12,7 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Each spec file gets a fresh Lua context and world, with the project's modules, objc, \
             simulate, the binding modules, host (start, window, rootViewController, displayPass, \
-            find, findAll, layout, edit) and the gestures tap, flick, drag, pinchOpen, pinchClose \
+            find, findAll, layout, edit) and the gestures tap, longPress, flick, drag, pinchOpen, pinchClose \
             and rotate. busted's API (describe, it, before_each, pending, insulate, spy, stub, \
             mock...) and luassert's assertions work as documented. What scripts print goes to \
             standard error; reports go to standard output and the files given. The last line \
