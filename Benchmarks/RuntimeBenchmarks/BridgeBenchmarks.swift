@@ -67,6 +67,10 @@ let bridgeBenchmarks: @Sendable () -> Void = {
     Benchmark("bridge: native calls a Lua override returning a number") { benchmark in
         try measureOverride(benchmark, method: "scaleFor", returning: Double.self)
     }
+    Benchmark("bridge: native calls a Lua override returning a number, time budget set") { benchmark in
+        // As the host calls them: every call from Swift starts the budget's deadline.
+        try measureOverride(benchmark, method: "scaleFor", returning: Double.self, budget: .seconds(60))
+    }
     Benchmark("bridge: native calls a Lua override returning a struct") { benchmark in
         try measureOverride(benchmark, method: "sizeForWidth", returning: CGSize.self)
     }
@@ -79,8 +83,12 @@ let bridgeBenchmarks: @Sendable () -> Void = {
 }
 
 /// Native code calling the script override of `method` on an instance of `Sized`.
-func measureOverride<R: ScriptConvertible>(_ benchmark: Benchmark, method: String, returning: R.Type) throws {
-    let bridge = try ObjectBridge(options: unlimited, classes: [makeBenchWidgetClass()])
+func measureOverride<R: ScriptConvertible>(
+    _ benchmark: Benchmark, method: String, returning: R.Type, budget: Duration = .zero
+) throws {
+    var options = unlimited
+    options.timeBudget = budget
+    let bridge = try ObjectBridge(options: options, classes: [makeBenchWidgetClass()])
     try bridge.state.run(bridgeSetup)
     guard case .userdata = try bridge.state.run("sized = Sized:new() return sized").first,
         let object = try bridge.state.object(of: bridge.state.global("sized"), as: BenchWidget.self),
