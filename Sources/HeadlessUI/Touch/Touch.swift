@@ -10,7 +10,11 @@ final class Touch {
     var previousTimestamp: Double
     /// The view it came down on, in `window`.
     weak var view: View?
-    weak var window: Window?
+    var window: Window? {
+        get { windowReference.window }
+        set { windowReference = WindowReference(newValue) }
+    }
+    private var windowReference = WindowReference(nil)
 
     init(location: CGPoint, timestamp: Double) {
         self.location = location

@@ -10,6 +10,11 @@ public final class Window: View {
     /// `UIWindowLevel`: windows of a higher level are in front.
     public var windowLevel = 0.0
     unowned let application: Application
+    /// What `WindowReference`s hold: weakly, in the window's stead.
+    final class Handle {
+        fileprivate(set) unowned(unsafe) var window: Window?
+    }
+    let handle = Handle()
     /// The window's Auto Layout engine, made when a constraint first needs one.
     private var layoutEngine: LayoutEngine?
     /// Constraints in the window whose constants changed since the engine's last pass, in the
@@ -34,9 +39,14 @@ public final class Window: View {
     init(application: Application) {
         self.application = application
         super.init()
+        handle.window = self
         isHidden = true
         screenScale = application.screen.profile.scale
         application.register(self)
+    }
+
+    deinit {
+        handle.window = nil
     }
 
     public var isKeyWindow: Bool { application.keyWindow === self }
@@ -96,4 +106,15 @@ public final class Window: View {
         try layoutIfNeeded()
         if let controller { try controller.lifecycle("viewDidAppear", animated: false) }
     }
+}
+
+/// A reference to a window that lets it go, as a `weak` one does, without giving the window the
+/// side table a weak reference needs, which slows every retain and release of it (each layout
+/// pass makes several): it holds the window's handle weakly, which the window clears as it goes.
+struct WindowReference {
+    private weak var handle: Window.Handle?
+
+    init(_ window: Window?) { handle = window?.handle }
+
+    var window: Window? { handle?.window }
 }

@@ -6,8 +6,9 @@ import ObjectBridge
 /// The application holds them weakly, as UIKit does: a window no one keeps goes away.
 public final class Application: Responder {
     let screen: Screen
-    private var entries: [WeakWindow] = []
-    public private(set) weak var keyWindow: Window?
+    private var entries: [WindowReference] = []
+    private var keyWindowReference = WindowReference(nil)
+    public var keyWindow: Window? { keyWindowReference.window }
     /// The app delegate, which UIKit's application keeps for the app's lifetime.
     public var delegate: BridgeObject? { didSet { replaceOwned(oldValue, with: delegate) } }
     public var isStatusBarHidden = false
@@ -63,7 +64,7 @@ public final class Application: Responder {
     }
 
     func register(_ window: Window) {
-        entries.append(WeakWindow(window: window))
+        entries.append(WindowReference(window))
     }
 
     /// `makeKeyAndVisible`: the window shows, in front of the others of its level, and is key.
@@ -71,11 +72,11 @@ public final class Application: Responder {
         window.isHidden = false
         displayPending = true  // what the window's views were marked to draw while it was hidden
         entries.removeAll { $0.window === window || $0.window == nil }
-        entries.append(WeakWindow(window: window))
-        keyWindow = window
+        entries.append(WindowReference(window))
+        keyWindowReference = WindowReference(window)
     }
 
-    func makeKey(_ window: Window) { keyWindow = window }
+    func makeKey(_ window: Window) { keyWindowReference = WindowReference(window) }
 
     /// The window a touch at `point` (screen coordinates) goes to: the frontmost that shows,
     /// takes touches and has a view under the point; with the point in its coordinates.
@@ -105,9 +106,5 @@ public final class Application: Responder {
     public func setNeedsDisplayEverywhere() {
         for window in windows { window.setTreeNeedsDisplay() }
         displayPending = true
-    }
-
-    private struct WeakWindow {
-        weak var window: Window?
     }
 }
