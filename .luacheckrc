@@ -12,5 +12,5 @@ read_globals = { "objc", "class", "struct", "property", "message", "getResource"
                 "NSEC_PER_MSEC", "NSEC_PER_USEC" }
 files["**/spec/**/*_spec.lua"] = {
   std = "+busted",
-  read_globals = { "host", "tap", "flick", "drag", "pinchOpen", "pinchClose", "rotate" },
+  read_globals = { "host", "tap", "longPress", "flick", "drag", "pinchOpen", "pinchClose", "rotate" },
 }
