@@ -37,9 +37,9 @@ public final class SessionRecorder {
     /// Takes in `action`, made on the screen of device `name`, before it is applied to `world`
     /// (so the views under it are the ones it lands on).
     func note(_ action: ScreenInput.Action, on name: String, in world: UIWorld) {
-        if case .param = action {
-        } else if case .record = action {
-        } else {
+        switch action {
+        case .param, .record: break  // the page's, not a screen's
+        default:
             guard (device ?? name) == name else { return }
             device = name
         }
@@ -69,7 +69,7 @@ public final class SessionRecorder {
                     at: CGPoint(x: x, y: y), by: CGPoint(x: dx, y: dy))
             else { return }
             let target = Self.finder(for: scrollView, in: world, byText: false).0
-            if wheeled == target, lines.last?.hasPrefix(target + ".contentOffset = ") == true {
+            if wheeled == target {
                 lines.removeLast()
                 count -= 1
             } else {
