@@ -169,6 +169,9 @@ rb_native *rb_native_block(lua_State *L, int index);
 /// Pushes a new value userdata of `type` holding a copy of `size` bytes (raises on memory
 /// errors: call it protected).
 void rb_newvalue(lua_State *L, int type, const void *bytes, size_t size);
+/// Builds the record `shape` describes from `values` (records.c); raises on memory errors and
+/// needs 2 * RB_RECORD_DEPTH free stack slots.
+void rb_newrecord(lua_State *L, const int *shape, const double *values);
 /// The bytes of the value userdata (an NSIndexPath) at `index` and their count, or NULL for
 /// any other value.
 const void *rb_value_payload(lua_State *L, int index, size_t *size);

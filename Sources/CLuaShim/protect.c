@@ -173,22 +173,23 @@ static int rb_callargs_k(lua_State *L) {
     const rb_arg *args = lua_touserdata(L, 2);
     int nargs = (int)lua_tointeger(L, 3);
     int inputs = lua_gettop(L), object = 4;
-    luaL_checkstack(L, nargs + 1, "arguments");
+    luaL_checkstack(L, nargs + 1 + 2 * RB_RECORD_DEPTH, "arguments");
     lua_pushvalue(L, 1);
     for (int i = 0; i < nargs; i++) {
         const rb_arg *arg = &args[i];
-        if (arg->kind == RB_ARG_VALUE)
-            rb_newvalue(L, arg->ref, arg->bytes, arg->size);
-        else if (arg->kind == RB_ARG_OBJECT)
-            lua_pushvalue(L, object++);
-        else
-            rb_pusharg(L, arg);
+        switch (arg->kind) {
+        case RB_ARG_VALUE: rb_newvalue(L, arg->ref, arg->bytes, arg->size); break;
+        case RB_ARG_STRING: lua_pushlstring(L, arg->bytes, arg->size); break;
+        case RB_ARG_RECORD: rb_newrecord(L, arg->bytes, arg->leaves); break;
+        case RB_ARG_OBJECT: lua_pushvalue(L, object++); break;
+        default: rb_pusharg(L, arg);
+        }
     }
     lua_call(L, nargs, LUA_MULTRET);
     return lua_gettop(L) - inputs;
 }
 
-// Pushes an argument that cannot raise (any kind but VALUE); returns whether it could.
+// Pushes an argument that cannot raise (not one that allocates); returns whether it could.
 static int rb_pusharg(lua_State *L, const rb_arg *arg) {
     switch (arg->kind) {
     case RB_ARG_REF: lua_rawgeti(L, LUA_REGISTRYINDEX, arg->ref); return 1;
@@ -204,7 +205,7 @@ int rb_pcallargs(lua_State *L, int function_ref, const rb_arg *args, int nargs, 
         return RB_ESTACK;
     int base = lua_gettop(L), allocates = 0;
     for (int i = 0; i < nargs; i++)
-        allocates |= args[i].kind == RB_ARG_VALUE;
+        allocates |= args[i].kind == RB_ARG_VALUE || args[i].kind == RB_ARG_STRING || args[i].kind == RB_ARG_RECORD;
     rb_pushmsghandler(L);
     int status;
     if (!allocates) {

@@ -7,6 +7,15 @@
 /// The most numbers a struct the constructors build holds (CATransform3D's sixteen).
 enum { RB_MAX_LEAVES = 16 };
 
+// A whole number of an integer leaf is pushed as an integer; anything else as it is.
+static void rb_pushleaf(lua_State *L, int leaf, double value) {
+    lua_Integer whole;
+    if (leaf == RB_LEAF_INTEGER && lua_numbertointeger(value, &whole) && (double)whole == value)
+        lua_pushinteger(L, whole);
+    else
+        lua_pushnumber(L, value);
+}
+
 // Builds the record `shape` describes, advancing *shape past it. Leaves come from *values,
 // or when it is NULL from the stack from position *next on.
 static void rb_buildrecord(lua_State *L, const int **shape, const double **values, int *next) {
@@ -19,17 +28,23 @@ static void rb_buildrecord(lua_State *L, const int **shape, const double **value
     }
     for (int i = 0; i < n; i++) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, *(*shape)++);
-        if (**shape != 0) {
+        int leaf = **shape;
+        if (leaf != RB_LEAF_NUMBER && leaf != RB_LEAF_INTEGER) {
             rb_buildrecord(L, shape, values, next);
         } else {
             (*shape)++;
-            if (*values != NULL)
-                lua_pushnumber(L, *(*values)++);
-            else
+            if (*values == NULL)
                 lua_pushvalue(L, (*next)++);
+            else
+                rb_pushleaf(L, leaf, *(*values)++);
         }
         lua_rawset(L, -3);
     }
+}
+
+void rb_newrecord(lua_State *L, const int *shape, const double *values) {
+    int unused = 0;
+    rb_buildrecord(L, &shape, &values, &unused);
 }
 
 // Stack: shape, values, then the leaf values when `values` is NULL.

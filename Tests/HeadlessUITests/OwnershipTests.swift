@@ -237,3 +237,51 @@ import Testing
         #expect(t.world.window.subviews.isEmpty)
     }
 }
+
+/// The objects every call across the bridge retains (the bridge) must not be referenced
+/// `weak`: a weak reference gives its object a side table, and from then on every retain and
+/// release of it takes the slow path.
+@Suite struct SideTableTests {
+    /// Whether Swift gave `object` a side table: the two top bits of its reference-count word,
+    /// as the runtime lays it out on 64-bit platforms (`UseSlowRC` and `SideTableMark` in the
+    /// runtime's RefCount.h).
+    static func hasSideTable(_ object: AnyObject) -> Bool {
+        let word = Unmanaged.passUnretained(object).toOpaque().load(
+            fromByteOffset: MemoryLayout<UInt>.size, as: UInt64.self)
+        return word >> 62 == 0b11
+    }
+
+    @Test func theCheckSeesAWeakReferencesSideTable() {
+        final class Probe {}
+        let probe = Probe()
+        #expect(!Self.hasSideTable(probe))
+        weak let weakProbe = probe
+        #expect(Self.hasSideTable(probe))
+        #expect(weakProbe != nil)
+    }
+
+    @Test func animationsTransactionsAndTypingLeaveTheBridgeWithoutASideTable() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            Watcher = objc.NSObject:createSubclass "Watcher"
+            Watcher:declareProtocol "UITextFieldDelegate"
+            function Watcher:textField_shouldChangeCharactersInRange_replacementString() return true end
+            watcher = Watcher:new()
+            field = objc.UITextField:newWithFrame(struct.CGRect(20, 100, 300, 34))
+            field.delegate = watcher
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(field)
+            field:becomeFirstResponder()
+            simulate.type "typed"
+            objc.UIView:animateWithDuration_animations_completion(0.3, function() field.alpha = 0.5 end,
+                function() finished = true end)
+            objc.CATransaction:begin()
+            objc.CATransaction:setCompletionBlock(function() committed = true end)
+            objc.CALayer:new().opacity = 0.5
+            objc.CATransaction:commit()
+            simulate.advance(0.5)
+            """)
+        #expect(try t.run("return field.text, finished, committed") == ["typed", true, true])
+        #expect(!Self.hasSideTable(t.world.bridge))
+    }
+}

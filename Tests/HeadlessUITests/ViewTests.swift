@@ -182,6 +182,41 @@ import Testing
         #expect(try t.run("a.onLayout = nil root:layoutIfNeeded() return counts()") == [1, 2, 1, 2, 2])
     }
 
+    /// The world's pass skips windows when nothing was marked; what was marked in a hidden
+    /// window, or in a window a failed pass did not reach, is laid out at a later pass.
+    @Test func theWorldsPassLaysOutWhatHiddenOrUnreachedWindowsHadMarked() throws {
+        let t = try TestWorld()
+        try t.run(Self.countingTree)
+        try t.run(
+            """
+            window = objc.UIWindow:newWithFrame(struct.CGRect(0, 0, 200, 200))
+            window:addSubview(root)
+            later = objc.UIWindow:newWithFrame(struct.CGRect(0, 0, 200, 200))
+            e = Counted:new()
+            later:addSubview(e)
+            later.hidden = false
+            """)
+        try t.world.layoutPass()
+        #expect(try t.run("return counts()") == [0, 0, 0, 0, 0])
+        try t.run("c:setNeedsLayout()")
+        try t.world.layoutPass()
+        #expect(try t.run("return counts()") == [0, 0, 0, 0, 0])
+        try t.run("window.hidden = false")
+        try t.world.layoutPass()
+        #expect(try t.run("return counts()") == [1, 1, 1, 1, 1])
+        try t.world.layoutPass()
+        try t.run("c:setNeedsLayout()")
+        try t.world.layoutPass()
+        #expect(try t.run("return counts()") == [1, 1, 1, 2, 1])
+        // `window` came first, so its pass comes before `later`'s.
+        try t.run("function a:onLayout() error('broken layout') end a:setNeedsLayout() e:setNeedsLayout()")
+        #expect(throws: LuaError.self) { try t.world.layoutPass() }
+        #expect(try t.run("return e.layouts") == [1])
+        try t.run("a.onLayout = nil")
+        try t.world.layoutPass()
+        #expect(try t.run("return e.layouts") == [2])
+    }
+
     @Test func screenAndDeviceProfiles() throws {
         #expect(try DeviceProfile(parsing: "tablet") == .tablet)
         #expect(try DeviceProfile(parsing: "800x600@2").size == CGSize(width: 800, height: 600))

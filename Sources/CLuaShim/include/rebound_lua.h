@@ -135,14 +135,17 @@ long rb_live_refs(lua_State *L);
 int rb_pcall(lua_State *L, int nargs, int nresults);
 /// An argument that rb_pcallargs pushes itself, inside the call's protection.
 typedef struct rb_arg {
-    int kind;           // RB_ARG_*
-    int ref;            // REF: a registry reference; VALUE: the value's type (rb_pushvalue)
-    const void *bytes;  // VALUE: the value's bytes; OBJECT: the object
-    size_t size;        // VALUE: how many bytes; OBJECT: its identity-cache slot
-    double number;      // NUMBER
-    long long integer;  // INTEGER
+    int kind;              // RB_ARG_*
+    int ref;               // REF: a registry reference; VALUE: the value's type (rb_pushvalue)
+    const void *bytes;     // VALUE: the value's bytes; OBJECT: the object
+    size_t size;           // VALUE: how many bytes; OBJECT: its identity-cache slot
+    double number;         // NUMBER
+    long long integer;     // INTEGER
+    const double *leaves;  // RECORD: the record's numbers, in its shape's order
 } rb_arg;
-enum { RB_ARG_REF, RB_ARG_VALUE, RB_ARG_OBJECT, RB_ARG_NUMBER, RB_ARG_INTEGER };
+/// STRING: `size` bytes at `bytes`. RECORD: a new table of the shape at `bytes` (as
+/// rb_pushrecord reads it) from `leaves`.
+enum { RB_ARG_REF, RB_ARG_VALUE, RB_ARG_OBJECT, RB_ARG_NUMBER, RB_ARG_INTEGER, RB_ARG_STRING, RB_ARG_RECORD };
 /// An OBJECT argument had no userdata (the caller pushes it the slow way).
 static const int RB_ENOUSERDATA = 101;
 /// Calls the function `function_ref` with `args` the way rb_pcall does (message handler, time
@@ -321,9 +324,13 @@ int rb_newvalueconstructor(lua_State *L, int type, size_t size, const int *offse
 int rb_setvaluecall(lua_State *L);
 /// How deeply records may nest (CGRect's origin and size are depth 2).
 static const int RB_RECORD_DEPTH = 4;
+/// A record's leaf fields: a number, or a whole number pushed as a Lua integer (NSRange's
+/// NSUIntegers). Below the references Lua reserves, so no metatable reference is either.
+enum { RB_LEAF_NUMBER = 0, RB_LEAF_INTEGER = -100 };
 /// Pushes the table that `shape` describes, in one protected call. A shape is the registry
 /// reference of the record's metatable (LUA_NOREF for none) and a field count n, followed by n
-/// pairs (key's registry reference, field); a field is 0 for a number, or a nested shape. The numbers are `values` in order, or when it is NULL the `leaves` topmost
+/// pairs (key's registry reference, field); a field is RB_LEAF_NUMBER, RB_LEAF_INTEGER, or a
+/// nested shape. The numbers are `values` in order, or when it is NULL the `leaves` topmost
 /// stack values (popped).
 int rb_pushrecord(lua_State *L, const int *shape, const double *values, int leaves);
 /// Replaces the function on top (the constructor written in Swift) with a constructor

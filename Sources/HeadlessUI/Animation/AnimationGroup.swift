@@ -11,7 +11,8 @@ final class AnimationGroup {
     /// What native code does when the group ends (before the completion block).
     var onFinish: ((Bool) -> Void)?
     private let clock: VirtualClock
-    private weak var bridge: ObjectBridge?
+    private let link: BridgeLink?
+    private var bridge: ObjectBridge? { link?.bridge }
     /// The views with animations of this group still on them.
     private var views: [WeakView] = []
     private var completed = false
@@ -24,7 +25,7 @@ final class AnimationGroup {
         self.completion = completion
         self.onFinish = onFinish
         self.clock = clock
-        self.bridge = bridge
+        link = bridge?.link
     }
 
     var now: Double { clock.now }

@@ -20,7 +20,7 @@ final class TransactionStack {
     private var frames: [Frame] = []
     private unowned let clock: VirtualClock
     /// Set once the bridge exists, to run completion blocks.
-    weak var bridge: ObjectBridge?
+    var link: BridgeLink?
 
     init(clock: VirtualClock) {
         self.clock = clock
@@ -45,12 +45,12 @@ final class TransactionStack {
     }
 
     private func finish(_ frame: Frame) {
-        guard let completion = frame.completion, let bridge else { return }
+        guard let completion = frame.completion, let link else { return }
         let end = frame.lastEnd ?? clock.now
         let enclosing = frames.count > 1 ? frames.count - 2 : nil
         if let enclosing, end > (frames[enclosing].lastEnd ?? -.infinity) { frames[enclosing].lastEnd = end }
-        clock.schedule(after: max(0, end - clock.now)) { [weak bridge] in
-            guard let bridge else { return }
+        clock.schedule(after: max(0, end - clock.now)) {
+            guard let bridge = link.bridge else { return }
             do { try bridge.call(completion) } catch {
                 bridge.report(error, during: "a CATransaction completion block")
             }

@@ -44,7 +44,7 @@ final class KeyboardSynthesizer: BridgeObject {
     /// The first responder, which must take text.
     static func input(_ environment: UIEnvironment, for what: String) throws -> TextInput {
         let first = environment.application.firstResponder
-        if let input = first as? TextInput { return input }
+        if let input = first?.textInput { return input }
         let holder =
             first.map { "the first responder is a \(Swift.type(of: $0)), which takes no text" }
             ?? "nothing is first responder"

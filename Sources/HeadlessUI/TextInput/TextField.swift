@@ -68,6 +68,7 @@ public final class TextField: Control, TextInput {
     }
 
     override var nativelyCanBecomeFirstResponder: Bool { isEnabled }
+    override var textInput: (any TextInput)? { self }
 
     public override func layoutSubviews() { placeSideViews() }
     public override var intrinsicContentSize: CGSize { fieldIntrinsicSize }

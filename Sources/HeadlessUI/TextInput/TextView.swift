@@ -49,6 +49,7 @@ public final class TextView: ScrollView, TextInput {
     public var effectiveFont: Font { font ?? Font.system(12, text: engine) }
 
     override var nativelyCanBecomeFirstResponder: Bool { isEditable }
+    override var textInput: (any TextInput)? { self }
 
     // MARK: Geometry
 

@@ -32,6 +32,8 @@ open class View: Responder {
         // A view shown again draws what it was marked to draw while hidden.
         didSet {
             if oldValue && !isHidden && needsDisplay { window?.application.displayPending = true }
+            // A window's marks from while it was hidden, which the passes skipped.
+            if oldValue && !isHidden && superview == nil { rootNeedsLayout() }
             if oldValue != isHidden { (superview as? StackView)?.subviewVisibilityChanged(self) }
         }
     }
@@ -251,17 +253,22 @@ open class View: Responder {
 
     public func setNeedsLayout() {
         needsLayout = true
-        superview?.markSubtreeNeedsLayout()
+        if let superview { superview.markSubtreeNeedsLayout() } else { rootNeedsLayout() }
     }
 
     /// Marks this view and its superviews up to the first already marked.
     private func markSubtreeNeedsLayout() {
-        var view: View? = self
-        while let current = view, !current.subtreeNeedsLayout {
-            current.subtreeNeedsLayout = true
-            view = current.superview
+        var view = self
+        while !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            guard let superview = view.superview else { return view.rootNeedsLayout() }
+            view = superview
         }
     }
+
+    /// This root of a tree, or a view in it, needs layout: a window's application runs a
+    /// layout pass at the next turn (see `Application.layoutPass`).
+    private func rootNeedsLayout() { (self as? Window)?.application.layoutPending = true }
 
     /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass
     /// (each view's subviews as they are once it has laid itself out). A view controller's view
@@ -270,6 +277,7 @@ open class View: Responder {
         // Found once: `window` walks up the tree, and a pass over a deep tree must stay linear.
         let window = self.window
         try window?.updateAutoLayout()
+        guard needsLayout || subtreeNeedsLayout else { return }
         var pending: [View] = [self]
         while let view = pending.popLast() {
             // Checked when reached, not when pushed: a view marked meanwhile (by a layoutSubviews

@@ -10,7 +10,8 @@ public final class Window: View {
     /// `UIWindowLevel`: windows of a higher level are in front.
     public var windowLevel = 0.0
     unowned let application: Application
-    /// What `WindowReference`s hold: weakly, in the window's stead.
+    /// What `WindowReference`s hold in the window's stead; it outlives the window, which
+    /// clears it as it goes.
     final class Handle {
         fileprivate(set) unowned(unsafe) var window: Window?
     }
@@ -108,11 +109,11 @@ public final class Window: View {
     }
 }
 
-/// A reference to a window that lets it go, as a `weak` one does, without giving the window the
-/// side table a weak reference needs, which slows every retain and release of it (each layout
-/// pass makes several): it holds the window's handle weakly, which the window clears as it goes.
+/// A reference to a window that lets it go, as a `weak` one does, without the side table a
+/// weak reference gives its object, which slows every retain and release of it (each layout
+/// pass makes several): it holds the window's handle, which the window clears as it goes.
 struct WindowReference {
-    private weak var handle: Window.Handle?
+    private let handle: Window.Handle?
 
     init(_ window: Window?) { handle = window?.handle }
 

@@ -16,6 +16,9 @@ public final class Application: Responder {
     let graphics = GraphicsStack()
     /// Whether some view may need to draw (a view was marked, or a new one was added).
     var displayPending = true
+    /// Whether a view in a window may need layout: a window's tree was marked, or a window
+    /// showed again, since the last layout pass began.
+    var layoutPending = true
     public var isNetworkActivityIndicatorVisible = false
     /// Whether a script has made a constraint: until then no window runs an engine.
     var usesAutoLayout = false
@@ -90,7 +93,16 @@ public final class Application: Responder {
 
     /// The layout pass over every window that shows.
     public func layoutPass() throws {
-        for window in windows where !window.isHidden { try window.layoutIfNeeded() }
+        // Most turns of the run loop (a typed character's) change nothing that needs layout.
+        if layoutPending || usesAutoLayout {
+            layoutPending = false
+            do {
+                for window in windows where !window.isHidden { try window.layoutIfNeeded() }
+            } catch {
+                layoutPending = true
+                throw error
+            }
+        }
         try displayPass()
     }
 

@@ -16,6 +16,10 @@ open class Responder: BridgeObject {
     /// `canBecomeFirstResponder` answers instead.
     var nativelyCanBecomeFirstResponder: Bool { false }
 
+    /// What the keyboard types into while this responder is first: itself for a text field or
+    /// a text view (asked for every typed character, where a cast to the protocol is slow).
+    var textInput: (any TextInput)? { nil }
+
     /// The responders from this one to the end of the chain, this one first.
     public var responderChain: [Responder] {
         var chain: [Responder] = [self]

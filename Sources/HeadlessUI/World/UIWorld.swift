@@ -51,7 +51,7 @@ public final class UIWorld {
         ].map {
             try bridge.anchor($0)
         }
-        environment.transactions.bridge = bridge
+        environment.transactions.link = bridge.link
         environment.clock.turnEnded = { [unowned environment] in
             environment.transactions.commitImplicit()
             try environment.application.layoutPass()

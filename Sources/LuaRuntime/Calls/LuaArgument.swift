@@ -8,7 +8,8 @@ public struct LuaArgument {
     /// A value held by `reference`, which must live until the call returns.
     public static func reference(_ reference: LuaReference) -> LuaArgument {
         LuaArgument(
-            raw: rb_arg(kind: Int32(RB_ARG_REF), ref: reference.ref, bytes: nil, size: 0, number: 0, integer: 0))
+            raw: rb_arg(
+                kind: Int32(RB_ARG_REF), ref: reference.ref, bytes: nil, size: 0, number: 0, integer: 0, leaves: nil))
     }
 
     /// The userdata of `object`, which must have one (the call returns nil otherwise) and must
@@ -17,7 +18,7 @@ public struct LuaArgument {
         LuaArgument(
             raw: rb_arg(
                 kind: Int32(RB_ARG_OBJECT), ref: 0, bytes: Unmanaged.passUnretained(object).toOpaque(),
-                size: Int(object.luaSlot), number: 0, integer: 0))
+                size: Int(object.luaSlot), number: 0, integer: 0, leaves: nil))
     }
 
     /// A new value userdata of `typeID` (see `LuaFrame.push(value:typeID:)`) holding a copy of
@@ -26,15 +27,37 @@ public struct LuaArgument {
         LuaArgument(
             raw: rb_arg(
                 kind: Int32(RB_ARG_VALUE), ref: typeID, bytes: bytes.baseAddress, size: bytes.count,
-                number: 0, integer: 0))
+                number: 0, integer: 0, leaves: nil))
+    }
+
+    /// A string of `bytes`, which must stay valid until the call returns.
+    public static func string(_ bytes: UnsafeRawBufferPointer) -> LuaArgument {
+        LuaArgument(
+            raw: rb_arg(
+                kind: Int32(RB_ARG_STRING), ref: 0, bytes: bytes.baseAddress, size: bytes.count, number: 0,
+                integer: 0, leaves: nil))
+    }
+
+    /// A new record of `shape` holding `leaves` (its `leafCount` numbers, in order); the shape
+    /// and the numbers must live until the call returns. Nil when the count is not the shape's.
+    public static func record(_ shape: LuaRecordShape, _ leaves: UnsafeBufferPointer<Double>) -> LuaArgument? {
+        guard leaves.count == shape.leafCount else { return nil }
+        return LuaArgument(
+            raw: rb_arg(
+                kind: Int32(RB_ARG_RECORD), ref: 0, bytes: UnsafeRawPointer(shape.program.baseAddress), size: 0,
+                number: 0, integer: 0, leaves: leaves.baseAddress))
     }
 
     public static func number(_ value: Double) -> LuaArgument {
-        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_NUMBER), ref: 0, bytes: nil, size: 0, number: value, integer: 0))
+        LuaArgument(
+            raw: rb_arg(kind: Int32(RB_ARG_NUMBER), ref: 0, bytes: nil, size: 0, number: value, integer: 0, leaves: nil)
+        )
     }
 
     public static func integer(_ value: Int64) -> LuaArgument {
-        LuaArgument(raw: rb_arg(kind: Int32(RB_ARG_INTEGER), ref: 0, bytes: nil, size: 0, number: 0, integer: value))
+        LuaArgument(
+            raw: rb_arg(
+                kind: Int32(RB_ARG_INTEGER), ref: 0, bytes: nil, size: 0, number: 0, integer: value, leaves: nil))
     }
 }
 

@@ -122,7 +122,7 @@ extension LuaFrame {
         guard values.count == shape.leafCount, let numbers = values.baseAddress else {
             throw LuaError(kind: .runtime, message: "a record of \(shape.leafCount) numbers was given \(values.count)")
         }
-        let status = shape.program.withUnsafeBufferPointer { rb_pushrecord(L, $0.baseAddress, numbers, 0) }
+        let status = rb_pushrecord(L, shape.program.baseAddress, numbers, 0)
         try core.check(status, L)
     }
 
@@ -140,9 +140,7 @@ extension LuaFrame {
 
     /// Replaces the top `shape.keys.count` values by a table with the shape's keys and them.
     public func pushRecordFromTop(_ shape: LuaRecordShape) throws(LuaError) {
-        let status = shape.program.withUnsafeBufferPointer {
-            rb_pushrecord(L, $0.baseAddress, nil, Int32(shape.leafCount))
-        }
+        let status = rb_pushrecord(L, shape.program.baseAddress, nil, Int32(shape.leafCount))
         try core.check(status, L)
     }
 

@@ -96,11 +96,9 @@ extension LuaState {
         let L = try core.thread()
         try core.reserve(1, L)
         fallback.reference.push(L)
-        let status = shape.program.withUnsafeBufferPointer { program in
-            defaults.withUnsafeBufferPointer { defaults in
-                rb_newstructconstructor(
-                    L, program.baseAddress, Int32(program.count), defaults.baseAddress, Int32(defaults.count))
-            }
+        let status = defaults.withUnsafeBufferPointer { defaults in
+            rb_newstructconstructor(
+                L, shape.program.baseAddress, Int32(shape.program.count), defaults.baseAddress, Int32(defaults.count))
         }
         try core.check(status, L)
         return LuaFunction(try core.popReference(L))

@@ -27,6 +27,16 @@ extension NSRange: ScriptStruct {
         try call.frame.push(Int64(length))
         try call.frame.pushRecordFromTop(call.keys.range)
     }
+
+    /// Its record, built inside the call's own protected call (a text delegate's range for
+    /// each typed character).
+    public func directArgument(in bridge: ObjectBridge, scratch: UnsafeMutableRawBufferPointer) -> LuaArgument? {
+        let leaves = scratch.bindMemory(to: Double.self)
+        guard leaves.count >= 2 else { return nil }
+        leaves[0] = Double(location)
+        leaves[1] = Double(length)
+        return .record(bridge.structKeys.range, UnsafeBufferPointer(rebasing: leaves[..<2]))
+    }
 }
 
 extension NSRange {

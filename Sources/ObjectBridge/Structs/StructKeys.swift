@@ -14,10 +14,10 @@ public final class StructKeys {
     init(_ state: LuaState, registering structs: [any ScriptStruct.Type]) throws(LuaError) {
         var metatables: [ObjectIdentifier: LuaTable] = [:]
         for type in structs { metatables[ObjectIdentifier(type)] = try state.makeTable() }
-        func shape(_ type: any ScriptStruct.Type) throws(LuaError) -> LuaRecordShape {
+        func shape(_ type: any ScriptStruct.Type, wholeNumbers: Bool = false) throws(LuaError) -> LuaRecordShape {
             var keys: [LuaKey] = []
             for name in type.fieldNames { keys.append(try state.key(name)) }
-            return LuaRecordShape(keys, metatable: metatables[ObjectIdentifier(type)])
+            return LuaRecordShape(keys, metatable: metatables[ObjectIdentifier(type)], wholeNumbers: wholeNumbers)
         }
         origin = try state.key("origin")
         size = try state.key("size")
@@ -25,7 +25,7 @@ public final class StructKeys {
         sizeShape = try shape(CGSize.self)
         rect = LuaRecordShape(
             nesting: [(origin, point), (size, sizeShape)], metatable: metatables[ObjectIdentifier(CGRect.self)])
-        range = try shape(NSRange.self)
+        range = try shape(NSRange.self, wholeNumbers: true)
         var registered: [ObjectIdentifier: LuaRecordShape] = [:]
         for type in structs where type is any FlatScriptStruct.Type {
             registered[ObjectIdentifier(type)] = try shape(type)

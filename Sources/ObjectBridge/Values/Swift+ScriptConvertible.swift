@@ -47,6 +47,17 @@ extension String: ScriptConvertible {
         return try call.frame.string(position)
     }
     public func push(to call: BridgeCall) throws { try call.frame.push(self) }
+
+    /// A string that fits the scratch (a typed character) goes as its bytes, copied there.
+    public func directArgument(in bridge: ObjectBridge, scratch: UnsafeMutableRawBufferPointer) -> LuaArgument? {
+        let copied = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count <= scratch.count else { return nil }
+            scratch.copyMemory(from: UnsafeRawBufferPointer(bytes))
+            return bytes.count
+        }
+        guard let copied, let count = copied else { return nil }
+        return .string(UnsafeRawBufferPointer(rebasing: scratch[..<count]))
+    }
 }
 
 extension Optional: ScriptConvertible where Wrapped: ScriptConvertible {

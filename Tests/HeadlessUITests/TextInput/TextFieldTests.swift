@@ -117,6 +117,38 @@ import Testing
             ])
     }
 
+    /// Short replacements and ranges are pushed inside the delegate call's one protected
+    /// call, longer ones the usual way: the delegate sees the same values either way, and
+    /// changing its copy of the range changes nothing the next call gets.
+    @Test func theDelegateGetsTheSameArgumentsHoweverTheyArePushed() throws {
+        let t = try world()
+        try t.run(
+            """
+            seen = {}
+            function Watcher:textField_shouldChangeCharactersInRange_replacementString(field, range, text)
+                seen[#seen + 1] = string.format("%s %s,%s %s,%s %d %q %s", field == first, range.location, range.length,
+                    math.type(range.location), math.type(range.length), range:maxLocation(), text,
+                    getmetatable(range) == getmetatable(struct.NSRange(0, 0)))
+                range.location = 99
+                return true
+            end
+            first:becomeFirstResponder()
+            simulate.type 'a'
+            simulate.paste(string.rep('b', 32))
+            simulate.paste(string.rep('c', 33))
+            simulate.paste 'nul\0é😀'
+            """)
+        let seen = try t.run("return table.concat(seen, '|')").first?.stringValue ?? ""
+        #expect(
+            seen.split(separator: "|") == [
+                #"true 0,0 integer,integer 0 "a" true"#,
+                #"true 1,0 integer,integer 1 "\#(String(repeating: "b", count: 32))" true"#,
+                #"true 33,0 integer,integer 33 "\#(String(repeating: "c", count: 33))" true"#,
+                #"true 66,0 integer,integer 66 "nul\0é😀" true"#,
+            ])
+        #expect(try t.run("return #first.text, first.text:sub(-10)") == [76, "nul\0é😀"])
+    }
+
     @Test func returnAsksTheDelegateWhichMovesFocusToTheNextField() throws {
         let t = try world()
         try t.run(
