@@ -7,7 +7,7 @@ import LuaRuntime
 /// view) go through `adopt` / `abandon`, which the bridge mirrors as edges in Lua's heap: an
 /// owned object's userdata, with its script fields, then lives exactly as long as its owner,
 /// and cycles through script fields stay collectable. Weak references (delegates, data sources,
-/// targets) are plain Swift `weak` properties.
+/// the first responder) are `WeakObjectReference`s.
 open class BridgeObject: ScriptConvertible, LuaNativeObject {
     /// The script class this object was made from, or nil for a plain native object.
     public internal(set) var scriptClass: ClassObject?
@@ -23,8 +23,20 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
 
     public init() {}
 
+    /// What weak references to this object hold (see `WeakObjectReference`).
+    final var handle: ObjectHandle {
+        if let storedHandle { return storedHandle }
+        let handle = ObjectHandle(self)
+        storedHandle = handle
+        return handle
+    }
+
+    /// Made when the object is first referenced weakly (see `WeakObjectReference`).
+    private var storedHandle: ObjectHandle?
+
     /// The objects this one owned die after it, one at a time (see `Teardown`).
     deinit {
+        storedHandle?.object = nil
         if !ownedObjects.isEmpty {
             Teardown.release(ownedObjects.values.lazy.map(\.object))
             ownedObjects = [:]

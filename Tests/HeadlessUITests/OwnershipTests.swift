@@ -283,5 +283,27 @@ import Testing
             """)
         #expect(try t.run("return field.text, finished, committed") == ["typed", true, true])
         #expect(!Self.hasSideTable(t.world.bridge))
+        for name in ["field", "watcher", "objc.UIApplication.sharedApplication.keyWindow"] {
+            let object = try #require(
+                t.world.bridge.state.object(of: t.run("return \(name)")[0], as: BridgeObject.self))
+            #expect(!Self.hasSideTable(object), "\(name) has a side table")
+        }
+    }
+
+    @Test func aWeakObjectReferenceLetsItsObjectGo() {
+        final class Holder {
+            @WeakObjectReference var first: BridgeObject? = nil
+            @WeakObjectReference var second: BridgeObject? = nil
+        }
+        let holder = Holder()
+        var object: BridgeObject? = BridgeObject()
+        holder.first = object
+        holder.second = object
+        #expect(holder.first === object && holder.second === object)
+        object = nil
+        #expect(holder.first == nil && holder.second == nil)
+        let other = BridgeObject()
+        holder.first = other
+        #expect(holder.first === other && holder.second == nil && !Self.hasSideTable(other))
     }
 }

@@ -62,6 +62,6 @@ final class AnimationGroup {
     }
 
     private struct WeakView {
-        weak var view: View?
+        @WeakObjectReference var view: View? = nil
     }
 }

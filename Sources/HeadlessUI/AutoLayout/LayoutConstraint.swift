@@ -20,7 +20,7 @@ public final class LayoutConstraint: BridgeObject {
     /// Where a script made it (`CheckerTableCell.lua:104`), for the engine's messages.
     public let origin: String?
     /// The view it is installed on while it is active.
-    public internal(set) weak var installedOn: View?
+    @WeakObjectReference public internal(set) var installedOn: View? = nil
     /// Whether the engine could not satisfy it with the others, and left it out.
     public internal(set) var isBroken = false
 

@@ -44,7 +44,7 @@ final class LayoutEngine {
 
     private struct Held {
         /// Weak: a view keeps its fitting engine, and a constraint keeps its items.
-        weak var constraint: LayoutConstraint?
+        @WeakObjectReference var constraint: LayoutConstraint? = nil
         let solver: SolverConstraint?
         var constant: Double
         let priority: Double
@@ -86,7 +86,7 @@ final class LayoutEngine {
     /// The constraints that hold a view near its intrinsic size, the size they hold, and what
     /// it was measured from.
     private final class Intrinsic {
-        weak var view: View?
+        @WeakObjectReference var view: View? = nil
         var size: CGSize
         let priorities: [Double]
         let constraints: [SolverConstraint]

@@ -13,7 +13,7 @@ public final class LayoutGuide: BridgeObject, LayoutItem {
     }
 
     let kind: Kind
-    public internal(set) weak var owningView: View?
+    @WeakObjectReference public internal(set) var owningView: View? = nil
     public var identifier = ""
     /// The rectangle the engine gave it last, in the owning view's bounds coordinates.
     public internal(set) var layoutFrame = CGRect.zero

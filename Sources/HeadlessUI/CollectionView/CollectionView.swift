@@ -7,7 +7,7 @@ import ObjectBridge
 /// pass reaches after every event.
 public final class CollectionView: ScrollView, ItemTouchTarget {
     public private(set) var layout: CollectionViewLayout
-    public weak var dataSource: BridgeObject?
+    @WeakObjectReference public var dataSource: BridgeObject? = nil
     private var cellSources: [String: ReuseSource<ReusableView>] = [:]
     /// Supplementary view classes by kind, then reuse identifier.
     private var supplementarySources: [String: [String: ReuseSource<ReusableView>]] = [:]

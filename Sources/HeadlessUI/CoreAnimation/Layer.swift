@@ -45,16 +45,16 @@ public class Layer: BridgeObject {
     /// `View.superview`).
     public internal(set) unowned(unsafe) var view: View?
     public private(set) var sublayers: [Layer] = []
-    public private(set) weak var superlayer: Layer?
+    @WeakObjectReference public private(set) var superlayer: Layer? = nil
     /// For a sublayer of a view's layer: the subview it was added above, as UIKit orders a
     /// view's sublayers among its subviews' layers (nil: under every subview).
-    public internal(set) weak var aboveSubview: View?
+    @WeakObjectReference public internal(set) var aboveSubview: View? = nil
     /// The animations running, in the order they were added (see Layer+Animations).
     var animations: [RunningAnimation] = []
     /// A presentation layer's copy of its view's geometry as shown; nil for a model layer.
     private(set) var shown: Geometry?
     /// A presentation layer's model layer.
-    private(set) weak var model: Layer?
+    @WeakObjectReference private(set) var model: Layer? = nil
 
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero

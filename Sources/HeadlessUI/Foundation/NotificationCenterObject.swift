@@ -34,11 +34,11 @@ public final class NotificationObject: BridgeObject {
 /// the observers whose name and object match (nil matches any), in the order they were added.
 public final class NotificationCenterObject: BridgeObject {
     private struct Observer {
-        weak var observer: BridgeObject?
+        @WeakObjectReference var observer: BridgeObject? = nil
         let selector: String?
         let block: ScriptBlock?
         let name: String?
-        weak var object: BridgeObject?
+        @WeakObjectReference var object: BridgeObject? = nil
         let filtersObject: Bool
     }
 

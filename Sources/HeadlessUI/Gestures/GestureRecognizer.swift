@@ -6,14 +6,14 @@ import ObjectBridge
 /// decide when a gesture begins, changes and ends.
 open class GestureRecognizer: BridgeObject {
     public internal(set) var state = GestureState.possible
-    public internal(set) weak var view: View?
+    @WeakObjectReference public internal(set) var view: View? = nil
     public var isEnabled = true
-    weak var delegate: BridgeObject?
+    @WeakObjectReference var delegate: BridgeObject? = nil
     var targets: [(target: WeakObject, action: String)] = []
     /// What native code does when the gesture is recognized (a storyboard's segue, a text
     /// view's tap to edit), after the targets' actions.
     var nativeActions: [() throws -> Void] = []
-    weak var requiredToFail: GestureRecognizer?
+    @WeakObjectReference var requiredToFail: GestureRecognizer? = nil
     /// The state this recognizer reached while waiting for `requiredToFail` to fail.
     var deferred: GestureState?
     /// The touches it follows, in window coordinates.

@@ -17,7 +17,7 @@ public final class BarButtonItem: BridgeObject {
             changed()
         }
     }
-    public weak var target: BridgeObject?
+    @WeakObjectReference public var target: BridgeObject? = nil
     public var action: String?
     /// The bar showing it, told when it changes.
     weak var bar: (any BarItemHost)?

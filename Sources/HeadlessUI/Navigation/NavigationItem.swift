@@ -15,9 +15,9 @@ public final class NavigationItem: BridgeObject {
     public private(set) var rightBarButtonItems: [BarButtonItem] = []
     public var backBarButtonItem: BarButtonItem? { didSet { replaceOwned(oldValue, with: backBarButtonItem) } }
     public var hidesBackButton = false { didSet { changed() } }
-    weak var controller: ViewController?
+    @WeakObjectReference var controller: ViewController? = nil
     /// The bar showing it, told when it changes.
-    weak var bar: NavigationBar?
+    @WeakObjectReference var bar: NavigationBar? = nil
 
     public var title: String? {
         get { ownTitle ?? controller?.title }

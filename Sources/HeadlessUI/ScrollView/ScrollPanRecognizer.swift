@@ -5,7 +5,7 @@ import ObjectBridge
 /// `UIPanGestureRecognizer` to scripts, which may add targets of their own to it.
 public final class ScrollPanRecognizer: PanRecognizer {
     /// Weak: the touch dispatcher may hold the recognizer after its view has gone.
-    weak var scrollView: ScrollView?
+    @WeakObjectReference var scrollView: ScrollView? = nil
 
     override func stateDidChange() throws {
         guard let scrollView else { return }

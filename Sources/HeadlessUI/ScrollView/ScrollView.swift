@@ -19,7 +19,7 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     public private(set) var isDragging = false
     public internal(set) var isDecelerating = false
-    public weak var delegate: BridgeObject?
+    @WeakObjectReference public var delegate: BridgeObject? = nil
     /// The recognizer that moves the content, as UIKit exposes it.
     public let panGestureRecognizer: ScrollPanRecognizer
     /// The recognizer that zooms the content: enabled while the zoom limits differ.
@@ -91,7 +91,7 @@ open class ScrollView: View {
 
     /// `refreshControl`: the one added last among the subviews (UIKit's setter puts it at the
     /// back). Kept, not searched for: every change of the offset tells it.
-    public internal(set) weak var refreshControl: RefreshControl?
+    @WeakObjectReference public internal(set) var refreshControl: RefreshControl? = nil
 
     public override func insertSubview(_ view: View, at index: Int) throws {
         try super.insertSubview(view, at: index)

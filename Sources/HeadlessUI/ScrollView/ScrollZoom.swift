@@ -46,7 +46,7 @@ struct ZoomPose {
 /// `UIPinchGestureRecognizer` to scripts.
 public final class ScrollPinchRecognizer: PinchRecognizer {
     /// Weak: the touch dispatcher may hold the recognizer after its view has gone.
-    weak var scrollView: ScrollView?
+    @WeakObjectReference var scrollView: ScrollView? = nil
 
     override func stateDidChange() throws {
         guard let scrollView else { return }

@@ -8,7 +8,7 @@ import ObjectBridge
 final class MoreListController: ViewController {
     /// The tab bar controller whose overflow this lists. Weak: a script may keep the list (or
     /// its navigation controller) after the tab bar controller has gone, and then taps do nothing.
-    private weak var tabs: TabBarController?
+    @WeakObjectReference private var tabs: TabBarController? = nil
     private var rows: [TableViewCell] = []
 
     static let rowHeight = 44.0

@@ -9,7 +9,7 @@ import ObjectBridge
 public final class TabBar: View {
     public private(set) var items: [TabBarItem] = []
     public private(set) var selectedItem: TabBarItem?
-    weak var delegate: BridgeObject?
+    @WeakObjectReference var delegate: BridgeObject? = nil
     public var barTintColor: Color? { didSet { replaceOwned(oldValue, with: barTintColor) } }
     public var unselectedItemTintColor: Color? {
         didSet {

@@ -17,7 +17,7 @@ public final class TabBarController: ViewController {
     private var selectedTab: Int?
     private var shownTab: ViewController? { selectedTab.flatMap { children.indices.contains($0) ? children[$0] : nil } }
     private var storedMoreNavigation: NavigationController?
-    weak var delegate: BridgeObject?
+    @WeakObjectReference var delegate: BridgeObject? = nil
 
     static let delegateProtocol = "UITabBarControllerDelegate"
     /// The most tabs a bar shows before the More tab takes the fifth place.

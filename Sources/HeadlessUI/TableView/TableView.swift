@@ -10,7 +10,7 @@ import ObjectBridge
 public final class TableView: ScrollView, ItemTouchTarget {
     /// `UITableViewStyle`: plain 0, grouped 1.
     public private(set) var style = 0
-    public weak var dataSource: BridgeObject?
+    @WeakObjectReference public var dataSource: BridgeObject? = nil
     public var rowHeight = TableView.defaultRowHeight { didSet { reloadGeometry() } }
     public var sectionHeaderHeight = 28.0 { didSet { reloadGeometry() } }
     public var sectionFooterHeight = 28.0 { didSet { reloadGeometry() } }

@@ -45,7 +45,7 @@ public final class TableViewCell: View {
     /// The queue the table view recycles it into.
     var reuseQueue: String?
     /// The table view showing the cell, and which separators its row has there.
-    weak var tableView: TableView?
+    @WeakObjectReference var tableView: TableView? = nil
     var separators = Separators()
     /// `separatorInset` as set on the cell; the table's otherwise.
     var ownSeparatorInset: UIEdgeInsets? { didSet { setNeedsLayout() } }

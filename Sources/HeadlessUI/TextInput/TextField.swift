@@ -33,7 +33,7 @@ public final class TextField: Control, TextInput {
     public var autocorrectionType = 0
     public var keyboardAppearance = 0
     public private(set) var isEditing = false
-    public weak var delegate: BridgeObject?
+    @WeakObjectReference public var delegate: BridgeObject? = nil
     unowned let notificationCenter: NotificationCenterObject
     unowned let engine: TextEngine
 

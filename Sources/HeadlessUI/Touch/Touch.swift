@@ -1,4 +1,5 @@
 import Foundation
+import ObjectBridge
 
 /// One finger on the screen, as the touch synthesizer drives it; its locations are in the
 /// coordinates of the window it touches.
@@ -9,12 +10,8 @@ final class Touch {
     var timestamp: Double
     var previousTimestamp: Double
     /// The view it came down on, in `window`.
-    weak var view: View?
-    var window: Window? {
-        get { windowReference.window }
-        set { windowReference = WindowReference(newValue) }
-    }
-    private var windowReference = WindowReference(nil)
+    @WeakObjectReference var view: View? = nil
+    @WeakObjectReference var window: Window? = nil
 
     init(location: CGPoint, timestamp: Double) {
         self.location = location

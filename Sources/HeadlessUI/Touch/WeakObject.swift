@@ -3,5 +3,5 @@ import ObjectBridge
 
 /// A weak reference to a bridged object (targets are weak, as in UIKit).
 struct WeakObject {
-    weak var object: BridgeObject?
+    @WeakObjectReference var object: BridgeObject? = nil
 }

@@ -12,7 +12,7 @@ open class ViewController: Responder {
     open override var nextResponder: Responder? { loadedView?.superview ?? parent }
     override var onScreenApplication: Application? { loadedView?.window?.application }
     public private(set) var children: [ViewController] = []
-    public private(set) weak var parent: ViewController?
+    @WeakObjectReference public private(set) var parent: ViewController? = nil
     /// Also the title of the tab bar item, as UIKit's setter sets it.
     public var title: String? {
         didSet {
@@ -127,7 +127,7 @@ open class ViewController: Responder {
     }
     /// The controller this one presents, and the one that presents this one.
     var presented: ViewController?
-    weak var presenting: ViewController?
+    @WeakObjectReference var presenting: ViewController? = nil
     /// How this controller is presented, and how it is shown while it is.
     var modalPresentationStyle = ModalPresentationStyle.automatic
     var modalTransitionStyle = ModalTransitionStyle.coverVertical

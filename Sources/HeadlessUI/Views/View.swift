@@ -22,7 +22,7 @@ open class View: Responder {
     /// and release of it. The superview clears it when the view leaves it or it goes away.
     public private(set) unowned(unsafe) var superview: View?
     /// The controller whose view this is: the next responder after the view.
-    public internal(set) weak var viewController: ViewController?
+    @WeakObjectReference public internal(set) var viewController: ViewController? = nil
 
     /// The view's controller when it has one, else its superview.
     open override var nextResponder: Responder? { viewController ?? superview }

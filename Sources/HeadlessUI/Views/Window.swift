@@ -10,12 +10,6 @@ public final class Window: View {
     /// `UIWindowLevel`: windows of a higher level are in front.
     public var windowLevel = 0.0
     unowned let application: Application
-    /// What `WindowReference`s hold in the window's stead; it outlives the window, which
-    /// clears it as it goes.
-    final class Handle {
-        fileprivate(set) unowned(unsafe) var window: Window?
-    }
-    let handle = Handle()
     /// The window's Auto Layout engine, made when a constraint first needs one.
     private var layoutEngine: LayoutEngine?
     /// Constraints in the window whose constants changed since the engine's last pass, in the
@@ -40,14 +34,9 @@ public final class Window: View {
     init(application: Application) {
         self.application = application
         super.init()
-        handle.window = self
         isHidden = true
         screenScale = application.screen.profile.scale
         application.register(self)
-    }
-
-    deinit {
-        handle.window = nil
     }
 
     public var isKeyWindow: Bool { application.keyWindow === self }
@@ -107,15 +96,4 @@ public final class Window: View {
         try layoutIfNeeded()
         if let controller { try controller.lifecycle("viewDidAppear", animated: false) }
     }
-}
-
-/// A reference to a window that lets it go, as a `weak` one does, without the side table a
-/// weak reference gives its object, which slows every retain and release of it (each layout
-/// pass makes several): it holds the window's handle, which the window clears as it goes.
-struct WindowReference {
-    private let handle: Window.Handle?
-
-    init(_ window: Window?) { handle = window?.handle }
-
-    var window: Window? { handle?.window }
 }

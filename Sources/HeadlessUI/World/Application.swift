@@ -6,9 +6,8 @@ import ObjectBridge
 /// The application holds them weakly, as UIKit does: a window no one keeps goes away.
 public final class Application: Responder {
     let screen: Screen
-    private var entries: [WindowReference] = []
-    private var keyWindowReference = WindowReference(nil)
-    public var keyWindow: Window? { keyWindowReference.window }
+    private var entries: [WeakObjectReference<Window>] = []
+    @WeakObjectReference public private(set) var keyWindow: Window? = nil
     /// The app delegate, which UIKit's application keeps for the app's lifetime.
     public var delegate: BridgeObject? { didSet { replaceOwned(oldValue, with: delegate) } }
     public var isStatusBarHidden = false
@@ -26,7 +25,7 @@ public final class Application: Responder {
     /// older looks again.
     var autoLayoutGeneration = 0
     /// The responder keys go to (`UIResponder.becomeFirstResponder`).
-    public internal(set) weak var firstResponder: Responder?
+    @WeakObjectReference public internal(set) var firstResponder: Responder? = nil
     /// The on-screen keyboard, which follows the first responder.
     var keyboard: Keyboard?
 
@@ -46,11 +45,11 @@ public final class Application: Responder {
         live.reserveCapacity(entries.count)
         var inLevelOrder = true
         for index in entries.indices {
-            guard let window = entries[index].window else { continue }
+            guard let window = entries[index].wrappedValue else { continue }
             if let last = live.last, last.windowLevel > window.windowLevel { inLevelOrder = false }
             live.append(window)
         }
-        if live.count < entries.count { entries.removeAll { $0.window == nil } }
+        if live.count < entries.count { entries.removeAll { $0.wrappedValue == nil } }
         // Almost always already in level order (one window, or the keyboard's last): no sort.
         if inLevelOrder { return live }
         return live.enumerated()
@@ -67,19 +66,19 @@ public final class Application: Responder {
     }
 
     func register(_ window: Window) {
-        entries.append(WindowReference(window))
+        entries.append(WeakObjectReference(wrappedValue: window))
     }
 
     /// `makeKeyAndVisible`: the window shows, in front of the others of its level, and is key.
     func makeKeyAndVisible(_ window: Window) {
         window.isHidden = false
         displayPending = true  // what the window's views were marked to draw while it was hidden
-        entries.removeAll { $0.window === window || $0.window == nil }
-        entries.append(WindowReference(window))
-        keyWindowReference = WindowReference(window)
+        entries.removeAll { $0.wrappedValue === window || $0.wrappedValue == nil }
+        entries.append(WeakObjectReference(wrappedValue: window))
+        keyWindow = window
     }
 
-    func makeKey(_ window: Window) { keyWindowReference = WindowReference(window) }
+    func makeKey(_ window: Window) { keyWindow = window }
 
     /// The window a touch at `point` (screen coordinates) goes to: the frontmost that shows,
     /// takes touches and has a view under the point; with the point in its coordinates.

@@ -5,7 +5,7 @@ import ObjectBridge
 /// subclass it (custom layouts are a main use of Rebound); the collection view calls each
 /// method through `runOverride`, so a script's implementation runs where it has one.
 public class CollectionViewLayout: BridgeObject {
-    public internal(set) weak var collectionView: CollectionView?
+    @WeakObjectReference public internal(set) var collectionView: CollectionView? = nil
     /// Set by `invalidateLayout`; the next layout pass prepares the layout again.
     public internal(set) var isInvalid = true
     /// Decoration view classes by kind (`registerClass_forDecorationViewOfKind`): the
