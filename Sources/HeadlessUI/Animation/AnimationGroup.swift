@@ -14,7 +14,7 @@ final class AnimationGroup {
     private let link: BridgeLink?
     private var bridge: ObjectBridge? { link?.bridge }
     /// The views with animations of this group still on them.
-    private var views: [WeakView] = []
+    private var views: [WeakObjectReference<View>] = []
     private var completed = false
 
     init(
@@ -31,7 +31,9 @@ final class AnimationGroup {
     var now: Double { clock.now }
 
     func added(to view: View) {
-        if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
+        if !views.contains(where: { $0.wrappedValue === view }) {
+            views.append(WeakObjectReference(wrappedValue: view))
+        }
     }
 
     /// The block has run: the group ends when its animations do (or at once with none).
@@ -48,7 +50,7 @@ final class AnimationGroup {
     private func finish(_ finished: Bool) {
         guard !completed else { return }
         completed = true
-        for entry in views { entry.view?.removeAnimations(of: self) }
+        for entry in views { entry.wrappedValue?.removeAnimations(of: self) }
         views = []
         let finishing = onFinish
         onFinish = nil  // what it captured goes with it
@@ -59,9 +61,5 @@ final class AnimationGroup {
         } catch {
             bridge.report(error, during: "an animation's completion block")
         }
-    }
-
-    private struct WeakView {
-        @WeakObjectReference var view: View? = nil
     }
 }

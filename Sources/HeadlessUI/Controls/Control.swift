@@ -14,7 +14,7 @@ open class Control: View {
     /// Where it sits across: centre 0, left 1, right 2, fill 3, leading 4, trailing 5.
     public var contentHorizontalAlignment = 0 { didSet { setNeedsLayout() } }
     /// Targets, actions and the events they are for, in the order they were added.
-    private var targets: [(target: WeakObject?, action: String, events: ControlEvents)] = []
+    private var targets: [(target: WeakObjectReference<BridgeObject>?, action: String, events: ControlEvents)] = []
     /// What native code does on events (a navigation bar's buttons), after the targets' actions.
     var nativeHandlers: [(events: ControlEvents, handler: () throws -> Void)] = []
 
@@ -37,15 +37,18 @@ open class Control: View {
     // MARK: Targets and actions
 
     func addTarget(_ target: BridgeObject?, action: String, for events: ControlEvents) {
-        guard !targets.contains(where: { $0.target?.object === target && $0.action == action && $0.events == events })
+        guard
+            !targets.contains(where: {
+                $0.target?.wrappedValue === target && $0.action == action && $0.events == events
+            })
         else { return }
-        targets.append((target.map { WeakObject(object: $0) }, action, events))
+        targets.append((target.map { WeakObjectReference(wrappedValue: $0) }, action, events))
     }
 
     /// Removes the pairs that match (a nil target or action matches any) from `events`.
     func removeTarget(_ target: BridgeObject?, action: String?, for events: ControlEvents) {
         targets = targets.compactMap { entry in
-            guard target == nil || entry.target?.object === target, action == nil || entry.action == action else {
+            guard target == nil || entry.target?.wrappedValue === target, action == nil || entry.action == action else {
                 return entry
             }
             let left = entry.events.subtracting(events)
@@ -53,11 +56,11 @@ open class Control: View {
         }
     }
 
-    var allTargets: [BridgeObject] { targets.compactMap { $0.target?.object } }
+    var allTargets: [BridgeObject] { targets.compactMap { $0.target?.wrappedValue } }
     var allControlEvents: ControlEvents { targets.reduce([]) { $0.union($1.events) } }
 
     func actions(for target: BridgeObject?, event: ControlEvents) -> [String] {
-        targets.filter { $0.target?.object === target && !$0.events.isDisjoint(with: event) }.map(\.action)
+        targets.filter { $0.target?.wrappedValue === target && !$0.events.isDisjoint(with: event) }.map(\.action)
     }
 
     /// The event after which UIKit also sends PrimaryActionTriggered: a button's TouchUpInside,
@@ -76,7 +79,7 @@ open class Control: View {
         guard let bridge else { return }
         for entry in targets where !entry.events.isDisjoint(with: events) {
             if let holder = entry.target {
-                guard let target = holder.object else { continue }
+                guard let target = holder.wrappedValue else { continue }
                 try bridge.performAction(entry.action, on: target, sender: self)
             } else if let responder = try responder(for: entry.action, bridge) {
                 try bridge.performAction(entry.action, on: responder, sender: self)

@@ -15,19 +15,19 @@ extension GestureRecognizer {
                     (recognizer: GestureRecognizer, target: BridgeObject?, action: Selector?) -> GestureRecognizer in
                     if let target, let action {
                         try environment.bridge?.check(action, of: target, for: "a gesture recognizer's action")
-                        recognizer.targets.append((WeakObject(object: target), action.methodName))
+                        recognizer.targets.append((WeakObjectReference(wrappedValue: target), action.methodName))
                     }
                     return recognizer
                 }
                 c.method("addTarget_action") {
                     (recognizer: GestureRecognizer, target: BridgeObject, action: Selector) in
                     try environment.bridge?.check(action, of: target, for: "a gesture recognizer's action")
-                    recognizer.targets.append((WeakObject(object: target), action.methodName))
+                    recognizer.targets.append((WeakObjectReference(wrappedValue: target), action.methodName))
                 }
                 c.method("removeTarget_action") {
                     (recognizer: GestureRecognizer, target: BridgeObject?, action: Selector?) in
                     recognizer.targets.removeAll { entry in
-                        (target == nil || entry.target.object === target)
+                        (target == nil || entry.target.wrappedValue === target)
                             && (action == nil || entry.action == action?.methodName)
                     }
                 }

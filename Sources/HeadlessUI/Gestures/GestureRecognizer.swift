@@ -9,7 +9,7 @@ open class GestureRecognizer: BridgeObject {
     @WeakObjectReference public internal(set) var view: View? = nil
     public var isEnabled = true
     @WeakObjectReference var delegate: BridgeObject? = nil
-    var targets: [(target: WeakObject, action: String)] = []
+    var targets: [(target: WeakObjectReference<BridgeObject>, action: String)] = []
     /// What native code does when the gesture is recognized (a storyboard's segue, a text
     /// view's tap to edit), after the targets' actions.
     var nativeActions: [() throws -> Void] = []
@@ -119,7 +119,7 @@ open class GestureRecognizer: BridgeObject {
     private func sendActions() throws {
         guard let bridge else { return }
         for (target, action) in targets {
-            guard let object = target.object else { continue }
+            guard let object = target.wrappedValue else { continue }
             try bridge.performAction(action, on: object, sender: self)
         }
     }

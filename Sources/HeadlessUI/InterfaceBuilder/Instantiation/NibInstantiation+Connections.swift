@@ -74,7 +74,7 @@ extension NibInstantiation {
             }
             control.addTarget(target, action: selector.methodName, for: ControlEvents(rawValue: event))
         case let recognizer as GestureRecognizer:
-            recognizer.targets.append((WeakObject(object: target), selector.methodName))
+            recognizer.targets.append((WeakObjectReference(wrappedValue: target), selector.methodName))
         default:
             warnOnce(
                 connection,
