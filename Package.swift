@@ -12,6 +12,14 @@ import PackageDescription
 //      served with Hummingbird)
 //   -> ReboundCLI (the `rebound` executable; CEditLine, Debian's libedit, and
 //      CConsoleShim for the console's prompt)
+
+// Release builds leave out Swift's run-time exclusivity checks: they were a fifth of a typed
+// character's native work and a tenth of a delegate call. Debug and ASan builds, which run the
+// test suites, keep them, so an overlapping access still fails a test.
+let releaseSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "Rebound",
     platforms: [.macOS(.v14)],
@@ -46,14 +54,16 @@ let package = Package(
             dependencies: [
                 "CLuaShim", "CLua",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .target(
             name: "ObjectBridge",
             dependencies: [
                 "LuaRuntime",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPangoFT2", pkgConfig: "pangoft2", providers: [.apt(["libpango1.0-dev"])]),
@@ -68,7 +78,8 @@ let package = Package(
             dependencies: [
                 "ObjectBridge", "LuaRuntime", "CTextShim", "CGdkPixbuf",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .target(
             name: "CFileShim",
@@ -79,13 +90,15 @@ let package = Package(
             dependencies: [
                 "HeadlessUI", "ObjectBridge", "LuaRuntime", "CFileShim",
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Rendering",
-            dependencies: ["HeadlessUI", "LiveHost", "CCairo", "CZlib"]
+            dependencies: ["HeadlessUI", "LiveHost", "CCairo", "CZlib"],
+            swiftSettings: releaseSwiftSettings
         ),
         .target(
             name: "Preview",
@@ -94,7 +107,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
@@ -107,7 +121,8 @@ let package = Package(
             dependencies: [
                 "LiveHost", "HeadlessUI", "LuaRuntime", "Rendering", "Preview", "CEditLine", "CConsoleShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .testTarget(
             name: "LuaRuntimeTests",

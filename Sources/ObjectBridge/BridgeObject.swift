@@ -24,7 +24,7 @@ open class BridgeObject: ScriptConvertible, LuaNativeObject {
     public init() {}
 
     /// What weak references to this object hold (see `WeakObjectReference`).
-    final var handle: ObjectHandle {
+    @usableFromInline final var handle: ObjectHandle {
         if let storedHandle { return storedHandle }
         let handle = ObjectHandle(self)
         storedHandle = handle

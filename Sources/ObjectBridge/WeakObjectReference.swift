@@ -5,20 +5,26 @@
 /// clears as `BridgeObject`'s deinit begins, after its subclasses' deinit bodies have run.
 @propertyWrapper
 public struct WeakObjectReference<Object: BridgeObject> {
-    private var handle: ObjectHandle?
+    @usableFromInline var handle: ObjectHandle?
 
     public init(wrappedValue: Object?) { handle = wrappedValue?.handle }
 
+    // Inlinable, so that each use is specialized: a generic getter costs a typed character
+    // several metadata calls.
+    @inlinable
     public var wrappedValue: Object? {
-        // Only an `Object` is ever stored, so the cast needs no check.
-        get { handle?.object.map { unsafeDowncast($0, to: Object.self) } }
+        get {
+            guard let object = handle?.object else { return nil }
+            // Only an `Object` is ever stored, so the cast needs no check.
+            return unsafeDowncast(object, to: Object.self)
+        }
         set { handle = newValue?.handle }
     }
 }
 
 /// What `WeakObjectReference`s hold in a bridged object's stead; it outlives the object.
 public final class ObjectHandle {
-    unowned(unsafe) var object: BridgeObject?
+    @usableFromInline unowned(unsafe) var object: BridgeObject?
 
     init(_ object: BridgeObject) { self.object = object }
 }

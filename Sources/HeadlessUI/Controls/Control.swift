@@ -76,7 +76,7 @@ open class Control: View {
     }
 
     private func send(_ events: ControlEvents) throws {
-        guard let bridge else { return }
+        guard !targets.isEmpty || !nativeHandlers.isEmpty, let bridge else { return }
         for entry in targets where !entry.events.isDisjoint(with: events) {
             if let holder = entry.target {
                 guard let target = holder.wrappedValue else { continue }

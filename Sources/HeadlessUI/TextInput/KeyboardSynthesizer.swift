@@ -64,7 +64,8 @@ final class KeyboardSynthesizer: BridgeObject {
             // Each keystroke goes to whoever is first now: a return may move focus.
             let input = try input(environment, for: "type")
             try keystroke(environment) {
-                if character == "\n" || character == "\r\n" || character == "\r" {
+                // A line feed, a carriage return, or both (whose ASCII value is a line feed's).
+                if character.asciiValue == 10 || character.asciiValue == 13 {
                     try input.pressReturn()
                 } else {
                     try input.insert(String(character))

@@ -46,8 +46,14 @@ extension TextInput {
     func post(_ name: String) throws { try notificationCenter.post(name, from: self) }
 
     private func replace(_ range: NSRange, with replacement: String) throws {
-        guard try shouldReplace(range, with: replacement), let swiftRange = Range(range, in: text) else { return }
-        text.replaceSubrange(swiftRange, with: replacement)
+        guard try shouldReplace(range, with: replacement) else { return }
+        if range == NSRange(location: text.utf16.count, length: 0) {
+            // Typing at the end, the usual change, needs no index into the text.
+            text += replacement
+        } else {
+            guard let swiftRange = Range(range, in: text) else { return }
+            text.replaceSubrange(swiftRange, with: replacement)
+        }
         try didChangeByTyping()
     }
 }

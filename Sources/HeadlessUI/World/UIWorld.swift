@@ -52,9 +52,11 @@ public final class UIWorld {
             try bridge.anchor($0)
         }
         environment.transactions.link = bridge.link
-        environment.clock.turnEnded = { [unowned environment] in
-            environment.transactions.commitImplicit()
-            try environment.application.layoutPass()
+        // It runs every frame: it holds what it uses, not the environment (the clock's owner).
+        environment.clock.turnEnded = {
+            [transactions = environment.transactions, application = environment.application] in
+            transactions.commitImplicit()
+            try application.layoutPass()
         }
         try bridge.state.run(TouchSynthesizer.prelude, chunkName: "=(rebound simulate)")
         try bridge.state.run(KeyboardSynthesizer.prelude, chunkName: "=(rebound simulate)")

@@ -39,11 +39,13 @@ struct MethodLookupCache {
             return .unknown
         }
         // Selectors are literals at their call sites, so equal strings are usually one storage
-        // and compare without reading their bytes.
-        for entry in entries where entry.method == method && entry.protocolName == protocolName {
-            return .known(entry.function)
-        }
-        return .unknown
+        // and compare without reading their bytes; a different one must be read. The last
+        // answer moves to the front, as native code asks one method many times in a row (a
+        // delegate's for each typed character or each item).
+        guard let index = entries.firstIndex(where: { $0.method == method && $0.protocolName == protocolName })
+        else { return .unknown }
+        if index > 0 { entries.swapAt(0, index) }
+        return .known(entries[0].function)
     }
 
     mutating func store(_ function: LuaFunction?, for method: String, protocolName: String?) {

@@ -43,6 +43,17 @@ import Testing
         #expect(try t.run("return notes.text, notes.isFirstResponder") == ["a\nb", true])
     }
 
+    /// Windows' line ends and old Macs' press the return key once each, as a line feed does.
+    @Test func aCarriageReturnAloneOrBeforeALineFeedIsOneReturn() throws {
+        let t = try world()
+        try t.run("notes:becomeFirstResponder() simulate.type 'a\\r\\nb\\rc'")
+        #expect(try t.run("return notes.text") == ["a\nb\nc"])
+        #expect(
+            try t.run("return table.concat(log, ', ')") == [
+                "begin, 0 a, changed, 1 newline, changed, 2 b, changed, 3 newline, changed, 4 c, changed"
+            ])
+    }
+
     /// The text is 12-point; the content is its height plus the 8-point insets, and typing
     /// past the bottom scrolls to show the end.
     @Test func theContentGrowsWithTheTextAndScrollsToTheEnd() throws {
