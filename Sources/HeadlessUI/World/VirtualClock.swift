@@ -63,6 +63,12 @@ public final class VirtualClock {
     @discardableResult
     public func advance(by seconds: Double, catchUp: CatchUp? = nil) throws -> Bool {
         let target = now + max(0, seconds)
+        guard let due = timers.first?.time, due <= target + Self.tolerance else {
+            // No timer on the way (a typed character's frame, most often): the turn only ends.
+            now = target
+            try turnEnded?()
+            return true
+        }
         // Only catching up reads the wall clock: typing advances a frame per character.
         let startedAt = catchUp == nil ? nil : ContinuousClock.now
         let startedNow = now
