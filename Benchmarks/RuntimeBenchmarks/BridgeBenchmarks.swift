@@ -10,7 +10,7 @@ final class BenchWidget: BridgeObject {
 
 func makeBenchWidgetClass() -> NativeClass {
     NativeClass("BenchWidget", superclass: "NSObject", type: BenchWidget.self, allocate: BenchWidget.init) { c in
-        c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
+        c.property("alpha", stored: \.alpha, set: { $0.alpha = $1 })
         c.method("offsetPoint_by") { (_: BenchWidget, point: CGPoint, delta: CGSize) in
             CGPoint(x: point.x + delta.width, y: point.y + delta.height)
         }

@@ -12,7 +12,7 @@
 // light userdata; entry[1] keeps it alive), so that reading the property costs one C call, not
 // two; or the byte offset of an integer field of a value's bytes (NSIndexPath's `item`), read
 // without a call at all.
-enum { RB_ENTRY_NATIVE = 3, RB_ENTRY_FIELD = 4 };
+enum { RB_ENTRY_NATIVE = 3, RB_ENTRY_FIELD = 4, RB_ENTRY_STORED = 5 };
 
 // The slots of a class's info table (registry -> {class userdata -> info}).
 enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
@@ -265,11 +265,40 @@ static int rb_member(lua_State *L, int key) {
 
 // __index of instances. Properties come first, then methods, then the object's own fields;
 // `obj[Class]` gives a super proxy.
+// Pushes the stored field `code` describes (see rb_newpropentry) of the native object at
+// `index`; 0, pushing nothing, when it holds none (a finalized object's userdata), for the
+// getter to answer.
+static int rb_pushstored(lua_State *L, int index, lua_Integer code) {
+    const char *object = rb_toobject(L, index);
+    if (object == NULL)
+        return 0;
+    const char *field = object + code / 8;
+    switch (code % 8) {
+    case RB_STORED_DOUBLE: {
+        double value;
+        memcpy(&value, field, sizeof value);
+        lua_pushnumber(L, value);
+        return 1;
+    }
+    case RB_STORED_BOOL: lua_pushboolean(L, *field != 0); return 1;
+    case RB_STORED_INTEGER: {
+        lua_Integer value;
+        memcpy(&value, field, sizeof value);
+        lua_pushinteger(L, value);
+        return 1;
+    }
+    default: return 0;
+    }
+}
+
 static int rb_instance_index(lua_State *L) {
     if (lua_gettop(L) != 2)  // only a direct call (through debug.getinfo) passes more or fewer
         lua_settop(L, 2);
     switch (rb_member(L, 2)) {
     case LUA_TTABLE:
+        if (lua_rawgeti(L, 3, RB_ENTRY_STORED) == LUA_TNUMBER && rb_pushstored(L, 1, lua_tointeger(L, 4)))
+            return 1;
+        lua_settop(L, 3);
         if (lua_rawgeti(L, 3, RB_ENTRY_NATIVE) == LUA_TLIGHTUSERDATA) {
             // The getter runs on this frame: the object stays at 1, the entry (on the stack,
             // keeping the block alive) is ignored, and the value it pushes is returned.
@@ -543,7 +572,7 @@ void rb_describe_missing_method(lua_State *L) {
 }
 
 // Stack: getter, setter (or nil), whether the getter is a native property getter, the value
-// field's offset (or -1).
+// field's offset (or -1), the stored field's code (or -1).
 static int rb_newpropentry_k(lua_State *L) {
     lua_createtable(L, 4, 0);
     lua_pushvalue(L, 1);
@@ -559,13 +588,18 @@ static int rb_newpropentry_k(lua_State *L) {
         lua_pushvalue(L, 4);
         lua_rawseti(L, -2, RB_ENTRY_FIELD);
     }
+    if (lua_tointeger(L, 5) >= 0) {
+        lua_pushvalue(L, 5);
+        lua_rawseti(L, -2, RB_ENTRY_STORED);
+    }
     return 1;
 }
 
-int rb_newpropentry(lua_State *L, int native_getter, int value_field) {
-    if (!lua_checkstack(L, 4))
+int rb_newpropentry(lua_State *L, int native_getter, int value_field, long stored_field) {
+    if (!lua_checkstack(L, 5))
         return RB_ESTACK;
     lua_pushboolean(L, native_getter);
     lua_pushinteger(L, value_field);
-    return rb_protect(L, rb_newpropentry_k, 4, 1);
+    lua_pushinteger(L, stored_field);
+    return rb_protect(L, rb_newpropentry_k, 5, 1);
 }

@@ -167,7 +167,7 @@ public final class ObjectBridge {
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
             let entry = try state.makePropertyEntry(
                 getter: getter, setter: setter, nativeGetter: property.valueField == nil,
-                valueField: property.valueField)
+                valueField: property.valueField, objectField: property.objectField)
             try tables.setProperty(property.name, .table(entry))
         }
         for method in description.classMethods {

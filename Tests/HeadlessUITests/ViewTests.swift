@@ -182,6 +182,32 @@ import Testing
         #expect(try t.run("a.onLayout = nil root:layoutIfNeeded() return counts()") == [1, 2, 1, 2, 2])
     }
 
+    /// Layouts read these for every item: `__index` reads them from the object's memory, and
+    /// sees what native code stored.
+    @Test func plainStoredPropertiesAreReadInPlace() throws {
+        for field in [
+            NativeObjectField(\View.tag), NativeObjectField(\View.isOpaque), NativeObjectField(\View.contentMode),
+            NativeObjectField(\LayoutAttributes.alpha), NativeObjectField(\LayoutAttributes.zIndex),
+            NativeObjectField(\LayoutAttributes.isHidden),
+        ] {
+            #expect(field != nil)
+        }
+        let t = try TestWorld()
+        try t.run(
+            """
+            box = objc.UIView:new()
+            attributes = objc.UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(
+                objc.NSIndexPath:indexPathForItem_inSection(0, 0))
+            """)
+        let box = try #require(try t.world.bridge.state.object(of: t.world.bridge.state.global("box"), as: View.self))
+        box.tag = 42
+        box.isUserInteractionEnabled = false
+        #expect(
+            try t.run("return box.tag, box.userInteractionEnabled, attributes.alpha, attributes.zIndex") == [
+                42, false, 1, 0,
+            ])
+    }
+
     /// The world's pass skips windows when nothing was marked; what was marked in a hidden
     /// window, or in a window a failed pass did not reach, is laid out at a later pass.
     @Test func theWorldsPassLaysOutWhatHiddenOrUnreachedWindowsHadMarked() throws {

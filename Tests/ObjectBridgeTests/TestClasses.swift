@@ -8,10 +8,10 @@ import Testing
 /// code calls.
 class Widget: BridgeObject {
     var frame = CGRect.zero
-    var alpha = 1.0
-    var tag = 0
+    final var alpha = 1.0
+    final var tag = 0
     var title: String?
-    var hidden = false
+    final var hidden = false
     var insets = Insets(fields: [0, 0, 0, 0])
     var transform = Transform(fields: [1, 0, 0, 1, 0, 0])
     var transform3D = Transform3D(fields: Transform3D.constructorDefaults)
@@ -50,10 +50,10 @@ func makeWidgetClass() -> NativeClass {
             return w
         }
         c.property("frame", get: { $0.frame }, set: { $0.frame = $1 })
-        c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
-        c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+        c.property("alpha", stored: \.alpha, set: { $0.alpha = $1 })
+        c.property("tag", stored: \.tag, set: { $0.tag = $1 })
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
-        c.property("hidden", get: { $0.hidden }, set: { $0.hidden = $1 })
+        c.property("hidden", stored: \.hidden, set: { $0.hidden = $1 })
         c.property("insets", get: { $0.insets }, set: { $0.insets = $1 })
         c.property("transform", get: { $0.transform }, set: { $0.transform = $1 })
         c.property("transform3D", get: { $0.transform3D }, set: { $0.transform3D = $1 })

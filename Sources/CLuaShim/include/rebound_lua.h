@@ -302,8 +302,13 @@ int rb_flushdispatch(lua_State *L);
 /// native getter (one that reads only its receiver) is called in place by `__index`; other
 /// getters, a native method a script chose among them, are called with the object alone.
 /// With `value_field` >= 0 the property is the 64-bit integer at that byte offset of a value's
-/// bytes (NSIndexPath's `item`), read in place by `__index`; -1 for none.
-int rb_newpropentry(lua_State *L, int native_getter, int value_field);
+/// bytes (NSIndexPath's `item`), read in place by `__index`; -1 for none. With `stored_field`
+/// >= 0 (an `RB_STORED_*` kind plus 8 times a byte offset) it is that field of the native
+/// object, read in place by `__index`; -1 for none.
+int rb_newpropentry(lua_State *L, int native_getter, int value_field, long stored_field);
+
+/// The kinds of stored fields `__index` reads from a native object's memory.
+enum { RB_STORED_DOUBLE = 1, RB_STORED_BOOL = 2, RB_STORED_INTEGER = 3 };
 /// Pops the function that turns a failed member lookup into a message:
 /// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
 /// method are rewritten with it.

@@ -33,16 +33,16 @@ extension View {
                     "alpha", get: { $0.alpha },
                     set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
                 c.property("backgroundColor", get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
-                c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
+                c.property("clipsToBounds", stored: \.clipsToBounds, set: { $0.clipsToBounds = $1 })
                 c.property(
-                    "userInteractionEnabled", get: { $0.isUserInteractionEnabled },
+                    "userInteractionEnabled", stored: \.isUserInteractionEnabled,
                     set: { $0.isUserInteractionEnabled = $1 })
-                c.property("autoresizingMask", get: { $0.autoresizingMask }, set: { $0.autoresizingMask = $1 })
-                c.property("autoresizesSubviews", get: { $0.autoresizesSubviews }, set: { $0.autoresizesSubviews = $1 })
-                c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+                c.property("autoresizingMask", stored: \.autoresizingMask, set: { $0.autoresizingMask = $1 })
+                c.property("autoresizesSubviews", stored: \.autoresizesSubviews, set: { $0.autoresizesSubviews = $1 })
+                c.property("tag", stored: \.tag, set: { $0.tag = $1 })
                 addAccessibility(to: c)
-                c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
-                c.property("opaque", get: { $0.isOpaque }, set: { $0.isOpaque = $1 })
+                c.property("contentMode", stored: \.contentMode, set: { $0.contentMode = $1 })
+                c.property("opaque", stored: \.isOpaque, set: { $0.isOpaque = $1 })
                 c.property("exclusiveTouch", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 })
                 c.property(
                     "multipleTouchEnabled", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 })

@@ -44,17 +44,17 @@ open class View: Responder {
             animatableChanged(.backgroundColor, from: AnimatedValue(oldValue))
         }
     }
-    public var clipsToBounds = false
-    public var isUserInteractionEnabled = true
-    public var autoresizingMask = 0
-    public var autoresizesSubviews = true
-    public var tag = 0
+    public final var clipsToBounds = false
+    public final var isUserInteractionEnabled = true
+    public final var autoresizingMask = 0
+    public final var autoresizesSubviews = true
+    public final var tag = 0
     /// What VoiceOver and UI tests read of the view, as a script set it (see View+Accessibility).
     public var accessibility = Accessibility()
     /// `UIViewContentMode`: how the content fills the bounds (an image view's image).
-    public var contentMode = 0
+    public final var contentMode = 0
     /// Set by UIKit code, kept and returned; nothing headless depends on them.
-    public var isOpaque = true
+    public final var isOpaque = true
     public var translatesAutoresizingMaskIntoConstraints = true
     public var isExclusiveTouch = false
     public var isMultipleTouchEnabled = false

@@ -140,10 +140,28 @@ public struct NativeClassBuilder<Object: BridgeObject> {
             })
     }
 
+    /// A property that reads the stored property `field` (a number, a whole number or a
+    /// Boolean), with a setter unless it is read-only. When `field` is a plain stored field
+    /// (`final`, without observers: see `NativeObjectField.init(_:)`), `obj.name` reads it
+    /// from the object's memory without entering Swift; otherwise through the key path.
+    public func property<V: ScriptConvertible>(
+        _ name: String, stored field: KeyPath<Object, V>, set: ((Object, V) throws -> Void)? = nil
+    ) {
+        addProperty(name, get: { $0[keyPath: field] }, set: set, objectField: NativeObjectField(field))
+    }
+
     /// A property with a getter, and a setter unless it is read-only.
     @inlinable
     public func property<V: ScriptConvertible>(
         _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)? = nil
+    ) {
+        addProperty(name, get: get, set: set, objectField: nil)
+    }
+
+    @inlinable
+    func addProperty<V: ScriptConvertible>(
+        _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)?,
+        objectField: NativeObjectField?
     ) {
         let getter = Signature(
             className: className, method: name, parameters: [],
@@ -162,7 +180,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
                         try set(object, try ArgumentCursor(call: call, signature: setter).next(V.self))
                         return 0
                     }
-                }))
+                }, objectField: objectField))
     }
 
     /// A read-only class property (`UIColor.whiteColor`, `UIScreen.mainScreen`).

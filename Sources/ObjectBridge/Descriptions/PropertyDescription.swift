@@ -9,17 +9,20 @@ public struct PropertyDescription {
     let write: NativeMemberBody?
     /// For a value class's integer field: its byte offset in the value, read without `read`.
     let valueField: Int?
+    /// For a stored field of the object: where it is, read without `read`.
+    let objectField: NativeObjectField?
 
     @usableFromInline
     init(
         name: String, type: ScriptType, read: @escaping NativeMemberBody, write: NativeMemberBody?,
-        valueField: Int? = nil
+        valueField: Int? = nil, objectField: NativeObjectField? = nil
     ) {
         self.name = name
         self.type = type
         self.read = read
         self.write = write
         self.valueField = valueField
+        self.objectField = objectField
     }
 
     /// The setter's method name: `frame` -> `setFrame`.

@@ -36,10 +36,10 @@ extension LayoutAttributes {
                         $0.transform3D = CATransform3D(affine: try GeometryCheck.fields($1, "transform"))
                     })
                 c.property(
-                    "alpha", get: { $0.alpha },
+                    "alpha", stored: \.alpha,
                     set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
-                c.property("zIndex", get: { $0.zIndex }, set: { $0.zIndex = $1 })
-                c.property("hidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
+                c.property("zIndex", stored: \.zIndex, set: { $0.zIndex = $1 })
+                c.property("hidden", stored: \.isHidden, set: { $0.isHidden = $1 })
                 c.property("indexPath", get: { $0.indexPath }, set: { $0.indexPath = $1 })
                 c.property("representedElementCategory") { (attributes: LayoutAttributes) in
                     attributes.category.rawValue
