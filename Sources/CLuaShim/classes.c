@@ -263,8 +263,6 @@ static int rb_member(lua_State *L, int key) {
     return lua_type(L, -1);
 }
 
-// __index of instances. Properties come first, then methods, then the object's own fields;
-// `obj[Class]` gives a super proxy.
 // Pushes the stored field `code` describes (see rb_newpropentry) of the native object at
 // `index`; 0, pushing nothing, when it holds none (a finalized object's userdata), for the
 // getter to answer.
@@ -291,6 +289,8 @@ static int rb_pushstored(lua_State *L, int index, lua_Integer code) {
     }
 }
 
+// __index of instances. Properties come first, then methods, then the object's own fields;
+// `obj[Class]` gives a super proxy.
 static int rb_instance_index(lua_State *L) {
     if (lua_gettop(L) != 2)  // only a direct call (through debug.getinfo) passes more or fewer
         lua_settop(L, 2);
@@ -574,7 +574,7 @@ void rb_describe_missing_method(lua_State *L) {
 // Stack: getter, setter (or nil), whether the getter is a native property getter, the value
 // field's offset (or -1), the stored field's code (or -1).
 static int rb_newpropentry_k(lua_State *L) {
-    lua_createtable(L, 4, 0);
+    lua_createtable(L, RB_ENTRY_STORED, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, 2);
