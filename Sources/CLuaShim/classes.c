@@ -8,11 +8,12 @@
 #include "internal.h"
 #include <string.h>
 
-// The slots of a property entry after {getter, setter}: a native getter's rb_native block (a
-// light userdata; entry[1] keeps it alive), so that reading the property costs one C call, not
-// two; or the byte offset of an integer field of a value's bytes (NSIndexPath's `item`), read
-// without a call at all.
-enum { RB_ENTRY_NATIVE = 3, RB_ENTRY_FIELD = 4, RB_ENTRY_STORED = 5 };
+// The slots of a property entry after {getter, setter}. DIRECT is what `__index` reads the
+// property with: the code of a stored field of the native object (an integer, see
+// rb_newpropentry), read without a call at all; or a native getter's rb_native block (a light
+// userdata; entry[1] keeps it alive), so that reading the property costs one C call, not two.
+// FIELD is the byte offset of an integer field of a value's bytes (NSIndexPath's `item`).
+enum { RB_ENTRY_DIRECT = 3, RB_ENTRY_FIELD = 4 };
 
 // The slots of a class's info table (registry -> {class userdata -> info}).
 enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
@@ -296,14 +297,18 @@ static int rb_instance_index(lua_State *L) {
         lua_settop(L, 2);
     switch (rb_member(L, 2)) {
     case LUA_TTABLE:
-        if (lua_rawgeti(L, 3, RB_ENTRY_STORED) == LUA_TNUMBER && rb_pushstored(L, 1, lua_tointeger(L, 4)))
-            return 1;
-        lua_settop(L, 3);
-        if (lua_rawgeti(L, 3, RB_ENTRY_NATIVE) == LUA_TLIGHTUSERDATA) {
+        switch (lua_rawgeti(L, 3, RB_ENTRY_DIRECT)) {
+        case LUA_TLIGHTUSERDATA: {
             // The getter runs on this frame: the object stays at 1, the entry (on the stack,
             // keeping the block alive) is ignored, and the value it pushes is returned.
             rb_native *native = lua_touserdata(L, 4);
             return rb_call_native(L, native->fn, native->context);
+        }
+        case LUA_TNUMBER:
+            if (rb_pushstored(L, 1, lua_tointeger(L, 4)))
+                return 1;
+            break;
+        default: break;
         }
         if (lua_rawgeti(L, 3, RB_ENTRY_FIELD) == LUA_TNUMBER) {
             size_t size, offset = (size_t)lua_tointeger(L, -1);
@@ -574,23 +579,22 @@ void rb_describe_missing_method(lua_State *L) {
 // Stack: getter, setter (or nil), whether the getter is a native property getter, the value
 // field's offset (or -1), the stored field's code (or -1).
 static int rb_newpropentry_k(lua_State *L) {
-    lua_createtable(L, RB_ENTRY_STORED, 0);
+    lua_createtable(L, RB_ENTRY_FIELD, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, 2);
     lua_rawseti(L, -2, 2);
     rb_native *native = lua_toboolean(L, 3) ? rb_native_block(L, 1) : NULL;
-    if (native != NULL) {
+    if (lua_tointeger(L, 5) >= 0) {
+        lua_pushvalue(L, 5);
+        lua_rawseti(L, -2, RB_ENTRY_DIRECT);
+    } else if (native != NULL) {
         lua_pushlightuserdata(L, native);
-        lua_rawseti(L, -2, RB_ENTRY_NATIVE);
+        lua_rawseti(L, -2, RB_ENTRY_DIRECT);
     }
     if (lua_tointeger(L, 4) >= 0) {
         lua_pushvalue(L, 4);
         lua_rawseti(L, -2, RB_ENTRY_FIELD);
-    }
-    if (lua_tointeger(L, 5) >= 0) {
-        lua_pushvalue(L, 5);
-        lua_rawseti(L, -2, RB_ENTRY_STORED);
     }
     return 1;
 }
