@@ -33,7 +33,7 @@ enum PreviewPage {
           #screens { display: flex; gap: 24px; align-items: flex-start; flex: 1 1 auto; min-width: 0; }
           aside { flex: 0 0 auto; max-width: 320px; overflow: auto; }
           figure { margin: 0; flex: 0 0 auto; }
-          figcaption { margin-top: 6px; color: #aaa; }
+          figcaption { margin-top: 6px; color: #aaa; overflow-wrap: anywhere; }
           .frame { position: relative; background: #000; box-shadow: 0 0 0 1px #444; overflow: hidden;
                    touch-action: none; user-select: none; outline: none; }
           .frame.live { cursor: pointer; }
@@ -118,10 +118,14 @@ enum PreviewPage {
             const frame = document.querySelector(`figure[data-device="${CSS.escape(device)}"] .frame`);
             frame.style.width = Math.floor(sizes[device].width * scale) + "px";
             frame.style.height = Math.floor(sizes[device].height * scale) + "px";
+            // A caption wider than a small frame wraps, so that it cannot push the next screen.
+            frame.parentElement.style.width = frame.style.width;
           }
           window.rebound.scale = scale;
         }
         window.addEventListener("resize", fit);
+        // The file panel beside the screens grows as files load and fail, with no resize.
+        new ResizeObserver(fit).observe(document.getElementById("screens"));
 
         // Input: pointers become touches at the device's points (option-drag adds a second finger
         // mirrored about the screen's centre, for pinching and turning, as the iOS Simulator does),

@@ -166,6 +166,24 @@ import FoundationNetworking
             #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
             #expect(measured["panel"] as? Bool == true, "\(measured)")
             #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
+
+            // The file panel grows as files load and reload (a long name, a failure's message)
+            // without the window changing: the screens shrink to keep beside it.
+            let before = try #require(measured["scale"] as? Double)
+            _ = try browser.evaluate(
+                "(() => { const aside = document.querySelector('aside');"
+                    + " aside.style.minWidth = (aside.getBoundingClientRect().width + 150) + 'px'; })()")
+            let refit = try browser.wait(for: "window.rebound.scale") { ($0 as? Double ?? before) < before }
+            #expect(refit != nil, "the screens kept their scale, \(before), after the panel grew")
+            let fitsAfter = try browser.evaluate(
+                """
+                (() => {
+                  const aside = document.querySelector("aside").getBoundingClientRect();
+                  return [...document.querySelectorAll("figure .frame")]
+                    .every(frame => frame.getBoundingClientRect().right <= aside.left);
+                })()
+                """)
+            #expect(fitsAfter as? Bool == true)
         }
     }
 
