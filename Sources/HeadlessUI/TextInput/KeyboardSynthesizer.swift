@@ -64,8 +64,10 @@ final class KeyboardSynthesizer: BridgeObject {
             // Each keystroke goes to whoever is first now: a return may move focus.
             let input = try input(environment, for: "type")
             try keystroke(environment) {
-                // A line feed, a carriage return, or both (whose ASCII value is a line feed's).
-                if character.asciiValue == 10 || character.asciiValue == 13 {
+                // A line feed, a carriage return, or both: no other character starts with either,
+                // as each is a grapheme of its own (but for the pair).
+                let first = character.utf8.first
+                if first == 10 || first == 13 {
                     try input.pressReturn()
                 } else {
                     try input.insert(String(character))
