@@ -144,24 +144,27 @@ import FoundationNetworking
             }
 
             let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
-            let layout = try browser.wait(
-                for: """
-                    (() => {
-                      const rect = element => element.getBoundingClientRect();
-                      const figures = [...document.querySelectorAll("figure .frame")].map(rect);
-                      const aside = rect(document.querySelector("aside"));
-                      if (figures.length < 2) return null;
-                      return JSON.stringify({
-                        fits: figures.every(r => r.right <= aside.left && r.bottom <= innerHeight && r.top >= 0),
-                        sideBySide: Math.abs(figures[0].top - figures[1].top) < 1,
-                        panel: aside.left >= 0 && aside.right <= innerWidth && aside.width > 100,
-                        scale: window.rebound.scale, width: innerWidth, height: innerHeight });
-                    })()
-                    """
-            ) { $0 is String }
-            let measured = try #require(
-                (layout as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-            )
+            // Headless Chromium may lay the page out at the whole window's height first and shrink
+            // the viewport after (firing `resize`): the page fits once that has settled.
+            let measure = """
+                (() => {
+                  const rect = element => element.getBoundingClientRect();
+                  const figures = [...document.querySelectorAll("figure .frame")].map(rect);
+                  const aside = rect(document.querySelector("aside"));
+                  if (figures.length < 2) return null;
+                  return JSON.stringify({
+                    fits: figures.every(r => r.right <= aside.left && r.bottom <= innerHeight && r.top >= 0),
+                    sideBySide: Math.abs(figures[0].top - figures[1].top) < 1,
+                    panel: aside.left >= 0 && aside.right <= innerWidth && aside.width > 100,
+                    scale: window.rebound.scale, width: innerWidth, height: innerHeight,
+                    frames: figures.map(r => [r.left, r.top, r.right, r.bottom]), asideLeft: aside.left });
+                })()
+                """
+            func layout(_ value: Any?) -> [String: Any]? {
+                (value as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            }
+            let settled = try browser.wait(for: measure) { layout($0)?["fits"] as? Bool == true }
+            let measured = try #require(layout(settled ?? browser.evaluate(measure)))
             #expect(measured["fits"] as? Bool == true, "\(measured)")
             #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
             #expect(measured["panel"] as? Bool == true, "\(measured)")
