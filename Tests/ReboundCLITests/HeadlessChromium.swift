@@ -16,7 +16,10 @@ final class HeadlessChromium {
     private var nextID = 0
     private var session: String?
 
-    /// Opens `url` in a new headless browser, its window `windowSize` (width, height) when given.
+    /// Opens `url` in a new headless browser, its viewport `windowSize` (width, height) when
+    /// given. The browser starts on a blank page and sets the viewport before it loads `url`:
+    /// left to itself, headless Chromium may lay a page out at the window's full height and
+    /// shrink the viewport a moment later, so that what a test measures first would not last.
     init(url: String, windowSize: (width: Int, height: Int)? = nil) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-chromium-\(UUID().uuidString)")
         var toBrowser: [Int32] = [0, 0]
@@ -37,7 +40,7 @@ final class HeadlessChromium {
             [
                 "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
-            ] + (windowSize.map { ["--window-size=\($0.width),\($0.height)"] } ?? []) + [url]
+            ] + (windowSize.map { ["--window-size=\($0.width),\($0.height)"] } ?? []) + ["about:blank"]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var spawned: pid_t = 0
@@ -52,6 +55,16 @@ final class HeadlessChromium {
             throw BrowserError("cannot start chromium: \(String(cString: strerror(status)))")
         }
         pid = spawned
+        if let windowSize { try resize(to: windowSize) }
+        try send("Page.navigate", ["url": url])
+    }
+
+    /// Sets the page's viewport to `size` (width, height), as a resized window does: the page
+    /// gets a `resize` event.
+    func resize(to size: (width: Int, height: Int)) throws {
+        try send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": size.width, "height": size.height, "deviceScaleFactor": 1, "mobile": false])
     }
 
     deinit {

@@ -144,8 +144,6 @@ import FoundationNetworking
             }
 
             let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
-            // Headless Chromium may lay the page out at the whole window's height first and shrink
-            // the viewport after (firing `resize`): the page fits once that has settled.
             let measure = """
                 (() => {
                   const rect = element => element.getBoundingClientRect();
@@ -163,8 +161,7 @@ import FoundationNetworking
             func layout(_ value: Any?) -> [String: Any]? {
                 (value as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             }
-            let settled = try browser.wait(for: measure) { layout($0)?["fits"] as? Bool == true }
-            let measured = try #require(layout(settled ?? browser.evaluate(measure)))
+            let measured = try #require(layout(try browser.wait(for: measure) { $0 is String }))
             #expect(measured["fits"] as? Bool == true, "\(measured)")
             #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
             #expect(measured["panel"] as? Bool == true, "\(measured)")
@@ -187,6 +184,15 @@ import FoundationNetworking
                 })()
                 """)
             #expect(fitsAfter as? Bool == true)
+
+            // A lower window: the screens shrink to fit it.
+            let panelScale = try #require(refit as? Double)
+            try browser.resize(to: (1200, 600))
+            let resized = layout(
+                try browser.wait(for: measure) { (layout($0)?["scale"] as? Double ?? panelScale) < panelScale })
+            #expect(
+                resized?["fits"] as? Bool == true, "the screens after the window shrank: \(String(describing: resized))"
+            )
         }
     }
 
