@@ -170,6 +170,24 @@ let collectionBenchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // The floor under the Lua-delegate rows: the same delegate called from a Lua loop, with no
+    // layout and no bridge call between (the index paths are made beforehand).
+    Benchmark("flow: the Lua delegate alone, called from Lua for 100k items", configuration: largeLayoutConfiguration) {
+        benchmark in
+        let calls = """
+            local sizeFor, view = controller.collectionView_layout_sizeForItemAtIndexPath, controller.collectionView
+            local size
+            for item = 1, count do size = sizeFor(controller, view, layout, paths[item]) end
+            return size
+            """
+        try measureLua(benchmark, calls) {
+            let world = try makeFlowWorld(items: 100_000)
+            try world.bridge.state.run(
+                "paths = {} for item = 0, count - 1 do paths[item + 1] = objc.NSIndexPath:indexPathForItem_inSection(item, 0) end",
+                chunkName: "=flow")
+            return world
+        }
+    }
     Benchmark("flow: prepareLayout, 10k items, Lua delegate returning struct.CGSize") { benchmark in
         try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
             try makeFlowWorld(items: 10_000, size: "struct.CGSize(40 + path.item % 7 * 10, 50)")
