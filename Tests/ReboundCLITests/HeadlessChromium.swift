@@ -16,11 +16,11 @@ final class HeadlessChromium {
     private var nextID = 0
     private var session: String?
 
-    /// Opens `url` in a new headless browser, its viewport `windowSize` (width, height) when
-    /// given. The browser starts on a blank page and sets the viewport before it loads `url`:
-    /// left to itself, headless Chromium may lay a page out at the window's full height and
+    /// Opens `url` in a new headless browser, its viewport `viewport` (width, height) when given.
+    /// The browser starts on a blank page and sets the viewport before it loads `url`: given a
+    /// window size instead, headless Chromium may lay a page out at the window's full height and
     /// shrink the viewport a moment later, so that what a test measures first would not last.
-    init(url: String, windowSize: (width: Int, height: Int)? = nil) throws {
+    init(url: String, viewport: (width: Int, height: Int)? = nil) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-chromium-\(UUID().uuidString)")
         var toBrowser: [Int32] = [0, 0]
         var fromBrowser: [Int32] = [0, 0]
@@ -40,7 +40,8 @@ final class HeadlessChromium {
             [
                 "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
-            ] + (windowSize.map { ["--window-size=\($0.width),\($0.height)"] } ?? []) + ["about:blank"]
+                "about:blank",
+            ]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var spawned: pid_t = 0
@@ -55,7 +56,7 @@ final class HeadlessChromium {
             throw BrowserError("cannot start chromium: \(String(cString: strerror(status)))")
         }
         pid = spawned
-        if let windowSize { try resize(to: windowSize) }
+        if let viewport { try resize(to: viewport) }
         try send("Page.navigate", ["url": url])
     }
 

@@ -143,7 +143,7 @@ import FoundationNetworking
                     "\(width)x\(height): \(colourful) colourful samples")
             }
 
-            let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
+            let browser = try HeadlessChromium(url: url, viewport: (1200, 900))
             let measure = """
                 (() => {
                   const rect = element => element.getBoundingClientRect();
@@ -162,10 +162,16 @@ import FoundationNetworking
                 (value as? String).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             }
             let measured = try #require(layout(try browser.wait(for: measure) { $0 is String }))
+            #expect(measured["width"] as? Int == 1200 && measured["height"] as? Int == 900, "\(measured)")
             #expect(measured["fits"] as? Bool == true, "\(measured)")
             #expect(measured["sideBySide"] as? Bool == true, "\(measured)")
             #expect(measured["panel"] as? Bool == true, "\(measured)")
             #expect((measured["scale"] as? Double ?? 1) < 1, "\(measured)")
+
+            // What the page measures once a change has brought its scale below `scale`.
+            func refit(from scale: Double) throws -> [String: Any]? {
+                layout(try browser.wait(for: measure) { (layout($0)?["scale"] as? Double ?? scale) < scale })
+            }
 
             // The file panel grows as files load and reload (a long name, a failure's message)
             // without the window changing: the screens shrink to keep beside it.
@@ -173,26 +179,16 @@ import FoundationNetworking
             _ = try browser.evaluate(
                 "(() => { const aside = document.querySelector('aside');"
                     + " aside.style.minWidth = (aside.getBoundingClientRect().width + 150) + 'px'; })()")
-            let refit = try browser.wait(for: "window.rebound.scale") { ($0 as? Double ?? before) < before }
-            #expect(refit != nil, "the screens kept their scale, \(before), after the panel grew")
-            let fitsAfter = try browser.evaluate(
-                """
-                (() => {
-                  const aside = document.querySelector("aside").getBoundingClientRect();
-                  return [...document.querySelectorAll("figure .frame")]
-                    .every(frame => frame.getBoundingClientRect().right <= aside.left);
-                })()
-                """)
-            #expect(fitsAfter as? Bool == true)
+            let besidePanel = try #require(
+                try refit(from: before), "the screens kept their scale, \(before), after the panel grew")
+            #expect(besidePanel["fits"] as? Bool == true, "the screens after the panel grew: \(besidePanel)")
 
             // A lower window: the screens shrink to fit it.
-            let panelScale = try #require(refit as? Double)
             try browser.resize(to: (1200, 600))
-            let resized = layout(
-                try browser.wait(for: measure) { (layout($0)?["scale"] as? Double ?? panelScale) < panelScale })
+            let lower = try refit(from: try #require(besidePanel["scale"] as? Double))
+            #expect(lower?["height"] as? Int == 600, "\(String(describing: lower))")
             #expect(
-                resized?["fits"] as? Bool == true, "the screens after the window shrank: \(String(describing: resized))"
-            )
+                lower?["fits"] as? Bool == true, "the screens after the window shrank: \(String(describing: lower))")
         }
     }
 
@@ -295,7 +291,7 @@ import FoundationNetworking
         ) throws -> Void
     ) throws {
         try previewing(project, on: [device]) { _, url in
-            let browser = try HeadlessChromium(url: url, windowSize: (1200, 900))
+            let browser = try HeadlessChromium(url: url, viewport: (1200, 900))
             let point = { (x: Double, y: Double) throws -> (x: Double, y: Double) in
                 let value = try browser.wait(
                     for: """
