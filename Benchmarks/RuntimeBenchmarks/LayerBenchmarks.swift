@@ -2,6 +2,7 @@ import Benchmark
 import CPangoBaseline
 import Foundation
 import HeadlessUI
+import ObjectBridge
 import Rendering
 
 /// A phone screen of 200 progress rings (CAShapeLayers stroking a circle 16 points wide, 20
@@ -119,6 +120,33 @@ let layerBenchmarks: @Sendable () -> Void = {
             """, chunkName: "=typing")
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try chunk.call()) }
+        benchmark.stopMeasurement()
+    }
+    // The floor under the typing row: the delegate asked from Swift through the bridge, as a
+    // keystroke asks it, with no field, keyboard, text or frame around the call.
+    Benchmark("typing: the same delegate asked from Swift 1,000 times") { benchmark in
+        let world = try makeTypingWorld()
+        let state = world.bridge.state
+        guard let watcher = try state.object(of: state.global("watcher"), as: BridgeObject.self),
+            let field = try state.object(of: state.global("field"), as: BridgeObject.self)
+        else { throw BridgeError("the typing world has no watcher or field") }
+        let method = "textField_shouldChangeCharactersInRange_replacementString"
+        let letters = String(repeating: "abcdefghij", count: 100).map(String.init)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var accepted = 0
+            for (index, letter) in letters.enumerated() {
+                guard let function = world.bridge.delegateMethod(method, of: watcher, protocol: "UITextFieldDelegate")
+                else { throw BridgeError("the watcher has no \(method)") }
+                let range = NSRange(location: index, length: 0)
+                if try world.bridge.call(
+                    function, on: watcher, method: method, field, range, letter, returning: Bool.self)
+                {
+                    accepted += 1
+                }
+            }
+            guard accepted == letters.count else { throw BridgeError("the delegate refused a letter") }
+        }
         benchmark.stopMeasurement()
     }
 }
