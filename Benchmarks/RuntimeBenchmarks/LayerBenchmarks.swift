@@ -1,7 +1,7 @@
 import Benchmark
 import CPangoBaseline
 import Foundation
-import HeadlessUI
+@_spi(Benchmarks) import HeadlessUI
 import ObjectBridge
 import Rendering
 
@@ -122,8 +122,8 @@ let layerBenchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try chunk.call()) }
         benchmark.stopMeasurement()
     }
-    // The floor under the typing row: the delegate asked from Swift through the bridge, as a
-    // keystroke asks it, with no field, keyboard, text or frame around the call.
+    // The floor under the typing row: the delegate asked from Swift through the bridge with the
+    // call a keystroke makes, with no field, keyboard, text or frame around it.
     Benchmark("typing: the same delegate asked from Swift 1,000 times") { benchmark in
         let world = try makeTypingWorld()
         let state = world.bridge.state
@@ -136,16 +136,14 @@ let layerBenchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var accepted = 0
             for (index, letter) in letters.enumerated() {
-                guard let function = world.bridge.delegateMethod(method, of: watcher, protocol: "UITextFieldDelegate")
-                else { throw BridgeError("the watcher has no \(method)") }
                 let range = NSRange(location: index, length: 0)
-                if try world.bridge.call(
-                    function, on: watcher, method: method, field, range, letter, returning: Bool.self)
+                if try watcher.ask(method, of: "UITextFieldDelegate", field, range, letter, returning: Bool.self)
+                    == true
                 {
                     accepted += 1
                 }
             }
-            guard accepted == letters.count else { throw BridgeError("the delegate refused a letter") }
+            guard accepted == letters.count else { throw BridgeError("the watcher did not accept every letter") }
         }
         benchmark.stopMeasurement()
     }
