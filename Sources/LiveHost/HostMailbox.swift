@@ -13,6 +13,9 @@ public final class HostMailbox: @unchecked Sendable {
         /// What a person did on the preview page (`LiveHost.apply`).
         case input(ScreenInput)
         case interrupt
+        /// Something outside the program changed what its screens show (a picture it shows
+        /// finished decoding): they are drawn again.
+        case screensChanged
         /// Something another thread has to tell the user (a client dropped, descriptors ran
         /// out); the host reports it as a warning.
         case warning(String)

@@ -193,6 +193,7 @@ public final class LiveHost {
     /// Stops watching, and ends the program: its application hears that it terminates, unless
     /// the user interrupted the host (then no script runs any more).
     public func stop(interrupted: Bool = false) {
+        params.flush()
         watcher?.stop()
         watcher = nil
         consoleServer?.stop()
@@ -227,7 +228,7 @@ public final class LiveHost {
     /// for the caller.
     @discardableResult
     public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
-        let wake = [deadline, settle.nextDeadline, clockWake].compactMap { $0 }.min()
+        let wake = [deadline, settle.nextDeadline, clockWake, params.saveDue].compactMap { $0 }.min()
         var others: [HostMailbox.Message] = []
         for message in mailbox.take(until: wake) {
             switch message {
@@ -236,11 +237,13 @@ public final class LiveHost {
             case .debug(let message): debugSession?.handle(message)
             case .input(let input): apply(input)
             case .warning(let text): send(HostEvent(kind: .warning, message: text))
+            case .screensChanged: screenGeneration += 1
             default: others.append(message)
             }
         }
         let ready = settle.takeReady(at: .now)
         if !ready.isEmpty { apply(ready) }
+        params.saveIfDue(at: .now)
         // After Ctrl-C nothing more runs: the caller stops the host.
         if !others.contains(where: { if case .interrupt = $0 { true } else { false } }) { followRealTime() }
         return others
@@ -267,10 +270,7 @@ public final class LiveHost {
             do {
                 let (name, value) = try ParamStore.assignment(String(command.dropFirst(Self.paramCommand.count)))
                 let set = try setParam(name, to: value)
-                request.answer(
-                    .init(
-                        outcome: .values([set.map { "\(name) = \($0.text)" } ?? "\(name) is not declared yet; kept"]),
-                        output: []))
+                request.answer(.init(outcome: .values(["\(name) = \(set.text)"]), output: []))
             } catch {
                 request.answer(.init(outcome: .failed(message: error.description, traceback: nil), output: []))
             }
@@ -294,12 +294,11 @@ public final class LiveHost {
         request.answer(.init(outcome: outcome, output: output))
     }
 
-    /// Sets a knob (from the page or the console): every running context hears
-    /// `system.did_change_param` (name, value), then has a layout pass. Returns the value, or
-    /// nil for a knob no module declared yet (kept for its declaration).
+    /// Sets a declared knob (from the page or the console): every running context hears
+    /// `system.did_change_param` (name, value), then has a layout pass. Returns the value.
     @discardableResult
-    public func setParam(_ name: String, to text: String) throws(ParamError) -> ParamStore.Value? {
-        guard let value = try params.set(name, to: text) else { return nil }
+    public func setParam(_ name: String, to text: String) throws(ParamError) -> ParamStore.Value {
+        let value = try params.set(name, to: text)
         screenGeneration += 1
         for device in devices {
             guard device.started, let context = device.context else { continue }
@@ -381,7 +380,9 @@ public final class LiveHost {
                 case .paste(let text): try world.input.paste(text)
                 case .rotate:
                     try world.turnDevice(to: world.screen.profile.orientation.isLandscape ? .portrait : .landscapeLeft)
-                case .param(let name, let value): try setParam(name, to: value)
+                case .param(let name, let value):
+                    let accepted = try setParam(name, to: value)
+                    recorder?.noteKnob(name, setTo: accepted)
                 case .record(let on):
                     if on { startRecording() } else { finishRecording() }
                 }

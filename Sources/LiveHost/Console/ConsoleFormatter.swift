@@ -110,24 +110,7 @@ struct ConsoleFormatter {
     static let stringLimit = 64 << 10
 
     /// A string as Lua source would write it, so that what is shown can be pasted back.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        var taken = 0
-        for scalar in text.unicodeScalars {
-            guard taken < stringLimit else { return result + "\"... (\(text.utf8.count - taken) more bytes)" }
-            taken += scalar.utf8.count
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f: result += "\\\(scalar.value)"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { LuaLiteral.string(text, limit: stringLimit) }
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)

@@ -77,12 +77,21 @@ public enum LayoutDump {
         text(screen: world.screen.profile.description, entries: entries(of: world))
     }
 
+    /// How deep the text indents; a deeper view is indented as far and says its depth, so the
+    /// text grows with the number of views, not with the square of their depth.
+    static let indentedDepth = 12
+    /// How much of a label's text the text shows.
+    static let shownTextLength = 1024
+
     public static func text(screen: String, entries: [Entry]) -> String {
         var lines = ["screen \(screen)"]
         for entry in entries {
-            var line = String(repeating: "  ", count: entry.depth) + entry.className + " " + format(entry.frame)
+            var line = String(repeating: "  ", count: min(entry.depth, indentedDepth))
+            if entry.depth > indentedDepth { line += "(depth \(entry.depth)) " }
+            line += entry.className + " " + format(entry.frame)
             if let path = entry.indexPath { line += " [\(path[0]), \(path[1])]" }
-            if let text = entry.text { line += " \"\(text)\"" }
+            // Quoted and escaped: a label's line breaks and terminal controls stay in its line.
+            if let text = entry.text { line += " " + LuaLiteral.string(text, limit: shownTextLength) }
             if entry.hidden == true { line += " hidden" }
             if let alpha = entry.alpha { line += " alpha " + format([alpha]).dropFirst().dropLast() }
             lines.append(line)

@@ -17,7 +17,9 @@ enum ParamScript {
                 try state.makeValueFunction(named: "rebound.param") { [unowned world] arguments in
                     let knob = try knob(arguments, world: world)
                     do {
-                        return [try luaValue(try store.declare(knob), of: knob, in: world)]
+                        let (value, warning) = try store.declare(knob)
+                        if let warning { world.bridge.report(.warning, warning) }
+                        return [try luaValue(value, of: knob, in: world)]
                     } catch let error as ParamError {
                         throw LuaError(kind: .runtime, message: "rebound.param: \(error.description) (as it was set)")
                     }
@@ -58,6 +60,20 @@ enum ParamScript {
             let choices = try (list?.pairs() ?? [])
                 .compactMap { entry in entry.key.integerValue.map { ($0, entry.value.stringValue) } }
                 .sorted { $0.0 < $1.0 }.compactMap(\.1)
+            guard choices.count <= ParamStore.maximumChoices else {
+                throw LuaError(
+                    kind: .runtime,
+                    message:
+                        "rebound.param(\"\(name)\"): a text knob offers at most \(ParamStore.maximumChoices) choices, "
+                        + "got \(choices.count)")
+            }
+            if let bad = choices.first(where: { !ParamStore.isChoice($0) }) {
+                throw LuaError(
+                    kind: .runtime,
+                    message:
+                        "rebound.param(\"\(name)\"): the choice \(LuaLiteral.string(String(bad.prefix(64)))) is not "
+                        + "one line of at most \(ParamStore.maximumChoiceLength) characters without control characters")
+            }
             guard choices.contains(text) else {
                 throw LuaError(
                     kind: .runtime,

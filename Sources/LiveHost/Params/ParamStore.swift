@@ -63,6 +63,15 @@ public final class ParamStore {
     /// runs), which must fit the knob, or kept from an earlier run, which is fitted to it.
     private var pending: [String: (text: String, byUser: Bool)] = [:]
     private let file: URL?
+    /// When the file was last written; what is set within `saveInterval` of it waits.
+    private var lastSave: ContinuousClock.Instant?
+    /// When what was set last is due to be written (nil when the file holds it).
+    public private(set) var saveDue: ContinuousClock.Instant?
+    /// The file is written at most this often, however fast a page sets knobs.
+    static let saveInterval: Duration = .milliseconds(250)
+    /// The most choices a text knob offers, and the longest choice.
+    static let maximumChoices = 256
+    static let maximumChoiceLength = 256
 
     /// A store kept in `file` (none when nil: a render or a spec run), with `overrides` set on
     /// top of what the file kept.
@@ -71,47 +80,66 @@ public final class ParamStore {
         if let file, let data = try? Data(contentsOf: file),
             let saved = try? JSONDecoder().decode([String: Value].self, from: data)
         {
-            pending = saved.mapValues { ($0.text, false) }
+            pending = saved.filter { Self.isName($0.key) }.mapValues { ($0.text, false) }
         }
         pending.merge(overrides.mapValues { ($0, true) }) { $1 }
     }
 
-    /// Declares (or declares again) a knob; returns its value now. A value the user set that
-    /// does not fit the knob is an error that says so.
-    public func declare(_ knob: Knob) throws(ParamError) -> Value {
+    /// Declares (or declares again) a knob; returns its value now, and a warning when a value
+    /// kept from an earlier run no longer fits the knob (it is fitted, as the warning says). A
+    /// value the user set that does not fit the knob is an error that says so.
+    public func declare(_ knob: Knob) throws(ParamError) -> (value: Value, warning: String?) {
         if let index = knobs.firstIndex(where: { $0.name == knob.name }) {
             knobs[index] = knob
         } else {
             knobs.append(knob)
         }
+        var warning: String?
         if let (text, byUser) = pending.removeValue(forKey: knob.name) {
-            values[knob.name] = try Self.parse(text, for: knob, clamping: !byUser)
+            if byUser {
+                values[knob.name] = try Self.parse(text, for: knob)
+            } else {
+                let (value, refusal) = Self.fitted(text, to: knob)
+                values[knob.name] = value
+                warning = refusal
+            }
         }
-        return value(of: knob.name) ?? knob.defaultValue
+        return (value(of: knob.name) ?? knob.defaultValue, warning)
     }
 
     /// The value of a declared knob now.
     public func value(of name: String) -> Value? {
         guard let knob = knobs.first(where: { $0.name == name }) else { return nil }
-        return values[name].flatMap { try? Self.parse($0.text, for: knob, clamping: true) } ?? knob.defaultValue
+        return values[name].map { Self.fitted($0.text, to: knob).value } ?? knob.defaultValue
     }
 
-    /// Sets a knob from `text`, as a user typed it; for a knob not declared yet, keeps the text
-    /// for its declaration. Returns the value, or nil when the knob is not declared yet.
+    /// Sets a declared knob from `text`, as a user typed it; returns the value. A knob the
+    /// program has not declared is refused: the page offers only declared ones, and `--param`
+    /// sets a knob before its declaration.
     @discardableResult
-    public func set(_ name: String, to text: String) throws(ParamError) -> Value? {
+    public func set(_ name: String, to text: String) throws(ParamError) -> Value {
         guard let knob = knobs.first(where: { $0.name == name }) else {
-            guard Self.isName(name) else {
-                throw ParamError("'\(name)' is not a knob's name (letters, digits, '_', '.', '-')")
-            }
-            pending[name] = (text, true)
-            save()
-            return nil
+            let declared = knobs.map(\.name)
+            throw ParamError(
+                "'\(LuaLiteral.comment(String(name.prefix(64))))' is not a knob the program declared"
+                    + (declared.isEmpty ? " (it declares none)" : " (it declares \(declared.joined(separator: ", ")))"))
         }
         let value = try Self.parse(text, for: knob)
         values[name] = value
-        save()
+        scheduleSave()
         return value
+    }
+
+    /// Writes the file when what was set is due (the host calls it each turn).
+    public func saveIfDue(at now: ContinuousClock.Instant) {
+        guard let saveDue, saveDue <= now else { return }
+        save(at: now)
+    }
+
+    /// Writes what waits at once (the host is stopping).
+    public func flush() {
+        guard saveDue != nil else { return }
+        save(at: .now)
     }
 
     /// `name=value`, as `--param` takes it.
@@ -129,8 +157,29 @@ public final class ParamStore {
             }
     }
 
-    /// `text` as a value of `knob`; out of its range an error, or the nearest end (`clamping`:
-    /// a value kept from before its range changed).
+    /// Whether `text` may be one of a text knob's choices: it is shown on the page and written
+    /// into recorded specs, so it is one short line.
+    static func isChoice(_ text: String) -> Bool {
+        text.count <= maximumChoiceLength
+            && !text.unicodeScalars.contains {
+                $0.properties.generalCategory == .control || $0.properties.generalCategory == .lineSeparator
+                    || $0.properties.generalCategory == .paragraphSeparator
+            }
+    }
+
+    /// A value kept from before the knob changed, fitted to it: a number to the nearest end of
+    /// its range, anything else that no longer fits to the default; with a warning that says so.
+    static func fitted(_ text: String, to knob: Knob) -> (value: Value, warning: String?) {
+        if let value = try? parse(text, for: knob) { return (value, nil) }
+        let fitted = (try? parse(text, for: knob, clamping: true)) ?? knob.defaultValue
+        return (
+            fitted,
+            "the knob \(knob.name)'s kept value '\(LuaLiteral.comment(String(text.prefix(64))))' does not fit it "
+                + "now; it is \(fitted.text) instead"
+        )
+    }
+
+    /// `text` as a value of `knob`; out of its range an error, or the nearest end (`clamping`).
     static func parse(_ text: String, for knob: Knob, clamping: Bool = false) throws(ParamError) -> Value {
         let text = text.trimmingCharacters(in: .whitespaces)
         switch knob.kind {
@@ -178,8 +227,18 @@ public final class ParamStore {
         return "#" + digits.uppercased() + (digits.count == 6 ? "FF" : "")
     }
 
+    /// Writes what was set now, or when `saveInterval` since the last write has passed.
+    private func scheduleSave() {
+        guard file != nil else { return }
+        let now = ContinuousClock.now
+        let due = lastSave.map { $0 + Self.saveInterval } ?? now
+        if due <= now { save(at: now) } else { saveDue = due }
+    }
+
     /// Keeps what was set, declared or not, in the run folder.
-    private func save() {
+    private func save(at now: ContinuousClock.Instant) {
+        saveDue = nil
+        lastSave = now
         guard let file else { return }
         var kept = pending.mapValues { Value.text($0.text) }
         kept.merge(values) { $1 }

@@ -38,7 +38,7 @@ public final class SessionRecorder {
     /// (so the views under it are the ones it lands on).
     func note(_ action: ScreenInput.Action, on name: String, in world: UIWorld) {
         switch action {
-        case .param, .record: break  // the page's, not a screen's
+        case .param, .record: return  // the page's, not a screen's: a knob is noted once it is set
         default:
             guard (device ?? name) == name else { return }
             device = name
@@ -101,11 +101,18 @@ public final class SessionRecorder {
             wait(until: now)
             let next = world.screen.profile.orientation.isLandscape ? "portrait" : "landscapeLeft"
             add("simulate.deviceOrientation(\(Self.quoted(next)))")
-        case .param(let name, let value):
-            add("-- the knob \(name) was set to \(value) (replay with --param \(name)=\(value))")
-        case .record:
+        case .param, .record:
             break
         }
+    }
+
+    /// A knob set on the page to `value`, which it accepted: a comment, as a spec cannot set a
+    /// knob, that says how to replay with it.
+    func noteKnob(_ name: String, setTo value: ParamStore.Value) {
+        let assignment = "\(name)=\(value.text)"
+        add(
+            "-- the knob \(LuaLiteral.string(name)) was set to \(LuaLiteral.string(value.text)): "
+                + "rebound test --param \(LuaLiteral.comment(Self.shellQuoted(assignment))) replays it")
     }
 
     /// The spec: the recorded gestures in a test named `name`, then checks of what `world`
@@ -119,7 +126,7 @@ public final class SessionRecorder {
             }
         }
         body.append("host.snapshot(\(Self.quoted(name)))")
-        let replay = device.map { "`rebound test --device \($0)`" } ?? "`rebound test`"
+        let replay = device.map { "`rebound test --device \(LuaLiteral.comment($0))`" } ?? "`rebound test`"
         return """
             -- Recorded by `rebound run --record` on \(Date().formatted(.iso8601)): what was done in the
             -- preview, then the texts it left on screen and a picture of it. \(replay) replays it.
@@ -295,6 +302,11 @@ public final class SessionRecorder {
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
     }
 
-    /// A Lua string literal, as the console writes one.
-    static func quoted(_ text: String) -> String { ConsoleFormatter.quoted(text) }
+    /// A Lua string literal, whole however long.
+    static func quoted(_ text: String) -> String { LuaLiteral.string(text) }
+
+    /// One word for a POSIX shell: in single quotes, with a quote in it closed and escaped.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
 }

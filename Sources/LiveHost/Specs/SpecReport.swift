@@ -52,7 +52,8 @@ public enum SpecReport {
     public static func tap(_ results: [SpecResult]) -> String {
         var lines = ["TAP version 13", "1..\(results.count)"]
         for (index, result) in results.enumerated() {
-            let name = "\(result.file): \(result.name)".replacingOccurrences(of: "#", with: "\\#")
+            // One line: a name that broke the line could pass for a test line of its own.
+            let name = LuaLiteral.comment("\(result.file): \(result.name)").replacingOccurrences(of: "#", with: "\\#")
             switch result.status {
             case .passed: lines.append("ok \(index + 1) - \(name)")
             case .pending: lines.append("ok \(index + 1) - \(name) # SKIP pending")
@@ -153,7 +154,11 @@ public enum SpecReport {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": escaped += "?"
+            // What XML 1.0 cannot hold at all.
+            case _
+            where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0xFFFE
+                || scalar.value == 0xFFFF:
+                escaped += "?"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
