@@ -36,6 +36,8 @@ public final class PreviewPublisher: Sendable {
         var changed = true
     }
 
+    private let images: ImageDecoder
+
     private struct ScreenRecord {
         var profile: DeviceProfile
         var frame = 0
@@ -44,9 +46,13 @@ public final class PreviewPublisher: Sendable {
         var problem: PreviewState.Problem?
     }
 
-    /// A publisher of the screens of `profiles`, side by side in their order.
-    public init(feed: PreviewFeed, program: Program, profiles: [DeviceProfile]) {
+    /// A publisher of the screens of `profiles`, side by side in their order, whose pictures'
+    /// images `images` decodes (as each picture is drawn, unless told otherwise).
+    public init(
+        feed: PreviewFeed, program: Program, profiles: [DeviceProfile], images: ImageDecoder = .whileDrawing()
+    ) {
         self.feed = feed
+        self.images = images
         var page = Page(
             project: program.project?.root.lastPathComponent ?? program.package?.url.lastPathComponent ?? "",
             program: program, devices: profiles.map(\.name))
@@ -134,7 +140,7 @@ public final class PreviewPublisher: Sendable {
                 }
             }
             do {
-                let picture = try ScreenRenderer.render(world)
+                let picture = try ScreenRenderer.render(world, images: images)
                 for omission in picture.omissions {
                     FileHandle.standardError.write(Data("warning: the preview of \(device): \(omission)\n".utf8))
                 }

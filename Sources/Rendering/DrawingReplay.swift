@@ -21,26 +21,27 @@ struct DrawingReplay {
     /// commands it has. Shadows past it are left out, and the picture says so. A screen full
     /// of shadowed cells (30 of 320 x 80 points at @3x) takes a sixth of it.
     static let maximumShadowCost = 2e9
-    private let work = PictureWork()
+    /// Where the picture's images are decoded.
+    let images: ImageDecoder
+    private let work: PictureWork
 
-    /// What one picture's replays share: its budgets, and the image files decoded for it.
+    /// What one picture's replays share: its budgets.
     private final class PictureWork {
         var commands = DrawingReplay.maximumCommands
         var shadowCost = DrawingReplay.maximumShadowCost
         var shadowsLeftOut = 0
         var commandsLeftOut = false
-        /// By path for a file, by identity for bytes in memory (the world holds them while it draws).
-        var images: [ImageKey: ImageSurface?] = [:]
+        var decodeBudget: Int
+        var imagesLeftOut = 0
+
+        init(decodeBudget: Int) { self.decodeBudget = decodeBudget }
     }
 
-    private enum ImageKey: Hashable {
-        case file(String)
-        case encoded(ObjectIdentifier)
-    }
-
-    init(engine: TextEngine, scale: Double) {
+    init(engine: TextEngine, scale: Double, images: ImageDecoder = .whileDrawing()) {
         self.engine = engine
         self.scale = scale
+        self.images = images
+        work = PictureWork(decodeBudget: images.pixelsPerPicture)
     }
 
     /// What the picture left out to stay within its budgets, as sentences; empty when nothing.
@@ -48,6 +49,11 @@ struct DrawingReplay {
         var said: [String] = []
         if work.commandsLeftOut {
             said.append("the drawing commands past \(Self.maximumCommands) were left out")
+        }
+        if work.imagesLeftOut > 0 {
+            said.append(
+                "\(work.imagesLeftOut) image\(work.imagesLeftOut == 1 ? " was" : "s were") left out: the picture's "
+                    + "images would decode more than \(images.pixelsPerPicture) pixels")
         }
         if work.shadowsLeftOut > 0 {
             said.append(
@@ -198,10 +204,12 @@ struct DrawingReplay {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cairo)
         switch content {
-        case .file(let path):
-            paint(decoded(content, key: .file(path)), in: rect, alpha: alpha, cairo)
-        case .encoded(let bytes):
-            paint(decoded(content, key: .encoded(ObjectIdentifier(bytes))), in: rect, alpha: alpha, cairo)
+        case .file, .encoded:
+            switch images.surface(for: content, budget: &work.decodeBudget) {
+            case .ready(let surface): paint(surface, in: rect, alpha: alpha, cairo)
+            case .pending: break  // drawn once decoded: the decoder asks for the screen again
+            case .overBudget: work.imagesLeftOut += 1
+            }
         case .drawing(let drawing):
             guard drawing.size.width > 0, drawing.size.height > 0 else { return }
             cairo_translate(cairo, rect.minX, rect.minY)
@@ -238,13 +246,6 @@ struct DrawingReplay {
         engine.draw(
             run.text, face: run.face, size: run.size, width: max(lineWidth, 1), wrap: run.wrap, maxLines: lines,
             alignment: run.alignment, truncation: lines > 0 ? run.truncation : .none, into: cairo)
-    }
-
-    /// The pixels of a file or bytes, decoded once a picture.
-    private func decoded(_ content: ImageContent, key: ImageKey) -> ImageSurface? {
-        let decoded = work.images[key] ?? ImageSurface(content)
-        work.images[key] = .some(decoded)
-        return decoded
     }
 
     /// Decoded pixels scaled to fill `rect`.
@@ -456,33 +457,4 @@ struct DrawingReplay {
 
 extension DrawingColor {
     static let black = DrawingColor(red: 0, green: 0, blue: 0, alpha: 1)
-}
-
-/// A picture file's pixels as a Cairo image surface.
-final class ImageSurface {
-    let surface: OpaquePointer
-    let width: Int
-    let height: Int
-
-    init?(_ content: ImageContent) {
-        guard let pixels = content.premultipliedPixels(),
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
-        else {
-            return nil
-        }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
-            for row in 0..<pixels.height {
-                pixels.bytes.withUnsafeBufferPointer { source in
-                    guard let from = source.baseAddress else { return }
-                    (data + row * stride).update(from: from + row * pixels.width * 4, count: pixels.width * 4)
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        (self.surface, width, height) = (surface, pixels.width, pixels.height)
-    }
-
-    deinit { cairo_surface_destroy(surface) }
 }

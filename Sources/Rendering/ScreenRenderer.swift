@@ -14,11 +14,12 @@ import HeadlessUI
 /// `PlaneProjection`); a transition shows its old and new looks (`TransitionCompositing`). The
 /// walk keeps its own stack, so a view tree of any depth is drawn.
 public enum ScreenRenderer {
-    /// The world's screen as a picture. What it left out to stay within its budgets (a
-    /// drawing's commands, its shadows' cost) is in the picture's `omissions`.
-    public static func render(_ world: UIWorld) throws -> Picture {
+    /// The world's screen as a picture, with its images decoded by `images` (as it is drawn,
+    /// unless told otherwise). What it left out to stay within its budgets (a drawing's
+    /// commands, its shadows' cost, its images' pixels) is in the picture's `omissions`.
+    public static func render(_ world: UIWorld, images: ImageDecoder = .whileDrawing()) throws -> Picture {
         let screen = world.screen.profile
-        let replay = DrawingReplay(engine: world.text, scale: screen.scale)
+        let replay = DrawingReplay(engine: world.text, scale: screen.scale, images: images)
         let picture = try Picture(width: screen.size.width, height: screen.size.height, scale: screen.scale) { cairo in
             // Where no view draws, the screen is black, as on a device.
             cairo_set_source_rgb(cairo, 0, 0, 0)

@@ -1,4 +1,3 @@
-import CGdkPixbuf
 import Foundation
 import ObjectBridge
 
@@ -19,35 +18,27 @@ public final class Image: BridgeObject {
     /// The colour `imageWithTintColor` gave it: it draws as a template of that colour anywhere.
     public private(set) var tint: DrawingColor?
 
-    /// Reads the size of the PNG or JPEG file at `path` (gdk-pixbuf parses its header).
+    /// Reads the size of the PNG or JPEG file at `path` from its header. The file's first bytes
+    /// must say PNG or JPEG, whatever its name; no other format is read (see `ImageCoding`).
     public init(contentsOfFile path: String) throws {
-        var width: Int32 = 0
-        var height: Int32 = 0
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ScriptValueError("no readable image file at \(path)")
         }
-        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
-            throw ScriptValueError("\(path) is not a PNG or JPEG image")
-        }
-        content = .file(path)
-        pixelWidth = Int(width)
-        pixelHeight = Int(height)
+        let data = try ImageCoding.fileData(at: path)
+        let size = try ImageCoding.checkedSize(of: data, named: path)
+        content = .file(path, pixels: size.width * size.height)
+        (pixelWidth, pixelHeight) = size
         let name = (path as NSString).deletingPathExtension
         scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
     }
 
     /// An image of PNG or JPEG `data` (`imageWithData`), at `scale` pixels per point.
     public init(data: Data, scale: Double) throws {
-        guard ImageCoding.format(of: data) != nil else {
-            throw ScriptValueError("the data (\(data.count) bytes) is not a PNG or JPEG image")
-        }
-        guard let size = ImageCoding.size(of: data) else {
-            throw ScriptValueError("the PNG or JPEG data (\(data.count) bytes) has no readable header")
-        }
+        let size = try ImageCoding.checkedSize(of: data, named: "the data (\(data.count) bytes)")
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ScriptValueError("scale \(scale) must be above 0, to 16")
         }
-        content = .encoded(EncodedImage(data))
+        content = .encoded(EncodedImage(data, pixels: size.width * size.height))
         (pixelWidth, pixelHeight, self.scale) = (size.width, size.height, scale)
     }
 
@@ -124,35 +115,26 @@ public struct ImageSlices: Sendable, Equatable {
     public let tiles: Bool
 }
 
-/// What an image shows: a PNG or JPEG file, PNG or JPEG bytes, or a drawing.
+/// What an image shows: a PNG or JPEG file (with the pixels its header declared when it was
+/// read), PNG or JPEG bytes, or a drawing.
 public enum ImageContent: Sendable {
-    case file(String)
+    case file(String, pixels: Int)
     case encoded(EncodedImage)
     case drawing(Drawing)
 
-    /// The most pixels a picture file is decoded with for drawing (8192 x 8192, 256 MB);
-    /// a larger one is not drawn.
+    /// The most pixels a picture file may have (8192 x 8192, 256 MB decoded): a larger one is
+    /// refused from its header, before anything is decoded.
     public static let maximumPixels = 8192 * 8192
 }
 
 extension ImageContent {
-    /// The pixels of a file or of bytes; nil for a drawing, a file that no longer decodes, or
-    /// a picture larger than `maximumPixels`.
+    /// The pixels of a file or of bytes, decoded now on the calling thread; nil for a drawing, a
+    /// file that no longer decodes, or a picture larger than `maximumPixels`.
     public func premultipliedPixels() -> PremultipliedPixels? {
         switch self {
-        case .file(let path):
-            // A small file can hold a huge picture: its size is read from the header before decoding.
-            var (fileWidth, fileHeight): (Int32, Int32) = (0, 0)
-            guard gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil,
-                Int(fileWidth) * Int(fileHeight) <= Self.maximumPixels,
-                let pixbuf = gdk_pixbuf_new_from_file(path, nil)
-            else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            return ImageCoding.pixels(of: pixbuf)
-        case .encoded(let encoded):
-            return ImageCoding.pixels(of: encoded.bytes)
-        case .drawing:
-            return nil
+        case .file(let path, _): (try? ImageCoding.fileData(at: path)).flatMap(ImageCoding.pixels(of:))
+        case .encoded(let encoded): ImageCoding.pixels(of: encoded.bytes)
+        case .drawing: nil
         }
     }
 }

@@ -18,18 +18,52 @@ public struct PremultipliedPixels: Sendable {
 /// PNG and JPEG bytes in memory, as `imageWithData` keeps them: decoded when drawn, as a file is.
 public final class EncodedImage: Sendable {
     public let bytes: Data
+    /// The pixels their header declares.
+    public let pixels: Int
 
-    init(_ bytes: Data) { self.bytes = bytes }
+    init(_ bytes: Data, pixels: Int) { (self.bytes, self.pixels) = (bytes, pixels) }
 }
 
-/// Reading and writing PNG and JPEG with gdk-pixbuf, for images held in memory.
+/// Reading and writing PNG and JPEG with gdk-pixbuf. Files and bytes are read alike: the format
+/// comes from their first bytes and only those two loaders are ever asked
+/// (`gdk_pixbuf_loader_new_with_type`), so gdk-pixbuf's other loaders (SVG, TIFF, XPM, ICO and
+/// the rest, each a parser a received package could reach) never see a byte. A picture whose
+/// header declares more than `ImageContent.maximumPixels` is refused before it is decoded.
 enum ImageCoding {
-    /// The formats `imageWithData` reads, by their first bytes; gdk-pixbuf's other loaders
-    /// (SVG, TIFF, ICO and the rest) are not offered to a script's data.
+    /// The largest picture file read.
+    static let maximumFileBytes = 64 << 20
+
+    /// The formats read, by their first bytes.
     static func format(of data: Data) -> String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "png" }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
         return nil
+    }
+
+    /// A picture file's bytes, at most `maximumFileBytes`.
+    static func fileData(at path: String) throws -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScriptValueError("no readable image file at \(path)")
+        }
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: maximumFileBytes + 1) ?? Data()
+        guard data.count <= maximumFileBytes else {
+            throw ScriptValueError("\(path) is over \(maximumFileBytes >> 20) MB, the most a picture file may be")
+        }
+        return data
+    }
+
+    /// The pixel size of PNG or JPEG `data`, which must be within `ImageContent.maximumPixels`;
+    /// the errors name the data as `name`.
+    static func checkedSize(of data: Data, named name: String) throws -> (width: Int, height: Int) {
+        guard format(of: data) != nil else { throw ScriptValueError("\(name) is not a PNG or JPEG image") }
+        guard let size = size(of: data) else { throw ScriptValueError("\(name) has no readable header") }
+        guard size.width * size.height <= ImageContent.maximumPixels else {
+            throw ScriptValueError(
+                "\(name) is \(size.width) x \(size.height) pixels, over the \(ImageContent.maximumPixels) a picture "
+                    + "may have")
+        }
+        return size
     }
 
     /// The pixel size in the header of PNG or JPEG `data`, read without decoding the pixels.
@@ -117,18 +151,27 @@ enum ImageCoding {
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard width > 0, height > 0, channels >= 3, let source = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let from = y * stride + x * channels
-                let to = (y * width + x) * 4
-                let alpha = hasAlpha ? Int(source[from + 3]) : 255
-                func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
-                bytes[to] = premultiplied(source[from + 2])
-                bytes[to + 1] = premultiplied(source[from + 1])
-                bytes[to + 2] = premultiplied(source[from])
-                bytes[to + 3] = UInt8(alpha)
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, initialized in
+            guard let target = target.baseAddress else { return }
+            for y in 0..<height {
+                var from = source + y * stride
+                var to = target + y * width * 4
+                for _ in 0..<width {
+                    let alpha = hasAlpha ? UInt32(from[3]) : 255
+                    // (value * alpha + 127) / 255, rounded, without a division.
+                    @inline(__always) func premultiplied(_ value: UInt8) -> UInt8 {
+                        let product = UInt32(value) &* alpha &+ 128
+                        return UInt8(truncatingIfNeeded: (product &+ (product >> 8)) >> 8)
+                    }
+                    to[0] = premultiplied(from[2])
+                    to[1] = premultiplied(from[1])
+                    to[2] = premultiplied(from[0])
+                    to[3] = UInt8(truncatingIfNeeded: alpha)
+                    from += channels
+                    to += 4
+                }
             }
+            initialized = width * height * 4
         }
         return PremultipliedPixels(width: width, height: height, bytes: bytes)
     }

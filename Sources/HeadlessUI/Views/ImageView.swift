@@ -1,4 +1,3 @@
-import CGdkPixbuf
 import Foundation
 import ObjectBridge
 

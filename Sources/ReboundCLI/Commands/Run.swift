@@ -134,6 +134,7 @@ struct Run: ParsableCommand {
         let tally = ProblemTally()
         let previewing = PreviewBox()
         let host: LiveHost
+        let images: ImageDecoder
         var confinement: LuaState.Confinement?
         do {
             let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
@@ -173,11 +174,14 @@ struct Run: ParsableCommand {
                 printer.print(event)
                 previewing.publisher?.note(event)
             }
+            // Pictures of a live program are decoded off the host's thread; one that is ready
+            // draws the screens again.
+            images = ImageDecoder { [mailbox = host.mailbox] in mailbox.post(.screensChanged) }
             if preview || previewAddress != nil || record != nil {
+                let mailbox = host.mailbox
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
                 let limits = PreviewLimits.forThisProcess()
                 let feed = PreviewFeed(streamLimit: limits.streams)
-                let mailbox = host.mailbox
                 previewing.server = try PreviewServer(
                     feed: feed, address: address.host, port: address.port, limits: limits,
                     allowingOtherMachines: previewAllowRemote, input: { mailbox.post(.input($0)) })
@@ -189,7 +193,8 @@ struct Run: ParsableCommand {
                                 "the preview is served on \(address.host), which other machines may reach: anyone who can "
                                 + "connect sees the program's sources and screens"))
                 }
-                previewing.publisher = PreviewPublisher(feed: feed, program: program, profiles: host.profiles)
+                previewing.publisher = PreviewPublisher(
+                    feed: feed, program: program, profiles: host.profiles, images: images)
             }
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
@@ -243,7 +248,7 @@ struct Run: ParsableCommand {
             host.startRecording(to: record)
             printer.note("recording what is done on the preview page to \(record) (written when the run ends)")
         }
-        let snapshots = snapshot.map(Snapshots.init)
+        let snapshots = snapshot.map { Snapshots(path: $0, images: images) }
         snapshots?.update(host)
         previewing.update(host)
         var drawn = host.screenGeneration
@@ -271,7 +276,7 @@ struct Run: ParsableCommand {
                     case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
                     default: break
                     }
-                case .file, .evaluate, .debug, .warning, .input: break
+                case .file, .evaluate, .debug, .warning, .input, .screensChanged: break
                 }
             }
         }
@@ -296,17 +301,19 @@ struct Run: ParsableCommand {
     private final class Snapshots {
         let path: String
         let format: Picture.Format
+        let images: ImageDecoder
         private var last: PixelImage?
 
-        init(path: String) {
+        init(path: String, images: ImageDecoder) {
             self.path = path
+            self.images = images
             format = Picture.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) ?? .png
         }
 
         func update(_ host: LiveHost) {
             guard host.isRunning, let world = host.world else { return }
             do {
-                let picture = try ScreenRenderer.render(world)
+                let picture = try ScreenRenderer.render(world, images: images)
                 let pixels = try picture.pixels()
                 guard pixels != last else { return }
                 try picture.write(to: path, as: format)
