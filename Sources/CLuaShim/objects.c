@@ -1,5 +1,6 @@
 // Swift objects as full userdata, one userdata per object (docs/error-safety.md, rule 4).
 #include "internal.h"
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,7 +11,8 @@ static const char rb_object_marker = 0;
 typedef struct rb_object {
     void *object;  // first, so that __gc and the cache read it as a `void **` slot
     const void *marker;
-    int slot;  // its integer key in the identity cache
+    int slot;       // its integer key in the identity cache
+    size_t charge;  // the native object's bytes, counted against the memory limit while it lives
 } rb_object;
 
 static int rb_take_slot(rb_runtime *rt) {
@@ -49,6 +51,8 @@ int rb_object_gc(lua_State *L) {
     lua_pop(L, 2);
     if (block->slot > 0)
         rb_give_slot(rt, block->slot);
+    rt->used -= block->charge;
+    block->charge = 0;
     rt->live_objects--;
     rt->release(object);
     return 0;
@@ -146,14 +150,20 @@ static int rb_pushobject_k(lua_State *L) {
     int metatable_ref = (int)lua_tointeger(L, 2);
     int *created = lua_touserdata(L, 3);
     int *slot = lua_touserdata(L, 4);
+    size_t charge = (size_t)lua_tointeger(L, 5);
     if (rb_pushcached(L, object, *slot))
         return 1;
+    // The native object counts against the memory limit as Lua's own allocations do.
+    if (rt->limit != 0 && (charge > rt->limit || rt->used > rt->limit - charge))
+        return luaL_error(L, "not enough memory: a native object of %d bytes is over the memory limit (%d MB)",
+                          (int)charge, (int)(rt->limit >> 20));
     lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_cache_ref);
     // User value 1: the script fields; 2: the objects this one owns natively (ownership edges).
     rb_object *block = lua_newuserdatauv(L, sizeof(rb_object), 2);
     block->object = NULL;  // owns nothing until every allocation below has succeeded
     block->marker = &rb_object_marker;
     block->slot = 0;
+    block->charge = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
     int number = rb_take_slot(rt);
@@ -161,6 +171,8 @@ static int rb_pushobject_k(lua_State *L) {
     lua_rawseti(L, -3, number);
     block->slot = number;
     block->object = object;
+    block->charge = charge;
+    rt->used += charge;
     *created = 1;  // from here the userdata's __gc releases the object
     *slot = number;
     rt->live_objects++;
@@ -169,13 +181,14 @@ static int rb_pushobject_k(lua_State *L) {
 
 int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created, int *slot) {
     *created = 0;
-    if (!lua_checkstack(L, 5))
+    if (!lua_checkstack(L, 6))
         return RB_ESTACK;
     lua_pushlightuserdata(L, object);
     lua_pushinteger(L, metatable_ref);
     lua_pushlightuserdata(L, created);
     lua_pushlightuserdata(L, slot);
-    return rb_protect(L, rb_pushobject_k, 4, 1);
+    lua_pushinteger(L, (lua_Integer)malloc_usable_size(object));
+    return rb_protect(L, rb_pushobject_k, 5, 1);
 }
 
 static rb_object *rb_object_block(lua_State *L, int index) {

@@ -237,7 +237,9 @@ int rb_newobjectmetatable(lua_State *L, const char *name, int *ref);
 /// still holds the object's userdata it is pushed (*created = 0, the caller keeps its retain);
 /// otherwise a new userdata with the metatable in registry slot `metatable_ref` is made and
 /// cached in a free slot, stored in *slot (*created = 1, Lua took the retain). The caller keeps
-/// `*slot` with the object.
+/// `*slot` with the object. A new userdata counts the object's own allocation (its
+/// `malloc_usable_size`; what it keeps in other allocations is not counted) against the memory
+/// limit until its __gc; past the limit it is not made, and the error says so.
 int rb_pushobject(lua_State *L, void *object, int metatable_ref, int *created, int *slot);
 /// The object pointer of a native-object userdata at `index`, or NULL for any other value (and
 /// for an object whose native side was released).

@@ -42,6 +42,52 @@ import Testing
         #expect(message.contains("Bad.xib:2:") && message.contains("DTD or entities"), "\(message)")
     }
 
+    /// libxml2 checks each attribute of a tag against the others: 400,000 of them took 36 s.
+    @Test func aTagWithTooManyAttributesIsRefusedBeforeParsing() throws {
+        let attributes = (0..<400_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let message = try failure(NibFolder.xib("<label id=\"l\"\n \(attributes)/>"))
+        #expect(
+            message.contains("Bad.xib:") && message.contains("a start tag has more than 1000 attributes"), "\(message)")
+    }
+
+    /// The check for a DTD reads the text libxml2 will decode: a document in another encoding
+    /// (UTF-16, or one its declaration names) is refused before it could hide one.
+    @Test(arguments: ["UTF-16", "UTF-16-declared", "UTF-7"])
+    func aDocumentThatIsNotUTF8IsRefused(encoding: String) throws {
+        let hidden = #"<!DOCTYPE document [<!ENTITY x SYSTEM "file:///etc/passwd">]>"#
+        let text = NibFolder.xib(#"<label text="&x;" id="l"/>"#).replacingOccurrences(
+            of: #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            with: #"<?xml version="1.0" encoding="\#(encoding == "UTF-7" ? "UTF-7" : "UTF-16")"?>"# + "\n" + hidden)
+        let data: Data =
+            switch encoding {
+            case "UTF-16": text.data(using: .utf16) ?? Data()  // with its byte-order mark
+            case "UTF-16-declared": text.data(using: .utf16LittleEndian) ?? Data()
+            default: Data(text.replacingOccurrences(of: "<!DOCTYPE", with: "+ADwAIQ-DOCTYPE").utf8)
+            }
+        let folder = try NibFolder([:])
+        defer { folder.remove() }
+        try data.write(to: folder.url.appendingPathComponent("Bad.xib"))
+        let t = try folder.world()
+        let message = t.error("objc.UINib:nibWithNibName_bundle('Bad', nil):instantiateWithOwner_options(nil, nil)")
+        #expect(
+            message.contains("Bad.xib:1: the document") && message.contains("Interface Builder documents are UTF-8"),
+            "\(message)")
+        #expect(try t.run("return 6 * 7") == [42])
+    }
+
+    /// Thirty labels with the same unknown attribute are one warning, not thirty.
+    @Test func anUnknownAttributeIsOneWarningForTheDocument() throws {
+        let labels = (0..<30).map { #"<label text="x" sparkle="yes" id="l\#($0)"/>"# }.joined(separator: "\n")
+        let folder = try NibFolder(["Many.xib": NibFolder.xib(labels)])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run("objc.UINib:nibWithNibName_bundle('Many', nil):instantiateWithOwner_options(nil, nil)")
+        let sparkles = t.warnings.filter { $0.contains("attribute sparkle") }
+        #expect(sparkles.count == 1, "\(sparkles)")
+        #expect(
+            sparkles.first?.hasSuffix("is not something Rebound knows; it is left out (and 29 more like it)") == true)
+    }
+
     @Test func aHugeAttributeIsRefused() throws {
         let big = String(repeating: "A", count: 2 << 20)
         let message = try failure(NibFolder.xib(#"<label text="\#(big)" id="l"/>"#))
@@ -127,5 +173,65 @@ import Testing
         let t = try folder.world()
         try t.run("pair = objc.UINib:nibWithNibName_bundle('Pair', nil):instantiateWithOwner_options(nil, nil)")
         #expect(try t.run("return pair[1].other == pair[2], pair[2].other == pair[1]") == [true, true])
+    }
+
+    /// Eight tab bar scenes, each with six relationships to the next: 6^7 controllers from a
+    /// few kilobytes. One instantiation makes at most 10,000 objects; the error names the file,
+    /// the relationship and the scenes it went through.
+    @Test func aStoryboardThatFansOutStopsAtItsBudget() throws {
+        let scenes = (1...8).map { level in
+            let tabs =
+                level == 8
+                ? ""
+                : (1...6).map {
+                    #"<segue destination="t\#(level + 1)" kind="relationship" relationship="viewControllers" id="r\#(level)-\#($0)"/>"#
+                }.joined(separator: "\n")
+            return """
+                <scene sceneID="s\(level)"><objects>
+                <tabBarController id="t\(level)" sceneMemberID="viewController"><connections>
+                \(tabs)
+                </connections></tabBarController>
+                </objects></scene>
+                """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="t1">
+            <scenes>
+            \(scenes.joined(separator: "\n"))
+            </scenes>
+            </document>
+            """
+        let folder = try NibFolder(["Fan.storyboard": storyboard])
+        defer { folder.remove() }
+        let t = try folder.world()
+        let message = t.error(
+            "objc.UIStoryboard:storyboardWithName_bundle('Fan', nil):instantiateInitialViewController()")
+        #expect(
+            message.contains("Fan.storyboard:")
+                && message.contains("makes more than 10000 objects through its viewControllers relationships")
+                && message.contains("(scenes t1 → t2 → "),
+            "\(message)")
+        #expect(try t.run("return 6 * 7") == [42])
+    }
+
+    /// Native objects a script makes count against the memory limit: a thousand views are more
+    /// than their userdata, and past the limit the next one is a clear error.
+    @Test func nativeObjectsCountAgainstTheMemoryLimit() throws {
+        let t = try TestWorld()
+        let state = t.world.bridge.state
+        try t.run("kept = {} collectgarbage() collectgarbage()")
+        let before = state.memoryInUse
+        try t.run("for i = 1, 1000 do kept[i] = objc.UIView:new() end")
+        let perView = (state.memoryInUse - before) / 1000
+        try t.run("kept = {} collectgarbage() collectgarbage()")
+        #expect(perView > 600, "each view counts its own allocation, not only its userdata: \(perView) bytes")
+        #expect(state.memoryInUse - before < 100_000, "and gives it back when it is collected")
+        state.memoryLimit = state.memoryInUse + 200_000
+        let message = t.error("for i = 1, 100000 do kept[i] = objc.UIView:new() end")
+        #expect(message.contains("not enough memory"), "\(message)")
+        try t.run("kept = nil collectgarbage()")
+        #expect(try t.run("return 6 * 7") == [42])
     }
 }

@@ -68,6 +68,8 @@ public final class IBDocument {
     }
 
     private var warned: Set<String> = []
+    /// The kinds of unknown parts warned of (`<label>'s attribute foo`), each once a document.
+    private var warnedKinds: Set<String> = []
     /// The parts checked for what Rebound does not know: the document, or a storyboard's scenes.
     private var checkedParts: Set<ObjectIdentifier> = []
     /// Prototypes (cells, headers), checked on their own as each is first made.
@@ -82,19 +84,31 @@ public final class IBDocument {
     }
 
     /// After `part` is first instantiated (a xib's root, a storyboard scene's controller once
-    /// its view loaded): a warning, once each, for every element and attribute under it that
-    /// decoding did not read, which Rebound does not know (Xcode's editor data aside).
+    /// its view loaded): a warning for every kind of element and attribute under it that
+    /// decoding did not read, which Rebound does not know (Xcode's editor data aside). Each kind
+    /// (`<label>`'s attribute `foo`) is told once for the document, at its first place, with how
+    /// many more there are in this part: a document of many alike views is a few warnings.
     func warnOfUnreadParts(under part: IBElement, _ environment: UIEnvironment) {
         guard checkedParts.insert(ObjectIdentifier(part)).inserted else { return }
+        var unknown: [(kind: String, first: String, count: Int)] = []
+        var places: [String: Int] = [:]
+        func note(_ kind: String, at line: Int, _ text: String) {
+            if let index = places[kind] {
+                unknown[index].count += 1
+            } else {
+                places[kind] = unknown.count
+                unknown.append((kind, "\(file):\(line): \(text)", 1))
+            }
+        }
         var pending = [part]
         while let element = pending.popLast() {
             for child in element.children where !prototypes.contains(ObjectIdentifier(child)) {
                 if child.wasRead {
                     pending.append(child)
                 } else if element.wasRead, element !== root, !Self.editorElements.contains(child.name) {
-                    warnOnce(
-                        "\(file):\(child.line): <\(child.name)> in <\(element.name)> is not something Rebound "
-                            + "knows; it is left out", environment)
+                    note(
+                        "<\(child.name)> in <\(element.name)>", at: child.line,
+                        "<\(child.name)> in <\(element.name)> is not something Rebound knows; it is left out")
                 }
             }
             guard element.wasRead, element !== root else { continue }
@@ -102,10 +116,13 @@ public final class IBDocument {
                 !Self.editorAttributes.contains($0) && !Self.unmodelledAttributes.contains($0)
             }
             for attribute in unread.sorted() {
-                warnOnce(
-                    "\(file):\(element.line): <\(element.name)>'s attribute \(attribute) is not something Rebound "
-                        + "knows; it is left out", environment)
+                note(
+                    "<\(element.name)>'s attribute \(attribute)", at: element.line,
+                    "<\(element.name)>'s attribute \(attribute) is not something Rebound knows; it is left out")
             }
+        }
+        for (kind, first, count) in unknown where warnedKinds.insert(kind).inserted {
+            warnOnce(first + (count > 1 ? " (and \(count - 1) more like it)" : ""), environment)
         }
     }
 

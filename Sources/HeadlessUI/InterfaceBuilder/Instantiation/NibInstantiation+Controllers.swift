@@ -49,10 +49,10 @@ extension NibInstantiation {
             }
             switch (segue["relationship"] ?? "", controller) {
             case ("rootViewController", let navigation as NavigationController):
-                let child = try storyboard.instantiateScene(controllerID: destination, chain: chain)
+                let child = try storyboard.instantiateScene(controllerID: destination, chain: chain, via: segue)
                 try navigation.setViewControllers([child], animated: false)
             case ("viewControllers", is TabBarController):
-                tabs.append(try storyboard.instantiateScene(controllerID: destination, chain: chain))
+                tabs.append(try storyboard.instantiateScene(controllerID: destination, chain: chain, via: segue))
             case (let relationship, _):
                 warnOnce(
                     segue, "the relationship \(relationship) of <\(element.name)> is not something Rebound makes yet")

@@ -28,11 +28,11 @@ final class NibInstantiation {
 
     /// The storyboard a scene comes from, and the scenes being made around this one.
     let storyboard: Storyboard?
-    let chain: [String]
+    let chain: SceneChain
 
     init(
         document: IBDocument, environment: UIEnvironment, owner: BridgeObject?, storyboard: Storyboard? = nil,
-        chain: [String] = []
+        chain: SceneChain = SceneChain()
     ) throws {
         guard let bridge = environment.bridge else {
             throw InterfaceBuilderError("this world has no scripts to make objects for", file: document.file)
@@ -117,6 +117,7 @@ final class NibInstantiation {
 
     /// Registers an object made from `element`, keeping it until the instantiation ends.
     func register(_ object: BridgeObject, for element: IBElement) throws {
+        try chain.budget.count(element, in: document, chain: chain)
         if let id = element.id { objects[id] = object }
         (object as? View)?.documentID = element.id
         made.append((object, try bridge.anchor(object)))
@@ -141,5 +142,42 @@ final class NibInstantiation {
     /// A warning naming the file, line and element, given once for the document.
     func warnOnce(_ element: IBElement, _ text: String) {
         document.warnOnce(InterfaceBuilderError(text, in: document, at: element).description, environment)
+    }
+}
+
+/// The scenes being made around one (their controllers' ids, outermost first, with the
+/// relationship that led to each), and what the whole instantiation may still make: a
+/// storyboard whose relationships fan out (each tab a tab bar controller of six tabs, eight
+/// deep) would otherwise make millions of controllers from a few kilobytes.
+struct SceneChain {
+    var scenes: [(id: String, via: IBElement?)] = []
+    let budget = InstantiationBudget()
+
+    /// The chain with the scene `id` made through `relationship` inside it.
+    func entering(_ id: String, via relationship: IBElement?) -> SceneChain {
+        var inner = self
+        inner.scenes.append((id, relationship))
+        return inner
+    }
+
+    func contains(_ id: String) -> Bool { scenes.contains { $0.id == id } }
+}
+
+/// How many objects one instantiation (a scene with all its relationships, a xib, a cell) may
+/// make; past `maximumObjects` it is an error that names the document and the relationship.
+final class InstantiationBudget {
+    static let maximumObjects = 10_000
+    private(set) var objects = 0
+
+    func count(_ element: IBElement, in document: IBDocument, chain: SceneChain) throws {
+        objects += 1
+        guard objects > Self.maximumObjects else { return }
+        let relationship = chain.scenes.last { $0.via != nil }?.via
+        let place = relationship ?? element
+        let leads = relationship.map { " through its \($0["relationship"] ?? "relationship") relationships" } ?? ""
+        throw InterfaceBuilderError(
+            "making this makes more than \(Self.maximumObjects) objects\(leads) (scenes "
+                + "\(chain.scenes.map(\.id).joined(separator: " → "))); one instantiation may make at most that many",
+            in: document, at: place)
     }
 }

@@ -37,7 +37,7 @@ public final class Storyboard: BridgeObject {
     /// `instantiateInitialViewController`: nil when the storyboard names none.
     func instantiateInitialController() throws -> ViewController? {
         guard let id = document.root["initialViewController"] else { return nil }
-        return try instantiateScene(controllerID: id, chain: [])
+        return try instantiateScene(controllerID: id, chain: SceneChain(), via: nil)
     }
 
     /// `instantiateViewControllerWithIdentifier`, with UIKit's message for a missing one.
@@ -48,22 +48,25 @@ public final class Storyboard: BridgeObject {
             throw ScriptValueError(
                 "Storyboard (\(document.file)) doesn't contain a view controller with identifier '\(identifier)'")
         }
-        return try instantiateScene(controllerID: id, chain: [])
+        return try instantiateScene(controllerID: id, chain: SceneChain(), via: nil)
     }
 
-    /// The controller of the scene whose controller has `id`; `chain` holds the scenes being
-    /// made around it, so that relationships that lead back in a circle are an error.
-    func instantiateScene(controllerID id: String, chain: [String]) throws -> ViewController {
+    /// The controller of the scene whose controller has `id`, made through the relationship
+    /// segue `via`; `chain` holds the scenes being made around it, so that relationships that
+    /// lead back in a circle, or fan out past the instantiation's budget, are an error.
+    func instantiateScene(controllerID id: String, chain: SceneChain, via: IBElement?) throws -> ViewController {
         guard let element = sceneControllers.first(where: { $0.id == id }) else {
             throw InterfaceBuilderError("no scene's view controller has id \"\(id)\"", file: document.file)
         }
         guard !chain.contains(id) else {
             throw InterfaceBuilderError(
-                "<\(element.name)>: its relationships lead back to it (\((chain + [id]).joined(separator: " → ")))",
+                "<\(element.name)>: its relationships lead back to it "
+                    + "(\((chain.scenes.map(\.id) + [id]).joined(separator: " → ")))",
                 in: document, at: element)
         }
         let instantiation = try NibInstantiation(
-            document: document, environment: environment, owner: nil, storyboard: self, chain: chain + [id])
+            document: document, environment: environment, owner: nil, storyboard: self,
+            chain: chain.entering(id, via: via))
         return try instantiation.instantiateScene(element)
     }
 

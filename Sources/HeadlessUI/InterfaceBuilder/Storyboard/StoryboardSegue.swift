@@ -63,7 +63,7 @@ public final class StoryboardSegue: BridgeObject {
         guard let destinationID = element["destination"] else {
             throw InterfaceBuilderError("it has no destination", in: storyboard.document, at: element)
         }
-        let destination = try storyboard.instantiateScene(controllerID: destinationID, chain: [])
+        let destination = try storyboard.instantiateScene(controllerID: destinationID, chain: SceneChain(), via: nil)
         try applyModalStyles(of: element, to: destination, in: storyboard.document)
         let segue = try make(element, kind: kind, storyboard: storyboard)
         segue.kind = kind
@@ -105,7 +105,7 @@ public final class StoryboardSegue: BridgeObject {
         guard let destinationID = element["destination"] else {
             throw InterfaceBuilderError("it has no destination", in: storyboard.document, at: element)
         }
-        let child = try storyboard.instantiateScene(controllerID: destinationID, chain: [])
+        let child = try storyboard.instantiateScene(controllerID: destinationID, chain: SceneChain(), via: nil)
         let segue = try make(element, kind: "embed", storyboard: storyboard)
         segue.kind = "embed"
         segue.configure(identifier: element["identifier"], source: parent, destination: child)
