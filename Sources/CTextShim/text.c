@@ -183,9 +183,21 @@ static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const
     return layout;
 }
 
+// Pango measures in ints of 1/1024 point, so a line or a layout past about two million points
+// overflows (a million characters measured 0 wide). A text that might reach that is laid out at
+// a smaller size, with its width scaled alike, and its extents scaled back: unhinted metrics
+// scale linearly, so the lines break at the same places (to Pango's rounding). What it might
+// reach is taken as 3 em a character (few glyphs advance more) or a line, with room to spare.
+static double rb_safe_scale(const char *utf8, int length, double size) {
+    double reach = (double)g_utf8_strlen(utf8, length) * size * 3 * PANGO_SCALE;
+    double room = (double)INT_MAX / 2;
+    return reach > room ? room / reach : 1;
+}
+
 void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size, double width, int wrap,
                      int max_lines, rb_text_size *out) {
-    PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
+    double scale = rb_safe_scale(utf8, length, size);
+    PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
     int widest = 0, bottom = 0;
@@ -200,8 +212,8 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
             break;
     }
     pango_layout_iter_free(iter);
-    out->width = (double)widest / PANGO_SCALE;
-    out->height = (double)bottom / PANGO_SCALE;
+    out->width = (double)widest / PANGO_SCALE / scale;
+    out->height = (double)bottom / PANGO_SCALE / scale;
     out->lines = keep;
     out->total = total;
 }
@@ -209,7 +221,10 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
 void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
                   int wrap, int max_lines, int alignment, int truncation) {
     cairo_t *cr = cairo;
-    PangoLayout *layout = rb_layout(text, utf8, length, font, size, width, wrap);
+    double scale = rb_safe_scale(utf8, length, size);
+    PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
+    cairo_save(cr);
+    cairo_scale(cr, 1 / scale, 1 / scale);
     pango_layout_set_alignment(layout,
                                alignment == 1       ? PANGO_ALIGN_CENTER
                                    : alignment == 2 ? PANGO_ALIGN_RIGHT
@@ -234,6 +249,7 @@ void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, cons
             break;
     }
     pango_layout_iter_free(iter);
+    cairo_restore(cr);
     // The measuring calls expect the defaults back.
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT);
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE);

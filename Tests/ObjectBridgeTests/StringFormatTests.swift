@@ -48,4 +48,25 @@ import Testing
         }
         #expect(try t.run("return 6 * 7") == [42])
     }
+
+    /// Each field is capped, and so is their sum: a format of many wide fields that would
+    /// outgrow what the memory limit leaves is refused before it is built, and the state goes on.
+    @Test func aFormatPastTheMemoryLimitIsRefusedBeforeItIsBuilt() throws {
+        var options = TestBridge.options
+        options.memoryLimit = 64 << 20
+        let t = try TestBridge(options: options)
+        let message =
+            try t.run(
+                """
+                local fields, values = {}, {}
+                for i = 1, 2000 do fields[i] = "%65536d" values[i] = i end
+                local ok, e = pcall(objc.NSString.stringWithFormat, objc.NSString, table.concat(fields), table.unpack(values))
+                return e
+                """
+            ).first?.stringValue ?? ""
+        #expect(
+            message.contains("makes a string of more than") && message.contains("what the memory limit leaves"),
+            "\(message)")
+        #expect(try t.run("return 6 * 7").first == .integer(42))
+    }
 }

@@ -20,6 +20,13 @@ public final class TextEngine {
     /// Recent measurements: layouts ask for the same words again on every pass.
     private var measurements: [MeasureKey: Measurement] = [:]
     static let measurementLimit = 4096
+    /// The longest text measured or drawn, in UTF-8 bytes (some thirty pages): laying out more
+    /// would hold the host's thread for seconds, where no time budget reaches. A longer text is
+    /// refused: it measures as nothing, is not drawn, and `refused` is told, once for each length.
+    public static let maximumLength = 64 << 10
+    /// Told of a text refused for its length, in a sentence that names it.
+    var refused: ((String) -> Void)?
+    private var refusedLengths: Set<Int> = []
 
     public init(fontDirectories: [String] = TextEngine.defaultFontDirectories.map(\.0)) throws {
         let paths = fontDirectories.map { strdup($0) }
@@ -98,6 +105,7 @@ public final class TextEngine {
         _ text: String, face: String, size: Double, width: Double? = nil,
         wrap: Wrap = .words, maxLines: Int = 0
     ) -> Measurement {
+        guard accepts(text) else { return (.zero, 0, 0) }
         let key = MeasureKey(text: text, face: face, size: size, width: width ?? 0, wrap: wrap, maxLines: maxLines)
         if let known = measurements[key] { return known }
         var result = rb_text_size()
@@ -134,6 +142,7 @@ public final class TextEngine {
         _ text: String, face: String, size: Double, width: Double, wrap: Wrap, maxLines: Int, alignment: Int,
         truncation: Truncation, into cairo: OpaquePointer
     ) {
+        guard accepts(text) else { return }
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -142,6 +151,18 @@ public final class TextEngine {
                     wrap.rawValue, Int32(clamping: maxLines), Int32(alignment), truncation.rawValue)
             }
         }
+    }
+
+    /// Whether `text` is short enough to lay out; a refusal is told once for each length.
+    private func accepts(_ text: String) -> Bool {
+        let length = text.utf8.count
+        guard length > Self.maximumLength else { return true }
+        if refusedLengths.insert(length).inserted {
+            refused?(
+                "a text of \(length) bytes (\(String(text.prefix(40)).debugDescription)...) is over the \(Self.maximumLength) Rebound measures "
+                    + "and draws: it is left out")
+        }
+        return false
     }
 
     /// The text a C function writes into a buffer it is given.

@@ -90,6 +90,8 @@ final class UIEnvironment {
         self.foundation = foundation
         application = Application(screen: screen)
         application.keyboard = Keyboard(environment: self)
+        // Weakly: an engine can outlive this world, drawing for another.
+        text.refused = { [weak self] in self?.warn($0) }
     }
 
     func warn(_ message: String) {

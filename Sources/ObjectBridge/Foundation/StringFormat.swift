@@ -9,9 +9,15 @@ import LuaRuntime
 public enum StringFormat {
     /// The largest width or precision a specifier may ask for.
     static let maximumField = 65_536
+    /// The longest result when the state has no memory limit.
+    static let maximumResultWithoutLimit = 256 << 20
 
     public static func format(_ format: String, _ arguments: ScriptArguments) throws -> String {
-        var reader = Reader(format: format, arguments: arguments)
+        // Each field is capped, but not their number: the result is bounded by what the memory
+        // limit leaves, since it becomes a Lua string.
+        let state = arguments.bridge.state
+        let room = state.memoryLimit > 0 ? max(0, state.memoryLimit - state.memoryInUse) : maximumResultWithoutLimit
+        var reader = Reader(format: format, arguments: arguments, maximumBytes: room)
         return try reader.run()
     }
 
@@ -27,24 +33,29 @@ public enum StringFormat {
     private struct Reader {
         let format: String
         let arguments: ScriptArguments
+        let maximumBytes: Int
         var next = 0
         var usesPositions: Bool?
 
-        init(format: String, arguments: ScriptArguments) {
+        init(format: String, arguments: ScriptArguments, maximumBytes: Int) {
             self.format = format
             self.arguments = arguments
+            self.maximumBytes = maximumBytes
         }
 
         mutating func run() throws -> String {
             var output = ""
+            var bytes = 0
             var characters = Array(format)[...]
             while let character = characters.popFirst() {
-                guard character == "%" else {
-                    output.append(character)
-                    continue
+                let piece = character == "%" ? try render(try parse(&characters)) : String(character)
+                bytes += piece.utf8.count
+                guard bytes <= maximumBytes else {
+                    throw ScriptValueError(
+                        "the format \"\(format.prefix(80))\" makes a string of more than \(maximumBytes) bytes, what "
+                            + "the memory limit leaves")
                 }
-                let specifier = try parse(&characters)
-                output += try render(specifier)
+                output += piece
             }
             return output
         }

@@ -106,4 +106,38 @@ extension TextTests {
         #expect(cases.count > 500)
         #expect(failures == 0, "\(failures) of \(cases.count) differ")
     }
+
+    /// A line longer than Pango's units can hold (past about two million points) measures what
+    /// its pieces add up to, not 0 or a wrapped-around number; wrapped, its height is its lines'.
+    @Test func aTextPastPangosRangeMeasuresTrue() throws {
+        let engine = try TextEngine()
+        let piece = "abcde "
+        let one = engine.measure(piece, face: "DejaVu Sans", size: 100).size.width
+        let long = engine.measure(String(repeating: piece, count: 10_000), face: "DejaVu Sans", size: 100)
+        #expect(one * 10_000 > 3_000_000, "the line is past Pango's range: \(one * 10_000)")
+        #expect(abs(long.size.width - one * 10_000) / (one * 10_000) < 0.001, "\(long.size.width) vs \(one * 10_000)")
+        let line = engine.measure("abcde", face: "DejaVu Sans", size: 100).size
+        let wrapped = engine.measure(
+            String(repeating: piece, count: 10_000), face: "DejaVu Sans", size: 100, width: line.width + 1)
+        #expect(wrapped.lines == 10_000)
+        #expect(abs(wrapped.size.height - line.height * 10_000) / (line.height * 10_000) < 0.001, "\(wrapped.size)")
+    }
+
+    /// A text longer than the engine lays out is refused: it measures as nothing, the world is
+    /// told once, naming its length, and the world goes on.
+    @Test func aTextOverTheLimitIsRefusedWithAWarning() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            label = objc.UILabel:new()
+            label.text = ("word "):rep(1000000)
+            size = label:sizeThatFits { width = 0, height = 0 }
+            size2 = label:sizeThatFits { width = 300, height = 0 }
+            """)
+        #expect(try t.run("return size.width, size2.height") == [0, 0])
+        let warned = t.warnings.filter { $0.contains("a text of 5000000 bytes") }
+        #expect(warned.count == 1, "\(t.warnings)")
+        #expect(warned.first?.contains("is over the 65536 Rebound measures and draws: it is left out") == true)
+        #expect(try t.run("label.text = 'Hi' return label:sizeThatFits({ width = 0, height = 0 }).width > 0") == [true])
+    }
 }
