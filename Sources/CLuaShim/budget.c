@@ -43,20 +43,25 @@ static long long rb_deadline_after(double budget) {
     return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec + tick_ns + (long long)(budget * 1e9);
 }
 
-void rb_budget_check(rb_runtime *rt, lua_State *L) {
+// Why the active call must stop now (RB_STOP_NONE when it need not), kept once decided.
+static int rb_stop_reason(rb_runtime *rt) {
     int reason = atomic_load(&rt->stop_reason);
-    if (reason == RB_STOP_NONE) {
-        int state = atomic_load(&rt->call_state);
-        if (!(state & RB_ACTIVE))
-            return;
-        if (state & RB_INTERRUPT)
-            reason = RB_STOP_INTERRUPT;
-        else if (rt->budget > 0 && rb_monotonic_ns() >= atomic_load(&rt->deadline_ns))
-            reason = RB_STOP_BUDGET;
-        else
-            return;
-        atomic_store(&rt->stop_reason, reason);
-    }
+    if (reason != RB_STOP_NONE)
+        return reason;
+    int state = atomic_load(&rt->call_state);
+    if (!(state & RB_ACTIVE))
+        return RB_STOP_NONE;
+    if (state & RB_INTERRUPT)
+        reason = RB_STOP_INTERRUPT;
+    else if (rt->budget > 0 && rb_monotonic_ns() >= atomic_load(&rt->deadline_ns))
+        reason = RB_STOP_BUDGET;
+    else
+        return RB_STOP_NONE;
+    atomic_store(&rt->stop_reason, reason);
+    return reason;
+}
+
+static void rb_raise_stop(rb_runtime *rt, lua_State *L, int reason) {
     luaL_where(L, 0);  // in a hook, level 0 is the Lua function that was interrupted
     if (reason == RB_STOP_INTERRUPT) {
         lua_pushfstring(L, "%sinterrupted", lua_tostring(L, -1));
@@ -66,6 +71,20 @@ void rb_budget_check(rb_runtime *rt, lua_State *L) {
         lua_pushfstring(L, "%stime budget of %s s exceeded", lua_tostring(L, -1), seconds);
     }
     lua_error(L);
+}
+
+void rb_budget_check(rb_runtime *rt, lua_State *L) {
+    int reason = rb_stop_reason(rt);
+    if (reason != RB_STOP_NONE)
+        rb_raise_stop(rt, L, reason);
+}
+
+void rb_budget_check_native(rb_runtime *rt, lua_State *L) {
+    int reason = rb_stop_reason(rt);
+    if (reason == RB_STOP_NONE)
+        return;
+    rb_arm_hook(rt, L);  // this thread runs the call: hooking it here needs no arming section
+    rb_raise_stop(rt, L, reason);
 }
 
 // Hooks the running thread of an active call, from any thread; the caller holds rt->mutex.

@@ -106,6 +106,10 @@ int rb_stopping(rb_runtime *rt);
 /// Raises the error that stops the running call (from the hook): "time budget exceeded" or
 /// "interrupted". Returns only when the call is not being stopped.
 void rb_budget_check(rb_runtime *rt, lua_State *L);
+/// For native work that runs long inside one C call on the running thread (patterns.c): stops
+/// the call as the hook would, and hooks the thread, so that a script's pcall around the work
+/// cannot keep the call going.
+void rb_budget_check_native(rb_runtime *rt, lua_State *L);
 /// The time budget stands still while the debugger holds the program, and goes on after.
 void rb_budget_hold(rb_runtime *rt);
 void rb_budget_release(rb_runtime *rt);
@@ -148,6 +152,10 @@ int rb_confined(lua_State *L);
 /// error that names `function` when not; pushes and returns the path with its symlinks
 /// resolved. Without a confinement, returns `path` and pushes nothing.
 const char *rb_confine_path(lua_State *L, const char *function, const char *path, int writing);
+/// package.searchpath for a confined state: it looks for no file outside the roots (confine.c).
+int rb_confined_searchpath(lua_State *L);
+/// string.find, match, gmatch and gsub whose matching runs under the time budget (patterns.c).
+void rb_open_budgeted_patterns(lua_State *L);
 /// Replaces pcall and xpcall with ones whose errors the debugger sees (pcall.c).
 void rb_open_pcall(lua_State *L);
 /// `setmetatable` whose `__gc` finalizers run under the time budget (finalizers.c).

@@ -103,7 +103,11 @@ static int rb_search_lua(lua_State *L) {
     lua_getfield(L, lua_upvalueindex(1), "path");
     if (lua_type(L, 2) != LUA_TSTRING)
         return luaL_error(L, "'package.path' must be a string");
-    lua_pushvalue(L, lua_upvalueindex(2));
+    // Confined, the search itself stays within the roots (confine.c).
+    if (rb_confined(L))
+        lua_pushcfunction(L, rb_confined_searchpath);
+    else
+        lua_pushvalue(L, lua_upvalueindex(2));
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
     lua_call(L, 2, 2);
