@@ -87,6 +87,9 @@ final class DAPClient: @unchecked Sendable {
     /// Closes the connection at once, as a client that crashed would.
     func drop() { shutdown(socket, Int32(SHUT_RDWR)) }
 
+    /// Whether the server has closed the connection by now.
+    var isClosed: Bool { condition.withLock { closed } }
+
     /// Whether the server closed the connection.
     func waitUntilClosed(timeout: TimeInterval = 20) -> Bool {
         wait(timeout: timeout) { closed ? true : nil } ?? false

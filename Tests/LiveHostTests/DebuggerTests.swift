@@ -325,9 +325,10 @@ import Testing
                 try client.request("threads")["success"] as? Bool == true,
                 "the client was dropped after malformed messages")
 
-            // A second client is refused while this one is attached.
-            let second = try DAPClient(port: port)
-            let refused = try second.request("initialize", ["adapterID": "other"])
+            // A second client is refused when it attaches while this one is attached.
+            let second = try DAPClient(port: port, token: client.token)
+            _ = try second.body("initialize", ["adapterID": "other"])
+            let refused = try second.request("attach", client.token.map { ["token": $0] } ?? [:])
             driver.check(
                 refused["success"] as? Bool == false
                     && (refused["message"] as? String)?.contains("another debugger") == true,

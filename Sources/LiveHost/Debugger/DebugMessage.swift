@@ -15,6 +15,8 @@ public struct DebugRequest: Sendable {
     public let seq: Int
     public let command: String
     let argumentsJSON: Data?
+    /// The server's number for the connection it came from, which its response goes to.
+    var connection: Int?
 
     /// The request's `arguments` object (empty when it has none).
     var arguments: [String: Any] {

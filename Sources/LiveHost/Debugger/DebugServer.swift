@@ -16,12 +16,18 @@ import Glibc
 /// - `initialize`, then `attach` or `launch`, come before anything runs (`DebugAdmission`),
 ///   and on TCP they must carry the run's secret (`token`).
 ///
-/// A thread accepts clients (`Listener`) and another reads the admitted one's messages;
-/// requests go to the host's thread through the mailbox, which answers them (`respond`,
-/// `event`). What is sent is queued per client and written by a thread of its own
-/// (`SocketWriter`), so the host's thread never waits for a client; one that falls 8 MiB
-/// behind is dropped. A second client while one is attached gets an error response to its
-/// first request and is closed. Whatever a client does, the host goes on.
+/// A thread accepts clients (`Listener`) and another reads each connection's messages;
+/// requests go to the host's thread through the mailbox, which answers them (`respond` answers
+/// the connection that asked; `event` goes to the attached client). What is sent is queued per
+/// connection and written by a thread of its own (`SocketWriter`), so the host's thread never
+/// waits for a client; one that falls 8 MiB behind is dropped.
+///
+/// The one client slot is taken by an admitted `attach` or `launch`, not by connecting: a
+/// connection that has not been admitted within `admissionTimeout` is closed, and at most
+/// `maximumWaiting` wait at once (past them a connection is closed at once), so nothing that
+/// connects and stays silent (a web page's preconnect) keeps the user's editor out. An
+/// `attach` while another client is attached gets an error and is closed. Whatever a client
+/// does, the host goes on.
 public final class DebugServer: @unchecked Sendable {
     /// Where the server listens, with the port the system chose for port 0.
     public let address: DebugAddress
@@ -30,13 +36,22 @@ public final class DebugServer: @unchecked Sendable {
     private let listener: Int32
     private let mailbox: HostMailbox
     private let lock = NSLock()
+    /// The attached client, once admitted.
     private var client: SocketWriter?
+    /// Every connection being served, by the number its requests carry.
+    private var connections: [Int: SocketWriter] = [:]
+    private var nextConnection = 0
+    /// Connections not admitted yet.
+    private var waiting = 0
     private var sequence = 0
     private var stopped = false
     private var accepting: Listener?
     /// Refused connections being answered, each on a thread of its own.
     private var refusing = 0
     static let refusalLimit = 16
+    /// How long a connection may take to be admitted, and how many may wait at once.
+    static let admissionTimeout = 5
+    static let maximumWaiting = 8
 
     /// How far a client may fall behind in reading before it is dropped.
     static let backlogLimit = 8 << 20
@@ -87,14 +102,15 @@ public final class DebugServer: @unchecked Sendable {
 
     /// Stops accepting and drops the client.
     public func stop() {
-        let taken: SocketWriter?? = lock.withLock {
+        let taken: (client: SocketWriter?, waiting: [SocketWriter])? = lock.withLock {
             guard !stopped else { return nil }
             stopped = true
-            return .some(client)
+            return (client, connections.values.filter { $0 !== client })
         }
         guard let taken else { return }
         shutdown(listener, Int32(SHUT_RDWR))
-        taken?.hangUp(waitingUpTo: SocketWriter.goodbyeTimeout)  // `terminated` reaches a client that reads
+        for connection in taken.waiting { shutdown(connection.socket, Int32(SHUT_RDWR)) }
+        taken.client?.hangUp(waitingUpTo: SocketWriter.goodbyeTimeout)  // `terminated` reaches a client that reads
         if case .unixSocket(let path) = address { unlink(path) }
         if let tokenFile { unlink(tokenFile) }
     }
@@ -109,9 +125,13 @@ public final class DebugServer: @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Answers `request`: its body on success, or an error message.
+    /// Answers `request` on the connection it came from (nothing when that one is gone): its
+    /// body on success, or an error message.
     func respond(to request: DebugRequest, body: [String: Any]? = nil, error: String? = nil) {
-        send(Self.response(seq: request.seq, command: request.command, body: body, error: error))
+        let message = Self.response(seq: request.seq, command: request.command, body: body, error: error)
+        guard let connection = request.connection else { return send(message) }
+        guard let origin = lock.withLock({ connections[connection] }) else { return }
+        send(message, to: origin)
     }
 
     /// Sends an event to the client, if there is one.
@@ -165,22 +185,44 @@ public final class DebugServer: @unchecked Sendable {
             refuse(socket, "refused: the program belongs to another user")
             return
         }
-        let admitted: SocketWriter? = lock.withLock {
-            guard !stopped, client == nil else { return nil }
-            client = SocketWriter(socket: socket, limit: Self.backlogLimit, name: "rebound.debug.writer") { [mailbox] in
+        let accepted: (writer: SocketWriter, connection: Int)? = lock.withLock {
+            guard !stopped, waiting < Self.maximumWaiting else { return nil }
+            waiting += 1
+            nextConnection += 1
+            let writer = SocketWriter(socket: socket, limit: Self.backlogLimit, name: "rebound.debug.writer") {
+                [mailbox] in
                 mailbox.post(
                     .warning(
                         "debugger: the client fell \(Self.backlogLimit >> 20) MiB behind in reading and was dropped"))
             }
-            return client
+            connections[nextConnection] = writer
+            return (writer, nextConnection)
         }
-        guard let writer = admitted else {
-            refuse(socket, "another debugger is attached to this program; disconnect it first")
+        guard let accepted else {
+            close(socket)  // a flood of connections that wait is closed without an answer
             return
         }
-        let thread = Thread { [self] in serve(writer) }
+        Self.setReadTimeout(socket, seconds: Self.admissionTimeout)
+        let thread = Thread { [self] in serve(accepted.writer, connection: accepted.connection) }
         thread.name = "rebound.debug.client"
         thread.start()
+    }
+
+    /// How long a read on `socket` waits (0: as long as it takes).
+    private static func setReadTimeout(_ socket: Int32, seconds: Int) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Gives the client slot to the connection `writer`, which was just admitted; false when
+    /// another client has it.
+    private func attach(_ writer: SocketWriter) -> Bool {
+        lock.withLock {
+            guard !stopped, client == nil else { return false }
+            client = writer
+            waiting -= 1
+            return true
+        }
     }
 
     /// Answers the refused client's first request with `reason`, on a thread of its own (a
@@ -219,9 +261,10 @@ public final class DebugServer: @unchecked Sendable {
         thread.start()
     }
 
-    private func serve(_ writer: SocketWriter) {
+    private func serve(_ writer: SocketWriter, connection: Int) {
         var wire = DebugWire(socket: writer.socket)
         var admission = DebugAdmission(token: token)
+        var attached = false
         reading: while let frame = wire.next() {
             switch frame {
             case .broken(let reason):
@@ -232,17 +275,30 @@ public final class DebugServer: @unchecked Sendable {
                 }
                 break reading
             case .message(let body):
-                let request: DebugRequest
+                var request: DebugRequest
                 switch DebugRequest.parse(body) {
                 case .success(let parsed): request = parsed
                 case .failure(let refusal):
-                    send(Self.response(seq: refusal.seq, command: refusal.command, body: nil, error: refusal.message))
+                    send(
+                        Self.response(seq: refusal.seq, command: refusal.command, body: nil, error: refusal.message),
+                        to: writer)
                     continue reading
                 }
+                request.connection = connection
                 let wasAdmitted = admission.isAdmitted
                 switch admission.check(request) {
                 case .pass:
-                    if !wasAdmitted && admission.isAdmitted { mailbox.post(.debug(.connected)) }
+                    if !wasAdmitted && admission.isAdmitted {
+                        guard attach(writer) else {
+                            respond(
+                                to: request, error: "another debugger is attached to this program; disconnect it first")
+                            writer.hangUpAfterDraining()
+                            break reading
+                        }
+                        attached = true
+                        Self.setReadTimeout(writer.socket, seconds: 0)
+                        mailbox.post(.debug(.connected))
+                    }
                     mailbox.post(.debug(.request(request)))
                 case .refuse(let reason):
                     respond(to: request, error: reason)
@@ -255,9 +311,13 @@ public final class DebugServer: @unchecked Sendable {
                 }
             }
         }
-        lock.withLock { if client === writer { client = nil } }
+        lock.withLock {
+            connections[connection] = nil
+            if !attached { waiting -= 1 }
+            if client === writer { client = nil }
+        }
         writer.close()
-        if admission.isAdmitted { mailbox.post(.debug(.disconnected)) }
+        if attached { mailbox.post(.debug(.disconnected)) }
     }
 
     // MARK: Sockets

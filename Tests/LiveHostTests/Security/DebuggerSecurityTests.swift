@@ -139,6 +139,35 @@ import Glibc
         try Self.properClientIsServed(project)
     }
 
+    /// A web page's `<link rel="preconnect">` to the port: connections that send nothing. They
+    /// do not take the client slot, a flood of them is closed past a few, each is closed after
+    /// the admission's deadline, and the user's editor attaches meanwhile.
+    @Test func silentConnectionsDoNotTakeTheSlot() throws {
+        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let port = try Self.port(project)
+        let outcome = Mutex<(floodClosed: Bool, silentOpenMeanwhile: Bool, silentClosed: Bool)?>(nil)
+        Self.drive(project) {
+            let silent = try DAPClient(port: port)
+            let flood = try (0..<20).map { _ in try DAPClient(port: port) }
+            // The first eight wait (the silent one and seven of the flood); the rest are closed at
+            // once, while the silent one, well within its deadline, is still open.
+            let floodClosed = flood.dropFirst(7).allSatisfy { $0.waitUntilClosed(timeout: 60) }
+            let silentOpenMeanwhile = !silent.isClosed
+            for connection in flood { connection.drop() }
+            // The deadline for admission closes the silent connection.
+            let silentClosed = silent.waitUntilClosed(timeout: 60)
+            outcome.withLock { $0 = (floodClosed, silentOpenMeanwhile, silentClosed) }
+        }
+        let seen = try #require(outcome.withLock { $0 })
+        #expect(seen.floodClosed, "connections past the waiting room were kept")
+        #expect(seen.silentOpenMeanwhile, "the waiting one was closed with the flood")
+        #expect(seen.silentClosed, "a silent connection was kept past the admission's deadline")
+        // Silent connections held open while the editor attaches: it is served.
+        let held = try (0..<3).map { _ in try DAPClient(port: port) }
+        defer { for connection in held { connection.drop() } }
+        try Self.properClientIsServed(project)
+    }
+
     @Test func theTokenIsWrittenForTheOwnerOnly() throws {
         let project = try LiveProject(Self.files, options: Self.tcpOptions())
         let file = project.folder.appendingPathComponent(".rebound/debug-token").path
