@@ -275,4 +275,48 @@ func previewBenchmarks() {
                 previewBenches[title] = nil
             })
     }
+    // A connection's owner, asked of the kernel for its one socket: with 500 other loopback
+    // connections open it costs what it costs with none (the tables' scan grew with them).
+    for open in [0, 500] {
+        Benchmark("preview: a loopback peer's owner, \(open) other connections open") { benchmark in
+            var descriptors = rlimit()
+            getrlimit(Int32(RLIMIT_NOFILE.rawValue), &descriptors)
+            descriptors.rlim_cur = descriptors.rlim_max  // three for each connection
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &descriptors)
+            let connections = try (0..<open).map { _ in try LoopbackPair() }
+            let measured = try LoopbackPair()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(TCPPeers.user(of: measured.accepted)) }
+            benchmark.stopMeasurement()
+            withExtendedLifetime(connections) {}
+        }
+    }
+}
+
+/// A client connected to a listener on 127.0.0.1, and the accepted end; closed together.
+final class LoopbackPair {
+    let listener: Int32
+    let client: Int32
+    let accepted: Int32
+
+    init() throws {
+        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, length) == 0 }
+        }
+        accepted = bound && connected ? accept(listener, nil, nil) : -1
+        guard accepted >= 0 else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    deinit { for socket in [listener, client, accepted] { close(socket) } }
 }

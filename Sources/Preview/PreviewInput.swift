@@ -12,8 +12,9 @@ import Synchronization
 ///   check against DNS rebinding), and cannot send the header without a preflight nobody answers;
 /// - an `Origin` naming this server (a browser always sends one with a POST);
 /// - a JSON body of at most `maximumBytes`, at most `maximumActions` actions, values in range;
-/// - at most `PreviewLimits.inputBurst` messages at once, refilled at `inputRate` a second;
-///   past that, 429.
+/// - at most `PreviewLimits.inputBurst` units of work at once, refilled at `inputRate` a
+///   second; past that, 429. A message costs what its actions ask of the host (`cost`): a
+///   finger's move is one, a typed character one, a knob set four, turning the device thirty.
 final class PreviewInput: Sendable {
     let token: String
     private let deliver: @Sendable (ScreenInput) -> Void
@@ -45,21 +46,40 @@ final class PreviewInput: Sendable {
         guard let origin = request.headers[.origin], Self.isOwn(origin, gate: gate, port: port) else {
             return Self.refusal(.forbidden, "input is taken from the preview page's own origin only")
         }
-        guard take() else {
-            return Response(status: .tooManyRequests, headers: [.retryAfter: "1", .contentType: "text/plain"])
-        }
+        // One unit before the body is read, the rest of what the actions cost once they are known.
+        guard take(1) else { return Self.tooMany }
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: Self.maximumBytes)
         } catch {
             return Self.refusal(.contentTooLarge, "an input message is at most \(Self.maximumBytes) bytes")
         }
+        let input: ScreenInput
         do {
-            deliver(try Self.decode(Data(buffer: body)))
+            input = try Self.decode(Data(buffer: body))
         } catch let error as PreviewError {
             return Self.refusal(.badRequest, error.description)
         }
+        guard take(input.actions.reduce(0) { $0 + Self.cost(of: $1) } - 1) else { return Self.tooMany }
+        deliver(input)
         return Response(status: .noContent)
+    }
+
+    private static var tooMany: Response {
+        Response(status: .tooManyRequests, headers: [.retryAfter: "1", .contentType: "text/plain"])
+    }
+
+    /// What an action asks of the host, in the bucket's units: about a frame's work for a touch
+    /// or a key, a frame per typed character, a knob's handlers and layout pass on every device,
+    /// and every view laid out again at a new size for a turn of the device.
+    static func cost(of action: ScreenInput.Action) -> Double {
+        switch action {
+        case .down, .move, .up, .cancel, .wheel, .key: 1
+        case .text(let text): Double(max(1, text.count))
+        case .paste(let text): 1 + Double(text.utf8.count / 256)
+        case .param, .record: 4
+        case .rotate: 30
+        }
     }
 
     /// A message from the page: `{"device": "phone", "actions": [{"type": "down", "finger": 1,
@@ -122,15 +142,16 @@ final class PreviewInput: Sendable {
         }
     }
 
-    /// Takes one message from the bucket, refilled for the time since it was last.
-    private func take() -> Bool {
+    /// Takes `units` from the bucket, refilled for the time since it was last; false (taking
+    /// nothing) when it holds fewer.
+    private func take(_ units: Double) -> Bool {
         bucket.withLock { bucket in
             let now = ContinuousClock.now
             let elapsed = now - bucket.filled
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             bucket = (min(burst, bucket.tokens + seconds * rate), now)
-            guard bucket.tokens >= 1 else { return false }
-            bucket.tokens -= 1
+            guard bucket.tokens >= units else { return false }
+            bucket.tokens -= units
             return true
         }
     }

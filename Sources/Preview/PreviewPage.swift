@@ -10,10 +10,40 @@ enum PreviewPage {
     static func html(current: PreviewFeed.Update?, inputToken: String?) -> String {
         // In a script element, "<" is written as JSON's \u003c: no "</script>" can end it early.
         let state = current.map { $0.json.replacingOccurrences(of: "<", with: "\\u003c") } ?? "null"
-        return template.replacingOccurrences(of: "INITIAL_STATE", with: state)
-            .replacingOccurrences(of: "INITIAL_EVENT_ID", with: current.map { String($0.id) } ?? "null")
-            .replacingOccurrences(of: "INPUT_TOKEN", with: inputToken.map { "\"\($0)\"" } ?? "null")
+        // In one pass over the template: what is put in (the program's text, in the state) is
+        // never searched for the next placeholder.
+        var page = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): page += text
+            case .initialState: page += state
+            case .initialEventID: page += current.map { String($0.id) } ?? "null"
+            case .inputToken: page += inputToken.map { "\"\($0)\"" } ?? "null"
+            }
+        }
+        return page
     }
+
+    /// The template cut at its placeholders.
+    private enum Piece {
+        case text(Substring)
+        case initialState, initialEventID, inputToken
+    }
+
+    private static let pieces: [Piece] = {
+        let slots: [(name: String, piece: Piece)] = [
+            ("INITIAL_STATE", .initialState), ("INITIAL_EVENT_ID", .initialEventID), ("INPUT_TOKEN", .inputToken),
+        ]
+        var pieces: [Piece] = []
+        var rest = template[...]
+        while let (range, piece) = slots.compactMap({ slot in rest.range(of: slot.name).map { ($0, slot.piece) } })
+            .min(by: { $0.0.lowerBound < $1.0.lowerBound })
+        {
+            pieces += [.text(rest[..<range.lowerBound]), piece]
+            rest = rest[range.upperBound...]
+        }
+        return pieces + [.text(rest)]
+    }()
 
     private static let template = """
         <!doctype html>
@@ -228,10 +258,16 @@ enum PreviewPage {
               }
               const value = () => knob.kind === "boolean" ? String(control.checked)
                 : knob.kind === "color" ? control.value.toUpperCase() : control.value;
+              // A slider sends its newest value at most every 50 ms, however fast it is dragged.
+              let sending = null;
               control.addEventListener("input", () => {
                 if (!inputToken) return;
                 row.querySelector("output").textContent = value();
-                post(lastDevice, [{ type: "param", name: knob.name, value: value() }]);
+                if (sending) return;
+                sending = setTimeout(() => {
+                  sending = null;
+                  post(lastDevice, [{ type: "param", name: knob.name, value: value() }]);
+                }, 50);
               });
               control.disabled = !inputToken;
               row.append(element("span", "name", knob.name), control, element("output"));

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import LiveHost
@@ -128,8 +129,13 @@ public final class PreviewServer: @unchecked Sendable {
         router.add(middleware: PreviewGateMiddleware(gate: gate))
         router.add(middleware: ReadOnlyMiddleware(writablePath: input == nil ? nil : "/input"))
         router.get("/") { _, _ in
+            // The page takes input: no other site may frame it to steer a person's clicks.
             Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                status: .ok,
+                headers: [
+                    .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .xFrameOptions: "DENY",
+                    .contentSecurityPolicy: "frame-ancestors 'none'",
+                ],
                 body: .init(
                     byteBuffer: ByteBuffer(string: PreviewPage.html(current: feed.current, inputToken: input?.token))))
         }
@@ -220,4 +226,9 @@ private final class StartSignal: @unchecked Sendable {
             return result
         }
     }
+}
+
+extension HTTPField.Name {
+    /// `X-Frame-Options`, which swift-http-types does not name (a valid field name, so made).
+    static let xFrameOptions = Self("X-Frame-Options")!
 }

@@ -116,4 +116,28 @@ import Testing
         #expect(statuses.dropFirst(5).allSatisfy { $0 == 429 }, "\(statuses)")
         try PreviewSecurityTests.pageIsServed(rig)
     }
+
+    /// A flood is limited by the work it asks for: with a burst of 100, three turns of the
+    /// device (30 each) are taken and the fourth is refused, while a hundred moves were; the
+    /// host went on, and the page is served.
+    @Test func aFloodIsLimitedByItsWorkNotItsMessages() throws {
+        var limits = PreviewLimits.forThisProcess()
+        (limits.inputBurst, limits.inputRate) = (100, 0.01)
+        let rig = try PreviewRig(limits: limits, takesInput: true)
+        let token = try Self.token(rig)
+        let rotate = #"{"actions": [{"type": "rotate"}]}"#
+        let rotations = try (0..<4).map { _ in try Self.post(rig, rotate, token: token) }
+        #expect(rotations == [204, 204, 204, 429], "\(rotations)")
+        let fresh = try PreviewRig(limits: limits, takesInput: true)
+        let freshToken = try Self.token(fresh)
+        let moves = try (0..<10).map { _ in
+            try Self.post(
+                fresh,
+                #"{"actions": ["# + Array(repeating: #"{"type": "cancel"}"#, count: 10).joined(separator: ",") + "]}",
+                token: freshToken)
+        }
+        #expect(moves.allSatisfy { $0 == 204 }, "a hundred light actions fit the burst: \(moves)")
+        #expect(try Self.post(fresh, #"{"actions": [{"type": "cancel"}]}"#, token: freshToken) == 429)
+        try PreviewSecurityTests.pageIsServed(rig)
+    }
 }

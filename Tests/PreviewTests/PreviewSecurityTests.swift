@@ -165,4 +165,33 @@ import Glibc
         #expect(extra.text.lowercased().contains("retry-after"))
         _ = held
     }
+
+    /// Program text that holds the page's placeholders (here in a syntax error's source lines,
+    /// which the state carries) stays text: the page's state is still JSON, the token is where
+    /// the page's script reads it, and the page may not be framed by another site.
+    @Test func programTextCannotRewriteThePage() throws {
+        let rig = try PreviewRig(takesInput: true)
+        let probe = try rig.subscribe()
+        let first = try #require(probe.events.first)
+        try rig.edit("LabelCell.lua") {
+            $0.replacingOccurrences(
+                of: "local label = self.label", with: "local label = = 'INPUT_TOKEN INITIAL_STATE INITIAL_EVENT_ID'")
+        }
+        #expect(rig.nextEvent(after: first.id, on: probe) { screen($0)["problem"] != nil } != nil)
+        let page = try HTTPProbe(port: rig.server.port)
+        try page.send("GET / HTTP/1.1\r\nHost: localhost:\(rig.server.port)\r\n\r\n")
+        page.read(until: { $0.contains("</html>") })
+        #expect(page.text.contains("X-Frame-Options: DENY"), "\(page.text.prefix(400))")
+        #expect(page.text.contains("Content-Security-Policy: frame-ancestors 'none'"))
+        let marker = #"<script type="application/json" id="initial-state">"#
+        let start = try #require(page.text.range(of: marker)?.upperBound)
+        let end = try #require(page.text[start...].range(of: "</script>")?.lowerBound)
+        let state = try #require(
+            try JSONSerialization.jsonObject(with: Data(page.text[start..<end].utf8)) as? [String: Any])
+        let problem = try #require(screen(state)["problem"] as? [String: Any])
+        let lines = (problem["source"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(lines.contains { $0.contains("'INPUT_TOKEN INITIAL_STATE INITIAL_EVENT_ID'") }, "\(lines)")
+        #expect(page.text.components(separatedBy: "const inputToken = \"").count == 2)
+        try Self.pageIsServed(rig)
+    }
 }

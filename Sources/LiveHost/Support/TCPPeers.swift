@@ -1,13 +1,16 @@
+import CFileShim
 import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Who is at the other end of a loopback TCP connection: the kernel's tables of TCP sockets
-/// (`/proc/net/tcp`, `/proc/net/tcp6`) list each socket with its two addresses and its
-/// owner's user id, and the peer's socket is the one whose local address is our peer's and
-/// whose remote address is ours. (Delve's `--only-same-user` checks the same way.)
+/// Who is at the other end of a loopback TCP connection: the kernel knows each socket with its
+/// two addresses and its owner's user id, and the peer's socket is the one whose local address
+/// is our peer's and whose remote address is ours. It is asked for that one socket
+/// (`rb_tcp_socket_user`, NETLINK_SOCK_DIAG), so a storm of connections costs one lookup each,
+/// not a scan of every socket; where the kernel cannot be asked that way, its tables
+/// (`/proc/net/tcp`, `/proc/net/tcp6`) are read. (Delve's `--only-same-user` checks the same way.)
 public enum TCPPeers {
     /// The user id of the process that owns the peer socket of `socket`, a connected TCP socket
     /// on the loopback interface; nil when it cannot be told (the caller refuses the peer).
@@ -20,6 +23,11 @@ public enum TCPPeers {
 
     /// The user id of the process that owns the socket at `peer` connected to ours at `local`.
     public static func user(peer: sockaddr_storage, local: sockaddr_storage) -> uid_t? {
+        switch askKernel(peer: peer, local: local) {
+        case .owner(let user): return user
+        case .none: return nil
+        case .cannotAsk: break
+        }
         guard let peer = endpoint(peer), let local = endpoint(local), peer.family == local.family else { return nil }
         let table = peer.family == AF_INET6 ? "/proc/net/tcp6" : "/proc/net/tcp"
         guard let contents = readWhole(table) else { return nil }
@@ -36,6 +44,44 @@ public enum TCPPeers {
         // After the addresses: st, tx_queue:rx_queue, tr:tm->when, retrnsmt, uid.
         guard fields.count > 4 else { return nil }
         return uid_t(String(decoding: fields[4], as: UTF8.self))
+    }
+
+    private enum Answer {
+        case owner(uid_t)
+        case none
+        case cannotAsk
+    }
+
+    /// The owner of the peer's socket, asked of the kernel by its addresses.
+    private static func askKernel(peer: sockaddr_storage, local: sockaddr_storage) -> Answer {
+        guard peer.ss_family == local.ss_family else { return .none }
+        var user: UInt32 = 0
+        let status: Int32
+        switch Int32(peer.ss_family) {
+        case AF_INET:
+            var (from, to) = (
+                withUnsafeBytes(of: peer) { $0.loadUnaligned(as: sockaddr_in.self) },
+                withUnsafeBytes(of: local) { $0.loadUnaligned(as: sockaddr_in.self) }
+            )
+            status = rb_tcp_socket_user(
+                AF_INET, &from.sin_addr, UInt16(bigEndian: from.sin_port), &to.sin_addr, UInt16(bigEndian: to.sin_port),
+                &user)
+        case AF_INET6:
+            var (from, to) = (
+                withUnsafeBytes(of: peer) { $0.loadUnaligned(as: sockaddr_in6.self) },
+                withUnsafeBytes(of: local) { $0.loadUnaligned(as: sockaddr_in6.self) }
+            )
+            status = rb_tcp_socket_user(
+                AF_INET6, &from.sin6_addr, UInt16(bigEndian: from.sin6_port), &to.sin6_addr,
+                UInt16(bigEndian: to.sin6_port), &user)
+        default:
+            return .none
+        }
+        switch status {
+        case 0: return .owner(uid_t(user))
+        case -1: return .none
+        default: return .cannotAsk
+        }
     }
 
     private struct Endpoint {
