@@ -130,6 +130,28 @@ import Testing
         #expect(manifest.start == "CollectionController")
     }
 
+    /// A package that declares another's id does not share its run folder (its defaults and
+    /// knobs); the same content exported again keeps its own.
+    @Test func theRunFolderIsKeyedByTheContentAsWellAsTheID() throws {
+        let scratch = try Scratch()
+        let first = try SourcePackage(at: try scratch.smallPackage().path)
+        try scratch.write("Small/Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return 5"))
+        _ = try PackageExport.export(
+            try Project(at: scratch.url("Small").path), id: "com.example.small", to: scratch.url("Other.luapkg"))
+        let impostor = try SourcePackage(at: scratch.url("Other.luapkg").path)
+        #expect(first.manifest.id == impostor.manifest.id)
+        let (mine, theirs) = (
+            try Program(project: nil, package: first).runFolder, try Program(project: nil, package: impostor).runFolder
+        )
+        #expect(
+            mine != nil && theirs != nil && mine != theirs,
+            "\(String(describing: mine)) and \(String(describing: theirs))")
+        #expect(mine?.lastPathComponent.hasPrefix("com.example.small-") == true)
+        #expect(
+            try Program(project: nil, package: try SourcePackage(at: scratch.url("Small.luapkg").path)).runFolder
+                == mine)
+    }
+
     @Test func onlyModulesAndResourcesGoIn() throws {
         let scratch = try Scratch()
         let files = [

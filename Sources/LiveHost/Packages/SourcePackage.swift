@@ -69,6 +69,14 @@ public struct SourcePackage: Sendable {
     /// The SHA-256 the manifest gives a file, in lowercase hex.
     public func digest(of path: String) -> String? { entries[path]?.sha256 }
 
+    /// The SHA-256 (lowercase hex) of what the package holds: every file's path and hash, in
+    /// order. Two packages that declare the same id but hold different files differ here.
+    public var contentDigest: String {
+        var hasher = SHA256()
+        for path in paths { hasher.update(data: Data("\(path)\0\(entries[path]?.sha256 ?? "")\n".utf8)) }
+        return hasher.finalize().hex
+    }
+
     /// The contents of a package file, checked against the manifest's size and hash.
     public func read(_ path: String) throws -> Data {
         guard let entry = entries[path] else { throw PackageError("\(displayPath(path)): not in the package") }

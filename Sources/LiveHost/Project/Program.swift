@@ -174,16 +174,18 @@ public struct Program: Sendable {
 
     /// The run folder, where the host keeps what a program keeps between runs (its defaults,
     /// its sockets): `.rebound` in the project's root (hidden, so never watched); for a
-    /// package run alone, `rebound/packages/ID` in the user's state folder (`$XDG_STATE_HOME`,
-    /// else `~/.local/state`).
+    /// package run alone, `rebound/packages/ID-DIGEST` in the user's state folder
+    /// (`$XDG_STATE_HOME`, else `~/.local/state`), DIGEST the start of its content's hash, so
+    /// that a package that declares another's id never reads that one's defaults and knobs.
     public var runFolder: URL? {
         if let project { return project.root.appendingPathComponent(".rebound") }
-        guard let id = package?.manifest.id, !id.isEmpty, !id.contains("/"), !id.hasPrefix(".") else { return nil }
+        guard let package, case let id = package.manifest.id, !id.isEmpty, !id.contains("/"), !id.hasPrefix(".")
+        else { return nil }
         let environment = ProcessInfo.processInfo.environment
         let state =
             environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
-        return state.appendingPathComponent("rebound/packages/\(id)")
+        return state.appendingPathComponent("rebound/packages/\(id)-\(package.contentDigest.prefix(16))")
     }
 
     /// What a sandboxed run of the program may reach: its own files to read (the project's and

@@ -11,8 +11,8 @@ import Glibc
 /// of the copy, so nothing written into the copy can reach through it to the user's real
 /// files. A folder reached a second time (a symlink loop) is left out, and so are the run
 /// folder (`.rebound`: sockets, a token) and anything that is neither a file nor a folder.
-/// The copy's folder names the process that made it: a run that was killed leaves it behind,
-/// and the next run removes it.
+/// The copy's folder is the user's alone (0700), and names the process that made it: a run
+/// that was killed leaves it behind, and the next run removes it.
 enum ProjectCopy {
     /// The prefix of the copies' folders in the temporary folder: `rebound-test-PID-UUID`.
     static let prefix = "rebound-test-"
@@ -23,7 +23,8 @@ enum ProjectCopy {
         removeAbandoned()
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
             "\(prefix)\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: copy, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         var seen: Set<String> = []
         try copyFolder(root, to: copy, seen: &seen)
         return copy

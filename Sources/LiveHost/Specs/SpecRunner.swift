@@ -73,7 +73,11 @@ public final class SpecRunner {
                 startModule: options.startModule, device: options.device, orientation: options.orientation))
     }
 
-    deinit { try? FileManager.default.removeItem(at: copy) }
+    deinit { removeCopy() }
+
+    /// Removes the copy of the project; the command calls it on its way out, whatever the
+    /// outcome (a process that exits does not wait for this object to go).
+    public func removeCopy() { try? FileManager.default.removeItem(at: copy) }
 
     /// Where snapshots are kept, relative to the project.
     public static let snapshotFolder = SpecSnapshots.folder

@@ -127,7 +127,8 @@ struct TestCommand: ParsableCommand {
         } catch let error as ProjectError {
             throw CommandFailure.usage(error.description)
         }
-        // A run that is stopped leaves no copy of the project behind.
+        // A run leaves no copy of the project behind, however it ends.
+        defer { runner.removeCopy() }
         let copy = runner.copyFolder
         let stopping =
             watch

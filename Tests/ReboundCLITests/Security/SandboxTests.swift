@@ -1,4 +1,5 @@
 import Foundation
+import LiveHost
 import Testing
 
 #if canImport(Glibc)
@@ -20,17 +21,20 @@ import Glibc
         try("passwd", function() return io.open("/etc/passwd"):read("l") end)
         try("write outside", function() return assert(io.open(OUTSIDE, "w")):close() end)
         try("own file", function() return assert(io.open(objc.NSBundle.mainBundle.bundlePath .. "/data.txt")):read("l") end)
-        try("run folder", function() return assert(io.open(RUN .. "/kept.txt", "w")):close() end)
+        try("run folder", function()
+            local defaults = objc.NSUserDefaults.standardUserDefaults
+            defaults:setObject_forKey("kept", "probe")
+            return defaults:synchronize()
+        end)
         try("image outside", function() return objc.UIImage:imageWithContentsOfFile("/usr/share/pixmaps/debian-logo.png") end)
         return C
         """
 
     /// Exports the probe as a package into `folder`; returns the package's path.
-    static func exportProbe(in folder: URL, outside: String, run: String) throws -> String {
+    static func exportProbe(in folder: URL, outside: String) throws -> String {
         let project = folder.appendingPathComponent("Probe")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        let source = probe.replacingOccurrences(of: "OUTSIDE", with: "'\(outside)'").replacingOccurrences(
-            of: "RUN", with: "'\(run)'")
+        let source = probe.replacingOccurrences(of: "OUTSIDE", with: "'\(outside)'")
         try source.write(to: project.appendingPathComponent("main.lua"), atomically: true, encoding: .utf8)
         try "inside\n".write(to: project.appendingPathComponent("data.txt"), atomically: true, encoding: .utf8)
         let package = folder.appendingPathComponent("Probe.luapkg").path
@@ -49,8 +53,10 @@ import Glibc
         let folder = try TemporaryProject([:])
         let outside = folder.folder.appendingPathComponent("written-outside.txt").path
         let state = folder.folder.appendingPathComponent("state")
-        let run = state.appendingPathComponent("rebound/packages/com.example.probe").path
-        let package = try Self.exportProbe(in: folder.folder, outside: outside, run: run)
+        let package = try Self.exportProbe(in: folder.folder, outside: outside)
+        // The run folder is the package's id and the start of its content's hash.
+        let digest = try SourcePackage(at: package).contentDigest.prefix(16)
+        let run = state.appendingPathComponent("rebound/packages/com.example.probe-\(digest)").path
 
         let sandboxed = try ReboundProcess(
             ["run", "--package", package, "--once"], environment: Self.environment(state: state)
@@ -68,7 +74,7 @@ import Glibc
         #expect(said.contains("run folder: allowed"), "\(said)")
         #expect(said.contains("image outside: refused: ") && said.contains("outside the program's files"), "\(said)")
         #expect(!FileManager.default.fileExists(atPath: outside))
-        #expect(FileManager.default.fileExists(atPath: run + "/kept.txt"))
+        #expect(FileManager.default.fileExists(atPath: run + "/defaults.json"))
 
         let trusted = try ReboundProcess(
             ["run", "--package", package, "--once", "--trust"],

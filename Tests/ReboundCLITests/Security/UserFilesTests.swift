@@ -45,6 +45,30 @@ import Glibc
         #expect(try String(contentsOf: outside, encoding: .utf8) == "return 'the user\\'s own'\n")
     }
 
+    /// The copy is the user's alone while the run lasts, and gone when it ends, passing or
+    /// failing.
+    @Test(arguments: [true, false])
+    func theCopyIsPrivateAndGoneAfterTheRun(passing: Bool) throws {
+        let project = try TemporaryProject([
+            "main.lua": "local C = objc.UIViewController:createSubclass('C')\nreturn C\n",
+            "spec/mode_spec.lua": """
+            describe("the copy", function()
+                it("is the user's alone", function()
+                    local folder = objc.NSBundle.mainBundle.bundlePath
+                    local mode = io.popen("stat -c %a '" .. folder .. "'"):read("l")
+                    print("mode " .. mode)
+                    assert.is_true(\(passing))
+                end)
+            end)
+            """,
+        ])
+        let run = try ReboundProcess(["test", project.path, "--output", "plain"], input: nil)
+        let result = run.finish(deadline: .seconds(120))
+        #expect(result.status == (passing ? 0 : 1), "\(result.output)\n\(result.error)")
+        #expect((result.output + result.error).contains("mode 700"), "\(result.output)\n\(result.error)")
+        #expect(Self.copies(of: run.process.processIdentifier).isEmpty, "the copy was left behind")
+    }
+
     @Test(arguments: [SIGTERM, SIGINT, SIGKILL])
     func aKilledRunLeavesTheUsersFileAndNoCopy(signal: Int32) throws {
         let (project, outside) = try Self.project(hanging: true)
