@@ -175,47 +175,6 @@ import Testing
         #expect(try t.run("return pair[1].other == pair[2], pair[2].other == pair[1]") == [true, true])
     }
 
-    /// Eight tab bar scenes, each with six relationships to the next: 6^7 controllers from a
-    /// few kilobytes. One instantiation makes at most 10,000 objects; the error names the file,
-    /// the relationship and the scenes it went through.
-    @Test func aStoryboardThatFansOutStopsAtItsBudget() throws {
-        let scenes = (1...8).map { level in
-            let tabs =
-                level == 8
-                ? ""
-                : (1...6).map {
-                    #"<segue destination="t\#(level + 1)" kind="relationship" relationship="viewControllers" id="r\#(level)-\#($0)"/>"#
-                }.joined(separator: "\n")
-            return """
-                <scene sceneID="s\(level)"><objects>
-                <tabBarController id="t\(level)" sceneMemberID="viewController"><connections>
-                \(tabs)
-                </connections></tabBarController>
-                </objects></scene>
-                """
-        }
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch" initialViewController="t1">
-            <scenes>
-            \(scenes.joined(separator: "\n"))
-            </scenes>
-            </document>
-            """
-        let folder = try NibFolder(["Fan.storyboard": storyboard])
-        defer { folder.remove() }
-        let t = try folder.world()
-        let message = t.error(
-            "objc.UIStoryboard:storyboardWithName_bundle('Fan', nil):instantiateInitialViewController()")
-        #expect(
-            message.contains("Fan.storyboard:")
-                && message.contains("makes more than 10000 objects through its viewControllers relationships")
-                && message.contains("(scenes t1 → t2 → "),
-            "\(message)")
-        #expect(try t.run("return 6 * 7") == [42])
-    }
-
     /// Native objects a script makes count against the memory limit: a thousand views are more
     /// than their userdata, and past the limit the next one is a clear error.
     @Test func nativeObjectsCountAgainstTheMemoryLimit() throws {
