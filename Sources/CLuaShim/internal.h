@@ -154,7 +154,7 @@ int rb_confined(lua_State *L);
 const char *rb_confine_path(lua_State *L, const char *function, const char *path, int writing);
 /// package.searchpath for a confined state: it looks for no file outside the roots (confine.c).
 int rb_confined_searchpath(lua_State *L);
-/// string.find, match, gmatch and gsub whose matching runs under the time budget (patterns.c).
+/// string.find, match, gmatch and gsub whose matching runs under the time budget (patternlib.c).
 void rb_open_budgeted_patterns(lua_State *L);
 /// Replaces pcall and xpcall with ones whose errors the debugger sees (pcall.c).
 void rb_open_pcall(lua_State *L);
