@@ -125,8 +125,8 @@ let comparisons =
             name: "debugger: flow prepareLayout, 10k items, Lua delegate, breakpoints in another module",
             baseline: "flow: prepareLayout, 10k items, Lua delegate", goal: 1.3),
         Comparison(
-            name: "preview: a loopback peer's owner, 500 other connections open",
-            baseline: "preview: a loopback peer's owner, 0 other connections open", goal: 1.5),
+            name: "preview: 1,000 loopback peers' owners, 500 other connections open",
+            baseline: "preview: 1,000 loopback peers' owners, 0 other connections open", goal: 1.5),
         Comparison(
             name: "console: round trip over the socket, return 1",
             baseline: "console: the same chunk evaluated in-process", goal: 20),
