@@ -17,8 +17,12 @@ import ObjectBridge
 /// views that share an edge in the solution share it on the screen.
 final class LayoutEngine {
     private let solver = SimplexSolver()
-    /// The window, or the view a fitting size is asked of (`systemLayoutSizeFittingSize`).
+    /// The window, the top of a tree in no window, or the view a fitting size is asked of
+    /// (`systemLayoutSizeFittingSize`).
     private unowned let root: View
+    /// Pixels per point, which frames are rounded to: the window's screen's, else the main
+    /// screen's (for a tree in no window), else 1.
+    private let scale: Double
     /// For a fitting size: the size aimed at, and how hard each axis aims (a priority).
     private var fitting: FittingTarget?
     /// The target the solver holds the fitting view to, with the constraints that hold it.
@@ -113,8 +117,11 @@ final class LayoutEngine {
         }
     }
 
-    init(window: Window) {
-        root = window
+    /// The engine of `root`'s tree: a window's, or that of a tree in no window (rounded to
+    /// `screenScale`).
+    init(root: View, screenScale: Double) {
+        self.root = root
+        scale = max(root.window?.screenScale ?? screenScale, 1)
         fitting = nil
     }
 
@@ -122,7 +129,28 @@ final class LayoutEngine {
     /// when it aims at `size` with the priorities given for each axis.
     init(fitting view: View, size: CGSize, horizontal: Double, vertical: Double) {
         root = view
+        scale = max(view.window?.screenScale ?? 1, 1)
         fitting = FittingTarget(size: size, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// Solves the constraints of the tree `view` is in while that tree is in no window, with
+    /// the engine its topmost view keeps; nothing when the tree has no constraint.
+    static func layOutDetachedTree(of view: View, screenScale: Double) throws {
+        var top = view
+        while let parent = top.superview { top = parent }
+        guard !(top is Window), top.autoLayout?.treeEngine != nil || treeHasConstraints(top) else { return }
+        let engine = top.autoLayout?.treeEngine ?? LayoutEngine(root: top, screenScale: screenScale)
+        top.autoLayoutState.treeEngine = engine
+        try engine.update()
+    }
+
+    private static func treeHasConstraints(_ root: View) -> Bool {
+        var pending = [root]
+        while let view = pending.popLast() {
+            if !view.installedConstraints.isEmpty { return true }
+            pending.append(contentsOf: view.subviews)
+        }
+        return false
     }
 
     /// The size `view`'s constraints give it (`systemLayoutSizeFittingSize`): its subtree's
@@ -143,7 +171,7 @@ final class LayoutEngine {
             guard try engine.refreshOutsideValues() else { break }
             engine.solver.updateVariables()
         }
-        let scale = max(view.window?.screenScale ?? 1, 1)
+        let scale = engine.scale
         let variables = engine.variables(for: view)
         return CGSize(
             width: (variables.width.value * scale).rounded(.up) / scale,
@@ -153,7 +181,17 @@ final class LayoutEngine {
     /// The engine's part of a layout pass (see the type's comment). When only constants
     /// changed, they are shifted in the solver and the tree is not walked.
     func update() throws {
-        guard let window = root.window else { return }
+        // A tree in no window tracks no changes: its engine takes the whole tree each time.
+        guard let window = root as? Window else {
+            try updateConstraintsPass()
+            try synchronize()
+            for _ in 0..<Self.intrinsicRounds {
+                guard try refreshOutsideValues() else { break }
+                solver.updateVariables()
+                applyFrames()
+            }
+            return
+        }
         let changed = window.takeChangedConstants()
         let application = window.application
         if generation == application.autoLayoutGeneration, !changed.isEmpty, shiftConstants(of: changed) {
@@ -332,6 +370,11 @@ final class LayoutEngine {
     /// Pins the involved views that keep their frames, holds the others near their intrinsic
     /// sizes, and keeps the system guides on their views' margins and safe areas.
     private func pinAndSize(_ involved: [ObjectIdentifier: LayoutItem]) throws {
+        // A margins guide follows its view's solved size: the view takes part with it.
+        var involved = involved
+        for case let guide as LayoutGuide in involved.values where guide.kind == .margins {
+            if let owner = guide.owningView { involved[ObjectIdentifier(owner)] = owner }
+        }
         for (key, entry) in pins where involved[key] == nil || entry.item == nil || !isPinned(entry.item) {
             for constraint in entry.constraints { solver.remove(constraint) }
             pins[key] = nil
@@ -347,6 +390,7 @@ final class LayoutEngine {
         for (key, item) in involved {
             if isPinned(item) {
                 if pins[key] == nil { try pin(item, key) }
+                if placing, let guide = item as? LayoutGuide, guide.kind == .margins { placedGuides.append(guide) }
             } else if let view = item as? View {
                 if placing { placed.append(view) }
                 if intrinsic[key] == nil { try holdIntrinsicSize(of: view, key) }
@@ -377,7 +421,7 @@ final class LayoutEngine {
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .zero }
         let bounds = owner.bounds
         switch guide.kind {
-        case .margins: return owner.layoutMarginInsets.inset(bounds)
+        case .margins: return owner.layoutMarginInsets.inset(bounds)  // solved with its view instead (`pin`)
         case .top:
             return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: owner.safeAreaInsets.top)
         case .bottom:
@@ -387,15 +431,36 @@ final class LayoutEngine {
         }
     }
 
+    /// Holds an item's rectangle to what it is given from outside: a view's frame, a system
+    /// guide's rectangle, and a margins guide's insets within its view's solved rectangle.
     private func pin(_ item: LayoutItem, _ key: ObjectIdentifier) throws {
         let vars = variables(for: item)
-        let rect = outsideRect(of: item)
-        let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
-        let constraints = zip(vars.all, values).map { variable, value in
-            SolverConstraint(LinearExpression(variable) + -value, .equal)
+        let values = pinnedValues(of: item)
+        var expressions = vars.all.map { LinearExpression($0) }
+        if let guide = item as? LayoutGuide, guide.kind == .margins, let owner = guide.owningView {
+            let outer = variables(for: owner)
+            expressions[2] = expressions[2] - LinearExpression(outer.width)
+            expressions[3] = expressions[3] - LinearExpression(outer.height)
+        }
+        let constraints = zip(expressions, values).map { expression, value in
+            SolverConstraint(expression + -value, .equal)
         }
         for constraint in constraints { try? solver.add(constraint) }
         pins[key] = Pins(item: item, constraints: constraints, values: values)
+    }
+
+    /// What a pinned item's constraints hold (`pin`): its rectangle (x, y, width, height); for
+    /// a margins guide, its origin in its view's bounds and how much narrower and shorter it is.
+    private func pinnedValues(of item: LayoutItem) -> [Double] {
+        if let guide = item as? LayoutGuide, guide.kind == .margins, let owner = guide.owningView {
+            let (bounds, margins) = (owner.bounds, owner.layoutMarginInsets)
+            return [
+                bounds.minX + margins.left, bounds.minY + margins.top, -(margins.left + margins.right),
+                -(margins.top + margins.bottom),
+            ]
+        }
+        let rect = outsideRect(of: item)
+        return [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
     }
 
     private func holdIntrinsicSize(of view: View, _ key: ObjectIdentifier) throws {
@@ -475,7 +540,6 @@ final class LayoutEngine {
     /// view has a solution.
     private func solvedWidth(of view: View) -> Double? {
         guard let width = variables[ObjectIdentifier(view)]?.width.value, width.isFinite, width > 0 else { return nil }
-        let scale = max(root.window?.screenScale ?? 1, 1)
         return (width * scale).rounded() / scale
     }
 
@@ -489,14 +553,13 @@ final class LayoutEngine {
         var moved = false
         for entry in pins.values {
             guard let item = entry.item else { continue }
-            let rect = outsideRect(of: item)
-            let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+            let values = pinnedValues(of: item)
             for (index, constraint) in entry.constraints.enumerated() where values[index] != entry.values[index] {
                 try? solver.shiftConstant(of: constraint, by: -(values[index] - entry.values[index]))
                 moved = true
             }
             entry.values = values
-            if let guide = item as? LayoutGuide { guide.layoutFrame = rect }
+            if let guide = item as? LayoutGuide, guide.kind != .margins { guide.layoutFrame = outsideRect(of: guide) }
         }
         for (key, entry) in intrinsic where !entry.isCurrent(solvedWidth: solvedWidth(of:)) {
             guard let view = entry.view else { continue }
@@ -522,7 +585,6 @@ final class LayoutEngine {
     /// Gives each placed view its frame from the solution, parents first, rounded to pixels.
     private func applyFrames() {
         guard fitting == nil else { return }
-        let scale = max(root.window?.screenScale ?? 1, 1)
         func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
         for view in placed {
             let rect = variables(for: view).rect

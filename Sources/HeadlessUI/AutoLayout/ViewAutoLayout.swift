@@ -14,6 +14,9 @@ final class ViewAutoLayout {
     /// The engine `systemLayoutSizeFittingSize` keeps for the view: a cell measured again
     /// (recycled, with new text) only takes what changed, as the window's engine does.
     var fittingEngine: LayoutEngine?
+    /// The engine of the tree this view is the top of while it is in no window, as UIKit hosts
+    /// one on the topmost view: `layoutIfNeeded` solves the tree's constraints.
+    var treeEngine: LayoutEngine?
 }
 
 extension View: LayoutItem {

@@ -178,6 +178,9 @@ public final class TableViewCell: View {
     /// their most compressed; then the separator's pixel. Nil when the constraints leave the
     /// height at zero, which UIKit takes for a mistake (the row gets the standard height).
     func selfSizedHeight(width: Double) throws -> Double? {
+        // The content view's margins are the row's before it is measured: content pinned to
+        // them is sized with them.
+        setContentMargins(side: View.systemSideMargin(forWidth: width))
         let target = CGSize(width: width, height: 0)
         let fitted =
             try runOverride(

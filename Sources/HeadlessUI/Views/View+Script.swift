@@ -78,7 +78,9 @@ extension View {
                 c.method("setNeedsDisplayInRect") { (view: View, _: CGRect) in view.setNeedsDisplay() }
                 // The view's own content, into UIGraphicsGetCurrentContext(); UIView draws nothing.
                 c.method("drawRect", overridable: true) { (_: View, _: CGRect) in }
-                c.method("layoutIfNeeded") { (view: View) in try view.layoutIfNeeded() }
+                c.method("layoutIfNeeded") { (view: View) in
+                    try view.layoutIfNeeded(screenScale: environment.screen.profile.scale)
+                }
                 c.method("endEditing") { (view: View, force: Bool) in try view.endEditing(force: force) }
                 c.method("layoutSubviews", overridable: true) { (view: View) in view.layoutSubviews() }
                 c.property("traitCollection") { (view: View) in view.traitCollection }

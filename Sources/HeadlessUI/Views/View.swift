@@ -273,10 +273,16 @@ open class View: Responder {
     /// Lays out this view if it needs it, then its subviews, top down, as UIKit's layout pass
     /// (each view's subviews as they are once it has laid itself out). A view controller's view
     /// tells its controller before and after (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
-    public func layoutIfNeeded() throws {
+    /// In no window, the constraints of the view's tree are solved by the engine its topmost
+    /// view keeps, rounded to `screenScale`, as UIKit does for the views of a unit test.
+    public func layoutIfNeeded(screenScale: Double = 1) throws {
         // Found once: `window` walks up the tree, and a pass over a deep tree must stay linear.
         let window = self.window
-        try window?.updateAutoLayout()
+        if let window {
+            try window.updateAutoLayout()
+        } else {
+            try LayoutEngine.layOutDetachedTree(of: self, screenScale: screenScale)
+        }
         guard needsLayout || subtreeNeedsLayout else { return }
         var pending: [View] = [self]
         while let view = pending.popLast() {

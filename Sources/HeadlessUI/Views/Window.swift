@@ -60,7 +60,7 @@ public final class Window: View {
     /// The engine's part of a layout pass, once scripts use constraints (see `LayoutEngine`).
     func updateAutoLayout() throws {
         guard application.usesAutoLayout else { return }
-        let engine = layoutEngine ?? LayoutEngine(window: self)
+        let engine = layoutEngine ?? LayoutEngine(root: self, screenScale: screenScale)
         layoutEngine = engine
         try engine.update()
     }

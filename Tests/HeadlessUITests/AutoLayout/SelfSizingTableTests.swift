@@ -89,6 +89,50 @@ import Testing
         #expect(label == [12, 12])
     }
 
+    /// The same cells with the label pinned to the content view's layout margins guide: each
+    /// row is the label's height plus the margins (and the separator), not 44 points.
+    @Test func cellsPinnedToTheMarginsGuideSizeTheirRows() throws {
+        let t = try TestWorld()
+        let pinned = Self.table.replacingOccurrences(
+            of: """
+                    local views = { label = label }
+                    self.contentView:addConstraints(Constraint:constraintsWithVisualFormat_options_metrics_views(
+                        "H:|-16-[label]-16-|", 0, nil, views))
+                    self.contentView:addConstraints(Constraint:constraintsWithVisualFormat_options_metrics_views(
+                        "V:|-12-[label]-12-|", 0, nil, views))
+                """,
+            with: """
+                    local guide = self.contentView.layoutMarginsGuide
+                    Constraint:activateConstraints {
+                        label.leadingAnchor:constraintEqualToAnchor(guide.leadingAnchor),
+                        label.trailingAnchor:constraintEqualToAnchor(guide.trailingAnchor),
+                        label.topAnchor:constraintEqualToAnchor(guide.topAnchor),
+                        label.bottomAnchor:constraintEqualToAnchor(guide.bottomAnchor),
+                    }
+                """)
+        #expect(pinned != Self.table)
+        try t.run(pinned)
+        try t.show()
+        let margins = try t.run(
+            "local m = controller.tableView:cellForRowAtIndexPath(path(0)).contentView.layoutMargins "
+                + "return m.left, m.top, m.right, m.bottom")
+        let (left, top, right, bottom) = try (
+            #require(margins[0].numberValue), #require(margins[1].numberValue), #require(margins[2].numberValue),
+            #require(margins[3].numberValue)
+        )
+        for row in 0..<3 {
+            let label = try #require(
+                t.run(
+                    "local m = objc.UILabel:new() m.numberOfLines = 0 m.text = text(\(row)) "
+                        + "return m:sizeThatFits(struct.CGSize(\(375 - left - right), 0)).height"
+                )[0].numberValue)
+            let rect = try t.run("return rowRect(\(row))")
+            #expect(
+                rect[1] == .number(label + top + bottom + 0.5),
+                "row \(row): \(rect), label \(label), margins \(margins)")
+        }
+    }
+
     @Test func theLayoutPassThatMakesTheCellsPlacesTheirLabels() throws {
         let t = try TestWorld()
         try t.run(Self.table)
