@@ -49,6 +49,7 @@ extension View: LayoutItem {
 
     func install(_ constraint: LayoutConstraint) {
         guard constraint.installedOn == nil else { return }
+        noteConstraintsBelow()
         autoLayoutState.installed.append(constraint)
         adopt(constraint)
         constraint.installedOn = self
@@ -65,6 +66,15 @@ extension View: LayoutItem {
         constraint.isBroken = false
         abandon(constraint)
         autoLayoutChanged()
+    }
+
+    /// Marks this view and its ancestors as holding constraints, up to the first already marked.
+    func noteConstraintsBelow() {
+        var view: View? = self
+        while let current = view, !current.subtreeHasConstraints {
+            current.subtreeHasConstraints = true
+            view = current.superview
+        }
     }
 
     /// The constraints, a constant or the tree changed: the window's engine looks again at the

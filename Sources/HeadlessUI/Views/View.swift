@@ -76,6 +76,9 @@ open class View: Responder {
     var animations: [ViewAnimation] = []
     /// Its constraints, priorities and margins, once it takes part in Auto Layout.
     var autoLayout: ViewAutoLayout?
+    /// Whether a constraint was ever installed on this view or a view under it: a tree built
+    /// before it joins a window (a tab's screen) tells that window's engine when it joins.
+    var subtreeHasConstraints = false
 
     public override init() {
         super.init()
@@ -197,7 +200,8 @@ open class View: Responder {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
-        if view.autoLayout != nil || autoLayout != nil { autoLayoutChanged() }
+        if view.subtreeHasConstraints { noteConstraintsBelow() }
+        if view.subtreeHasConstraints || view.autoLayout != nil || autoLayout != nil { autoLayoutChanged() }
         if view.needsDisplay { window?.application.displayPending = true }
     }
 
