@@ -124,6 +124,81 @@ import Testing
         #expect(!history.contains("never"), "a dropped line is not")
     }
 
+    /// Letters outside ASCII are typed as they are, not dropped.
+    @Test func aLineMayHoldAnyLetter() throws {
+        let state = try TemporaryProject([:])
+        let console = try ReboundProcess(
+            ["eval"], input: nil, environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let typist = Typist(console)
+        typist.line("return 'Grüße, 世界' .. #'é'")
+        #expect(console.waitForOutput(containing: "\"Grüße, 世界2\""))
+        typist.endOfInput()
+        #expect(console.finish(deadline: .seconds(30)).status == 0)
+    }
+
+    /// A signal that is not Ctrl-C, reaching the thread that waits at the prompt (as the
+    /// console's own kick may, late, after the Ctrl-C it was for), leaves the prompt and the
+    /// line being typed alone.
+    @Test func aStraySignalAtThePromptChangesNothing() throws {
+        let state = try TemporaryProject([:])
+        let console = try ReboundProcess(
+            ["eval"], input: nil, environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let typist = Typist(console)
+        typist.line("return 'kept", enter: false)
+        #expect(console.waitForOutput(containing: "return 'kept"))
+        let reader = try #require(Self.threadReadingTheTerminal(under: console.process.processIdentifier))
+        #expect(try Self.signal(thread: reader.thread, of: reader.process, SIGUSR2) == 0)
+        usleep(300_000)
+        console.type(" whole'\n")
+        #expect(console.waitForOutput(containing: "\"kept whole\""))
+        typist.endOfInput()
+        #expect(console.finish(deadline: .seconds(30)).status == 0)
+    }
+
+    /// Sends `signal` to one thread (glibc's `tgkill`, which Swift does not see) and returns
+    /// the call's status.
+    static func signal(thread: Int32, of process: Int32, _ signal: Int32) throws -> Int32 {
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        python.arguments = [
+            "-c", "import ctypes, sys; sys.exit(ctypes.CDLL(None).tgkill(*map(int, sys.argv[1:])))",
+            "\(process)", "\(thread)", "\(signal)",
+        ]
+        try python.run()
+        python.waitUntilExit()
+        return python.terminationStatus
+    }
+
+    /// `read`'s number in `/proc/…/syscall`.
+    #if arch(arm64)
+    static let readCallNumber = "63"
+    #else
+    static let readCallNumber = "0"
+    #endif
+
+    /// The `rebound` process under the pseudo-terminal's relay, and its thread that waits in
+    /// `read` on standard input; waits for it up to 30 seconds.
+    static func threadReadingTheTerminal(under relay: Int32) -> (process: Int32, thread: Int32)? {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let children = (try? String(contentsOfFile: "/proc/\(relay)/task/\(relay)/children", encoding: .utf8)) ?? ""
+            if let child = children.split(separator: " ").first.flatMap({ Int32($0) }) {
+                let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child)/task")) ?? []
+                for task in tasks {
+                    let call =
+                        (try? String(contentsOfFile: "/proc/\(child)/task/\(task)/syscall", encoding: .utf8)) ?? ""
+                    let fields = call.split(separator: " ")
+                    if fields.count > 1, fields[0] == Self.readCallNumber, fields[1] == "0x0", let thread = Int32(task)
+                    {
+                        return (child, thread)
+                    }
+                }
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+
     @Test func runWithAConsoleAndAnotherTerminalAttached() throws {
         let state = try TemporaryProject([:])
         let project = try TemporaryProject(Self.project)

@@ -74,6 +74,7 @@ final class ReboundProcess: @unchecked Sendable {
         }
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
+        Self.brokenPipesAreErrors
         let stdout = Pipe()
         let stderr = Pipe()
         let stdin = Pipe()
@@ -100,7 +101,7 @@ final class ReboundProcess: @unchecked Sendable {
             }
         }
         if let input {
-            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)  // a process may end unread
             try stdin.fileHandleForWriting.close()
         } else {
             self.input = stdin.fileHandleForWriting
@@ -109,8 +110,11 @@ final class ReboundProcess: @unchecked Sendable {
 
     /// Writes to standard input (kept open by `input: nil`).
     func type(_ text: String) {
-        input?.write(Data(text.utf8))
+        try? input?.write(contentsOf: Data(text.utf8))  // a process that ended reads nothing
     }
+
+    /// Writing to a process that ended fails, where it would end the whole test run with SIGPIPE.
+    private static let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// Closes standard input (kept open by `input: nil`): the process reads its end.
     func closeInput() {

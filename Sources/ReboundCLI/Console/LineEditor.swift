@@ -1,5 +1,4 @@
 import CConsoleShim
-import CEditLine
 import Foundation
 
 /// The console's prompt: libedit's line editing (arrows, Emacs keys, search), with the history
@@ -19,9 +18,10 @@ final class LineEditor {
     /// Ctrl-C at the prompt drops the line when `ConsoleSignals` took the signals; otherwise
     /// it is left to the command's own handling (`rebound run` stops).
     init(historyFile: URL? = LineEditor.defaultHistoryFile) {
-        rb_console_setup()
-        using_history()
-        stifle_history(1000)
+        if rb_console_setup(1000) != 0 {
+            FileHandle.standardError.write(
+                Data("warning: the terminal cannot be edited (libedit did not start)\n".utf8))
+        }
         var usable: String?
         if let historyFile {
             do {
@@ -30,7 +30,7 @@ final class LineEditor {
                     withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
                 usable = historyFile.path
-                _ = read_history(historyFile.path)  // a first run has none
+                _ = rb_console_load_history(historyFile.path)  // a first run has none
             } catch {
                 FileHandle.standardError.write(
                     Data("warning: no console history: \(error.localizedDescription)\n".utf8))
@@ -61,7 +61,6 @@ final class LineEditor {
     /// console that is killed loses none).
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        _ = add_history(line)
-        if let historyFile { _ = write_history(historyFile) }
+        _ = rb_console_remember(line, historyFile)
     }
 }
