@@ -25,6 +25,10 @@ public enum ScreenRenderer {
             cairo_set_source_rgb(cairo, 0, 0, 0)
             cairo_paint(cairo)
             for window in world.application.visibleWindows { draw(.enter(window), replay, cairo) }
+            // The device draws the status bar over every window.
+            if let statusBar = StatusBarDrawing.drawing(for: world.application, text: world.text) {
+                replay.replay(statusBar, cairo)
+            }
         }
         picture.omissions = replay.omissions
         return picture

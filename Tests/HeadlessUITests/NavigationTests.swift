@@ -114,11 +114,12 @@ import Testing
             list.title = "List"
             nav:pushViewController_animated(list, false)
             """)
+        // The safe area reaches the table's insets in the layout pass, as in UIKit.
+        try t.world.layoutPass()
         #expect(
             try t.run(
-                "return list.tableView.contentInset.top, list.tableView.contentOffset.y, list.view.frame.origin.y") == [
-                    64, -64, 0,
-                ])
+                "return list.tableView.adjustedContentInset.top, list.tableView.contentInset.top, "
+                    + "list.tableView.contentOffset.y, list.view.frame.origin.y") == [64, 0, -64, 0])
         try t.run(
             """
             local edges = require("UIKit.UIGeometry").RectEdge

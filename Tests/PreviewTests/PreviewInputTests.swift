@@ -35,8 +35,13 @@ import Testing
         return probe.status
     }
 
-    static let offset =
-        "objc.UIApplication.sharedApplication.keyWindow.rootViewController.collectionView.contentOffset.y"
+    /// How far the collection view scrolled from where it rests (below the status bar).
+    static let offset = """
+        (function()
+            local view = objc.UIApplication.sharedApplication.keyWindow.rootViewController.collectionView
+            return view.contentOffset.y + view.adjustedContentInset.top
+        end)()
+        """
 
     func scrolled(_ rig: PreviewRig, to y: Double) -> Bool {
         rig.pump {

@@ -23,6 +23,7 @@ import Testing
 
     func world(_ paint: String) throws -> UIWorld {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """
             objc.UIApplication.sharedApplication.keyWindow.backgroundColor = objc.UIColor.whiteColor

@@ -11,6 +11,7 @@ import Testing
     /// A world on a 200x200 @1 screen whose window shows what `script` adds to `root`.
     static func render(_ script: String) throws -> PixelImage {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """
             local window = objc.UIApplication.sharedApplication.keyWindow

@@ -9,6 +9,7 @@ import Testing
 @Suite struct TextInputDrawingTests {
     func world(_ setup: String) throws -> UIWorld {
         let world = try UIWorld(profile: try DeviceProfile(parsing: "320x480@1"))
+        world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """
             local window = objc.UIApplication.sharedApplication.keyWindow

@@ -11,6 +11,7 @@ import Testing
     func world(_ setup: String) throws -> UIWorld {
         ScreenRenderer.installInWorld()
         let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """
             window = objc.UIApplication.sharedApplication.keyWindow

@@ -307,7 +307,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         if layout.isInvalid {
             layout.isInvalid = false
             try layout.prepare()
-            contentSize = try layout.contentSize()
+            try setLaidOutContentSize(layout.contentSize())
         }
         let all = try layout.attributes(in: bounds)
         // A script subclass's attributes carry fields in their userdata, which must outlive

@@ -68,19 +68,11 @@ public final class NavigationController: ViewController {
         child.edgesForExtendedLayout & 1 != 0 && (navigationBar.isTranslucent || isNavigationBarHidden)
     }
 
-    /// Lays out the bar and the top view, and gives a scroll view under the bar its inset.
+    /// Lays out the top view; a scroll view under the bar takes the bar into its insets when
+    /// it is laid out next (`ScrollView.adjustToSafeArea`), as UIKit's safe area reaches it.
     private func arrange(_ child: ViewController, _ view: View) {
         view.frame = frame(for: child)
-        guard let scroll = view as? ScrollView, child.automaticallyAdjustsScrollViewInsets, extendsUnderBar(child)
-        else { return }
-        let old = scroll.contentInset.top
-        guard old != barBottom else { return }
-        var insets = scroll.contentInset
-        insets.top = barBottom
-        scroll.contentInset = insets
-        if scroll.contentOffset.y == -old {
-            try? scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: -barBottom))
-        }
+        if view is ScrollView { view.setNeedsLayout() }
     }
 
     /// The bar over `top` (the top controller unless a pop is on its way to another), with
@@ -117,6 +109,7 @@ public final class NavigationController: ViewController {
             throw ScriptValueError("a view controller cannot be in a navigation stack twice")
         }
         try finishTransition?()
+        environment.application.statusBarAppearanceStale = true
         let old = topViewController
         for child in children where !controllers.contains(where: { $0 === child }) {
             try child.containment("willMoveToParentViewController", nil)
@@ -185,6 +178,7 @@ public final class NavigationController: ViewController {
         from: ViewController?, to: ViewController, forward: Bool, animated: Bool,
         done: @escaping () throws -> Void
     ) throws {
+        environment.application.statusBarAppearanceStale = true  // the top controller may decide it
         // Before the navigation controller's view loads, only the stack changes.
         guard let container = loadedView else { return try done() }
         let toView = try to.view()

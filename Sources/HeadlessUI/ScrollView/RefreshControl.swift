@@ -41,7 +41,7 @@ public final class RefreshControl: Control {
 
     /// How far the content is pulled down past its resting top.
     private func pull(in scrollView: ScrollView) -> Double {
-        max(0, -scrollView.contentOffset.y - (scrollView.contentInset.top - addedInset))
+        max(0, -scrollView.contentOffset.y - (scrollView.adjustedContentInset.top - addedInset))
     }
 
     /// The content moved: follow it, show the spokes the pull has earned, and begin refreshing
@@ -59,7 +59,8 @@ public final class RefreshControl: Control {
         }
     }
 
-    /// Above the content's resting top, as tall as the pull once it is past 60 points.
+    /// Above the content's own top (past the script's insets, not the safe area's: it is
+    /// revealed below a navigation bar), as tall as the pull once it is past 60 points.
     func place(in scrollView: ScrollView) {
         let height = max(Self.height, pull(in: scrollView))
         let top = -(scrollView.contentInset.top - addedInset) - height

@@ -24,7 +24,16 @@ extension ScrollView {
                 c.property(
                     "contentInset", get: { $0.contentInset },
                     set: { $0.contentInset = try GeometryCheck.insets($1, "contentInset") })
-                c.property("adjustedContentInset") { (view: ScrollView) in view.contentInset }
+                c.property("adjustedContentInset") { (view: ScrollView) in view.adjustedContentInset }
+                c.property(
+                    "contentInsetAdjustmentBehavior", get: { $0.contentInsetAdjustmentBehavior },
+                    set: { view, behavior in
+                        guard (0...3).contains(behavior) else {
+                            throw ScriptValueError("contentInsetAdjustmentBehavior must be 0 to 3, got \(behavior)")
+                        }
+                        view.contentInsetAdjustmentBehavior = behavior
+                        view.setNeedsLayout()
+                    })
                 c.property("scrollEnabled", get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 })
                 c.property("bounces", get: { $0.bounces }, set: { $0.bounces = $1 })
                 c.property(

@@ -44,6 +44,7 @@ extension ScrollView {
 
     /// `offset` within the offsets the content rests between for a content of `size`.
     private func clampedOffset(_ offset: CGPoint, contentSize size: CGSize) -> CGPoint {
+        let contentInset = adjustedContentInset
         let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
         let maximum = CGPoint(
             x: max(minimum.x, size.width + contentInset.right - bounds.size.width),

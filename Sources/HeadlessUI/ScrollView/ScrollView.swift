@@ -7,7 +7,13 @@ import ObjectBridge
 /// clock, and comes back inside its edges. The delegate hears it all (`UIScrollViewDelegate`).
 open class ScrollView: View {
     public var contentSize = CGSize.zero
+    /// The insets a script gives; the safe area's part is added to them (`adjustedContentInset`).
     public var contentInset = UIEdgeInsets.zero
+    /// `UIScrollViewContentInsetAdjustmentBehavior`: 0 automatic, 1 scrollable axes, 2 never,
+    /// 3 always.
+    public var contentInsetAdjustmentBehavior = 0
+    /// What the safe area adds to the insets, as the behavior allows (`adjustToSafeArea`).
+    public private(set) var safeAreaAdjustment = UIEdgeInsets.zero
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var bounces = true
     public var alwaysBounceVertical = false
@@ -61,13 +67,61 @@ open class ScrollView: View {
 
     public var contentOffset: CGPoint { bounds.origin }
 
+    /// `adjustedContentInset`: the script's insets plus what the safe area adds, which the
+    /// content rests within.
+    public var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(
+            top: contentInset.top + safeAreaAdjustment.top, left: contentInset.left + safeAreaAdjustment.left,
+            bottom: contentInset.bottom + safeAreaAdjustment.bottom,
+            right: contentInset.right + safeAreaAdjustment.right)
+    }
+
+    /// Takes the safe area over the scroll view (a status bar, a navigation bar, a tab bar, the
+    /// home indicator) into its insets, as UIKit's adjustment behavior says: always, never, for
+    /// an axis the content scrolls along, or (automatic) that and, as iOS 7 did, a controller's
+    /// view in a navigation controller whatever its content. Content that rested at the top
+    /// keeps resting there. Run before each layout of a scroll view that is a view controller's
+    /// view (a table view controller's, a collection view controller's): UIKit adjusts other
+    /// scroll views too, which Rebound leaves to their scripts' insets.
+    func adjustToSafeArea() throws {
+        let safe = safeAreaInsets
+        let scrollsVertically = contentSize.height > bounds.size.height || alwaysBounceVertical
+        let adjusted: Bool
+        switch contentInsetAdjustmentBehavior {
+        case 2: adjusted = false
+        case 3: adjusted = true
+        case 1: adjusted = scrollsVertically
+        default:
+            let controller = viewController
+            guard controller?.automaticallyAdjustsScrollViewInsets ?? true else {
+                adjusted = false
+                break
+            }
+            adjusted = scrollsVertically || controller?.navigationController != nil
+        }
+        let wanted = adjusted ? UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) : .zero
+        guard wanted != safeAreaAdjustment else { return }
+        let wasResting = contentOffset.y == -adjustedContentInset.top
+        safeAreaAdjustment = wanted
+        if wasResting { try setContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)) }
+    }
+
+    /// Sets the content size a layout found. A controller's root view adjusts to the safe area
+    /// at once: being scrollable may change what the adjustment behavior adds, and the visible
+    /// rect the layout goes on to fill must be the adjusted one.
+    func setLaidOutContentSize(_ size: CGSize) throws {
+        contentSize = size
+        if viewController != nil { try adjustToSafeArea() }
+    }
+
     /// The offsets the content rests between: from minus the top-left insets to where the
     /// content's far edge (plus its insets) meets the bounds' far edge.
     var offsetRange: (minimum: CGPoint, maximum: CGPoint) {
-        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
         let maximum = CGPoint(
-            x: max(minimum.x, contentSize.width + contentInset.right - bounds.size.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.size.height))
+            x: max(minimum.x, contentSize.width + inset.right - bounds.size.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.size.height))
         return (minimum, maximum)
     }
 
@@ -132,10 +186,9 @@ open class ScrollView: View {
             }
         }
         let range = offsetRange
-        let x = place(
-            rect.minX, rect.maxX, contentOffset.x, bounds.size.width, contentInset.left, contentInset.right, horizontal)
-        let y = place(
-            rect.minY, rect.maxY, contentOffset.y, bounds.size.height, contentInset.top, contentInset.bottom, vertical)
+        let inset = adjustedContentInset
+        let x = place(rect.minX, rect.maxX, contentOffset.x, bounds.size.width, inset.left, inset.right, horizontal)
+        let y = place(rect.minY, rect.maxY, contentOffset.y, bounds.size.height, inset.top, inset.bottom, vertical)
         return CGPoint(
             x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y))
     }

@@ -189,6 +189,7 @@ public final class TabBarController: ViewController {
     /// Shows the bar's tab `tab` in place of `old`, with the appearance calls when shown.
     private func select(tab: Int?, from old: ViewController?) throws {
         selectedTab = tab
+        environment.application.statusBarAppearanceStale = true
         let new = tab.flatMap { children.indices.contains($0) ? children[$0] : nil }
         tabBar.select(new?.tabBarItem)
         guard new !== old, loadedView != nil else { return }

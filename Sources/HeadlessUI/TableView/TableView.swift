@@ -178,7 +178,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
             tableHeader: Double(tableHeaderView?.bounds.size.height ?? 0), sections: sections,
             tableFooter: Double(tableFooterView?.bounds.size.height ?? 0))
         geometry = made
-        contentSize = CGSize(width: bounds.size.width, height: made.contentHeight)
+        try setLaidOutContentSize(CGSize(width: bounds.size.width, height: made.contentHeight))
         return made
     }
 
@@ -416,7 +416,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         guard !changed.isEmpty else { return false }
         geometry.setRowHeights(changed)
         self.geometry = geometry
-        contentSize = CGSize(width: bounds.size.width, height: geometry.contentHeight)
+        try setLaidOutContentSize(CGSize(width: bounds.size.width, height: geometry.contentHeight))
         return true
     }
 
@@ -498,7 +498,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// Headers and footers of the sections on screen; a plain table's header stays at the
     /// top of the visible area while its section is under it.
     private func showSectionViews(_ geometry: TableGeometry) throws {
-        let top = bounds.minY + contentInset.top
+        let top = bounds.minY + adjustedContentInset.top
         var headers: [Int: CGRect] = [:]
         var footers: [Int: CGRect] = [:]
         for (section, placed) in geometry.sections.enumerated()

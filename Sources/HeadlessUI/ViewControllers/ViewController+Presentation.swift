@@ -36,6 +36,7 @@ extension ViewController {
             horizontalSizeClass: window.traitCollection.horizontalSizeClass)
         presenter.adopt(controller)
         presenter.presented = controller
+        environment.application.statusBarAppearanceStale = true
         controller.presenting = presenter
         controller.presentedShowing = showing
         let view = try controller.view()
@@ -93,6 +94,7 @@ extension ViewController {
             presenter.presented = nil
             controller.presenting = nil
             controller.presentedShowing = nil
+            presenter.environment.application.statusBarAppearanceStale = true
             presenter.abandon(controller)
             try completion?()
         }

@@ -16,6 +16,7 @@ extension ViewController {
                     return controller
                 }
                 Coder.addMethods(to: c)
+                addStatusBarMembers(to: c, environment)
                 c.property("nibName") { (controller: ViewController) in try controller.effectiveNibName() }
                 c.property("nibBundle") { (controller: ViewController) in
                     try controller.effectiveNibName() == nil ? nil : environment.mainBundle

@@ -316,6 +316,7 @@ open class View: Responder {
             _ = try controller.runOverride("viewWillLayoutSubviews")
             try controller.layoutContainedViews()
         }
+        if controller != nil { try (self as? ScrollView)?.adjustToSafeArea() }
         if try !runOverride("layoutSubviews") { layoutSubviews() }
         if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
         try window?.updateAutoLayoutIfChanged()
@@ -326,6 +327,16 @@ open class View: Responder {
     public func setNeedsDisplay() {
         needsDisplay = true
         window?.application.displayPending = true
+    }
+
+    /// Marks this view and every view under it to lay out again: what every view depends on
+    /// changed (the status bar, and so the safe areas).
+    func setTreeNeedsLayout() {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.setNeedsLayout()
+            pending.append(contentsOf: view.subviews)
+        }
     }
 
     /// Marks this view and every view under it to draw again (the caller makes the pass pending).

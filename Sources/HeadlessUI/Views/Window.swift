@@ -93,6 +93,7 @@ public final class Window: View {
             old?.loadedView?.removeFromSuperview()
         }
         if let old, old.loadedView != nil { try old.lifecycle("viewDidDisappear", animated: false) }
+        if isKeyWindow { try application.updateStatusBarAppearance() }
         try layoutIfNeeded()
         if let controller { try controller.lifecycle("viewDidAppear", animated: false) }
     }

@@ -11,7 +11,13 @@ extension Application {
                 c.property("keyWindow") { (app: Application) in app.keyWindow }
                 c.property("windows") { (app: Application) in app.windows }
                 c.property("statusBarFrame") { (app: Application) in app.statusBarFrame }
-                c.property("statusBarHidden", get: { $0.isStatusBarHidden }, set: { $0.isStatusBarHidden = $1 })
+                c.property(
+                    "statusBarHidden", get: { !$0.showsStatusBar },
+                    set: { app, hidden in
+                        app.isStatusBarHidden = hidden
+                        for window in app.windows { window.setTreeNeedsLayout() }
+                    })
+                c.property("statusBarStyle") { (app: Application) in app.statusBarStyle }
                 c.property(
                     "networkActivityIndicatorVisible", get: { $0.isNetworkActivityIndicatorVisible },
                     set: { $0.isNetworkActivityIndicatorVisible = $1 })

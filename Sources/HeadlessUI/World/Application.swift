@@ -10,7 +10,14 @@ public final class Application: Responder {
     @WeakObjectReference public private(set) var keyWindow: Window? = nil
     /// The app delegate, which UIKit's application keeps for the app's lifetime.
     public var delegate: BridgeObject? { didSet { replaceOwned(oldValue, with: delegate) } }
+    /// `statusBarHidden` as a script sets it (UIKit's old, application-wide way).
     public var isStatusBarHidden = false
+    /// What the controllers decided last (`updateStatusBarAppearance`): whether the bar hides,
+    /// and its style (`UIStatusBarStyle`).
+    var controllerHidesStatusBar = false
+    public internal(set) var statusBarStyle = 0
+    /// Controllers came or went since the controllers were last asked: the next layout pass asks.
+    var statusBarAppearanceStale = true
     /// UIKit's stack of graphics contexts.
     let graphics = GraphicsStack()
     /// Whether some view may need to draw (a view was marked, or a new one was added).
@@ -59,10 +66,13 @@ public final class Application: Responder {
     /// The windows that show, back to front.
     public var visibleWindows: [Window] { windows.filter { !$0.isHidden } }
 
+    /// Whether the status bar shows: neither the application nor its controllers hide it.
+    public var showsStatusBar: Bool { !isStatusBarHidden && !controllerHidesStatusBar }
+
     /// The status bar: above the content, as tall as the device's.
     public var statusBarFrame: CGRect {
-        isStatusBarHidden
-            ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
+        showsStatusBar
+            ? CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight) : .zero
     }
 
     func register(_ window: Window) {
@@ -92,6 +102,7 @@ public final class Application: Responder {
 
     /// The layout pass over every window that shows.
     public func layoutPass() throws {
+        if statusBarAppearanceStale { try updateStatusBarAppearance() }
         // Most turns of the run loop (a typed character's) change nothing that needs layout.
         if layoutPending || usesAutoLayout {
             layoutPending = false

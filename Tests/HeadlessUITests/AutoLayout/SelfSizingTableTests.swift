@@ -34,6 +34,7 @@ import Testing
         function Controller:viewDidLoad()
             self.tableView.rowHeight = automatic
             self.tableView.estimatedRowHeight = 50
+            self.tableView.contentInsetAdjustmentBehavior = 2  -- rows from the screen's top
             self.tableView:registerClass_forCellReuseIdentifier(objc.Cell, "cell")
         end
         function Controller:tableView_numberOfRowsInSection(tableView, section) return rows end

@@ -30,12 +30,12 @@ import Testing
             objc.UIApplication.sharedApplication.keyWindow.rootViewController = Rows:new()
             """)
         try t.world.layoutPass()
-        // Row 1 is 44 points tall from y 44, its detail button 22 points wide, 16 points from the
-        // trailing edge.
+        // Row 1 is 44 points tall from y 44 below the status bar, its detail button 22 points
+        // wide, 16 points from the trailing edge.
         try t.run(
             """
-            simulate.tap { at = { x = 375 - 16 - 11, y = 44 + 22 } }
-            simulate.tap { at = { x = 100, y = 44 + 22 } }
+            simulate.tap { at = { x = 375 - 16 - 11, y = 20 + 44 + 22 } }
+            simulate.tap { at = { x = 100, y = 20 + 44 + 22 } }
             """)
         #expect(try t.run("return table.concat(calls, ', ')") == [.string("accessory 1, selected 1")])
         #expect(t.errors.isEmpty, "\(t.errors)")

@@ -119,7 +119,8 @@ import Testing
             try t.run(
                 """
                 local bar, table = nav.navigationBar.frame, nav.topViewController.view
-                return bar.origin.y, bar.size.width, table.frame.size.width, table.frame.size.height, table.contentInset.top
+                return bar.origin.y, bar.size.width, table.frame.size.width, table.frame.size.height,
+                    table.adjustedContentInset.top
                 """) == [0, 667, 667, 375, 44])
     }
 

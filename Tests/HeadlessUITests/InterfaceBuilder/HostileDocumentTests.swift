@@ -98,7 +98,7 @@ import Testing
         let folder = try NibFolder([:])
         defer { folder.remove() }
         let file = folder.url.appendingPathComponent("Bad.xib")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: UInt64(IBDocument.maximumSize + 1))
         try handle.close()

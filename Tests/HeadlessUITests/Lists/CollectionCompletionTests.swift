@@ -112,11 +112,14 @@ import Testing
         try t.run(
             "local P = require('UIKit.UICollectionView').ScrollPosition cv:scrollToItemAtIndexPath_atScrollPosition_animated(path(30), P.Top, false)"
         )
-        #expect(try number(t, "cv.contentOffset.y") == 610)  // row 10 starts at 10 + 10 * 60
+        // The collection view rests below the status bar (its adjusted inset's top, 20): row 10,
+        // which starts at 10 + 10 * 60, goes just below it.
+        #expect(try number(t, "cv.adjustedContentInset.top") == 20)
+        #expect(try number(t, "cv.contentOffset.y") == 610 - 20)
         try t.run(
             "local P = require('UIKit.UICollectionView').ScrollPosition cv:scrollToItemAtIndexPath_atScrollPosition_animated(path(30), P.CenteredVertically, false)"
         )
-        #expect(try number(t, "cv.contentOffset.y") == 635 - 333.5)
+        #expect(try number(t, "cv.contentOffset.y") == 635 - (667 - 20) / 2 - 20)  // centred below the bar
         try t.run(
             "local P = require('UIKit.UICollectionView').ScrollPosition cv:scrollToItemAtIndexPath_atScrollPosition_animated(path(60), P.Bottom, false)"
         )
@@ -124,13 +127,13 @@ import Testing
         try t.run(
             "local P = require('UIKit.UICollectionView').ScrollPosition cv:scrollToItemAtIndexPath_atScrollPosition_animated(path(30), P.Bottom, false)"
         )
-        #expect(try number(t, "cv.contentOffset.y") == 0)  // 660 - 667, above the top: kept at the top
+        #expect(try number(t, "cv.contentOffset.y") == 660 - 667)  // above the top, but not past the inset
         // The last row cannot reach the top: the content (34 rows, 10 + 34 * 60 - 10 + 10
         // points) stops at its bottom.
         try t.run(
             "local P = require('UIKit.UICollectionView').ScrollPosition cv:scrollToItemAtIndexPath_atScrollPosition_animated(path(99), P.Top, true)"
         )
-        #expect(try t.run("return cv.contentOffset.y") == [0])
+        #expect(try t.run("return cv.contentOffset.y") == [-7])
         try t.run("simulate.advance(1)")
         #expect(try number(t, "cv.contentOffset.y") == 2050 - 667)
         #expect(try t.run("return cv:cellForItemAtIndexPath(path(99)) ~= nil") == [true])

@@ -19,6 +19,8 @@ import Testing
             function Controller:loadView()
                 scrollView = objc.UIScrollView:newWithFrame(struct.CGRect(0, 0, 375, 667))
                 scrollView.contentSize = struct.CGSize(375, 3000)
+                -- The motion from the screen's top: no inset for the status bar.
+                scrollView.contentInsetAdjustmentBehavior = 2
                 scrollView.delegate = self
                 self.view = scrollView
             end

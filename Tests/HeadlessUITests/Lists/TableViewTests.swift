@@ -25,6 +25,8 @@ import Testing
             Settings = objc.UITableViewController:createSubclass "Settings"
             function Settings:viewDidLoad()
                 self.tableView:registerClass_forCellReuseIdentifier(Cell, "cell")
+                -- Rows from the screen's top: no inset for the status bar.
+                self.tableView.contentInsetAdjustmentBehavior = 2
             end
             function Settings:numberOfSectionsInTableView(tableView) return #rows end
             function Settings:tableView_numberOfRowsInSection(tableView, section) return rows[section + 1] end
