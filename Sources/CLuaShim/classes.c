@@ -18,14 +18,15 @@ enum { RB_ENTRY_DIRECT = 3, RB_ENTRY_FIELD = 4 };
 // The slots of a class's info table (registry -> {class userdata -> info}).
 enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
 
-static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
-static const char rb_properties_key = 0;  // instance metatable -> its class's properties table
-static const char rb_caches_key = 0;      // registry -> {member cache -> true}, weak keys
-static const char rb_classinfo_key = 0;   // registry -> {class userdata -> info (RB_INFO_*)}, weak keys
-static const char rb_superproxy_key = 0;  // registry -> metatable of `obj[Super]` proxies
-static const char rb_miss_key = 0;        // registry -> the key of the last failed lookup
-static const char rb_missclass_key = 0;   // registry -> the instance metatable it failed on
-static const char rb_describer_key = 0;   // registry -> function(metatable | nil, key) -> message
+static const char rb_methods_key = 0;       // instance metatable -> its class's methods table
+static const char rb_properties_key = 0;    // instance metatable -> its class's properties table
+static const char rb_caches_key = 0;        // registry -> {member cache -> true}, weak keys
+static const char rb_classinfo_key = 0;     // registry -> {class userdata -> info (RB_INFO_*)}, weak keys
+static const char rb_superproxy_key = 0;    // registry -> metatable of `obj[Super]` proxies
+static const char rb_miss_key = 0;          // registry -> the key of the last failed lookup
+static const char rb_missclass_key = 0;     // registry -> the instance metatable it failed on
+static const char rb_describer_key = 0;     // registry -> function(metatable | nil, key) -> message
+static const char rb_fieldchecker_key = 0;  // registry -> function(metatable, key), for new field names
 
 // Remembers a lookup that found nothing, so that an error "attempt to call a nil value
 // (method 'k')" right after it can name the class and suggest a close name.
@@ -342,11 +343,32 @@ static int rb_instance_index(lua_State *L) {
     return 0;
 }
 
+// Whether the member cache has a verdict on the key at `key`.
+static int rb_cached(lua_State *L, int key) {
+    lua_pushvalue(L, key);
+    int cached = lua_rawget(L, lua_upvalueindex(RB_UP_CACHE)) != LUA_TNIL;
+    lua_pop(L, 1);
+    return cached;
+}
+
+// Hands the key at 2, which names no member, to the field checker (a misspelled property
+// becomes a warning there). Stack: object, key, value.
+static void rb_check_field_name(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_fieldchecker_key) == LUA_TFUNCTION && lua_getmetatable(L, 1)) {
+        lua_pushvalue(L, 2);
+        lua_call(L, 2, 0);
+    }
+    lua_settop(L, 3);
+}
+
 // __newindex of instances. A property goes through its setter; anything else becomes a field
-// of this object.
+// of this object. A string key the class has not met before and that names no member goes to
+// the field checker first, so each class and name is checked once (the cache remembers it).
 static int rb_instance_newindex(lua_State *L) {
     lua_settop(L, 3);
-    if (rb_member(L, 2) == LUA_TTABLE) {
+    int unseen = lua_type(L, 2) == LUA_TSTRING && !rb_cached(L, 2);
+    int member = rb_member(L, 2);
+    if (member == LUA_TTABLE) {
         if (lua_rawgeti(L, -1, 2) != LUA_TFUNCTION)
             return luaL_error(L, "property '%s' of %s is read-only", lua_tostring(L, 2),
                               lua_tostring(L, lua_upvalueindex(RB_UP_NAME)));
@@ -359,7 +381,9 @@ static int rb_instance_newindex(lua_State *L) {
     if (lua_getiuservalue(L, 1, 1) == LUA_TNONE)
         return luaL_error(L, "cannot set '%s' of %s: its values are immutable", luaL_tolstring(L, 2, NULL),
                           lua_tostring(L, lua_upvalueindex(RB_UP_NAME)));
-    lua_pop(L, 1);
+    if (unseen && member == LUA_TBOOLEAN)
+        rb_check_field_name(L);
+    lua_settop(L, 3);
     rb_push_uservalue_table(L, 1, 1);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
@@ -530,6 +554,13 @@ static int rb_setdescriber_k(lua_State *L) {
 }
 
 int rb_setdescriber(lua_State *L) { return rb_protect(L, rb_setdescriber_k, 1, 0); }
+
+static int rb_setfieldchecker_k(lua_State *L) {
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_fieldchecker_key);
+    return 0;
+}
+
+int rb_setfieldchecker(lua_State *L) { return rb_protect(L, rb_setfieldchecker_k, 1, 0); }
 
 static int rb_notemiss_k(lua_State *L) {
     rb_note_miss(L, 1, 2);

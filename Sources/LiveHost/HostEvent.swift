@@ -14,6 +14,9 @@ public struct HostEvent: Sendable {
         case syntaxError = "syntax-error"
         /// What luacheck found in a module or spec (`rebound check --lint`).
         case lint
+        /// A field a module assigns whose name nearly matches a UIKit property's
+        /// (`rebound check`); the running host warns of the same.
+        case misspelledProperty = "misspelled-property"
         case runtimeError = "runtime-error"
         case resourceError = "resource-error"
         case handlerError = "handler-error"

@@ -44,6 +44,8 @@ public final class ObjectBridge {
     var builtins: [String: LuaFunction] = [:]
     /// The last class-level lookup that found nothing (for "did you mean" messages).
     var lastClassMiss: (cls: ClassObject, key: String)?
+    /// The fields ("Class.name") already reported as likely misspelled properties.
+    var reportedMisspellings: Set<String> = []
     /// Receives warnings and message-handler errors.
     public var diagnostics: (BridgeDiagnostic) -> Void
     /// What each script module defined on classes, for reloading modules in place.

@@ -14,6 +14,26 @@ public enum Suggestion {
         return best.name
     }
 
+    /// The one of `candidates` that `name` most likely misspells, where `name` may as well be
+    /// a name of its own (a field a script keeps on an object): it differs by case only, by
+    /// one edit in a name of 6 or more characters, or two in one of 10 or more. A name that
+    /// only adds an "s" (`frames` beside `frame`) is taken as meant.
+    public static func misspelled(_ name: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased())
+        let allowed = target.count >= 10 ? 2 : target.count >= 6 ? 1 : 0
+        var best: (name: String, distance: Int)?
+        for candidate in Set(candidates)
+        where abs(candidate.utf8.count - name.utf8.count) <= allowed && candidate != name && name != candidate + "s" {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance <= allowed,
+                distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < (best?.name ?? ""))
+            {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
     /// Up to `count` of `candidates`, closest to `name` first (ties by name), however far.
     public static func nearest(to name: String, among candidates: some Sequence<String>, count: Int) -> [String] {
         let target = Array(name.lowercased())

@@ -108,7 +108,7 @@ public final class PreviewPublisher: Sendable {
                     source: source)
                 if let file, page.files[file] != nil { page.files[file]?.failed = true }
                 page.changed = true
-            case .warning, .notice, .hint, .print, .layout, .lint:
+            case .warning, .notice, .hint, .print, .layout, .lint, .misspelledProperty:
                 break
             }
         }

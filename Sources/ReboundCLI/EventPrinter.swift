@@ -8,7 +8,8 @@ struct EventPrinter {
 
     func print(_ event: HostEvent) {
         let text = json ? jsonLine(event) : (event.device.map { "[\($0)] " } ?? "") + humanText(event)
-        let toErrors = !json && (event.isError || [.warning, .notice, .hint, .lint].contains(event.kind))
+        let toErrors =
+            !json && (event.isError || [.warning, .notice, .hint, .lint, .misspelledProperty].contains(event.kind))
         (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
     }
 
@@ -47,11 +48,12 @@ struct EventPrinter {
             return event.message ?? ""
         case .layout:
             return LayoutDump.text(screen: event.message ?? "", entries: event.layout ?? [])
-        case .syntaxError, .runtimeError, .resourceError, .handlerError, .lint:
+        case .syntaxError, .runtimeError, .resourceError, .handlerError, .lint, .misspelledProperty:
             let label =
                 switch event.kind {
                 case .syntaxError: "syntax error"
                 case .lint: "lint"
+                case .misspelledProperty: "misspelled property"
                 case .resourceError: "resource error"
                 case .handlerError: "error in a handler"
                 default: "error"

@@ -314,6 +314,30 @@ import Glibc
         #expect(clean.output == "3 modules checked, no syntax errors\n")
     }
 
+    /// The misspellings the host warns of as they run, found in the source: assignments only,
+    /// outside comments and strings, and not a table constructor's keys.
+    @Test func checkFindsMisspelledProperties() throws {
+        let project = try TemporaryProject([
+            "main.lua": """
+            local label = objc.UILabel:new()
+            label.textColour = objc.UIColor.redColor -- label.numberOfLine = 0
+            local text = "label.backgroundColour = 1"
+            local style = { textColour = 1 }
+            if label.numberOfLine == 0 then label:sizeToFit() end
+            label.frames, label.tap = {}, 1
+            label.layer.cornerRadius = 4
+            return label
+            """
+        ])
+        let run = try ReboundProcess.run("check", project.path)
+        #expect(run.status == 1)
+        #expect(
+            run.error
+                == "misspelled property: main.lua:2: 'textColour' is no property of a UIKit class (did you mean "
+                + "'textColor'?)\n    2 | label.textColour = objc.UIColor.redColor -- label.numberOfLine = 0\n")
+        #expect(run.output == "1 module checked, no syntax errors, 1 misspelled property\n")
+    }
+
     @Test func aBadProjectIsAClearErrorNotACrash() throws {
         let project = try TemporaryProject([
             "A.lua": "return 1\n", "B.lua": "return 2\n", "rebound.json": #"{"strat": "A"}"#,

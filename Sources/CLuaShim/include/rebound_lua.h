@@ -315,6 +315,10 @@ enum { RB_STORED_DOUBLE = 1, RB_STORED_BOOL = 2, RB_STORED_INTEGER = 3 };
 /// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
 /// method are rewritten with it.
 int rb_setdescriber(lua_State *L);
+/// Pops the function that `__newindex` of instances calls with (instance metatable, key) the
+/// first time a class is given a string key that is none of its members (a field, or a
+/// misspelled property). It runs on the script's frame and should not raise.
+int rb_setfieldchecker(lua_State *L);
 /// Records a failed lookup of the key at `key` on the object at `object` (for the describer).
 int rb_notemiss(lua_State *L, int object, int key);
 /// Whether the running C function (a `__call` metamethod, with the called value at 1 and one

@@ -90,9 +90,10 @@ extension LuaFrame {
 
     /// Where the Lua code that called this native function is: its chunk's name (the file,
     /// for chunks named `@path` or `=name`) and line; nil when the caller is not Lua code.
-    public func callerLocation() -> (source: String, line: Int)? {
+    /// `level` 2 is its caller's caller (the script behind a metamethod written in C).
+    public func callerLocation(level: Int32 = 1) -> (source: String, line: Int)? {
         var info = lua_Debug()
-        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0,
+        guard lua_getstack(L, level, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0,
             let name = info.source
         else { return nil }
         let source = String(cString: name)

@@ -135,6 +135,15 @@ extension LuaState {
         try core.check(rb_setdescriber(L), L)
     }
 
+    /// Installs the function that instances' `__newindex` calls, `check(instance metatable,
+    /// key)`, the first time a class is given a string key that names none of its members.
+    public func setNewFieldChecker(_ checker: LuaFunction) throws(LuaError) {
+        let L = try core.thread()
+        try core.reserve(1, L)
+        checker.reference.push(L)
+        try core.check(rb_setfieldchecker(L), L)
+    }
+
     /// What `replaceExistingOwnership` did.
     public enum OwnershipEdge {
         case adjusted

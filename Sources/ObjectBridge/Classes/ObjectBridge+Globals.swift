@@ -222,6 +222,29 @@ extension ObjectBridge {
             function(named: "describe missing member") { [unowned(unsafe) self] call in
                 try self.describeMissingMember(call)
             })
+        try state.setNewFieldChecker(
+            function(named: "check new field") { [unowned(unsafe) self] call in
+                self.reportLikelyMisspelling(call)
+                return 0
+            })
+    }
+
+    /// A script that sets a field whose name is nearly a property's of the object's class
+    /// (`label.textColour`) most likely misspelled the property: a warning at the script's
+    /// line says so, once per class and name. The value is kept as a field all the same, as
+    /// CodeFlow keeps any field a script sets.
+    private func reportLikelyMisspelling(_ call: BridgeCall) {
+        guard call.frame.type(1) == .table, case .table(let metatable)? = try? call.frame.value(1),
+            let name = try? metatable.get("__name").stringValue, let cls = classes[name],
+            let key = try? call.frame.string(2),
+            let meant = Suggestion.misspelled(key, among: cls.propertyNames),
+            reportedMisspellings.insert("\(cls.name).\(key)").inserted
+        else { return }
+        let site = call.frame.callerLocation(level: 2).map { "\($0.source):\($0.line): " } ?? ""
+        report(
+            .warning,
+            "\(site)\(cls.name) has no property '\(key)' (did you mean '\(meant)'?); the value is kept as a field"
+                + " of the object")
     }
 
     /// A table whose `__index` finds a class by name or raises "no class 'X' (did you mean 'Y'?)".

@@ -7,9 +7,11 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile every module of a project and report every syntax error.",
         discussion: """
-            Runs nothing. With --lint, also runs luacheck over the modules and the spec files, with the \
+            Runs nothing. Also reports each field a module assigns whose name nearly matches a UIKit \
+            property's (label.textColour = …: did you mean textColor?), as the running host warns. With --lint, also runs luacheck over the modules and the spec files, with the \
             project's .luacheckrc, or Rebound's globals (and busted's in specs) when it has none. Exits \
-            with status 1 if any module does not compile or luacheck finds anything.
+            with status 1 if any module does not compile, a property looks misspelled, or luacheck finds \
+            anything.
             """
     )
 
@@ -25,9 +27,11 @@ struct Check: ParsableCommand {
     func run() throws {
         let result: ProjectCheck.Result
         var findings: [HostEvent.Problem] = []
+        let misspellings: [HostEvent.Problem]
         do {
             let checked = try Project(at: project)
             result = try ProjectCheck.run(checked)
+            misspellings = try ProjectSpelling.run(checked)
             if lint {
                 switch try ProjectLint.run(checked) {
                 case .findings(let found): findings = found
@@ -41,6 +45,9 @@ struct Check: ParsableCommand {
         for problem in result.errors {
             printer.print(HostEvent(kind: .syntaxError, file: problem.file, problem: problem))
         }
+        for problem in misspellings {
+            printer.print(HostEvent(kind: .misspelledProperty, file: problem.file, problem: problem))
+        }
         for problem in findings {
             printer.print(HostEvent(kind: .lint, file: problem.file, problem: problem))
         }
@@ -49,12 +56,16 @@ struct Check: ParsableCommand {
             var summary =
                 "\(result.modules.count) module\(result.modules.count == 1 ? "" : "s") checked, "
                 + "\(count == 0 ? "no" : String(count)) syntax error\(count == 1 ? "" : "s")"
+            if !misspellings.isEmpty {
+                summary +=
+                    ", \(misspellings.count) misspelled propert\(misspellings.count == 1 ? "y" : "ies")"
+            }
             if lint {
                 summary +=
                     ", \(findings.isEmpty ? "no" : String(findings.count)) lint finding\(findings.count == 1 ? "" : "s")"
             }
             print(summary)
         }
-        if !result.errors.isEmpty || !findings.isEmpty { throw ExitCode(1) }
+        if !result.errors.isEmpty || !misspellings.isEmpty || !findings.isEmpty { throw ExitCode(1) }
     }
 }
