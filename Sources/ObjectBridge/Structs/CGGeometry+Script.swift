@@ -57,8 +57,17 @@ extension CGRect: ScriptStruct {
     public static func recordShape(in keys: StructKeys) -> LuaRecordShape? { keys.rect }
     public var containsNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
 
+    /// A `CGRect`, or a table: `{ origin = {x, y}, size = {width, height} }` as UIKit's struct
+    /// nests them, or flat, `{ x =, y =, width =, height = }`.
     public static func read(from call: BridgeCall, at position: Int32) throws -> CGRect {
         try call.readStruct(structName, at: position) {
+            let isFlat =
+                try call.frame.withField(position, call.keys.origin) { call.frame.type($0) == .nil }
+                && call.frame.withField(position, call.keys.x) { call.frame.type($0) != .nil }
+            if isFlat {
+                return CGRect(
+                    origin: try CGPoint.read(call, position, path: ""), size: try CGSize.read(call, position, path: ""))
+            }
             let origin = try call.frame.withField(position, call.keys.origin) { field in
                 try nested(call, field, "origin") { try CGPoint.read(call, field, path: "origin.") }
             }
@@ -74,7 +83,9 @@ extension CGRect: ScriptStruct {
     {
         switch call.frame.type(field) {
         case .table: return try body()
-        case .nil: throw ScriptValueError("field '\(name)' is missing")
+        case .nil:
+            throw ScriptValueError(
+                "field '\(name)' is missing" + (name == "origin" ? " (or give x, y, width and height)" : ""))
         default: throw ScriptValueError("field '\(name)' is a \(call.describe(field)), not a table")
         }
     }

@@ -5,6 +5,8 @@ import LuaRuntime
 /// fields of their own for the geometry every frame passes through, tables for the rest.
 public final class StructKeys {
     let origin, size: LuaKey
+    /// A flat rectangle's first field (`{ x =, y =, width =, height = }`).
+    let x: LuaKey
     let point, sizeShape, rect, range: LuaRecordShape
     /// The shapes of the flat structs higher layers registered, by type.
     let registered: [ObjectIdentifier: LuaRecordShape]
@@ -21,6 +23,7 @@ public final class StructKeys {
         }
         origin = try state.key("origin")
         size = try state.key("size")
+        x = try state.key("x")
         point = try shape(CGPoint.self)
         sizeShape = try shape(CGSize.self)
         rect = LuaRecordShape(
