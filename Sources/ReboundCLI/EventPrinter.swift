@@ -13,10 +13,30 @@ struct EventPrinter {
         (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
     }
 
-    /// A line for people that is not a event (what keys do); JSON output has none.
+    /// A line about the run that is no host event (what it watches, what keys do); a `note`
+    /// event in JSON.
     func note(_ text: String) {
-        guard !json else { return }
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(AnnouncementEvent(event: "note", service: nil, address: nil, message: text), text)
+    }
+
+    /// Where one of the run's services listens (`preview`, `console`, `debugger`): the line
+    /// `text` for people, a `listening` event with the address for tools.
+    func announce(_ service: String, at address: String, _ text: String) {
+        write(AnnouncementEvent(event: "listening", service: service, address: address, message: text), text)
+    }
+
+    private func write(_ event: AnnouncementEvent, _ text: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let line = json ? (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}" : text
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private struct AnnouncementEvent: Encodable {
+        let event: String
+        let service: String?
+        let address: String?
+        let message: String
     }
 
     func humanText(_ event: HostEvent) -> String {

@@ -39,6 +39,31 @@ import Glibc
         #expect(run.process.terminationReason == .exit)
     }
 
+    /// What the text mode tells a person, --json tells a tool: where the preview, the console
+    /// and the debugger listen (`listening` events), and what the run watches (`note` events).
+    @Test func jsonAnnouncesWhereEachServiceListens() throws {
+        let project = try TemporaryProject(["main.lua": Self.controller + "\nreturn C\n"])
+        let run = try ReboundProcess(["run", project.path, "--json", "--preview", "--debug"])
+        let preview = run.waitForEvent {
+            $0["event"] as? String == "listening" && $0["service"] as? String == "preview"
+        }
+        #expect((preview?["address"] as? String)?.hasPrefix("http://127.0.0.1:") == true, "\(preview ?? [:])")
+        let console = run.waitForEvent {
+            $0["event"] as? String == "listening" && $0["service"] as? String == "console"
+        }
+        #expect((console?["address"] as? String)?.hasSuffix(".rebound/console.sock") == true, "\(console ?? [:])")
+        let debugger = run.waitForEvent {
+            $0["event"] as? String == "listening" && $0["service"] as? String == "debugger"
+        }
+        #expect((debugger?["address"] as? String)?.hasSuffix("/debug.sock") == true, "\(debugger ?? [:])")
+        #expect((debugger?["message"] as? String)?.contains("Debug Adapter Protocol") == true)
+        let watching = run.waitForEvent { $0["event"] as? String == "note" }
+        #expect((watching?["message"] as? String)?.hasPrefix("watching ") == true)
+        #expect(!run.outputText.split(separator: "\n").contains { !$0.hasPrefix("{") }, "only events")
+        run.send(SIGINT)
+        #expect(run.finish(deadline: .seconds(20)).status == 0)
+    }
+
     /// With --json every line is an event: prints carry their file and line, the layout is
     /// an event, and an error in a data source method during a layout pass names the user's
     /// line, without Rebound's own frames in its traceback.

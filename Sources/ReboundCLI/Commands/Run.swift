@@ -225,16 +225,19 @@ struct Run: ParsableCommand {
         if let folder = host.program.project?.sourceRoot.path {
             printer.note("watching \(folder): edit and save its files to see them reload")
         }
-        if let socket = host.consoleSocket { printer.note("console: rebound console attaches to \(socket)") }
+        if let socket = host.consoleSocket {
+            printer.announce("console", at: socket, "console: rebound console attaches to \(socket)")
+        }
         if let confinement {
             printer.note(
                 "sandboxed: no processes; files read in \(confinement.readRoots.joined(separator: ", ")) and written in "
                     + "\(confinement.writeRoots.joined(separator: ", ")) only (--trust lifts it for a package)")
         }
-        if let server = previewing.server { printer.note("preview: \(server.url)") }
+        if let server = previewing.server { printer.announce("preview", at: server.url, "preview: \(server.url)") }
         if let address = host.debugAddress {
             let tokenFile = host.program.runFolder?.appendingPathComponent("debug-token").path
-            printer.note(
+            printer.announce(
+                "debugger", at: address.description,
                 "debugger: " + DebugOptions.announcement(address: address, token: host.debugToken, tokenFile: tokenFile)
             )
         }
