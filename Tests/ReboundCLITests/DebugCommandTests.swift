@@ -118,6 +118,24 @@ import Glibc
         #expect(client.waitFor(#""event":"terminated""#))
     }
 
+    /// `rebound dap` beside a run that serves no debugger says how to start one.
+    @Test func dapWithoutADebuggerSaysToStartOne() throws {
+        let project = try TemporaryProject(["main.lua": "return objc.UIViewController\n"])
+        let run = try ReboundProcess(["run", project.path])
+        #expect(run.waitForOutput(containing: "console: rebound console attaches to"))
+        let dap = try ReboundProcess.run("dap", project.path, input: Data())
+        #expect(dap.status == 2)
+        #expect(
+            dap.error.contains(
+                "no debugger there: the run on this project serves none; start it with `rebound run --debug`"),
+            "\(dap.error)")
+        run.send(SIGINT)
+        #expect(run.finish(deadline: .seconds(20)).status == 0)
+        let alone = try ReboundProcess.run("dap", project.path, input: Data())
+        #expect(
+            alone.error.contains("no debugger there (start one with `rebound run --debug` or `rebound test --debug`)"))
+    }
+
     @Test func theAddressMustBeALoopbackOne() throws {
         let result = try ReboundProcess.run("run", "--debug-address", "0.0.0.0:4711")
         #expect(result.status != 0)

@@ -15,6 +15,10 @@ import Glibc
 /// an error and is dropped. Threads, not an event loop: a console has a few clients at most,
 /// each waiting on the host's one thread anyway.
 public final class ConsoleServer: @unchecked Sendable {
+    /// The socket's name in the project's run folder (`.rebound/console.sock`), where a run
+    /// serves its console.
+    public static let socketName = "console.sock"
+
     public let path: String
     private let listener: Int32
     private let mailbox: HostMailbox

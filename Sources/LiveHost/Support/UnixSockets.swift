@@ -33,11 +33,13 @@ public enum UnixSockets {
     /// Connects to the private socket at `path` of a running host (its `purpose`: "console",
     /// "debugger"), after checking that it is the user's own and nobody else's (owner, mode
     /// 0600): anything else is refused, so a client never talks to another user's server.
-    public static func connect(toPrivate path: String, serving purpose: String) throws(UnixSocketError) -> Int32 {
+    /// `missing` says what to do when there is no socket.
+    public static func connect(
+        toPrivate path: String, serving purpose: String,
+        missing: String = "is `rebound run` running on the project?"
+    ) throws(UnixSocketError) -> Int32 {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
-            throw UnixSocketError("\(path): no \(purpose) there (is `rebound run` running on the project?)")
-        }
+        guard lstat(path, &info) == 0 else { throw UnixSocketError("\(path): no \(purpose) there (\(missing))") }
         guard info.st_mode & S_IFMT == S_IFSOCK else { throw UnixSocketError("\(path) is not a socket") }
         guard info.st_uid == geteuid() else {
             throw UnixSocketError("refused: \(path) belongs to another user (uid \(info.st_uid))")

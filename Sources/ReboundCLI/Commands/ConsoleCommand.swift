@@ -27,7 +27,9 @@ struct ConsoleCommand: ParsableCommand {
     var code: String?
 
     func run() throws {
-        let path = socket ?? URL(fileURLWithPath: project ?? ".").appendingPathComponent(".rebound/console.sock").path
+        let path =
+            socket
+            ?? URL(fileURLWithPath: project ?? ".").appendingPathComponent(".rebound/\(ConsoleServer.socketName)").path
         let client: ConsoleClient
         do {
             client = try ConsoleClient(path: path)

@@ -35,9 +35,18 @@ struct DebugAdapter: ParsableCommand {
             .appendingPathComponent(".rebound/\(DebugAddress.socketName)").path
         let connection: Int32
         do {
-            connection = try UnixSockets.connect(toPrivate: path, serving: "debugger")
+            connection = try UnixSockets.connect(
+                toPrivate: path, serving: "debugger",
+                missing: "start one with `rebound run --debug` or `rebound test --debug`")
         } catch {
-            throw CommandFailure.usage("\(error)")
+            // A console socket beside it: a run is going, started without --debug.
+            let console = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
+                ConsoleServer.socketName)
+            guard socket == nil, FileManager.default.fileExists(atPath: console.path) else {
+                throw CommandFailure.usage("\(error)")
+            }
+            throw CommandFailure.usage(
+                "\(path): no debugger there: the run on this project serves none; start it with `rebound run --debug`")
         }
         signal(SIGPIPE, SIG_IGN)
         Thread.detachNewThread {

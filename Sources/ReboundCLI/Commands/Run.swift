@@ -165,7 +165,7 @@ struct Run: ParsableCommand {
             options.devices = try programOptions.profiles()
             options.debugAddress = try debugging.endpoint(runFolder: program.runFolder)
             options.consoleSocket =
-                once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent("console.sock").path
+                once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent(ConsoleServer.socketName).path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
