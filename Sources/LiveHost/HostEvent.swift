@@ -55,7 +55,10 @@ public struct HostEvent: Sendable {
     public var handlers: Int?
     /// How many `getResource` bindings a resource was delivered to.
     public var bindings: Int?
+    /// The cells the screen's collection views show, and the rows its table views show
+    /// (each nil when there are none of the kind, but cells 0 on a screen with neither).
     public var visibleCells: Int?
+    public var visibleRows: Int?
     /// How many errors a start, reload or delivery reported on its way (its handlers' and its
     /// layout pass's, each an event before it); nil for none. A page showing the last error
     /// keeps it when this is set.
@@ -76,7 +79,7 @@ public struct HostEvent: Sendable {
 
     public init(
         kind: Kind, file: String? = nil, module: String? = nil, duration: Duration? = nil, handlers: Int? = nil,
-        bindings: Int? = nil, visibleCells: Int? = nil, problem: Problem? = nil, message: String? = nil,
+        bindings: Int? = nil, visible: (cells: Int, rows: Int)? = nil, problem: Problem? = nil, message: String? = nil,
         line: Int? = nil, layout: [LayoutDump.Entry]? = nil
     ) {
         self.line = line
@@ -87,7 +90,10 @@ public struct HostEvent: Sendable {
         self.module = module
         self.duration = duration
         self.handlers = handlers
-        self.visibleCells = visibleCells
+        if let visible {
+            visibleCells = visible.cells > 0 || visible.rows == 0 ? visible.cells : nil
+            visibleRows = visible.rows > 0 ? visible.rows : nil
+        }
         self.problem = problem
         self.message = message
     }

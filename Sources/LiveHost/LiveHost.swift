@@ -560,7 +560,7 @@ public final class LiveHost {
         layoutPass(file: file, on: device, in: context)
         var delivered = HostEvent(
             kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: 0,
-            visibleCells: context.visibleCellCount)
+            visible: context.visibleItems)
         delivered.savedAt = savedAt
         delivered.errors = errors(since: errorsBefore, on: device)
         send(delivered, on: device)
@@ -620,7 +620,7 @@ public final class LiveHost {
         layoutPass(file: file, on: device, in: context)
         var reloaded = HostEvent(
             kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
-            visibleCells: context.visibleCellCount)
+            visible: context.visibleItems)
         reloaded.savedAt = savedAt
         reloaded.errors = errors(since: errorsBefore, on: device)
         send(reloaded, on: device)
@@ -653,7 +653,7 @@ public final class LiveHost {
             layoutPass(file: file, on: device, in: context)
             var delivered = HostEvent(
                 kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
-                visibleCells: context.visibleCellCount)
+                visible: context.visibleItems)
             delivered.savedAt = savedAt
             delivered.errors = errors(since: errorsBefore, on: device)
             send(delivered, on: device)
@@ -730,7 +730,7 @@ public final class LiveHost {
             device.started = true
             var started = HostEvent(
                 kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
-                module: program.startModule, duration: .now - begin, visibleCells: context.visibleCellCount,
+                module: program.startModule, duration: .now - begin, visible: context.visibleItems,
                 message: reason)
             started.errors = errors(since: errorsBefore, on: device)
             send(started, on: device)

@@ -54,6 +54,7 @@ struct EventPrinter {
             if let bindings = event.bindings { parts.append("\(bindings) binding\(bindings == 1 ? "" : "s")") }
             if let handlers = event.handlers { parts.append("\(handlers) handler\(handlers == 1 ? "" : "s")") }
             if let cells = event.visibleCells { parts.append("\(cells) cell\(cells == 1 ? "" : "s") visible") }
+            if let rows = event.visibleRows { parts.append("\(rows) row\(rows == 1 ? "" : "s") visible") }
             if let errors = event.errors { parts.append("\(errors) error\(errors == 1 ? "" : "s") above") }
             return parts.joined(separator: ", ")
         case .warning:
@@ -93,7 +94,8 @@ struct EventPrinter {
         let event = JSONEvent(
             event: event.kind.rawValue, device: event.device, file: event.file, line: event.line, module: event.module,
             durationMs: event.duration.map(Self.milliseconds), handlers: event.handlers, bindings: event.bindings,
-            visibleCells: event.visibleCells, errors: event.errors, message: event.message, error: event.problem,
+            visibleCells: event.visibleCells, visibleRows: event.visibleRows, errors: event.errors,
+            message: event.message, error: event.problem,
             views: event.layout)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -116,6 +118,7 @@ struct EventPrinter {
         let handlers: Int?
         let bindings: Int?
         let visibleCells: Int?
+        let visibleRows: Int?
         let errors: Int?
         let message: String?
         let error: HostEvent.Problem?

@@ -37,6 +37,24 @@ import Testing
         #expect(project.events(.hint).count == 1, "the hint is given once")
     }
 
+    /// A start's status counts a table's rows as it counts a collection's cells.
+    @Test func theStatusCountsTheRowsATableShows() throws {
+        let project = try LiveProject([
+            "main.lua": """
+            local Rows = objc.UITableViewController:createSubclass "Rows"
+            function Rows:tableView_numberOfRowsInSection() return 100 end
+            function Rows:tableView_cellForRowAtIndexPath(tableView, indexPath)
+                return objc.UITableViewCell:newWithStyle_reuseIdentifier(0, nil)
+            end
+            return Rows
+            """
+        ])
+        let started = try #require(project.events(.started).first)
+        // 667 points less the status bar's 20, in rows of 44: 15 shown whole or in part.
+        #expect(started.visibleRows == 15)
+        #expect(started.visibleCells == nil)
+    }
+
     @Test func aReloadWithAHandlerGivesNoHint() throws {
         let project = try LiveProject(example: "Mosaic")
         let layout = try String(contentsOf: project.url("MosaicLayout.lua"), encoding: .utf8)

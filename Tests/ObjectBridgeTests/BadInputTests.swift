@@ -37,7 +37,7 @@ import Testing
         expectError(
             t, "w.frame = { origin = { x = 1, y = 'a' }, size = { width = 1, height = 1 } }",
             "Widget.frame", "field 'origin.y' is a string, not a number")
-        expectError(t, "w.frame = { x = 1, y = 2 }", "field 'origin' is missing")
+        expectError(t, "w.frame = { x = 1, y = 2 }", "field 'width' is missing")  // a flat rectangle, short
         expectError(t, "w.tag = 1.5", "integer expected, got 1.5")
         expectError(t, "w.tag = 0/0", "integer expected")
         expectError(t, "w.tag = 2^80", "integer expected")

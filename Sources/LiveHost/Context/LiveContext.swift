@@ -127,14 +127,15 @@ final class LiveContext {
             || cls.scriptMethod(named: "application_didFinishLaunchingWithOptions") != nil
     }
 
-    /// The cells the window's collection views show.
-    var visibleCellCount: Int {
-        var count = 0
+    /// The cells the windows' collection views show and the rows their table views show.
+    var visibleItems: (cells: Int, rows: Int) {
+        var (cells, rows) = (0, 0)
         var stack: [View] = world.application.visibleWindows
         while let view = stack.popLast() {
-            if let collection = view as? CollectionView { count += collection.visibleCells.count }
+            if let collection = view as? CollectionView { cells += collection.visibleCells.count }
+            if let table = view as? TableView { rows += table.visibleCells.count }
             stack += view.subviews
         }
-        return count
+        return (cells, rows)
     }
 }
