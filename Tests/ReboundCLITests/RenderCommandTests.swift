@@ -53,6 +53,28 @@ import Testing
         #expect(failing.status == 1 && failing.error.contains("top.json:"), "\(failing.error)")
     }
 
+    /// An --after script drives the program as a spec does: `host.find`, `host.tap` and the
+    /// gestures are there.
+    @Test func anAfterScriptHasTheSpecsVocabulary() throws {
+        let folder = try TemporaryProject([
+            "tap.lua": """
+            local field = host.find { class = "UITextField" }
+            assert(field ~= nil, "the sign-in screen has a text field")
+            host.type(field, "ada@example.com")
+            host.tap("Sign In")
+            print("typed", field.text, host.rootViewController ~= nil)
+            """
+        ])
+        let path = { (name: String) in folder.folder.appendingPathComponent(name).path }
+        let run = try ReboundProcess.run(
+            "render", "\(ReboundProcess.examples)/SignIn", "-o", path("tapped.png"), "--layout-json",
+            path("tapped.json"),
+            "--after", path("tap.lua"))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("typed\tada@example.com\ttrue"), "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: path("tapped.png")))
+    }
+
     /// The paths `render` prints keep the form they were given in, for one device and for
     /// several; an SVG is sized in the device's pixels, as the PNG is.
     @Test func printedPathsKeepTheirFormAndSVGsAreInPixels() throws {

@@ -230,7 +230,8 @@ public final class SpecRunner {
             debugSession?.contextStarted(context)
             let state = context.bridge.state
             try state.openFunctionEnvironments()
-            try state.load(SpecScripts.vocabulary, chunkName: "=(rebound test vocabulary)").call(
+            try state.load(SpecScripts.gestures, chunkName: "=(rebound test vocabulary)").call()
+            try state.load(SpecScripts.specAssertions, chunkName: "=(rebound test vocabulary)").call(
                 .table(try native(context, file: file)))
             let report = try state.makeValueFunction(named: "report") { arguments in
                 guard arguments.count == 2, case .string(let kind) = arguments[0],

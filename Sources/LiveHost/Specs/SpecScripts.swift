@@ -1,6 +1,6 @@
 /// The Lua side of `rebound test`: busted driven for one spec file, and the vocabulary specs
 /// drive the program with.
-enum SpecScripts {
+public enum SpecScripts {
     /// Runs one spec file with busted's own core, filters and loader, reporting to Swift
     /// through `report(kind, fields)`: `start` (a test's full name), `end` (name, status,
     /// message, file, line) and `error` (an error outside any test: a file that does not load,
@@ -84,10 +84,10 @@ enum SpecScripts {
         busted.publish({ 'exit' })
         """#
 
-    /// `host` and the gestures in RubyMotion's words, over `simulate`; `native` holds the
-    /// host's functions (`start`, `displayPass`, `layout`, `edit`, `snapshot`, `layoutSnapshot`).
-    static let vocabulary = #"""
-        local native = ...
+    /// `host` (`find`, `findAll`, `tap`, `type`, `alert`, `window`, `rootViewController`) and
+    /// the gestures in RubyMotion's words, over `simulate`: what specs and `render --after`
+    /// scripts drive a program with.
+    public static let gestures = #"""
         local function window() return objc.UIApplication.sharedApplication.keyWindow end
 
         local function matches(view, query)
@@ -126,33 +126,7 @@ enum SpecScripts {
           return nil
         end
 
-        -- assert.screen_matches(name, options) and assert.layout_matches(name): luassert
-        -- failures (not errors) carrying what differs.
-        local say, luassert = require 'say', require 'luassert'
-        local function snapshotAssertion(check)
-          return function(state, arguments)
-            local matched, problem = check(arguments[1], arguments[2])
-            if not matched then rawset(state, 'failure_message', problem) end
-            return matched
-          end
-        end
-        say:set('assertion.screen_matches.positive', 'Expected the screen to match snapshot %s')
-        say:set('assertion.screen_matches.negative', 'Expected the screen not to match snapshot %s')
-        say:set('assertion.layout_matches.positive', 'Expected the layout to match snapshot %s')
-        say:set('assertion.layout_matches.negative', 'Expected the layout not to match snapshot %s')
-        luassert:register('assertion', 'screen_matches', snapshotAssertion(native.snapshot),
-          'assertion.screen_matches.positive', 'assertion.screen_matches.negative')
-        luassert:register('assertion', 'layout_matches', snapshotAssertion(native.layoutSnapshot),
-          'assertion.layout_matches.positive', 'assertion.layout_matches.negative')
-
         host = setmetatable({
-          start = native.start,
-          displayPass = native.displayPass,
-          layout = native.layout,
-          edit = native.edit,
-          -- Tail calls: a failure names the spec's line, not this one.
-          snapshot = function(name, options) return luassert.screen_matches(name, options) end,
-          layoutSnapshot = function(name) return luassert.layout_matches(name) end,
           find = function(query) return search(query, false) end,
           findAll = function(query) return search(query, true) end,
           -- host.type(text) types into the first responder; host.type(view, text) taps the view first.
@@ -237,5 +211,37 @@ enum SpecScripts {
         function rotate(target, options)
           simulate.rotate { at = center(target, 'rotate'), angle = (options or {}).angle or math.pi / 4 }
         end
+        """#
+
+    /// What only specs have: `host.start`, `displayPass`, `layout`, `edit` (the host's functions
+    /// in `native`), and the snapshot assertions, `host.snapshot` and `host.layoutSnapshot`.
+    static let specAssertions = #"""
+        local native = ...
+        -- assert.screen_matches(name, options) and assert.layout_matches(name): luassert
+        -- failures (not errors) carrying what differs.
+        local say, luassert = require 'say', require 'luassert'
+        local function snapshotAssertion(check)
+          return function(state, arguments)
+            local matched, problem = check(arguments[1], arguments[2])
+            if not matched then rawset(state, 'failure_message', problem) end
+            return matched
+          end
+        end
+        say:set('assertion.screen_matches.positive', 'Expected the screen to match snapshot %s')
+        say:set('assertion.screen_matches.negative', 'Expected the screen not to match snapshot %s')
+        say:set('assertion.layout_matches.positive', 'Expected the layout to match snapshot %s')
+        say:set('assertion.layout_matches.negative', 'Expected the layout not to match snapshot %s')
+        luassert:register('assertion', 'screen_matches', snapshotAssertion(native.snapshot),
+          'assertion.screen_matches.positive', 'assertion.screen_matches.negative')
+        luassert:register('assertion', 'layout_matches', snapshotAssertion(native.layoutSnapshot),
+          'assertion.layout_matches.positive', 'assertion.layout_matches.negative')
+
+        host.start = native.start
+        host.displayPass = native.displayPass
+        host.layout = native.layout
+        host.edit = native.edit
+        -- Tail calls: a failure names the spec's line, not this one.
+        host.snapshot = function(name, options) return luassert.screen_matches(name, options) end
+        host.layoutSnapshot = function(name) return luassert.layout_matches(name) end
         """#
 }

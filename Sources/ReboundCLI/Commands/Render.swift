@@ -12,7 +12,7 @@ struct Render: ParsableCommand {
             The picture is drawn as UIKit composites the window (backgrounds, corner radii and \
             clipping, borders, alpha groups, transforms, zPosition order, labels in the same Pango \
             layout as their metrics), in one drawing pass written as PNG at the device's scale, SVG \
-            or PDF, by the file's extension. --after runs a Lua file in the program first (scroll, \
+            or PDF, by the file's extension. --after runs a Lua file in the program first, with the specs' host.find, host.tap and gestures (scroll, \
             a simulated pinch, simulate.advance). Several --device give one file per profile \
             (out.phone.png). --layout-json writes every view with its class, index path, frame, \
             zIndex, alpha, transform and text, in a stable order. --param sets a knob \
@@ -135,8 +135,11 @@ struct Render: ParsableCommand {
             throw CommandFailure.failed("the program did not start")
         }
         if let script, let after {
-            if case .failed(let message, let traceback) = host.evaluate(script, chunkName: "@" + after).outcome {
-                throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
+            // The script drives the program as a spec does: host.find, host.tap and the gestures.
+            for (source, name) in [(SpecScripts.gestures, "=(rebound gestures)"), (script, "@" + after)] {
+                if case .failed(let message, let traceback) = host.evaluate(source, chunkName: name).outcome {
+                    throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
+                }
             }
         }
         // A picture of a program that failed on its way is not the picture asked for.
