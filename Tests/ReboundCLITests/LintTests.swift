@@ -44,6 +44,30 @@ import Testing
         #expect(try ReboundProcess.run("check", project.path).status == 0)
     }
 
+    /// Setting a property through a global's chain (`objc.UIApplication…keyWindow.rootViewController
+    /// = …`, `host.window.rootViewController = …` in a spec) is what scripts do; replacing the
+    /// global itself is still a finding.
+    @Test func settingAPropertyThroughAGlobalIsNoFinding() throws {
+        let project = try TemporaryProject([
+            "main.lua": """
+            local C = objc.UIViewController:createSubclass("C")
+            objc.UIApplication.sharedApplication.keyWindow.rootViewController = C:new()
+            class.C.title = "C"
+            objc = nil
+            return C
+            """,
+            "spec/main_spec.lua": """
+            describe("main", function()
+                it("shows another", function() host.window.rootViewController = objc.UIViewController:new() end)
+            end)
+            """,
+        ])
+        let run = try ReboundProcess.run("check", project.path, "--lint")
+        #expect(!run.error.contains("W122"), "\(run.error)")
+        #expect(
+            run.error.contains("lint: main.lua:4:1: setting read-only global variable 'objc' (W121)"), "\(run.error)")
+    }
+
     @Test func withoutLuacheckItSaysHowToInstallIt() throws {
         let project = try TemporaryProject(Self.project)
         var environment = ProcessInfo.processInfo.environment
