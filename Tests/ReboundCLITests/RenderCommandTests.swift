@@ -133,8 +133,17 @@ import Testing
         #expect(reversed.status != 0 && reversed.error.contains("a range is from:to:step with from ≤ to"))
         let twice = try ReboundProcess.run("render", "--sweep", "spacing=1,2", "--sweep", "spacing=3")
         #expect(twice.status != 0 && twice.error.contains("--sweep spacing is given twice"))
-        let outOfRange = try ReboundProcess.run("render", "--sweep", "spacing=30,50", "-o", path("x.png"))
-        #expect(outOfRange.status != 0)
+        // Each bad setting is one line, with the program's own error and no Swift in it.
+        let outOfRange = try ReboundProcess.run("render", "--sweep", "spacing=30,abc,50", "-o", path("x.png"))
+        #expect(outOfRange.status == 1)
+        let lines = outOfRange.error.split(separator: "\n")
+        #expect(lines.count == 2, "\(outOfRange.error)")
+        #expect(
+            lines.first?.hasPrefix("error: --sweep spacing=abc on the project's device: ") == true
+                && lines.first?.contains("spacing takes a number, got 'abc'") == true, "\(outOfRange.error)")
+        #expect(lines.last?.hasPrefix("error: --sweep spacing=50 on the project's device: ") == true)
+        #expect(!outOfRange.error.contains("ExitCode") && !outOfRange.error.contains("did not start"))
+        #expect(!FileManager.default.fileExists(atPath: path("x.png")))
     }
 
     @Test func aSnapshotFollowsTheScreen() throws {

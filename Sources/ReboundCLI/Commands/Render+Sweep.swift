@@ -69,26 +69,34 @@ extension Render {
             let cell = cells[index]
             var params = fixed
             for (name, value) in cell.setting { params[name] = value }
-            results.set(index, Result { try draw(folder, on: cell.profile, params: params, after: script) })
+            results.set(
+                index,
+                Result { try draw(folder, on: cell.profile, params: params, after: script, printsReports: false) })
         }
         var rows: [[ContactSheet.Cell]] = []
         var layouts: [SweepLayout] = []
+        var failures: [String] = []
         for (index, cell) in cells.enumerated() {
             let label = cell.setting.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+            if index % profiles.count == 0 { rows.append([]) }
             let screen: DrawnScreen
             switch results.result(index) {
             case .success(let drawn)?: screen = drawn
             case .failure(let error)?:
-                throw CommandFailure.failed("--sweep \(label) on \(cell.profile ?? "the project's device"): \(error)")
-            case nil: throw CommandFailure.failed("--sweep \(label): not drawn")
+                // Each setting that failed, once, in a line; the sheet is not written.
+                failures.append("--sweep \(label) on \(cell.profile ?? "the project's device"): \(error)")
+                continue
+            case nil:
+                failures.append("--sweep \(label): not drawn")
+                continue
             }
-            if index % profiles.count == 0 { rows.append([]) }
             rows[rows.count - 1].append(.init(label: "\(label) · \(screen.device)", picture: screen.picture))
             layouts.append(
                 SweepLayout(
                     params: Dictionary(cell.setting.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
                     device: screen.device, screen: screen.layout.screen, views: screen.layout.views))
         }
+        guard failures.isEmpty else { throw CommandFailure.failed(failures.joined(separator: "\n")) }
         let sheet = output ?? (URL(fileURLWithPath: folder).lastPathComponent + "-sweep.png")
         let layoutFile = (sheet as NSString).deletingPathExtension + ".json"
         do {

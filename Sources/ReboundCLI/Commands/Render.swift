@@ -76,7 +76,13 @@ struct Render: ParsableCommand {
             return
         }
         for profile in profiles {
-            let screen = try draw(folder, on: profile, params: programOptions.params(), after: script)
+            let screen: DrawnScreen
+            do {
+                screen = try draw(folder, on: profile, params: programOptions.params(), after: script)
+            } catch let failure as DrawFailure {
+                throw failure.isUsage
+                    ? CommandFailure.usage(failure.description) : CommandFailure.failed(failure.description)
+            }
             let name = profiles.count > 1 ? screen.device : nil
             let picture = output ?? (URL(fileURLWithPath: folder).lastPathComponent + ".png")
             let path = Self.path(picture, device: name)
@@ -101,13 +107,23 @@ struct Render: ParsableCommand {
         let layout: LayoutDocument
     }
 
+    /// Why a screen was not drawn, in a line (the program's first error when it reported one).
+    struct DrawFailure: Error, CustomStringConvertible {
+        let description: String
+        /// The project cannot run as given (exit status 2).
+        var isUsage = false
+    }
+
     /// Runs the program in a fresh world on `profile` (the project's when nil) with the knobs
-    /// `params` to its first display pass, and `script` after it; draws the screen.
-    func draw(_ folder: String, on profile: String?, params: [String: String], after script: String?) throws
-        -> DrawnScreen
-    {
+    /// `params` to its first display pass, and `script` after it; draws the screen. With
+    /// `printsReports`, the program's errors, warnings and prints are printed as they come; a
+    /// failure (`DrawFailure`, or a usage error) says what failed first either way.
+    func draw(
+        _ folder: String, on profile: String?, params: [String: String], after script: String?,
+        printsReports: Bool = true
+    ) throws -> DrawnScreen {
         let host: LiveHost
-        let errors = ErrorCount()
+        let errors = ProgramErrors()
         do {
             let program = try Program(
                 project: try Project(at: folder),
@@ -123,36 +139,40 @@ struct Render: ParsableCommand {
             options.params = params
             let printer = EventPrinter(json: false)
             host = try LiveHost(program: program, options: options) { event in
-                if event.isError { errors.add() }
-                if event.isError || event.kind == .warning || event.kind == .print { printer.print(event) }
+                if event.isError { errors.add(event) }
+                if printsReports, event.isError || event.kind == .warning || event.kind == .print {
+                    printer.print(event)
+                }
             }
         } catch let error as ProjectError {
-            throw CommandFailure.usage(error.description)
+            throw DrawFailure(description: error.description, isUsage: true)
         }
         try host.start()
         defer { host.stop() }
         guard host.isRunning, let world = host.world else {
-            throw CommandFailure.failed("the program did not start")
+            throw DrawFailure(
+                description: printsReports ? "the program did not start" : errors.first ?? "it did not start")
         }
         if let script, let after {
             // The script drives the program as a spec does: host.find, host.tap and the gestures.
             for (source, name) in [(SpecScripts.gestures, "=(rebound gestures)"), (script, "@" + after)] {
                 if case .failed(let message, let traceback) = host.evaluate(source, chunkName: name).outcome {
-                    throw CommandFailure.failed(([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
+                    throw DrawFailure(description: ([message] + [traceback].compactMap { $0 }).joined(separator: "\n"))
                 }
             }
         }
         // A picture of a program that failed on its way is not the picture asked for.
-        guard errors.count == 0 else {
-            throw CommandFailure.failed(
-                "the program reported \(errors.count) error\(errors.count == 1 ? "" : "s") (above)")
+        if let first = errors.first {
+            throw DrawFailure(
+                description: printsReports
+                    ? "the program reported \(errors.count) error\(errors.count == 1 ? "" : "s") (above)" : first)
         }
         do {
             return DrawnScreen(
                 device: world.screen.profile.name, picture: try ScreenRenderer.render(world),
                 layout: LayoutDocument(screen: world.screen.profile.description, views: LayoutDump.entries(of: world)))
         } catch {
-            throw CommandFailure.failed("\(error)")
+            throw DrawFailure(description: "\(error)")
         }
     }
 
@@ -166,9 +186,14 @@ struct Render: ParsableCommand {
     }
 
     /// The error events a drawing's program sent.
-    private final class ErrorCount {
+    /// The errors a program reported while it was drawn: how many, and the first one's message.
+    private final class ProgramErrors {
         private(set) var count = 0
-        func add() { count += 1 }
+        private(set) var first: String?
+        func add(_ event: HostEvent) {
+            count += 1
+            if first == nil { first = event.problem?.message ?? event.message }
+        }
     }
 
     /// The layout file: the screen, then every view shown, parents first.
