@@ -392,7 +392,10 @@ import FoundationNetworking
         #expect(spec.contains("tap(host.find { accessibilityIdentifier = \"email\" })"), "\(spec)")
         #expect(spec.contains("host.type(\"ada\\n\")"))
         #expect(spec.contains("simulate.paste(\"secret\")"))
-        #expect(spec.contains("assert.is_not_nil(host.find { text = \"Not signed in\" })"))
+        #expect(
+            spec.contains(
+                #"assert.is_not_nil(host.find { text = "Not signed in" }, "no view on screen shows the text \"Not signed in\"")"#
+            ), "\(spec)")
         #expect(spec.contains("host.snapshot(\"recorded\")"))
 
         let replay = try ReboundProcess.run("test", project.path, "--output", "plain")
@@ -407,5 +410,6 @@ import FoundationNetworking
         let broken = try ReboundProcess.run("test", project.path, "--output", "plain")
         #expect(broken.status == 1, "\(broken.output)")
         #expect(broken.output.contains("0 passed, 1 failed") || broken.output.contains("1 failed"))
+        #expect(broken.output.contains(#"no view on screen shows the text "Not signed in""#), "\(broken.output)")
     }
 }

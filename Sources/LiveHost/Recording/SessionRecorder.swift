@@ -122,7 +122,9 @@ public final class SessionRecorder {
         var body = ["host.start()"] + lines
         if let world {
             for text in Self.textsOnScreen(world).prefix(20) {
-                body.append("assert.is_not_nil(host.find { text = \(Self.quoted(text)) })")
+                // A failure says which text is missing, not only that a value was nil.
+                let missing = Self.quoted("no view on screen shows the text \(Self.quoted(text))")
+                body.append("assert.is_not_nil(host.find { text = \(Self.quoted(text)) }, \(missing))")
             }
         }
         body.append("host.snapshot(\(Self.quoted(name)))")
