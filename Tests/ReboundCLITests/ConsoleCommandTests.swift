@@ -136,6 +136,25 @@ import Testing
         #expect(console.finish(deadline: .seconds(30)).status == 0)
     }
 
+    /// The keys a readline user reaches for: Ctrl-R searches the history, Home goes to the
+    /// line's start.
+    @Test func ctrlRSearchesTheHistoryAndHomeGoesToTheStart() throws {
+        let state = try TemporaryProject([:])
+        let console = try ReboundProcess(
+            ["eval"], input: nil, environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let typist = Typist(console)
+        typist.line("return 'search' .. 'ed'")
+        #expect(console.waitForOutput(containing: "\"searched\""))
+        typist.line("\u{12}search")
+        #expect(console.waitForOutput(containing: "\"searched\"", times: 2), "the line found was run again")
+        typist.line("'home'", enter: false)
+        #expect(console.waitForOutput(containing: "'home'"))
+        console.type("\u{1B}[Hreturn \n")
+        #expect(console.waitForOutput(containing: "\"home\""))
+        typist.endOfInput()
+        #expect(console.finish(deadline: .seconds(30)).status == 0)
+    }
+
     /// A signal that is not Ctrl-C, reaching the thread that waits at the prompt (as the
     /// console's own kick may, late, after the Ctrl-C it was for), leaves the prompt and the
     /// line being typed alone.
