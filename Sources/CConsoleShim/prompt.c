@@ -200,6 +200,9 @@ char *rb_console_readline(const char *prompt, int *interrupted) {
     prompt_interrupted = 0;
     at_prompt = 1;
     locale_t caller_locale = use_prompt_locale();
+    // Raw mode before the prompt shows: el_gets would print the prompt first, and a key typed
+    // at once would meet the terminal's cooked mode (echoed twice; Ctrl-R taken as "reprint").
+    el_set(editor, EL_PREP_TERM, 1);
     int count = 0;
     const char *line = el_gets(editor, &count);
     restore_locale(caller_locale);

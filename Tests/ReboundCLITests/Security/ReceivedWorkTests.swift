@@ -115,7 +115,8 @@ import Glibc
         #expect(run.waitForOutput(containing: "matching", timeout: .seconds(120)))
         run.send(SIGTERM)
         let ended = run.finish(deadline: .seconds(60))
-        #expect(ended.status == 128 + SIGTERM, "\(ended.error)")
+        // Ended by the fallback 5 s after SIGTERM, or sooner when the stop reached the loop.
+        #expect(ended.status == 128 + SIGTERM || ended.status == 0, "\(ended.error)")
     }
 
     /// A file named as a PNG that is an SVG whose filters take librsvg minutes: refused by its
