@@ -49,6 +49,12 @@ import Testing
         return environment
     }
 
+    /// `rebound eval` as a console on a pseudo-terminal, its history in `state`.
+    static func evalConsole(state: TemporaryProject) throws -> ReboundProcess {
+        try ReboundProcess(
+            ["eval"], input: nil, environment: environment(state: state.folder), prefix: pseudoTerminal)
+    }
+
     /// Types each line only at a new prompt, as a person does: text typed ahead of the prompt
     /// belongs to the terminal, which drops it on Ctrl-C.
     final class Typist {
@@ -127,8 +133,7 @@ import Testing
     /// Letters outside ASCII are typed as they are, not dropped.
     @Test func aLineMayHoldAnyLetter() throws {
         let state = try TemporaryProject([:])
-        let console = try ReboundProcess(
-            ["eval"], input: nil, environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let console = try Self.evalConsole(state: state)
         let typist = Typist(console)
         typist.line("return 'Grüße, 世界' .. #'é'")
         #expect(console.waitForOutput(containing: "\"Grüße, 世界2\""))
@@ -140,8 +145,7 @@ import Testing
     /// line's start.
     @Test func ctrlRSearchesTheHistoryAndHomeGoesToTheStart() throws {
         let state = try TemporaryProject([:])
-        let console = try ReboundProcess(
-            ["eval"], input: nil, environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let console = try Self.evalConsole(state: state)
         let typist = Typist(console)
         typist.line("return 'search' .. 'ed'")
         #expect(console.waitForOutput(containing: "\"searched\""))
@@ -160,8 +164,7 @@ import Testing
     /// line being typed alone.
     @Test func aStraySignalAtThePromptChangesNothing() throws {
         let state = try TemporaryProject([:])
-        let console = try ReboundProcess(
-            ["eval"], input: nil, environment: Self.environment(state: state.folder), prefix: Self.pseudoTerminal)
+        let console = try Self.evalConsole(state: state)
         let typist = Typist(console)
         typist.line("return 'kept", enter: false)
         #expect(console.waitForOutput(containing: "return 'kept"))
