@@ -7,6 +7,15 @@ public final class ScrollPanRecognizer: PanRecognizer {
     /// Weak: the touch dispatcher may hold the recognizer after its view has gone.
     @WeakObjectReference var scrollView: ScrollView? = nil
 
+    /// Only movement along an axis the content scrolls counts, as UIKit's scroll view pan does:
+    /// a horizontal swipe on a table that scrolls vertically stays for the swipe recognizers.
+    override func movedFarEnoughToBegin(_ moved: CGPoint) -> Bool {
+        guard let scrollView, let along = try? windowVector(moved, in: scrollView) else { return false }
+        let axes = scrollView.scrollableAxes
+        return super.movedFarEnoughToBegin(
+            CGPoint(x: axes.horizontal ? along.x : 0, y: axes.vertical ? along.y : 0))
+    }
+
     override func stateDidChange() throws {
         guard let scrollView else { return }
         switch state {

@@ -24,7 +24,7 @@ public class PanRecognizer: GestureRecognizer {
         let count = self.touches.count
         if state == .possible {
             guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches,
-                hypot(centroid.x - start.x, centroid.y - start.y) > Self.hysteresis
+                movedFarEnoughToBegin(CGPoint(x: centroid.x - start.x, y: centroid.y - start.y))
             else { return }
             try recognize()
         } else {
@@ -37,6 +37,10 @@ public class PanRecognizer: GestureRecognizer {
     }
 
     override func reset() { velocity = .zero }
+
+    /// Whether the touches moved far enough from where they came down (window coordinates) for
+    /// the pan to begin.
+    func movedFarEnoughToBegin(_ moved: CGPoint) -> Bool { hypot(moved.x, moved.y) > Self.hysteresis }
 
     var translation: CGPoint { CGPoint(x: lastCentroid.x - start.x, y: lastCentroid.y - start.y) }
 }
