@@ -370,7 +370,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                 _ = try askDelegate(
                     "collectionView_willDisplayCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
             }
-            cell.isSelected = selectedPaths.contains(path)
+            try cell.setSelected(selectedPaths.contains(path))
             try applyIfChanged(attributes, to: cell)
             if layout.wantsPreferredAttributes(at: path)
                 || (isNew && cell.hasOverride("preferredLayoutAttributesFittingAttributes"))
@@ -490,13 +490,13 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         {
             return false
         }
-        visibleCells[path]?.isHighlighted = true
+        try visibleCells[path]?.setHighlighted(true)
         _ = try askDelegate("collectionView_didHighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
         return true
     }
 
     func unhighlight(_ path: IndexPathValue) throws {
-        visibleCells[path]?.isHighlighted = false
+        try visibleCells[path]?.setHighlighted(false)
         _ = try askDelegate("collectionView_didUnhighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
     }
 
@@ -505,7 +505,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             for other in selectedPaths where other != path { try deselect(other, notify: notify) }
         }
         if !selectedPaths.contains(path) { selectedPaths.append(path) }
-        visibleCells[path]?.isSelected = true
+        try visibleCells[path]?.setSelected(true)
         if notify {
             // UIKit performs a cell's selection segue before telling the delegate.
             try visibleCells[path]?.selectionSegue?()
@@ -516,7 +516,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     func deselect(_ path: IndexPathValue, notify: Bool) throws {
         guard let index = selectedPaths.firstIndex(of: path) else { return }
         selectedPaths.remove(at: index)
-        visibleCells[path]?.isSelected = false
+        try visibleCells[path]?.setSelected(false)
         if notify {
             _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self)
         }

@@ -12,8 +12,11 @@ extension CollectionViewCell {
             ) { c in
                 c.property("contentView") { (cell: CollectionViewCell) in cell.contentView }
                 c.property("backgroundView", get: { $0.backgroundView }, set: { try $0.setBackgroundView($1) })
-                c.property("selected", get: { $0.isSelected }, set: { $0.isSelected = $1 })
-                c.property("highlighted", get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 })
+                c.property(
+                    "selectedBackgroundView", get: { $0.selectedBackgroundView },
+                    set: { try $0.setSelectedBackgroundView($1) })
+                c.property("selected", get: { $0.isSelected }, set: { try $0.setSelected($1) })
+                c.property("highlighted", get: { $0.isHighlighted }, set: { try $0.setHighlighted($1) })
             }
         }
     }

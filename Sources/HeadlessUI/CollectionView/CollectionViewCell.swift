@@ -2,12 +2,14 @@ import Foundation
 import ObjectBridge
 
 /// `UICollectionViewCell`: a reusable view with a content view, a background view, and the
-/// selected and highlighted states.
+/// selected and highlighted states, which show the selected background view.
 public final class CollectionViewCell: ReusableView {
     public let contentView = View()
     public private(set) var backgroundView: View?
-    public var isSelected = false
-    public var isHighlighted = false
+    public private(set) var selectedBackgroundView: View?
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    private var backgrounds = CellBackgrounds()
     /// The storyboard segue the cell sets off when its item is selected.
     var selectionSegue: (() throws -> Void)?
 
@@ -21,12 +23,30 @@ public final class CollectionViewCell: ReusableView {
     override var fittingRoot: View { contentView }
 
     func setBackgroundView(_ view: View?) throws {
-        backgroundView?.removeFromSuperview()
+        replaceOwned(backgroundView, with: view)
         backgroundView = view
-        if let view {
-            view.frame = CGRect(origin: .zero, size: bounds.size)
-            try insertSubview(view, at: 0)
-        }
+        try showBackgrounds()
     }
 
+    func setSelectedBackgroundView(_ view: View?) throws {
+        replaceOwned(selectedBackgroundView, with: view)
+        selectedBackgroundView = view
+        try showBackgrounds()
+    }
+
+    func setSelected(_ selected: Bool) throws {
+        isSelected = selected
+        try showBackgrounds()
+    }
+
+    func setHighlighted(_ highlighted: Bool) throws {
+        isHighlighted = highlighted
+        try showBackgrounds()
+    }
+
+    private func showBackgrounds() throws {
+        try backgrounds.show([backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil], in: self)
+    }
+
+    public override func layoutSubviews() { backgrounds.layout(in: self) }
 }

@@ -43,6 +43,7 @@ public final class Color: BridgeObject {
     static var label: Color { Color(white: 0, alpha: 1) }
     static var secondaryLabel: Color { Color(rgb: 60, 60, 67, alpha: 0.6) }
     static var tertiaryLabel: Color { Color(rgb: 60, 60, 67, alpha: 0.3) }
+    static var systemGray4: Color { Color(rgb: 209, 209, 214) }
     static var separator: Color { Color(rgb: 60, 60, 67, alpha: 0.29) }
     static var systemFill: Color { Color(rgb: 120, 120, 128, alpha: 0.2) }
     static var secondarySystemFill: Color { Color(rgb: 120, 120, 128, alpha: 0.16) }
@@ -56,7 +57,7 @@ public final class Color: BridgeObject {
             ("systemPurpleColor", Color(rgb: 175, 82, 222)), ("systemTealColor", Color(rgb: 48, 176, 199)),
             ("systemIndigoColor", Color(rgb: 88, 86, 214)), ("systemGrayColor", systemGray),
             ("systemGray2Color", Color(rgb: 174, 174, 178)), ("systemGray3Color", Color(rgb: 199, 199, 204)),
-            ("systemGray4Color", Color(rgb: 209, 209, 214)), ("systemGray5Color", Color(rgb: 229, 229, 234)),
+            ("systemGray4Color", systemGray4), ("systemGray5Color", Color(rgb: 229, 229, 234)),
             ("systemGray6Color", Color(rgb: 242, 242, 247)),
             ("systemBackgroundColor", systemBackground), ("secondarySystemBackgroundColor", systemGroupedBackground),
             ("tertiarySystemBackgroundColor", systemBackground),

@@ -23,38 +23,47 @@ extension TableViewCell {
         return inset
     }
 
-    /// The standard accessory: the chevron in UIKit's grey, the checkmark in the tint (the
-    /// detail button is a subview, drawn as a button).
-    var accessoryDrawing: Drawing? {
-        guard accessoryView == nil, accessoryType == 1 || accessoryType == 2 || accessoryType == 3 else { return nil }
-        let rect = accessoryRect
+    /// The standard accessory and the separators, over the background views and the content:
+    /// a selected row's background does not hide them.
+    var chromeDrawing: Drawing? {
+        let accessory = hasDrawnAccessory
+        guard accessory || separators != Separators() else { return nil }
         return Drawing(size: bounds.size) { drawing in
-            switch accessoryType {
-            case 3:
-                drawing.stroke(Glyphs.checkmark(in: rect), tintColor, width: 2)
-            default:
-                let chevron = CGRect(x: rect.maxX - 8, y: rect.minY, width: 8, height: rect.height)
-                drawing.stroke(Glyphs.disclosureChevron(in: chevron), Color.tertiaryLabel, width: 2)
-            }
+            if accessory { drawAccessory(into: &drawing) }
+            drawSeparators(into: &drawing)
         }
     }
 
-    /// The separators, over the content.
-    var separatorDrawing: Drawing? {
-        guard separators != Separators() else { return nil }
+    private var hasDrawnAccessory: Bool {
+        accessoryView == nil && (accessoryType == 1 || accessoryType == 2 || accessoryType == 3)
+    }
+
+    /// The standard accessory: the chevron in UIKit's grey, the checkmark in the tint (the
+    /// detail button is a subview, drawn as a button).
+    private func drawAccessory(into drawing: inout Drawing) {
+        let rect = accessoryRect
+        switch accessoryType {
+        case 3:
+            drawing.stroke(Glyphs.checkmark(in: rect), tintColor, width: 2)
+        default:
+            let chevron = CGRect(x: rect.maxX - 8, y: rect.minY, width: 8, height: rect.height)
+            drawing.stroke(Glyphs.disclosureChevron(in: chevron), Color.tertiaryLabel, width: 2)
+        }
+    }
+
+    /// The separators: one pixel, along the row's top or bottom.
+    private func drawSeparators(into drawing: inout Drawing) {
         let size = bounds.size
         let pixel = 1 / (window?.screenScale ?? 1)
         let color = tableView?.separatorColor ?? Color.separator
-        let inset = separatorInset
-        return Drawing(size: size) { drawing in
-            if separators.top { drawing.fill(CGRect(x: 0, y: 0, width: size.width, height: pixel), color) }
-            switch separators.bottom {
-            case .none: break
-            case .full: drawing.fill(CGRect(x: 0, y: size.height - pixel, width: size.width, height: pixel), color)
-            case .inset:
-                let width = max(0, size.width - inset.left - inset.right)
-                drawing.fill(CGRect(x: inset.left, y: size.height - pixel, width: width, height: pixel), color)
-            }
+        if separators.top { drawing.fill(CGRect(x: 0, y: 0, width: size.width, height: pixel), color) }
+        switch separators.bottom {
+        case .none: break
+        case .full: drawing.fill(CGRect(x: 0, y: size.height - pixel, width: size.width, height: pixel), color)
+        case .inset:
+            let inset = separatorInset
+            let width = max(0, size.width - inset.left - inset.right)
+            drawing.fill(CGRect(x: inset.left, y: size.height - pixel, width: width, height: pixel), color)
         }
     }
 }

@@ -32,20 +32,20 @@ extension TableViewCell {
                 c.property(
                     "separatorInset", get: { $0.separatorInset },
                     set: { $0.ownSeparatorInset = try GeometryCheck.insets($1, "separatorInset") })
-                c.property("selectionStyle", get: { $0.selectionStyle }, set: { $0.selectionStyle = $1 })
-                c.property("backgroundView", get: { $0.backgroundView }, set: { $0.backgroundView = $1 })
+                c.property("selectionStyle", get: { $0.selectionStyle }, set: { try $0.setSelectionStyle($1) })
+                c.property("backgroundView", get: { $0.backgroundView }, set: { try $0.setBackgroundView($1) })
                 c.property(
                     "selectedBackgroundView", get: { $0.selectedBackgroundView },
-                    set: { $0.selectedBackgroundView = $1 })
+                    set: { try $0.setSelectedBackgroundView($1) })
                 c.property("selected", get: { $0.isSelected }, set: { try $0.setSelected($1, animated: false) })
                 c.property(
                     "highlighted", get: { $0.isHighlighted }, set: { try $0.setHighlighted($1, animated: false) })
                 c.method("setSelected_animated", overridable: true) { (cell: TableViewCell, selected: Bool, _: Bool) in
-                    cell.nativeSetSelected(selected)
+                    try cell.nativeSetSelected(selected)
                 }
                 c.method("setHighlighted_animated", overridable: true) {
                     (cell: TableViewCell, highlighted: Bool, _: Bool) in
-                    cell.nativeSetHighlighted(highlighted)
+                    try cell.nativeSetHighlighted(highlighted)
                 }
                 c.method("prepareForReuse", overridable: true) { (_: TableViewCell) in }
                 c.enumeration(

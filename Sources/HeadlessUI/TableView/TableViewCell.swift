@@ -33,15 +33,22 @@ public final class TableViewCell: View {
             setNeedsLayout()
         }
     }
-    public var selectionStyle = 3
+    public private(set) var selectionStyle = 3
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
-    public var backgroundView: View? { didSet { replaceOwned(oldValue, with: backgroundView) } }
+    public private(set) var backgroundView: View?
     /// The storyboard segues the cell sets off: when its row is selected, and from its
     /// accessory's detail button (`trigger="accessoryAction"`).
     var selectionSegue: (() throws -> Void)?
     var accessorySegue: (() throws -> Void)?
-    public var selectedBackgroundView: View? { didSet { replaceOwned(oldValue, with: selectedBackgroundView) } }
+    /// The script's; while it is nil, a selection of any style but none shows UIKit's grey.
+    public private(set) var selectedBackgroundView: View?
+    private var backgrounds = CellBackgrounds()
+    private lazy var defaultSelectedBackground: View = {
+        let view = View()
+        view.backgroundColor = Color.systemGray4
+        return view
+    }()
     /// The queue the table view recycles it into.
     var reuseQueue: String?
     /// The table view showing the cell, and which separators its row has there.
@@ -98,22 +105,54 @@ public final class TableViewCell: View {
 
     /// The script's `setSelected_animated` / `setHighlighted_animated` when its class has one.
     func setSelected(_ selected: Bool, animated: Bool) throws {
-        if try !runOverride("setSelected_animated", selected, animated) { isSelected = selected }
+        if try !runOverride("setSelected_animated", selected, animated) { try nativeSetSelected(selected) }
     }
 
     func setHighlighted(_ highlighted: Bool, animated: Bool) throws {
-        if try !runOverride("setHighlighted_animated", highlighted, animated) { isHighlighted = highlighted }
+        if try !runOverride("setHighlighted_animated", highlighted, animated) { try nativeSetHighlighted(highlighted) }
     }
 
-    func nativeSetSelected(_ selected: Bool) { isSelected = selected }
-    func nativeSetHighlighted(_ highlighted: Bool) { isHighlighted = highlighted }
+    func nativeSetSelected(_ selected: Bool) throws {
+        isSelected = selected
+        try showBackgrounds()
+    }
+
+    func nativeSetHighlighted(_ highlighted: Bool) throws {
+        isHighlighted = highlighted
+        try showBackgrounds()
+    }
+
+    func setSelectionStyle(_ style: Int) throws {
+        selectionStyle = style
+        try showBackgrounds()
+    }
+
+    func setBackgroundView(_ view: View?) throws {
+        replaceOwned(backgroundView, with: view)
+        backgroundView = view
+        try showBackgrounds()
+    }
+
+    func setSelectedBackgroundView(_ view: View?) throws {
+        replaceOwned(selectedBackgroundView, with: view)
+        selectedBackgroundView = view
+        try showBackgrounds()
+    }
+
+    /// The background view, and the selection's above it while the row is selected or
+    /// highlighted and its style is not none.
+    private func showBackgrounds() throws {
+        let selection =
+            (isSelected || isHighlighted) && selectionStyle != 0
+            ? selectedBackgroundView ?? defaultSelectedBackground : nil
+        try backgrounds.show([backgroundView, selection], in: self)
+    }
 
     func prepareForReuse() throws {
         _ = try runOverride("prepareForReuse")
     }
 
-    public override var backdrop: Drawing? { accessoryDrawing }
-    public override var overlay: Drawing? { separatorDrawing }
+    public override var overlay: Drawing? { chromeDrawing }
 
     // MARK: Layout
 
@@ -121,6 +160,7 @@ public final class TableViewCell: View {
         let width = bounds.size.width
         let height = bounds.size.height
         let margin = View.systemSideMargin(forWidth: width)
+        backgrounds.layout(in: self)
         accessoryRect = .zero
         if let accessoryView {
             let size = accessoryView.bounds.size

@@ -306,7 +306,7 @@ extension NibInstantiation {
         if let style = try named(element, "style", Self.cellStyles) { cell.setStyle(style) }
         if let type = try named(element, "accessoryType", Self.accessoryTypes) { cell.accessoryType = type }
         if let style = try named(element, "selectionStyle", ["none": 0, "blue": 1, "gray": 2, "default": 3]) {
-            cell.selectionStyle = style
+            try cell.setSelectionStyle(style)
         }
         // A styled cell's labels and image view are in the document's content view, by id.
         var own: [String: View] = [:]
