@@ -2,14 +2,15 @@ import Foundation
 import ObjectBridge
 
 /// The views of an alert controller and where they go. An alert is a 270-point box with
-/// rounded corners in the middle of the screen (above the keyboard when it shows): the title
+/// rounded corners, blurring what is behind it, in the middle of the screen (above the keyboard when it shows): the title
 /// (semibold 17) and message (13) centred, the text fields, then the actions, 44 points each,
 /// side by side when there are two whose titles fit. An action sheet spans the screen less 8
 /// points a side at the bottom: its header in grey 13-point type, its actions 57 points each,
 /// and the cancel action in a group of its own below. The numbers are in docs/uikit-metrics.md.
 final class AlertParts {
     let root = View()
-    let box = View()
+    /// Blurred as UIKit's alert material: extra light, a near-white wash over a 20-point blur.
+    let box = VisualEffectView(effect: BlurEffect(style: 0))
     let titleLabel: Label
     let messageLabel: Label
     private(set) var buttons: [AlertActionButton] = []
@@ -24,7 +25,6 @@ final class AlertParts {
     static let sheetButtonHeight = 57.0
     static let sheetMargin = 8.0
     static let padding = 16.0
-    static var material: Color { Color(rgb: 242, 242, 242, alpha: 0.96) }
 
     init(controller: AlertController, environment: UIEnvironment) throws {
         self.controller = controller
@@ -36,7 +36,6 @@ final class AlertParts {
         root.frame = environment.screen.bounds
         root.backgroundColor = Color(white: 0, alpha: 0.2)
         for group in [box, cancelGroup] {
-            group.backgroundColor = Self.material
             group.layer.cornerRadius = Self.cornerRadius
             group.clipsToBounds = true
             try root.addSubview(group)
@@ -164,7 +163,8 @@ final class AlertParts {
 }
 
 /// An action's button: its title in a label, in the tint (red when destructive, semibold for
-/// the cancel or preferred action, grey when disabled), darkened while a finger is on it.
+/// the preferred action, or the cancel action when none is preferred, grey when disabled),
+/// darkened while a finger is on it.
 final class AlertActionButton: Control {
     let action: AlertAction
     private let label: Label
@@ -175,7 +175,7 @@ final class AlertActionButton: Control {
         self.controller = controller
         label = Label(engine: environment.text)
         super.init(touches: environment.touches)
-        let bold = action.style == .cancel || controller.preferredAction === action
+        let bold = controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
         label.font = Font.system(sheet ? 20 : 17, weight: bold ? 600 : 400, text: environment.text)
         label.text = action.title
         label.textAlignment = 1

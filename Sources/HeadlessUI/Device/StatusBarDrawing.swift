@@ -28,9 +28,9 @@ public enum StatusBarDrawing {
         width: Double, height: Double, _ ink: Color, _ text: TextEngine, _ drawing: inout Drawing
     ) {
         let middle = height / 2
-        write(
-            "9:41 AM", size: 12, in: CGRect(x: 0, y: 0, width: width, height: height), alignment: 1, ink, text, &drawing
-        )
+        drawing.write(
+            "9:41 AM", Font.system(12, weight: 600, text: text), in: CGRect(x: 0, y: 0, width: width, height: height),
+            alignment: 1, ink)
         let signalWidth = signal(left: 6, middle: middle, scale: 1, ink, &drawing)
         wifi(left: 6 + signalWidth + 4, middle: middle, scale: 1, ink, &drawing)
         battery(right: width - 6, middle: middle, scale: 1, ink, &drawing)
@@ -41,9 +41,10 @@ public enum StatusBarDrawing {
     ) {
         let middle = height * 0.44  // level with the island, above the bar's middle
         let ear = width * 0.34  // the room beside the island
-        write(
-            "9:41", size: 17, in: CGRect(x: 16, y: middle - 11, width: ear - 16, height: 22), alignment: 1, ink, text,
-            &drawing)
+        drawing.write(
+            "9:41", Font.system(17, weight: 600, text: text),
+            in: CGRect(x: 16, y: middle - 11, width: ear - 16, height: 22),
+            alignment: 1, ink)
         let scale = 1.2
         let batteryLeft = battery(right: width - 26, middle: middle, scale: scale, ink, &drawing)
         let wifiLeft = batteryLeft - 6 - wifiWidth * scale
@@ -55,28 +56,14 @@ public enum StatusBarDrawing {
         width: Double, height: Double, _ ink: Color, _ text: TextEngine, _ drawing: inout Drawing
     ) {
         let middle = height / 2
-        write(
-            "9:41 AM   Tue Jan 9", size: 12, in: CGRect(x: 20, y: 0, width: width / 3, height: height), alignment: 0,
-            ink, text, &drawing)
+        drawing.write(
+            "9:41 AM   Tue Jan 9", Font.system(12, weight: 600, text: text),
+            in: CGRect(x: 20, y: 0, width: width / 3, height: height), alignment: 0, ink)
         let batteryLeft = battery(right: width - 20, middle: middle, scale: 1, ink, &drawing)
-        write(
-            "100%", size: 12, in: CGRect(x: batteryLeft - 44, y: 0, width: 40, height: height), alignment: 2, ink,
-            text, &drawing)
+        drawing.write(
+            "100%", Font.system(12, weight: 600, text: text),
+            in: CGRect(x: batteryLeft - 44, y: 0, width: 40, height: height), alignment: 2, ink)
         wifi(left: batteryLeft - 44 - 6 - wifiWidth, middle: middle, scale: 1, ink, &drawing)
-    }
-
-    /// One line of the bar's semibold text, centred vertically in `box`.
-    private static func write(
-        _ string: String, size: Double, in box: CGRect, alignment: Int, _ ink: Color, _ text: TextEngine,
-        _ drawing: inout Drawing
-    ) {
-        let font = Font.system(size, weight: 600, text: text)
-        drawing.commands.append(
-            .text(
-                DrawnText(
-                    text: string, origin: CGPoint(x: box.minX, y: box.midY - font.lineHeight / 2), width: box.width,
-                    height: font.lineHeight, face: font.face, size: size, color: DrawingColor(ink),
-                    alignment: alignment, wrap: .characters, truncation: .tail)))
     }
 
     static let signalWidth = 4 * 3 + 3 * 1.5

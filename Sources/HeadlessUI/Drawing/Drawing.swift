@@ -142,6 +142,17 @@ extension Drawing {
         ]
     }
 
+    /// One line of text in `font`, centred vertically in `box` and aligned in it by
+    /// NSTextAlignment (0 left, 1 centre, 2 right), cut at its end when it does not fit.
+    mutating func write(_ string: String, _ font: Font, in box: CGRect, alignment: Int, _ color: Color) {
+        commands.append(
+            .text(
+                DrawnText(
+                    text: string, origin: CGPoint(x: box.minX, y: box.midY - font.lineHeight / 2), width: box.width,
+                    height: font.lineHeight, face: font.face, size: font.pointSize, color: DrawingColor(color),
+                    alignment: alignment, wrap: .characters, truncation: .tail)))
+    }
+
     mutating func draw(_ image: Image, in rect: CGRect) {
         commands.append(image.drawCommand(in: rect))
     }

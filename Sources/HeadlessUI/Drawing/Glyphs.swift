@@ -68,6 +68,33 @@ enum Glyphs {
         drawing.stroke(disc, Color(white: 0, alpha: 0.04), width: 0.5)
     }
 
+    /// The keyboard's shift arrow: an upward arrow 18 x 18, centred in `rect`.
+    static func shiftArrow(in rect: CGRect) -> DrawingPath {
+        let (x, y) = (rect.midX, rect.midY)
+        var path = DrawingPath()
+        for point in [(0.0, -9.0), (9, 0), (4, 0), (4, 8), (-4, 8), (-4, 0), (-9, 0)] {
+            path.line(to: CGPoint(x: x + point.0, y: y + point.1))
+        }
+        path.close()
+        return path
+    }
+
+    /// The keyboard's delete key: a tag pointing left, 24 x 17, with a cross in it, centred in
+    /// `rect`.
+    static func deleteKey(in rect: CGRect) -> DrawingPath {
+        let (x, y) = (rect.midX, rect.midY)
+        var path = DrawingPath()
+        for point in [(-12.0, 0.0), (-5, -8.5), (12, -8.5), (12, 8.5), (-5, 8.5)] {
+            path.line(to: CGPoint(x: x + point.0, y: y + point.1))
+        }
+        path.close()
+        path.move(to: CGPoint(x: x - 1, y: y - 4))
+        path.line(to: CGPoint(x: x + 7, y: y + 4))
+        path.move(to: CGPoint(x: x + 7, y: y - 4))
+        path.line(to: CGPoint(x: x - 1, y: y + 4))
+        return path
+    }
+
     private static func ring(_ center: CGPoint) -> DrawingPath {
         var ring = DrawingPath()
         ring.addEllipse(in: CGRect(x: center.x - 10.5, y: center.y - 10.5, width: 21, height: 21))

@@ -128,13 +128,15 @@ final class Keyboard {
     }
 
     /// The keyboard's window: above every window an app makes (UIKit's text effects windows
-    /// sit at level 10,000,000), drawn as a plain panel of keys.
+    /// sit at level 10,000,000), drawn as a panel of keys.
     private func panel() throws -> Window {
         if let window { return window }
         let made = Window(application: environment.application)
         made.windowLevel = 10_000_000
         made.frame = frame(shown: false)
-        let keys = KeyboardPanel(metrics: KeyboardMetrics(profile: environment.screen.profile))
+        let keys = KeyboardPanel(
+            metrics: KeyboardMetrics(profile: environment.screen.profile), application: environment.application,
+            engine: environment.text)
         keys.frame = CGRect(origin: .zero, size: frame(shown: true).size)
         keys.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
         try? made.addSubview(keys)

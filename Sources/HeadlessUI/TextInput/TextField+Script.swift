@@ -40,23 +40,7 @@ extension TextField {
                 c.property(
                     "minimumFontSize", get: { $0.minimumFontSize },
                     set: { $0.minimumFontSize = try Font.size($1) })
-                c.property(
-                    "keyboardType", get: { $0.keyboardType },
-                    set: { $0.keyboardType = try Control.Script.choice($1, below: 14, "keyboardType") })
-                c.property(
-                    "returnKeyType", get: { $0.returnKeyType },
-                    set: { $0.returnKeyType = try Control.Script.choice($1, below: 12, "returnKeyType") })
-                c.property(
-                    "autocapitalizationType", get: { $0.autocapitalizationType },
-                    set: {
-                        $0.autocapitalizationType = try Control.Script.choice($1, below: 4, "autocapitalizationType")
-                    })
-                c.property(
-                    "autocorrectionType", get: { $0.autocorrectionType },
-                    set: { $0.autocorrectionType = try Control.Script.choice($1, below: 3, "autocorrectionType") })
-                c.property(
-                    "keyboardAppearance", get: { $0.keyboardAppearance },
-                    set: { $0.keyboardAppearance = try Control.Script.choice($1, below: 3, "keyboardAppearance") })
+                TextInputTraits.addProperties(to: c)
                 c.property("editing") { (field: TextField) in field.isEditing }
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.method("textRectForBounds") { (field: TextField, _: CGRect) in field.textRect }

@@ -26,12 +26,7 @@ public final class TextField: Control, TextInput {
     public var clearsOnBeginEditing = false
     public var adjustsFontSizeToFitWidth = false
     public var minimumFontSize = 0.0
-    /// Kept for scripts to read back: UIKeyboardType, UIReturnKeyType and the text input traits.
-    public var keyboardType = 0
-    public var returnKeyType = 0
-    public var autocapitalizationType = 2
-    public var autocorrectionType = 0
-    public var keyboardAppearance = 0
+    public var traits = TextInputTraits()
     public private(set) var isEditing = false
     @WeakObjectReference public var delegate: BridgeObject? = nil
     unowned let notificationCenter: NotificationCenterObject

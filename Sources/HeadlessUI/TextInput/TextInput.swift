@@ -7,6 +7,7 @@ import ObjectBridge
 /// the text and is announced.
 protocol TextInput: Responder {
     var text: String { get set }
+    var traits: TextInputTraits { get set }
     /// The delegate, and its protocol (`UITextFieldDelegate`, `UITextViewDelegate`).
     var textDelegate: BridgeObject? { get }
     static var textDelegateProtocol: String { get }

@@ -21,6 +21,7 @@ extension TextView {
                 c.property(
                     "textContainerInset", get: { $0.textContainerInset },
                     set: { $0.textContainerInset = try GeometryCheck.insets($1, "textContainerInset") })
+                TextInputTraits.addProperties(to: c)
                 c.property("editing") { (view: TextView) in view.isEditing }
             }
         }

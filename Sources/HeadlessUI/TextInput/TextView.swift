@@ -14,6 +14,7 @@ public final class TextView: ScrollView, TextInput {
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
     /// NSTextAlignment: left 0, centre 1, right 2, justified 3, natural 4 (left).
     public var textAlignment = 4
+    public var traits = TextInputTraits()
     public var isEditable = true
     public var isSelectable = true
     public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {

@@ -50,8 +50,10 @@ public final class VisualEffectView: View {
     public var effect: VisualEffect? { didSet { replaceOwned(oldValue, with: effect) } }
     public let contentView = View()
 
-    override init() {
+    init(effect: VisualEffect? = nil) {
         super.init()
+        self.effect = effect
+        replaceOwned(nil, with: effect)
         contentView.autoresizingMask = 2 | 16  // as wide and tall as the effect view
         try? addSubview(contentView)  // cannot fail: a new view is nobody's ancestor
     }

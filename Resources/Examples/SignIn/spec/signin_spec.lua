@@ -26,6 +26,7 @@ describe("signing in", function()
     simulate.advance(0.5)
     local raised = controller.password:convertPoint_toView({ x = 0, y = 0 }, nil).y
     assert.is_true(raised < resting - 150, "the form rose above the keyboard")
+    host.snapshot("keyboard") -- its keys labelled, the return key reading "next"
     controller.view:endEditing(true)
     simulate.advance(0.5)
     assert.are.equal(resting, controller.password:convertPoint_toView({ x = 0, y = 0 }, nil).y)
@@ -38,6 +39,7 @@ describe("signing in", function()
     local alert = host.alert "Missing Password"
     assert.is_not_nil(alert)
     assert.are.equal("Type your password to sign in.", alert.message)
+    host.snapshot("alert") -- the box blurs the form behind it
     host.tap "OK"
     simulate.advance(1)
     assert.is_nil(host.alert())
