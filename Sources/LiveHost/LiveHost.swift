@@ -557,6 +557,7 @@ public final class LiveHost {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let handlers = post(
             "system.did_load_resource", [.string(name), .string(type)], file: file, on: device, in: context)
+        if handlers == 0 { rebuild(fromDocument: name, type: type, file: file, on: device, in: context) }
         layoutPass(file: file, on: device, in: context)
         var delivered = HostEvent(
             kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: 0,
@@ -564,6 +565,32 @@ public final class LiveHost {
         delivered.savedAt = savedAt
         delivered.errors = errors(since: errorsBefore, on: device)
         send(delivered, on: device)
+    }
+
+    /// What a saved document that no handler took made is made again, as a module save without
+    /// a handler hints: the main storyboard's initial controller, or the views of the loaded
+    /// controllers that a nib owns.
+    private func rebuild(
+        fromDocument name: String, type: String, file: String, on device: Device, in context: LiveContext
+    ) {
+        do {
+            let rebuilt: String
+            if type == "storyboard", name == program.project?.mainStoryboard {
+                try context.world.rebuildFromMainStoryboard(name)
+                rebuilt = "its initial view controller was made again"
+            } else if type == "xib", case let count = try context.world.reloadViews(fromNib: name), count > 0 {
+                rebuilt =
+                    "the view of \(count == 1 ? "the controller" : "\(count) controllers") it owns was loaded again"
+            } else {
+                return
+            }
+            send(
+                HostEvent(
+                    kind: .hint, file: file, message: "\(file) has no system.did_load_resource handler: \(rebuilt)"),
+                on: device)
+        } catch {
+            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)), on: device)
+        }
     }
 
     /// A file went away: what was loaded from it stays (said once, not once per device).
@@ -729,7 +756,7 @@ public final class LiveHost {
             try context.start(program.startModule, asAppDelegate: program.startsWithAppDelegate)
             device.started = true
             var started = HostEvent(
-                kind: kind, file: context.modules.displayPath(Project.path(forModule: program.startModule)),
+                kind: kind, file: context.modules.displayPath(program.startPath),
                 module: program.startModule, duration: .now - begin, visible: context.visibleItems,
                 message: reason)
             started.errors = errors(since: errorsBefore, on: device)

@@ -123,4 +123,26 @@ import Testing
                 + "local _ = c.view kept = c.greeting.text")
         #expect(try project.value("kept") == "Saved again")
     }
+
+    /// A project with `mainStoryboard` and its classes' modules, and no start module, starts
+    /// from the storyboard; saving the storyboard with no handler makes its controller again.
+    @Test func aStoryboardOnlyProjectStartsAndASavedStoryboardRebuildsIt() throws {
+        let project = try LiveProject([
+            "rebound.json": #"{"mainStoryboard": "Main"}"#,
+            "Main.storyboard": Self.storyboard,
+            "FirstController.lua": Self.firstController,
+        ])
+        let root = "objc.UIApplication.sharedApplication.keyWindow.rootViewController"
+        #expect(try project.value("\(root).greeting.text") == "From the storyboard")
+        #expect(project.events.filter(\.isError).isEmpty, "\(project.events)")
+        try project.save(
+            "Main.storyboard", Self.storyboard.replacingOccurrences(of: "From the storyboard", with: "Saved again"),
+            as: .renameOver)
+        project.waitFor(.resource)
+        #expect(try project.value("\(root).greeting.text") == "Saved again")
+        #expect(
+            project.events(.hint).contains {
+                $0.message?.contains("Main.storyboard has no system.did_load_resource handler") ?? false
+            })
+    }
 }

@@ -63,6 +63,31 @@ import Testing
         #expect(try project.value("#controller.view.superview.subviews") == 1)
     }
 
+    /// A controller that loads its view from a nib by name (`initWithNibName_bundle`), with no
+    /// handler: saving the nib loads its view again, in its place, and the host says so.
+    @Test func aSavedNibThatNoHandlerTakesReloadsItsOwnersView() throws {
+        let project = try LiveProject([
+            "main.lua": """
+            local Detail = objc.UIViewController:createSubclass("Detail")
+            function Detail:viewDidLoad() self.loads = (self.loads or 0) + 1 end
+            controller = Detail:newWithNibName_bundle("Detail", nil)
+            return controller
+            """,
+            "Detail.xib": Self.xib(red: "1"),
+        ])
+        #expect(try project.value("controller.loads") == 1)
+        try project.save("Detail.xib", Self.xib(red: "0.5"), as: .renameOver)
+        project.waitFor(.resource)
+        #expect(try project.value("controller.loads") == 2)
+        #expect(try project.value("controller.name.textColor.components[1]") == 0.5)
+        #expect(try project.value("controller.view.superview ~= nil") == true)
+        #expect(
+            project.events(.hint).contains {
+                $0.message == "Detail.xib has no system.did_load_resource handler: the view of the controller it owns "
+                    + "was loaded again"
+            }, "\(project.events(.hint).map(\.message))")
+    }
+
     @Test func aBrokenSaveKeepsTheLastGoodDocumentAndNamesTheLine() throws {
         let project = try project()
         try project.save(

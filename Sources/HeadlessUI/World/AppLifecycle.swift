@@ -94,6 +94,33 @@ extension UIWorld {
 
     /// UIKit requires a key window with a root view controller once launching ends.
     /// The main storyboard's initial view controller, with UIKit's message when it has none.
+    /// Makes the main storyboard's initial controller again as the key window's root: a saved
+    /// storyboard that no script handler takes shows what it now says.
+    public func rebuildFromMainStoryboard(_ name: String) throws {
+        let root = try initialController(ofMainStoryboard: name)
+        try (environment.application.keyWindow ?? hostWindow).setRootViewController(root)
+        try environment.application.layoutPass()
+    }
+
+    /// Loads again, from the nib, the views of the controllers on screen that the nib `name`
+    /// gave their views (as File's Owner); each view takes its old one's place and
+    /// `viewDidLoad` runs. Returns how many there were.
+    public func reloadViews(fromNib name: String) throws -> Int {
+        var count = 0
+        var pending = environment.application.windows.compactMap(\.rootViewController)
+        while let controller = pending.popLast() {
+            pending += controller.children + [controller.presented].compactMap { $0 }
+            guard controller.loadedView != nil, controller.storyboardScene == nil,
+                try controller.effectiveNibName() == name
+            else { continue }
+            try controller.loadView()
+            try controller.lifecycle("viewDidLoad")
+            count += 1
+        }
+        if count > 0 { try environment.application.layoutPass() }
+        return count
+    }
+
     private func initialController(ofMainStoryboard name: String) throws -> ViewController {
         guard let root = try Storyboard.named(name, environment).instantiateInitialController() else {
             throw ScriptValueError(

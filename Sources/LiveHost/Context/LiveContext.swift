@@ -59,8 +59,14 @@ final class LiveContext {
     /// delegate class (one that declares `UIApplicationDelegate` or defines
     /// `application_didFinishLaunchingWithOptions`) is instantiated and makes the app's window
     /// itself. `asAppDelegate`: the module was named as the app delegate, so it must give one.
-    func start(_ module: String, asAppDelegate: Bool = false) throws {
+    /// Without a module, the main storyboard starts the program; its classes' modules are
+    /// required as it makes them.
+    func start(_ module: String?, asAppDelegate: Bool = false) throws {
         try declareBindingClasses()
+        guard let module else {
+            guard let mainStoryboard else { throw ProjectError("the program has no start module") }
+            return try world.launch(delegate: nil, mainStoryboard: mainStoryboard)
+        }
         let result = try modules.require(module)
         let role = asAppDelegate ? "the appDelegate module" : "the start module"
         if let cls = bridge.state.object(of: result, as: ClassObject.self) {

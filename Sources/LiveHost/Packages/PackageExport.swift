@@ -42,6 +42,12 @@ public enum PackageExport {
         }
         let program = try Program(
             project: project, overrides: .init(startModule: overrides.startModule, device: overrides.device))
+        guard let start = program.startModule else {
+            throw PackageError(
+                "\(project.name) starts from its main storyboard alone, and a package's manifest names a "
+                    + "start module: add one that returns the storyboard's initial controller, such as "
+                    + "objc.UIStoryboard:storyboardWithName_bundle(\"Main\", nil):instantiateInitialViewController()")
+        }
         let files = project.files()
         let modules = files.filter { Project.moduleName(forPath: $0) != nil }
         let resources = files.filter { Project.moduleName(forPath: $0) == nil && ResourceType.of(path: $0) != nil }
@@ -58,7 +64,7 @@ public enum PackageExport {
         do {
             let content = staging.appendingPathComponent(PackageManifest.contentFolder)
             let manifest = PackageManifest(
-                format: PackageManifest.currentFormat, id: id, name: project.name, start: program.startModule,
+                format: PackageManifest.currentFormat, id: id, name: project.name, start: start,
                 device: program.device ?? "phone",
                 modules: try modules.map { try copy($0, of: project, to: content, sizeLimit: sizeLimit) },
                 resources: try resources.map { try copy($0, of: project, to: content, sizeLimit: sizeLimit) })

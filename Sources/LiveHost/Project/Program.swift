@@ -13,8 +13,9 @@ import ObjectBridge
 public struct Program: Sendable {
     public let project: Project?
     public let package: SourcePackage?
-    /// The module that launches the program: the start module, or the app delegate's.
-    public let startModule: String
+    /// The module that launches the program: the start module, or the app delegate's. Nil for
+    /// a project that starts from its main storyboard alone.
+    public let startModule: String?
     /// Whether `startModule` was named as the app delegate's (`rebound.json`'s `appDelegate`).
     public let startsWithAppDelegate: Bool
     public let device: String?
@@ -71,8 +72,13 @@ public struct Program: Sendable {
         let modules = Self.files(project: project, package: package).compactMap(Project.moduleName(forPath:))
         guard
             let start = overrides.startModule ?? project?.startModule ?? project?.appDelegateModule
-                ?? package?.manifest.start ?? Self.defaultStart(among: modules)
+                ?? package?.manifest.start
+                ?? Self.defaultStart(among: modules, storyboard: project?.mainStoryboard != nil)
         else {
+            if project?.mainStoryboard != nil {
+                (startModule, startsWithAppDelegate) = (nil, false)
+                return
+            }
             throw ProjectError(
                 "\(name) has no start module: add main.lua, name one in rebound.json "
                     + "({\"start\": \"Module\"}, or {\"appDelegate\": \"AppDelegate\"}), or pass --start")
@@ -92,6 +98,11 @@ public struct Program: Sendable {
         var profile = orientation.map { profile.turned(to: $0) } ?? profile
         if let version = project?.systemVersion { profile.systemVersion = version }
         return profile
+    }
+
+    /// The file the program starts from: the start module's, else the main storyboard's.
+    public var startPath: String {
+        startModule.map(Project.path(forModule:)) ?? "\(project?.mainStoryboard ?? "Main").storyboard"
     }
 
     /// The program's name: the project's, else the package's.
@@ -256,8 +267,11 @@ public struct Program: Sendable {
     }
 
     /// `main`, else the only module at the top of the source folder.
-    private static func defaultStart(among modules: [String]) -> String? {
+    /// `main`, else a project's only top-level module, unless a main storyboard starts the
+    /// project: its lone module is then one of the storyboard's classes.
+    private static func defaultStart(among modules: [String], storyboard: Bool) -> String? {
         if modules.contains("main") { return "main" }
+        if storyboard { return nil }
         let topLevel = modules.filter { !$0.contains(".") }
         return topLevel.count == 1 ? topLevel[0] : nil
     }

@@ -315,7 +315,7 @@ public final class SpecRunner {
             .function(
                 try state.makeValueFunction(named: "host.start") { [program] arguments in
                     // With no name, the program's start module (--start, rebound.json's "start", main).
-                    let module: String
+                    let module: String?
                     switch arguments.first {
                     case .string(let name)?: module = name
                     case .nil?, nil: module = program.startModule
