@@ -15,6 +15,12 @@ extension NavigationController {
                     try navigation.setViewControllers([root], animated: false)
                     return navigation
                 }
+                c.method("initWithNavigationBarClass_toolbarClass") {
+                    (navigation: NavigationController, barClass: ClassObject?, _: ClassObject?) -> NavigationController
+                    in
+                    if let barClass { try navigation.makeNavigationBar(of: barClass) }
+                    return navigation
+                }
                 c.property(
                     "viewControllers", get: { $0.viewControllers },
                     set: { try $0.setViewControllers($1, animated: false) })

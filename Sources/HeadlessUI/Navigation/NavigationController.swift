@@ -9,7 +9,7 @@ import ObjectBridge
 /// A controller whose view runs under the bar (`edgesForExtendedLayout` with the top edge) and
 /// is a scroll view gets the bar's height as its top content inset.
 public final class NavigationController: ViewController {
-    public let navigationBar: NavigationBar
+    public private(set) var navigationBar: NavigationBar
     public private(set) var isNavigationBarHidden = false
     /// The transition under way, finished at once if another begins.
     private var finishTransition: (() throws -> Void)?
@@ -20,9 +20,15 @@ public final class NavigationController: ViewController {
     override init(environment: UIEnvironment) {
         navigationBar = NavigationBar(touches: environment.touches, engine: environment.text)
         super.init(environment: environment)
-        adopt(navigationBar)
-        navigationBar.onBack = { [weak self] in _ = try self?.pop(animated: true) }
-        navigationBar.onTranslucencyChange = { [weak self] in
+        attach(navigationBar)
+    }
+
+    /// Makes `bar` the controller's: it owns it, and the bar's back button and translucency
+    /// reach it.
+    private func attach(_ bar: NavigationBar) {
+        adopt(bar)
+        bar.onBack = { [weak self] in _ = try self?.pop(animated: true) }
+        bar.onTranslucencyChange = { [weak self] in
             if let self, let top = self.topViewController, let view = top.loadedView { self.arrange(top, view) }
         }
     }
@@ -236,5 +242,24 @@ public final class NavigationController: ViewController {
     /// The top controller gets the navigation controller's own appearance calls.
     override func nativeLifecycle(_ method: String, animated: Bool) throws {
         try topViewController?.lifecycle(method, animated: animated)
+    }
+
+    /// Makes the navigation bar of script class `cls` (a `UINavigationBar` subclass), as
+    /// `initWithNavigationBarClass_toolbarClass` and a storyboard's bar `customClass` do.
+    func makeNavigationBar(of cls: ClassObject) throws {
+        guard cls.isSubclass(ofClassNamed: "UINavigationBar") else {
+            throw ScriptValueError("the navigation bar class \(cls.name) is not a subclass of UINavigationBar")
+        }
+        guard let bridge else { return }
+        let bar = NavigationBar(touches: environment.touches, engine: environment.text)
+        // The class is the bar's before scripts first see it: an object keeps the class it
+        // was first given to Lua with.
+        try bridge.adoptFactoryClass(cls, for: bar)
+        let old = navigationBar
+        old.removeFromSuperview()
+        abandon(old)
+        navigationBar = bar
+        attach(bar)
+        if loadedView != nil, topViewController != nil { try showBar() }
     }
 }

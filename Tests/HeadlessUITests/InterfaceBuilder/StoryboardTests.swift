@@ -160,6 +160,31 @@ import Testing
                 "doesn't contain a view controller with identifier 'Nope'"))
     }
 
+    /// `<navigationBar key="navigationBar" customClass=…>` makes the navigation controller's bar
+    /// of that class, as `initWithNavigationBarClass_toolbarClass` does.
+    @Test func aNavigationBarsCustomClassMakesThatClass() throws {
+        let folder = try NibFolder([
+            "Main.storyboard": Self.main.replacingOccurrences(
+                of: #"<navigationBar key="navigationBar" contentMode"#,
+                with: #"<navigationBar key="navigationBar" customClass="FancyBar" contentMode"#)
+        ])
+        defer { folder.remove() }
+        let t = try folder.world()
+        let bar = """
+            FancyBar = objc.UINavigationBar:createSubclass("FancyBar")
+            function FancyBar:isFancy() return true end
+            """
+        try t.run(bar + "\n" + Self.script)
+        #expect(try t.run("return controller.navigationBar:isFancy()") == [true])
+        #expect(
+            try t.run(
+                "return objc.UINavigationController:newWithNavigationBarClass_toolbarClass(FancyBar, nil).navigationBar:isFancy()"
+            ) == [true])
+        #expect(
+            t.error("objc.UINavigationController:newWithNavigationBarClass_toolbarClass(objc.UIView, nil)").contains(
+                "the navigation bar class UIView is not a subclass of UINavigationBar"))
+    }
+
     @Test func aButtonsSegueRunsInTheArticlesOrderAndPushes() throws {
         let (t, folder) = try world()
         defer { folder.remove() }

@@ -9,10 +9,20 @@ extension NibInstantiation {
         if let item = element.keyed("navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }
-        // A container makes its own bar; the document's is the editor's picture of it.
+        // A container makes its own bar; the document's is the editor's picture of it, but for
+        // a navigation bar's class.
         for key in ["navigationBar", "tabBar"] {
             guard let bar = element.keyed(key) else { continue }
             for part in bar.descendants { part.read().readAllAttributes() }
+            if let navigation = controller as? NavigationController, key == "navigationBar",
+                let custom = bar["customClass"]
+            {
+                guard let cls = try customClass(named: custom) else {
+                    warnOnce(bar, "Unknown class \(custom) in Interface Builder file; UINavigationBar is used")
+                    continue
+                }
+                do { try navigation.makeNavigationBar(of: cls) } catch { throw problem(bar, "\(error)") }
+            }
         }
         if let item = element.keyed("tabBarItem") {
             controller.tabBarItem.title = item["title"]

@@ -49,7 +49,7 @@ extension NibInstantiation {
 
     /// The class named `name`, requiring the project's module of that name when no class has
     /// it yet (`ViewController.lua` defines `ViewController`).
-    private func customClass(named name: String) throws -> ClassObject? {
+    func customClass(named name: String) throws -> ClassObject? {
         if let known = bridge.classes[name] { return known }
         // The name comes from a document: only a class name may become a module to require.
         guard let first = name.first, !first.isNumber,
