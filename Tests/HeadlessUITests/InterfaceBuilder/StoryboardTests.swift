@@ -343,6 +343,25 @@ import Testing
         #expect(try t.run("return 6 * 7") == [42])
     }
 
+    /// A segue whose destination is in no scene is an error when the document loads, at its
+    /// line, before any segue is performed.
+    @Test func aSegueThatLeadsNowhereIsAnErrorAtLoad() throws {
+        let broken = Self.main.replacingOccurrences(
+            of: #"<segue destination="lst-00-aaa" kind="relationship""#,
+            with: #"<segue destination="gone-00-aaa" kind="relationship""#)
+        let line = try #require(
+            broken.components(separatedBy: "\n").firstIndex { $0.contains(#"destination="gone-00-aaa""#) })
+        let folder = try NibFolder(["Main.storyboard": broken])
+        defer { folder.remove() }
+        let t = try folder.world()
+        let message = t.error("objc.UIStoryboard:storyboardWithName_bundle('Main', nil)")
+        #expect(
+            message.contains(
+                "Main.storyboard:\(line + 1): <segue>: its destination \"gone-00-aaa\" is not the id of anything in "
+                    + "the document"), "\(message)")
+        #expect(try t.run("return 6 * 7") == [42])
+    }
+
     @Test func aTableScenesPrototypeCellsAreDequeuedByIdentifier() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -56,6 +56,14 @@ public final class IBDocument {
             }
             elements[id] = element
         }
+        // Xcode refuses to build a storyboard whose segue leads nowhere; so does Rebound, at
+        // load rather than when the segue is first performed.
+        for segue in root.descendants where segue.name == "segue" {
+            guard let destination = segue["destination"], elements[destination] == nil else { continue }
+            throw InterfaceBuilderError(
+                "<segue>: its destination \"\(destination)\" is not the id of anything in the document",
+                file: file, line: segue.line)
+        }
         self.file = file
         self.root = root
         self.elements = elements
