@@ -100,6 +100,32 @@ import Glibc
         #expect(report.contains("# SKIP pending"))
     }
 
+    /// An error a gesture sets off (in a handler, or in `simulate` itself) is located at the
+    /// spec's line, not in Rebound's own Lua, with the traceback through the project's files.
+    @Test func aRuntimeErrorIsLocatedAtTheSpecsLineWithATraceback() throws {
+        var files = Self.project.filter { $0.key == "rebound.json" || $0.key == "main.lua" }
+        files["main.lua"] = files["main.lua"]?.replacingOccurrences(
+            of: "function C:go() self.went = (self.went or 0) + 1 end",
+            with: "function C:go() return self.missing.x end")
+        files["spec/tap_spec.lua"] = """
+            describe("taps", function()
+              it("breaks in the handler", function()
+                host.start "main"
+                simulate.tap { at = { x = 150, y = 120 } }
+              end)
+            end)
+            """
+        let project = try TemporaryProject(files)
+        let run = try ReboundProcess.run("test", project.path, "--output", "plain")
+        #expect(run.status == 1)
+        #expect(run.output.contains("Error → spec/tap_spec.lua:4 @ spec/tap_spec.lua"), "\(run.output)")
+        #expect(run.output.contains("main.lua:8: attempt to index a nil value (field 'missing')"), "\(run.output)")
+        #expect(
+            run.output.contains("stack traceback:\n  spec/tap_spec.lua:4: in function <spec/tap_spec.lua:2>"),
+            "\(run.output)")
+        #expect(!run.output.contains("(rebound simulate)"))
+    }
+
     @Test func verboseNamesEachTestAsItStartsAndFiltersSelect() throws {
         let project = try TemporaryProject(
             Self.project.filter { !$0.key.hasPrefix("spec/") || $0.key == "spec/app_spec.lua" })

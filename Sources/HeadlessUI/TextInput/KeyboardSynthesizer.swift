@@ -8,22 +8,23 @@ import ObjectBridge
 /// change, as a paste is. Every change goes through the responder's delegate, which may refuse
 /// it. With nothing that takes text first, each is an error that says so.
 final class KeyboardSynthesizer: BridgeObject {
-    /// The `simulate` functions for the keyboard, over the class methods.
+    /// The `simulate` functions for the keyboard, over the class methods (tail calls, so that
+    /// errors are located at the script's line).
     static let prelude = #"""
         local keyboard = objc.RBKeyboardSynthesizer
         simulate.type = function(text)
             if type(text) ~= "string" then error("simulate.type expects a string, got " .. type(text), 2) end
-            keyboard:typeText(text)
+            return keyboard:typeText(text)
         end
         simulate.key = function(name)
             if type(name) ~= "string" then
                 error("simulate.key expects a key's name ('backspace' or 'return'), got " .. type(name), 2)
             end
-            keyboard:pressKey(name)
+            return keyboard:pressKey(name)
         end
         simulate.paste = function(text)
             if type(text) ~= "string" then error("simulate.paste expects a string, got " .. type(text), 2) end
-            keyboard:paste(text)
+            return keyboard:paste(text)
         end
         """#
 

@@ -13,7 +13,8 @@ public final class TouchSynthesizer: BridgeObject {
     /// How far apart two fingers start for a pinch or rotation.
     static let fingerSpread = 100.0
 
-    /// The `simulate` global: option tables checked, then the synthesizer's class methods.
+    /// The `simulate` global: option tables checked, then the synthesizer's class methods, as
+    /// tail calls: an error a gesture sets off is located at the script's line, not here.
     static let prelude = #"""
         local synthesizer = objc.RBTouchSynthesizer
         local function options(o, name)
@@ -30,46 +31,46 @@ public final class TouchSynthesizer: BridgeObject {
         simulate = {
             tap = function(o)
                 o = options(o, "tap")
-                synthesizer:tapAt_taps(point(o, "at", "tap"), o.taps or 1)
+                return synthesizer:tapAt_taps(point(o, "at", "tap"), o.taps or 1)
             end,
             drag = function(o)
                 o = options(o, "drag")
                 if o.points ~= nil then
-                    synthesizer:dragThrough(o.points)
+                    return synthesizer:dragThrough(o.points)
                 else
-                    synthesizer:dragFrom_to_steps(point(o, "from", "drag"), point(o, "to", "drag"), o.steps or 10)
+                    return synthesizer:dragFrom_to_steps(point(o, "from", "drag"), point(o, "to", "drag"), o.steps or 10)
                 end
             end,
             pinch = function(o)
                 o = options(o, "pinch")
-                synthesizer:twoFingersAt_scale_angle_steps(point(o, "at", "pinch"), o.scale or 2, o.angle or 0, o.steps or 10)
+                return synthesizer:twoFingersAt_scale_angle_steps(point(o, "at", "pinch"), o.scale or 2, o.angle or 0, o.steps or 10)
             end,
             rotate = function(o)
                 o = options(o, "rotate")
-                synthesizer:twoFingersAt_scale_angle_steps(point(o, "at", "rotate"), o.scale or 1, o.angle or math.pi / 4,
+                return synthesizer:twoFingersAt_scale_angle_steps(point(o, "at", "rotate"), o.scale or 1, o.angle or math.pi / 4,
                                                            o.steps or 10)
             end,
             longPress = function(o)
                 o = options(o, "longPress")
-                synthesizer:longPressAt_duration(point(o, "at", "longPress"), o.duration or 1)
+                return synthesizer:longPressAt_duration(point(o, "at", "longPress"), o.duration or 1)
             end,
             flick = function(o)
                 o = options(o, "flick")
-                synthesizer:flickFrom_to_duration(point(o, "from", "flick"), point(o, "to", "flick"), o.duration or 0.1)
+                return synthesizer:flickFrom_to_duration(point(o, "from", "flick"), point(o, "to", "flick"), o.duration or 0.1)
             end,
             advance = function(seconds)
                 if type(seconds) ~= "number" then error("simulate.advance expects a number of seconds", 2) end
-                synthesizer:advance(seconds)
+                return synthesizer:advance(seconds)
             end,
             deviceOrientation = function(name)
                 if type(name) ~= "string" then
                     error("simulate.deviceOrientation expects an orientation's name, such as 'landscapeLeft'", 2)
                 end
-                synthesizer:turnDeviceTo(name)
+                return synthesizer:turnDeviceTo(name)
             end,
             frames = function(count)
                 if math.type(count) ~= "integer" then error("simulate.frames expects a whole number of frames", 2) end
-                synthesizer:frames(count)
+                return synthesizer:frames(count)
             end,
         }
         """#

@@ -27,6 +27,7 @@ public enum SpecReport {
                 let place = result.location.map { "\($0)" + (result.line.map { ":\($0)" } ?? "") } ?? result.file
                 lines += ["", "\(title) → \(place) @ \(result.file)", result.name]
                 if let message = result.message { lines.append(message) }
+                if let traceback = result.traceback { lines.append(traceback) }
             }
         }
         let count = { (status: SpecResult.Status) in results.filter { $0.status == status }.count }
@@ -102,7 +103,8 @@ public enum SpecReport {
                     lines += [
                         open + ">",
                         #"      <\#(element) message="\#(xml(result.message?.split(separator: "\n").first.map(String.init) ?? element))">"#
-                            + xml("\(place)\n\(result.message ?? "")") + "</\(element)>",
+                            + xml("\(place)\n\(result.message ?? "")" + (result.traceback.map { "\n\($0)" } ?? ""))
+                            + "</\(element)>",
                     ]
                     // The JUnit attachments plugin's convention, which CI servers read.
                     if !result.attachments.isEmpty {
@@ -130,6 +132,7 @@ public enum SpecReport {
             if let message = result.message { object["message"] = message }
             if let location = result.location { object["location"] = location }
             if let line = result.line { object["line"] = line }
+            if let traceback = result.traceback { object["traceback"] = traceback }
             if !result.attachments.isEmpty { object["attachments"] = result.attachments }
             return object
         }

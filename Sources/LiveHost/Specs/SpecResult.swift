@@ -14,6 +14,8 @@ public struct SpecResult: Equatable, Sendable {
     /// Where it failed: the file and line Lua reports.
     public var location: String?
     public var line: Int?
+    /// The failure's stack traceback, through the project's files.
+    public var traceback: String?
     public var seconds: Double
     /// Files a failure wrote for the report to attach (a snapshot's actual picture and diff).
     public var attachments: [String] = []

@@ -493,10 +493,12 @@ public final class SpecRunner {
         file: String, name: String, status: SpecResult.Status, fields: LuaTable,
         seconds: Double
     ) throws -> SpecResult {
-        SpecResult(
+        var result = SpecResult(
             file: file, name: name, status: status, message: try fields.get("message").stringValue,
             location: try fields.get("file").stringValue, line: (try fields.get("line").integerValue).map(Int.init),
             seconds: seconds)
+        result.traceback = try fields.get("traceback").stringValue
+        return result
     }
 
     /// `Source/` for a project whose modules are in that folder, else nothing.

@@ -30,9 +30,23 @@ public enum SpecScripts {
           return table.concat(names, ' ')
         end
 
+        -- Where a problem is: the spec file's innermost line in the traceback (an error raised
+        -- in Rebound's own Lua, such as `simulate`, or in native code is the spec's doing),
+        -- else the frame busted found; and the traceback's frames in the project's files.
         local function location(trace)
-          if type(trace) ~= 'table' then return nil, nil end
-          return trace.short_src, trace.currentline
+          if type(trace) ~= 'table' then return nil, nil, nil end
+          local traceback = type(trace.traceback) == 'string' and trace.traceback or ''
+          local frames, specLine = {}, nil
+          for frame in traceback:gmatch('[^\n]+') do
+            local source, line = frame:match('^%s*([^:%[%(/%s][^:]*):(%d+):')
+            if source then
+              frames[#frames + 1] = (frame:gsub('^%s*', '  '))
+              if source == displayPath and not specLine then specLine = tonumber(line) end
+            end
+          end
+          local shown = #frames > 0 and ('stack traceback:\n' .. table.concat(frames, '\n')) or nil
+          if specLine then return displayPath, specLine, shown end
+          return trace.short_src, trace.currentline, shown
         end
 
         local function text(message)
@@ -45,9 +59,9 @@ public enum SpecScripts {
         local problems = {}
         for _, status in ipairs { 'failure', 'error' } do
           busted.subscribe({ status }, function(element, parent, message, trace)
-            local short, line = location(trace)
+            local short, line, traceback = location(trace)
             if element.descriptor == 'it' then
-              problems[element] = { message = text(message), file = short, line = line }
+              problems[element] = { message = text(message), file = short, line = line, traceback = traceback }
             else
               -- A file that does not load, a describe body or a hook (named after its block).
               local name = '(loading ' .. displayPath .. ')'
@@ -55,7 +69,8 @@ public enum SpecScripts {
                 name = fullName(element)
                 if name == '' then name = fullName(parent) .. ' (' .. element.descriptor .. ')' end
               end
-              report('error', { name = name, message = text(message), file = short, line = line })
+              report('error', { name = name, message = text(message), file = short, line = line,
+                                traceback = traceback })
             end
             return nil, true
           end)
@@ -69,7 +84,7 @@ public enum SpecScripts {
           local problem = problems[element] or {}
           local short, line = location(element.trace)
           report('end', { name = fullName(element), status = status, message = problem.message,
-                          file = problem.file or short, line = problem.line or line })
+                          file = problem.file or short, line = problem.line or line, traceback = problem.traceback })
           return nil, true
         end)
 
