@@ -248,6 +248,10 @@ enum PreviewPage {
               } else if (knob.kind === "color") {
                 control = element("input");
                 control.type = "color";
+              } else if (knob.kind === "text") {
+                control = element("input");
+                control.type = "text";
+                control.maxLength = 256;
               } else {
                 control = element("input");
                 const ranged = knob.min !== undefined && knob.max !== undefined;

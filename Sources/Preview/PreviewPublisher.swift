@@ -218,6 +218,7 @@ public final class PreviewPublisher: Sendable {
             case .number(let low, let high, let step): (shown.min, shown.max, shown.step) = (low, high, step)
             case .boolean: shown.kind = "boolean"
             case .choice(let choices): (shown.kind, shown.choices) = ("choice", choices)
+            case .text: shown.kind = "text"
             case .color: shown.kind = "color"
             }
             return shown

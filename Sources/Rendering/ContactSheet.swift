@@ -1,10 +1,11 @@
 import CCairo
 import Foundation
+import HeadlessUI
 
 /// A sweep's pictures on one sheet (`rebound render --sweep`): each setting's screens side by
 /// side, one per device, settings several to a line when there are many, each screen scaled
-/// to fit a cell (never up) under a label of its setting and device, so that a layout
-/// experiment's answer shows at a glance.
+/// to fit a cell (never up) under a label of its setting and device, wrapped at the screen's
+/// width, so that a layout experiment's answer shows at a glance.
 public enum ContactSheet {
     /// One screen on the sheet.
     public struct Cell {
@@ -19,12 +20,14 @@ public enum ContactSheet {
     /// How tall a screen is drawn at most, in the sheet's pixels.
     static let screenHeight = 480.0
     static let margin = 16.0
+    /// The least height of the labels' band; a label that wraps makes its line's band taller.
     static let labelHeight = 22.0
+    static let labelSize = 13.0
 
     /// Draws `settings` (each a setting's screens, one per device) and writes the sheet as a
     /// PNG. The settings are laid out several to a line when there are many, so that the sheet
     /// stays about as wide as it is tall.
-    public static func write(_ settings: [[Cell]], to path: String) throws {
+    public static func write(_ settings: [[Cell]], to path: String, text: TextEngine) throws {
         let devices = settings.map(\.count).max() ?? 0
         guard !settings.isEmpty, devices > 0 else { throw RenderError("a contact sheet needs at least one picture") }
         // Every device's column as wide as its widest screen, scaled.
@@ -33,7 +36,13 @@ public enum ContactSheet {
             for (column, cell) in setting.enumerated() { widths[column] = max(widths[column], size(of: cell).width) }
         }
         let groupWidth = widths.reduce(0, +) + Double(devices) * margin
-        let rowHeight = labelHeight + screenHeight + margin
+        let face = Font.systemFaceDescription(size: labelSize)
+        let captions = settings.flatMap { $0 }.map {
+            text.measure($0.label, face: face, size: labelSize, width: size(of: $0).width, wrap: .wordsThenCharacters)
+                .size.height
+        }
+        let labelBand = max(labelHeight, (captions.max() ?? 0) + 6)
+        let rowHeight = labelBand + screenHeight + margin
         let perLine = max(
             1, min(settings.count, Int((Double(settings.count) * rowHeight / groupWidth).squareRoot().rounded())))
         let lines = (settings.count + perLine - 1) / perLine
@@ -54,13 +63,11 @@ public enum ContactSheet {
         guard let cairo = cairo_create(surface) else { throw RenderError("Cairo could not draw") }
         cairo_set_source_rgb(cairo, 0.93, 0.93, 0.94)
         cairo_paint(cairo)
-        cairo_select_font_face(cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cairo, 13)
         for (index, setting) in settings.enumerated() {
             var x = margin + Double(index % perLine) * groupWidth
             let top = margin + Double(index / perLine) * rowHeight
             for (column, cell) in setting.enumerated() {
-                draw(cell, at: CGPoint(x: x, y: top), cairo)
+                draw(cell, at: CGPoint(x: x, y: top), labelBand: labelBand, text: text, face: face, cairo)
                 x += widths[column] + margin
             }
         }
@@ -77,13 +84,20 @@ public enum ContactSheet {
         return CGSize(width: cell.picture.width * scale, height: cell.picture.height * scale)
     }
 
-    private static func draw(_ cell: Cell, at origin: CGPoint, _ cairo: OpaquePointer) {
-        cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
-        cairo_move_to(cairo, origin.x, origin.y + labelHeight - 7)
-        cairo_show_text(cairo, cell.label)
+    private static func draw(
+        _ cell: Cell, at origin: CGPoint, labelBand: Double, text: TextEngine, face: String, _ cairo: OpaquePointer
+    ) {
         let size = size(of: cell)
         cairo_save(cairo)
-        cairo_translate(cairo, origin.x, origin.y + labelHeight)
+        cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
+        cairo_translate(cairo, origin.x, origin.y + 3)
+        text.draw(
+            cell.label, face: face, size: labelSize, width: size.width, wrap: .wordsThenCharacters, maxLines: 0,
+            alignment: 0, truncation: .none, into: cairo)
+        cairo_restore(cairo)
+        let top = origin.y + labelBand
+        cairo_save(cairo)
+        cairo_translate(cairo, origin.x, top)
         cairo_rectangle(cairo, 0, 0, size.width, size.height)
         cairo_clip(cairo)
         cairo_scale(cairo, size.width / cell.picture.width, size.height / cell.picture.height)
@@ -92,7 +106,7 @@ public enum ContactSheet {
         cairo_restore(cairo)
         cairo_set_source_rgba(cairo, 0, 0, 0, 0.25)
         cairo_set_line_width(cairo, 1)
-        cairo_rectangle(cairo, origin.x - 0.5, origin.y + labelHeight - 0.5, size.width + 1, size.height + 1)
+        cairo_rectangle(cairo, origin.x - 0.5, top - 0.5, size.width + 1, size.height + 1)
         cairo_stroke(cairo)
     }
 }

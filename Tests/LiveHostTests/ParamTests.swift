@@ -92,11 +92,20 @@ import Testing
             error("rebound.param('gap', 50, { min = 0, max = 40 })").contains(
                 "the default 50 must lie within min and max"))
         #expect(
-            error("rebound.param('mode', 'a')").contains(
+            error("rebound.param('mode', 'a', { choices = { 'b' } })").contains(
                 "a text knob needs { choices = {...} } that hold its default 'a'"))
+        #expect(error("rebound.param('caption', 'two\\nlines')").contains("a text knob's default is one line"))
         #expect(error("rebound.param('bad name!', 1)").contains("rebound.param expects a name"))
         #expect(
             error("rebound.param('t', {})").contains(
                 "the default must be a number, a boolean, a string or a UIColor, got table"))
+    }
+
+    /// A text knob without choices takes any one line: set by `--param`, checked the same way.
+    @Test func aTextKnobWithoutChoicesTakesAnyOneLine() throws {
+        let project = try LiveProject(
+            ["main.lua": Self.controller], options: Self.options(["caption": "Hello there"]))
+        #expect(try project.value("rebound.param('caption', 'Untitled')") == "Hello there")
+        #expect(try project.value("rebound.param('other', 'Untitled')") == "Untitled")
     }
 }

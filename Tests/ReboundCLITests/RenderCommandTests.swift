@@ -146,6 +146,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("x.png")))
     }
 
+    /// A text knob needs no choices; a sweep of it labels each cell with its value, wrapped at
+    /// the screen's width, so a long value makes its line of the sheet taller, not wider.
+    @Test func aSweepOfATextKnobWrapsLongCaptions() throws {
+        let folder = try TemporaryProject([
+            "rebound.json": #"{ "start": "main" }"#,
+            "main.lua": """
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                local label = objc.UILabel:newWithFrame { x = 20, y = 100, width = 300, height = 40 }
+                label.text = rebound.param("caption", "Hello")
+                self.view:addSubview(label)
+            end
+            return C
+            """,
+        ])
+        func sheet(_ values: String, _ name: String) throws -> (width: Int, height: Int) {
+            let run = try ReboundProcess.run(
+                "render", folder.path, "--sweep", "caption=\(values)", "--device", "phone", "-o", name,
+                in: folder.folder)
+            #expect(run.status == 0, "\(run.error)")
+            let png = try Data(contentsOf: folder.folder.appendingPathComponent(name))
+            let number = { (offset: Int) in png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (number(16), number(20))
+        }
+        let short = try sheet("Short,Tiny", "short.png")
+        let long = try sheet(
+            "Short,A caption long enough that it cannot fit on one line above a phone's screen", "long.png")
+        #expect(long.width == short.width, "the cells keep their width")
+        #expect(long.height >= short.height + 15, "the long caption wraps: \(short) \(long)")
+    }
+
     @Test func aSnapshotFollowsTheScreen() throws {
         let project = try TemporaryProject([
             "rebound.json": #"{ "start": "main" }"#,

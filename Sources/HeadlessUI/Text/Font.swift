@@ -30,6 +30,12 @@ public final class Font: BridgeObject {
             text: text)
     }
 
+    /// Pango's description of the system font's face at `size` (regular weight), for text that
+    /// Rebound draws outside a screen.
+    public static func systemFaceDescription(size: Double) -> String {
+        FontCatalog.systemFace(size: size).description
+    }
+
     /// The bold system font, as UIKit's `boldSystemFontOfSize` gives it.
     static func boldSystem(_ size: Double, text: TextEngine) -> Font { system(size, weight: 700, text: text) }
 

@@ -5,8 +5,8 @@ import ObjectBridge
 
 /// `rebound.param(name, default, options)`: a knob for a layout experiment, declared where its
 /// value is used. It returns the value set for it (from the page, the console or `--param`), or
-/// the default: a number (`{ min = 0, max = 40, step = 1 }`), a boolean, a string among
-/// `{ choices = {...} }`, or a `UIColor`.
+/// the default: a number (`{ min = 0, max = 40, step = 1 }`), a boolean, a string (any one
+/// line, or one of `{ choices = {...} }`), or a `UIColor`.
 enum ParamScript {
     static func install(in world: UIWorld, store: ParamStore) throws {
         let state = world.bridge.state
@@ -56,8 +56,16 @@ enum ParamScript {
         case .boolean(let flag):
             return .init(name: name, kind: .boolean, defaultValue: .boolean(flag))
         case .string(let text):
-            let list = try options?.get("choices").tableValue
-            let choices = try (list?.pairs() ?? [])
+            guard let list = try options?.get("choices").tableValue else {
+                guard ParamStore.isChoice(text) else {
+                    throw LuaError(
+                        kind: .runtime,
+                        message: "rebound.param(\"\(name)\"): a text knob's default is one line of at most "
+                            + "\(ParamStore.maximumChoiceLength) characters without control characters")
+                }
+                return .init(name: name, kind: .text, defaultValue: .text(text))
+            }
+            let choices = try list.pairs()
                 .compactMap { entry in entry.key.integerValue.map { ($0, entry.value.stringValue) } }
                 .sorted { $0.0 < $1.0 }.compactMap(\.1)
             guard choices.count <= ParamStore.maximumChoices else {

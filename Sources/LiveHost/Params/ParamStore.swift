@@ -47,6 +47,8 @@ public final class ParamStore {
         case number(min: Double?, max: Double?, step: Double?)
         case boolean
         case choice([String])
+        /// Any one short line (`isChoice`).
+        case text
         case color
     }
 
@@ -210,6 +212,13 @@ public final class ParamStore {
             guard choices.contains(text) else {
                 throw ParamError(
                     "\(knob.name) is one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'")
+            }
+            return .text(text)
+        case .text:
+            guard Self.isChoice(text) else {
+                throw ParamError(
+                    "\(knob.name) takes one line of at most \(maximumChoiceLength) characters without control "
+                        + "characters")
             }
             return .text(text)
         case .color:

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HeadlessUI
 import LiveHost
 import Rendering
 
@@ -100,7 +101,7 @@ extension Render {
         let sheet = output ?? (URL(fileURLWithPath: folder).lastPathComponent + "-sweep.png")
         let layoutFile = (sheet as NSString).deletingPathExtension + ".json"
         do {
-            try ContactSheet.write(rows, to: sheet)
+            try ContactSheet.write(rows, to: sheet, text: TextEngine())
             try (PrettyJSON.encode(layouts) + Data("\n".utf8)).write(
                 to: URL(fileURLWithPath: layoutFile), options: .atomic)
         } catch {
