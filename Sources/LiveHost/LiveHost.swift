@@ -615,6 +615,9 @@ public final class LiveHost {
     // MARK: Reloading
 
     /// Reloads a module in place and reports it; false when the context had to restart.
+    /// The start-only methods whose edit the host gave a hint about, once each.
+    private var hintedStartOnlyMethods: Set<String> = []
+
     private func reload(
         _ name: String, from path: String, savedAt: ContinuousClock.Instant?, on device: Device,
         in context: LiveContext
@@ -627,8 +630,9 @@ public final class LiveHost {
         let screenBefore =
             gaveReloadHint || context.bridge.handlerCount(for: "system.did_load_module") > 0
             ? nil : LayoutDump.entries(of: context.world)
+        let editedAtStart: [String]
         do {
-            try context.modules.reload(name, from: path)
+            editedAtStart = try context.modules.reload(name, from: path)
         } catch {
             switch error {
             case .syntax(let luaError):
@@ -651,7 +655,15 @@ public final class LiveHost {
         reloaded.savedAt = savedAt
         reloaded.errors = errors(since: errorsBefore, on: device)
         send(reloaded, on: device)
-        if let screenBefore, handlers == 0, LayoutDump.entries(of: context.world) == screenBefore {
+        for method in editedAtStart where hintedStartOnlyMethods.insert("\(file) \(method)").inserted {
+            send(
+                HostEvent(
+                    kind: .hint, file: file, module: name,
+                    message: "\(file): \(method) changed, but it runs only when its object is made or the app "
+                        + "starts; restart (the r key) to see the change"), on: device)
+        }
+        if let screenBefore, handlers == 0, editedAtStart.isEmpty, LayoutDump.entries(of: context.world) == screenBefore
+        {
             gaveReloadHint = true
             send(
                 HostEvent(

@@ -37,6 +37,49 @@ import Testing
         #expect(project.events(.hint).count == 1, "the hint is given once")
     }
 
+    /// An edit to a method that runs only at start (here a cell's initializer) says that a
+    /// restart shows it, once per method; an edit elsewhere in the module says nothing of it.
+    @Test func anEditToAStartOnlyMethodHintsAtARestart() throws {
+        let cell = """
+            local Cell = objc.UITableViewCell:createSubclass("Cell")
+            function Cell:initWithStyle_reuseIdentifier(style, identifier)
+                self = self[objc.UITableViewCell]:initWithStyle_reuseIdentifier(style, identifier)
+                self.textLabel.text = "one"
+                return self
+            end
+            function Cell:prepareForReuse() end
+            return Cell
+            """
+        let project = try LiveProject([
+            "main.lua": """
+            local Cell = require "Cell"
+            local C = objc.UIViewController:createSubclass("C")
+            function C:viewDidLoad()
+                self.cell = Cell:newWithStyle_reuseIdentifier(0, "c")
+                self:addMessageHandler("system.did_load_module", function() end)
+            end
+            return C
+            """,
+            "Cell.lua": cell,
+        ])
+        try project.save(
+            "Cell.lua", cell.replacingOccurrences(of: "prepareForReuse() end", with: "prepareForReuse()  end"),
+            as: .inPlace)
+        #expect(project.waitFor(.reloaded) == 1)
+        #expect(project.events(.hint).isEmpty, "the edit is not in a start-only method")
+        try project.save("Cell.lua", cell.replacingOccurrences(of: "\"one\"", with: "\"two\""), as: .inPlace)
+        #expect(project.waitFor(.reloaded, count: 2) == 2)
+        let hints = project.events(.hint).compactMap(\.message)
+        #expect(
+            hints == [
+                "Cell.lua: Cell:initWithStyle_reuseIdentifier changed, but it runs only when its object is made or the "
+                    + "app starts; restart (the r key) to see the change"
+            ], "\(hints)")
+        try project.save("Cell.lua", cell.replacingOccurrences(of: "\"one\"", with: "\"three\""), as: .inPlace)
+        #expect(project.waitFor(.reloaded, count: 3) == 3)
+        #expect(project.events(.hint).count == 1, "once per method")
+    }
+
     /// A start's status counts a table's rows as it counts a collection's cells.
     @Test func theStatusCountsTheRowsATableShows() throws {
         let project = try LiveProject([

@@ -12,6 +12,8 @@ final class ModuleLoader {
     /// `module name -> {n = count, values...}` for modules that returned more than one value,
     /// which the project's `require` returns all of.
     private let moreResults: LuaTable
+    /// The source each module was last compiled from, by path, to tell what a save changed.
+    private var sources: [String: Data] = [:]
 
     init(program: Program, bridge: ObjectBridge) throws {
         self.program = program
@@ -68,8 +70,10 @@ final class ModuleLoader {
     }
 
     /// Compiles `path` and runs it as module `name` again, in place; `package.loaded` gets
-    /// what it returns.
-    func reload(_ name: String, from path: String) throws(ModuleFailure) {
+    /// what it returns. Returns the start-only methods the save changed (`StartOnlyMethods`).
+    @discardableResult
+    func reload(_ name: String, from path: String) throws(ModuleFailure) -> [String] {
+        let previous = sources[path]
         let chunk: LuaFunction
         do {
             chunk = try compile(path)
@@ -85,6 +89,9 @@ final class ModuleLoader {
             if let reason = bridge.restartReason { throw .needsRestart(reason: reason, luaError) }
             throw .runtime(luaError)
         }
+        guard let previous, let current = sources[path] else { return [] }
+        return StartOnlyMethods.edited(
+            from: String(decoding: previous, as: UTF8.self), to: String(decoding: current, as: UTF8.self))
     }
 
     // MARK: The searcher
@@ -116,7 +123,9 @@ final class ModuleLoader {
         } catch {
             throw LuaError(kind: .file, message: "\(error)", source: display)
         }
-        return try bridge.state.load(source, chunkName: "@" + display)
+        let chunk = try bridge.state.load(source, chunkName: "@" + display)
+        sources[path] = source
+        return chunk
     }
 
     /// Runs a module's chunk with the bridge recording its class definitions; `package.loaded`
