@@ -1,8 +1,8 @@
 import LuaRuntime
 
 /// The parts of the class model written in Lua: message handlers (kept in tables with weak
-/// keys, so that a handler, even one whose closure holds its object, goes away with the object)
-/// and the default property accessors.
+/// keys, so that a handler, even one whose closure holds its object, goes away with the object),
+/// the default property accessors, and the metatable of dictionaries from native code.
 struct Prelude {
     let addMessageHandler: LuaFunction
     let removeMessageHandler: LuaFunction
@@ -10,6 +10,9 @@ struct Prelude {
     let handlerCount: LuaFunction
     let namedMethodCaller: LuaFunction
     private let accessorFactory: LuaFunction
+    /// Given to the tables native dictionaries become: besides their keys, they answer
+    /// NSDictionary's `objectForKey`, `valueForKey`, `count`, `allKeys` and `allValues`.
+    let dictionaryMetatable: LuaTable
 
     init(bridge: ObjectBridge) throws {
         let state = bridge.state
@@ -42,6 +45,10 @@ struct Prelude {
         handlerCount = try function("handlerCount")
         namedMethodCaller = try function("namedMethodCaller")
         accessorFactory = try function("accessors")
+        guard case .table(let dictionary) = try api.get("dictionary") else {
+            throw BridgeError("prelude lacks the dictionary metatable")
+        }
+        dictionaryMetatable = dictionary
     }
 
     /// The default getter and setter of script property `name`: the methods `name` and
@@ -180,9 +187,45 @@ struct Prelude {
             end
         end
 
+        -- A dictionary from native code is a table (CodeFlow's `info.key` and `pairs`) that also
+        -- answers NSDictionary's members; a key of the same name wins over a property.
+        local function sortedKeys(t)
+            local keys = {}
+            for key in next, t do keys[#keys + 1] = key end
+            table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+            return keys
+        end
+        local dictionaryMethods = {
+            objectForKey = function(t, key) return rawget(t, key) end,
+            valueForKey = function(t, key) return rawget(t, key) end,
+        }
+        local dictionaryProperties = {
+            count = function(t)
+                local count = 0
+                for _ in next, t do count = count + 1 end
+                return count
+            end,
+            allKeys = sortedKeys,
+            allValues = function(t)
+                local values = {}
+                for index, key in ipairs(sortedKeys(t)) do values[index] = rawget(t, key) end
+                return values
+            end,
+        }
+        local dictionary = {
+            __index = function(t, key)
+                local method = dictionaryMethods[key]
+                if method then return method end
+                local property = dictionaryProperties[key]
+                if property then return property(t) end
+                return nil
+            end,
+        }
+
         return {
             addMessageHandler = addMessageHandler, removeMessageHandler = removeMessageHandler, post = post,
             handlerCount = handlerCount, accessors = accessors, namedMethodCaller = namedMethodCaller,
+            dictionary = dictionary,
         }
         """#
 }

@@ -111,7 +111,8 @@ extension Array: ScriptConvertible where Element: ScriptConvertible {
     }
 }
 
-/// Dictionaries with string keys come from Lua tables and go back as Lua tables.
+/// Dictionaries with string keys come from Lua tables and go back as Lua tables that also
+/// answer NSDictionary's members (`Prelude.dictionaryMetatable`).
 extension Dictionary: ScriptConvertible where Key == String, Value: ScriptConvertible {
     public static var scriptType: ScriptType { .dictionary(Value.scriptType) }
 
@@ -140,6 +141,7 @@ extension Dictionary: ScriptConvertible where Key == String, Value: ScriptConver
             try table.set(.string(key), try call.frame.value(call.frame.top))
             call.frame.pop()
         }
+        try table.setMetatable(call.bridge.prelude.dictionaryMetatable)
         try call.frame.push(.table(table))
     }
 }
