@@ -3,12 +3,13 @@
 #include <string.h>
 
 // Pushes "source:line: " for the Lua code that called the native function running on L, as
-// luaL_where(L, 1) does, but past Rebound's own Lua code (chunks named "=(rebound ..."), so
-// an error from a native function that a Rebound wrapper called names the user's line.
+// luaL_where(L, 1) does, but past C functions (a class's __index that hands a name on to its
+// fallback) and Rebound's own Lua code (chunks named "=(rebound ..."), so an error from a
+// native function that a Rebound wrapper called names the user's line.
 static void rb_where(lua_State *L) {
     lua_Debug ar;
     for (int level = 1; lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar); level++) {
-        if (strncmp(ar.source, "=(rebound ", 10) == 0)
+        if (ar.what[0] == 'C' || strncmp(ar.source, "=(rebound ", 10) == 0)
             continue;
         if (ar.currentline > 0) {
             lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);

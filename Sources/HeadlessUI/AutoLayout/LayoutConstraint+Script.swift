@@ -88,9 +88,12 @@ extension LayoutConstraint {
                     ])
                 c.enumeration(
                     cType: "UILayoutConstraintAxis", constants: "UILayoutConstraintAxis",
-                    module: "UIKit.NSLayoutConstraint", [("Horizontal", 0), ("Vertical", 1)])
+                    module: "UIKit.NSLayoutConstraint", aliases: ["Axis"], axes)
             }
         }
+
+        /// `UILayoutConstraintAxis`, which stack views also answer to.
+        static let axes = [("Horizontal", 0), ("Vertical", 1)]
 
         /// `UILayoutPriority`'s named values and `UILayoutFittingCompressedSize`.
         static var module: BindingModule {

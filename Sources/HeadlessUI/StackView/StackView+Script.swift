@@ -71,6 +71,10 @@ extension StackView {
                         ("Fill", 0), ("Leading", 1), ("Top", 1), ("FirstBaseline", 2), ("Center", 3), ("Trailing", 4),
                         ("Bottom", 4), ("LastBaseline", 5),
                     ])
+                // Swift's `NSLayoutConstraint.Axis`, where a stack view's user looks for it.
+                c.enumeration(
+                    "Axis", module: "UIKit.UIStackView", aliases: ["UILayoutConstraintAxis"],
+                    LayoutConstraint.Script.axes)
             }
         }
     }

@@ -98,11 +98,18 @@ public final class ClassObject: ScriptConvertible, LuaNativeObject {
     /// The enum `name` declared by this class or a superclass.
     func enumeration(named name: String) -> EnumDescription? {
         for cls in lineage {
-            if let found = cls.native?.enums.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+            if let found = cls.native?.enums.first(where: {
+                $0.name == name || $0.aliases.contains(name) || $0.swiftName == name
+            }) {
                 return found
             }
         }
         return nil
+    }
+
+    /// Every name the enums of this class and its superclasses answer to.
+    var enumerationNames: [String] {
+        lineage.flatMap { $0.native?.enums ?? [] }.flatMap { [$0.name] + $0.aliases + [$0.swiftName].compactMap { $0 } }
     }
 
     /// The properties instances have (native ones and those scripts declared), the nearest

@@ -105,6 +105,12 @@ extension ObjectBridge {
             try call.frame.push(method)
             return 1
         }
+        // A capitalized name on a native class is an enum's (scripts' classes keep capitalized
+        // fields, which may be nil until set): a missing one is a mistake worth naming.
+        if !cls.isScriptClass, key.first?.isUppercase == true {
+            throw BridgeError(
+                "\(cls.name) has no enum or member '\(key)'" + Suggestion.phrase(for: key, among: cls.enumerationNames))
+        }
         lastClassMiss = (cls, key)
         return 0
     }

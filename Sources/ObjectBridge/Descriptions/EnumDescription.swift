@@ -9,6 +9,10 @@ public struct EnumDescription {
     public let name: String
     public let module: String
     public let aliases: [String]
+    /// Swift's name for it on its class (`UIAlertAction.Style` for `UIAlertActionStyle`): the C
+    /// type's name less the class's. A class answers to it; its module does not, where it could
+    /// name another class's enum.
+    public internal(set) var swiftName: String?
     /// Members in CodeFlow's upper camel case, in declaration order.
     public let members: [(name: String, value: Int)]
 

@@ -211,12 +211,16 @@ public struct NativeClassBuilder<Object: BridgeObject> {
 
     /// The enum of C type `cType`, whose constants begin with `constants`, under CodeFlow's
     /// name (`EnumDescription.codeFlowName`), hanging off the class and in binding module
-    /// `module`; `aliases` are other names it answers to.
+    /// `module`; `aliases` are other names it answers to. On the class it also answers to
+    /// Swift's name, when the C type's name begins with the class's.
     public func enumeration(
         cType: String, constants: String, module: String, aliases: [String] = [], _ members: [(String, Int)]
     ) {
-        description.enums.append(
-            EnumDescription(cType: cType, constants: constants, module: module, aliases: aliases, members))
+        var made = EnumDescription(cType: cType, constants: constants, module: module, aliases: aliases, members)
+        if cType.hasPrefix(className), cType.count > className.count {
+            made.swiftName = String(cType.dropFirst(className.count))
+        }
+        description.enums.append(made)
     }
 
     /// A metamethod of the instances (`__len`, `__call`, `__eq`, `__tostring`, `__index`).

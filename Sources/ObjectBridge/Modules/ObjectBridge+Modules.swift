@@ -87,7 +87,13 @@ extension ObjectBridge {
                 entries.append((memberName, .value(.function(try function(named: "\(name).\(memberName)", body)))))
             }
         }
-        let table = try spellingTable("module \(name)", entries)
+        let table = try spellingTable(
+            "module \(name)", entries,
+            elsewhere: { [unowned self] key in
+                let others = self.modules(having: key).filter { $0 != name }
+                guard !others.isEmpty else { return "" }
+                return "; it is in " + others.map { "require \"\($0)\"" }.joined(separator: " and ")
+            })
         moduleTables[name] = table
         return table
     }
@@ -114,7 +120,23 @@ extension ObjectBridge {
     /// (first letter in the other case) and names the closest member when asked for one it
     /// does not have. The entries live in a hidden table (`pairs` walks it), so that every
     /// assignment reaches `__newindex` and is refused.
-    private func spellingTable(_ what: String, _ entries: [(String, ModuleEntry)]) throws -> LuaTable {
+    /// The binding modules with a member `name`, in either spelling: where a missing
+    /// member of another module lives.
+    func modules(having name: String) -> [String] {
+        let spellings = [name, Self.otherSpelling(of: name)]
+        var found: Set<String> = []
+        for description in allEnums where !Set([description.name] + description.aliases).isDisjoint(with: spellings) {
+            found.insert(description.module)
+        }
+        let members = modules.mapValues { $0.members.map(\.0) }.merging(
+            structModuleMembers.mapValues { $0.map(\.name) }, uniquingKeysWith: +)
+        for (module, names) in members where names.contains(where: spellings.contains) { found.insert(module) }
+        return found.sorted()
+    }
+
+    private func spellingTable(
+        _ what: String, _ entries: [(String, ModuleEntry)], elsewhere: @escaping (String) -> String = { _ in "" }
+    ) throws -> LuaTable {
         let hidden = try state.makeTable(recordCapacity: entries.count)
         var byName: [String: ModuleEntry] = [:]
         for (name, entry) in entries {
@@ -143,7 +165,8 @@ extension ObjectBridge {
                     case .fresh(let value): try value.push(to: call)
                     case nil:
                         throw BridgeError(
-                            "\(what) has no member '\(key)'" + Suggestion.phrase(for: key, among: canonical))
+                            "\(what) has no member '\(key)'" + Suggestion.phrase(for: key, among: canonical)
+                                + elsewhere(key))
                     }
                     return 1
                 }))
