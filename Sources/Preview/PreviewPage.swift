@@ -81,6 +81,8 @@ enum PreviewPage {
           aside table { border-collapse: collapse; }
           aside td, aside th { text-align: left; padding: 2px 8px; border-bottom: 1px solid #333; }
           aside .failed { color: #f77; }
+          #warnings { list-style: none; margin: 8px 0 0; padding: 0; color: #fc6; }
+          #warnings li { padding: 2px 8px; border-bottom: 1px solid #333; }
           #knobs { margin-bottom: 16px; }
           #knobs label { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
           #knobs .name { min-width: 80px; }
@@ -91,7 +93,7 @@ enum PreviewPage {
         <header><h1 id="project">Rebound</h1><span id="connection">connecting</span><span id="last-reload"></span><button id="record" hidden>● record</button></header>
         <div id="content">
           <main id="screens"></main>
-          <aside><div id="knobs"></div><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table></aside>
+          <aside><div id="knobs"></div><table><thead><tr><th>File</th><th>Kind</th><th>Last reload</th></tr></thead><tbody id="files"></tbody></table><ul id="warnings"></ul></aside>
         </div>
         <script type="application/json" id="initial-state">INITIAL_STATE</script>
         <script>
@@ -353,6 +355,9 @@ enum PreviewPage {
             return row;
           });
           document.getElementById("files").replaceChildren(...rows);
+          document.getElementById("warnings").replaceChildren(...(state.warnings || []).map(warning =>
+            element("li", "", (warning.file ? warning.file + (warning.line ? ":" + warning.line : "") + ": " : "")
+                                + warning.message)));
           document.getElementById("last-reload").textContent = state.lastReload
             ? `${state.lastReload.file}: save to picture ${state.lastReload.saveToPictureMilliseconds.toFixed(1)} ms` : "";
           window.rebound.eventId = eventId;

@@ -20,6 +20,8 @@ public final class PreviewPublisher: Sendable {
     private let page: Mutex<Page>
     private let painter: PicturePainter
     private static let sourceRadius = 3
+    /// The most warnings the page lists: the latest ones.
+    static let warningsShown = 20
 
     /// Everything the page shows, shared by the host's thread and the painter's.
     private struct Page {
@@ -28,6 +30,7 @@ public final class PreviewPublisher: Sendable {
         let devices: [String]
         var screens: [String: ScreenRecord] = [:]
         var files: [String: PreviewState.File] = [:]
+        var warnings: [PreviewState.Warning] = []
         var lastReload: PreviewState.LastReload?
         var knobs: [PreviewState.Knob] = []
         var recording = false
@@ -108,7 +111,14 @@ public final class PreviewPublisher: Sendable {
                     source: source)
                 if let file, page.files[file] != nil { page.files[file]?.failed = true }
                 page.changed = true
-            case .warning, .notice, .hint, .print, .layout, .lint, .misspelledProperty:
+            case .warning:
+                let warning = PreviewState.Warning(
+                    file: event.problem?.file ?? event.file, line: event.problem?.line ?? event.line,
+                    message: event.message ?? event.problem?.message ?? "")
+                guard !page.warnings.contains(warning) else { return }
+                page.warnings = Array((page.warnings + [warning]).suffix(Self.warningsShown))
+                page.changed = true
+            case .notice, .hint, .print, .layout, .lint, .misspelledProperty:
                 break
             }
         }
@@ -200,7 +210,7 @@ public final class PreviewPublisher: Sendable {
                     }
                 },
                 knobs: page.knobs, recording: page.recording,
-                files: page.files.values.sorted { $0.file < $1.file },
+                files: page.files.values.sorted { $0.file < $1.file }, warnings: page.warnings,
                 lastReload: page.lastReload)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

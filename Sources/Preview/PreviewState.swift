@@ -54,11 +54,20 @@ struct PreviewState: Encodable {
         var choices: [String]?
     }
 
+    /// A warning the host gave (a likely misspelled property, a missing resource): the page
+    /// lists the latest, each once.
+    struct Warning: Encodable, Equatable {
+        var file: String?
+        var line: Int?
+        var message: String
+    }
+
     var project: String
     var screens: [Screen]
     var knobs: [Knob]
     /// Whether what is done on the page is being recorded as a spec.
     var recording: Bool
     var files: [File]
+    var warnings: [Warning]
     var lastReload: LastReload?
 }

@@ -142,6 +142,25 @@ func screen(_ state: [String: Any]) -> [String: Any] {
     /// An error in a data-source method, hit by the layout pass that ends a reload, shows as
     /// the overlay with its file's red mark: the reload after it does not clear it; the next
     /// good save does.
+    /// A warning the host gives (here a likely misspelled property) is listed on the page,
+    /// once however often it is met.
+    @Test func aWarningReachesThePage() throws {
+        let rig = try PreviewRig()
+        let probe = try rig.subscribe()
+        let first = try #require(probe.events.first)
+        #expect((first.state["warnings"] as? [Any])?.isEmpty == true)
+        try rig.edit("LabelCell.lua") {
+            $0.replacingOccurrences(
+                of: "label.shadowColor = UIColor.darkGrayColor", with: "label.shadowColour = UIColor.darkGrayColor")
+        }
+        let warned = try #require(
+            rig.nextEvent(after: first.id, on: probe) { ($0["warnings"] as? [Any])?.isEmpty == false })
+        let warnings = warned.state["warnings"] as? [[String: Any]] ?? []
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(
+            (warnings.first?["message"] as? String)?.contains("did you mean 'shadowColor'?") == true, "\(warnings)")
+    }
+
     @Test func anErrorInTheReloadsLayoutPassReachesThePage() throws {
         let rig = try PreviewRig()
         let probe = try rig.subscribe()
