@@ -153,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "Rendering", "LiveHost"]
+            dependencies: ["Preview", "Rendering", "LiveHost", "HeadlessUI"]
         ),
         .testTarget(
             name: "ReboundCLITests",

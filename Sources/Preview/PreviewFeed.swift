@@ -45,14 +45,18 @@ public final class PreviewFeed: @unchecked Sendable {
 
     /// How many pages may listen at once.
     public let streamLimit: Int
+    /// Called (on the server's thread) when a page starts listening while none did: the
+    /// pictures, which are not drawn while no page watches, are due again.
+    private let watched: (@Sendable () -> Void)?
     private let lock = NSLock()
     private var latest: Update?
     private var listeners: [UUID: Listener] = [:]
     private var subscriptions = 0
     private var closed = false
 
-    public init(streamLimit: Int = 32) {
+    public init(streamLimit: Int = 32, watched: (@Sendable () -> Void)? = nil) {
         self.streamLimit = max(1, streamLimit)
+        self.watched = watched
     }
 
     /// The state published last.
@@ -86,11 +90,13 @@ public final class PreviewFeed: @unchecked Sendable {
     public func updates() -> AsyncStream<Message> {
         let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
+        var first = false
         let evicted: AsyncStream<Void>.Continuation? = lock.withLock {
             guard !closed else {
                 wake.finish()
                 return nil
             }
+            first = listeners.isEmpty
             var oldest: AsyncStream<Void>.Continuation?
             if listeners.count >= streamLimit, let first = listeners.min(by: { $0.value.order < $1.value.order }) {
                 listeners[first.key] = nil
@@ -102,6 +108,7 @@ public final class PreviewFeed: @unchecked Sendable {
             return oldest
         }
         evicted?.finish()
+        if first { watched?() }
         let subscription = Subscription(feed: self, id: id, wakes: wakes)
         return AsyncStream(unfolding: { await subscription.next() })
     }

@@ -141,7 +141,10 @@ public final class PreviewPublisher: Sendable {
             return page.awaitingPicture
         }
         var submitted = false
-        for (device, world) in worlds where page.withLock({ $0.screens[device] != nil }) {
+        // A picture no page watches is not drawn (the first one is, for the page that comes).
+        let watched = feed.listenerCount > 0
+        for (device, world) in worlds
+        where page.withLock({ $0.screens[device] != nil && (watched || $0.screens[device]?.picture == nil) }) {
             // A device turned (the page's rotate button) has its screen's size the other way.
             page.withLock { page in
                 if page.screens[device]?.profile != world.screen.profile {

@@ -181,7 +181,8 @@ struct Run: ParsableCommand {
                 let mailbox = host.mailbox
                 let address = try previewAddress.map(PreviewAddress.init(parsing:)) ?? PreviewAddress()
                 let limits = PreviewLimits.forThisProcess()
-                let feed = PreviewFeed(streamLimit: limits.streams)
+                // The pictures are not drawn while no page watches: a page that comes wakes them.
+                let feed = PreviewFeed(streamLimit: limits.streams) { mailbox.post(.screensChanged) }
                 previewing.server = try PreviewServer(
                     feed: feed, address: address.host, port: address.port, limits: limits,
                     allowingOtherMachines: previewAllowRemote, input: { mailbox.post(.input($0)) })
@@ -254,11 +255,10 @@ struct Run: ParsableCommand {
         let snapshots = snapshot.map { Snapshots(path: $0, images: images) }
         snapshots?.update(host)
         previewing.update(host)
-        var drawn = host.screenGeneration
+        var pacer = FramePacer(generation: host.screenGeneration)
         while true {
-            let messages = host.handleEvents(until: nil)
-            if host.screenGeneration != drawn {  // pictures are drawn again only when something ran
-                drawn = host.screenGeneration
+            let messages = host.handleEvents(until: pacer.wake(for: host.screenGeneration))
+            if pacer.drawsNow(host.screenGeneration) {  // pictures are drawn again only when something ran
                 snapshots?.update(host)
                 previewing.update(host)
             }
