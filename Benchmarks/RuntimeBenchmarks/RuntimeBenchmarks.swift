@@ -67,4 +67,5 @@ let benchmarks: @Sendable () -> Void = {
     renderBenchmarks()
     sweepBenchmarks()
     layerBenchmarks()
+    idleBenchmarks()
 }

@@ -77,6 +77,6 @@ extension Application {
         statusBarStyle = try root?.statusBarDecider(hidden: false).preferredStatusBarStyle() ?? 0
         guard hidden != controllerHidesStatusBar else { return }
         controllerHidesStatusBar = hidden
-        for window in windows { window.setTreeNeedsLayout() }
+        statusBarVisibilityChanged()
     }
 }

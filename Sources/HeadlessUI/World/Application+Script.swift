@@ -12,11 +12,7 @@ extension Application {
                 c.property("windows") { (app: Application) in app.windows }
                 c.property("statusBarFrame") { (app: Application) in app.statusBarFrame }
                 c.property(
-                    "statusBarHidden", get: { !$0.showsStatusBar },
-                    set: { app, hidden in
-                        app.isStatusBarHidden = hidden
-                        for window in app.windows { window.setTreeNeedsLayout() }
-                    })
+                    "statusBarHidden", get: { !$0.showsStatusBar }, set: { $0.isStatusBarHidden = $1 })
                 c.property("statusBarStyle") { (app: Application) in app.statusBarStyle }
                 c.property(
                     "networkActivityIndicatorVisible", get: { $0.isNetworkActivityIndicatorVisible },

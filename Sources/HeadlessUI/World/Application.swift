@@ -11,7 +11,9 @@ public final class Application: Responder {
     /// The app delegate, which UIKit's application keeps for the app's lifetime.
     public var delegate: BridgeObject? { didSet { replaceOwned(oldValue, with: delegate) } }
     /// `statusBarHidden` as a script sets it (UIKit's old, application-wide way).
-    public var isStatusBarHidden = false
+    public var isStatusBarHidden = false {
+        didSet { if isStatusBarHidden != oldValue { statusBarVisibilityChanged() } }
+    }
     /// What the controllers decided last (`updateStatusBarAppearance`): whether the bar hides,
     /// and its style (`UIStatusBarStyle`).
     var controllerHidesStatusBar = false
@@ -98,6 +100,11 @@ public final class Application: Responder {
             if let view = try window.hitTest(local) { return (window, view, local) }
         }
         return nil
+    }
+
+    /// The status bar showed or hid: every window's safe area changed, so each is laid out again.
+    func statusBarVisibilityChanged() {
+        for window in windows { window.setTreeNeedsLayout() }
     }
 
     /// The layout pass over every window that shows.
