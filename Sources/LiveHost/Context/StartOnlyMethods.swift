@@ -33,9 +33,9 @@ enum StartOnlyMethods {
             current = nil
         }
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let match = line.prefixMatch(of: header) {
+            if let name = definedMethod(line) {
                 finish()
-                current = (String(match.1), [line])
+                current = (name, [line])
             } else if current != nil {
                 current?.lines.append(line)
                 if line.hasPrefix("end") { finish() }
@@ -45,5 +45,18 @@ enum StartOnlyMethods {
         return methods
     }
 
-    nonisolated(unsafe) private static let header = #/function\s+([A-Za-z_][\w.]*[:.][A-Za-z_]\w*)\s*\(/#
+    /// The method a line defines at the top level (`function Class:name(`, no indentation), as
+    /// the source names it. Read by hand: a static `Regex` keeps allocations that leak checkers
+    /// report.
+    private static func definedMethod(_ line: Substring) -> String? {
+        guard line.hasPrefix("function"), line.dropFirst(8).first?.isWhitespace == true else { return nil }
+        let rest = line.dropFirst(8).drop(while: \.isWhitespace)
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }
+        guard let first = name.first, first.isLetter || first == "_",
+            let separator = name.lastIndex(where: { $0 == ":" || $0 == "." }),
+            name.index(after: separator) < name.endIndex,
+            rest.dropFirst(name.count).drop(while: \.isWhitespace).first == "("
+        else { return nil }
+        return String(name)
+    }
 }
