@@ -5,8 +5,8 @@ import ObjectBridge
 /// selected and highlighted states, which show the selected background view.
 public final class CollectionViewCell: ReusableView {
     public let contentView = View()
-    public private(set) var backgroundView: View?
-    public private(set) var selectedBackgroundView: View?
+    public var backgroundView: View? { backgrounds.background }
+    public var selectedBackgroundView: View? { backgrounds.selected }
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
     private var backgrounds = CellBackgrounds()
@@ -23,14 +23,12 @@ public final class CollectionViewCell: ReusableView {
     override var fittingRoot: View { contentView }
 
     func setBackgroundView(_ view: View?) throws {
-        replaceOwned(backgroundView, with: view)
-        backgroundView = view
+        backgrounds.setBackground(view, of: self)
         try showBackgrounds()
     }
 
     func setSelectedBackgroundView(_ view: View?) throws {
-        replaceOwned(selectedBackgroundView, with: view)
-        selectedBackgroundView = view
+        backgrounds.setSelected(view, of: self)
         try showBackgrounds()
     }
 
@@ -45,7 +43,7 @@ public final class CollectionViewCell: ReusableView {
     }
 
     private func showBackgrounds() throws {
-        try backgrounds.show([backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil], in: self)
+        try backgrounds.show(selection: isSelected || isHighlighted ? selectedBackgroundView : nil, in: self)
     }
 
     public override func layoutSubviews() { backgrounds.layout(in: self) }

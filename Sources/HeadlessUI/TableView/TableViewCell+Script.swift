@@ -32,7 +32,9 @@ extension TableViewCell {
                 c.property(
                     "separatorInset", get: { $0.separatorInset },
                     set: { $0.ownSeparatorInset = try GeometryCheck.insets($1, "separatorInset") })
-                c.property("selectionStyle", get: { $0.selectionStyle }, set: { try $0.setSelectionStyle($1) })
+                c.property(
+                    "selectionStyle", get: { $0.selectionStyle },
+                    set: { try $0.setSelectionStyle(try Control.Script.choice($1, below: 4, "selectionStyle")) })
                 c.property("backgroundView", get: { $0.backgroundView }, set: { try $0.setBackgroundView($1) })
                 c.property(
                     "selectedBackgroundView", get: { $0.selectedBackgroundView },

@@ -36,13 +36,13 @@ public final class TableViewCell: View {
     public private(set) var selectionStyle = 3
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
-    public private(set) var backgroundView: View?
+    public var backgroundView: View? { backgrounds.background }
     /// The storyboard segues the cell sets off: when its row is selected, and from its
     /// accessory's detail button (`trigger="accessoryAction"`).
     var selectionSegue: (() throws -> Void)?
     var accessorySegue: (() throws -> Void)?
     /// The script's; while it is nil, a selection of any style but none shows UIKit's grey.
-    public private(set) var selectedBackgroundView: View?
+    public var selectedBackgroundView: View? { backgrounds.selected }
     private var backgrounds = CellBackgrounds()
     private lazy var defaultSelectedBackground: View = {
         let view = View()
@@ -128,14 +128,12 @@ public final class TableViewCell: View {
     }
 
     func setBackgroundView(_ view: View?) throws {
-        replaceOwned(backgroundView, with: view)
-        backgroundView = view
+        backgrounds.setBackground(view, of: self)
         try showBackgrounds()
     }
 
     func setSelectedBackgroundView(_ view: View?) throws {
-        replaceOwned(selectedBackgroundView, with: view)
-        selectedBackgroundView = view
+        backgrounds.setSelected(view, of: self)
         try showBackgrounds()
     }
 
@@ -145,7 +143,7 @@ public final class TableViewCell: View {
         let selection =
             (isSelected || isHighlighted) && selectionStyle != 0
             ? selectedBackgroundView ?? defaultSelectedBackground : nil
-        try backgrounds.show([backgroundView, selection], in: self)
+        try backgrounds.show(selection: selection, in: self)
     }
 
     func prepareForReuse() throws {

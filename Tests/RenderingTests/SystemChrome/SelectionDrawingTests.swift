@@ -51,6 +51,11 @@ import Testing
         #expect(row(2) == [255, 255, 255], "selection style none")
         #expect(row(3) == [255, 0, 0], "its own selected background view")
         #expect(row(4) == [255, 255, 255])
+        let world = try UIWorld(profile: .phone)
+        #expect(throws: (any Error).self, "a selection style UIKit does not have") {
+            try world.bridge.state.run(
+                "objc.UITableViewCell:newWithStyle_reuseIdentifier(0, nil).selectionStyle = 7", chunkName: "=test")
+        }
         let chevron = (340...360).flatMap { x in (76...96).map { y in Self.color(image, x: Double(x), y: Double(y)) } }
         #expect(chevron.contains { $0[0] < 200 }, "the selected row's chevron shows over its background")
     }
