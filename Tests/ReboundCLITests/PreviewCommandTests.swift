@@ -199,7 +199,7 @@ import FoundationNetworking
     /// is seen in the next picture.
     @Test func thePageTakesClicksDragsPinchesAndTyping() throws {
         let project = try TemporaryProject(example: "WordsCollection")
-        try drive(project.path, device: "phone") { browser, point, picture in
+        try drive(project.path, device: "phone") { browser, point, picture, _ in
             let first = try picture(nil)
             try browser.drag(from: try point(60, 130), through: [])
             let selected = try picture(first)
@@ -225,7 +225,7 @@ import FoundationNetworking
         }
 
         let signIn = "\(ReboundProcess.examples)/SignIn"
-        try drive(signIn, device: "phone") { browser, point, picture in
+        try drive(signIn, device: "phone") { browser, point, picture, _ in
             let first = try picture(nil)
             // The email field, under the segmented control.
             try browser.drag(from: try point(187, 488), through: [])
@@ -239,12 +239,48 @@ import FoundationNetworking
         }
     }
 
+    /// A drag across a table row on the page reveals its swipe actions, and a click on Delete
+    /// commits the deletion, as a finger does on the device.
+    @Test func aDragAcrossARowOnThePageRevealsItsSwipeActions() throws {
+        let project = try TemporaryProject([
+            "main.lua": """
+            local fruit = { "Apple", "Banana", "Cherry", "Damson" }
+            Rows = objc.UITableViewController:createSubclass "Rows"
+            function Rows:tableView_numberOfRowsInSection() return #fruit end
+            function Rows:tableView_cellForRowAtIndexPath(tableView, indexPath)
+                local cell = objc.UITableViewCell:newWithStyle_reuseIdentifier(0, nil)
+                cell.textLabel.text = fruit[indexPath.row + 1]
+                return cell
+            end
+            function Rows:tableView_willBeginEditingRowAtIndexPath(tableView, indexPath)
+                print("swiped open row " .. indexPath.row)
+            end
+            function Rows:tableView_commitEditingStyle_forRowAtIndexPath(tableView, style, indexPath)
+                print("deleted " .. fruit[indexPath.row + 1])
+                table.remove(fruit, indexPath.row + 1)
+                tableView:deleteRowsAtIndexPaths_withRowAnimation({ indexPath }, 5)
+            end
+            return Rows
+            """
+        ])
+        try drive(project.path, device: "phone") { browser, point, picture, run in
+            let first = try picture(nil)
+            // Row 1 (Banana) lies from y 64 to 108, under the status bar and the first row.
+            try browser.drag(from: try point(300, 86), through: (1...8).map { try point(300 - Double($0) * 25, 86) })
+            #expect(run.waitForOutput(containing: "swiped open row 1"))
+            _ = try picture(first)
+            // The Delete button fills the end of the row.
+            try browser.drag(from: try point(340, 86), through: [])
+            #expect(run.waitForOutput(containing: "deleted Banana"))
+        }
+    }
+
     /// A touch screen's two fingers (DevTools' touch events, which the browser turns into
     /// pointer events of type "touch") pinch a WordsCollection cell, as the mirrored mouse
     /// pinch does; lifting them puts it back.
     @Test func twoFingersOnATouchScreenPinch() throws {
         let project = try TemporaryProject(example: "WordsCollection")
-        try drive(project.path, device: "phone") { browser, point, picture in
+        try drive(project.path, device: "phone") { browser, point, picture, _ in
             let first = try picture(nil)
             func touch(_ type: String, _ points: [(x: Double, y: Double)]) throws {
                 try browser.send(
@@ -287,10 +323,11 @@ import FoundationNetworking
     private func drive(
         _ project: String, device: String,
         _ body: (
-            HeadlessChromium, (Double, Double) throws -> (x: Double, y: Double), (String?) throws -> String
+            HeadlessChromium, (Double, Double) throws -> (x: Double, y: Double), (String?) throws -> String,
+            ReboundProcess
         ) throws -> Void
     ) throws {
-        try previewing(project, on: [device]) { _, url in
+        try previewing(project, on: [device]) { run, url in
             let browser = try HeadlessChromium(url: url, viewport: (1200, 900))
             let point = { (x: Double, y: Double) throws -> (x: Double, y: Double) in
                 let value = try browser.wait(
@@ -333,7 +370,7 @@ import FoundationNetworking
                 }
                 throw BrowserError("the picture did not settle within 30 s")
             }
-            try body(browser, point, picture)
+            try body(browser, point, picture, run)
         }
     }
 }

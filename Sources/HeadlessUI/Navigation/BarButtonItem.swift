@@ -6,7 +6,7 @@ import ObjectBridge
 /// space.
 public final class BarButtonItem: BridgeObject {
     public var title: String? { didSet { changed() } }
-    public var style = 0
+    public var style = 0 { didSet { changed() } }
     public var systemItem: Int?
     public var isEnabled = true { didSet { changed() } }
     public var tag = 0
@@ -19,6 +19,8 @@ public final class BarButtonItem: BridgeObject {
     }
     @WeakObjectReference public var target: BridgeObject? = nil
     public var action: String?
+    /// What UIKit's own items do when tapped (a controller's Edit button), before any action.
+    var nativeAction: (() throws -> Void)?
     /// The bar showing it, told when it changes.
     weak var bar: (any BarItemHost)?
 
@@ -46,10 +48,13 @@ public final class BarButtonItem: BridgeObject {
     var isFlexibleSpace: Bool { systemItem == 5 }
     var isFixedSpace: Bool { systemItem == 6 }
 
-    /// A bar's system button: its title in the 17-point system font, sized to it.
-    static func barButton(_ title: String, touches: TouchDispatcher, engine: TextEngine) -> Button {
+    /// A bar's system button: its title in the 17-point system font (semibold for a done
+    /// button), sized to it.
+    static func barButton(_ title: String, bold: Bool = false, touches: TouchDispatcher, engine: TextEngine)
+        -> Button
+    {
         let button = Button(type: 1, touches: touches, engine: engine)
-        button.titleLabel.font = Font.system(17, text: engine)
+        button.titleLabel.font = Font.system(17, weight: bold ? 600 : 400, text: engine)
         button.setTitle(title, for: 0)
         button.frame.size = button.sizeThatFits(.zero)
         return button
@@ -59,15 +64,21 @@ public final class BarButtonItem: BridgeObject {
     /// title that performs it.
     func makeView(touches: TouchDispatcher, engine: TextEngine) -> View {
         if let customView { return customView }
-        let button = Self.barButton(shownTitle, touches: touches, engine: engine)
+        let button = Self.barButton(shownTitle, bold: isDone, touches: touches, engine: engine)
         button.isEnabled = isEnabled
         button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.perform() }))
         return button
     }
 
-    /// A tap on it: its action to its target, with the item as the sender.
+    /// UIKit draws the Done style and the Done system item in bold.
+    private var isDone: Bool { style == 2 || systemItem == 0 }
+
+    /// A tap on it: UIKit's own action, then its action to its target, with the item as the
+    /// sender.
     func perform() throws {
-        guard isEnabled, let action, let target, let bridge else { return }
+        guard isEnabled else { return }
+        try nativeAction?()
+        guard let action, let target, let bridge else { return }
         try bridge.performAction(action, on: target, sender: self)
     }
 }

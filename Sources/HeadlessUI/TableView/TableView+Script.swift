@@ -123,6 +123,13 @@ extension TableView {
                     (view: TableView, path: IndexPathValue, position: Int, animated: Bool) in
                     try view.scrollToRow(at: path, position: position, animated: animated)
                 }
+                c.property("editing", get: { $0.isEditing }, set: { try $0.setEditing($1, animated: false) })
+                c.method("setEditing_animated") { (view: TableView, editing: Bool, animated: Bool) in
+                    try view.setEditing(editing, animated: animated)
+                }
+                c.property(
+                    "allowsSelectionDuringEditing", get: { $0.allowsSelectionDuringEditing },
+                    set: { $0.allowsSelectionDuringEditing = $1 })
                 c.method("beginUpdates") { (view: TableView) in try view.beginUpdates() }
                 c.method("endUpdates") { (view: TableView) in try view.endUpdates() }
                 c.method("performBatchUpdates_completion") {
@@ -191,7 +198,8 @@ extension TableView {
                 required: ["tableView_numberOfRowsInSection", "tableView_cellForRowAtIndexPath"],
                 optional: [
                     "numberOfSectionsInTableView", "tableView_titleForHeaderInSection",
-                    "tableView_titleForFooterInSection",
+                    "tableView_titleForFooterInSection", "tableView_canEditRowAtIndexPath",
+                    "tableView_commitEditingStyle_forRowAtIndexPath",
                 ]),
             ProtocolDescription(
                 TableView.tableDelegateProtocol, inherits: [ScrollView.delegateProtocol],
@@ -204,7 +212,12 @@ extension TableView {
                     "tableView_willSelectRowAtIndexPath", "tableView_didSelectRowAtIndexPath",
                     "tableView_willDeselectRowAtIndexPath", "tableView_didDeselectRowAtIndexPath",
                     "tableView_shouldHighlightRowAtIndexPath", "tableView_didHighlightRowAtIndexPath",
-                    "tableView_didUnhighlightRowAtIndexPath",
+                    "tableView_didUnhighlightRowAtIndexPath", "tableView_accessoryButtonTappedForRowWithIndexPath",
+                    "tableView_editingStyleForRowAtIndexPath",
+                    "tableView_titleForDeleteConfirmationButtonForRowAtIndexPath",
+                    "tableView_trailingSwipeActionsConfigurationForRowAtIndexPath",
+                    "tableView_leadingSwipeActionsConfigurationForRowAtIndexPath",
+                    "tableView_willBeginEditingRowAtIndexPath", "tableView_didEndEditingRowAtIndexPath",
                 ]),
         ]
     }

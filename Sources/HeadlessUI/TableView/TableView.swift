@@ -60,7 +60,12 @@ public final class TableView: ScrollView, ItemTouchTarget {
     var leavingCells: [ObjectIdentifier: (cell: TableViewCell, path: IndexPathValue)] = [:]
     /// During the layout pass of an animated update: the rows that were inserted, which fade in.
     var appearing: Set<IndexPathValue>?
+    /// Editing mode, and the row pulled aside to show its swipe actions (`TableView+Editing`).
+    public internal(set) var isEditing = false
+    public var allowsSelectionDuringEditing = false
+    var swipe: RowSwipe?
     unowned let engine: TextEngine
+    unowned let touches: TouchDispatcher
 
     static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// UIKit's row height (also a self-sizing row's when it has no estimate), and
@@ -76,10 +81,12 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     init(style: Int, touches: TouchDispatcher, engine: TextEngine) {
         self.engine = engine
+        self.touches = touches
         super.init(touches: touches)
         setStyle(style)
         alwaysBounceVertical = true
         addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
+        addGestureRecognizer(RowSwipeRecognizer(table: self, dispatcher: touches))
     }
 
     /// The style, and the header and footer heights and the background that go with it (white,
@@ -137,9 +144,14 @@ public final class TableView: ScrollView, ItemTouchTarget {
         try delegate?.ask(method, of: Self.tableDelegateProtocol, self, repeat each arguments, returning: R.self)
     }
 
-    private func delegateImplements(_ method: String) -> Bool {
+    func delegateImplements(_ method: String) -> Bool {
         guard let bridge, let delegate else { return false }
         return bridge.delegateMethod(method, of: delegate, protocol: Self.tableDelegateProtocol) != nil
+    }
+
+    func dataSourceImplements(_ method: String) -> Bool {
+        guard let bridge, let dataSource else { return false }
+        return bridge.delegateMethod(method, of: dataSource, protocol: Self.dataSourceProtocol) != nil
     }
 
     // MARK: Geometry
@@ -353,6 +365,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     }
 
     func reloadData() throws {
+        try closeSwipe()
         invalidateCounts()
         selectedPaths = []
         let (cells, leaving) = (visibleCells, leavingCells)
@@ -435,7 +448,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         for path in rows {
             guard let rect = geometry.rowRect(path, width: width) else { continue }
             if let shown = visibleCells[path] {
-                shown.frame = rect
+                shown.frame = swipedRect(rect, at: path)
                 shown.separators = separators(at: path, counts: counts)
                 continue
             }
@@ -491,6 +504,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
                 "tableView_cellForRowAtIndexPath returned no cell for row \(path.item) of section \(path.section)")
         }
         try cell.setSelected(selectedPaths.contains(path), animated: false)
+        try showEditing(of: cell, at: path, animated: false)
+        cell.frame = swipedRect(rect, at: path)
         cell.setNeedsLayout()
         return cell
     }
@@ -577,8 +592,15 @@ public final class TableView: ScrollView, ItemTouchTarget {
         visibleCells.first { $0.value === cell }?.key
     }
 
+    /// While a row is swiped open, a touch on it is taken to close it, and a touch elsewhere
+    /// closes it at once; in editing mode rows highlight only if selection is allowed then.
     func highlight(_ path: IndexPathValue) throws -> Bool {
-        guard allowsSelection else { return false }
+        if let swipe {
+            if swipe.path == path { return true }
+            try closeSwipe()
+            return false
+        }
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing else { return false }
         if try askDelegate("tableView_shouldHighlightRowAtIndexPath", path, returning: Bool.self) == false {
             return false
         }
@@ -588,6 +610,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     }
 
     func unhighlight(_ path: IndexPathValue) throws {
+        if swipe?.path == path { return }
         try visibleCells[path]?.setHighlighted(false, animated: false)
         _ = try askDelegate("tableView_didUnhighlightRowAtIndexPath", path, returning: AnyScriptValue.self)
     }
@@ -597,7 +620,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// selection is deselected (`willDeselect`, `didDeselect`), then the row is selected
     /// (`didSelect`).
     func userTapped(_ path: IndexPathValue) throws {
-        guard allowsSelection else { return }
+        if swipe != nil { return try closeSwipe() }
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing else { return }
         if allowsMultipleSelection, selectedPaths.contains(path) { return try userDeselect(path) }
         var target: IndexPathValue? = path
         if let bridge, let delegate,
@@ -671,6 +695,12 @@ public final class TableView: ScrollView, ItemTouchTarget {
         }
         try setContentOffset(
             offset(showing: rect, horizontal: .visible, vertical: placements[position]), animated: animated)
+    }
+
+    /// A drag that scrolls the table closes an open row, as UIKit's does.
+    override func dragBegan() throws {
+        try closeSwipe()
+        try super.dragBegan()
     }
 
     /// A new width makes new geometry (the rows' widths and the content size follow it).

@@ -20,6 +20,7 @@ extension TableViewCell {
             inset.left =
                 imageView.image != nil ? textLabel.frame.minX : View.systemSideMargin(forWidth: bounds.size.width)
         }
+        inset.left += editingIndent  // the separator moves in with the content
         return inset
     }
 
@@ -35,14 +36,14 @@ extension TableViewCell {
     }
 
     private var hasDrawnAccessory: Bool {
-        accessoryView == nil && (accessoryType == 1 || accessoryType == 2 || accessoryType == 3)
+        shownAccessoryView == nil && [1, 2, 3].contains(shownAccessoryType)
     }
 
     /// The standard accessory: the chevron in UIKit's grey, the checkmark in the tint (the
     /// detail button is a subview, drawn as a button).
     private func drawAccessory(into drawing: inout Drawing) {
         let rect = accessoryRect
-        switch accessoryType {
+        switch shownAccessoryType {
         case 3:
             drawing.stroke(Glyphs.checkmark(in: rect), tintColor, width: 2)
         default:

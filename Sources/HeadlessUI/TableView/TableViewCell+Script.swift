@@ -50,6 +50,18 @@ extension TableViewCell {
                     try cell.nativeSetHighlighted(highlighted)
                 }
                 c.method("prepareForReuse", overridable: true) { (_: TableViewCell) in }
+                c.property("editing", get: { $0.isEditing }, set: { try $0.setEditing($1, animated: false) })
+                c.method("setEditing_animated", overridable: true) { (cell: TableViewCell, editing: Bool, _: Bool) in
+                    cell.nativeSetEditing(editing)
+                }
+                c.property("editingStyle") { (cell: TableViewCell) in cell.editingStyle }
+                c.property(
+                    "editingAccessoryType", get: { $0.editingAccessoryType },
+                    set: { $0.editingAccessoryType = try Control.Script.choice($1, below: 5, "editingAccessoryType") })
+                c.property(
+                    "shouldIndentWhileEditing", get: { $0.shouldIndentWhileEditing },
+                    set: { $0.shouldIndentWhileEditing = $1 })
+                c.property("showingDeleteConfirmation") { (cell: TableViewCell) in cell.showingDeleteConfirmation }
                 c.enumeration(
                     cType: "UITableViewCellStyle", constants: "UITableViewCellStyle", module: "UIKit.UITableViewCell",
                     aliases: ["CellStyle"], styles)
@@ -57,6 +69,9 @@ extension TableViewCell {
                     cType: "UITableViewCellAccessoryType", constants: "UITableViewCellAccessory",
                     module: "UIKit.UITableViewCell", aliases: ["AccessoryType"], accessoryTypes)
                 c.enumeration("SelectionStyle", module: "UIKit.UITableViewCell", selectionStyles)
+                c.enumeration(
+                    cType: "UITableViewCellEditingStyle", constants: "UITableViewCellEditingStyle",
+                    module: "UIKit.UITableViewCell", aliases: ["EditingStyle"], editingStyles)
             }
         }
     }

@@ -33,6 +33,22 @@ public final class TableViewCell: View {
             setNeedsLayout()
         }
     }
+    /// The accessory type shown in editing mode in place of `accessoryType` (none by default,
+    /// as in UIKit: a disclosure indicator goes while the table edits).
+    public var editingAccessoryType = 0 {
+        didSet {
+            updateDetailButton()
+            setNeedsLayout()
+        }
+    }
+    /// Editing mode, as the table sets it (`TableView+Editing`): the row's editing style
+    /// (`UITableViewCellEditingStyle`) and the control that shows it.
+    public private(set) var isEditing = false
+    public private(set) var editingStyle = 0
+    public var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Whether the row is pulled aside to show its delete confirmation or swipe actions.
+    public internal(set) var showingDeleteConfirmation = false
+    private var editingControl: EditingControl?
     public private(set) var selectionStyle = 3
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
@@ -67,6 +83,7 @@ public final class TableViewCell: View {
         ("None", 0), ("DisclosureIndicator", 1), ("DetailDisclosureButton", 2), ("Checkmark", 3), ("DetailButton", 4),
     ]
     static let selectionStyles: [(String, Int)] = [("None", 0), ("Blue", 1), ("Gray", 2), ("Default", 3)]
+    static let editingStyles: [(String, Int)] = [("None", 0), ("Delete", 1), ("Insert", 2)]
     private unowned let engine: TextEngine
 
     init(style: Int, reuseIdentifier: String?, engine: TextEngine, touches: TouchDispatcher) {
@@ -146,6 +163,58 @@ public final class TableViewCell: View {
         try backgrounds.show(selection: selection, in: self)
     }
 
+    /// The script's `setEditing_animated` when its class has one.
+    func setEditing(_ editing: Bool, animated: Bool) throws {
+        if try !runOverride("setEditing_animated", editing, animated) { nativeSetEditing(editing) }
+    }
+
+    func nativeSetEditing(_ editing: Bool) {
+        isEditing = editing
+        accessoryView?.isHidden = editing
+        updateDetailButton()
+        updateEditingControl()
+        setNeedsLayout()
+    }
+
+    /// The style the table gives the row for editing mode: delete 1 and insert 2 show a control.
+    func setEditingStyle(_ style: Int) {
+        editingStyle = style
+        updateEditingControl()
+        setNeedsLayout()
+    }
+
+    private func updateEditingControl() {
+        let shown = isEditing && editingStyle != 0
+        if shown, let editingControl {
+            editingControl.style = editingStyle
+        } else if shown {
+            let control = EditingControl(style: editingStyle, touches: touches)
+            control.nativeHandlers.append(
+                (
+                    .touchUpInside,
+                    { [weak self] in
+                        guard let self, let tableView = self.tableView else { return }
+                        try tableView.editingControlTapped(in: self)
+                    }
+                ))
+            try? addSubview(control)  // cannot fail: a new control is nobody's ancestor
+            editingControl = control
+        } else {
+            editingControl?.removeFromSuperview()
+            editingControl = nil
+        }
+    }
+
+    /// How far editing mode pushes the content in: the control's width while it shows.
+    var editingIndent: Double {
+        isEditing && editingStyle != 0 && shouldIndentWhileEditing ? EditingControl.width : 0
+    }
+
+    /// The accessory shown: in editing mode, the editing accessory type's (an accessory view
+    /// hides).
+    var shownAccessoryType: Int { isEditing ? editingAccessoryType : accessoryType }
+    var shownAccessoryView: View? { isEditing ? nil : accessoryView }
+
     func prepareForReuse() throws {
         _ = try runOverride("prepareForReuse")
     }
@@ -160,13 +229,15 @@ public final class TableViewCell: View {
         let margin = View.systemSideMargin(forWidth: width)
         backgrounds.layout(in: self)
         accessoryRect = .zero
-        if let accessoryView {
+        editingControl?.place(
+            CGRect(x: 0, y: 0, width: margin + EditingControl.diameter, height: max(0, height - separatorThickness)))
+        if let accessoryView = shownAccessoryView {
             let size = accessoryView.bounds.size
             accessoryView.place(
                 CGRect(
                     x: width - margin - size.width, y: (height - size.height) / 2, width: size.width,
                     height: size.height))
-        } else if let accessory = Self.accessoryWidths[accessoryType] {
+        } else if let accessory = Self.accessoryWidths[shownAccessoryType] {
             accessoryRect = CGRect(
                 x: width - margin - accessory.glyphs, y: 0, width: accessory.glyphs, height: height)
             if let detailButton {
@@ -177,7 +248,8 @@ public final class TableViewCell: View {
             }
         }
         contentView.place(
-            CGRect(x: 0, y: 0, width: contentWidth(in: width), height: max(0, height - separatorThickness)))
+            CGRect(
+                x: editingIndent, y: 0, width: contentWidth(in: width), height: max(0, height - separatorThickness)))
         setContentMargins(side: margin)
         layoutContent(margin: margin)
     }
@@ -191,16 +263,17 @@ public final class TableViewCell: View {
         contentView.autoLayoutChanged()
     }
 
-    /// The content view's width in a row `width` wide: what the accessory leaves.
+    /// The content view's width in a row `width` wide: what the accessory and the editing
+    /// control leave.
     func contentWidth(in width: Double) -> Double {
         let margin = View.systemSideMargin(forWidth: width)
         var trailing = 0.0
-        if let accessoryView {
+        if let accessoryView = shownAccessoryView {
             trailing = accessoryView.bounds.size.width + margin
-        } else if let accessory = Self.accessoryWidths[accessoryType] {
+        } else if let accessory = Self.accessoryWidths[shownAccessoryType] {
             trailing = margin + accessory.glyphs + accessory.gap
         }
-        return max(0, width - trailing)
+        return max(0, width - trailing - editingIndent)
     }
 
     /// The separator's pixel, which UIKit keeps out of the content view whenever the table
@@ -244,7 +317,7 @@ public final class TableViewCell: View {
     /// The detail button of types DetailButton and DetailDisclosureButton: made when the type
     /// needs it, and taken away when it no longer does.
     private func updateDetailButton() {
-        let needed = accessoryType == 2 || accessoryType == 4
+        let needed = shownAccessoryView == nil && (shownAccessoryType == 2 || shownAccessoryType == 4)
         if needed, detailButton == nil {
             let button = Button(type: 2, touches: touches, engine: engine)
             button.nativeHandlers.append(

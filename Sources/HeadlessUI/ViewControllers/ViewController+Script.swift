@@ -17,6 +17,7 @@ extension ViewController {
                 }
                 Coder.addMethods(to: c)
                 addStatusBarMembers(to: c, environment)
+                addEditingMembers(to: c)
                 c.property("nibName") { (controller: ViewController) in try controller.effectiveNibName() }
                 c.property("nibBundle") { (controller: ViewController) in
                     try controller.effectiveNibName() == nil ? nil : environment.mainBundle

@@ -37,6 +37,9 @@ open class ViewController: Responder {
     }
     private var storedNavigationItem: NavigationItem?
     private var storedTabBarItem: TabBarItem?
+    /// Editing mode (`ViewController+Editing`), and the Edit/Done button once asked for.
+    public internal(set) var isEditing = false
+    var storedEditButtonItem: BarButtonItem?
     unowned let environment: UIEnvironment
 
     init(environment: UIEnvironment) {

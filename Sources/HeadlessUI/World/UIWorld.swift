@@ -103,6 +103,7 @@ public final class UIWorld {
             Control.Script.nativeClass(environment), Button.Script.nativeClass(environment),
             Switch.Script.nativeClass(environment), TextField.Script.nativeClass(environment),
             SegmentedControl.Script.nativeClass(environment), AlertAction.Script.nativeClass(),
+            ContextualAction.Script.nativeClass(), SwipeActionsConfiguration.Script.nativeClass(),
             AlertController.Script.nativeClass(environment), Stepper.Script.nativeClass(environment),
             Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
             TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),

@@ -20,3 +20,17 @@ public final class ScriptBlock: ScriptConvertible {
 
     public func push(to call: BridgeCall) throws { try call.frame.push(.function(function)) }
 }
+
+extension ObjectBridge {
+    /// A block native code hands to scripts, as UIKit hands completion handlers: calling it
+    /// runs `body` with its first argument (nil when the script passed none).
+    public func block<A: ScriptConvertible>(named name: String, _ body: @escaping (A?) throws -> Void) throws
+        -> ScriptBlock
+    {
+        ScriptBlock(
+            try function(named: name) { call in
+                try body(try A?.read(from: call, at: 1))
+                return 0
+            })
+    }
+}
