@@ -209,6 +209,11 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         }
     }
 
+    /// The storyboard's prototypes this view would make, to be made once each.
+    var prototypeMakers: [() throws -> ReusableView] {
+        (Array(cellSources.values) + supplementarySources.values.flatMap(\.values)).compactMap(\.prototypeMaker)
+    }
+
     /// A recycled cell (after `prepareForReuse`) or a new one (made with `initWithFrame` of
     /// its item's frame), with the item's layout attributes applied, as UIKit hands it out.
     func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {

@@ -6,4 +6,9 @@ import ObjectBridge
 enum ReuseSource<Made> {
     case registered(ClassObject)
     case prototype(() throws -> Made)
+
+    var prototypeMaker: (() throws -> Made)? {
+        guard case .prototype(let make) = self else { return nil }
+        return make
+    }
 }

@@ -265,6 +265,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
         cellSources[identifier] = .registered(cls)
     }
 
+    /// The storyboard's prototype cells this table would make, to be made once each.
+    var prototypeMakers: [() throws -> TableViewCell] { cellSources.values.compactMap(\.prototypeMaker) }
+
     /// A storyboard's prototype cell for `identifier`, made by `make` when no cell is recycled.
     func registerPrototype(forCellReuseIdentifier identifier: String, _ make: @escaping () throws -> TableViewCell) {
         cellSources[identifier] = .prototype(make)

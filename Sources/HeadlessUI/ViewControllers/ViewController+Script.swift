@@ -28,6 +28,7 @@ extension ViewController {
                 c.property("navigationItem") { (controller: ViewController) in controller.navigationItem }
                 c.property("navigationController") { (controller: ViewController) in controller.navigationController }
                 c.property("tabBarController") { (controller: ViewController) in controller.tabBarController }
+                c.property("splitViewController") { (controller: ViewController) in controller.splitViewController }
                 c.property("tabBarItem", get: { $0.tabBarItem }, set: { $0.tabBarItem = $1 })
                 c.property(
                     "edgesForExtendedLayout", get: { $0.edgesForExtendedLayout },
@@ -35,6 +36,11 @@ extension ViewController {
                 c.property(
                     "automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
                     set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
+                c.property(
+                    "toolbarItems", get: { $0.toolbarItems as [BarButtonItem]? }, set: { $0.toolbarItems = $1 ?? [] })
+                c.method("setToolbarItems_animated") { (controller: ViewController, items: [BarButtonItem]?, _: Bool) in
+                    controller.toolbarItems = items ?? []
+                }
                 c.method("loadView", overridable: true) { (controller: ViewController) in
                     try controller.loadViewNatively()
                 }

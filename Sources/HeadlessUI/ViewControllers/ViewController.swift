@@ -23,6 +23,14 @@ open class ViewController: Responder {
     /// `UIRectEdge`: the edges the view runs under bars at (all, as UIKit's default).
     public var edgesForExtendedLayout = 15
     public var automaticallyAdjustsScrollViewInsets = true
+    /// The items a navigation controller's toolbar would show for this controller; Rebound's
+    /// navigation controllers show no toolbar, so they are kept for scripts.
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet {
+            for old in oldValue where !toolbarItems.contains(where: { $0 === old }) { abandon(old) }
+            for item in toolbarItems where !oldValue.contains(where: { $0 === item }) { adopt(item) }
+        }
+    }
     /// Whether the root view's side margins are at least `systemMinimumLayoutMargins`.
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { loadedView?.setNeedsLayout() }
@@ -84,6 +92,9 @@ open class ViewController: Responder {
 
     /// The tab bar controller this controller is in, directly or through its parents.
     public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The split view controller this controller is in, directly or through its parents.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var current = parent

@@ -28,7 +28,8 @@ public final class UIWorld {
             options: options, classes: UIWorld.classes(environment),
             protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
                 + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + TextField.Script.protocols
-                + TextView.Script.protocols + LayerAnimationScript.protocols + [UIWorld.appDelegateProtocol],
+                + TextView.Script.protocols + LayerAnimationScript.protocols + SplitViewController.Script.protocols
+                + [UIWorld.appDelegateProtocol],
             modules: [
                 NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
                 TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
@@ -112,6 +113,7 @@ public final class UIWorld {
             NavigationBar.Script.nativeClass(environment), Toolbar.Script.nativeClass(environment),
             NavigationController.Script.nativeClass(environment), TabBarItem.Script.nativeClass(),
             TabBar.Script.nativeClass(), TabBarController.Script.nativeClass(environment),
+            SplitViewController.Script.nativeClass(environment),
             DateValue.Script.nativeClass(environment),
             LocaleObject.Script.nativeClass(environment), TimeZoneObject.Script.nativeClass(environment),
             NumberFormatterObject.Script.nativeClass(environment), DateFormatterObject.Script.nativeClass(environment),

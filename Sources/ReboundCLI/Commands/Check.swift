@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadlessUI
 import LiveHost
 
 /// `rebound check`: every syntax error of a project at once, for CI and editors.
@@ -12,6 +13,11 @@ struct Check: ParsableCommand {
             project's .luacheckrc, or Rebound's globals (and busted's in specs) when it has none. Exits \
             with status 1 if any module does not compile, a property looks misspelled, or luacheck finds \
             anything.
+
+            Each storyboard and xib is made as far as it goes, with no module run (a custom class \
+            stands as its UIKit class): check prints how many of its elements and attributes Rebound \
+            read, left out on purpose and did not know, and names the unknown ones (every one with \
+            --documents), so that what will not carry over from an app shows at once.
             """
     )
 
@@ -24,14 +30,19 @@ struct Check: ParsableCommand {
     @Flag(help: "Also run luacheck (undefined globals, unused variables, shadowing) over the modules and specs.")
     var lint = false
 
+    @Flag(help: "List every element and attribute each Interface Builder document uses, not only the unknown ones.")
+    var documents = false
+
     func run() throws {
         let result: ProjectCheck.Result
         var findings: [HostEvent.Problem] = []
         let misspellings: [HostEvent.Problem]
+        let usages: [InterfaceBuilderUsage]
         do {
             let checked = try Project(at: project)
             result = try ProjectCheck.run(checked)
             misspellings = try ProjectSpelling.run(checked)
+            usages = try ProjectDocuments.usage(checked)
             if lint {
                 switch try ProjectLint.run(checked) {
                 case .findings(let found): findings = found
@@ -51,6 +62,8 @@ struct Check: ParsableCommand {
         for problem in findings {
             printer.print(HostEvent(kind: .lint, file: problem.file, problem: problem))
         }
+        let report = DocumentUsageReport(json: json, everything: documents)
+        for usage in usages { report.print(usage) }
         if !json {
             let count = result.errors.count
             var summary =

@@ -18,9 +18,9 @@ struct NibFolder {
         try Data(text.utf8).write(to: file)
     }
 
-    /// A world that runs this folder as its program.
-    func world() throws -> TestWorld {
-        let t = try TestWorld()
+    /// A world on `profile` that runs this folder as its program.
+    func world(profile: DeviceProfile = .phone) throws -> TestWorld {
+        let t = try TestWorld(profile: profile)
         let root = url
         t.world.useProgramFiles(
             ProgramFiles(root: root, identifier: nil) { name in

@@ -93,40 +93,25 @@ public final class IBDocument {
 
     /// After `part` is first instantiated (a xib's root, a storyboard scene's controller once
     /// its view loaded): a warning for every kind of element and attribute under it that
-    /// decoding did not read, which Rebound does not know (Xcode's editor data aside). Each kind
-    /// (`<label>`'s attribute `foo`) is told once for the document, at its first place, with how
-    /// many more there are in this part: a document of many alike views is a few warnings.
+    /// decoding did not read and Rebound does not know (`IBVocabulary` lists what it leaves out
+    /// on purpose). Each kind (`<label>`'s attribute `foo`) is told once for the document, at
+    /// its first place, with how many more there are in this part: a document of many alike
+    /// views is a few warnings.
     func warnOfUnreadParts(under part: IBElement, _ environment: UIEnvironment) {
         guard checkedParts.insert(ObjectIdentifier(part)).inserted else { return }
         var unknown: [(kind: String, first: String, count: Int)] = []
         var places: [String: Int] = [:]
-        func note(_ kind: String, at line: Int, _ text: String) {
-            if let index = places[kind] {
+        visitParts(under: part, skipping: prototypes) { found in
+            guard found.disposition == .unknown, !found.warnedAlready else { return }
+            if let index = places[found.kind] {
                 unknown[index].count += 1
             } else {
-                places[kind] = unknown.count
-                unknown.append((kind, "\(file):\(line): \(text)", 1))
-            }
-        }
-        var pending = [part]
-        while let element = pending.popLast() {
-            for child in element.children where !prototypes.contains(ObjectIdentifier(child)) {
-                if child.wasRead {
-                    pending.append(child)
-                } else if element.wasRead, element !== root, !Self.editorElements.contains(child.name) {
-                    note(
-                        "<\(child.name)> in <\(element.name)>", at: child.line,
-                        "<\(child.name)> in <\(element.name)> is not something Rebound knows; it is left out")
-                }
-            }
-            guard element.wasRead, element !== root else { continue }
-            let unread = element.unreadAttributes.filter {
-                !Self.editorAttributes.contains($0) && !Self.unmodelledAttributes.contains($0)
-            }
-            for attribute in unread.sorted() {
-                note(
-                    "<\(element.name)>'s attribute \(attribute)", at: element.line,
-                    "<\(element.name)>'s attribute \(attribute) is not something Rebound knows; it is left out")
+                places[found.kind] = unknown.count
+                unknown.append(
+                    (
+                        found.kind,
+                        "\(file):\(found.line): \(found.kind) is not something Rebound knows; it is left out", 1
+                    ))
             }
         }
         for (kind, first, count) in unknown where warnedKinds.insert(kind).inserted {
@@ -134,31 +119,53 @@ public final class IBDocument {
         }
     }
 
-    /// Elements that only Xcode's editor reads.
-    static let editorElements: Set<String> = [
-        "dependencies", "point", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics",
-        "simulatedStatusBarMetrics",
-        "simulatedNavigationBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
-        "inferredMetricsTieBreakers",
-        "device", "resources", "variation", "designable", "viewLayoutGuide", "modalPageSheetSize", "modalFormSheetSize",
-    ]
+    /// What the whole document used, as far as decoding went: each kind of element and
+    /// attribute, whether it was read, left out on purpose or unknown, and how many times.
+    var usage: InterfaceBuilderUsage {
+        var usage = InterfaceBuilderUsage(file: file)
+        visitParts(under: root, skipping: []) { usage.count($0.kind, $0.disposition) }
+        return usage
+    }
 
-    /// Attributes that only Xcode's editor reads.
-    static let editorAttributes: Set<String> = [
-        "userLabel", "misplaced", "ambiguous", "fixedFrame", "symbolic", "placeholderIntrinsicWidth",
-        "placeholderIntrinsicHeight", "customModule", "customModuleProvider", "sceneMemberID", "verifyAmbiguity",
-        "clearsContextBeforeDrawing", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
-        "minimumScaleFactor", "baselineAdjustment", "colorMatched", "id", "key", "adjustsImageWhenHighlighted",
-        "adjustsImageWhenDisabled", "springLoaded", "pointerInteraction", "tableViewCell", "collectionViewCell",
-    ]
+    /// One element or attribute met under a part, and how decoding treated it.
+    private struct PartFound {
+        let kind: String
+        let disposition: InterfaceBuilderUsage.Disposition
+        let line: Int
+        /// An element decoding has no class for, which it warned of as it met it.
+        var warnedAlready = false
+    }
 
-    /// Attributes of UIKit properties whose effect Rebound does not model, which Xcode writes on
-    /// most cells and views: read without a warning, listed in docs/script-api.md. A view's
-    /// margins are its own (`layoutMargins`), not widened by the safe area or the superview's.
-    static let unmodelledAttributes: Set<String> = [
-        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "indentationWidth", "indentationLevel",
-        "hidesAccessoryWhenEditing", "shouldIndentWhileEditing",
-    ]
+    /// Visits the elements under `part` that decoding read, their attributes, and the
+    /// children it did not read (whose own children are not visited).
+    private func visitParts(under part: IBElement, skipping: Set<ObjectIdentifier>, _ visit: (PartFound) -> Void) {
+        var pending = [part]
+        while let element = pending.popLast() {
+            for child in element.children where !skipping.contains(ObjectIdentifier(child)) {
+                let kind = "<\(child.name)> in <\(element.name)>"
+                if child.hasNoClass {
+                    visit(PartFound(kind: kind, disposition: .unknown, line: child.line, warnedAlready: true))
+                } else if child.wasRead {
+                    if element !== root { visit(PartFound(kind: kind, disposition: .read, line: child.line)) }
+                    pending.append(child)
+                } else if element.wasRead, element !== root {
+                    let disposition: InterfaceBuilderUsage.Disposition =
+                        IBVocabulary.leavesOut(element: child.name) ? .ignored : .unknown
+                    visit(PartFound(kind: kind, disposition: disposition, line: child.line))
+                }
+            }
+            guard element.wasRead, element !== root else { continue }
+            for attribute in element.attributeNames {
+                let disposition: InterfaceBuilderUsage.Disposition =
+                    element.wasAttributeRead(attribute)
+                    ? .read : IBVocabulary.leavesOut(attribute: attribute) ? .ignored : .unknown
+                visit(
+                    PartFound(
+                        kind: "<\(element.name)>'s attribute \(attribute)", disposition: disposition, line: element.line
+                    ))
+            }
+        }
+    }
 
     /// A xib's top-level objects and placeholders, in order.
     var objects: [IBElement] { root.list("objects") }

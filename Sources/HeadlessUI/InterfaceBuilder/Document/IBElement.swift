@@ -13,6 +13,8 @@ final class IBElement {
     /// is left is what Rebound does not know, which the document warns of once.
     private var attributeWasRead: [Bool]
     private(set) var wasRead = false
+    /// Decoding met it but has no class for it, and warned so: an unknown part.
+    private(set) var hasNoClass = false
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -35,14 +37,21 @@ final class IBElement {
     /// Whether the element has `attribute`, without counting it as read.
     func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
 
-    /// The attributes decoding did not ask for.
-    var unreadAttributes: [String] { attributes.indices.filter { !attributeWasRead[$0] }.map { attributes[$0].name } }
+    /// The attributes' names, and whether decoding asked for one.
+    var attributeNames: [String] { attributes.map(\.name) }
+
+    func wasAttributeRead(_ name: String) -> Bool {
+        attributes.indices.contains { attributes[$0].name == name && attributeWasRead[$0] }
+    }
 
     /// Marks the element as used by decoding, and returns it.
     @discardableResult func read() -> IBElement {
         wasRead = true
         return self
     }
+
+    /// Marks the element as one decoding has no class for (it warned of it).
+    func markClassless() { hasNoClass = true }
 
     /// The element's `id`, or its document's placeholder id (`-1`, File's Owner).
     var id: String? { self["id"] }

@@ -91,6 +91,9 @@ extension NibInstantiation {
             "destination", "identifier", "animates", "customClass", "modalPresentationStyle",
             "modalTransitionStyle", "relationship", "trigger", "unwindAction",
         ] { _ = segue[attribute] }
+        // A popover adapts to a sheet, as on a phone, so where its arrow points has no effect.
+        _ = segue["popoverAnchorView"]
+        segue.child("popoverArrowDirection")?.readAllAttributes()
         guard segue["kind"] != "relationship", !(source is ViewController) else { return }
         guard let controller = owner as? ViewController, let scene = controller.storyboardScene else {
             return warnOnce(segue, "a segue outside a storyboard scene is left out")

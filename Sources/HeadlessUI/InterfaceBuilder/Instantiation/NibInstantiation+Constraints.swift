@@ -50,10 +50,11 @@ extension NibInstantiation {
         return attribute
     }
 
-    /// `multiplier="2"`, or a ratio `"16:9"`.
+    /// `multiplier="2"`, or a ratio as Xcode writes one: `"16:9"` or `"1/3"`.
     private func multiplier(_ element: IBElement) throws -> Double {
         guard let text = element["multiplier"] else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
+            .map { Double($0) }
         switch parts.count {
         case 1: if let value = parts[0], value.isFinite { return value }
         case 2:
@@ -64,7 +65,7 @@ extension NibInstantiation {
             }
         default: break
         }
-        throw problem(element, "multiplier=\"\(text)\" is not a number or a ratio such as 16:9")
+        throw problem(element, "multiplier=\"\(text)\" is not a number or a ratio such as 16:9 or 1/3")
     }
 
     static let relations: [String: LayoutRelation] = [

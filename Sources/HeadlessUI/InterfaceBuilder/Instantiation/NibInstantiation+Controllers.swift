@@ -5,6 +5,18 @@ import ObjectBridge
 extension NibInstantiation {
     func decodeController(_ element: IBElement, _ controller: ViewController) throws {
         if let title = element["title"] { controller.title = title }
+        if let adjusts = try bool(element, "automaticallyAdjustsScrollViewInsets") {
+            controller.automaticallyAdjustsScrollViewInsets = adjusts
+        }
+        if let edges = element.keyed("edgesForExtendedLayout") {
+            controller.edgesForExtendedLayout = try rectEdges(edges)
+        }
+        controller.toolbarItems = try element.list("toolbarItems").map { item in
+            guard let made = try makeObject(item) as? BarButtonItem else {
+                throw problem(item, "a toolbar item is not a UIBarButtonItem")
+            }
+            return made
+        }
         try StoryboardSegue.applyModalStyles(of: element, to: controller, in: document)
         if let item = element.keyed("navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
@@ -46,6 +58,35 @@ extension NibInstantiation {
             try controller.setView(made)
         }
         try decodeLayoutGuides(element, controller)
+        try decodeChildren(element, controller)
+    }
+
+    /// `<extendedEdge>`: the edges it says YES to (`UIRectEdge`: top 1, left 2, bottom 4,
+    /// right 8); none when it names none.
+    private func rectEdges(_ element: IBElement) throws -> Int {
+        var edges = 0
+        for (name, bit) in [("top", 1), ("left", 2), ("bottom", 4), ("right", 8)] where try bool(element, name) == true
+        {
+            edges |= bit
+        }
+        return edges
+    }
+
+    /// A xib's container holds its children in `<viewControllers>` (a storyboard links them by
+    /// relationship segues): a navigation controller's stack, a tab bar controller's tabs.
+    private func decodeChildren(_ element: IBElement, _ controller: ViewController) throws {
+        let children = try element.list("viewControllers").map { child in
+            guard let made = try makeObject(child) as? ViewController else {
+                throw problem(child, "a child of <\(element.name)> is not a view controller")
+            }
+            return made
+        }
+        guard !children.isEmpty else { return }
+        switch controller {
+        case let navigation as NavigationController: try navigation.setViewControllers(children, animated: false)
+        case let tabs as TabBarController: try tabs.setViewControllers(children)
+        default: warnOnce(element, "<\(element.name)> holds view controllers, which only containers take")
+        }
     }
 
     /// A container's children from its relationship segues: a navigation controller's root, a
@@ -53,6 +94,7 @@ extension NibInstantiation {
     private func makeRelationships(_ element: IBElement, _ controller: ViewController, _ storyboard: Storyboard) throws
     {
         var tabs: [ViewController] = []
+        var columns: [String: ViewController] = [:]
         for segue in element.list("connections") where segue.name == "segue" && segue["kind"] == "relationship" {
             guard let destination = segue["destination"] else {
                 throw problem(segue, "the relationship has no destination")
@@ -63,6 +105,8 @@ extension NibInstantiation {
                 try navigation.setViewControllers([child], animated: false)
             case ("viewControllers", is TabBarController):
                 tabs.append(try storyboard.instantiateScene(controllerID: destination, chain: chain, via: segue))
+            case (let column, is SplitViewController) where Self.splitColumns.contains(column):
+                columns[column] = try storyboard.instantiateScene(controllerID: destination, chain: chain, via: segue)
             case (let relationship, _):
                 warnOnce(
                     segue, "the relationship \(relationship) of <\(element.name)> is not something Rebound makes yet")
@@ -71,6 +115,27 @@ extension NibInstantiation {
         if let tabBarController = controller as? TabBarController, !tabs.isEmpty {
             try tabBarController.setViewControllers(tabs)
         }
+        if let split = controller as? SplitViewController {
+            try makeColumns(of: split, columns, element)
+        }
+    }
+
+    /// A split view controller's relationships: Xcode's master and detail (a column-style
+    /// document's supplementary column stands between them, as the secondary Rebound shows),
+    /// and the compact column.
+    static let splitColumns: Set<String> = [
+        "masterViewController", "detailViewController", "supplementaryViewController", "compactViewController",
+    ]
+
+    private func makeColumns(of split: SplitViewController, _ columns: [String: ViewController], _ element: IBElement)
+        throws
+    {
+        guard let primary = columns["masterViewController"] else {
+            throw problem(element, "the split view controller has no masterViewController relationship")
+        }
+        try split.setCompactViewController(columns["compactViewController"])
+        let secondary = columns["detailViewController"] ?? columns["supplementaryViewController"]
+        try split.setViewControllers([primary] + (secondary.map { [$0] } ?? []))
     }
 
     func decodeLayoutGuides(_ element: IBElement, _ controller: ViewController) throws {

@@ -33,6 +33,7 @@ extension NibInstantiation {
     func objectClass(for element: IBElement) throws -> ClassObject? {
         guard let base = Self.baseClassName(of: element.name).flatMap({ bridge.classes[$0] }) else {
             warnOnce(element, "Rebound has no class for <\(element.name)>; it is left out")
+            element.markClassless()
             return nil
         }
         guard let custom = element["customClass"] else { return base }

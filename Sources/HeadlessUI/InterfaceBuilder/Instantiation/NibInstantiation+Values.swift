@@ -75,10 +75,14 @@ extension NibInstantiation {
     }
 
     /// A `<color>` in any of the forms Xcode writes: components in a colour space (sRGB,
-    /// Display P3, generic or device RGB, grey), a system colour by name, or a named colour
-    /// from the asset catalog, which Rebound has not (a warning, and nil).
+    /// Display P3, generic or device RGB, grey), a system colour by name (Xcode 11's betas
+    /// wrote the iOS 13 name beside the older one, which is for earlier systems), or a named
+    /// colour from the asset catalog, which Rebound has not (a warning, and nil).
     func color(_ element: IBElement) throws -> Color? {
-        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+        let systemNames = ["systemColor", "xcode11CocoaTouchSystemColor", "cocoaTouchSystemColor"].compactMap {
+            element[$0]
+        }
+        if let name = systemNames.first {
             let full = name.hasSuffix("Color") ? name : name + "Color"
             guard let named = Color.named.first(where: { $0.0 == full })?.1 else {
                 throw problem(element, "systemColor=\"\(name)\" is not a UIKit system colour")

@@ -13,6 +13,7 @@ extension NibInstantiation {
         case let toggle as Switch: try decodeSwitch(element, toggle)
         case let slider as Slider: try decodeSlider(element, slider)
         case let stack as StackView: try decodeStack(element, stack)
+        case let indicator as ActivityIndicatorView: try decodeActivityIndicator(element, indicator)
         default: break
         }
         if let control = view as? Control { try decodeControl(element, control) }
@@ -204,6 +205,34 @@ extension NibInstantiation {
             scrollView.showsVerticalScrollIndicator = value
         }
         if let found = element.keyed("contentSize") { scrollView.contentSize = try size(found) }
+        if let behavior = try named(
+            element, "contentInsetAdjustmentBehavior", ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3])
+        {
+            scrollView.contentInsetAdjustmentBehavior = behavior
+        }
+        if let scale = try zoomScale(element, "minimumZoomScale") { scrollView.zoom.minimumScale = scale }
+        if let scale = try zoomScale(element, "maximumZoomScale") { scrollView.zoom.maximumScale = scale }
+    }
+
+    private func zoomScale(_ element: IBElement, _ attribute: String) throws -> Double? {
+        guard let scale = try number(element, attribute) else { return nil }
+        guard scale > 0 else { throw problem(element, "\(attribute)=\"\(scale)\" is not a scale above 0") }
+        return scale
+    }
+
+    /// `style` by Xcode's names for `UIActivityIndicatorViewStyle`; the frame stays the
+    /// document's, as UIKit's decoding keeps it.
+    private func decodeActivityIndicator(_ element: IBElement, _ indicator: ActivityIndicatorView) throws {
+        if let style = try named(
+            element, "style", ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 100, "large": 101])
+        {
+            let frame = indicator.frame
+            indicator.setStyle(style)
+            indicator.frame = frame
+        }
+        if let found = element.keyed("color") { indicator.color = try color(found) }
+        if let hides = try bool(element, "hidesWhenStopped") { indicator.hidesWhenStopped = hides }
+        if try bool(element, "animating") == true { indicator.startAnimating() }
     }
 
     private func decodeTable(_ element: IBElement, _ table: TableView) throws {
@@ -217,7 +246,11 @@ extension NibInstantiation {
         if let height = try number(element, "estimatedRowHeight") { table.estimatedRowHeight = height }
         if let height = try number(element, "sectionHeaderHeight") { table.sectionHeaderHeight = height }
         if let height = try number(element, "sectionFooterHeight") { table.sectionFooterHeight = height }
-        if element["dataMode"] == "static" { table.staticContent = try staticContent(element) }
+        if element["dataMode"] == "static" {
+            table.staticContent = try staticContent(element)
+        } else {
+            _ = element.child("sections")  // empty: only a static table has sections
+        }
         for prototype in element.list("prototypes") where prototype.name == "tableViewCell" {
             document.checkLater(prototype)
             _ = prototype["rowHeight"]  // the editor's height for the prototype; rows keep the table's
@@ -305,6 +338,10 @@ extension NibInstantiation {
         cell.reuseIdentifier = element["reuseIdentifier"] ?? cell.reuseIdentifier
         if let style = try named(element, "style", Self.cellStyles) { cell.setStyle(style) }
         if let type = try named(element, "accessoryType", Self.accessoryTypes) { cell.accessoryType = type }
+        if let type = try named(element, "editingAccessoryType", Self.accessoryTypes) {
+            cell.editingAccessoryType = type
+        }
+        if let indents = try bool(element, "shouldIndentWhileEditing") { cell.shouldIndentWhileEditing = indents }
         if let style = try named(element, "selectionStyle", ["none": 0, "blue": 1, "gray": 2, "default": 3]) {
             try cell.setSelectionStyle(style)
         }

@@ -27,6 +27,8 @@ public final class StoryboardSegue: BridgeObject {
     func perform() throws {
         guard let source, let destination else { throw ScriptValueError("the segue has no source or destination") }
         switch kind {
+        case "showDetail" where source.splitViewController != nil:
+            try source.splitViewController?.showDetail(destination)
         case "show", "push", "showDetail":
             if let navigation = source as? NavigationController ?? source.navigationController {
                 try navigation.push(destination, animated: animates)
@@ -64,6 +66,7 @@ public final class StoryboardSegue: BridgeObject {
             throw InterfaceBuilderError("it has no destination", in: storyboard.document, at: element)
         }
         let destination = try storyboard.instantiateScene(controllerID: destinationID, chain: SceneChain(), via: nil)
+        if kind == "popoverPresentation" { destination.modalPresentationStyle = .popover }
         try applyModalStyles(of: element, to: destination, in: storyboard.document)
         let segue = try make(element, kind: kind, storyboard: storyboard)
         segue.kind = kind
