@@ -55,28 +55,18 @@ extension TextField {
                     aliases: ["ViewMode"], [("Never", 0), ("WhileEditing", 1), ("UnlessEditing", 2), ("Always", 3)])
                 c.enumeration(
                     cType: "UIKeyboardType", constants: "UIKeyboardType", module: "UIKit.UITextInputTraits",
-                    aliases: ["KeyboardType"],
-                    [
-                        ("Default", 0), ("ASCIICapable", 1), ("NumbersAndPunctuation", 2), ("URL", 3),
-                        ("NumberPad", 4), ("PhonePad", 5), ("NamePhonePad", 6), ("EmailAddress", 7),
-                        ("DecimalPad", 8), ("Twitter", 9), ("WebSearch", 10), ("ASCIICapableNumberPad", 11),
-                    ])
+                    aliases: ["KeyboardType"], TextInputTraits.keyboardTypes)
                 c.enumeration(
                     cType: "UIReturnKeyType", constants: "UIReturnKey", module: "UIKit.UITextInputTraits",
-                    aliases: ["ReturnKeyType", "UIReturnKeyType"],
-                    [
-                        ("Default", 0), ("Go", 1), ("Google", 2), ("Join", 3), ("Next", 4), ("Route", 5),
-                        ("Search", 6), ("Send", 7), ("Yahoo", 8), ("Done", 9), ("EmergencyCall", 10),
-                        ("Continue", 11),
-                    ])
+                    aliases: ["ReturnKeyType", "UIReturnKeyType"], TextInputTraits.returnKeyTypes)
                 c.enumeration(
                     cType: "UITextAutocapitalizationType", constants: "UITextAutocapitalizationType",
                     module: "UIKit.UITextInputTraits", aliases: ["AutocapitalizationType"],
-                    [("None", 0), ("Words", 1), ("Sentences", 2), ("AllCharacters", 3)])
+                    TextInputTraits.autocapitalizationTypes)
                 c.enumeration(
                     cType: "UITextAutocorrectionType", constants: "UITextAutocorrectionType",
                     module: "UIKit.UITextInputTraits", aliases: ["AutocorrectionType"],
-                    [("Default", 0), ("No", 1), ("Yes", 2)])
+                    TextInputTraits.autocorrectionTypes)
             }
         }
 

@@ -11,6 +11,21 @@ public struct TextInputTraits: Equatable, Sendable {
     public var autocorrectionType = 0
     public var keyboardAppearance = 0
 
+    /// The members of each trait's UIKit enum, as scripts and documents name them.
+    static let keyboardTypes: [(String, Int)] = [
+        ("Default", 0), ("ASCIICapable", 1), ("NumbersAndPunctuation", 2), ("URL", 3), ("NumberPad", 4),
+        ("PhonePad", 5), ("NamePhonePad", 6), ("EmailAddress", 7), ("DecimalPad", 8), ("Twitter", 9),
+        ("WebSearch", 10), ("ASCIICapableNumberPad", 11),
+    ]
+    static let returnKeyTypes: [(String, Int)] = [
+        ("Default", 0), ("Go", 1), ("Google", 2), ("Join", 3), ("Next", 4), ("Route", 5), ("Search", 6), ("Send", 7),
+        ("Yahoo", 8), ("Done", 9), ("EmergencyCall", 10), ("Continue", 11),
+    ]
+    static let autocapitalizationTypes: [(String, Int)] = [
+        ("None", 0), ("Words", 1), ("Sentences", 2), ("AllCharacters", 3),
+    ]
+    static let autocorrectionTypes: [(String, Int)] = [("Default", 0), ("No", 1), ("Yes", 2)]
+
     /// The return key's label by UIReturnKeyType, and whether the key is blue (an action that
     /// finishes the text). Rebound's reading of iOS's English keyboard: Apple publishes neither.
     static let returnKeys: [(title: String, isAction: Bool)] = [

@@ -226,4 +226,89 @@ import Testing
         #expect(try t.run("return nav.edgesForExtendedLayout") == [5])
         #expect(t.warnings.isEmpty, "\(t.warnings)")
     }
+
+    /// The controls of a sign-in form as Xcode writes them, and a navigation item with bar
+    /// button items whose action reaches the owner.
+    @Test func formControlsAndBarButtonItemsAreRead() throws {
+        let folder = try NibFolder([
+            "Form.xib": NibFolder.xib(
+                owner: "FormOwner",
+                """
+                <viewController id="vc">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="ada" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" clearButtonMode="whileEditing" id="tf">
+                                <rect key="frame" x="20" y="100" width="335" height="34"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <textInputTraits key="textInputTraits" autocapitalizationType="none" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="next" secureTextEntry="YES" textContentType="email"/>
+                            </textField>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Terms" textAlignment="natural" editable="NO" id="tv">
+                                <rect key="frame" x="20" y="140" width="335" height="80"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                            </textView>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" id="sc">
+                                <rect key="frame" x="20" y="230" width="200" height="32"/>
+                                <segments>
+                                    <segment title="Sign in"/>
+                                    <segment title="Register" width="120"/>
+                                    <segment title="Later" enabled="NO"/>
+                                </segments>
+                            </segmentedControl>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" currentPage="2" id="pc">
+                                <rect key="frame" x="20" y="270" width="100" height="26"/>
+                            </pageControl>
+                            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.25" progressViewStyle="bar" id="pv">
+                                <rect key="frame" x="20" y="300" width="200" height="4"/>
+                            </progressView>
+                        </subviews>
+                    </view>
+                    <navigationItem key="navigationItem" title="Sign In" id="ni">
+                        <barButtonItem key="leftBarButtonItem" title="Cancel" id="cancel"/>
+                        <rightBarButtonItems>
+                            <barButtonItem style="done" systemItem="done" id="done">
+                                <connections>
+                                    <action selector="submit:" destination="-1" id="a1"/>
+                                </connections>
+                            </barButtonItem>
+                        </rightBarButtonItems>
+                    </navigationItem>
+                </viewController>
+                """)
+        ])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run(
+            """
+            FormOwner = class.createClass("FormOwner")
+            function FormOwner:submit(item) submitted = item end
+            owner = FormOwner:new()
+            controller = objc.UINib:nibWithNibName_bundle("Form", nil):instantiateWithOwner_options(owner, nil)[1]
+            field, terms, segments, pages, progress = table.unpack(controller.view.subviews)
+            """)
+        #expect(
+            try t.run("return field.text, field.placeholder, field.borderStyle, field.clearButtonMode") == [
+                "ada", "Email", 3, 1,
+            ])
+        #expect(
+            try t.run(
+                "return field.keyboardType, field.returnKeyType, field.autocapitalizationType, field.secureTextEntry")
+                == [7, 4, 0, true])
+        #expect(try t.run("return terms.text, terms.editable") == ["Terms", false])
+        #expect(
+            try t.run(
+                "return segments.numberOfSegments, segments.selectedSegmentIndex, segments:widthForSegmentAtIndex(1), "
+                    + "segments:isEnabledForSegmentAtIndex(2), segments:titleForSegmentAtIndex(1)")
+                == [3, 1, 120, false, "Register"])
+        #expect(try t.run("return pages.numberOfPages, pages.currentPage, progress.progress") == [4, 2, 0.25])
+        let item = "controller.navigationItem"
+        #expect(try t.run("return \(item).leftBarButtonItem.title, \(item).rightBarButtonItem.style") == ["Cancel", 2])
+        try t.run("\(item).rightBarButtonItem.target:submit(\(item).rightBarButtonItem)")
+        #expect(
+            try t.run("return submitted == \(item).rightBarButtonItem, \(item).rightBarButtonItem.action") == [
+                true, "submit",
+            ])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
 }

@@ -11,7 +11,7 @@ enum IBVocabulary {
 
     /// Whether an attribute decoding did not read is left out on purpose.
     static func leavesOut(attribute name: String) -> Bool {
-        editorAttributes.contains(name) || unmodelledAttributes.contains(name)
+        editorAttributes.contains(name) || unmodelledAttributes.contains(name) || headlessAttributes.contains(name)
     }
 
     /// Elements that only Xcode's editor reads: its canvas, simulated metrics and devices,
@@ -41,6 +41,14 @@ enum IBVocabulary {
     /// Attributes of UIKit properties whose effect Rebound does not model, which Xcode writes on
     /// most cells and views: read without a warning. A view's margins are its own
     /// (`layoutMargins`), not widened by the safe area or the superview's.
+    /// Attributes of UIKit properties that change nothing without a person, a keyboard's
+    /// services or a relaunch: press feedback, autofill and smart punctuation, state restoration.
+    static let headlessAttributes: Set<String> = [
+        "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "showsExpansionTextWhenTruncated",
+        "enablesReturnKeyAutomatically", "smartDashesType", "smartInsertDeleteType", "smartQuotesType",
+        "spellCheckingType", "textContentType", "restorationIdentifier",
+    ]
+
     static let unmodelledAttributes: Set<String> = [
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "indentationWidth", "indentationLevel",
         "hidesAccessoryWhenEditing",

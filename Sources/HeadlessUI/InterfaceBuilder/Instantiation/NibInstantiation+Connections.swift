@@ -75,6 +75,8 @@ extension NibInstantiation {
             control.addTarget(target, action: selector.methodName, for: ControlEvents(rawValue: event))
         case let recognizer as GestureRecognizer:
             recognizer.targets.append((WeakObjectReference(wrappedValue: target), selector.methodName))
+        case let item as BarButtonItem:
+            (item.target, item.action) = (target, selector.methodName)
         default:
             warnOnce(
                 connection,

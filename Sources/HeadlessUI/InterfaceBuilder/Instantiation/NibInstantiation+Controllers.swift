@@ -18,9 +18,7 @@ extension NibInstantiation {
             return made
         }
         try StoryboardSegue.applyModalStyles(of: element, to: controller, in: document)
-        if let item = element.keyed("navigationItem"), let title = item["title"] {
-            controller.navigationItem.title = title
-        }
+        if let item = element.keyed("navigationItem") { try decodeNavigationItem(item, controller.navigationItem) }
         // A container makes its own bar; the document's is the editor's picture of it, but for
         // a navigation bar's class.
         for key in ["navigationBar", "tabBar"] {
@@ -136,6 +134,47 @@ extension NibInstantiation {
         try split.setCompactViewController(columns["compactViewController"])
         let secondary = columns["detailViewController"] ?? columns["supplementaryViewController"]
         try split.setViewControllers([primary] + (secondary.map { [$0] } ?? []))
+    }
+
+    /// `<navigationItem>`: its title and its bar button items, one by key or several in a list.
+    private func decodeNavigationItem(_ element: IBElement, _ item: NavigationItem) throws {
+        if let title = element["title"] { item.title = title }
+        if let hides = try bool(element, "hidesBackButton") { item.hidesBackButton = hides }
+        func items(_ single: String, _ list: String) throws -> [BarButtonItem]? {
+            // One item by key, or several in a list (Xcode writes either).
+            let elements = element.keyed(single).map { [$0] } ?? element.child(list)?.children.map { $0.read() }
+            return try elements?.map { found in
+                guard let made = try makeObject(found) as? BarButtonItem else {
+                    throw problem(found, "<\(found.name)> in a navigation item is not a UIBarButtonItem")
+                }
+                return made
+            }
+        }
+        if let left = try items("leftBarButtonItem", "leftBarButtonItems") { item.setItems(left, left: true) }
+        if let right = try items("rightBarButtonItem", "rightBarButtonItems") { item.setItems(right, left: false) }
+        if let back = element.keyed("backBarButtonItem") {
+            guard let made = try makeObject(back) as? BarButtonItem else {
+                throw problem(back, "the back item is not a UIBarButtonItem")
+            }
+            item.backBarButtonItem = made
+        }
+    }
+
+    /// `<barButtonItem>`: a title or a system item (Xcode's names: `add`, `done`…), its style
+    /// and width; its action connects as a control's does. Rebound's bars draw no item images.
+    func decodeBarButtonItem(_ element: IBElement, _ item: BarButtonItem) throws {
+        item.title = element["title"] ?? item.title
+        if let name = element["systemItem"] {
+            guard let value = BarButtonItem.systemItems.first(where: { $0.0.lowercased() == name.lowercased() })?.1
+            else {
+                throw problem(element, "systemItem=\"\(name)\" is not a UIBarButtonSystemItem")
+            }
+            item.systemItem = value
+        }
+        if let style = try named(element, "style", ["plain": 0, "bordered": 1, "done": 2]) { item.style = style }
+        if let width = try number(element, "width") { item.width = width }
+        if let enabled = try bool(element, "enabled") { item.isEnabled = enabled }
+        if let tag = try integer(element, "tag") { item.tag = tag }
     }
 
     func decodeLayoutGuides(_ element: IBElement, _ controller: ViewController) throws {

@@ -76,6 +76,7 @@ extension NibInstantiation {
         case let view as View: try decodeView(element, view)
         case let controller as ViewController: try decodeController(element, controller)
         case let layout as FlowLayout: try decodeFlowLayout(element, layout)
+        case let item as BarButtonItem: try decodeBarButtonItem(element, item)
         default: break
         }
         // A storyboard controller's outlets lead into its view, connected when the view loads.

@@ -14,6 +14,11 @@ extension NibInstantiation {
         case let slider as Slider: try decodeSlider(element, slider)
         case let stack as StackView: try decodeStack(element, stack)
         case let indicator as ActivityIndicatorView: try decodeActivityIndicator(element, indicator)
+        case let field as TextField: try decodeTextField(element, field)
+        case let textView as TextView: try decodeTextView(element, textView)
+        case let segmented as SegmentedControl: try decodeSegmentedControl(element, segmented)
+        case let pages as PageControl: try decodePageControl(element, pages)
+        case let progress as ProgressView: try decodeProgressView(element, progress)
         default: break
         }
         if let control = view as? Control { try decodeControl(element, control) }

@@ -1,0 +1,115 @@
+import Foundation
+import ObjectBridge
+
+/// Text fields, text views and their input traits, segmented controls, page controls and
+/// progress views from their elements, by Xcode's names for UIKit's values.
+extension NibInstantiation {
+    func decodeTextField(_ element: IBElement, _ field: TextField) throws {
+        if let text = element["text"] { field.text = text }
+        field.placeholder = element["placeholder"] ?? field.placeholder
+        if let alignment = try named(element, "textAlignment", Self.textAlignments) { field.textAlignment = alignment }
+        if let style = try named(element, "borderStyle", ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]) {
+            field.borderStyle = style
+        }
+        if let mode = try named(element, "clearButtonMode", Self.viewModes) { field.clearButtonMode = mode }
+        if let clears = try bool(element, "clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
+        if let fits = try bool(element, "adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = fits }
+        if let size = try number(element, "minimumFontSize") { field.minimumFontSize = size }
+        if let found = element.keyed("fontDescription") { field.font = try font(found) }
+        if let found = element.keyed("textColor") { field.textColor = try color(found) }
+        if let found = element.keyed("textInputTraits") {
+            field.traits = try traits(found, field.traits)
+            if let secure = try bool(found, "secureTextEntry") { field.isSecureTextEntry = secure }
+        }
+    }
+
+    func decodeTextView(_ element: IBElement, _ textView: TextView) throws {
+        if let text = element["text"] { textView.text = text }
+        if let alignment = try named(element, "textAlignment", Self.textAlignments) {
+            textView.textAlignment = alignment
+        }
+        if let editable = try bool(element, "editable") { textView.isEditable = editable }
+        if let selectable = try bool(element, "selectable") { textView.isSelectable = selectable }
+        if let found = element.keyed("fontDescription") { textView.font = try font(found) }
+        if let found = element.keyed("textColor") { textView.textColor = try color(found) }
+        if let found = element.keyed("textInputTraits") { textView.traits = try traits(found, textView.traits) }
+    }
+
+    /// `<textInputTraits>`: each trait by Xcode's name for its member (`emailAddress`).
+    private func traits(_ element: IBElement, _ start: TextInputTraits) throws -> TextInputTraits {
+        var traits = start
+        if let value = try member(element, "keyboardType", TextInputTraits.keyboardTypes, also: ["alphabet": 1]) {
+            traits.keyboardType = value
+        }
+        if let value = try member(element, "returnKeyType", TextInputTraits.returnKeyTypes) {
+            traits.returnKeyType = value
+        }
+        if let value = try member(element, "autocapitalizationType", TextInputTraits.autocapitalizationTypes) {
+            traits.autocapitalizationType = value
+        }
+        if let value = try member(element, "autocorrectionType", TextInputTraits.autocorrectionTypes) {
+            traits.autocorrectionType = value
+        }
+        if let value = try named(element, "keyboardAppearance", ["default": 0, "dark": 1, "light": 2, "alert": 1]) {
+            traits.keyboardAppearance = value
+        }
+        return traits
+    }
+
+    /// A UIKit enum member by the name Xcode writes: the constant's name after its prefix,
+    /// in any case (`emailAddress` for `UIKeyboardTypeEmailAddress`), or one of `also`.
+    private func member(
+        _ element: IBElement, _ attribute: String, _ members: [(String, Int)], also: [String: Int] = [:]
+    )
+        throws -> Int?
+    {
+        guard let text = element[attribute] else { return nil }
+        if let value = also[text] ?? members.first(where: { $0.0.lowercased() == text.lowercased() })?.1 {
+            return value
+        }
+        throw problem(element, "\(attribute)=\"\(text)\" is not a member of UIKit's enum for it")
+    }
+
+    func decodeSegmentedControl(_ element: IBElement, _ control: SegmentedControl) throws {
+        control.removeAllSegments()
+        for (index, segment) in element.list("segments").enumerated() where segment.name == "segment" {
+            var made = SegmentedControl.Segment(title: segment["title"])
+            if let name = segment["image"] { made.image = try image(named: name, for: segment) }
+            if let enabled = try bool(segment, "enabled") { made.isEnabled = enabled }
+            if let width = try number(segment, "width") { made.width = max(0, width) }
+            control.insert(made, at: index)
+        }
+        if let index = try integer(element, "selectedSegmentIndex"), index >= 0 {
+            do { try control.select(index) } catch { throw problem(element, "\(error)") }
+        }
+        if let momentary = try bool(element, "momentary") { control.isMomentary = momentary }
+        if let apportions = try bool(element, "apportionsSegmentWidthsByContent") {
+            control.apportionsSegmentWidthsByContent = apportions
+        }
+        _ = element["segmentControlStyle"]  // deprecated since iOS 7; every style draws alike
+        if let found = element.keyed("selectedSegmentTintColor") { control.selectedSegmentTintColor = try color(found) }
+    }
+
+    func decodePageControl(_ element: IBElement, _ control: PageControl) throws {
+        if let pages = try integer(element, "numberOfPages") {
+            do { try control.setNumberOfPages(pages) } catch { throw problem(element, "\(error)") }
+        }
+        if let page = try integer(element, "currentPage") { control.setCurrentPage(page) }
+        if let hides = try bool(element, "hidesForSinglePage") { control.hidesForSinglePage = hides }
+        if let found = element.keyed("pageIndicatorTintColor") { control.pageIndicatorTintColor = try color(found) }
+        if let found = element.keyed("currentPageIndicatorTintColor") {
+            control.currentPageIndicatorTintColor = try color(found)
+        }
+    }
+
+    func decodeProgressView(_ element: IBElement, _ view: ProgressView) throws {
+        if let progress = try number(element, "progress") { view.setProgress(progress, animated: false) }
+        if let style = try named(element, "progressViewStyle", ["default": 0, "bar": 1]) {
+            view.progressViewStyle = style
+        }
+        if let found = element.keyed("progressTintColor") { view.progressTintColor = try color(found) }
+        if let found = element.keyed("trackTintColor") { view.trackTintColor = try color(found) }
+    }
+
+    static let viewModes: [String: Int] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+}
