@@ -89,6 +89,8 @@ public final class NavigationController: ViewController {
         navigationBar.frame = CGRect(x: 0, y: status, width: view.bounds.width, height: NavigationBar.height)
         navigationBar.isHidden = isNavigationBarHidden
         let index = top.flatMap { shown in children.firstIndex { $0 === shown } } ?? children.count - 1
+        tabBarController?.showBar(
+            hiddenByPush: children.prefix(index + 1).dropFirst().contains { $0.hidesBottomBarWhenPushed }, in: self)
         navigationBar.show(
             top: children.indices.contains(index) ? children[index].navigationItem : nil,
             back: index > 0 ? children[index - 1].navigationItem : nil)

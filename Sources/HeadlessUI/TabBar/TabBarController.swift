@@ -18,6 +18,8 @@ public final class TabBarController: ViewController {
     private var shownTab: ViewController? { selectedTab.flatMap { children.indices.contains($0) ? children[$0] : nil } }
     private var storedMoreNavigation: NavigationController?
     @WeakObjectReference var delegate: BridgeObject? = nil
+    /// Whether the bar is hidden because the shown tab pushed a controller that hides it.
+    private var barHiddenForPush = false
 
     static let delegateProtocol = "UITabBarControllerDelegate"
     /// The most tabs a bar shows before the More tab takes the fifth place.
@@ -147,6 +149,28 @@ public final class TabBarController: ViewController {
         for controller in tabs { try controller.containment("didMoveToParentViewController", self) }
     }
 
+    /// A navigation controller in a tab shows a new stack: the bar hides while a controller
+    /// pushed with `hidesBottomBarWhenPushed` is in it, as UIKit's does, and the views' safe
+    /// areas follow.
+    func showBar(hiddenByPush hidden: Bool, in navigation: NavigationController) {
+        guard shownTab === navigation else { return }
+        hideBarForPush(hidden)
+    }
+
+    /// Hides or shows the bar for a push; a bar a script hid itself stays as it is.
+    private func hideBarForPush(_ hidden: Bool) {
+        guard barHiddenForPush != hidden else { return }
+        barHiddenForPush = hidden
+        tabBar.isHidden = hidden
+        loadedView?.setTreeNeedsLayout()
+    }
+
+    /// Whether the tab `tab` shows a pushed controller that hides the bar.
+    private func hidesBarForPush(_ tab: ViewController?) -> Bool {
+        guard let navigation = tab as? NavigationController else { return false }
+        return navigation.children.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
     /// A child was given a new `tabBarItem`: the bar shows the children's items again.
     func itemsChanged() {
         tabBar.setItems(children.map(\.tabBarItem))
@@ -192,6 +216,7 @@ public final class TabBarController: ViewController {
         environment.application.statusBarAppearanceStale = true
         let new = tab.flatMap { children.indices.contains($0) ? children[$0] : nil }
         tabBar.select(new?.tabBarItem)
+        hideBarForPush(hidesBarForPush(new))
         guard new !== old, loadedView != nil else { return }
         let shown = isShown
         if shown, let old { try old.lifecycle("viewWillDisappear", animated: false) }

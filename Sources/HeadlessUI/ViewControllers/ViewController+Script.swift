@@ -37,6 +37,9 @@ extension ViewController {
                     "automaticallyAdjustsScrollViewInsets", get: { $0.automaticallyAdjustsScrollViewInsets },
                     set: { $0.automaticallyAdjustsScrollViewInsets = $1 })
                 c.property(
+                    "hidesBottomBarWhenPushed", get: { $0.hidesBottomBarWhenPushed },
+                    set: { $0.hidesBottomBarWhenPushed = $1 })
+                c.property(
                     "toolbarItems", get: { $0.toolbarItems as [BarButtonItem]? }, set: { $0.toolbarItems = $1 ?? [] })
                 c.method("setToolbarItems_animated") { (controller: ViewController, items: [BarButtonItem]?, _: Bool) in
                     controller.toolbarItems = items ?? []

@@ -23,6 +23,8 @@ open class ViewController: Responder {
     /// `UIRectEdge`: the edges the view runs under bars at (all, as UIKit's default).
     public var edgesForExtendedLayout = 15
     public var automaticallyAdjustsScrollViewInsets = true
+    /// Pushed on a navigation controller in a tab, the tab bar hides while it is in the stack.
+    public var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar would show for this controller; Rebound's
     /// navigation controllers show no toolbar, so they are kept for scripts.
     public var toolbarItems: [BarButtonItem] = [] {

@@ -14,6 +14,16 @@ public final class BlurEffect: VisualEffect {
 
     init(style: Int) { self.style = style }
 
+    /// `UIBlurEffectStyle`'s members.
+    static let styles: [(String, Int)] = [
+        ("ExtraLight", 0), ("Light", 1), ("Dark", 2), ("Regular", 4), ("Prominent", 5),
+        ("SystemUltraThinMaterial", 6), ("SystemThinMaterial", 7), ("SystemMaterial", 8), ("SystemThickMaterial", 9),
+        ("SystemChromeMaterial", 10), ("SystemUltraThinMaterialLight", 11), ("SystemThinMaterialLight", 12),
+        ("SystemMaterialLight", 13), ("SystemThickMaterialLight", 14), ("SystemChromeMaterialLight", 15),
+        ("SystemUltraThinMaterialDark", 16), ("SystemThinMaterialDark", 17), ("SystemMaterialDark", 18),
+        ("SystemThickMaterialDark", 19), ("SystemChromeMaterialDark", 20),
+    ]
+
     /// The styles and their looks: extraLight 0, light 1, dark 2, regular 4 and prominent 5 (as
     /// light and extraLight in the light appearance), then the materials from iOS 13: system
     /// ultra-thin 6 to chrome 10, and each again in light (11 to 15) and dark (16 to 20).
@@ -75,18 +85,7 @@ public final class VisualEffectView: View {
                         return BlurEffect(style: style)
                     }
                     c.property("style") { (effect: BlurEffect) in effect.style }
-                    c.enumeration(
-                        "Style", module: "UIKit.UIBlurEffect",
-                        [
-                            ("ExtraLight", 0), ("Light", 1), ("Dark", 2), ("Regular", 4), ("Prominent", 5),
-                            ("SystemUltraThinMaterial", 6), ("SystemThinMaterial", 7), ("SystemMaterial", 8),
-                            ("SystemThickMaterial", 9), ("SystemChromeMaterial", 10),
-                            ("SystemUltraThinMaterialLight", 11), ("SystemThinMaterialLight", 12),
-                            ("SystemMaterialLight", 13), ("SystemThickMaterialLight", 14),
-                            ("SystemChromeMaterialLight", 15), ("SystemUltraThinMaterialDark", 16),
-                            ("SystemThinMaterialDark", 17), ("SystemMaterialDark", 18),
-                            ("SystemThickMaterialDark", 19), ("SystemChromeMaterialDark", 20),
-                        ])
+                    c.enumeration("Style", module: "UIKit.UIBlurEffect", BlurEffect.styles)
                 },
                 NativeClass(
                     "UIVibrancyEffect", superclass: "UIVisualEffect", type: VibrancyEffect.self, allocate: nil

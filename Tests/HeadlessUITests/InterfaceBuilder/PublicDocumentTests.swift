@@ -120,7 +120,7 @@ import Testing
                 </scene>
                 <scene sceneID="s02">
                     <objects>
-                        <viewController id="lst-00-aaa" sceneMemberID="viewController">
+                        <viewController id="lst-00-aaa" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="lv0-00-aaa">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -184,7 +184,8 @@ import Testing
             """)
         #expect(try t.run("return nav.automaticallyAdjustsScrollViewInsets, nav.edgesForExtendedLayout") == [false, 1])
         #expect(
-            try t.run("return list.edgesForExtendedLayout, list.title or list.navigationItem.title") == [0, "Fruit"])
+            try t.run("return list.edgesForExtendedLayout, list.navigationItem.title, list.hidesBottomBarWhenPushed")
+                == [0, "Fruit", true])
         #expect(
             try t.run("return spinner.activityIndicatorViewStyle, spinner.hidesWhenStopped, spinner.animating")
                 == [2, true, true])
@@ -310,5 +311,40 @@ import Testing
                 true, "submit",
             ])
         #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
+
+    /// A visual effect view: its blur by Xcode's style name, and the views in its content view.
+    @Test func aVisualEffectViewHasItsBlurAndContent() throws {
+        let folder = try NibFolder([
+            "Card.xib": NibFolder.xib(
+                """
+                <visualEffectView opaque="NO" contentMode="scaleToFill" id="ve">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="vc">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                        <subviews>
+                            <label text="Blurred" id="l">
+                                <rect key="frame" x="10" y="10" width="100" height="21"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <blurEffect style="systemMaterialDark"/>
+                </visualEffectView>
+                """)
+        ])
+        defer { folder.remove() }
+        let t = try folder.world()
+        try t.run("card = objc.UINib:nibWithNibName_bundle('Card', nil):instantiateWithOwner_options(nil, nil)[1]")
+        #expect(try t.run("return card.effect.style, card.contentView.subviews[1].text") == [18, "Blurred"])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+        let bad = try NibFolder([
+            "Card.xib": NibFolder.xib("<visualEffectView id=\"ve\"><blurEffect style=\"glossy\"/></visualEffectView>")
+        ])
+        defer { bad.remove() }
+        let message = try bad.world().error(
+            "objc.UINib:nibWithNibName_bundle('Card', nil):instantiateWithOwner_options(nil, nil)")
+        #expect(
+            message.contains("Card.xib:") && message.contains("style=\"glossy\" is not a UIBlurEffectStyle"),
+            "\(message)")
     }
 }

@@ -26,6 +26,7 @@ extension NibInstantiation {
         if let table = view as? TableView { try decodeTable(element, table) }
         if let cell = view as? TableViewCell { try decodeCell(element, cell) }
         if let cell = view as? CollectionViewCell { try decodeContentView(element, cell.contentView) }
+        if let effectView = view as? VisualEffectView { try decodeVisualEffect(element, effectView) }
         if let collection = view as? CollectionView { try decodeCollection(element, collection) }
         try decodeSubviews(element, into: view)
     }
@@ -359,9 +360,31 @@ extension NibInstantiation {
     }
 
     /// A cell's content view, which the cell has made: the document's attributes and subviews.
+    /// A visual effect view's effect (`<blurEffect style="regular"/>`, or a vibrancy effect
+    /// over one) and its content view.
+    private func decodeVisualEffect(_ element: IBElement, _ effectView: VisualEffectView) throws {
+        if let blur = element.child("blurEffect") {
+            effectView.effect = try blurEffect(blur)
+        } else if let vibrancy = element.child("vibrancyEffect") {
+            effectView.effect = VibrancyEffect(blur: try vibrancy.child("blurEffect").map(blurEffect))
+        }
+        try decodeContentView(element, effectView.contentView)
+    }
+
+    /// `<blurEffect style=…>`, by Xcode's name for the `UIBlurEffectStyle` member (`regular`,
+    /// `systemMaterialDark`).
+    private func blurEffect(_ element: IBElement) throws -> BlurEffect {
+        let name = element["style"] ?? ""
+        guard let style = BlurEffect.styles.first(where: { $0.0.lowercased() == name.lowercased() })?.1 else {
+            throw problem(element, "style=\"\(name)\" is not a UIBlurEffectStyle")
+        }
+        return BlurEffect(style: style)
+    }
+
     private func decodeContentView(_ element: IBElement, _ contentView: View, existing: [String: View] = [:]) throws {
         guard let content = element.keyed("contentView") else { return }
-        // The cell places its content view, as UIKit's does, whatever frame the editor drew.
+        // The container places its content view, as UIKit's cells and effect views do, whatever
+        // frame the editor drew.
         let (frame, mask) = (contentView.frame, contentView.autoresizingMask)
         try decodeCommon(content, contentView)
         (contentView.frame, contentView.autoresizingMask) = (frame, mask)
