@@ -63,7 +63,7 @@ public final class NavigationController: ViewController {
     }
 
     /// Where a child's view goes: under a translucent bar when it extends to the top edge, else
-    /// below the bar (an opaque bar covers nothing, as `extendedLayoutIncludesOpaqueBars` is off).
+    /// below the bar (an opaque bar covers nothing unless `extendedLayoutIncludesOpaqueBars`).
     private func frame(for child: ViewController) -> CGRect {
         let bounds = loadedView?.bounds ?? environment.screen.bounds
         if extendsUnderBar(child) { return bounds }
@@ -71,7 +71,8 @@ public final class NavigationController: ViewController {
     }
 
     private func extendsUnderBar(_ child: ViewController) -> Bool {
-        child.edgesForExtendedLayout & 1 != 0 && (navigationBar.isTranslucent || isNavigationBarHidden)
+        child.edgesForExtendedLayout & 1 != 0
+            && (navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars || isNavigationBarHidden)
     }
 
     /// Lays out the top view; a scroll view under the bar takes the bar into its insets when

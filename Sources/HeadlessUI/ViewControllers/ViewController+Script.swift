@@ -40,6 +40,9 @@ extension ViewController {
                     "hidesBottomBarWhenPushed", get: { $0.hidesBottomBarWhenPushed },
                     set: { $0.hidesBottomBarWhenPushed = $1 })
                 c.property(
+                    "extendedLayoutIncludesOpaqueBars", get: { $0.extendedLayoutIncludesOpaqueBars },
+                    set: { $0.extendedLayoutIncludesOpaqueBars = $1 })
+                c.property(
                     "toolbarItems", get: { $0.toolbarItems as [BarButtonItem]? }, set: { $0.toolbarItems = $1 ?? [] })
                 c.method("setToolbarItems_animated") { (controller: ViewController, items: [BarButtonItem]?, _: Bool) in
                     controller.toolbarItems = items ?? []

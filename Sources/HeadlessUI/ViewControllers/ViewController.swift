@@ -25,6 +25,8 @@ open class ViewController: Responder {
     public var automaticallyAdjustsScrollViewInsets = true
     /// Pushed on a navigation controller in a tab, the tab bar hides while it is in the stack.
     public var hidesBottomBarWhenPushed = false
+    /// Whether the view runs under an opaque navigation bar too (its extended edges allowing).
+    public var extendedLayoutIncludesOpaqueBars = false
     /// The items a navigation controller's toolbar would show for this controller; Rebound's
     /// navigation controllers show no toolbar, so they are kept for scripts.
     public var toolbarItems: [BarButtonItem] = [] {

@@ -73,5 +73,11 @@ import Testing
         #expect(try t.run("return nav.topViewController.view.frame.origin.y").first?.numberValue == 0)
         try t.run("nav.navigationBar.translucent = false nav.view:setNeedsLayout() nav.view:layoutIfNeeded()")
         #expect(try t.run("return nav.topViewController.view.frame.origin.y").first?.numberValue == 64)
+        try t.run(
+            "nav.topViewController.extendedLayoutIncludesOpaqueBars = true nav.view:setNeedsLayout() nav.view:layoutIfNeeded()"
+        )
+        #expect(
+            try t.run("return nav.topViewController.view.frame.origin.y").first?.numberValue == 0,
+            "under the opaque bar too")
     }
 }

@@ -120,7 +120,7 @@ import Testing
                 </scene>
                 <scene sceneID="s02">
                     <objects>
-                        <viewController id="lst-00-aaa" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController">
+                        <viewController id="lst-00-aaa" hidesBottomBarWhenPushed="YES" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="lv0-00-aaa">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -184,8 +184,9 @@ import Testing
             """)
         #expect(try t.run("return nav.automaticallyAdjustsScrollViewInsets, nav.edgesForExtendedLayout") == [false, 1])
         #expect(
-            try t.run("return list.edgesForExtendedLayout, list.navigationItem.title, list.hidesBottomBarWhenPushed")
-                == [0, "Fruit", true])
+            try t.run(
+                "return list.edgesForExtendedLayout, list.navigationItem.title, list.hidesBottomBarWhenPushed, "
+                    + "list.extendedLayoutIncludesOpaqueBars") == [0, "Fruit", true, true])
         #expect(
             try t.run("return spinner.activityIndicatorViewStyle, spinner.hidesWhenStopped, spinner.animating")
                 == [2, true, true])

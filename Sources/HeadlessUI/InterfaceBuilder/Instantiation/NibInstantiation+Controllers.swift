@@ -6,6 +6,9 @@ extension NibInstantiation {
     func decodeController(_ element: IBElement, _ controller: ViewController) throws {
         if let title = element["title"] { controller.title = title }
         if let hides = try bool(element, "hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
+        if let includes = try bool(element, "extendedLayoutIncludesOpaqueBars") {
+            controller.extendedLayoutIncludesOpaqueBars = includes
+        }
         if let adjusts = try bool(element, "automaticallyAdjustsScrollViewInsets") {
             controller.automaticallyAdjustsScrollViewInsets = adjusts
         }
