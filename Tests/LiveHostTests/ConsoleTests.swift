@@ -132,9 +132,7 @@ import Glibc
     }
 
     @Test func aRunawayChunkIsStoppedByTheBudgetAndTheHostGoesOn() throws {
-        var options = LiveProject.options
-        options.lua.timeBudget = .milliseconds(200)
-        let project = try LiveProject(Self.files, options: options)
+        let project = try LiveProject(Self.files, options: LiveProject.runawayOptions)
         let host = try #require(project.host)
         guard case .failed(let message, _) = host.evaluate("while true do end").outcome else {
             Issue.record("the budget should stop the chunk")

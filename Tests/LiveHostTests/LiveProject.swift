@@ -28,6 +28,16 @@ final class LiveProject {
         return options
     }
 
+    /// Options for the budget's own tests: a budget that stops a runaway loop, yet leaves the
+    /// project's start (under AddressSanitizer, on a busy machine) room to finish first.
+    static var runawayOptions: LiveHost.Options {
+        var options = LiveHost.Options()
+        options.lua.timeBudget = runawayBudget
+        return options
+    }
+
+    static let runawayBudget = Duration.seconds(5)
+
     init(_ files: [String: String], options: LiveHost.Options = LiveProject.options, start: Bool = true) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -110,9 +110,8 @@ import Testing
     }
 
     @Test func aModuleStoppedByTheTimeBudgetIsRolledBack() throws {
-        var options = LiveProject.options
-        options.lua.timeBudget = .milliseconds(200)
-        let project = try LiveProject(["main.lua": Self.controller, "Shape.lua": Self.shape], options: options)
+        let project = try LiveProject(
+            ["main.lua": Self.controller, "Shape.lua": Self.shape], options: LiveProject.runawayOptions)
         _ = try project.run("shape = Shape:make()")
         try project.save(
             "Shape.lua",
@@ -121,7 +120,7 @@ import Testing
             function Shape:area() return 0 end
             while true do end
             """, as: .inPlace)
-        project.waitFor(.runtimeError)
+        project.waitFor(.runtimeError, timeout: .seconds(60))
         #expect(project.events(.runtimeError).first?.problem?.message.contains("time budget") == true)
         #expect(try project.value("shape:area()") == 4)
     }
@@ -129,8 +128,6 @@ import Testing
     /// A loop the budget stops in a method native code called (a view's layoutSubviews, in
     /// the reload's layout pass) is reported once, naming that method.
     @Test func aLoopStoppedInALayoutMethodNamesTheMethod() throws {
-        var options = LiveProject.options
-        options.lua.timeBudget = .milliseconds(200)
         let spinner = """
             local Spinner = objc.UIView:createSubclass("Spinner")
             function Spinner:layoutSubviews()
@@ -142,7 +139,8 @@ import Testing
             local Controller = objc.UIViewController:createSubclass("Controller")
             return Controller
             """
-        let project = try LiveProject(["main.lua": controller, "Spinner.lua": spinner], options: options)
+        let project = try LiveProject(
+            ["main.lua": controller, "Spinner.lua": spinner], options: LiveProject.runawayOptions)
         _ = try project.run(
             """
             local Spinner = require "Spinner"
@@ -153,7 +151,7 @@ import Testing
             "Spinner.lua",
             spinner.replacingOccurrences(of: "layoutSubviews()\n", with: "layoutSubviews()\n    while true do end\n"),
             as: .inPlace)
-        project.waitFor(.reloaded)
+        project.waitFor(.reloaded, timeout: .seconds(60))
         let errors = project.events(.runtimeError)
         #expect(errors.count == 1)
         let message = errors.first?.problem?.message ?? ""
