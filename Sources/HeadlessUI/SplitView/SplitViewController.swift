@@ -162,10 +162,19 @@ public final class SplitViewController: ViewController {
         for child in children where !columns.contains(where: { $0.controller === child }) {
             child.loadedView?.removeFromSuperview()
         }
+        // In column order, the overlay on top; a layout pass that changes nothing moves no view.
+        var below: View?
         for (controller, frame) in columns {
             let childView = try controller.view()
             childView.frame = frame
-            try view.insertSubview(childView, at: view.subviews.count)  // in column order, the overlay on top
+            let inOrder =
+                childView.superview === view
+                && below.map { lower in
+                    (view.subviews.firstIndex { $0 === lower } ?? 0)
+                        < (view.subviews.firstIndex { $0 === childView } ?? 0)
+                } ?? true
+            if !inOrder { try view.insertSubview(childView, at: view.subviews.count) }
+            below = childView
         }
         let sideBySide = columns.count == 2 && columns[0].controller === viewControllers.first
         divider.isHidden = !sideBySide

@@ -15,10 +15,10 @@ public final class ContextualAction: BridgeObject {
 
     let style: Style
     public var title: String?
-    public var image: Image?
+    public var image: Image? { didSet { replaceOwned(oldValue, with: image) } }
     /// The style's colour until a script sets one: UIKit's red for a destructive action, its
     /// grey for a normal one.
-    public var backgroundColor: Color
+    public var backgroundColor: Color { didSet { replaceOwned(oldValue, with: backgroundColor) } }
     /// `handler(action, sourceView, completionHandler)`: the native action's when there is no
     /// script block (the table's own Delete).
     let handler: Handler
@@ -83,7 +83,12 @@ public final class SwipeActionsConfiguration: BridgeObject {
     let actions: [ContextualAction]
     public var performsFirstActionWithFullSwipe = true
 
-    init(actions: [ContextualAction]) { self.actions = actions }
+    /// The actions live as long as the configuration, with their script fields.
+    init(actions: [ContextualAction]) {
+        self.actions = actions
+        super.init()
+        for action in actions { adopt(action) }
+    }
 
     enum Script {
         static func nativeClass() -> NativeClass {

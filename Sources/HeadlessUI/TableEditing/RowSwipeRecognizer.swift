@@ -6,8 +6,10 @@ import ObjectBridge
 /// stays the scroll view's and a table without actions leaves the swipe to other recognizers.
 final class RowSwipeRecognizer: PanRecognizer {
     private unowned let table: TableView
-    /// The row and actions this gesture pulls, chosen when it begins.
+    /// The row and actions this gesture pulls, chosen once the drag is first far enough
+    /// across (the delegate is asked once a gesture, not at every move).
     private var candidate: TableView.SwipeCandidate?
+    private var lookedForCandidate = false
 
     init(table: TableView, dispatcher: TouchDispatcher) {
         self.table = table
@@ -20,6 +22,8 @@ final class RowSwipeRecognizer: PanRecognizer {
             super.movedFarEnoughToBegin(CGPoint(x: along.x, y: 0)),
             let origin = try? windowPoint(self.start, in: table)
         else { return false }
+        guard !lookedForCandidate else { return candidate != nil }
+        lookedForCandidate = true
         do {
             candidate = try table.swipeCandidate(at: origin, toward: along.x < 0 ? .trailing : .leading)
         } catch {
@@ -47,5 +51,6 @@ final class RowSwipeRecognizer: PanRecognizer {
     override func reset() {
         super.reset()
         candidate = nil
+        lookedForCandidate = false
     }
 }

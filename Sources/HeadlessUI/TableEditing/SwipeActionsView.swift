@@ -26,6 +26,7 @@ final class SwipeActionsView: View {
         super.init()
         clipsToBounds = true
         for action in actions {
+            adopt(action)  // a tap hands the action to its handler, script fields and all
             let button = Button(type: 0, touches: touches, engine: engine)
             button.titleLabel.font = Font.system(15, weight: 500, text: engine)
             if let title = action.title {

@@ -242,6 +242,33 @@ import Testing
         #expect(try t.run("return table.editing, actionButton('Edit') ~= nil") == [false, true])
     }
 
+    /// The actions on screen keep their script fields through a full collection, and the
+    /// delegate is asked for them once a gesture, not at every move of the finger.
+    @Test func actionsOnScreenKeepTheirFieldsAndAreAskedForOnce() throws {
+        let t = try TestWorld()
+        try t.run(
+            Self.setUp + """
+
+                asked = 0
+                function Controller:tableView_trailingSwipeActionsConfigurationForRowAtIndexPath(tableView, indexPath)
+                    asked = asked + 1
+                    if indexPath.row == 0 then return objc.UISwipeActionsConfiguration:configurationWithActions({}) end
+                    local action = objc.UIContextualAction:contextualActionWithStyle_title_handler(
+                        0, "Pin", function(action, sourceView, completion) log[#log + 1] = action.note completion(true) end)
+                    action.note = "pinned " .. indexPath.row
+                    return objc.UISwipeActionsConfiguration:configurationWithActions({ action })
+                end
+                """)
+        try t.show()
+        try t.run(
+            "local start = rowPoint(0, 300) simulate.drag { from = start, to = { x = 40, y = start.y }, steps = 20 }")
+        #expect(try t.run("return asked") == [1], "asked once for the whole drag")
+        try t.run("swipe(2, 300, 150)")
+        try t.run("collectgarbage() collectgarbage()")
+        try t.run("tapView(actionButton('Pin'))")
+        #expect(try t.run("return log[1]") == ["pinned 2"])
+    }
+
     @Test func badValuesFromScriptsAreErrorsThatNameThem() throws {
         let t = try TestWorld()
         try t.run(
