@@ -122,9 +122,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("named-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        ImageTests().writePNG(folder.appendingPathComponent("star.png").path, width: 10, height: 10)
-        ImageTests().writePNG(folder.appendingPathComponent("star@2x.png").path, width: 40, height: 40)
-        ImageTests().writePNG(folder.appendingPathComponent("flat.png").path, width: 8, height: 6)
+        ImageTests.writePNG(folder.appendingPathComponent("star.png").path, width: 10, height: 10)
+        ImageTests.writePNG(folder.appendingPathComponent("star@2x.png").path, width: 40, height: 40)
+        ImageTests.writePNG(folder.appendingPathComponent("flat.png").path, width: 8, height: 6)
         let t = try TestWorld()
         t.world.useProgramFiles(
             ProgramFiles(root: folder, identifier: nil) { name in

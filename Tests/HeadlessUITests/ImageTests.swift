@@ -7,7 +7,7 @@ import Testing
 /// Images read from real PNG files.
 @Suite struct ImageTests {
     /// Writes a `width` x `height` PNG with Cairo.
-    func writePNG(_ path: String, width: Int32, height: Int32) {
+    static func writePNG(_ path: String, width: Int32, height: Int32) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         cairo_surface_write_to_png(surface, path)
         cairo_surface_destroy(surface)
@@ -18,8 +18,8 @@ import Testing
             "rebound-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        writePNG(folder.appendingPathComponent("icon@2x.png").path, width: 30, height: 20)
-        writePNG(folder.appendingPathComponent("plain.png").path, width: 7, height: 5)
+        Self.writePNG(folder.appendingPathComponent("icon@2x.png").path, width: 30, height: 20)
+        Self.writePNG(folder.appendingPathComponent("plain.png").path, width: 7, height: 5)
         try "not an image".write(to: folder.appendingPathComponent("text.png"), atomically: true, encoding: .utf8)
         let t = try TestWorld()
         t.world.useProgramFiles(

@@ -17,6 +17,8 @@ final class ViewAutoLayout {
     /// The engine of the tree this view is the top of while it is in no window, as UIKit hosts
     /// one on the topmost view: `layoutIfNeeded` solves the tree's constraints.
     var treeEngine: LayoutEngine?
+    /// The document's constraints that depend on the size classes, kept while uninstalled.
+    var sizeClassVariations: [SizeClassVariation] = []
 }
 
 extension View: LayoutItem {

@@ -71,6 +71,7 @@ extension UIEnvironment {
             if let keyboardShown = application.keyboard?.screenTurned() { coordinator.onCompletion(keyboardShown) }
             try application.layoutPass()
             if traitsChange {
+                try applySizeClassVariations(newTraits)
                 for window in application.visibleWindows { try window.traitsChanged(from: oldTraits) }
             }
             for animation in coordinator.alongside { try animation() }

@@ -39,6 +39,8 @@ extension GestureRecognizer {
                         recognizer.isEnabled = enabled
                         if !enabled { try recognizer.cancelOrFail() }
                     })
+                c.property(
+                    "cancelsTouchesInView", get: { $0.cancelsTouchesInView }, set: { $0.cancelsTouchesInView = $1 })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.property("numberOfTouches") { (recognizer: GestureRecognizer) in recognizer.touches.count }
                 c.method("locationInView") { (recognizer: GestureRecognizer, view: View?) in

@@ -8,6 +8,10 @@ open class GestureRecognizer: BridgeObject {
     public internal(set) var state = GestureState.possible
     @WeakObjectReference public internal(set) var view: View? = nil
     public var isEnabled = true
+    /// Whether recognizing cancels the view's own touch handling (a control's tracking, a
+    /// list's item selection); with NO both go on, as a tap that dismisses the keyboard while
+    /// the button under it still works.
+    public var cancelsTouchesInView = true
     @WeakObjectReference var delegate: BridgeObject? = nil
     var targets: [(target: WeakObjectReference<BridgeObject>, action: String)] = []
     /// What native code does when the gesture is recognized (a storyboard's segue, a text

@@ -12,10 +12,8 @@ extension BarButtonItem {
                 c.method("initWithTitle_style_target_action", overridable: true) {
                     (item: BarButtonItem, title: String?, style: Int, target: BridgeObject?, action: Selector?)
                         -> BarButtonItem in
-                    if let target, let action {
-                        try item.bridge?.check(action, of: target, for: "a bar button's action")
-                    }
-                    (item.title, item.style, item.target, item.action) = (title, style, target, action?.methodName)
+                    try item.setTarget(target, action)
+                    (item.title, item.style) = (title, style)
                     return item
                 }
                 c.method("initWithBarButtonSystemItem_target_action", overridable: true) {
@@ -23,10 +21,15 @@ extension BarButtonItem {
                     guard systemItems.contains(where: { $0.1 == system }) else {
                         throw ScriptValueError("\(system) is not a UIBarButtonSystemItem")
                     }
-                    if let target, let action {
-                        try item.bridge?.check(action, of: target, for: "a bar button's action")
-                    }
-                    (item.systemItem, item.target, item.action) = (system, target, action?.methodName)
+                    try item.setTarget(target, action)
+                    item.systemItem = system
+                    return item
+                }
+                c.method("initWithImage_style_target_action", overridable: true) {
+                    (item: BarButtonItem, image: Image?, style: Int, target: BridgeObject?, action: Selector?)
+                        -> BarButtonItem in
+                    try item.setTarget(target, action)
+                    (item.image, item.style) = (image, style)
                     return item
                 }
                 c.method("initWithCustomView", overridable: true) {
@@ -35,6 +38,8 @@ extension BarButtonItem {
                     return item
                 }
                 c.property("title", get: { $0.title }, set: { $0.title = $1 })
+                c.property("image", get: { $0.image }, set: { $0.image = $1 })
+                c.property("tintColor", get: { $0.tintColor }, set: { $0.tintColor = $1 })
                 c.property("style", get: { $0.style }, set: { $0.style = $1 })
                 c.property("enabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
                 c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
@@ -48,5 +53,13 @@ extension BarButtonItem {
                     aliases: ["SystemItem"], systemItems)
             }
         }
+    }
+}
+
+extension BarButtonItem {
+    /// The target and action an initializer gives, the action checked against the target.
+    fileprivate func setTarget(_ target: BridgeObject?, _ action: Selector?) throws {
+        if let target, let action { try bridge?.check(action, of: target, for: "a bar button's action") }
+        (self.target, self.action) = (target, action?.methodName)
     }
 }

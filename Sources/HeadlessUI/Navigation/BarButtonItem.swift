@@ -1,14 +1,28 @@
 import Foundation
 import ObjectBridge
 
-/// `UIBarButtonItem`: a button of a navigation bar or a toolbar, by title, system item or custom
-/// view, with a target and action that a tap on it sends; or, in a toolbar, a flexible or fixed
+/// `UIBarButtonItem`: a button of a navigation bar or a toolbar, by title, image, system item or
+/// custom view, with a target and action that a tap on it sends; or, in a toolbar, a flexible or fixed
 /// space.
 public final class BarButtonItem: BridgeObject {
     public var title: String? { didSet { changed() } }
+    /// Drawn in the tint, as a template, when the item has no title.
+    public var image: Image? {
+        didSet {
+            replaceOwned(oldValue, with: image)
+            changed()
+        }
+    }
     public var style = 0 { didSet { changed() } }
     public var systemItem: Int?
     public var isEnabled = true { didSet { changed() } }
+    /// The colour of its title and image instead of the bar's tint.
+    public var tintColor: Color? {
+        didSet {
+            replaceOwned(oldValue, with: tintColor)
+            changed()
+        }
+    }
     public var tag = 0
     public var width = 0.0
     public var customView: View? {
@@ -65,7 +79,12 @@ public final class BarButtonItem: BridgeObject {
     func makeView(touches: TouchDispatcher, engine: TextEngine) -> View {
         if let customView { return customView }
         let button = Self.barButton(shownTitle, bold: isDone, touches: touches, engine: engine)
+        if let image, title == nil {
+            button.setImage(image, for: 0)
+            button.frame.size = button.sizeThatFits(.zero)
+        }
         button.isEnabled = isEnabled
+        button.ownTintColor = tintColor
         button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.perform() }))
         return button
     }

@@ -23,12 +23,17 @@ public final class NavigationBar: View, BarItemHost {
     private var itemsChanged = true
     /// `UIBarStyle`: default 0, black 1.
     public var barStyle = 0 {
-        didSet { titleLabel.textColor = barStyle == 1 ? Color(white: 1, alpha: 1) : nil }
+        didSet {
+            titleLabel.textColor = barStyle == 1 ? Color(white: 1, alpha: 1) : nil
+            onStyleChange?()
+        }
     }
     public var barTintColor: Color? { didSet { replaceOwned(oldValue, with: barTintColor) } }
     public var isTranslucent = true { didSet { onTranslucencyChange?() } }
     /// Lays the navigation controller's content out again (it goes under a translucent bar only).
     var onTranslucencyChange: (() -> Void)?
+    /// Asks for the status bar's style again (a navigation controller's bar decides it).
+    var onStyleChange: (() -> Void)?
 
     static let height = 44.0
     static let spacing = 8.0
@@ -102,7 +107,8 @@ public final class NavigationBar: View, BarItemHost {
             leftViews = item.leftBarButtonItems.map { view(for: $0) }
         } else if let backItem, !item.hidesBackButton {
             let button = BarButtonItem.barButton(
-                backItem.backBarButtonItem?.title ?? backItem.title ?? "Back", touches: touches, engine: engine)
+                backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back",
+                touches: touches, engine: engine)
             button.showsBackIndicator = true
             button.frame.size = button.sizeThatFits(.zero)
             button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.onBack?() }))

@@ -31,6 +31,7 @@ public final class NavigationController: ViewController {
         bar.onTranslucencyChange = { [weak self] in
             if let self, let top = self.topViewController, let view = top.loadedView { self.arrange(top, view) }
         }
+        bar.onStyleChange = { [weak self] in self?.environment.application.statusBarAppearanceStale = true }
     }
 
     public var viewControllers: [ViewController] { children }
@@ -104,6 +105,7 @@ public final class NavigationController: ViewController {
 
     func setNavigationBarHidden(_ hidden: Bool) throws {
         isNavigationBarHidden = hidden
+        environment.application.statusBarAppearanceStale = true  // the top controller decides it now
         try showBar()
         if let top = topViewController, let view = top.loadedView { arrange(top, view) }
     }

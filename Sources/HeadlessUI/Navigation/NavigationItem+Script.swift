@@ -36,6 +36,7 @@ extension NavigationItem {
                 }
                 c.property("backBarButtonItem", get: { $0.backBarButtonItem }, set: { $0.backBarButtonItem = $1 })
                 c.property("hidesBackButton", get: { $0.hidesBackButton }, set: { $0.hidesBackButton = $1 })
+                c.property("backButtonTitle", get: { $0.backButtonTitle }, set: { $0.backButtonTitle = $1 })
             }
         }
     }

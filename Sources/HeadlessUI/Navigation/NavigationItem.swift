@@ -15,6 +15,8 @@ public final class NavigationItem: BridgeObject {
     public private(set) var rightBarButtonItems: [BarButtonItem] = []
     public var backBarButtonItem: BarButtonItem? { didSet { replaceOwned(oldValue, with: backBarButtonItem) } }
     public var hidesBackButton = false { didSet { changed() } }
+    /// What the back button to this item says, when its `backBarButtonItem` has no title.
+    public var backButtonTitle: String? { didSet { changed() } }
     @WeakObjectReference var controller: ViewController? = nil
     /// The bar showing it, told when it changes.
     @WeakObjectReference var bar: NavigationBar? = nil

@@ -4,8 +4,11 @@ import ObjectBridge
 extension TabBar {
     /// Scripts' view of `TabBar`: the class the bridge registers for it.
     enum Script {
-        static func nativeClass() -> NativeClass {
-            NativeClass("UITabBar", superclass: "UIView", type: TabBar.self, allocate: nil) { c in
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass(
+                "UITabBar", superclass: "UIView", type: TabBar.self,
+                allocate: { TabBar(touches: environment.touches, engine: environment.text) }
+            ) { c in
                 c.property("items", get: { $0.items }, set: { $0.setItems($1 ?? []) })
                 c.method("setItems_animated") { (bar: TabBar, items: [TabBarItem]?, _: Bool) in
                     bar.setItems(items ?? [])

@@ -101,7 +101,7 @@ public final class TouchDispatcher {
     /// one of the two delegates lets them recognize together.
     func mayRecognize(_ recognizer: GestureRecognizer) throws -> Bool {
         for other in recognizers where other !== recognizer && other.state.isActive {
-            if try !simultaneous(recognizer, other) { return false }
+            if try !together(recognizer, other) { return false }
         }
         return true
     }
@@ -111,7 +111,7 @@ public final class TouchDispatcher {
     func recognized(_ recognizer: GestureRecognizer) throws {
         for other in recognizers
         where other !== recognizer && other.state == .possible && other.requiredToFail !== recognizer {
-            if try !simultaneous(recognizer, other) { try other.fail() }
+            if try !together(recognizer, other) { try other.fail() }
         }
     }
 
@@ -121,6 +121,16 @@ public final class TouchDispatcher {
         for other in recognizers where other.requiredToFail === recognizer {
             try other.requiredRecognizerFinished(recognizer)
         }
+    }
+
+    /// Whether two gestures may go on at once: one is the view's own touch handling and the
+    /// other does not cancel it, or a delegate lets them.
+    private func together(_ first: GestureRecognizer, _ second: GestureRecognizer) throws -> Bool {
+        for (gesture, view) in [(first, second), (second, first)]
+        where view.isViewTouchHandling && !gesture.isViewTouchHandling && !gesture.cancelsTouchesInView {
+            return true
+        }
+        return try simultaneous(first, second)
     }
 
     private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) throws -> Bool {

@@ -5,7 +5,8 @@ import ObjectBridge
 /// status bar appearance): the window's root controller, or a controller presented over it full
 /// screen, is asked, and hands the question to the child it names
 /// (`childViewControllerForStatusBarHidden`, `…ForStatusBarStyle`: a navigation controller's top
-/// controller and a tab bar controller's selected one by default). UIKit asks again when a
+/// controller, for the style only while its bar is hidden, and a tab bar controller's selected
+/// one by default). UIKit asks again when a
 /// controller calls `setNeedsStatusBarAppearanceUpdate`, and as controllers come and go.
 extension ViewController {
     /// `UIStatusBarStyle`: 0 default (dark content on a light interface), 1 light content, 3 dark
@@ -23,20 +24,29 @@ extension ViewController {
             let method = hidden ? "childViewControllerForStatusBarHidden" : "childViewControllerForStatusBarStyle"
             guard
                 let child = try decider.runOverride(method, returning: ViewController?.self)
-                    ?? decider.defaultStatusBarChild
+                    ?? decider.defaultStatusBarChild(hidden: hidden)
             else { break }
             decider = child
         }
         return decider
     }
 
-    /// The child a container hands the status bar to, unless a script says otherwise.
-    private var defaultStatusBarChild: ViewController? {
+    /// The child a container hands the status bar to, unless a script says otherwise. While a
+    /// navigation controller's bar shows, the controller keeps the style: the bar decides it.
+    private func defaultStatusBarChild(hidden: Bool) -> ViewController? {
         switch self {
-        case let navigation as NavigationController: navigation.topViewController
+        case let navigation as NavigationController:
+            hidden || navigation.isNavigationBarHidden ? navigation.topViewController : nil
         case let tabs as TabBarController: tabs.selectedViewController
         default: nil
         }
+    }
+
+    /// UIKit's own style: light content under a navigation bar of the black style, else the
+    /// default.
+    private var defaultStatusBarStyle: Int {
+        guard let navigation = self as? NavigationController, !navigation.isNavigationBarHidden else { return 0 }
+        return navigation.navigationBar.barStyle == 0 ? 0 : 1
     }
 
     /// `prefersStatusBarHidden`: a script's answer, else no.
@@ -47,19 +57,21 @@ extension ViewController {
     /// `preferredStatusBarStyle`: a script's answer, else the default; one UIKit does not have
     /// is the default.
     func preferredStatusBarStyle() throws -> Int {
-        let style = try runOverride("preferredStatusBarStyle", returning: Int.self) ?? 0
+        let style = try runOverride("preferredStatusBarStyle", returning: Int.self) ?? defaultStatusBarStyle
         return Self.statusBarStyles.contains(style) ? style : 0
     }
 
     /// The members scripts see (`setNeedsStatusBarAppearanceUpdate` and what it asks).
     static func addStatusBarMembers(to c: NativeClassBuilder<ViewController>, _ environment: UIEnvironment) {
         c.method("prefersStatusBarHidden", overridable: true) { (_: ViewController) in false }
-        c.method("preferredStatusBarStyle", overridable: true) { (_: ViewController) in 0 }
+        c.method("preferredStatusBarStyle", overridable: true) { (controller: ViewController) in
+            controller.defaultStatusBarStyle
+        }
         c.method("childViewControllerForStatusBarHidden", overridable: true) { (controller: ViewController) in
-            controller.defaultStatusBarChild
+            controller.defaultStatusBarChild(hidden: true)
         }
         c.method("childViewControllerForStatusBarStyle", overridable: true) { (controller: ViewController) in
-            controller.defaultStatusBarChild
+            controller.defaultStatusBarChild(hidden: false)
         }
         c.method("setNeedsStatusBarAppearanceUpdate") { (_: ViewController) in
             try environment.application.updateStatusBarAppearance()

@@ -23,6 +23,9 @@ final class UIEnvironment {
     let mainBundle = BundleObject()
     /// The program's xibs and storyboards, as last read.
     let nibDocuments = NibDocuments()
+    /// Views whose document constraints vary by size class, in a window or not: a turn that
+    /// changes the size classes applies their variations.
+    var sizeClassHolders: [WeakObjectReference<View>] = []
 
     /// A property list as a Lua value.
     func luaValue(_ value: PlistValue) throws -> AnyScriptValue {

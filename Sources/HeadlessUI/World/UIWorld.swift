@@ -112,7 +112,7 @@ public final class UIWorld {
             BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(),
             NavigationBar.Script.nativeClass(environment), Toolbar.Script.nativeClass(environment),
             NavigationController.Script.nativeClass(environment), TabBarItem.Script.nativeClass(),
-            TabBar.Script.nativeClass(), TabBarController.Script.nativeClass(environment),
+            TabBar.Script.nativeClass(environment), TabBarController.Script.nativeClass(environment),
             SplitViewController.Script.nativeClass(environment),
             DateValue.Script.nativeClass(environment),
             LocaleObject.Script.nativeClass(environment), TimeZoneObject.Script.nativeClass(environment),

@@ -97,6 +97,27 @@ import Testing
                 == [0, 0])
     }
 
+    /// While a navigation controller shows its bar, the bar's style decides the status bar's,
+    /// whatever the top controller prefers; with the bar hidden, the top controller decides.
+    @Test func aNavigationBarsStyleDecidesTheStatusBarsWhileItShows() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            Dark = class.createClass("Dark", objc.UIViewController)
+            function Dark:preferredStatusBarStyle() return 3 end
+            controller = objc.UINavigationController:newWithRootViewController(Dark:new())
+            """)
+        try t.show()
+        let style = "return objc.UIApplication.sharedApplication.statusBarStyle"
+        #expect(try t.run(style) == [0], "the default bar: dark content, not the child's preference asked")
+        try t.run("controller.navigationBar.barStyle = (require \"UIKit.UIInterface\").UIBarStyle.Black")
+        try t.world.layoutPass()
+        #expect(try t.run(style) == [1], "a black bar: light content")
+        try t.run("controller.navigationBarHidden = true")
+        try t.world.layoutPass()
+        #expect(try t.run(style) == [3], "no bar: the top controller decides")
+    }
+
     /// While refreshing, the spinner shows in the gap the content leaves below the bar, not
     /// behind the bar.
     @Test func aRefreshUnderANavigationBarShowsBelowIt() throws {

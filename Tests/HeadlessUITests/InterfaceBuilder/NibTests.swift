@@ -250,7 +250,7 @@ import Testing
                 $0.contains("Odd.xib:") && $0.contains("Unknown class NoSuchView in Interface Builder file")
             })
         #expect(warnings.contains { $0.contains("Rebound has no class for <futureWidget>") })
-        #expect(warnings.contains { $0.contains("<glitter> in <view> is not something Rebound knows") })
+        #expect(warnings.contains { $0.contains("<glitter key=\"shine\"> in <view> is not something Rebound knows") })
         #expect(warnings.contains { $0.contains("attribute sparkle is not something Rebound knows") })
     }
 }

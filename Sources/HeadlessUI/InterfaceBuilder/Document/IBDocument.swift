@@ -150,19 +150,25 @@ public final class IBDocument {
                     pending.append(child)
                 } else if element.wasRead, element !== root {
                     let disposition: InterfaceBuilderUsage.Disposition =
-                        IBVocabulary.leavesOut(element: child.name) ? .ignored : .unknown
-                    visit(PartFound(kind: kind, disposition: disposition, line: child.line))
+                        IBVocabulary.leavesOut(element: child.name, key: child.key) ? .ignored : .unknown
+                    let keyed = child.key.map { "<\(child.name) key=\"\($0)\"> in <\(element.name)>" } ?? kind
+                    visit(PartFound(kind: keyed, disposition: disposition, line: child.line))
                 }
             }
             guard element.wasRead, element !== root else { continue }
             for attribute in element.attributeNames {
-                let disposition: InterfaceBuilderUsage.Disposition =
-                    element.wasAttributeRead(attribute)
-                    ? .read : IBVocabulary.leavesOut(attribute: attribute) ? .ignored : .unknown
-                visit(
-                    PartFound(
-                        kind: "<\(element.name)>'s attribute \(attribute)", disposition: disposition, line: element.line
-                    ))
+                var kind = "<\(element.name)>'s attribute \(attribute)"
+                guard !element.wasAttributeRead(attribute) else {
+                    visit(PartFound(kind: kind, disposition: .read, line: element.line))
+                    continue
+                }
+                let value = element.peek(attribute) ?? ""
+                let leftOut = IBVocabulary.leavesOut(attribute: attribute, value: value, of: element.name)
+                // A setting Rebound does not model is unknown only for the values that change something.
+                if !leftOut, IBVocabulary.isUnmodelledSetting(attribute, of: element.name) {
+                    kind += "=\"\(value)\" (not modelled)"
+                }
+                visit(PartFound(kind: kind, disposition: leftOut ? .ignored : .unknown, line: element.line))
             }
         }
     }

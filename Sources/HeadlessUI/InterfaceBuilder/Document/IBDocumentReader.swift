@@ -153,6 +153,16 @@ final class IBDocumentReader: NSObject, XMLParserDelegate {
         stack.append(element)
     }
 
+    /// Text is kept only where Xcode writes a value as text, `<string key="text">` (a long or
+    /// many-line text), bounded as an attribute is.
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil, let element = stack.last, IBElement.textElements.contains(element.name) else { return }
+        guard element.text.utf8.count + string.utf8.count <= Self.maximumAttributeLength else {
+            return fail(parser, "<\(element.name)>'s text is over the limit of \(Self.maximumAttributeLength) bytes")
+        }
+        element.text += string
+    }
+
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         _ = stack.popLast()
     }

@@ -9,6 +9,11 @@ final class IBElement {
     private let attributes: [(name: String, value: String)]
     let line: Int
     fileprivate(set) var children: [IBElement] = []
+    /// The text inside a `textElements` element.
+    var text = ""
+    /// Elements whose value is their text: Xcode writes a string that way when it is long or
+    /// has line breaks.
+    static let textElements: Set<String> = ["string", "mutableString"]
     /// Which attributes decoding asked for, and whether decoding used the element at all: what
     /// is left is what Rebound does not know, which the document warns of once.
     private var attributeWasRead: [Bool]
@@ -34,6 +39,9 @@ final class IBElement {
     /// Counts every attribute as read: the element is one Rebound takes as a whole, or leaves.
     func readAllAttributes() { attributeWasRead = attributeWasRead.map { _ in true } }
 
+    /// The value of `attribute`, without counting it as read.
+    func peek(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
+
     /// Whether the element has `attribute`, without counting it as read.
     func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
 
@@ -52,6 +60,13 @@ final class IBElement {
 
     /// Marks the element as one decoding has no class for (it warned of it).
     func markClassless() { hasNoClass = true }
+
+    /// A string property: the attribute, or the `<string key=…>` (or `<mutableString>`) child
+    /// Xcode writes for a long or many-line value.
+    func string(_ key: String) -> String? {
+        if let value = self[key] { return value }
+        return children.first { IBElement.textElements.contains($0.name) && $0.key == key }?.read().text
+    }
 
     /// The element's `id`, or its document's placeholder id (`-1`, File's Owner).
     var id: String? { self["id"] }

@@ -2,16 +2,85 @@ import Foundation
 import ObjectBridge
 
 /// A view's `<constraints>`: each installed on the view that holds the list, as Interface
-/// Builder installs them, once every object of the document exists.
+/// Builder installs them, once every object of the document exists. A constraint the document
+/// varies by size class (`<variation>`) is installed for the screen's size classes, and again
+/// when they change; a placeholder constraint is removed at build time, as Xcode does.
 extension NibInstantiation {
-    func installConstraints(_ list: IBElement, on holder: View) throws {
+    func installConstraints(_ holderElement: IBElement, on holder: View) throws {
+        guard let list = holderElement.child("constraints") else { return }
         environment.application.usesAutoLayout = true
+        let masks = try constraintMasks(holderElement)
+        var variations: [SizeClassVariation] = []
         for element in list.children where element.name == "constraint" {
             element.read()
+            if try bool(element, "placeholder") == true {
+                element.readAllAttributes()
+                continue
+            }
             let constraint = try makeConstraint(element, holder: holder)
-            try holder.addConstraint(constraint)
-            if let id = element.id { objects[id] = constraint }
+            let id = element.id
+            if let id { objects[id] = constraint }
+            var rules = id.flatMap { masks.rules[$0] } ?? []
+            for variation in element.children where variation.name == "variation" {
+                rules.append(
+                    .init(
+                        classes: try sizeClasses(variation.read()), installed: nil,
+                        constant: try number(variation, "constant")))
+            }
+            let excluded = id.map(masks.excludedByDefault.contains) ?? false
+            if rules.isEmpty, !excluded {
+                try holder.addConstraint(constraint)
+            } else {
+                variations.append(
+                    SizeClassVariation(
+                        constraint: constraint, installedByDefault: !excluded, defaultConstant: constraint.constant,
+                        rules: rules))
+            }
         }
+        try holder.addSizeClassVariations(variations, environment)
+    }
+
+    /// The holder's `<variation>`s: the constraints left out for any size class
+    /// (`<variation key="default">`), and which a size class installs or leaves out, by id.
+    private func constraintMasks(_ holder: IBElement) throws -> (
+        excludedByDefault: Set<String>, rules: [String: [SizeClassVariation.Rule]]
+    ) {
+        var excluded: Set<String> = []
+        var rules: [String: [SizeClassVariation.Rule]] = [:]
+        for variation in holder.children where variation.name == "variation" {
+            guard let mask = variation.child("mask", key: "constraints") else { continue }
+            let classes = try sizeClasses(variation.read())
+            for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
+                guard let id = entry.read()["reference"] else { continue }
+                let installed = entry.name == "include"
+                if classes.specificity == 0 {
+                    if !installed { excluded.insert(id) }
+                } else {
+                    rules[id, default: []].append(.init(classes: classes, installed: installed, constant: nil))
+                }
+            }
+        }
+        return (excluded, rules)
+    }
+
+    /// A variation's size classes from its key: `default` (any), or `widthClass=compact`,
+    /// `heightClass=regular`, or both joined by a dash.
+    private func sizeClasses(_ variation: IBElement) throws -> SizeClassVariation.Classes {
+        let key = variation.key ?? ""
+        var classes = SizeClassVariation.Classes()
+        guard key != "default" else { return classes }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            let value = pair.count == 2 ? ["compact": 1, "regular": 2][pair[1]] : nil
+            switch (pair.first, value) {
+            case ("widthClass", let value?): classes.horizontal = value
+            case ("heightClass", let value?): classes.vertical = value
+            default:
+                throw problem(
+                    variation, "key=\"\(key)\" is not a size class such as widthClass=compact-heightClass=regular")
+            }
+        }
+        return classes
     }
 
     private func makeConstraint(_ element: IBElement, holder: View) throws -> LayoutConstraint {

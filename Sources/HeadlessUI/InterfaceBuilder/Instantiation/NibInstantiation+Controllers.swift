@@ -23,29 +23,12 @@ extension NibInstantiation {
         }
         try StoryboardSegue.applyModalStyles(of: element, to: controller, in: document)
         if let item = element.keyed("navigationItem") { try decodeNavigationItem(item, controller.navigationItem) }
-        // A container makes its own bar; the document's is the editor's picture of it, but for
-        // a navigation bar's class.
-        for key in ["navigationBar", "tabBar"] {
-            guard let bar = element.keyed(key) else { continue }
-            for part in bar.descendants { part.read().readAllAttributes() }
-            if let navigation = controller as? NavigationController, key == "navigationBar",
-                let custom = bar["customClass"]
-            {
-                guard let cls = try customClass(named: custom) else {
-                    warnOnce(bar, "Unknown class \(custom) in Interface Builder file; UINavigationBar is used")
-                    continue
-                }
-                do { try navigation.makeNavigationBar(of: cls) } catch { throw problem(bar, "\(error)") }
-            }
-        }
-        if let item = element.keyed("tabBarItem") {
-            controller.tabBarItem.title = item["title"]
-            if let name = item["image"] { controller.tabBarItem.image = try image(named: name, for: item) }
-            if let name = item["selectedImage"] {
-                controller.tabBarItem.selectedImage = try image(named: name, for: item)
-            }
-            if let tag = try integer(item, "tag") { controller.tabBarItem.tag = tag }
-            controller.tabBarItem.badgeValue = item["badgeValue"]
+        try decodeContainer(element, controller)
+        if let item = element.keyed("tabBarItem") { try decodeTabBarItem(item, controller.tabBarItem) }
+        if let tableController = controller as? TableViewController,
+            let clears = try bool(element, "clearsSelectionOnViewWillAppear")
+        {
+            tableController.clearsSelectionOnViewWillAppear = clears
         }
         if let storyboard {
             _ = element["storyboardIdentifier"]
@@ -58,20 +41,51 @@ extension NibInstantiation {
                 throw problem(found, "the view controller's view is not a view")
             }
             try controller.setView(made)
+            try decodeRefreshControl(element, controller)
         }
         try decodeLayoutGuides(element, controller)
         try decodeChildren(element, controller)
     }
 
-    /// `<extendedEdge>`: the edges it says YES to (`UIRectEdge`: top 1, left 2, bottom 4,
-    /// right 8); none when it names none.
-    private func rectEdges(_ element: IBElement) throws -> Int {
-        var edges = 0
-        for (name, bit) in [("top", 1), ("left", 2), ("bottom", 4), ("right", 8)] where try bool(element, name) == true
-        {
-            edges |= bit
+    /// A container's own bar, which it makes and places: the document's element styles it (and
+    /// a navigation bar's may name its class). A navigation controller may hide its bar.
+    private func decodeContainer(_ element: IBElement, _ controller: ViewController) throws {
+        if let navigation = controller as? NavigationController {
+            if let hidden = try bool(element, "navigationBarHidden") { try navigation.setNavigationBarHidden(hidden) }
+            if let bar = element.keyed("navigationBar") {
+                if let custom = bar["customClass"] {
+                    if let cls = try customClass(named: custom) {
+                        do { try navigation.makeNavigationBar(of: cls) } catch { throw problem(bar, "\(error)") }
+                    } else {
+                        warnOnce(bar, "Unknown class \(custom) in Interface Builder file; UINavigationBar is used")
+                    }
+                }
+                try decodeContainerBar(bar, navigation.navigationBar)
+            }
         }
-        return edges
+        if let tabs = controller as? TabBarController, let bar = element.keyed("tabBar") {
+            try decodeContainerBar(bar, tabs.tabBar)
+        }
+    }
+
+    /// A table view controller's `<refreshControl key="refreshControl">`, given to its table
+    /// once the view is loaded.
+    func decodeRefreshControl(_ element: IBElement, _ controller: ViewController) throws {
+        guard let found = element.keyed("refreshControl"), let table = controller.loadedView as? TableView else {
+            return
+        }
+        guard let control = try makeObject(found) as? RefreshControl else {
+            throw problem(found, "the refresh control is not a UIRefreshControl")
+        }
+        try table.setRefreshControl(control)
+    }
+
+    func decodeTabBarItem(_ element: IBElement, _ item: TabBarItem) throws {
+        if let title = element["title"] { item.title = title }
+        if let name = element["image"] { item.image = try image(named: name, for: element) }
+        if let name = element["selectedImage"] { item.selectedImage = try image(named: name, for: element) }
+        if let tag = try integer(element, "tag") { item.tag = tag }
+        if let badge = element["badgeValue"] { item.badgeValue = badge }
     }
 
     /// A xib's container holds its children in `<viewControllers>` (a storyboard links them by
@@ -141,9 +155,11 @@ extension NibInstantiation {
     }
 
     /// `<navigationItem>`: its title and its bar button items, one by key or several in a list.
-    private func decodeNavigationItem(_ element: IBElement, _ item: NavigationItem) throws {
+    func decodeNavigationItem(_ element: IBElement, _ item: NavigationItem) throws {
         if let title = element["title"] { item.title = title }
         if let hides = try bool(element, "hidesBackButton") { item.hidesBackButton = hides }
+        if let found = element.keyed("titleView") { item.titleView = try keyedView(found) }
+        if let title = element["backButtonTitle"] { item.backButtonTitle = title }
         func items(_ single: String, _ list: String) throws -> [BarButtonItem]? {
             // One item by key, or several in a list (Xcode writes either).
             let elements = element.keyed(single).map { [$0] } ?? element.child(list)?.children.map { $0.read() }
@@ -164,8 +180,8 @@ extension NibInstantiation {
         }
     }
 
-    /// `<barButtonItem>`: a title or a system item (Xcode's names: `add`, `done`…), its style
-    /// and width; its action connects as a control's does. Rebound's bars draw no item images.
+    /// `<barButtonItem>`: a title, an image or a system item (Xcode's names: `add`, `done`…), its
+    /// style and width; its action connects as a control's does.
     func decodeBarButtonItem(_ element: IBElement, _ item: BarButtonItem) throws {
         item.title = element["title"] ?? item.title
         if let name = element["systemItem"] {
@@ -179,6 +195,9 @@ extension NibInstantiation {
         if let width = try number(element, "width") { item.width = width }
         if let enabled = try bool(element, "enabled") { item.isEnabled = enabled }
         if let tag = try integer(element, "tag") { item.tag = tag }
+        if let name = element["image"] { item.image = try image(named: name, for: element) }
+        if let found = element.keyed("tintColor") { item.tintColor = try color(found) }
+        if let found = element.keyed("customView") { item.customView = try keyedView(found) }
     }
 
     func decodeLayoutGuides(_ element: IBElement, _ controller: ViewController) throws {
@@ -200,6 +219,11 @@ extension NibInstantiation {
         }
         if let found = element.keyed("itemSize") { layout.itemSize = try size(found) }
         if let found = element.keyed("estimatedItemSize") { layout.estimatedItemSize = try size(found) }
+        // Xcode 11's "Estimate Size: Automatic", the default of a new collection view: cells size
+        // themselves, as on the device.
+        if try bool(element, "automaticEstimatedItemSize") == true {
+            layout.estimatedItemSize = FlowLayout.automaticSize
+        }
         if let found = element.keyed("headerReferenceSize") { layout.headerReferenceSize = try size(found) }
         if let found = element.keyed("footerReferenceSize") { layout.footerReferenceSize = try size(found) }
         if let found = element.keyed("sectionInset") { layout.sectionInset = try insets(found) }

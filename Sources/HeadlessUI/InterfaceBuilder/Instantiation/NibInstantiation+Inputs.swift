@@ -1,12 +1,12 @@
 import Foundation
 import ObjectBridge
 
-/// Text fields, text views and their input traits, segmented controls, page controls and
-/// progress views from their elements, by Xcode's names for UIKit's values.
+/// Text fields, text views and their input traits from their elements, by Xcode's names for
+/// UIKit's values.
 extension NibInstantiation {
     func decodeTextField(_ element: IBElement, _ field: TextField) throws {
-        if let text = element["text"] { field.text = text }
-        field.placeholder = element["placeholder"] ?? field.placeholder
+        if let text = element.string("text") { field.text = text }
+        field.placeholder = element.string("placeholder") ?? field.placeholder
         if let alignment = try named(element, "textAlignment", Self.textAlignments) { field.textAlignment = alignment }
         if let style = try named(element, "borderStyle", ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]) {
             field.borderStyle = style
@@ -24,7 +24,7 @@ extension NibInstantiation {
     }
 
     func decodeTextView(_ element: IBElement, _ textView: TextView) throws {
-        if let text = element["text"] { textView.text = text }
+        if let text = element.string("text") { textView.text = text }
         if let alignment = try named(element, "textAlignment", Self.textAlignments) {
             textView.textAlignment = alignment
         }
@@ -68,47 +68,6 @@ extension NibInstantiation {
             return value
         }
         throw problem(element, "\(attribute)=\"\(text)\" is not a member of UIKit's enum for it")
-    }
-
-    func decodeSegmentedControl(_ element: IBElement, _ control: SegmentedControl) throws {
-        control.removeAllSegments()
-        for (index, segment) in element.list("segments").enumerated() where segment.name == "segment" {
-            var made = SegmentedControl.Segment(title: segment["title"])
-            if let name = segment["image"] { made.image = try image(named: name, for: segment) }
-            if let enabled = try bool(segment, "enabled") { made.isEnabled = enabled }
-            if let width = try number(segment, "width") { made.width = max(0, width) }
-            control.insert(made, at: index)
-        }
-        if let index = try integer(element, "selectedSegmentIndex"), index >= 0 {
-            do { try control.select(index) } catch { throw problem(element, "\(error)") }
-        }
-        if let momentary = try bool(element, "momentary") { control.isMomentary = momentary }
-        if let apportions = try bool(element, "apportionsSegmentWidthsByContent") {
-            control.apportionsSegmentWidthsByContent = apportions
-        }
-        _ = element["segmentControlStyle"]  // deprecated since iOS 7; every style draws alike
-        if let found = element.keyed("selectedSegmentTintColor") { control.selectedSegmentTintColor = try color(found) }
-    }
-
-    func decodePageControl(_ element: IBElement, _ control: PageControl) throws {
-        if let pages = try integer(element, "numberOfPages") {
-            do { try control.setNumberOfPages(pages) } catch { throw problem(element, "\(error)") }
-        }
-        if let page = try integer(element, "currentPage") { control.setCurrentPage(page) }
-        if let hides = try bool(element, "hidesForSinglePage") { control.hidesForSinglePage = hides }
-        if let found = element.keyed("pageIndicatorTintColor") { control.pageIndicatorTintColor = try color(found) }
-        if let found = element.keyed("currentPageIndicatorTintColor") {
-            control.currentPageIndicatorTintColor = try color(found)
-        }
-    }
-
-    func decodeProgressView(_ element: IBElement, _ view: ProgressView) throws {
-        if let progress = try number(element, "progress") { view.setProgress(progress, animated: false) }
-        if let style = try named(element, "progressViewStyle", ["default": 0, "bar": 1]) {
-            view.progressViewStyle = style
-        }
-        if let found = element.keyed("progressTintColor") { view.progressTintColor = try color(found) }
-        if let found = element.keyed("trackTintColor") { view.trackTintColor = try color(found) }
     }
 
     static let viewModes: [String: Int] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]

@@ -66,6 +66,8 @@ extension NibInstantiation {
     static func baseClassName(of elementName: String) -> String? {
         if elementName == "customObject" { return "NSObject" }
         if elementName == "containerView" { return "UIView" }
+        // Xcode has always written a long press so.
+        if elementName == "pongPressGestureRecognizer" { return "UILongPressGestureRecognizer" }
         guard let first = elementName.first, first.isLowercase else { return nil }
         return "UI" + first.uppercased() + elementName.dropFirst()
     }
@@ -77,6 +79,9 @@ extension NibInstantiation {
         case let controller as ViewController: try decodeController(element, controller)
         case let layout as FlowLayout: try decodeFlowLayout(element, layout)
         case let item as BarButtonItem: try decodeBarButtonItem(element, item)
+        case let recognizer as GestureRecognizer: try decodeGestureRecognizer(element, recognizer)
+        case let item as NavigationItem: try decodeNavigationItem(element, item)
+        case let item as TabBarItem: try decodeTabBarItem(element, item)
         default: break
         }
         // A storyboard controller's outlets lead into its view, connected when the view loads.

@@ -19,13 +19,19 @@ extension NibInstantiation {
         case let segmented as SegmentedControl: try decodeSegmentedControl(element, segmented)
         case let pages as PageControl: try decodePageControl(element, pages)
         case let progress as ProgressView: try decodeProgressView(element, progress)
+        case let stepper as Stepper: try decodeStepper(element, stepper)
+        case let bar as NavigationBar: try decodeNavigationBar(element, bar)
+        case let toolbar as Toolbar: try decodeToolbar(element, toolbar)
+        case let bar as TabBar: try decodeTabBar(element, bar)
+        case let refresh as RefreshControl:
+            if let found = element.keyed("attributedTitle") { refresh.title = try attributedText(found).string }
         default: break
         }
         if let control = view as? Control { try decodeControl(element, control) }
         if let scrollView = view as? ScrollView { try decodeScrollView(element, scrollView) }
         if let table = view as? TableView { try decodeTable(element, table) }
         if let cell = view as? TableViewCell { try decodeCell(element, cell) }
-        if let cell = view as? CollectionViewCell { try decodeContentView(element, cell.contentView) }
+        if let cell = view as? CollectionViewCell { try decodeCollectionCell(element, cell) }
         if let effectView = view as? VisualEffectView { try decodeVisualEffect(element, effectView) }
         if let collection = view as? CollectionView { try decodeCollection(element, collection) }
         try decodeSubviews(element, into: view)
@@ -52,6 +58,12 @@ extension NibInstantiation {
         if let found = element.keyed("backgroundColor") { view.backgroundColor = try color(found) }
         if let found = element.keyed("tintColor") { view.ownTintColor = try color(found) }
         if let found = element.keyed("layoutMargins") { view.autoLayoutState.layoutMargins = try insets(found) }
+        // Left to right, leading is left.
+        if let found = element.keyed("directionalLayoutMargins") {
+            view.autoLayoutState.layoutMargins = UIEdgeInsets(
+                top: try number(found, "top") ?? 0, left: try number(found, "leading") ?? 0,
+                bottom: try number(found, "bottom") ?? 0, right: try number(found, "trailing") ?? 0)
+        }
         let state = view.autoLayoutState
         if let value = try priority(element, "horizontalHuggingPriority") { state.hugging.horizontal = value }
         if let value = try priority(element, "verticalHuggingPriority") { state.hugging.vertical = value }
@@ -69,8 +81,29 @@ extension NibInstantiation {
             case let other: warnOnce(guide, "the layout guide \(other ?? "(no key)") is not safeArea or layoutMargins")
             }
         }
-        if let constraints = element.child("constraints") { constraintLists.append((constraints, view)) }
+        if let found = element.keyed("accessibilityConfiguration") { view.accessibility = try accessibility(found) }
+        // Xcode writes the recognizers a view has as connections; this list stays empty.
+        _ = element.child("gestureRecognizers")
+        if element.child("constraints") != nil { constraintLists.append((element, view)) }
         for empty in element.children where empty.name == "nil" { empty.read() }
+    }
+
+    /// `<accessibility key="accessibilityConfiguration">`: what the identity inspector sets,
+    /// each left at UIKit's default where the document says nothing.
+    private func accessibility(_ element: IBElement) throws -> Accessibility {
+        var made = Accessibility()
+        made.identifier = element["identifier"]
+        made.label = element["label"]
+        made.hint = element["hint"]
+        made.value = element["value"]
+        made.isElement = try element.child("bool", key: "isElement").flatMap { try bool($0, "value") }
+        if let traits = element.keyed("traits") {
+            made.traits = try View.traits.reduce(0) { mask, trait in
+                let name = trait.0.prefix(1).lowercased() + trait.0.dropFirst()
+                return try bool(traits, name) == true ? mask | trait.1 : mask
+            }
+        }
+        return made
     }
 
     /// Each subview, made and added in order; a stack view's are arranged. A subview whose id
@@ -107,7 +140,7 @@ extension NibInstantiation {
     }
 
     private func decodeLabel(_ element: IBElement, _ label: Label) throws {
-        label.text = element["text"]
+        label.text = element.string("text")
         if let alignment = try named(element, "textAlignment", Self.textAlignments) { label.textAlignment = alignment }
         if let lines = try integer(element, "numberOfLines") { label.numberOfLines = max(0, lines) }
         if let mode = try named(element, "lineBreakMode", Self.lineBreakModes) { label.lineBreakMode = mode }
@@ -117,41 +150,14 @@ extension NibInstantiation {
         if let found = element.keyed("textColor") { label.textColor = try color(found) }
         if let found = element.keyed("shadowColor") { label.shadowColor = try color(found) }
         if let found = element.keyed("shadowOffset") { label.shadowOffset = try size(found) }
-    }
-
-    private func decodeControl(_ element: IBElement, _ control: Control) throws {
-        if let enabled = try bool(element, "enabled") { control.isEnabled = enabled }
-        if let selected = try bool(element, "selected") { control.isSelected = selected }
-        if let highlighted = try bool(element, "highlighted") { control.isHighlighted = highlighted }
-        if let alignment = try named(element, "contentHorizontalAlignment", Self.horizontalAlignments) {
-            control.contentHorizontalAlignment = alignment
+        if let found = element.keyed("attributedText") {
+            let text = try attributedText(found)
+            label.text = text.string
+            if let font = text.font { label.font = font }
+            if let color = text.color { label.textColor = color }
+            if let alignment = text.alignment { label.textAlignment = alignment }
+            if let mode = text.lineBreakMode { label.lineBreakMode = mode }
         }
-        if let alignment = try named(element, "contentVerticalAlignment", Self.verticalAlignments) {
-            control.contentVerticalAlignment = alignment
-        }
-    }
-
-    private func decodeButton(_ element: IBElement, _ button: Button) throws {
-        if let type = try named(element, "buttonType", Self.buttonTypes) { button.buttonType = type }
-        _ = element["lineBreakMode"]
-        if let found = element.keyed("fontDescription") { button.titleLabel.font = try font(found) }
-        for state in element.children where state.name == "state" {
-            state.read()
-            guard let key = state.key, let value = Self.controlStates[key] else {
-                throw problem(state, "key=\"\(state.key ?? "")\" is not a control state (normal, highlighted, …)")
-            }
-            if let title = state["title"] { button.setTitle(title, for: value) }
-            if let name = state["image"] { button.setImage(try image(named: name, for: state), for: value) }
-            if let name = state["backgroundImage"] {
-                button.setBackgroundImage(try image(named: name, for: state), for: value)
-            }
-            if let found = state.keyed("titleColor") { button.setTitleColor(try color(found), for: value) }
-            if let found = state.keyed("titleShadowColor") { _ = try color(found) }
-        }
-        if let found = element.keyed("contentEdgeInsets") { button.contentEdgeInsets = try insets(found) }
-        if let found = element.keyed("titleEdgeInsets") { button.titleEdgeInsets = try insets(found) }
-        if let found = element.keyed("imageEdgeInsets") { button.imageEdgeInsets = try insets(found) }
-        button.stateDidChange()
     }
 
     private func decodeImageView(_ element: IBElement, _ imageView: ImageView) throws {
@@ -164,23 +170,6 @@ extension NibInstantiation {
         if let found = try Image.named(name, environment) { return found }
         warnOnce(element, "Could not load the \"\(name)\" image referenced from a nib: the program has no such image")
         return nil
-    }
-
-    private func decodeSwitch(_ element: IBElement, _ toggle: Switch) throws {
-        if let on = try bool(element, "on") { toggle.setOn(on) }
-        if let found = element.keyed("onTintColor") { toggle.onTintColor = try color(found) }
-        if let found = element.keyed("thumbTintColor") { toggle.thumbTintColor = try color(found) }
-    }
-
-    private func decodeSlider(_ element: IBElement, _ slider: Slider) throws {
-        slider.setRange(
-            minimum: try number(element, "minValue") ?? slider.minimumValue,
-            maximum: try number(element, "maxValue") ?? slider.maximumValue)
-        if let value = try number(element, "value") { slider.setValue(value) }
-        if let continuous = try bool(element, "continuous") { slider.isContinuous = continuous }
-        if let found = element.keyed("minimumTrackTintColor") { slider.minimumTrackTintColor = try color(found) }
-        if let found = element.keyed("maximumTrackTintColor") { slider.maximumTrackTintColor = try color(found) }
-        if let found = element.keyed("thumbTintColor") { slider.thumbTintColor = try color(found) }
     }
 
     private func decodeStack(_ element: IBElement, _ stack: StackView) throws {
@@ -211,6 +200,7 @@ extension NibInstantiation {
             scrollView.showsVerticalScrollIndicator = value
         }
         if let found = element.keyed("contentSize") { scrollView.contentSize = try size(found) }
+        if let found = element.keyed("contentInset") { scrollView.contentInset = try insets(found) }
         if let behavior = try named(
             element, "contentInsetAdjustmentBehavior", ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3])
         {
@@ -218,6 +208,7 @@ extension NibInstantiation {
         }
         if let scale = try zoomScale(element, "minimumZoomScale") { scrollView.zoom.minimumScale = scale }
         if let scale = try zoomScale(element, "maximumZoomScale") { scrollView.zoom.maximumScale = scale }
+        if let bounces = try bool(element, "bouncesZoom") { scrollView.zoom.bounces = bounces }
     }
 
     private func zoomScale(_ element: IBElement, _ attribute: String) throws -> Double? {
@@ -241,125 +232,6 @@ extension NibInstantiation {
         if try bool(element, "animating") == true { indicator.startAnimating() }
     }
 
-    private func decodeTable(_ element: IBElement, _ table: TableView) throws {
-        if let style = try named(element, "style", ["plain": 0, "grouped": 1, "insetGrouped": 2]) {
-            table.setStyle(style)
-        }
-        if let style = try named(element, "separatorStyle", ["none": 0, "default": 1, "singleLineEtched": 2]) {
-            table.separatorStyle = style
-        }
-        if let height = try number(element, "rowHeight") { table.rowHeight = height }
-        if let height = try number(element, "estimatedRowHeight") { table.estimatedRowHeight = height }
-        if let height = try number(element, "sectionHeaderHeight") { table.sectionHeaderHeight = height }
-        if let height = try number(element, "sectionFooterHeight") { table.sectionFooterHeight = height }
-        if element["dataMode"] == "static" {
-            table.staticContent = try staticContent(element)
-        } else {
-            _ = element.child("sections")  // empty: only a static table has sections
-        }
-        for prototype in element.list("prototypes") where prototype.name == "tableViewCell" {
-            document.checkLater(prototype)
-            _ = prototype["rowHeight"]  // the editor's height for the prototype; rows keep the table's
-            guard let identifier = prototype["reuseIdentifier"] else {
-                warnOnce(prototype, "a prototype cell without a reuseIdentifier cannot be dequeued")
-                continue
-            }
-            table.registerPrototype(
-                forCellReuseIdentifier: identifier, prototypeMaker(prototype, as: TableViewCell.self))
-        }
-    }
-
-    /// A collection view's document layout, and its prototype cells and section header and
-    /// footer views, dequeued by reuse identifier.
-    private func decodeCollection(_ element: IBElement, _ collection: CollectionView) throws {
-        if let layout = element.keyed("collectionViewLayout") {
-            guard let made = try makeObject(layout) as? CollectionViewLayout else {
-                throw problem(layout, "the collection view's layout is not a UICollectionViewLayout")
-            }
-            collection.setLayout(made)
-        }
-        _ = try named(element, "dataMode", ["none": 0, "prototypes": 1])
-        var prototypes = element.list("cells").map { (kind: String?.none, element: $0) }
-        for (key, kind) in [
-            ("sectionHeaderView", FlowLayout.headerKind), ("sectionFooterView", FlowLayout.footerKind),
-        ] {
-            if let found = element.keyed(key) { prototypes.append((kind, found)) }
-        }
-        for (kind, prototype) in prototypes {
-            document.checkLater(prototype)
-            guard let identifier = prototype["reuseIdentifier"] else {
-                warnOnce(prototype, "a prototype without a reuseIdentifier cannot be dequeued")
-                continue
-            }
-            collection.registerPrototype(
-                kind: kind, identifier: identifier, prototypeMaker(prototype, as: ReusableView.self))
-        }
-    }
-
-    /// A static table's sections, their titles, and their cells, made now.
-    private func staticContent(_ element: IBElement) throws -> StaticTableContent {
-        var sections: [StaticTableContent.Section] = []
-        for section in element.list("sections") where section.name == "tableViewSection" {
-            _ = section.id
-            var cells: [TableViewCell] = []
-            var heights: [Double?] = []
-            for cellElement in section.list("cells") {
-                guard let cell = try makeObject(cellElement) else { continue }
-                guard let made = cell as? TableViewCell else {
-                    throw problem(cellElement, "<\(cellElement.name)> in a static section is not a UITableViewCell")
-                }
-                let height = try number(cellElement, "rowHeight")
-                cells.append(made)
-                heights.append(height.flatMap { $0 >= 0 ? $0 : nil })
-            }
-            sections.append(
-                .init(
-                    headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells,
-                    rowHeights: heights))
-        }
-        return StaticTableContent(sections: sections)
-    }
-
-    /// Makes a prototype cell as a nib of its own, whose connections to the scene's controller
-    /// (File's Owner here) reach it while it lives.
-    private func prototypeMaker<Made: BridgeObject>(_ prototype: IBElement, as: Made.Type) -> () throws -> Made {
-        let (document, storyboard) = (document, storyboard)
-        // The table keeps this: it must not keep the world (through the environment) or the owner.
-        unowned let environment = environment
-        weak let owner = owner
-        let ownerID = (owner as? ViewController)?.storyboardScene?.element.id
-        return {
-            let instantiation = try NibInstantiation(
-                document: document, environment: environment, owner: owner, storyboard: storyboard)
-            if let ownerID, let owner { instantiation.objects[ownerID] = owner }
-            guard let cell = try instantiation.makeObject(prototype) as? Made else {
-                throw instantiation.problem(prototype, "<\(prototype.name)> is not a \(Made.self) prototype")
-            }
-            try instantiation.finish(checking: prototype)
-            return cell
-        }
-    }
-
-    private func decodeCell(_ element: IBElement, _ cell: TableViewCell) throws {
-        cell.reuseIdentifier = element["reuseIdentifier"] ?? cell.reuseIdentifier
-        if let style = try named(element, "style", Self.cellStyles) { cell.setStyle(style) }
-        if let type = try named(element, "accessoryType", Self.accessoryTypes) { cell.accessoryType = type }
-        if let type = try named(element, "editingAccessoryType", Self.accessoryTypes) {
-            cell.editingAccessoryType = type
-        }
-        if let indents = try bool(element, "shouldIndentWhileEditing") { cell.shouldIndentWhileEditing = indents }
-        if let style = try named(element, "selectionStyle", ["none": 0, "blue": 1, "gray": 2, "default": 3]) {
-            try cell.setSelectionStyle(style)
-        }
-        // A styled cell's labels and image view are in the document's content view, by id.
-        var own: [String: View] = [:]
-        if let id = element["textLabel"] { own[id] = cell.textLabel }
-        if let id = element["detailTextLabel"], let detail = cell.detailTextLabel { own[id] = detail }
-        if let id = element["imageView"] { own[id] = cell.imageView }
-        try decodeContentView(element, cell.contentView, existing: own)
-    }
-
-    /// A cell's content view, which the cell has made: the document's attributes and subviews.
     /// A visual effect view's effect (`<blurEffect style="regular"/>`, or a vibrancy effect
     /// over one) and its content view.
     private func decodeVisualEffect(_ element: IBElement, _ effectView: VisualEffectView) throws {
@@ -381,7 +253,7 @@ extension NibInstantiation {
         return BlurEffect(style: style)
     }
 
-    private func decodeContentView(_ element: IBElement, _ contentView: View, existing: [String: View] = [:]) throws {
+    func decodeContentView(_ element: IBElement, _ contentView: View, existing: [String: View] = [:]) throws {
         guard let content = element.keyed("contentView") else { return }
         // The container places its content view, as UIKit's cells and effect views do, whatever
         // frame the editor drew.
@@ -417,12 +289,5 @@ extension NibInstantiation {
     static let stackAlignments: [String: StackView.Alignment] = [
         "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
         "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline,
-    ]
-    static let cellStyles: [String: Int] = [
-        "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
-        "IBUITableViewCellStyleSubtitle": 3,
-    ]
-    static let accessoryTypes: [String: Int] = [
-        "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
     ]
 }

@@ -78,6 +78,7 @@ final class NibInstantiation {
                 throw problem(found, "the view controller's view is not a view")
             }
             try controller.setView(view)
+            try decodeRefreshControl(element, controller)
         } else {
             try controller.loadView()
         }
@@ -106,8 +107,14 @@ final class NibInstantiation {
         switch element["placeholderIdentifier"] {
         case "IBFilesOwner":
             if let owner { objects[id] = owner }
-            if let connections = element.child("connections"), let owner {
-                connectionLists.append((connections, owner))
+            if let connections = element.child("connections") {
+                if let owner {
+                    connectionLists.append((connections, owner))
+                } else {
+                    // Without an owner UIKit makes none of its connections; they are still
+                    // read, so that `rebound check` shows what they name.
+                    for connection in connections.children { connection.read().readAllAttributes() }
+                }
             }
         case "IBFirstResponder", "IBExternalObjects"?: break
         case let other:
