@@ -4,7 +4,7 @@ DEBIAN_PACKAGES := pkg-config libxml2 liblua5.4-dev libpango1.0-dev libgdk-pixbu
 # Only the tests need these: Unicode's break tests and a real browser for the preview page.
 DEBIAN_TEST_PACKAGES := unicode-data chromium
 # The linters `make lint` runs besides swift format: clang-format for the C, luacheck for the Lua.
-DEBIAN_LINT_PACKAGES := clang-format lua-check
+DEBIAN_LINT_PACKAGES := clang-format lua-check python3
 SWIFT_BUILD_FLAGS ?=
 ASAN_SCRATCH := .build-asan
 

@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ],
     targets: [
         .systemLibrary(
@@ -98,7 +99,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Rendering",
-            dependencies: ["HeadlessUI", "LiveHost", "CCairo", "CZlib"],
+            dependencies: ["HeadlessUI", "CCairo", "CZlib"],
             swiftSettings: releaseSwiftSettings
         ),
         .target(
@@ -108,6 +109,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: releaseSwiftSettings
@@ -121,7 +123,8 @@ let package = Package(
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LiveHost", "HeadlessUI", "LuaRuntime", "Rendering", "Preview", "CEditLine", "CConsoleShim",
+                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "CEditLine",
+                "CConsoleShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings
@@ -137,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             // LiveHost for `BundledExamples` alone: the Mosaic example is a project.
-            dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo", "LiveHost"]
+            dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
         ),
         .testTarget(
             name: "LiveHostTests",
@@ -148,12 +151,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "LiveHost", "HeadlessUI", "LuaRuntime"],
+            dependencies: ["Rendering", "LiveHost", "HeadlessUI", "LuaRuntime", "CCairo"],
             exclude: ["Goldens", "Projects"]
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "Rendering", "LiveHost", "HeadlessUI"]
+            dependencies: ["Preview", "Rendering", "LiveHost", "HeadlessUI", "LuaRuntime"]
         ),
         .testTarget(
             name: "ReboundCLITests",

@@ -75,7 +75,7 @@ final class SnapshotBench: @unchecked Sendable {
 
     func compare() throws {
         if let problem = try ScreenSnapshots().compare(
-            render.world, with: reference, tolerance: SnapshotTolerance(), actual: actual, diff: diff)
+            render.world, with: reference, threshold: 0, share: 0, actual: actual, diff: diff)
         {
             throw ProjectError("the snapshot does not match its own screen: \(problem)")
         }

@@ -489,8 +489,9 @@ public final class LiveHost {
     private func apply(_ ready: [(path: String, settled: Bool, saved: ContinuousClock.Instant)]) {
         var changed: [String] = []
         var saved: [String: ContinuousClock.Instant] = [:]
+        var bytes: [String: Data] = [:]
         for (path, settled, savedAt) in ready {
-            let found: (isEmpty: Bool, digest: String)?
+            let found: (isEmpty: Bool, digest: String, bytes: Data?)?
             do {
                 found = try program.content(of: path)
             } catch {
@@ -512,20 +513,29 @@ public final class LiveHost {
             hashes[path] = content.digest
             changed.append(path)
             saved[path] = savedAt
+            bytes[path] = content.bytes
         }
         guard !changed.isEmpty else { return }
         debugSession?.sourcesChanged()  // function breakpoints move with the saved sources
-        for device in devices { apply(changed, savedAt: saved, on: device) }
+        for device in devices { apply(changed, savedAt: saved, bytes: bytes, on: device) }
     }
 
-    private func apply(_ changed: [String], savedAt saved: [String: ContinuousClock.Instant], on device: Device) {
+    /// `bytes`: each changed project file as it was read and hashed, which is what runs.
+    private func apply(
+        _ changed: [String], savedAt saved: [String: ContinuousClock.Instant], bytes: [String: Data],
+        on device: Device
+    ) {
         guard device.started, let context = device.context else {
             startContext(on: device, kind: .restarted, reason: "\(changed.joined(separator: ", ")) changed")
             return
         }
         let modules = context.modules.loaded.filter { changed.contains($0.path) }
         for module in modules {
-            guard reload(module.name, from: module.path, savedAt: saved[module.path], on: device, in: context) else {
+            guard
+                reload(
+                    module.name, from: module.path, source: bytes[module.path], savedAt: saved[module.path],
+                    on: device, in: context)
+            else {
                 return
             }
         }
@@ -619,7 +629,7 @@ public final class LiveHost {
     private var hintedStartOnlyMethods: Set<String> = []
 
     private func reload(
-        _ name: String, from path: String, savedAt: ContinuousClock.Instant?, on device: Device,
+        _ name: String, from path: String, source: Data?, savedAt: ContinuousClock.Instant?, on device: Device,
         in context: LiveContext
     ) -> Bool {
         screenGeneration += 1
@@ -632,7 +642,7 @@ public final class LiveHost {
             ? nil : LayoutDump.entries(of: context.world)
         let editedAtStart: [String]
         do {
-            editedAtStart = try context.modules.reload(name, from: path)
+            editedAtStart = try context.modules.reload(name, from: path, source: source)
         } catch {
             switch error {
             case .syntax(let luaError):

@@ -71,12 +71,14 @@ final class ModuleLoader {
 
     /// Compiles `path` and runs it as module `name` again, in place; `package.loaded` gets
     /// what it returns. Returns the start-only methods the save changed (`StartOnlyMethods`).
+    /// `source` is the file's contents as the host already read them (and hashed them), so
+    /// that what runs is what was compared; without it the file is read now.
     @discardableResult
-    func reload(_ name: String, from path: String) throws(ModuleFailure) -> [String] {
+    func reload(_ name: String, from path: String, source: Data? = nil) throws(ModuleFailure) -> [String] {
         let previous = sources[path]
         let chunk: LuaFunction
         do {
-            chunk = try compile(path)
+            chunk = try compile(path, source: source)
         } catch {
             throw error.kind == .file ? .unreadable(error) : .syntax(error)
         }
@@ -115,11 +117,11 @@ final class ModuleLoader {
         return 2
     }
 
-    private func compile(_ path: String) throws(LuaError) -> LuaFunction {
+    private func compile(_ path: String, source given: Data? = nil) throws(LuaError) -> LuaFunction {
         let display = displayPath(path)
         let source: Data
         do {
-            source = try program.read(path)
+            source = try given ?? program.read(path)
         } catch {
             throw LuaError(kind: .file, message: "\(error)", source: display)
         }

@@ -160,15 +160,17 @@ public struct Program: Sendable {
     }
 
     /// What the host compares a file by: whether the copy that applies is empty, and its
-    /// SHA-256 in lowercase hex (a package file's comes from its manifest). Nil when neither
-    /// the project nor the package has the file; an error when it is there but unreadable.
-    func content(of path: String) throws -> (isEmpty: Bool, digest: String)? {
+    /// SHA-256 in lowercase hex (a package file's comes from its manifest). A project file's
+    /// bytes come with it, so that what is compiled is what was hashed; a package file is read
+    /// when it is used, against its manifest's hash. Nil when neither the project nor the
+    /// package has the file; an error when it is there but unreadable.
+    func content(of path: String) throws -> (isEmpty: Bool, digest: String, bytes: Data?)? {
         switch origin(of: path) {
         case .project:
             let data = try read(path)
-            return (data.isEmpty, SHA256.hash(data: data).hex)
+            return (data.isEmpty, SHA256.hash(data: data).hex, data)
         case .package(let package):
-            return package.digest(of: path).map { (package.size(of: path) == 0, $0) }
+            return package.digest(of: path).map { (package.size(of: path) == 0, $0, nil) }
         case nil:
             return nil
         }

@@ -24,8 +24,8 @@ public struct SnapshotTolerance: Sendable {
     }
 }
 
-/// What picture snapshots need from the rendering layer, which sits above the host:
-/// `rebound test` hands the renderer's in (`ScreenSnapshots`).
+/// What picture snapshots need from the renderer, which the engine does not import:
+/// `rebound test` hands one in (the CLI's `RenderedPictureSnapshots`).
 public protocol PictureSnapshots: Sendable {
     /// Writes the screen of `world` as a PNG file at `url`.
     func record(_ world: UIWorld, to url: URL) throws

@@ -119,7 +119,7 @@ struct TestCommand: ParsableCommand {
         options.params = programOptions.params()
         options.lua = limits.options
         options.recording = recordSnapshots ? .all : ci ? .never : .missing
-        options.pictures = ScreenSnapshots()
+        options.pictures = RenderedPictureSnapshots()
         do {
             runner = try SpecRunner(project: try Project(at: project ?? "."), options: options) { line in
                 FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,12 +1,11 @@
 import CCairo
 import Foundation
 import HeadlessUI
-import LiveHost
 
 /// Picture snapshots for `rebound test` (`host.snapshot`): the screen drawn as `render` draws
 /// it, compared pixel by pixel with the recorded PNG. A PNG this wrote carries a note of its
 /// pixels (`PixelDigest`), so a screen that still matches it is confirmed without decoding it.
-public struct ScreenSnapshots: PictureSnapshots {
+public struct ScreenSnapshots: Sendable {
     public init() {}
 
     public func record(_ world: UIWorld, to url: URL) throws {
@@ -16,8 +15,12 @@ public struct ScreenSnapshots: PictureSnapshots {
         try file.write(to: url, options: .atomic)
     }
 
+    /// Compares the screen of `world` with the PNG at `reference`: nil when no more than
+    /// `share` (0 to 1) of the pixels differ by more than `threshold` in a channel; otherwise
+    /// what differs, in a sentence, after writing the screen to `actual` and its changed pixels
+    /// to `diff`.
     public func compare(
-        _ world: UIWorld, with reference: URL, tolerance: SnapshotTolerance, actual: URL, diff: URL
+        _ world: UIWorld, with reference: URL, threshold: UInt8, share: Double, actual: URL, diff: URL
     ) throws -> String? {
         let file: Data
         do {
@@ -32,20 +35,20 @@ public struct ScreenSnapshots: PictureSnapshots {
         }
         guard let screen else { return nil }
         let snapshot = try PixelImage(png: reference.path)
-        guard let difference = screen.difference(from: snapshot, tolerance: tolerance.threshold) else {
+        guard let difference = screen.difference(from: snapshot, tolerance: threshold) else {
             try screen.writePNG(to: actual.path)
             return "the screen is \(screen.width)x\(screen.height) pixels and the snapshot "
                 + "\(snapshot.width)x\(snapshot.height); the actual picture is \(actual.lastPathComponent)"
         }
         let total = screen.width * screen.height
-        guard Double(difference.count) > tolerance.share * Double(total), let changes = difference.image else {
+        guard Double(difference.count) > share * Double(total), let changes = difference.image else {
             return nil
         }
         try screen.writePNG(to: actual.path)
         try changes.writePNG(to: diff.path)
         let percent = String(format: "%.2f", 100 * Double(difference.count) / Double(max(total, 1)))
         return "\(difference.count) of \(total) pixels (\(percent)%) differ from \(reference.lastPathComponent) "
-            + "by more than \(tolerance.threshold) in a channel; the actual picture is \(actual.lastPathComponent), "
+            + "by more than \(threshold) in a channel; the actual picture is \(actual.lastPathComponent), "
             + "the changed pixels (red) \(diff.lastPathComponent)"
     }
 
