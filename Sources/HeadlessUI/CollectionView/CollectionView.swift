@@ -38,7 +38,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     public var allowsSelection = true
     public var allowsMultipleSelection = false
     /// Selected items, in the order they were selected.
-    public private(set) var selectedPaths: [IndexPathValue] = []
+    public internal(set) var selectedPaths: [IndexPathValue] = []
 
     init(layout: CollectionViewLayout, touches: TouchDispatcher) {
         self.layout = layout
@@ -127,7 +127,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     }
 
     /// The delegate's answer to `method` (asked with the collection view first), or nil.
-    private func askDelegate<each A: ScriptConvertible, R: ScriptConvertible>(
+    func askDelegate<each A: ScriptConvertible, R: ScriptConvertible>(
         _ method: String, _ arguments: repeat each A, returning: R.Type
     ) throws -> R? {
         try delegate?.ask(method, of: "UICollectionViewDelegate", self, repeat each arguments, returning: R.self)
@@ -467,76 +467,5 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     private func applyIfChanged(_ attributes: LayoutAttributes, to view: ReusableView) throws {
         if let applied = view.layoutAttributes, try applied.equals(attributes) { return }
         try view.apply(attributes.copy())
-    }
-
-    // MARK: Selection
-
-    /// A tap on the item at `path`: selects it (asking `shouldSelect` first), or deselects it
-    /// when multiple selection is on and it is selected, with the delegate told.
-    func userTapped(_ path: IndexPathValue) throws {
-        guard allowsSelection else { return }
-        if allowsMultipleSelection, selectedPaths.contains(path) {
-            try deselect(path, notify: true)
-            return
-        }
-        if let should = try askDelegate("collectionView_shouldSelectItemAtIndexPath", path, returning: Bool.self),
-            !should
-        {
-            return
-        }
-        try select(path, notify: true)
-    }
-
-    /// Highlights the item at `path` if the delegate lets it; returns whether it did.
-    func highlight(_ path: IndexPathValue) throws -> Bool {
-        guard allowsSelection else { return false }
-        if let should = try askDelegate("collectionView_shouldHighlightItemAtIndexPath", path, returning: Bool.self),
-            !should
-        {
-            return false
-        }
-        try visibleCells[path]?.setHighlighted(true)
-        _ = try askDelegate("collectionView_didHighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
-        return true
-    }
-
-    func unhighlight(_ path: IndexPathValue) throws {
-        try visibleCells[path]?.setHighlighted(false)
-        _ = try askDelegate("collectionView_didUnhighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
-    }
-
-    func select(_ path: IndexPathValue, notify: Bool) throws {
-        if !allowsMultipleSelection {
-            for other in selectedPaths where other != path { try deselect(other, notify: notify) }
-        }
-        if !selectedPaths.contains(path) { selectedPaths.append(path) }
-        try visibleCells[path]?.setSelected(true)
-        if notify {
-            // UIKit performs a cell's selection segue before telling the delegate.
-            try visibleCells[path]?.selectionSegue?()
-            _ = try askDelegate("collectionView_didSelectItemAtIndexPath", path, returning: AnyScriptValue.self)
-        }
-    }
-
-    func deselect(_ path: IndexPathValue, notify: Bool) throws {
-        guard let index = selectedPaths.firstIndex(of: path) else { return }
-        selectedPaths.remove(at: index)
-        try visibleCells[path]?.setSelected(false)
-        if notify {
-            _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self)
-        }
-    }
-
-    /// The visible cell at `path`, if any.
-    func cell(at path: IndexPathValue) -> CollectionViewCell? { visibleCells[path] }
-
-    /// The index path of a visible cell (nil for a cell that is not shown).
-    func indexPath(of cell: CollectionViewCell) -> IndexPathValue? {
-        visibleCells.first { $0.value === cell }?.key
-    }
-
-    /// The index path of the visible cell under `point` (content coordinates).
-    func indexPath(at point: CGPoint) -> IndexPathValue? {
-        visibleCells.first { $0.value.frame.contains(point) }?.key
     }
 }

@@ -20,9 +20,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
     public var separatorStyle = 1
     public var separatorColor: Color? { didSet { replaceOwned(oldValue, with: separatorColor) } }
     public var separatorInset = TableView.defaultSeparatorInset
-    public private(set) var tableHeaderView: View?
-    public private(set) var tableFooterView: View?
-    private var cellSources: [String: ReuseSource<TableViewCell>] = [:]
+    public internal(set) var tableHeaderView: View?
+    public internal(set) var tableFooterView: View?
+    var cellSources: [String: ReuseSource<TableViewCell>] = [:]
     /// A storyboard's static sections and cells, which answer what the data source leaves to
     /// UIKit; the table owns the cells.
     var staticContent: StaticTableContent? {
@@ -33,14 +33,14 @@ public final class TableView: ScrollView, ItemTouchTarget {
         }
     }
 
-    private var headerFooterClasses: [String: ClassObject] = [:]
-    private var cellQueues = ReuseQueues<TableViewCell>()
-    private var headerFooterQueues = ReuseQueues<TableHeaderFooterView>()
+    var headerFooterClasses: [String: ClassObject] = [:]
+    var cellQueues = ReuseQueues<TableViewCell>()
+    var headerFooterQueues = ReuseQueues<TableHeaderFooterView>()
     /// The cells on screen, by index path.
-    public private(set) var visibleCells: [IndexPathValue: TableViewCell] = [:]
+    public internal(set) var visibleCells: [IndexPathValue: TableViewCell] = [:]
     /// Section header and footer views on screen, by section.
-    private(set) var visibleHeaders: [Int: View] = [:]
-    private(set) var visibleFooters: [Int: View] = [:]
+    var visibleHeaders: [Int: View] = [:]
+    var visibleFooters: [Int: View] = [:]
     /// Where everything is, worked out once per reload or update.
     private var geometry: TableGeometry?
     private var counts: [Int]?
@@ -49,7 +49,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     private var automaticRows: Set<IndexPathValue> = []
     private var measuredHeights: [IndexPathValue: Double] = [:]
     /// Selected rows, in the order they were selected.
-    public private(set) var selectedPaths: [IndexPathValue] = []
+    public internal(set) var selectedPaths: [IndexPathValue] = []
     var batch: PendingUpdates?
     /// How deep `beginUpdates` calls are nested, and the counts when the first began.
     var updateDepth = 0
@@ -126,7 +126,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     func restoreCounts(_ old: [Int]) { counts = old }
 
-    private func reloadGeometry() {
+    func reloadGeometry() {
         geometry = nil
         measuredHeights = [:]
         setNeedsLayout()
@@ -250,151 +250,6 @@ public final class TableView: ScrollView, ItemTouchTarget {
         guard geometry.sections.indices.contains(section) else { return nil }
         let placed = geometry.sections[section]
         return CGRect(x: 0, y: placed.top, width: bounds.size.width, height: placed.bottom - placed.top)
-    }
-
-    // MARK: Reuse
-
-    func register(_ cls: ClassObject?, forCellReuseIdentifier identifier: String) throws {
-        guard let cls else {
-            cellSources[identifier] = nil
-            return
-        }
-        guard cls.isSubclass(ofClassNamed: "UITableViewCell") else {
-            throw ScriptValueError("\(cls.name) is not a UITableViewCell class")
-        }
-        cellSources[identifier] = .registered(cls)
-    }
-
-    /// The storyboard's prototype cells this table would make, to be made once each.
-    var prototypeMakers: [() throws -> TableViewCell] { cellSources.values.compactMap(\.prototypeMaker) }
-
-    /// A storyboard's prototype cell for `identifier`, made by `make` when no cell is recycled.
-    func registerPrototype(forCellReuseIdentifier identifier: String, _ make: @escaping () throws -> TableViewCell) {
-        cellSources[identifier] = .prototype(make)
-    }
-
-    func register(_ cls: ClassObject?, forHeaderFooterViewReuseIdentifier identifier: String) throws {
-        guard let cls else {
-            headerFooterClasses[identifier] = nil
-            return
-        }
-        guard cls.isSubclass(ofClassNamed: "UITableViewHeaderFooterView") else {
-            throw ScriptValueError("\(cls.name) is not a UITableViewHeaderFooterView class")
-        }
-        headerFooterClasses[identifier] = cls
-    }
-
-    /// A recycled cell (after `prepareForReuse`), or a new one of the registered class (made
-    /// with `initWithStyle_reuseIdentifier`, default style); nil when neither is there, as in
-    /// UIKit.
-    func dequeueCell(_ identifier: String) throws -> TableViewCell? {
-        if let recycled = cellQueues.take(identifier, from: self) {
-            try recycled.prepareForReuse()
-            return recycled
-        }
-        guard let source = cellSources[identifier], let bridge else { return nil }
-        guard case .registered(let cls) = source else {
-            guard case .prototype(let make) = source else { return nil }
-            let made = try make()
-            made.reuseIdentifier = identifier
-            return made
-        }
-        guard
-            let made = try bridge.instantiate(cls, initializer: "initWithStyle_reuseIdentifier", 0, identifier)
-                as? TableViewCell
-        else {
-            throw ScriptValueError("\(cls.name):initWithStyle_reuseIdentifier did not return a UITableViewCell")
-        }
-        made.reuseIdentifier = identifier
-        return made
-    }
-
-    /// `dequeueReusableCellWithIdentifier_forIndexPath`: the class must be registered, and the
-    /// cell comes sized to its row.
-    func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> TableViewCell {
-        guard let cell = try dequeueCell(identifier) else {
-            throw ScriptValueError(
-                "unable to dequeue a cell with identifier \(identifier): register a class for the identifier "
-                    + "with registerClass_forCellReuseIdentifier")
-        }
-        if let rect = try rect(forRow: path) { cell.frame = rect }
-        return cell
-    }
-
-    func dequeueHeaderFooterView(_ identifier: String) throws -> TableHeaderFooterView? {
-        if let recycled = headerFooterQueues.take(identifier, from: self) {
-            try recycled.prepareForReuse()
-            return recycled
-        }
-        guard let cls = headerFooterClasses[identifier], let bridge else { return nil }
-        guard
-            let made = try bridge.instantiate(cls, initializer: "initWithReuseIdentifier", identifier)
-                as? TableHeaderFooterView
-        else {
-            throw ScriptValueError("\(cls.name):initWithReuseIdentifier did not return a UITableViewHeaderFooterView")
-        }
-        made.reuseIdentifier = identifier
-        return made
-    }
-
-    private func recycle(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
-        guard let key = cell.reuseIdentifier else { return }
-        cellQueues.put(cell, in: key, keptBy: self)
-    }
-
-    private func recycle(_ view: View) {
-        view.removeFromSuperview()
-        guard let reusable = view as? TableHeaderFooterView, let key = reusable.reuseQueue ?? reusable.reuseIdentifier
-        else { return }
-        headerFooterQueues.put(reusable, in: key, keptBy: self)
-    }
-
-    /// A cell goes off screen: back to its queue, and the delegate hears of it.
-    func endDisplaying(_ cell: TableViewCell, at path: IndexPathValue) throws {
-        recycle(cell)
-        _ = try askDelegate(
-            "tableView_didEndDisplayingCell_forRowAtIndexPath", cell, path, returning: AnyScriptValue.self)
-    }
-
-    /// After updates: the visible cells and the selection at their rows' new index paths.
-    func replaceVisibleCells(_ cells: [IndexPathValue: TableViewCell], selected: [IndexPathValue]) {
-        visibleCells = cells
-        selectedPaths = selected
-        for (_, view) in visibleHeaders { recycle(view) }
-        for (_, view) in visibleFooters { recycle(view) }
-        visibleHeaders = [:]
-        visibleFooters = [:]
-    }
-
-    func reloadData() throws {
-        try closeSwipe()
-        invalidateCounts()
-        selectedPaths = []
-        let (cells, leaving) = (visibleCells, leavingCells)
-        visibleCells = [:]
-        leavingCells = [:]
-        for (_, entry) in leaving { recycle(entry.cell) }
-        for (path, cell) in cells { try endDisplaying(cell, at: path) }
-        for (_, view) in visibleHeaders { recycle(view) }
-        for (_, view) in visibleFooters { recycle(view) }
-        visibleHeaders = [:]
-        visibleFooters = [:]
-        setNeedsLayout()
-    }
-
-    func setTableHeaderView(_ view: View?) throws {
-        tableHeaderView?.removeFromSuperview()
-        tableHeaderView = view
-        if let view { try addSubview(view) }
-        reloadGeometry()
-    }
-
-    func setTableFooterView(_ view: View?) throws {
-        tableFooterView?.removeFromSuperview()
-        tableFooterView = view
-        if let view { try addSubview(view) }
-        reloadGeometry()
     }
 
     // MARK: The visible rows
@@ -583,122 +438,6 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
     func footerView(forSection section: Int) -> View? { visibleFooters[section] }
-
-    // MARK: Selection (ItemTouchTarget)
-
-    func indexPath(at point: CGPoint) -> IndexPathValue? {
-        guard point.x >= 0, point.x < bounds.size.width else { return nil }
-        return (try? currentGeometry())?.row(at: point.y)
-    }
-
-    func indexPath(of cell: TableViewCell) -> IndexPathValue? {
-        visibleCells.first { $0.value === cell }?.key
-    }
-
-    /// While a row is swiped open, a touch on it is taken to close it, and a touch elsewhere
-    /// closes it at once; in editing mode rows highlight only if selection is allowed then.
-    func highlight(_ path: IndexPathValue) throws -> Bool {
-        if let swipe {
-            if swipe.path == path { return true }
-            try closeSwipe()
-            return false
-        }
-        guard allowsSelection, !isEditing || allowsSelectionDuringEditing else { return false }
-        if try askDelegate("tableView_shouldHighlightRowAtIndexPath", path, returning: Bool.self) == false {
-            return false
-        }
-        try visibleCells[path]?.setHighlighted(true, animated: false)
-        _ = try askDelegate("tableView_didHighlightRowAtIndexPath", path, returning: AnyScriptValue.self)
-        return true
-    }
-
-    func unhighlight(_ path: IndexPathValue) throws {
-        if swipe?.path == path { return }
-        try visibleCells[path]?.setHighlighted(false, animated: false)
-        _ = try askDelegate("tableView_didUnhighlightRowAtIndexPath", path, returning: AnyScriptValue.self)
-    }
-
-    /// A tap on a row, as UIKit handles it: with multiple selection a selected row is
-    /// deselected; otherwise `willSelect` may choose another row or none, the previous
-    /// selection is deselected (`willDeselect`, `didDeselect`), then the row is selected
-    /// (`didSelect`).
-    func userTapped(_ path: IndexPathValue) throws {
-        if swipe != nil { return try closeSwipe() }
-        guard allowsSelection, !isEditing || allowsSelectionDuringEditing else { return }
-        if allowsMultipleSelection, selectedPaths.contains(path) { return try userDeselect(path) }
-        var target: IndexPathValue? = path
-        if let bridge, let delegate,
-            let function = bridge.delegateMethod(
-                "tableView_willSelectRowAtIndexPath", of: delegate,
-                protocol: Self.tableDelegateProtocol)
-        {
-            target = try bridge.call(
-                function, on: delegate, method: "tableView_willSelectRowAtIndexPath", self, path,
-                returning: IndexPathValue?.self)
-        }
-        guard let target else { return }
-        if !allowsMultipleSelection {
-            for other in selectedPaths where other != target { try userDeselect(other) }
-        }
-        try select(target)
-        // UIKit performs a cell's selection segue before telling the delegate.
-        try visibleCells[target]?.selectionSegue?()
-        _ = try askDelegate("tableView_didSelectRowAtIndexPath", target, returning: AnyScriptValue.self)
-    }
-
-    private func userDeselect(_ path: IndexPathValue) throws {
-        if let bridge, let delegate,
-            let function = bridge.delegateMethod(
-                "tableView_willDeselectRowAtIndexPath", of: delegate,
-                protocol: Self.tableDelegateProtocol)
-        {
-            guard
-                let chosen = try bridge.call(
-                    function, on: delegate, method: "tableView_willDeselectRowAtIndexPath", self, path,
-                    returning: IndexPathValue?.self)
-            else { return }
-            try deselect(chosen)
-            _ = try askDelegate("tableView_didDeselectRowAtIndexPath", chosen, returning: AnyScriptValue.self)
-            return
-        }
-        try deselect(path)
-        _ = try askDelegate("tableView_didDeselectRowAtIndexPath", path, returning: AnyScriptValue.self)
-    }
-
-    /// Selects a row without telling the delegate (`selectRowAtIndexPath_animated_scrollPosition`).
-    func select(_ path: IndexPathValue) throws {
-        if !allowsMultipleSelection {
-            for other in selectedPaths where other != path { try deselect(other) }
-        }
-        if !selectedPaths.contains(path) { selectedPaths.append(path) }
-        try visibleCells[path]?.setSelected(true, animated: false)
-    }
-
-    func deselect(_ path: IndexPathValue) throws {
-        guard let index = selectedPaths.firstIndex(of: path) else { return }
-        selectedPaths.remove(at: index)
-        try visibleCells[path]?.setSelected(false, animated: false)
-    }
-
-    func deselectAll() throws {
-        for path in selectedPaths { try deselect(path) }
-    }
-
-    // MARK: Scrolling to a row
-
-    /// `scrollToRowAtIndexPath_atScrollPosition_animated`: None 0 (as little as shows it),
-    /// Top 1, Middle 2, Bottom 3.
-    func scrollToRow(at path: IndexPathValue, position: Int, animated: Bool) throws {
-        guard let rect = try rect(forRow: path) else {
-            throw ScriptValueError("the table view has no row \(path.item) in section \(path.section) to scroll to")
-        }
-        let placements: [Placement] = [.visible, .start, .center, .end]
-        guard placements.indices.contains(position) else {
-            throw ScriptValueError("\(position) is not a UITableViewScrollPosition")
-        }
-        try setContentOffset(
-            offset(showing: rect, horizontal: .visible, vertical: placements[position]), animated: animated)
-    }
 
     /// A drag that scrolls the table closes an open row, as UIKit's does.
     override func dragBegan() throws {
