@@ -1,0 +1,166 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// What the console, the preview page and the CLI ask of the host: chunks to run, knobs,
+/// recordings and screen input, each on the host's thread.
+extension LiveHost {
+    // MARK: Console
+
+    /// Runs a console chunk in the first device's context, as a turn of its run loop (a layout
+    /// pass after it); what it prints is shown as usual and also given back with the reply.
+    /// The console command that restarts the program, as the r key does.
+    static let restartCommand = ":restart"
+
+    /// The console command that sets a knob: `:param spacing=12`.
+    static let paramCommand = ":param "
+
+    func answer(_ request: ConsoleRequest, layout: Bool = true) {
+        let command = request.code.trimmingCharacters(in: .whitespacesAndNewlines)
+        if command == Self.restartCommand, layout {
+            restart(reason: "\(Self.restartCommand) from the console")
+            request.answer(.init(outcome: .values(["restarted"]), output: []))
+            return
+        }
+        if command.hasPrefix(Self.paramCommand), layout {
+            do {
+                let (name, value) = try ParamStore.assignment(String(command.dropFirst(Self.paramCommand.count)))
+                let set = try setParam(name, to: value)
+                request.answer(.init(outcome: .values(["\(name) = \(set.text)"]), output: []))
+            } catch {
+                request.answer(.init(outcome: .failed(message: error.description, traceback: nil), output: []))
+            }
+            return
+        }
+        guard let context = devices[0].context else {
+            request.cancel(
+                "nothing is running: the program could not start; save a file or restart (\(Self.restartCommand))")
+            return
+        }
+        screenGeneration += 1
+        consoleOutput = ConsoleTranscript()
+        defer { consoleOutput = nil }
+        let outcome = context.console.evaluate(request.code, chunkName: request.chunkName)
+        if layout { layoutPass(file: nil, on: devices[0], in: context) }
+        let output = consoleOutput?.output ?? []
+        // Not while the debugger holds the program (`layout` false): its stack is in the context.
+        if context.console.restartRequested, layout {
+            restart(reason: "host.restart() from the console")
+        }
+        request.answer(.init(outcome: outcome, output: output))
+    }
+
+    /// Sets a declared knob (from the page or the console): every running context hears
+    /// `system.did_change_param` (name, value), then has a layout pass. Returns the value.
+    @discardableResult
+    public func setParam(_ name: String, to text: String) throws(ParamError) -> ParamStore.Value {
+        let value = try params.set(name, to: text)
+        screenGeneration += 1
+        for device in devices {
+            guard device.started, let context = device.context else { continue }
+            let file = "rebound.param(\"\(name)\")"
+            guard let knob = params.knobs.first(where: { $0.name == name }),
+                let shown = try? ParamScript.luaValue(value, of: knob, in: context.world)
+            else { continue }
+            _ = post("system.did_change_param", [.string(name), shown], file: file, on: device, in: context)
+            layoutPass(file: file, on: device, in: context)
+        }
+        return value
+    }
+
+    /// Starts recording what is done on the preview page, to be written to `path` (relative to
+    /// the project; with none, `spec/recorded-DATE_spec.lua`).
+    public func startRecording(to path: String? = nil) {
+        guard recorder == nil else { return }
+        recorder = SessionRecorder()
+        recordingPath = path
+        screenGeneration += 1
+    }
+
+    /// Writes the recording as a spec, with checks of the recorded device's screen now, and stops
+    /// it; reports where it went (a notice) or why it could not be written (a warning).
+    @discardableResult
+    public func finishRecording() -> URL? {
+        guard let recorder else { return nil }
+        self.recorder = nil
+        screenGeneration += 1
+        let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            .replacingOccurrences(of: ":", with: "")
+        let path = recordingPath ?? "spec/recorded-\(stamp)_spec.lua"
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            .replacingOccurrences(of: "_spec", with: "")
+        // A relative path is the project's: the spec lives in its spec folder.
+        let url = URL(fileURLWithPath: path, relativeTo: program.project?.root).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let recorded = devices.first { $0.profile.name == recorder.device }?.context?.world ?? world
+            try Data(recorder.spec(named: name, world: recorded).utf8).write(to: url, options: .atomic)
+        } catch {
+            send(
+                HostEvent(
+                    kind: .warning, message: "cannot write the recording to \(path): \(error.localizedDescription)"))
+            return nil
+        }
+        send(
+            HostEvent(
+                kind: .notice, file: path,
+                message: "recorded \(recorder.count) gesture\(recorder.count == 1 ? "" : "s") and edits to \(path)"))
+        return url
+    }
+
+    /// What a person did on a preview screen, in order, on that device's world with its clock
+    /// brought up to now; then a layout pass, and the screen is drawn again. Input that cannot
+    /// apply (keys with nothing to type into) changes nothing; what a script does in answer
+    /// reports its own errors.
+    public func apply(_ input: ScreenInput) {
+        guard let device = devices.first(where: { $0.profile.name == input.device }) ?? devices.first,
+            device.started, let context = device.context
+        else { return }
+        screenGeneration += 1
+        if options.followsRealTime { followRealTime(on: device) }
+        let world = context.world
+        for action in input.actions {
+            recorder?.note(action, on: device.profile.name, in: world)
+            do {
+                switch action {
+                case .down(let finger, let x, let y): try world.input.fingerDown(finger, at: CGPoint(x: x, y: y))
+                case .move(let finger, let x, let y):
+                    try world.input.fingersMoved([(finger, CGPoint(x: x, y: y))])
+                case .up(let finger, let x, let y): try world.input.fingerUp(finger, at: CGPoint(x: x, y: y))
+                case .cancel: try world.input.liftAll()
+                case .wheel(let x, let y, let dx, let dy):
+                    try world.input.scroll(at: CGPoint(x: x, y: y), by: CGPoint(x: dx, y: dy))
+                case .text(let text): try world.input.type(text)
+                case .key(let name): try world.input.press(name)
+                case .paste(let text): try world.input.paste(text)
+                case .rotate:
+                    try world.turnDevice(to: world.screen.profile.orientation.isLandscape ? .portrait : .landscapeLeft)
+                case .param(let name, let value):
+                    let accepted = try setParam(name, to: value)
+                    recorder?.noteKnob(name, setTo: accepted)
+                case .record(let on):
+                    if on { startRecording() } else { finishRecording() }
+                }
+            } catch let error as LuaError {
+                send(
+                    HostEvent(kind: .runtimeError, problem: problem(error), message: "in the preview's input"),
+                    on: device)
+            } catch let error as ParamError {
+                send(HostEvent(kind: .warning, message: "the preview's knob: \(error.description)"), on: device)
+            } catch {
+                continue  // input that does not apply now, such as keys with no text field focused
+            }
+        }
+        layoutPass(file: nil, on: device, in: context)
+    }
+
+    /// Evaluates a chunk on this thread, as a console request would be: for callers on the
+    /// host's thread (`rebound render --after`, benchmarks, tests).
+    public func evaluate(_ code: String, chunkName: String = "=console") -> ConsoleRequest.Reply {
+        let request = ConsoleRequest(code: code, chunkName: chunkName)
+        answer(request)
+        return request.wait()
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// A module run again in place, a resource delivered again, and each turn's report.
+extension LiveHost {
+    // MARK: Reloading
+
+    /// Reloads a module in place and reports it; false when the context had to restart.
+    func reload(
+        _ name: String, from path: String, source: Data?, savedAt: ContinuousClock.Instant?, on device: DeviceRunner,
+        in context: LiveContext
+    ) -> Bool {
+        screenGeneration += 1
+        let begin = ContinuousClock.now
+        let errorsBefore = device.errorsSent
+        let file = context.modules.displayPath(path)
+        // Only while no handler could refresh the screen: is there anything to see?
+        let screenBefore =
+            gaveReloadHint || context.bridge.handlerCount(for: "system.did_load_module") > 0
+            ? nil : LayoutDump.entries(of: context.world)
+        let editedAtStart: [String]
+        do {
+            editedAtStart = try context.modules.reload(name, from: path, source: source)
+        } catch {
+            switch error {
+            case .syntax(let luaError):
+                send(HostEvent(kind: .syntaxError, file: file, module: name, problem: problem(luaError)), on: device)
+            case .unreadable(let luaError), .runtime(let luaError):
+                send(HostEvent(kind: .runtimeError, file: file, module: name, problem: problem(luaError)), on: device)
+            case .needsRestart(let reason, _):
+                startContext(on: device, kind: .restarted, reason: "\(file): \(reason)")
+                return false
+            }
+            return true
+        }
+        let handlers = post("system.did_load_module", [.string(name)], file: file, on: device, in: context)
+        // The module's drawRect may have changed: every view draws again, as a live edit expects.
+        context.world.application.setNeedsDisplayEverywhere()
+        layoutPass(file: file, on: device, in: context)
+        var reloaded = HostEvent(
+            kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
+            visible: context.visibleItems)
+        reloaded.savedAt = savedAt
+        reloaded.errors = errors(since: errorsBefore, on: device)
+        send(reloaded, on: device)
+        for method in editedAtStart where hintedStartOnlyMethods.insert("\(file) \(method)").inserted {
+            send(
+                HostEvent(
+                    kind: .hint, file: file, module: name,
+                    message: "\(file): \(method) changed, but it runs only when its object is made or the app "
+                        + "starts; restart (the r key) to see the change"), on: device)
+        }
+        if let screenBefore, handlers == 0, editedAtStart.isEmpty, LayoutDump.entries(of: context.world) == screenBefore
+        {
+            gaveReloadHint = true
+            send(
+                HostEvent(
+                    kind: .hint, file: file, module: name,
+                    message: "\(file) ran again, but nothing on the screen "
+                        + "changed: objects made before the save keep their state, and no system.did_load_module handler ran. "
+                        + "Add one that refreshes the view, such as self:addMessageHandler(\"system.did_load_module\", "
+                        + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start.")
+            )
+        }
+        return true
+    }
+
+    func redeliver(
+        _ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: DeviceRunner, in context: LiveContext
+    ) {
+        screenGeneration += 1
+        let begin = ContinuousClock.now
+        let errorsBefore = device.errorsSent
+        do {
+            let (path, count) = try context.resources.deliver(key)
+            let file = context.modules.displayPath(path)
+            let handlers = post(
+                "system.did_load_resource", [.string(key.name), .string(key.type)], file: file, on: device,
+                in: context)
+            layoutPass(file: file, on: device, in: context)
+            var delivered = HostEvent(
+                kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
+                visible: context.visibleItems)
+            delivered.savedAt = savedAt
+            delivered.errors = errors(since: errorsBefore, on: device)
+            send(delivered, on: device)
+        } catch let error as ResourceError {
+            send(
+                HostEvent(
+                    kind: .resourceError, file: resourceFile(key, in: context),
+                    problem: .init(message: error.description)),
+                on: device)
+        } catch {
+            send(
+                HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)),
+                on: device)
+        }
+    }
+
+    func resourceFile(_ key: ResourceKey, in context: LiveContext) -> String? {
+        (context.resources.bound[key] ?? nil).map(context.modules.displayPath)
+    }
+
+    func post(
+        _ message: String, _ arguments: [LuaValue], file: String, on device: DeviceRunner, in context: LiveContext
+    ) -> Int {
+        do {
+            return try context.bridge.post(message, arguments)
+        } catch {
+            send(HostEvent(kind: .handlerError, file: file, problem: problem(error)), on: device)
+            return 0
+        }
+    }
+
+    func layoutPass(file: String?, on device: DeviceRunner, in context: LiveContext) {
+        let errorsBefore = device.errorsSent
+        do {
+            try context.world.layoutPass()
+        } catch {
+            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)), on: device)
+        }
+        // The next good pass clears a runtime error (a syntax error waits for its file's fix).
+        if device.showsRuntimeError, device.errorsSent == errorsBefore {
+            send(HostEvent(kind: .recovered, message: "a layout pass ran without errors again"), on: device)
+        }
+    }
+}

@@ -1,0 +1,356 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+
+/// Runs a program and keeps it in sync with its project's files: `rebound run`'s engine.
+///
+/// The thread that makes the host owns the Lua state and handles everything; the watcher's
+/// thread (and the command line's key and signal handlers) only post to `mailbox`. A save's
+/// events settle into one change per file; a file whose content (SHA-256) did not change is
+/// left alone (a project file that goes away leaves the package's copy, if there is one, to
+/// apply). A changed module that was loaded runs again in place, then its
+/// `system.did_load_module` handlers, then a layout pass; a changed resource is delivered
+/// again to its bindings, then `system.did_load_resource`, then a layout pass.
+///
+/// With several device profiles, each device has a context of its own (its own Lua state
+/// and world, so a script's state is per device), and every save reloads in each of them;
+/// their events name the device.
+public final class LiveHost {
+    public struct Options {
+        /// How long a save that is not finished may take to settle (see `SettleWindow`).
+        public var settle: Duration = .milliseconds(10)
+        /// Resource files larger than this are refused.
+        public var resourceSizeLimit = 64 << 20
+        public var lua = LuaState.Options()
+        public var watcher = FileWatcher.Options()
+        /// Whether to watch the project's files (a package alone is never watched).
+        public var watch = true
+        /// Knobs' values set before the program runs (`--param name=value`).
+        public var params: [String: String] = [:]
+        /// Whether the knobs' values are kept in the run folder, so that the next run has them.
+        public var keepsParams = false
+        /// Whether the run ends once the program has started (`run --once`): a failed start
+        /// then says the run ended, not that the program waits for a save.
+        public var runsOnce = false
+        /// Whether the world's virtual clock follows real time between events, so that a
+        /// live app's scrolling, animations and transitions run (`rebound run`); otherwise it
+        /// moves only when scripts move it (`simulate`), as runs that must repeat need.
+        public var followsRealTime = false
+        /// The locale and time zone of the program's Foundation; when nil, the project's
+        /// (`rebound.json`), else `en_US_POSIX` and UTC.
+        public var locale: String?
+        public var timeZone: String?
+        /// Where to serve the console's socket (`ConsoleServer`); nil for none.
+        public var consoleSocket: String?
+        /// Where to serve the Debug Adapter Protocol (`DebugServer`); nil for no debugger.
+        public var debugAddress: DebugAddress?
+        /// The device profiles to run the program on, each in a context of its own; when
+        /// empty, the project's (`rebound.json`'s `devices`, else its `device`), else the phone.
+        public var devices: [DeviceProfile] = []
+        public init() {}
+    }
+
+    public let program: Program
+    /// The devices the program runs on, the first the one the console and `world` use.
+    public let profiles: [DeviceProfile]
+    public let mailbox = HostMailbox()
+    /// Stops the running Lua call and the host's loop, from a signal handler (Ctrl-C).
+    public let interrupter: HostInterrupter
+    let options: Options
+    let output: (HostEvent) -> Void
+    let devices: [DeviceRunner]
+    /// The program's knobs (`rebound.param`), shared by its contexts and their restarts.
+    public let params: ParamStore
+    /// What a person does on the preview page, recorded as a spec (`run --record`, the page's
+    /// record button); nil when nothing records.
+    public internal(set) var recorder: SessionRecorder?
+    /// Where the recording goes, relative to the project (the page's button names it itself).
+    var recordingPath: String?
+    var watcher: FileWatcher?
+    var consoleServer: ConsoleServer?
+    var debugSession: DebugSession?
+    var settle: SettleWindow
+    /// The SHA-256 (hex) of every file of the program, as last seen.
+    var hashes: [String: String] = [:]
+    /// Whether the hint about reloads that change nothing on screen was given.
+    var gaveReloadHint = false
+    /// What scripts print while a console chunk runs.
+    var consoleOutput: ConsoleTranscript?
+    /// Changes whenever something ran that may have changed a screen: a start or restart, a
+    /// reload, a resource delivered, a console chunk, or the clock moving while something is
+    /// scheduled on it (timers, animations, scrolling). A picture needs drawing again only then.
+    public internal(set) var screenGeneration = 0
+    /// The start-only methods whose edit the host gave a hint about, once each.
+    var hintedStartOnlyMethods: Set<String> = []
+
+    /// The program on one device: its context, once started.
+    final class DeviceRunner {
+        let profile: DeviceProfile
+        var context: LiveContext?
+        /// Whether the start module ran and showed its view controller.
+        var started = false
+        /// The real moment the world's clock was last brought up to, when it follows real time.
+        var clockSynced: ContinuousClock.Instant?
+        /// How many error events this device's context has sent.
+        var errorsSent = 0
+        /// Whether its last runtime or handler error is still the latest news of its screen.
+        var showsRuntimeError = false
+
+        init(profile: DeviceProfile) { self.profile = profile }
+    }
+
+    public init(program: Program, options: Options = .init(), events: @escaping (HostEvent) -> Void) throws {
+        self.program = program
+        self.options = options
+        output = events
+        var profiles: [DeviceProfile]
+        if !options.devices.isEmpty {
+            profiles = options.devices
+        } else if let listed = program.project?.devices, !listed.isEmpty {
+            profiles = try listed.map(DeviceProfile.init(parsing:))
+        } else {
+            profiles = [try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name)]
+        }
+        // One context per profile name: the same profile twice would be one screen twice.
+        self.profiles = profiles.reduce(into: []) { kept, profile in
+            if !kept.contains(where: { $0.name == profile.name }) { kept.append(program.running(on: profile)) }
+        }
+        devices = self.profiles.map(DeviceRunner.init)
+        params = ParamStore(
+            file: options.keepsParams ? program.runFolder?.appendingPathComponent("params.json") : nil,
+            overrides: options.params)
+        settle = SettleWindow(settle: options.settle)
+        interrupter = HostInterrupter(mailbox: mailbox)
+    }
+
+    deinit { consoleServer?.stop() }
+
+    /// The first device's profile.
+    public var profile: DeviceProfile { profiles[0] }
+
+    /// The headless world of the first device's running context.
+    public var world: UIWorld? { devices[0].context?.world }
+
+    /// Whether the start module ran and showed its view controller on the first device.
+    public var isRunning: Bool { devices[0].started }
+
+    /// The world of each device whose program runs, by profile name.
+    public var runningWorlds: [String: UIWorld] {
+        Dictionary(
+            uniqueKeysWithValues: devices.compactMap { device in
+                device.started ? device.context.map { (device.profile.name, $0.world) } : nil
+            })
+    }
+
+    /// Starts watching (so no save is missed), then runs the start module to its first
+    /// layout pass. A failing start is reported; the host goes on and tries again on the
+    /// next save.
+    public func start() throws {
+        if let address = options.debugAddress { try serveDebugger(at: address) }
+        if options.watch, let folder = program.project?.sourceRoot {
+            let mailbox = self.mailbox
+            let watcher = try FileWatcher(root: folder, options: options.watcher) { event in
+                mailbox.post(.file(event, at: .now))
+            }
+            watcher.start()
+            self.watcher = watcher
+        }
+        for path in program.files() { hashes[path] = (try? program.content(of: path))??.digest }
+        for device in devices { startContext(on: device, kind: .started, reason: nil) }
+        if let path = options.consoleSocket { serveConsole(at: path) }
+    }
+
+    /// Listens for a debugger before anything runs, so that a client can stop the start.
+    func serveDebugger(at address: DebugAddress) throws(DebugServerError) {
+        let server = try DebugServer(
+            address: address, mailbox: mailbox,
+            tokenFile: program.runFolder?.appendingPathComponent("debug-token").path)
+        server.start()
+        debugSession = DebugSession(server: server, target: self)
+    }
+
+    /// Where the debugger is served (with the port chosen, for port 0).
+    public var debugAddress: DebugAddress? { debugSession?.address }
+
+    /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
+    public var debugToken: String? { debugSession?.token }
+
+    /// The console's socket, when it is served.
+    public var consoleSocket: String? { consoleServer?.path }
+
+    func serveConsole(at path: String) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            let server = try ConsoleServer(path: path, mailbox: mailbox)
+            server.start()
+            consoleServer = server
+        } catch {
+            send(HostEvent(kind: .warning, message: "no console socket: \(error)"))
+        }
+    }
+
+    /// Stops watching, and ends the program: its application hears that it terminates, unless
+    /// the user interrupted the host (then no script runs any more).
+    public func stop(interrupted: Bool = false) {
+        params.flush()
+        watcher?.stop()
+        watcher = nil
+        consoleServer?.stop()
+        consoleServer = nil
+        debugSession?.end()
+        debugSession = nil
+        endContext(notifying: !interrupted)
+    }
+
+    /// Tells the running program that it ends, then closes its contexts.
+    func endContext(notifying: Bool = true) {
+        for device in devices { endContext(on: device, notifying: notifying) }
+    }
+
+    func endContext(on device: DeviceRunner, notifying: Bool = true) {
+        if notifying, let world = device.context?.world, device.started { world.terminate() }
+        device.context = nil
+    }
+
+    /// For tests: the watcher stops reading the kernel's queue (to flood it), or reads again.
+    public func setWatcherPaused(_ paused: Bool) {
+        if paused { watcher?.pauseReading() } else { watcher?.resumeReading() }
+    }
+
+    /// Throws the Lua contexts away and starts the program afresh on every device.
+    public func restart(reason: String) {
+        for device in devices { startContext(on: device, kind: .restarted, reason: reason) }
+    }
+
+    /// Waits until `deadline` (or a message) and handles what arrived and what settled;
+    /// returns the messages that are neither file events nor console chunks (keys, Ctrl-C)
+    /// for the caller.
+    @discardableResult
+    public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
+        let wake = [deadline, settle.nextDeadline, clockWake, params.saveDue].compactMap { $0 }.min()
+        var others: [HostMailbox.Message] = []
+        for message in mailbox.take(until: wake) {
+            switch message {
+            case .file(let event, let time): note(event, at: time)
+            case .evaluate(let request): answer(request)
+            case .debug(let message): debugSession?.handle(message)
+            case .input(let input): apply(input)
+            case .warning(let text): send(HostEvent(kind: .warning, message: text))
+            case .screensChanged: screenGeneration += 1
+            default: others.append(message)
+            }
+        }
+        let ready = settle.takeReady(at: .now)
+        if !ready.isEmpty { compareSettled(ready) }
+        params.saveIfDue(at: .now)
+        // After Ctrl-C nothing more runs: the caller stops the host.
+        if !others.contains(where: { if case .interrupt = $0 { true } else { false } }) { followRealTime() }
+        return others
+    }
+
+    // MARK: Time
+
+    /// When a world's next timer is due, in real time (nil when nothing is pending or the
+    /// clocks do not follow real time).
+    var clockWake: ContinuousClock.Instant? {
+        guard options.followsRealTime else { return nil }
+        return devices.compactMap { device in
+            guard let clock = device.context?.world.clock, let due = clock.nextDue, let synced = device.clockSynced
+            else { return nil }
+            return synced + .seconds(max(0, due - clock.now))
+        }.min()
+    }
+
+    /// Brings the worlds' clocks up to real time: timers due meanwhile fire, each moment with
+    /// its layout pass. A script error on the way is reported, and the host goes on.
+    func followRealTime() {
+        guard options.followsRealTime else { return }
+        for device in devices { followRealTime(on: device) }
+    }
+
+    /// The most timers one catch-up of a clock fires before the host looks at its mailbox.
+    static let timersPerTurn = 1000
+
+    func followRealTime(on device: DeviceRunner) {
+        guard let world = device.context?.world else { return }
+        let now = ContinuousClock.now
+        guard let clockSynced = device.clockSynced else {
+            device.clockSynced = now
+            return
+        }
+        // Only what the clock has scheduled (timers, animations' ends, scrolling) changes with time.
+        if world.clock.nextDue != nil { screenGeneration += 1 }
+        let elapsed = now - clockSynced
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let target = world.clock.now + seconds
+        device.clockSynced = now
+        do {
+            let catchUp = VirtualClock.CatchUp(timers: Self.timersPerTurn, deadline: now + options.lua.timeBudget)
+            if try !world.clock.advance(by: seconds, catchUp: catchUp) {
+                // The rest of the time is caught up after the mailbox: the clock is behind by it.
+                device.clockSynced = now - .seconds(max(0, target - world.clock.now))
+            }
+        } catch {
+            world.bridge.report(error, during: "a timer of the virtual clock")
+        }
+    }
+
+    /// Handles events until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    public func handleEvents(for timeout: Duration, until condition: () -> Bool = { false }) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            handleEvents(until: deadline)
+        }
+        return true
+    }
+
+    // MARK: Helpers
+
+    func send(_ event: HostEvent) {
+        debugSession?.output(event)
+        output(event)
+    }
+
+    /// Sends an event of one device's context, naming the device when there are several.
+    func send(_ event: HostEvent, on device: DeviceRunner) {
+        var event = event
+        if event.isError { device.errorsSent += 1 }
+        switch event.kind {
+        case .runtimeError, .handlerError: device.showsRuntimeError = true
+        case .recovered, .started, .restarted: device.showsRuntimeError = false
+        case .reloaded, .resource: if event.errors == nil { device.showsRuntimeError = false }
+        default: break
+        }
+        if devices.count > 1 { event.device = device.profile.name }
+        if device === devices[0] { debugSession?.output(event) }
+        output(event)
+    }
+
+    /// The errors `device` sent since it had sent `before`; nil for none.
+    func errors(since before: Int, on device: DeviceRunner) -> Int? {
+        device.errorsSent > before ? device.errorsSent - before : nil
+    }
+
+    func problem(_ error: Error) -> HostEvent.Problem {
+        guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }
+        return HostEvent.Problem(luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
+    }
+}
+
+extension LiveHost: DebugTarget {
+    /// The first device's: the one the console works in.
+    var debugContext: LiveContext? { devices[0].context }
+
+    func debugFiles() -> [(chunk: String, path: String)] {
+        program.files().compactMap { file in program.fileURL(of: file).map { (program.displayPath(file), $0.path) } }
+    }
+
+    func relaunch() { restart(reason: "launched by the debugger") }
+
+    func answerWhileHeld(_ request: ConsoleRequest) { answer(request, layout: false) }
+}
