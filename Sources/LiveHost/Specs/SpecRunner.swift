@@ -13,6 +13,8 @@ import ObjectBridge
 /// symlinks followed), so `host.edit` saves into the copy and the user's files are never touched. Each test has the whole time
 /// budget; what scripts print goes to `output`, apart from the reports.
 public final class SpecRunner {
+    /// Files `host.edit` changed, with what they held, to put back after the spec file.
+    var edited: [String: Data?] = [:]
     public struct Options {
         /// Only tests whose full name matches one of these Lua patterns (busted's `--filter`).
         public var filters: [String] = []
@@ -48,16 +50,16 @@ public final class SpecRunner {
     }
 
     public let project: Project
-    private let options: Options
-    private let output: (String) -> Void
-    private let copy: URL
-    private let program: Program
+    let options: Options
+    let output: (String) -> Void
+    let copy: URL
+    let program: Program
     /// `rebound test --debug`: the client's session, and the context it debugs.
-    private var debugSession: DebugSession?
-    private var currentContext: LiveContext?
+    var debugSession: DebugSession?
+    var currentContext: LiveContext?
     /// Where debug requests arrive; the runner takes them between spec files and at stops.
     public let mailbox = HostMailbox()
-    private let snapshots: SpecSnapshots
+    let snapshots: SpecSnapshots
 
     /// Copies the project for the run; `output` gets each line a script prints.
     public init(project: Project, options: Options = .init(), output: @escaping (String) -> Void) throws {
@@ -141,7 +143,7 @@ public final class SpecRunner {
         debugSession = nil
     }
 
-    private func handleDebugMessages(until deadline: ContinuousClock.Instant) {
+    func handleDebugMessages(until deadline: ContinuousClock.Instant) {
         guard let debugSession else { return }
         for message in mailbox.take(until: deadline) {
             switch message {
@@ -152,7 +154,7 @@ public final class SpecRunner {
         }
     }
 
-    private func printed(_ text: String, at location: (source: String, line: Int)?) {
+    func printed(_ text: String, at location: (source: String, line: Int)?) {
         output(text)
         debugSession?.output(HostEvent(kind: .print, file: location?.source, message: text, line: location?.line))
     }
@@ -161,7 +163,7 @@ public final class SpecRunner {
 
     /// The project's files each spec file's run loaded (its modules, directly or through other
     /// modules), relative to the project.
-    public private(set) var dependencies: [String: Set<String>] = [:]
+    public internal(set) var dependencies: [String: Set<String>] = [:]
 
     /// Takes a saved file of the project into the copy the specs run over (or its removal);
     /// whether that changed the copy (a save of the same bytes does not).
@@ -207,7 +209,7 @@ public final class SpecRunner {
 
     // MARK: One file
 
-    private func run(_ file: String, events: @escaping (Event) -> Void) -> [SpecResult] {
+    func run(_ file: String, events: @escaping (Event) -> Void) -> [SpecResult] {
         var results: [SpecResult] = []
         var loadedContext: LiveContext?
         defer {
@@ -274,7 +276,7 @@ public final class SpecRunner {
         return results
     }
 
-    private func makeContext() throws -> LiveContext {
+    func makeContext() throws -> LiveContext {
         let profile = program.running(on: try DeviceProfile(parsing: program.device ?? DeviceProfile.phone.name))
         let foundation = FoundationSettings(
             locale: options.locale ?? program.project?.locale ?? "en_US_POSIX",
@@ -287,7 +289,7 @@ public final class SpecRunner {
             output: { [unowned self] text, location in printed(text, at: location) })
     }
 
-    private func runnerOptions(_ state: LuaState) throws -> LuaTable {
+    func runnerOptions(_ state: LuaState) throws -> LuaTable {
         let table = try state.makeTable()
         func list(_ values: [String]) throws -> LuaValue {
             let list = try state.makeTable()
@@ -302,162 +304,9 @@ public final class SpecRunner {
         return table
     }
 
-    // MARK: host's native side
-
-    /// Files `host.edit` changed, with what they held, to put back after the spec file.
-    private var edited: [String: Data?] = [:]
-
-    private func native(_ context: LiveContext, file: String) throws -> LuaTable {
-        let state = context.bridge.state
-        let table = try state.makeTable()
-        try table.set(
-            "start",
-            .function(
-                try state.makeValueFunction(named: "host.start") { [program] arguments in
-                    // With no name, the program's start module (--start, rebound.json's "start", main).
-                    let module: String?
-                    switch arguments.first {
-                    case .string(let name)?: module = name
-                    case .nil?, nil: module = program.startModule
-                    default:
-                        throw LuaError(
-                            kind: .runtime,
-                            message: "host.start expects a module name, such as host.start(\"CollectionController\")")
-                    }
-                    try context.start(
-                        module, asAppDelegate: module == program.startModule && program.startsWithAppDelegate)
-                    try context.world.layoutPass()
-                    return [
-                        try context.bridge.value(for: context.world.window.rootViewController ?? context.world.window)
-                    ]
-                }))
-        try table.set(
-            "displayPass",
-            .function(
-                try state.makeValueFunction(named: "host.displayPass") { _ in
-                    try context.world.layoutPass()
-                    return []
-                }))
-        try table.set(
-            "layout",
-            .function(
-                try state.makeValueFunction(named: "host.layout") { _ in
-                    [.table(try Self.layoutTable(LayoutDump.entries(of: context.world), state: state))]
-                }))
-        try table.set(
-            "snapshot",
-            .function(
-                try state.makeValueFunction(named: "host.snapshot") { [snapshots] arguments in
-                    guard case .string(let name)? = arguments.first else {
-                        throw LuaError(
-                            kind: .runtime, message: "host.snapshot expects a name, such as host.snapshot(\"home\")")
-                    }
-                    let tolerance = try Self.tolerance(arguments.count > 1 ? arguments[1] : .nil)
-                    try context.world.layoutPass()
-                    let problem = try snapshots.checkPicture(name, in: context.world, tolerance: tolerance)
-                    // Drawing and comparing a screen is the runner's work, not the test's: it
-                    // does not count against the test's time budget.
-                    state.restartTimeBudget()
-                    return problem.map { [.boolean(false), .string($0)] } ?? [.boolean(true)]
-                }))
-        try table.set(
-            "layoutSnapshot",
-            .function(
-                try state.makeValueFunction(named: "host.layoutSnapshot") { [snapshots] arguments in
-                    guard case .string(let name)? = arguments.first else {
-                        throw LuaError(
-                            kind: .runtime,
-                            message: "host.layoutSnapshot expects a name, such as host.layoutSnapshot(\"home\")")
-                    }
-                    try context.world.layoutPass()
-                    let problem = try snapshots.checkLayout(name, in: context.world)
-                    return problem.map { [.boolean(false), .string($0)] } ?? [.boolean(true)]
-                }))
-        try table.set(
-            "edit",
-            .function(
-                try state.makeValueFunction(named: "host.edit") { [unowned self] arguments in
-                    guard arguments.count == 2, case .string(let path) = arguments[0],
-                        case .string(let source) = arguments[1]
-                    else {
-                        throw LuaError(
-                            kind: .runtime, message: "host.edit expects a file of the project and its new source")
-                    }
-                    return try self.edit(path, source, in: context)
-                }))
-        return table
-    }
-
-    /// `host.snapshot`'s options: `{ threshold = 0...255, share = 0...1 }`.
-    private static func tolerance(_ value: LuaValue) throws -> SnapshotTolerance {
-        guard case .table(let options) = value else {
-            guard value == .nil else {
-                throw LuaError(
-                    kind: .runtime, message: "host.snapshot's options must be a table such as { share = 0.01 }")
-            }
-            return SnapshotTolerance()
-        }
-        var tolerance = SnapshotTolerance()
-        let threshold = try options.get("threshold")
-        if threshold != .nil {
-            guard let number = threshold.numberValue, number >= 0, number <= 255 else {
-                throw LuaError(
-                    kind: .runtime,
-                    message: "host.snapshot: threshold must be a number from 0 to 255 (a channel's levels)")
-            }
-            tolerance.threshold = UInt8(number.rounded(.down))
-        }
-        let share = try options.get("share")
-        if share != .nil {
-            guard let number = share.numberValue, number >= 0, number <= 1 else {
-                throw LuaError(
-                    kind: .runtime, message: "host.snapshot: share must be a number from 0 to 1 (of the pixels)")
-            }
-            tolerance.share = number
-        }
-        return tolerance
-    }
-
-    /// Saves a module of the copy and reloads it as a save would: run again in place, its
-    /// handlers, a layout pass. Returns true, or false and the error (the module's last good
-    /// code stays, as after a failed save).
-    private func edit(_ path: String, _ source: String, in context: LiveContext) throws -> [LuaValue] {
-        guard Project.moduleName(forPath: path) != nil, !path.hasPrefix("/"), !path.split(separator: "/").contains("..")
-        else {
-            throw LuaError(
-                kind: .runtime, message: "host.edit: '\(path)' is not a module of the project (a .lua path inside it)")
-        }
-        let url = copy.appendingPathComponent(path)
-        if edited[path] == nil { edited[path] = .some(FileManager.default.contents(atPath: url.path)) }
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(source.utf8).write(to: url)
-        } catch {
-            throw LuaError(kind: .runtime, message: "host.edit: cannot write \(path): \(error.localizedDescription)")
-        }
-        guard let module = context.modules.loaded.first(where: { $0.path == path }) else { return [.boolean(true)] }
-        do {
-            try context.modules.reload(module.name, from: path)
-        } catch {
-            return [.boolean(false), .string(error.luaError.message)]
-        }
-        _ = try context.bridge.post("system.did_load_module", [.string(module.name)])
-        try context.world.layoutPass()
-        return [.boolean(true)]
-    }
-
-    private func restoreEdits() {
-        for (path, content) in edited {
-            let url = copy.appendingPathComponent(path)
-            if let content { try? content.write(to: url) } else { try? FileManager.default.removeItem(at: url) }
-        }
-        edited = [:]
-    }
-
     // MARK: Helpers
 
-    private static func layoutTable(_ entries: [LayoutDump.Entry], state: LuaState) throws -> LuaTable {
+    static func layoutTable(_ entries: [LayoutDump.Entry], state: LuaState) throws -> LuaTable {
         let list = try state.makeTable(arrayCapacity: entries.count)
         for (index, entry) in entries.enumerated() {
             let row = try state.makeTable()
@@ -480,7 +329,7 @@ public final class SpecRunner {
         return list
     }
 
-    private static func status(_ busted: String?) -> SpecResult.Status {
+    static func status(_ busted: String?) -> SpecResult.Status {
         switch busted {
         case "success": .passed
         case "failure": .failed
@@ -489,7 +338,7 @@ public final class SpecRunner {
         }
     }
 
-    private static func result(
+    static func result(
         file: String, name: String, status: SpecResult.Status, fields: LuaTable,
         seconds: Double
     ) throws -> SpecResult {
@@ -502,13 +351,13 @@ public final class SpecRunner {
     }
 
     /// `Source/` for a project whose modules are in that folder, else nothing.
-    private static func relativePath(of folder: URL, in root: URL) -> String {
+    static func relativePath(of folder: URL, in root: URL) -> String {
         let (inner, outer) = (folder.standardizedFileURL.path, root.standardizedFileURL.path)
         guard inner != outer, inner.hasPrefix(outer + "/") else { return "" }
         return String(inner.dropFirst(outer.count + 1)) + "/"
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
