@@ -44,7 +44,7 @@ public final class HostMailbox: @unchecked Sendable {
                 }
                 let left = deadline - .now
                 guard left > .zero else { break }
-                let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+                let seconds = left.inSeconds
                 _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
             }
             defer { queue.removeAll(keepingCapacity: true) }

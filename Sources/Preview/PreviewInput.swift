@@ -148,7 +148,7 @@ final class PreviewInput: Sendable {
         bucket.withLock { bucket in
             let now = ContinuousClock.now
             let elapsed = now - bucket.filled
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let seconds = elapsed.inSeconds
             bucket = (min(burst, bucket.tokens + seconds * rate), now)
             guard bucket.tokens >= units else { return false }
             bucket.tokens -= units

@@ -200,7 +200,7 @@ public final class PreviewPublisher: Sendable {
             page.changed = false
             if let first = saves.first, let last = saves.last {
                 page.lastReload = .init(
-                    file: last.file, saveToPictureMilliseconds: Self.milliseconds(.now - first.savedAt))
+                    file: last.file, saveToPictureMilliseconds: (.now - first.savedAt).inMilliseconds)
             }
             let state = PreviewState(
                 project: page.project,
@@ -238,7 +238,4 @@ public final class PreviewPublisher: Sendable {
         }
     }
 
-    private static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
-    }
 }

@@ -103,8 +103,7 @@ struct EventPrinter {
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return ((Double(seconds) * 1000 + Double(attoseconds) / 1e15) * 100).rounded() / 100
+        (duration.inMilliseconds * 100).rounded() / 100
     }
 
     /// The JSON form of a event; absent fields are left out.

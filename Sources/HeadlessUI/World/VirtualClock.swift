@@ -89,7 +89,7 @@ public final class VirtualClock {
             let spent = ContinuousClock.now - startedAt
             now = min(
                 target,
-                max(now, startedNow + Double(spent.components.seconds) + Double(spent.components.attoseconds) * 1e-18))
+                max(now, startedNow + spent.inSeconds))
             if fired >= catchUp.timers || ContinuousClock.now >= catchUp.deadline,
                 let pending = timers.first, pending.time <= target + Self.tolerance
             {

@@ -284,7 +284,7 @@ public final class LiveHost {
         // Only what the clock has scheduled (timers, animations' ends, scrolling) changes with time.
         if world.clock.nextDue != nil { screenGeneration += 1 }
         let elapsed = now - clockSynced
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.inSeconds
         let target = world.clock.now + seconds
         device.clockSynced = now
         do {

@@ -158,7 +158,7 @@ public final class SessionRecorder {
             return
         }
         let moved = CGPoint(x: end.point.x - start.point.x, y: end.point.y - start.point.y)
-        let held = seconds(end.time - start.time)
+        let held = (end.time - start.time).inSeconds
         if distance(start.point, end.point) < 10 {
             add(
                 held >= 0.5
@@ -167,8 +167,8 @@ public final class SessionRecorder {
         }
         let to = CGPoint(x: first.targetCenter.x + moved.x, y: first.targetCenter.y + moved.y)
         // The speed over the last tenth of a second: a fast lift is a flick.
-        let recent = first.points.last { seconds(end.time - $0.time) >= 0.1 } ?? start
-        let speed = distance(recent.point, end.point) / max(seconds(end.time - recent.time), 1.0 / 60)
+        let recent = first.points.last { (end.time - $0.time).inSeconds >= 0.1 } ?? start
+        let speed = distance(recent.point, end.point) / max((end.time - recent.time).inSeconds, 1.0 / 60)
         if speed > 300 {
             add("flick(\(first.target), { to = \(Self.point(to)), duration = \(Self.number(max(held, 0.05))) })")
         } else {
@@ -187,7 +187,7 @@ public final class SessionRecorder {
     private func wait(until now: ContinuousClock.Instant) {
         defer { lastAction = now }
         guard let lastAction else { return }
-        let gap = min(5, seconds(now - lastAction))
+        let gap = min(5, (now - lastAction).inSeconds)
         if gap >= 0.05 {
             lines.append("simulate.advance(\(Self.number((gap * 100).rounded() / 100)))")
             wheeled = nil
@@ -201,10 +201,6 @@ public final class SessionRecorder {
     }
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
-
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
 
     // MARK: Finding views as a spec finds them
 

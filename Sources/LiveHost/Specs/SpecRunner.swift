@@ -246,7 +246,7 @@ public final class SpecRunner {
                     events(.testStarted(file: file, name: name))
                 case "end":
                     let status = (try? fields.get("status").stringValue) ?? nil
-                    let seconds = running.map { Self.seconds(.now - $0.since) } ?? 0
+                    let seconds = running.map { (.now - $0.since).inSeconds } ?? 0
                     running = nil
                     finish(
                         try Self.result(
@@ -271,7 +271,7 @@ public final class SpecRunner {
             finish(
                 SpecResult(
                     file: file, name: running?.name ?? "(loading \(file))", status: .errored, message: message,
-                    seconds: running.map { Self.seconds(.now - $0.since) } ?? 0))
+                    seconds: running.map { (.now - $0.since).inSeconds } ?? 0))
         }
         return results
     }
@@ -357,9 +357,6 @@ public final class SpecRunner {
         return String(inner.dropFirst(outer.count + 1)) + "/"
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }
 
 extension SpecRunner: DebugTarget {

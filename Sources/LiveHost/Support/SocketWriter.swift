@@ -89,7 +89,7 @@ final class SocketWriter: @unchecked Sendable {
     /// client that reads; one that does not is cut off then. (For a host that ends.)
     func hangUp(waitingUpTo timeout: Duration) {
         hangUpAfterDraining()
-        waitForWriter(until: Date(timeIntervalSinceNow: Self.seconds(timeout)))
+        waitForWriter(until: Date(timeIntervalSinceNow: timeout.inSeconds))
     }
 
     /// Stops writing, waits for the writer thread to let go of the socket, and closes it. A
@@ -101,7 +101,7 @@ final class SocketWriter: @unchecked Sendable {
             condition.broadcast()
             return hangUpWhenDrained
         }
-        if goodbye { waitForWriter(until: Date(timeIntervalSinceNow: Self.seconds(Self.goodbyeTimeout))) }
+        if goodbye { waitForWriter(until: Date(timeIntervalSinceNow: Self.goodbyeTimeout.inSeconds)) }
         waitForWriter(until: nil)
         Glibc.close(socket)
     }
@@ -127,10 +127,6 @@ final class SocketWriter: @unchecked Sendable {
         condition.withLock {
             while !writerEnded { condition.wait() }
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     private func drain() {

@@ -112,8 +112,7 @@ public final class LuaState {
         get { core.isClosed ? .zero : .nanoseconds(Int64(rb_time_budget(core.main) * 1e9)) }
         set {
             guard !core.isClosed else { return }
-            let (seconds, attoseconds) = newValue.components
-            rb_set_time_budget(core.main, Double(seconds) + Double(attoseconds) / 1e18)
+            rb_set_time_budget(core.main, newValue.inSeconds)
         }
     }
 

@@ -157,7 +157,7 @@ struct TestCommand: ParsableCommand {
             }
         }
         let elapsed = begin.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.inSeconds
         switch format {
         case .utf, .plain: write((verbose ? "" : "\n") + SpecReport.summary(results, seconds: seconds) + "\n")
         case .tap: write(SpecReport.tap(results))
