@@ -18,8 +18,6 @@ struct Rebound: ParsableCommand {
     )
 
     static func main() {
-        // Scripts encode drawn images (UIImagePNGRepresentation) through the renderer.
-        ScreenRenderer.installInWorld()
         main(nil)
     }
 }

@@ -22,15 +22,12 @@ final class RecordedLook {
 }
 
 extension ScreenRenderer {
-    /// Lets the world encode drawn images (`UIImagePNGRepresentation` of an image context's
-    /// image) and keep layers' looks for transitions, drawn as pictures draw them. Called once
-    /// at start-up.
-    public static func installInWorld() {
-        DrawingRasterizer.install { drawing, scale, engine in
-            DrawingReplay.pixels(of: drawing, scale: scale, engine: engine)
-        }
-        LayerSnapshots.install { layer, engine, scale in RecordedLook(of: layer, engine: engine, scale: scale) }
-    }
+    /// What the renderer draws for a world, handed in when the world is made: drawn images
+    /// encoded (`UIImagePNGRepresentation` of an image context's image) and layers' looks kept
+    /// for transitions, drawn as pictures draw them.
+    public static let worldServices = WorldServices(
+        rasterize: { drawing, scale, engine in DrawingReplay.pixels(of: drawing, scale: scale, engine: engine) },
+        takeLook: { layer, engine, scale in RecordedLook(of: layer, engine: engine, scale: scale) })
 
     /// Ends a transitioning layer's drawing: its new look, drawn into a group since it began,
     /// is composited with the old look as the transition's kind says, `progress` of the way.

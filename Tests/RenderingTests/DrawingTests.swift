@@ -22,7 +22,8 @@ import Testing
         """
 
     func world(_ paint: String) throws -> UIWorld {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "200x200@1"), services: ScreenRenderer.worldServices)
         world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """
@@ -266,7 +267,6 @@ import Testing
     /// `imageWithData` reads either back at the scale it is given; data that is no PNG or
     /// JPEG, or whose header declares more pixels than a picture may have, is refused.
     @Test func imagesBecomeDataAndDataBecomesImages() throws {
-        ScreenRenderer.installInWorld()
         let world = try world("")
         try world.bridge.state.run(
             """

@@ -9,7 +9,8 @@ import Testing
 /// order of layers among subviews, and a view's layer animated by Core Animation.
 @Suite struct LayerDrawingTests {
     func world(_ setup: String) throws -> UIWorld {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "200x200@1"), services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             window = objc.UIApplication.sharedApplication.keyWindow

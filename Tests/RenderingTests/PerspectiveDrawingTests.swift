@@ -10,7 +10,8 @@ import Testing
 @Suite struct PerspectiveDrawingTests {
     /// A 200-point white screen, `QC` the CATransform3D module, and `setup` run after.
     func image(_ setup: String) throws -> PixelImage {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "200x200@1"), services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             QC = require "QuartzCore.CATransform3D"

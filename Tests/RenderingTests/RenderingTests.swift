@@ -10,7 +10,8 @@ import Testing
 @Suite struct RenderingTests {
     /// A world on a 200x200 @1 screen whose window shows what `script` adds to `root`.
     static func render(_ script: String) throws -> PixelImage {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "200x200@1"), services: ScreenRenderer.worldServices)
         world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """
@@ -90,7 +91,8 @@ import Testing
     }
 
     @Test func labelsAreDrawnInPangosLayoutOfTheirText() throws {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "300x100@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "300x100@1"), services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             local window = objc.UIApplication.sharedApplication.keyWindow
@@ -120,7 +122,7 @@ import Testing
     }
 
     @Test func oneDrawingGivesTheSamePNGEveryTimeAndSVGAndPDF() throws {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "120x80@2"))
+        let world = try UIWorld(profile: try DeviceProfile(parsing: "120x80@2"), services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             local window = objc.UIApplication.sharedApplication.keyWindow
@@ -197,6 +199,7 @@ import Testing
         let program = try Program(project: try Project(at: folder.path))
         var options = LiveHost.Options()
         options.watch = false
+        options.worldServices = ScreenRenderer.worldServices
         let host = try LiveHost(program: program, options: options) { _ in }
         try host.start()
         return host

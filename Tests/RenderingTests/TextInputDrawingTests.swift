@@ -8,7 +8,8 @@ import Testing
 /// rounded border, secure text as dots, the caret in the tint colour, and the keyboard.
 @Suite struct TextInputDrawingTests {
     func world(_ setup: String) throws -> UIWorld {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "320x480@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "320x480@1"), services: ScreenRenderer.worldServices)
         world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """

@@ -9,8 +9,8 @@ import Testing
 @Suite struct TransitionDrawingTests {
     /// A 200-point screen with `panel`, a red view filling it, and `setup` run after.
     func world(_ setup: String) throws -> UIWorld {
-        ScreenRenderer.installInWorld()
-        let world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+        let world = try UIWorld(
+            profile: try DeviceProfile(parsing: "200x200@1"), services: ScreenRenderer.worldServices)
         world.application.isStatusBarHidden = true  // it would cover the pixels probed at the top
         try world.bridge.state.run(
             """

@@ -16,9 +16,9 @@ extension Image {
 
     /// The image's pixels: its file's or bytes' decoded, or its drawing rasterized (nil when
     /// no rasterizer is installed, or it does not decode).
-    func pixels(_ engine: TextEngine) -> PremultipliedPixels? {
+    func pixels(_ environment: UIEnvironment) -> PremultipliedPixels? {
         if case .drawing(let drawing) = content {
-            return DrawingRasterizer.pixels(of: drawing, scale: scale, engine: engine)
+            return environment.services.rasterize?(drawing, scale, environment.text)
         }
         return content.premultipliedPixels()
     }
@@ -30,7 +30,7 @@ extension Image {
         static func module(_ environment: UIEnvironment) -> BindingModule {
             HeaderFunctions("UIKit.UIImage") { h in
                 h.function("UIImagePNGRepresentation", ["image"]) { (image: Image) -> DataObject? in
-                    image.pixels(environment.text).flatMap { ImageCoding.encode($0, jpegQuality: nil) }
+                    image.pixels(environment).flatMap { ImageCoding.encode($0, jpegQuality: nil) }
                         .map(DataObject.init)
                 }
                 h.function("UIImageJPEGRepresentation", ["image", "compressionQuality"]) {
@@ -38,7 +38,7 @@ extension Image {
                     guard (0...1).contains(quality) else {
                         throw ScriptValueError("compressionQuality must be 0 to 1, got \(quality)")
                     }
-                    return image.pixels(environment.text).flatMap { ImageCoding.encode($0, jpegQuality: quality) }
+                    return image.pixels(environment).flatMap { ImageCoding.encode($0, jpegQuality: quality) }
                         .map(DataObject.init)
                 }
             }.module

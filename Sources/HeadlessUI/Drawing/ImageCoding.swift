@@ -223,18 +223,3 @@ enum ImageCoding {
         }
     }
 }
-
-/// Turns a drawn image into pixels, for `UIImagePNGRepresentation` and the like. Replaying a
-/// drawing is the rendering layer's work, above the world: it installs itself here at start-up
-/// (`ScreenRenderer.installInWorld()`); until then a drawn image has no pixels to encode.
-public enum DrawingRasterizer {
-    public typealias Rasterize = @Sendable (Drawing, _ scale: Double, TextEngine) -> PremultipliedPixels?
-
-    private static let installed = Mutex<Rasterize?>(nil)
-
-    public static func install(_ rasterize: @escaping Rasterize) { installed.withLock { $0 = rasterize } }
-
-    static func pixels(of drawing: Drawing, scale: Double, engine: TextEngine) -> PremultipliedPixels? {
-        installed.withLock { $0 }?(drawing, scale, engine)
-    }
-}

@@ -85,9 +85,12 @@ final class UIEnvironment {
 
     /// The world's fixed locale, time zone and epoch.
     let foundation: FoundationContext
+    /// What the layers above draw for the world.
+    let services: WorldServices
 
-    init(text: TextEngine, screen: Screen, foundation: FoundationContext) {
+    init(text: TextEngine, screen: Screen, foundation: FoundationContext, services: WorldServices) {
         self.text = text
+        self.services = services
         self.screen = screen
         device = Device(screen: screen)
         self.foundation = foundation

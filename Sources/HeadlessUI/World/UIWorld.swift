@@ -18,12 +18,12 @@ public final class UIWorld {
 
     public init(
         profile: DeviceProfile = .phone, options: LuaState.Options = .init(),
-        text: TextEngine? = nil, foundation: FoundationSettings = .init(),
+        text: TextEngine? = nil, foundation: FoundationSettings = .init(), services: WorldServices = .init(),
         diagnostics: @escaping (BridgeDiagnostic) -> Void = { ObjectBridge.logger.warning("\($0)") }
     ) throws {
         let environment = UIEnvironment(
             text: try text ?? TextEngine(), screen: Screen(profile: profile),
-            foundation: try FoundationContext(foundation))
+            foundation: try FoundationContext(foundation), services: services)
         bridge = try ObjectBridge(
             options: options, classes: UIWorld.classes(environment),
             protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols

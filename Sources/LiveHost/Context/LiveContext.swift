@@ -16,11 +16,12 @@ final class LiveContext {
     /// `output` receives each line scripts `print`, with the file and line that printed it.
     init(
         program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings,
-        resourceSizeLimit: Int, params: ParamStore,
+        services: WorldServices, resourceSizeLimit: Int, params: ParamStore,
         diagnostics: @escaping (BridgeDiagnostic) -> Void,
         output: @escaping (String, (source: String, line: Int)?) -> Void
     ) throws {
-        world = try UIWorld(profile: profile, options: options, foundation: foundation, diagnostics: diagnostics)
+        world = try UIWorld(
+            profile: profile, options: options, foundation: foundation, services: services, diagnostics: diagnostics)
         world.useProgramFiles(
             ProgramFiles(
                 root: program.filesRoot, identifier: program.packageID ?? program.name,

@@ -20,7 +20,8 @@ extension LiveHost {
                 defaultsFile: program.defaultsFile)
             let context = try LiveContext(
                 program: program, profile: device.profile, options: options.lua,
-                foundation: foundation, resourceSizeLimit: options.resourceSizeLimit, params: params,
+                foundation: foundation, services: options.worldServices, resourceSizeLimit: options.resourceSizeLimit,
+                params: params,
                 diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
                 output: { [unowned self, unowned device] text, location in
                     self.consoleOutput?.append(text)

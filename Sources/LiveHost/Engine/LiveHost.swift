@@ -23,6 +23,9 @@ public final class LiveHost {
         /// Resource files larger than this are refused.
         public var resourceSizeLimit = 64 << 20
         public var lua = LuaState.Options()
+        /// What the renderer draws for each device's world (drawn images' pixels, layers'
+        /// looks); the CLI hands in `ScreenRenderer.worldServices`.
+        public var worldServices = WorldServices()
         public var watcher = FileWatcher.Options()
         /// Whether to watch the project's files (a package alone is never watched).
         public var watch = true

@@ -32,6 +32,9 @@ public final class SpecRunner {
         /// How the device is held; when nil, as the project says.
         public var orientation: DeviceOrientation?
         public var lua = LuaState.Options()
+        /// What the renderer draws for each spec file's world (drawn images' pixels, layers'
+        /// looks).
+        public var worldServices = WorldServices()
         /// Knobs' values (`--param`), for every spec file's context.
         public var params: [String: String] = [:]
         /// When snapshots are written (`--record-snapshots`, `--ci`).
@@ -284,7 +287,8 @@ public final class SpecRunner {
             epoch: Date(timeIntervalSince1970: 0))
         return try LiveContext(
             program: program, profile: profile, options: options.lua, foundation: foundation,
-            resourceSizeLimit: 64 << 20, params: ParamStore(file: nil, overrides: options.params),
+            services: options.worldServices, resourceSizeLimit: 64 << 20,
+            params: ParamStore(file: nil, overrides: options.params),
             diagnostics: { [output] in output("\($0)") },
             output: { [unowned self] text, location in printed(text, at: location) })
     }

@@ -4,6 +4,7 @@ import HeadlessUI
 import LiveHost
 import LuaRuntime
 import ObjectBridge
+import Rendering
 
 /// `rebound eval`: runs a Lua file or a chunk of code and prints what it returns.
 struct Eval: ParsableCommand {
@@ -55,7 +56,7 @@ struct Eval: ParsableCommand {
                 ? nil
                 : try UIWorld(
                     profile: try DeviceProfile(parsing: device ?? DeviceProfile.phone.name),
-                    options: options, diagnostics: Self.report)
+                    options: options, services: ScreenRenderer.worldServices, diagnostics: Self.report)
             let lua = try world?.bridge.state ?? LuaState(options: options)
             defer { if world == nil { lua.close() } }
             if file == nil, code == nil {

@@ -131,6 +131,7 @@ struct Render: ParsableCommand {
                     startModule: programOptions.start, device: profile,
                     orientation: try programOptions.deviceOrientation()))
             var options = LiveHost.Options()
+            options.worldServices = ScreenRenderer.worldServices
             options.locale = programOptions.locale
             options.timeZone = programOptions.timeZone
             options.watch = false

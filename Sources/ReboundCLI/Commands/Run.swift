@@ -145,6 +145,7 @@ struct Run: ParsableCommand {
                     startModule: programOptions.start, device: programOptions.device.first, packageID: packageID,
                     orientation: try programOptions.deviceOrientation()))
             var options = LiveHost.Options()
+            options.worldServices = ScreenRenderer.worldServices
             options.settle = .milliseconds(settle)
             options.resourceSizeLimit = resourceLimit << 20
             options.lua = limits.options

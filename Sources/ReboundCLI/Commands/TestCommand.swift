@@ -106,6 +106,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let runner: SpecRunner
         var options = SpecRunner.Options()
+        options.worldServices = ScreenRenderer.worldServices
         options.filters = filter
         options.tags = Self.list(tags)
         options.excludedTags = Self.list(excludeTags)

@@ -19,7 +19,8 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-pictures-\(UUID())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
-            world = try UIWorld(profile: try DeviceProfile(parsing: "200x200@1"))
+            world = try UIWorld(
+                profile: try DeviceProfile(parsing: "200x200@1"), services: ScreenRenderer.worldServices)
             let folder = folder
             world.useProgramFiles(
                 ProgramFiles(root: folder, identifier: nil) { path in

@@ -8,7 +8,7 @@ import Testing
 /// what it left out; a screen too large to draw is an error that names its size.
 @Suite struct PictureLimitTests {
     func world(_ paint: String, profile: String = "200x200@1") throws -> UIWorld {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: profile))
+        let world = try UIWorld(profile: try DeviceProfile(parsing: profile), services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             CGContext = require "CoreGraphics.CGContext"
@@ -86,7 +86,8 @@ import Testing
     }
 
     @Test func theLargestScreenIsDrawn() throws {
-        let picture = try ScreenRenderer.render(try UIWorld(profile: try DeviceProfile(parsing: "4096x2048@2")))
+        let picture = try ScreenRenderer.render(
+            try UIWorld(profile: try DeviceProfile(parsing: "4096x2048@2"), services: ScreenRenderer.worldServices))
         #expect(try picture.pixels().width == 8192)
     }
 }

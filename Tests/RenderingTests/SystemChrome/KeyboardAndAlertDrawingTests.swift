@@ -8,7 +8,7 @@ import Testing
 /// behind it.
 @Suite struct KeyboardAndAlertDrawingTests {
     static func render(_ script: String) throws -> PixelImage {
-        let world = try UIWorld(profile: .phone)
+        let world = try UIWorld(profile: .phone, services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             local C = objc.UIViewController:createSubclass "C"

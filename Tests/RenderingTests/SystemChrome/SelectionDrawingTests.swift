@@ -13,7 +13,7 @@ import Testing
     }
 
     static func render(_ script: String) throws -> PixelImage {
-        let world = try UIWorld(profile: .phone)
+        let world = try UIWorld(profile: .phone, services: ScreenRenderer.worldServices)
         try world.bridge.state.run(script, chunkName: "=test")
         try world.layoutPass()
         return try ScreenRenderer.render(world).pixels()
@@ -51,7 +51,7 @@ import Testing
         #expect(row(2) == [255, 255, 255], "selection style none")
         #expect(row(3) == [255, 0, 0], "its own selected background view")
         #expect(row(4) == [255, 255, 255])
-        let world = try UIWorld(profile: .phone)
+        let world = try UIWorld(profile: .phone, services: ScreenRenderer.worldServices)
         #expect(throws: (any Error).self, "a selection style UIKit does not have") {
             try world.bridge.state.run(
                 "objc.UITableViewCell:newWithStyle_reuseIdentifier(0, nil).selectionStyle = 7", chunkName: "=test")

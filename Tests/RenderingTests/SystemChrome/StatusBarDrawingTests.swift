@@ -10,7 +10,7 @@ import Testing
     static func render(_ profile: String, background: String = "whiteColor", _ script: String = "") throws
         -> PixelImage
     {
-        let world = try UIWorld(profile: try DeviceProfile(parsing: profile))
+        let world = try UIWorld(profile: try DeviceProfile(parsing: profile), services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             """
             Root = objc.UIViewController:createSubclass "Root"

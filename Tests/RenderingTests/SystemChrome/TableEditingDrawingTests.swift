@@ -34,7 +34,7 @@ import Testing
     static func rowMiddle(_ index: Double) -> Double { 20 + 44 * index + 22 }
 
     @Test func editingModeDrawsDeleteAndInsertControls() throws {
-        let world = try UIWorld(profile: .phone)
+        let world = try UIWorld(profile: .phone, services: ScreenRenderer.worldServices)
         try world.bridge.state.run(Self.table + "controller:setEditing_animated(true, false)", chunkName: "=test")
         let image = try Self.render(world)
         let color = { (x: Double, y: Double) in SelectionDrawingTests.color(image, x: x, y: y) }
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aSwipedRowShowsItsActionsBesideIt() throws {
-        let world = try UIWorld(profile: .phone)
+        let world = try UIWorld(profile: .phone, services: ScreenRenderer.worldServices)
         try world.bridge.state.run(
             Self.table + """
                 local y = \(Self.rowMiddle(2))

@@ -122,7 +122,8 @@ extension Layer {
         let copy = animation.copy()
         try copy.prepare(for: self)
         // The old look is what shows before this transition replaces any of the same key.
-        (copy as? LayerTransition)?.before = LayerSnapshots.take(of: self, environment)
+        (copy as? LayerTransition)?.before = environment.services.takeLook?(
+            self, environment.text, environment.screen.profile.scale)
         if let key { removeAnimation(forKey: key) }
         let begin = copy.beginTime > 0 ? copy.beginTime : clock.now
         let running = RunningAnimation(key: key, animation: copy, begin: begin, clock: clock)

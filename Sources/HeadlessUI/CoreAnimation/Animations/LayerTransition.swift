@@ -35,7 +35,7 @@ public final class LayerTransition: LayerAnimation {
     public var edge: Edge?
     public var startProgress = 0.0
     public var endProgress = 1.0
-    /// How the layer looked when this copy was added (see `LayerSnapshots`).
+    /// How the layer looked when this copy was added (`WorldServices.takeLook`).
     var before: AnyObject?
 
     override func copyDetails(to copy: LayerAnimation) {
@@ -103,22 +103,6 @@ public struct ShownTransition {
         case .fromTop: CGPoint(x: 0, y: -1)
         case .fromBottom: CGPoint(x: 0, y: 1)
         }
-    }
-}
-
-/// Takes a layer's look for a transition to start from. Drawing is the rendering layer's work,
-/// above the world: it installs itself here at start-up (`ScreenRenderer.installInWorld()`);
-/// until then a transition has no old look and shows only the new one.
-public enum LayerSnapshots {
-    /// Draws the layer (a view's layer: the view) and what it holds, in its own coordinates.
-    public typealias Take = @Sendable (Layer, TextEngine, _ scale: Double) -> AnyObject?
-
-    private static let installed = Mutex<Take?>(nil)
-
-    public static func install(_ take: @escaping Take) { installed.withLock { $0 = take } }
-
-    static func take(of layer: Layer, _ environment: UIEnvironment) -> AnyObject? {
-        installed.withLock { $0 }?(layer, environment.text, environment.screen.profile.scale)
     }
 }
 
