@@ -166,11 +166,19 @@ public final class IBDocument {
                 let leftOut = IBVocabulary.leavesOut(attribute: attribute, value: value, of: element.name)
                 // A setting Rebound does not model is unknown only for the values that change something.
                 if !leftOut, IBVocabulary.isUnmodelledSetting(attribute, of: element.name) {
-                    kind += "=\"\(value)\" (not modelled)"
+                    kind += "=\(Self.shown(value)) (not modelled)"
                 }
                 visit(PartFound(kind: kind, disposition: leftOut ? .ignored : .unknown, line: element.line))
             }
         }
+    }
+
+    /// A document's value as a report shows it: quoted when it is a short plain word, as
+    /// Xcode's values are; another value (long, or with quotes or control characters) is not
+    /// repeated, so that a document cannot write into the terminal or grow every report.
+    static func shown(_ value: String) -> String {
+        let plain = value.count <= 40 && value.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 && $0 != "\"" }
+        return plain ? "\"\(value)\"" : "(another value)"
     }
 
     /// A xib's top-level objects and placeholders, in order.
