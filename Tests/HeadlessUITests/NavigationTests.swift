@@ -139,4 +139,46 @@ import Testing
             t.error("nav:setViewControllers_animated({ first, first }, false)").contains(
                 "cannot be in a navigation stack twice"))
     }
+
+    /// A bar of its own, placed by Auto Layout from its top and sides only, is 44 points tall
+    /// (its intrinsic height, as UIKit's is), so its items sit below the status bar.
+    @Test func aStandaloneBarPlacedByConstraintsTakesItsOwnHeight() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            controller = objc.UIViewController:new()
+            bar = objc.UINavigationBar:new()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            local item = objc.UINavigationItem:new():initWithTitle("Alone")
+            bar:pushNavigationItem_animated(item, false)
+            controller.view:addSubview(bar)
+            local guide = controller.view.safeAreaLayoutGuide
+            objc.NSLayoutConstraint:activateConstraints {
+                bar.topAnchor:constraintEqualToAnchor(guide.topAnchor),
+                bar.leadingAnchor:constraintEqualToAnchor(controller.view.leadingAnchor),
+                bar.trailingAnchor:constraintEqualToAnchor(controller.view.trailingAnchor),
+            }
+            """)
+        try t.show()
+        try t.world.layoutPass()
+        #expect(
+            try t.run("local f = bar.frame return f.origin.y, f.size.width, f.size.height") == [20, 375, 44])
+        #expect(
+            try t.run("return bar:intrinsicContentSize().height, bar:sizeThatFits(struct.CGSize(10, 10)).height") == [
+                44, 44,
+            ])
+        #expect(try t.run("local f = bar.titleLabel.frame return f.origin.y + f.size.height <= 44") == [true])
+        // Its own stack: a pushed item gets a back button, which pops it.
+        try t.run("bar:pushNavigationItem_animated(objc.UINavigationItem:new():initWithTitle('Second'), false)")
+        try t.world.layoutPass()
+        #expect(try t.run("return bar.topItem.title, bar.backItem.title, #bar.items") == ["Second", "Alone", 2])
+        try t.run("simulate.tap { at = { x = 30, y = 42 } }")
+        try t.world.layoutPass()
+        #expect(try t.run("return bar.topItem.title, #bar.items, bar.titleLabel.text") == ["Alone", 1, "Alone"])
+        #expect(
+            t.error(
+                "objc.UINavigationController:newWithRootViewController(objc.UIViewController:new()).navigationBar.items = {}"
+            )
+            .contains("push view controllers instead"))
+    }
 }

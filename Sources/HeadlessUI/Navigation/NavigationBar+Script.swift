@@ -12,6 +12,20 @@ extension NavigationBar {
             ) { c in
                 c.property("topItem") { (bar: NavigationBar) in bar.topItem }
                 c.property("backItem") { (bar: NavigationBar) in bar.backItem }
+                c.property(
+                    "items", get: { $0.standaloneItems },
+                    set: { try $0.setStandaloneItems($1 ?? []) })
+                c.method("setItems_animated") { (bar: NavigationBar, items: [NavigationItem]?, _: Bool) in
+                    try bar.setStandaloneItems(items ?? [])
+                }
+                c.method("pushNavigationItem_animated") { (bar: NavigationBar, item: NavigationItem, _: Bool) in
+                    try bar.setStandaloneItems(bar.standaloneItems + [item])
+                }
+                c.method("popNavigationItemAnimated") { (bar: NavigationBar, _: Bool) -> NavigationItem? in
+                    guard let top = bar.standaloneItems.last else { return nil }
+                    try bar.setStandaloneItems(Array(bar.standaloneItems.dropLast()))
+                    return top
+                }
                 c.property("titleLabel") { (bar: NavigationBar) in bar.titleLabel }
                 c.property("barStyle", get: { $0.barStyle }, set: { $0.barStyle = $1 })
                 c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })

@@ -7,7 +7,8 @@ import ObjectBridge
 /// Items are system buttons sized to their titles, at the margins (16 points, 20 on screens
 /// wider than 375), 8 points apart; the back button (chevron and title) is 8 points from the
 /// edge. Items take the tint. The bar's background reaches up under the status bar, with a
-/// hairline under the bar.
+/// hairline under the bar. A bar of its own (not a navigation controller's) keeps its own stack
+/// of items (`items`, push and pop) and is 44 points tall by its intrinsic size.
 public final class NavigationBar: View, BarItemHost {
     public let titleLabel: Label
     /// The items shown: the top one and the one below it (for the back button).
@@ -17,8 +18,10 @@ public final class NavigationBar: View, BarItemHost {
     private(set) var backButton: Button?
     private unowned let touches: TouchDispatcher
     private unowned let engine: TextEngine
-    /// Pops the navigation controller (the back button's action).
+    /// Pops the navigation controller (the back button's action); nil for a bar of its own.
     var onBack: (() throws -> Void)?
+    /// A bar of its own: the stack of items it shows, the last on top.
+    public private(set) var standaloneItems: [NavigationItem] = []
     /// Whether the item views must be made again (the items changed), not only placed.
     private var itemsChanged = true
     /// `UIBarStyle`: default 0, black 1.
@@ -73,6 +76,10 @@ public final class NavigationBar: View, BarItemHost {
         }
     }
 
+    public override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
+    public override var tracksIntrinsicContentSize: Bool { true }
+    public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
     init(touches: TouchDispatcher, engine: TextEngine) {
         self.touches = touches
         self.engine = engine
@@ -88,6 +95,28 @@ public final class NavigationBar: View, BarItemHost {
         backItem = back
         top?.bar = self
         itemsDidChange()
+    }
+
+    /// Sets a bar of its own's stack of items; UIKit refuses it on a navigation controller's bar.
+    func setStandaloneItems(_ items: [NavigationItem]) throws {
+        guard onBack == nil else {
+            throw ScriptValueError(
+                "the items of a navigation controller's UINavigationBar are its controllers' navigation items; "
+                    + "push view controllers instead")
+        }
+        guard Set(items.map(ObjectIdentifier.init)).count == items.count else {
+            throw ScriptValueError("a navigation item cannot be in a navigation bar's items twice")
+        }
+        for item in standaloneItems { abandon(item) }
+        for item in items { adopt(item) }
+        standaloneItems = items
+        show(top: items.last, back: items.dropLast().last)
+    }
+
+    /// The back button's action: pops the navigation controller, or a bar of its own's top item.
+    private func goBack() throws {
+        if let onBack { return try onBack() }
+        try setStandaloneItems(Array(standaloneItems.dropLast()))
     }
 
     func itemsDidChange() {
@@ -111,7 +140,7 @@ public final class NavigationBar: View, BarItemHost {
                 touches: touches, engine: engine)
             button.showsBackIndicator = true
             button.frame.size = button.sizeThatFits(.zero)
-            button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.onBack?() }))
+            button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.goBack() }))
             backButton = button
             leftViews = [button]
         }

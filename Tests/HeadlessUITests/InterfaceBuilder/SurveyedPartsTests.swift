@@ -354,5 +354,13 @@ import Testing
                 "<navigationController>'s attribute hidesBarsOnTap=(another value) (not modelled)",
             ])
         #expect(usage.kinds(.read).contains { $0.kind == "<color> in <tableView>" })
+        // The warning says what happens: the setting is known, its default is kept.
+        try t.run("objc.UINib:nibWithNibName_bundle('Bars', nil):instantiateWithOwner_options(nil, nil)")
+        #expect(
+            t.warnings.contains {
+                $0.hasSuffix(
+                    "<navigationController>'s attribute hidesBarsOnSwipe=\"YES\" is a setting Rebound does not model; "
+                        + "UIKit's default is kept")
+            }, "\(t.warnings)")
     }
 }

@@ -107,11 +107,7 @@ public final class IBDocument {
                 unknown[index].count += 1
             } else {
                 places[found.kind] = unknown.count
-                unknown.append(
-                    (
-                        found.kind,
-                        "\(file):\(found.line): \(found.kind) is not something Rebound knows; it is left out", 1
-                    ))
+                unknown.append((found.kind, "\(file):\(found.line): \(found.warning)", 1))
             }
         }
         for (kind, first, count) in unknown where warnedKinds.insert(kind).inserted {
@@ -134,6 +130,18 @@ public final class IBDocument {
         let line: Int
         /// An element decoding has no class for, which it warned of as it met it.
         var warnedAlready = false
+        /// A setting Rebound knows but does not model, given a value that changes something.
+        var unmodelled = false
+
+        /// What a warning says of it.
+        var warning: String {
+            unmodelled
+                ? "\(kind.dropLast(Self.unmodelledMark.count)) is a setting Rebound does not model; UIKit's default is kept"
+                : "\(kind) is not something Rebound knows; it is left out"
+        }
+
+        /// How the report marks an unmodelled setting's kind.
+        static let unmodelledMark = " (not modelled)"
     }
 
     /// Visits the elements under `part` that decoding read, their attributes, and the
@@ -165,10 +173,12 @@ public final class IBDocument {
                 let value = element.peek(attribute) ?? ""
                 let leftOut = IBVocabulary.leavesOut(attribute: attribute, value: value, of: element.name)
                 // A setting Rebound does not model is unknown only for the values that change something.
-                if !leftOut, IBVocabulary.isUnmodelledSetting(attribute, of: element.name) {
-                    kind += "=\(Self.shown(value)) (not modelled)"
-                }
-                visit(PartFound(kind: kind, disposition: leftOut ? .ignored : .unknown, line: element.line))
+                let unmodelled = !leftOut && IBVocabulary.isUnmodelledSetting(attribute, of: element.name)
+                if unmodelled { kind += "=\(Self.shown(value))\(PartFound.unmodelledMark)" }
+                visit(
+                    PartFound(
+                        kind: kind, disposition: leftOut ? .ignored : .unknown, line: element.line,
+                        unmodelled: unmodelled))
             }
         }
     }
