@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "LiveHost", targets: ["LiveHost"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Preview", targets: ["Preview"]),
+        .library(name: "Console", targets: ["Console"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -88,11 +89,21 @@ let package = Package(
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
         ),
         .target(
+            name: "HostSockets",
+            dependencies: ["CFileShim"],
+            swiftSettings: releaseSwiftSettings
+        ),
+        .target(
             name: "LiveHost",
             dependencies: [
-                "HeadlessUI", "ObjectBridge", "LuaRuntime", "CFileShim",
+                "HeadlessUI", "ObjectBridge", "LuaRuntime", "CFileShim", "HostSockets",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            swiftSettings: releaseSwiftSettings
+        ),
+        .target(
+            name: "Annotations",
+            dependencies: ["ObjectBridge"],
             swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -105,7 +116,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "Rendering", "LiveHost", "HeadlessUI",
+                "Rendering", "LiveHost", "HeadlessUI", "HostSockets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -120,11 +131,15 @@ let package = Package(
             dependencies: ["CEditLine"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
         ),
+        .target(
+            name: "Console",
+            dependencies: ["LiveHost", "HostSockets", "CConsoleShim", "CEditLine"],
+            swiftSettings: releaseSwiftSettings
+        ),
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "CEditLine",
-                "CConsoleShim",
+                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "HostSockets", "Annotations", "Console",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings
@@ -143,9 +158,27 @@ let package = Package(
             dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
         ),
         .testTarget(
+            name: "AnnotationsTests",
+            dependencies: ["Annotations", "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"]
+        ),
+        .testTarget(
+            name: "HostSocketsTests",
+            dependencies: ["HostSockets"]
+        ),
+        // What the tests of the engine and of the tools over it share: a project run by a live host.
+        .target(
+            name: "LiveTestSupport",
+            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"],
+            path: "Tests/LiveTestSupport"
+        ),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "LiveTestSupport", "LiveHost", "HeadlessUI", "LuaRuntime"]
+        ),
+        .testTarget(
             name: "LiveHostTests",
             dependencies: [
-                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "CPangoCairo",
+                "LiveTestSupport", "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "CPangoCairo",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -160,7 +193,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReboundCLITests",
-            dependencies: ["ReboundCLI", "LiveHost", "Rendering"]
+            dependencies: ["ReboundCLI", "Console", "LiveHost", "Rendering"]
         ),
     ]
 )

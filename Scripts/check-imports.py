@@ -3,8 +3,10 @@
 target imports one above it. The layers, bottom up (a target imports only from lower layers;
 a test target also from its own):
 
-    CLua, CLuaShim, LuaRuntime, ObjectBridge, HeadlessUI,
-    Rendering and LiveHost (side by side), Preview, ReboundCLI
+    CLua; CLuaShim and HostSockets (side by side); LuaRuntime, ObjectBridge, HeadlessUI;
+    Rendering, LiveHost and Annotations (side by side); the tools over the engine (Console,
+    Preview); ReboundCLI. LiveTestSupport, the tests' shared project, is outside the layers:
+    only test targets import it.
 
 C system libraries and shims sit under the layer that declares them."""
 import json
@@ -14,8 +16,9 @@ import subprocess
 import sys
 
 LAYERS = {
-    "CLua": 0, "CLuaShim": 1, "LuaRuntime": 2, "ObjectBridge": 3, "HeadlessUI": 4,
-    "Rendering": 5, "LiveHost": 5, "Preview": 6, "ReboundCLI": 7,
+    "CLua": 0, "CLuaShim": 1, "HostSockets": 1, "LuaRuntime": 2, "ObjectBridge": 3, "HeadlessUI": 4,
+    "Rendering": 5, "LiveHost": 5, "Annotations": 5,
+    "Console": 6, "Preview": 6, "ReboundCLI": 7,
 }
 # Modules of the toolchain and the system, which no manifest declares.
 SYSTEM = {
@@ -62,6 +65,8 @@ def main():
                 for module in sorted(imported - SYSTEM - {name}):
                     if module not in declared:
                         problems.append(f"{path}: imports {module}, which {name} does not declare in Package.swift")
+                    if module == "LiveTestSupport" and kind != "test":
+                        problems.append(f"{path}: imports LiveTestSupport, which only tests may use")
                     above = LAYERS.get(module)
                     if level is not None and above is not None and (
                         above > level if kind == "test" else above >= level

@@ -1,4 +1,5 @@
 import Benchmark
+import Console
 import Foundation
 import LiveHost
 
@@ -17,14 +18,12 @@ final class ConsoleBench: @unchecked Sendable {
         let (folder, stop) = (folder, stop)
         let thread = Thread {
             // The host is made, run and stopped on its own thread: that thread owns its state.
-            var options = LiveHost.Options()
-            options.consoleSocket = socket
-            let host = try? LiveHost(program: try Program(project: try Project(at: folder.path)), options: options) {
-                _ in
-            }
+            let host = try? LiveHost(program: try Program(project: try Project(at: folder.path))) { _ in }
             try? host?.start()
+            let server = host.flatMap { try? ConsoleServer.serve(at: socket, for: $0) }
             ready.signal()
             while !stop.isSet { host?.handleEvents(until: .now + .milliseconds(100)) }
+            server?.stop()
             host?.stop()
         }
         thread.start()

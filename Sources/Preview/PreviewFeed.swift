@@ -1,4 +1,5 @@
 import Foundation
+import HostSockets
 
 /// The preview's latest state and the pages listening for the next one.
 ///

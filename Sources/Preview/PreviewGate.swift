@@ -1,4 +1,5 @@
 import Foundation
+import HostSockets
 import Hummingbird
 import LiveHost
 import NIOCore

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import LiveHost
+import LiveTestSupport
 import LuaRuntime
 import Testing
 

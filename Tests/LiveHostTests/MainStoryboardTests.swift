@@ -1,5 +1,6 @@
 import Foundation
 import LiveHost
+import LiveTestSupport
 import LuaRuntime
 import Testing
 

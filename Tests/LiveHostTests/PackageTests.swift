@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HeadlessUI
 import LiveHost
+import LiveTestSupport
 import ObjectBridge
 import Testing
 

@@ -1,5 +1,6 @@
 import CFileShim
 import Foundation
+import HostSockets
 
 #if canImport(Glibc)
 import Glibc

@@ -44,8 +44,6 @@ public final class LiveHost {
         /// (`rebound.json`), else `en_US_POSIX` and UTC.
         public var locale: String?
         public var timeZone: String?
-        /// Where to serve the console's socket (`ConsoleServer`); nil for none.
-        public var consoleSocket: String?
         /// Where to serve the Debug Adapter Protocol (`DebugServer`); nil for no debugger.
         public var debugAddress: DebugAddress?
         /// The device profiles to run the program on, each in a context of its own; when
@@ -71,7 +69,6 @@ public final class LiveHost {
     /// Where the recording goes, relative to the project (the page's button names it itself).
     var recordingPath: String?
     var watcher: FileWatcher?
-    var consoleServer: ConsoleServer?
     var debugSession: DebugSession?
     var settle: SettleWindow
     /// The SHA-256 (hex) of every file of the program, as last seen.
@@ -127,8 +124,6 @@ public final class LiveHost {
         interrupter = HostInterrupter(mailbox: mailbox)
     }
 
-    deinit { consoleServer?.stop() }
-
     /// The first device's profile.
     public var profile: DeviceProfile { profiles[0] }
 
@@ -161,7 +156,6 @@ public final class LiveHost {
         }
         for path in program.files() { hashes[path] = (try? program.content(of: path))??.digest }
         for device in devices { startContext(on: device, kind: .started, reason: nil) }
-        if let path = options.consoleSocket { serveConsole(at: path) }
     }
 
     /// Listens for a debugger before anything runs, so that a client can stop the start.
@@ -179,30 +173,12 @@ public final class LiveHost {
     /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
     public var debugToken: String? { debugSession?.token }
 
-    /// The console's socket, when it is served.
-    public var consoleSocket: String? { consoleServer?.path }
-
-    func serveConsole(at path: String) {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent,
-                withIntermediateDirectories: true)
-            let server = try ConsoleServer(path: path, mailbox: mailbox)
-            server.start()
-            consoleServer = server
-        } catch {
-            send(HostEvent(kind: .warning, message: "no console socket: \(error)"))
-        }
-    }
-
     /// Stops watching, and ends the program: its application hears that it terminates, unless
     /// the user interrupted the host (then no script runs any more).
     public func stop(interrupted: Bool = false) {
         params.flush()
         watcher?.stop()
         watcher = nil
-        consoleServer?.stop()
-        consoleServer = nil
         debugSession?.end()
         debugSession = nil
         endContext(notifying: !interrupted)

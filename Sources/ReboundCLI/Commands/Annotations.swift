@@ -1,4 +1,5 @@
 import ArgumentParser
+import Annotations
 import Foundation
 import HeadlessUI
 import LiveHost

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Console
 import Foundation
+import HostSockets
 import LiveHost
 
 #if canImport(Glibc)

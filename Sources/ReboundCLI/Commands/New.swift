@@ -1,3 +1,4 @@
+import Annotations
 import ArgumentParser
 import HeadlessUI
 import LiveHost

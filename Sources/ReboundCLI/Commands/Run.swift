@@ -1,4 +1,5 @@
 import ArgumentParser
+import Console
 import Foundation
 import HeadlessUI
 import LiveHost
@@ -165,8 +166,6 @@ struct Run: ParsableCommand {
             options.timeZone = programOptions.timeZone
             options.devices = try programOptions.profiles()
             options.debugAddress = try debugging.endpoint(runFolder: program.runFolder)
-            options.consoleSocket =
-                once ? nil : consoleSocket ?? program.runFolder?.appendingPathComponent(ConsoleServer.socketName).path
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
@@ -227,7 +226,9 @@ struct Run: ParsableCommand {
         if let folder = host.program.project?.sourceRoot.path {
             printer.note("watching \(folder): edit and save its files to see them reload")
         }
-        if let socket = host.consoleSocket {
+        let consoleServer = once ? nil : serveConsole(for: host, printer: printer)
+        defer { consoleServer?.stop() }
+        if let socket = consoleServer?.path {
             printer.announce("console", at: socket, "console: rebound console attaches to \(socket)")
         }
         if let confinement {
@@ -283,6 +284,19 @@ struct Run: ParsableCommand {
                 case .file, .evaluate, .debug, .warning, .input, .screensChanged: break
                 }
             }
+        }
+    }
+
+    /// The console's socket (`--console-socket`, else the project's run folder's); a socket
+    /// that cannot be served is a warning, and the run goes on without it.
+    private func serveConsole(for host: LiveHost, printer: EventPrinter) -> ConsoleServer? {
+        guard let path = consoleSocket ?? host.program.runFolder?.appendingPathComponent(ConsoleServer.socketName).path
+        else { return nil }
+        do {
+            return try ConsoleServer.serve(at: path, for: host)
+        } catch {
+            printer.print(HostEvent(kind: .warning, message: "no console socket: \(error)"))
+            return nil
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import LiveHost
+import LiveTestSupport
 import Testing
 
 /// Constraints while the program runs: the tutorial's workflow (a reload's

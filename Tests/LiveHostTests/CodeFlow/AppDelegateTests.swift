@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import LiveHost
+import LiveTestSupport
 import Testing
 
 /// A project states its Xcode app's part in Lua: an app delegate module that makes the window,

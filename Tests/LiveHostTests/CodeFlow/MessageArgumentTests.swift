@@ -1,5 +1,6 @@
 import Foundation
 import LiveHost
+import LiveTestSupport
 import Testing
 
 /// CodeFlow calls a message handler as `handler(self, messageName, ...)`: the name comes

@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import LiveHost
+import LiveTestSupport
 import LuaRuntime
 import Testing
 

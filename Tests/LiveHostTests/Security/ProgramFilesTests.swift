@@ -1,5 +1,6 @@
 import Foundation
 import LiveHost
+import LiveTestSupport
 import Testing
 
 /// What the host reads for a program stays among the program's own files: an error's chunk

@@ -1,4 +1,6 @@
 import Foundation
+import HostSockets
+import LiveHost
 
 #if canImport(Glibc)
 import Glibc

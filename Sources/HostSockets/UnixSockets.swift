@@ -10,7 +10,8 @@ import Glibc
 public enum UnixSockets {
     /// A listening Unix socket at `path`, mode 0600 (the owner's only; the peer check of each
     /// client closes the moment between bind and chmod). A stale socket is replaced.
-    static func listen(at path: String, serving purpose: String, backlog: Int32) throws(UnixSocketError) -> Int32 {
+    public static func listen(at path: String, serving purpose: String, backlog: Int32) throws(UnixSocketError) -> Int32
+    {
         guard var address = address(path) else {
             throw UnixSocketError("\(path): the path is too long for a Unix socket (at most 107 bytes)")
         }
@@ -68,7 +69,7 @@ public enum UnixSockets {
         return socket
     }
 
-    static func address(_ path: String) -> sockaddr_un? {
+    public static func address(_ path: String) -> sockaddr_un? {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -100,7 +101,7 @@ public enum UnixSockets {
         unlink(path)
     }
 
-    static func peerUser(_ socket: Int32) -> uid_t? {
+    public static func peerUser(_ socket: Int32) -> uid_t? {
         var user: UInt32 = 0
         return rb_peer_user(socket, &user) == 0 ? uid_t(user) : nil
     }
@@ -113,7 +114,7 @@ public enum UnixSockets {
 
     /// Writes what `socket` takes without waiting: how many bytes went (0 when its buffer is
     /// full), or -1 when the peer is gone.
-    static func writeWithoutWaiting(_ data: Data, to socket: Int32) -> Int {
+    public static func writeWithoutWaiting(_ data: Data, to socket: Int32) -> Int {
         send(data, to: socket, flags: MSG_DONTWAIT)
     }
 

@@ -11,18 +11,18 @@ import Glibc
 
 /// A project in a temporary folder, run by a live host, with every event collected. Files
 /// are written for real and the host sees them through inotify.
-final class LiveProject {
-    let folder: URL
+public final class LiveProject {
+    public let folder: URL
     /// What the host told, kept in a box of its own: the host still tells things (the
     /// program's termination) while the project goes away.
     private final class EventLog { var events: [HostEvent] = [] }
     private let log = EventLog()
-    var events: [HostEvent] { log.events }
-    private(set) var host: LiveHost!
+    public var events: [HostEvent] { log.events }
+    public private(set) var host: LiveHost!
 
     /// Options with a time budget that fits AddressSanitizer on a busy machine: the default
     /// of 2 s is for runaway scripts, and only the budget's own tests use a short one.
-    static var options: LiveHost.Options {
+    public static var options: LiveHost.Options {
         var options = LiveHost.Options()
         options.lua.timeBudget = .seconds(120)
         return options
@@ -30,15 +30,15 @@ final class LiveProject {
 
     /// Options for the budget's own tests: a budget that stops a runaway loop, yet leaves the
     /// project's start (under AddressSanitizer, on a busy machine) room to finish first.
-    static var runawayOptions: LiveHost.Options {
+    public static var runawayOptions: LiveHost.Options {
         var options = LiveHost.Options()
         options.lua.timeBudget = runawayBudget
         return options
     }
 
-    static let runawayBudget = Duration.seconds(5)
+    public static let runawayBudget = Duration.seconds(5)
 
-    init(_ files: [String: String], options: LiveHost.Options = LiveProject.options, start: Bool = true) throws {
+    public init(_ files: [String: String], options: LiveHost.Options = LiveProject.options, start: Bool = true) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, text) in files { try write(path, text) }
@@ -47,7 +47,7 @@ final class LiveProject {
     }
 
     /// Copies a bundled example into the folder and runs it.
-    convenience init(example name: String, options: LiveHost.Options = LiveProject.options) throws {
+    public convenience init(example name: String, options: LiveHost.Options = LiveProject.options) throws {
         try self.init([:], start: false)
         try FileManager.default.removeItem(at: folder)
         try BundledExamples.copy(name, to: folder)
@@ -55,7 +55,7 @@ final class LiveProject {
     }
 
     /// Runs the folder, over `package` when one is given.
-    func launch(options: LiveHost.Options = LiveProject.options, package: SourcePackage? = nil) throws {
+    public func launch(options: LiveHost.Options = LiveProject.options, package: SourcePackage? = nil) throws {
         let program = try Program(project: try Project(at: folder.path), package: package)
         host = try LiveHost(program: program, options: options) { [log] in log.events.append($0) }
         try host.start()
@@ -66,14 +66,14 @@ final class LiveProject {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    var world: UIWorld { host.world! }
+    public var world: UIWorld { host.world! }
 
-    func events(_ kind: HostEvent.Kind) -> [HostEvent] { events.filter { $0.kind == kind } }
+    public func events(_ kind: HostEvent.Kind) -> [HostEvent] { events.filter { $0.kind == kind } }
 
     /// Handles events until `count` events of `kind` arrived (at most `timeout`), then for
     /// `quiet` more so that extra events would show.
     @discardableResult
-    func waitFor(
+    public func waitFor(
         _ kind: HostEvent.Kind, count: Int = 1, timeout: Duration = .seconds(10),
         quiet: Duration = .milliseconds(100)
     ) -> Int {
@@ -84,7 +84,7 @@ final class LiveProject {
 
     /// Handles events in short turns until `condition` holds (what another thread does, which
     /// posts nothing to the host); false when `timeout` passes first.
-    func handle(until condition: () -> Bool, timeout: Duration = .seconds(20)) -> Bool {
+    public func handle(until condition: () -> Bool, timeout: Duration = .seconds(20)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
@@ -94,13 +94,13 @@ final class LiveProject {
     }
 
     /// Lets the host handle whatever comes for `duration`.
-    func idle(_ duration: Duration = .milliseconds(150)) { host.handleEvents(for: duration) }
+    public func idle(_ duration: Duration = .milliseconds(150)) { host.handleEvents(for: duration) }
 
     /// The end of a test that expects nothing to happen: saves `Sentinel.lua` (a module the
     /// project loaded) with new content and waits for its reload, so that whatever the events
     /// before it would have caused has been reported by then, and a host that reloads nothing
     /// at all cannot pass.
-    func sentinel(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public func sentinel(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = events(.reloaded).filter { $0.module == "Sentinel" }.count
         sentinelSaves += 1
         try save("Sentinel.lua", "return \(sentinelSaves)\n", as: .inPlace)
@@ -112,26 +112,26 @@ final class LiveProject {
 
     private var sentinelSaves = 0
 
-    func run(_ source: String) throws -> [LuaValue] { try world.bridge.state.run(source, chunkName: "=test") }
+    public func run(_ source: String) throws -> [LuaValue] { try world.bridge.state.run(source, chunkName: "=test") }
 
-    func value(_ expression: String) throws -> LuaValue { try run("return " + expression).first ?? .nil }
+    public func value(_ expression: String) throws -> LuaValue { try run("return " + expression).first ?? .nil }
 
     // MARK: Saving
 
-    func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+    public func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
-    func write(_ path: String, _ text: String) throws {
+    public func write(_ path: String, _ text: String) throws {
         let url = url(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
     /// The ways editors save a file (see docs/watching.md).
-    enum SavePattern: CaseIterable {
+    public enum SavePattern: CaseIterable, Sendable {
         case inPlace, truncateThenWrite, renameOver, vim, jetBrains
     }
 
-    func save(_ path: String, _ text: String, as pattern: SavePattern) throws {
+    public func save(_ path: String, _ text: String, as pattern: SavePattern) throws {
         let target = url(path)
         let data = Data(text.utf8)
         let folderURL = target.deletingLastPathComponent()

@@ -1,5 +1,7 @@
+import Console
 import Foundation
 import LiveHost
+import LiveTestSupport
 import Testing
 
 /// A console reply lives outside the Lua state, where `--memory-limit` does not reach: what a
@@ -20,10 +22,9 @@ import Testing
     }
 
     @Test func aHugeValueOrErrorIsCut() throws {
-        let project = try LiveProject(Self.files, start: false)
-        var options = LiveProject.options
-        options.consoleSocket = project.folder.appendingPathComponent(".rebound/console.sock").path
-        try project.launch(options: options)
+        let project = try LiveProject(Self.files)
+        let server = try ConsoleTests.serveConsole(of: project)
+        defer { server.stop() }
         guard case .values(let values) = project.host.evaluate("return ('y'):rep(50000000)").outcome else {
             Issue.record("no value")
             return
@@ -31,7 +32,7 @@ import Testing
         #expect(values.first?.utf8.count ?? 0 < 70_000)
         #expect(values.first?.hasSuffix("... (49934464 more bytes)") == true, "\(values.first?.suffix(40) ?? "")")
         // Over the socket, an error's message is cut the same way.
-        let path = try #require(project.host.consoleSocket)
+        let path = server.path
         final class Box: @unchecked Sendable { var reply: ConsoleRequest.Reply? }
         let box = Box()
         Thread.detachNewThread {

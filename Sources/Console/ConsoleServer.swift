@@ -1,4 +1,6 @@
 import Foundation
+import HostSockets
+import LiveHost
 
 #if canImport(Glibc)
 import Glibc
@@ -41,6 +43,15 @@ public final class ConsoleServer: @unchecked Sendable {
         self.path = path
         self.mailbox = mailbox
         listener = try UnixSockets.listen(at: path, serving: "this project's console", backlog: 16)
+    }
+
+    /// Serves `host`'s console at `path` (making its folder), accepting clients at once.
+    public static func serve(at path: String, for host: LiveHost) throws -> ConsoleServer {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let server = try ConsoleServer(path: path, mailbox: host.mailbox)
+        server.start()
+        return server
     }
 
     /// Starts accepting clients, each on a thread of its own.

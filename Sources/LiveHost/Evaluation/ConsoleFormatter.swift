@@ -6,7 +6,7 @@ import ObjectBridge
 /// Shows console results readably: strings quoted, tables (and NSArrays and NSDictionaries)
 /// expanded to a depth (a cycle shown once), views as `<UILabel 0x... frame=(0, 0, 100, 20) text="hi">`, anything else as Lua's
 /// `tostring` gives it.
-struct ConsoleFormatter {
+public struct ConsoleFormatter {
     let state: LuaState
     /// The bridge of the world, to name objects' classes; nil in a bare state.
     let bridge: ObjectBridge?
@@ -107,7 +107,7 @@ struct ConsoleFormatter {
     // MARK: Helpers
 
     /// The longest string shown whole; a longer one shows its start and how much is left out.
-    static let stringLimit = 64 << 10
+    public static let stringLimit = 64 << 10
 
     /// A string as Lua source would write it, so that what is shown can be pasted back.
     static func quoted(_ text: String) -> String { LuaLiteral.string(text, limit: stringLimit) }

@@ -10,9 +10,9 @@ import Glibc
 /// thread of its own), or ends the console when there is nothing to interrupt; a second one
 /// ends the process. `rebound run --console` keeps the host's own handling instead (Ctrl-C
 /// stops the host).
-final class ConsoleSignals {
+public final class ConsoleSignals {
     /// Installs the handler; `interrupt` nil ends the console on a Ctrl-C while a chunk runs.
-    init(interrupt: (@Sendable () -> Void)?) {
+    public init(interrupt: (@Sendable () -> Void)?) {
         guard let interrupt else {
             rb_console_take_signals(-1)
             return
@@ -38,7 +38,7 @@ final class ConsoleSignals {
     }
 
     /// Runs a chunk: a Ctrl-C meanwhile interrupts it.
-    func running<Result>(_ body: () -> Result) -> Result {
+    public func running<Result>(_ body: () -> Result) -> Result {
         rb_console_will_run()
         defer { rb_console_did_run() }
         return body()

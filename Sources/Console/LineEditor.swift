@@ -4,8 +4,8 @@ import Foundation
 /// The console's prompt: libedit's line editing (arrows, Emacs keys, search), with the history
 /// kept in `$XDG_STATE_HOME/rebound/history` (`~/.local/state/rebound/history`), shared by
 /// every console.
-final class LineEditor {
-    enum Input: Equatable {
+public final class LineEditor {
+    public enum Input: Equatable {
         case line(String)
         /// Ctrl-C: the line being typed is dropped.
         case interrupted
@@ -17,7 +17,7 @@ final class LineEditor {
 
     /// Ctrl-C at the prompt drops the line when `ConsoleSignals` took the signals; otherwise
     /// it is left to the command's own handling (`rebound run` stops).
-    init(historyFile: URL? = LineEditor.defaultHistoryFile) {
+    public init(historyFile: URL? = LineEditor.defaultHistoryFile) {
         if rb_console_setup(1000) != 0 {
             FileHandle.standardError.write(
                 Data("warning: the terminal cannot be edited (libedit did not start)\n".utf8))
@@ -39,7 +39,7 @@ final class LineEditor {
         self.historyFile = usable
     }
 
-    static var defaultHistoryFile: URL? {
+    public static var defaultHistoryFile: URL? {
         let environment = ProcessInfo.processInfo.environment
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent("rebound/history")
@@ -48,7 +48,7 @@ final class LineEditor {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/rebound/history")
     }
 
-    func read(prompt: String) -> Input {
+    public func read(prompt: String) -> Input {
         var interrupted: Int32 = 0
         guard let line = rb_console_readline(prompt, &interrupted) else {
             return interrupted != 0 ? .interrupted : .end
@@ -59,7 +59,7 @@ final class LineEditor {
 
     /// Adds a line to the history, and saves the history (each line at once, so that a
     /// console that is killed loses none).
-    func remember(_ line: String) {
+    public func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         _ = rb_console_remember(line, historyFile)
     }

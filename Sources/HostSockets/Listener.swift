@@ -12,7 +12,7 @@ import Glibc
 /// descriptor in reserve (`/dev/null`): it gives it up to accept the waiting connection and
 /// close it cleanly, takes it back, pauses a moment, and goes on listening. It says so once
 /// per shortage, through `warn`.
-final class Listener: @unchecked Sendable {
+public final class Listener: @unchecked Sendable {
     private let socket: Int32
     private let warn: @Sendable (String) -> Void
     private let accepted: @Sendable (Int32) -> Void
@@ -22,7 +22,7 @@ final class Listener: @unchecked Sendable {
 
     /// Starts accepting on `socket` (listening already): `accepted` gets each connection, on
     /// the listener's thread; the loop ends when the socket is shut down.
-    init(
+    public init(
         socket: Int32, name: String, warn: @escaping @Sendable (String) -> Void,
         accepted: @escaping @Sendable (Int32) -> Void
     ) {

@@ -3,13 +3,18 @@ import LiveHost
 
 /// A console's loop: reads lines until a chunk is complete, has it evaluated, and prints the
 /// values (standard output) or the error and its traceback (standard error).
-struct ReadEvalPrintLoop {
-    let editor: LineEditor
+public struct ReadEvalPrintLoop {
+    public let editor: LineEditor
     /// Runs one chunk, wherever the code runs (in this process, or the host's thread).
-    let evaluate: (String) -> ConsoleEvaluator.Outcome
+    public let evaluate: (String) -> ConsoleEvaluator.Outcome
+
+    public init(editor: LineEditor, evaluate: @escaping (String) -> ConsoleEvaluator.Outcome) {
+        self.editor = editor
+        self.evaluate = evaluate
+    }
 
     /// Returns at Ctrl-D or the end of input.
-    func run() {
+    public func run() {
         var pending: [String] = []
         while true {
             switch editor.read(prompt: pending.isEmpty ? "> " : ">> ") {

@@ -1,5 +1,5 @@
 import Foundation
-import LiveHost
+@testable import HostSockets
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,8 @@
+import Console
 import Foundation
 import HeadlessUI
 import LiveHost
+import LiveTestSupport
 import LuaRuntime
 import Testing
 
@@ -156,9 +158,10 @@ import Glibc
     // MARK: The socket
 
     @Test func socketClientsEvaluateBetweenEventsAndReloadsInterleave() throws {
-        let project = try LiveProject(Self.files, options: Self.socketOptions(), start: false)
-        try project.launch(options: Self.socketOptions(in: project))
-        let path = try #require(project.host.consoleSocket)
+        let project = try LiveProject(Self.files)
+        let server = try Self.serveConsole(of: project)
+        defer { server.stop() }
+        let path = server.path
         var info = stat()
         #expect(lstat(path, &info) == 0 && info.st_mode & 0o777 == 0o600, "the socket is the owner's only")
         let replies = ClientRun(path: path, chunks: ["return Style_size()", "counter = counter + 1; return counter"])
@@ -174,9 +177,10 @@ import Glibc
     }
 
     @Test func severalClientsAtOnce() throws {
-        let project = try LiveProject(Self.files, options: Self.socketOptions(), start: false)
-        try project.launch(options: Self.socketOptions(in: project))
-        let path = try #require(project.host.consoleSocket)
+        let project = try LiveProject(Self.files)
+        let server = try Self.serveConsole(of: project)
+        defer { server.stop() }
+        let path = server.path
         let runs = (1...4).map { client in
             ClientRun(path: path, chunks: (1...5).map { "return \(client) * 100 + \($0)" })
         }
@@ -188,9 +192,10 @@ import Glibc
     }
 
     @Test func garbageAndDisconnectsDropTheClientAndTheHostGoesOn() throws {
-        let project = try LiveProject(Self.files, options: Self.socketOptions(), start: false)
-        try project.launch(options: Self.socketOptions(in: project))
-        let path = try #require(project.host.consoleSocket)
+        let project = try LiveProject(Self.files)
+        let server = try Self.serveConsole(of: project)
+        defer { server.stop() }
+        let path = server.path
         let garbage = RawClient(path: path, send: "this is not json\n{\"id\":2,\"eval\":\"return 2\"}\n")
         let noEval = RawClient(path: path, send: "{\"id\":3,\"evil\":\"x\"}\n")
         let badID = RawClient(path: path, send: "{\"id\":[1],\"eval\":\"return 1\"}\n")
@@ -216,9 +221,10 @@ import Glibc
     }
 
     @Test func aSocketOthersCanReachIsRefusedByTheClient() throws {
-        let project = try LiveProject(Self.files, options: Self.socketOptions(), start: false)
-        try project.launch(options: Self.socketOptions(in: project))
-        let path = try #require(project.host.consoleSocket)
+        let project = try LiveProject(Self.files)
+        let server = try Self.serveConsole(of: project)
+        defer { server.stop() }
+        let path = server.path
         chmod(path, 0o666)
         #expect(throws: ConsoleServerError.self) { try ConsoleClient(path: path) }
         do {
@@ -236,9 +242,10 @@ import Glibc
     /// Another user's process, even one the socket's mode would let in, is refused by the host.
     @Test(.enabled(if: geteuid() == 0, "needs root to act as another user"))
     func aPeerOfAnotherUserIsRefused() throws {
-        let project = try LiveProject(Self.files, options: Self.socketOptions(), start: false)
-        try project.launch(options: Self.socketOptions(in: project))
-        let path = try #require(project.host.consoleSocket)
+        let project = try LiveProject(Self.files)
+        let server = try Self.serveConsole(of: project)
+        defer { server.stop() }
+        let path = server.path
         chmod(path, 0o666)
         chmod(project.folder.path, 0o755)
         chmod(project.folder.appendingPathComponent(".rebound").path, 0o755)
@@ -271,7 +278,7 @@ import Glibc
     }
 
     @Test func aStaleSocketIsReplacedALiveOneIsLeftAlone() throws {
-        let project = try LiveProject(Self.files, start: false)
+        let project = try LiveProject(Self.files)
         let path = project.folder.appendingPathComponent(".rebound/console.sock").path
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -279,36 +286,36 @@ import Glibc
         let leftover = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(leftover) }
         #expect(withUnixAddress(path) { bind(leftover, $0, $1) } == 0)
-        try project.launch(options: Self.socketOptions(in: project))
-        #expect(project.host.consoleSocket == path, "the stale socket was replaced")
-        #expect(project.events(.warning).isEmpty)
+        let server = try Self.serveConsole(of: project)
+        #expect(server.path == path, "the stale socket was replaced")
 
-        var options = Self.socketOptions(in: project)
+        var options = LiveProject.options
         options.watch = false
-        var warnings: [HostEvent] = []
         let other = try LiveHost(program: try Program(project: try Project(at: project.folder.path)), options: options)
-        {
-            if $0.kind == .warning { warnings.append($0) }
-        }
+        { _ in }
         try other.start()
-        #expect(other.consoleSocket == nil)
-        #expect(warnings.first?.message?.contains("another rebound run serves this project's console") == true)
+        #expect {
+            try Self.serveConsole(of: project, host: other)
+        } throws: { error in
+            "\(error)".contains("another rebound run serves this project's console")
+        }
         other.stop()
         #expect(FileManager.default.fileExists(atPath: path), "the first host's socket is untouched")
         let run = ClientRun(path: path, chunks: ["return 7"])
         run.start()
         #expect(project.handle { run.isDone })
         #expect(run.results == [.values(["7"])])
-        project.host.stop()
-        #expect(!FileManager.default.fileExists(atPath: path), "a stopped host removes its socket")
+        server.stop()
+        #expect(!FileManager.default.fileExists(atPath: path), "a stopped server removes its socket")
     }
 
     // MARK: Helpers
 
-    static func socketOptions(in project: LiveProject? = nil) -> LiveHost.Options {
-        var options = LiveProject.options
-        options.consoleSocket = project?.folder.appendingPathComponent(".rebound/console.sock").path
-        return options
+    /// Serves the console of `host` (the project's, by default) in the project's run folder,
+    /// as `rebound run` does.
+    static func serveConsole(of project: LiveProject, host: LiveHost? = nil) throws -> ConsoleServer {
+        try ConsoleServer.serve(
+            at: project.folder.appendingPathComponent(".rebound/console.sock").path, for: host ?? project.host)
     }
 
     /// How the console shows the controller's label: its class, the address `tostring` gives,

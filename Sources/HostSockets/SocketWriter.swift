@@ -11,8 +11,8 @@ import Glibc
 /// What waits to be written is bounded: a client that falls `limit` bytes behind is dropped
 /// (its socket is shut down, which also ends its reader) and `fellBehind` is called, once.
 /// The socket stays open until `close`, which the client's reader calls as it ends.
-final class SocketWriter: @unchecked Sendable {
-    let socket: Int32
+public final class SocketWriter: @unchecked Sendable {
+    public let socket: Int32
     private let limit: Int
     private let fellBehind: @Sendable () -> Void
     private let condition = NSCondition()
@@ -26,7 +26,7 @@ final class SocketWriter: @unchecked Sendable {
     /// The writer thread holds data it took from the queue and has not written yet.
     private var draining = false
 
-    init(socket: Int32, limit: Int, name: String, fellBehind: @escaping @Sendable () -> Void) {
+    public init(socket: Int32, limit: Int, name: String, fellBehind: @escaping @Sendable () -> Void) {
         self.socket = socket
         self.limit = limit
         self.fellBehind = fellBehind
@@ -37,7 +37,7 @@ final class SocketWriter: @unchecked Sendable {
 
     /// Queues `data`; false when the client is gone or has just been dropped for falling behind.
     @discardableResult
-    func write(_ data: Data) -> Bool {
+    public func write(_ data: Data) -> Bool {
         enum Outcome { case queued, gone, behind }
         let outcome: Outcome = condition.withLock {
             guard !finished, !hangUpWhenDrained else { return .gone }
@@ -78,7 +78,7 @@ final class SocketWriter: @unchecked Sendable {
     }
 
     /// Writes what is queued, then shuts the connection down (after a goodbye).
-    func hangUpAfterDraining() {
+    public func hangUpAfterDraining() {
         condition.withLock {
             hangUpWhenDrained = true
             condition.broadcast()
@@ -87,27 +87,27 @@ final class SocketWriter: @unchecked Sendable {
 
     /// Writes what is queued and shuts the connection down, waiting up to `timeout` for a
     /// client that reads; one that does not is cut off then. (For a host that ends.)
-    func hangUp(waitingUpTo timeout: Duration) {
+    public func hangUp(waitingUpTo timeout: TimeInterval) {
         hangUpAfterDraining()
-        waitForWriter(until: Date(timeIntervalSinceNow: timeout.inSeconds))
+        waitForWriter(until: Date(timeIntervalSinceNow: timeout))
     }
 
     /// Stops writing, waits for the writer thread to let go of the socket, and closes it. A
     /// goodbye asked for (`hangUpAfterDraining`) is written first, if the client reads it
     /// within `goodbyeTimeout`.
-    func close() {
+    public func close() {
         let goodbye = condition.withLock {
             if !hangUpWhenDrained { finished = true }
             condition.broadcast()
             return hangUpWhenDrained
         }
-        if goodbye { waitForWriter(until: Date(timeIntervalSinceNow: Self.goodbyeTimeout.inSeconds)) }
+        if goodbye { waitForWriter(until: Date(timeIntervalSinceNow: Self.goodbyeTimeout)) }
         waitForWriter(until: nil)
         Glibc.close(socket)
     }
 
     /// How long a goodbye may take to be read.
-    static let goodbyeTimeout: Duration = .seconds(2)
+    public static let goodbyeTimeout: TimeInterval = 2
 
     /// Waits for the writer thread to end; at `deadline` (or at once, when nil) the socket is
     /// shut down, which makes a write blocked on a full buffer return.
