@@ -139,7 +139,8 @@ let package = Package(
         .executableTarget(
             name: "ReboundCLI",
             dependencies: [
-                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "HostSockets", "Annotations", "Console",
+                "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "HostSockets",
+                "Annotations", "Console",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings

@@ -1,6 +1,6 @@
+import Annotations
 import Foundation
 import HeadlessUI
-import Annotations
 import LiveHost
 import LuaRuntime
 import ObjectBridge

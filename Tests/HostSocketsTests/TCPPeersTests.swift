@@ -1,6 +1,7 @@
 import Foundation
-@testable import HostSockets
 import Testing
+
+@testable import HostSockets
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
-import ArgumentParser
 import Annotations
+import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
