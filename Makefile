@@ -40,7 +40,7 @@ test: setup-test
 
 test-asan: setup-test
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
-		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests|LiveHostTests|HostSocketsTests|AnnotationsTests|ConsoleTests"
+		swift test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter "LuaRuntimeTests|ObjectBridgeTests|HeadlessUITests|LiveHostTests|HostSocketsTests|AnnotationsTests|ConsoleTests|DebuggerTests"
 
 # The benchmarks (their own package in Benchmarks/, with package-benchmark) and the ratio
 # table, also in .build/bench.json.

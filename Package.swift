@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Preview", targets: ["Preview"]),
         .library(name: "Console", targets: ["Console"]),
+        .library(name: "Debugger", targets: ["Debugger"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -132,6 +133,11 @@ let package = Package(
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
         ),
         .target(
+            name: "Debugger",
+            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "HostSockets", "CFileShim"],
+            swiftSettings: releaseSwiftSettings
+        ),
+        .target(
             name: "Console",
             dependencies: ["LiveHost", "HostSockets", "CConsoleShim", "CEditLine"],
             swiftSettings: releaseSwiftSettings
@@ -140,7 +146,7 @@ let package = Package(
             name: "ReboundCLI",
             dependencies: [
                 "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "HostSockets",
-                "Annotations", "Console",
+                "Annotations", "Console", "Debugger",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings
@@ -171,6 +177,10 @@ let package = Package(
             name: "LiveTestSupport",
             dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"],
             path: "Tests/LiveTestSupport"
+        ),
+        .testTarget(
+            name: "DebuggerTests",
+            dependencies: ["Debugger", "LiveTestSupport", "LiveHost", "HeadlessUI", "LuaRuntime"]
         ),
         .testTarget(
             name: "ConsoleTests",

@@ -8,8 +8,8 @@ public final class HostMailbox: @unchecked Sendable {
         case key(UInt8)
         /// A chunk for the console; the host answers it (`LiveHost.handleEvents`).
         case evaluate(ConsoleRequest)
-        /// A debugger client's request, arrival or departure (`DebugSession`).
-        case debug(DebugMessage)
+        /// A message for the attached tools (a debugger client's request, arrival or departure).
+        case tool(any HostToolMessage)
         /// What a person did on the preview page (`LiveHost.apply`).
         case input(ScreenInput)
         case interrupt

@@ -24,6 +24,20 @@ import Testing
         "Style.lua": "return { caption = function() return 'first' end }\n",
     ]
 
+    /// A tool's wait (the debugger's, for its client) takes the mailbox's messages; the keys
+    /// and interrupts among them are the command line's, which gets them at its next turn.
+    @Test func aToolsWaitKeepsKeysForTheCommandLine() throws {
+        let project = try LiveProject(Self.files)
+        project.host.mailbox.post(.key(UInt8(ascii: "q")))
+        project.host.handleMessages(until: .now + .milliseconds(50))
+        let others = project.host.handleEvents(until: .now)
+        guard case .key(let key)? = others.first, others.count == 1 else {
+            Issue.record("the key was lost: \(others)")
+            return
+        }
+        #expect(key == UInt8(ascii: "q"))
+    }
+
     @Test func aReloadThatChangesNothingOnScreenGivesAHintOnce() throws {
         let project = try LiveProject(Self.files)
         try project.save("Style.lua", "return { caption = function() return 'second' end }\n", as: .inPlace)

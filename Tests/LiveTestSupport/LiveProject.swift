@@ -38,26 +38,38 @@ public final class LiveProject {
 
     public static let runawayBudget = Duration.seconds(5)
 
-    public init(_ files: [String: String], options: LiveHost.Options = LiveProject.options, start: Bool = true) throws {
+    /// Writes `files` and, when `start`, runs them; `beforeStart` is given the host before its
+    /// program starts (a tool attaches there, as `rebound run` attaches the debugger).
+    public init(
+        _ files: [String: String], options: LiveHost.Options = LiveProject.options, start: Bool = true,
+        beforeStart: (LiveHost) throws -> Void = { _ in }
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, text) in files { try write(path, text) }
         guard start else { return }
-        try launch(options: options)
+        try launch(options: options, beforeStart: beforeStart)
     }
 
     /// Copies a bundled example into the folder and runs it.
-    public convenience init(example name: String, options: LiveHost.Options = LiveProject.options) throws {
+    public convenience init(
+        example name: String, options: LiveHost.Options = LiveProject.options,
+        beforeStart: (LiveHost) throws -> Void = { _ in }
+    ) throws {
         try self.init([:], start: false)
         try FileManager.default.removeItem(at: folder)
         try BundledExamples.copy(name, to: folder)
-        try launch(options: options)
+        try launch(options: options, beforeStart: beforeStart)
     }
 
     /// Runs the folder, over `package` when one is given.
-    public func launch(options: LiveHost.Options = LiveProject.options, package: SourcePackage? = nil) throws {
+    public func launch(
+        options: LiveHost.Options = LiveProject.options, package: SourcePackage? = nil,
+        beforeStart: (LiveHost) throws -> Void = { _ in }
+    ) throws {
         let program = try Program(project: try Project(at: folder.path), package: package)
         host = try LiveHost(program: program, options: options) { [log] in log.events.append($0) }
+        try beforeStart(host)
         try host.start()
     }
 

@@ -6,12 +6,12 @@ import ObjectBridge
 /// One Lua context running a program: the headless world, `require` through the project, the
 /// resource library, and the root view controller the start module gave. A restart throws the
 /// context away and makes a new one.
-final class LiveContext {
-    let world: UIWorld
+public final class LiveContext {
+    public let world: UIWorld
     let modules: ModuleLoader
     let resources: ResourceLibrary
     /// Runs what the console is given, in this context's globals and world.
-    let console: ConsoleEvaluator
+    public let console: ConsoleEvaluator
 
     /// `output` receives each line scripts `print`, with the file and line that printed it.
     init(
@@ -53,7 +53,7 @@ final class LiveContext {
                 }))
     }
 
-    var bridge: ObjectBridge { world.bridge }
+    public var bridge: ObjectBridge { world.bridge }
 
     /// Runs the start module and launches the app. A view controller class is instantiated
     /// (`new`) and shown in the host's window, a view controller is shown as it is; an app

@@ -31,7 +31,7 @@ extension LiveHost {
                             line: location?.line), on: device)
                 })
             device.context = context
-            if device === devices[0] { debugSession?.contextStarted(context) }
+            if device === devices[0] { for tool in tools { tool.contextStarted(context) } }
             interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
             let errorsBefore = device.errorsSent
             try context.start(program.startModule, asAppDelegate: program.startsWithAppDelegate)

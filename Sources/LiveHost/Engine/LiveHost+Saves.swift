@@ -57,7 +57,7 @@ extension LiveHost {
             bytes[path] = content.bytes
         }
         guard !changed.isEmpty else { return }
-        debugSession?.sourcesChanged()  // function breakpoints move with the saved sources
+        for tool in tools { tool.sourcesChanged() }  // a debugger's function breakpoints move with the sources
         for device in devices { deliver(changed, savedAt: saved, bytes: bytes, on: device) }
     }
 

@@ -44,8 +44,6 @@ public final class LiveHost {
         /// (`rebound.json`), else `en_US_POSIX` and UTC.
         public var locale: String?
         public var timeZone: String?
-        /// Where to serve the Debug Adapter Protocol (`DebugServer`); nil for no debugger.
-        public var debugAddress: DebugAddress?
         /// The device profiles to run the program on, each in a context of its own; when
         /// empty, the project's (`rebound.json`'s `devices`, else its `device`), else the phone.
         public var devices: [DeviceProfile] = []
@@ -69,7 +67,10 @@ public final class LiveHost {
     /// Where the recording goes, relative to the project (the page's button names it itself).
     var recordingPath: String?
     var watcher: FileWatcher?
-    var debugSession: DebugSession?
+    /// The tools attached (the debugger), which hear the host's news.
+    public private(set) var tools: [HostTool] = []
+    /// Messages for the caller of `handleEvents` that a tool's wait took out of the mailbox.
+    var setAside: [HostMailbox.Message] = []
     var settle: SettleWindow
     /// The SHA-256 (hex) of every file of the program, as last seen.
     var hashes: [String: String] = [:]
@@ -145,7 +146,6 @@ public final class LiveHost {
     /// layout pass. A failing start is reported; the host goes on and tries again on the
     /// next save.
     public func start() throws {
-        if let address = options.debugAddress { try serveDebugger(at: address) }
         if options.watch, let folder = program.project?.sourceRoot {
             let mailbox = self.mailbox
             let watcher = try FileWatcher(root: folder, options: options.watcher) { event in
@@ -158,29 +158,14 @@ public final class LiveHost {
         for device in devices { startContext(on: device, kind: .started, reason: nil) }
     }
 
-    /// Listens for a debugger before anything runs, so that a client can stop the start.
-    func serveDebugger(at address: DebugAddress) throws(DebugServerError) {
-        let server = try DebugServer(
-            address: address, mailbox: mailbox,
-            tokenFile: program.runFolder?.appendingPathComponent("debug-token").path)
-        server.start()
-        debugSession = DebugSession(server: server, target: self)
-    }
-
-    /// Where the debugger is served (with the port chosen, for port 0).
-    public var debugAddress: DebugAddress? { debugSession?.address }
-
-    /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
-    public var debugToken: String? { debugSession?.token }
-
     /// Stops watching, and ends the program: its application hears that it terminates, unless
     /// the user interrupted the host (then no script runs any more).
     public func stop(interrupted: Bool = false) {
         params.flush()
         watcher?.stop()
         watcher = nil
-        debugSession?.end()
-        debugSession = nil
+        for tool in tools { tool.end() }
+        tools = []
         endContext(notifying: !interrupted)
     }
 
@@ -210,12 +195,13 @@ public final class LiveHost {
     @discardableResult
     public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
         let wake = [deadline, settle.nextDeadline, clockWake, params.saveDue].compactMap { $0 }.min()
-        var others: [HostMailbox.Message] = []
-        for message in mailbox.take(until: wake) {
+        var others = setAside
+        setAside = []
+        for message in mailbox.take(until: others.isEmpty ? wake : .now) {
             switch message {
             case .file(let event, let time): note(event, at: time)
             case .evaluate(let request): answer(request)
-            case .debug(let message): debugSession?.handle(message)
+            case .tool(let message): for tool in tools { tool.handle(message) }
             case .input(let input): apply(input)
             case .warning(let text): send(HostEvent(kind: .warning, message: text))
             case .screensChanged: screenGeneration += 1
@@ -291,7 +277,7 @@ public final class LiveHost {
     // MARK: Helpers
 
     func send(_ event: HostEvent) {
-        debugSession?.output(event)
+        for tool in tools { tool.told(event) }
         output(event)
     }
 
@@ -306,7 +292,7 @@ public final class LiveHost {
         default: break
         }
         if devices.count > 1 { event.device = device.profile.name }
-        if device === devices[0] { debugSession?.output(event) }
+        if device === devices[0] { for tool in tools { tool.told(event) } }
         output(event)
     }
 
@@ -321,15 +307,25 @@ public final class LiveHost {
     }
 }
 
-extension LiveHost: DebugTarget {
-    /// The first device's: the one the console works in.
-    var debugContext: LiveContext? { devices[0].context }
+extension LiveHost: ToolTarget {
+    public var toolContext: LiveContext? { devices[0].context }
 
-    func debugFiles() -> [(chunk: String, path: String)] {
+    public var runFolder: URL? { program.runFolder }
+
+    public func toolFiles() -> [(chunk: String, path: String)] {
         program.files().compactMap { file in program.fileURL(of: file).map { (program.displayPath(file), $0.path) } }
     }
 
-    func relaunch() { restart(reason: "launched by the debugger") }
+    public func relaunch() { restart(reason: "launched by the debugger") }
 
-    func answerWhileHeld(_ request: ConsoleRequest) { answer(request, layout: false) }
+    public func answerWhileHeld(_ request: ConsoleRequest) { answer(request, layout: false) }
+
+    /// Keys and interrupts wait for the caller's next `handleEvents`.
+    public func handleMessages(until deadline: ContinuousClock.Instant) {
+        setAside += handleEvents(until: deadline)
+    }
+
+    public func attach(_ tool: HostTool) { tools.append(tool) }
+
+    public func detach(_ tool: HostTool) { tools.removeAll { $0 === tool } }
 }

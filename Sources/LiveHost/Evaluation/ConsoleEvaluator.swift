@@ -71,14 +71,14 @@ public final class ConsoleEvaluator {
     }
 
     /// How a chunk ended, its values as Lua values (the debugger expands them).
-    enum RawOutcome {
+    public enum RawOutcome {
         case values([LuaValue])
         case incomplete
         case failed(message: String, traceback: String?)
     }
 
     /// Runs `input` with `environment` as its `_ENV` (the console's own when nil).
-    func run(_ input: String, chunkName: String, environment: LuaValue? = nil) -> RawOutcome {
+    public func run(_ input: String, chunkName: String, environment: LuaValue? = nil) -> RawOutcome {
         let code = input.hasPrefix("=") ? "return " + input.dropFirst() : input
         let chunk: LuaFunction
         do {
@@ -102,7 +102,7 @@ public final class ConsoleEvaluator {
     /// An environment for chunks run in a stack frame: names in `names` read and write
     /// `values` (the frame's variables, copied), and each one written is set in `changed`;
     /// every other name is the console's.
-    func frameEnvironment(names: LuaTable, values: LuaTable, changed: LuaTable) throws(LuaError) -> LuaValue {
+    public func frameEnvironment(names: LuaTable, values: LuaTable, changed: LuaTable) throws(LuaError) -> LuaValue {
         if frameEnvironmentMaker == nil {
             frameEnvironmentMaker = try state.load(Self.frameEnvironmentSource, chunkName: "=(rebound debugger)")
         }
@@ -114,7 +114,7 @@ public final class ConsoleEvaluator {
     private var frameEnvironmentMaker: LuaFunction?
 
     /// Shows a value as the console does.
-    func format(_ value: LuaValue) -> String { formatter.format(value) }
+    public func format(_ value: LuaValue) -> String { formatter.format(value) }
 
     /// The chunk's first statement takes `_ENV` from its argument; on the same line, so that
     /// line numbers in messages are the user's.

@@ -5,9 +5,11 @@ import Foundation
 /// With an app delegate, the Xcode app's part is in Lua too: the delegate makes the window and
 /// a navigation controller around the collection controller.
 public enum ProjectTemplate {
-    /// Writes a new project folder at `path`, named after its last component. Refuses a path
-    /// that exists.
-    public static func write(to path: String, withAppDelegate: Bool = false) throws -> Project {
+    /// Writes a new project folder at `path`, named after its last component, with `extraFiles`
+    /// (the tools' settings for editors, by path). Refuses a path that exists.
+    public static func write(
+        to path: String, withAppDelegate: Bool = false, extraFiles: [String: String] = [:]
+    ) throws -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let name = root.lastPathComponent
         guard !name.isEmpty, name != "/", name.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else {
@@ -30,9 +32,8 @@ public enum ProjectTemplate {
             "ItemCell.lua": cell,
             ".luarc.json": luaLanguageServerSettings,
             ".luacheckrc": luacheckSettings,
-            ".vscode/launch.json": visualStudioCodeLaunch,
-            ".nvim.lua": neovimDebugAdapter,
         ]
+        files.merge(extraFiles) { template, _ in template }
         if withAppDelegate { files["AppDelegate.lua"] = appDelegate }
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -83,58 +84,6 @@ public enum ProjectTemplate {
         files["**/spec/**/*_spec.lua"] = {
           std = "+busted",
           read_globals = { "host", "tap", "longPress", "flick", "drag", "pinchOpen", "pinchClose", "rotate" },
-        }
-
-        """
-
-    /// Neovim's debugger (nvim-dap) for `rebound run --debug`: `rebound dap` relays the
-    /// project's debug socket (`.rebound/debug.sock`, the user's own) to nvim-dap as an
-    /// executable adapter. Neovim reads the file with `:set exrc` (it asks once whether to
-    /// trust it).
-    static let neovimDebugAdapter = """
-        -- nvim-dap and `rebound run --debug`: the debugger of the running program, through its socket.
-        local ok, dap = pcall(require, "dap")
-        if ok then
-          dap.adapters.rebound = { type = "executable", command = "rebound", args = { "dap", vim.fn.getcwd() } }
-          dap.configurations.lua = {
-            { type = "rebound", request = "attach", name = "Rebound: attach (rebound run --debug)" },
-            { type = "rebound", request = "launch", name = "Rebound: launch (start the program again under the debugger)" },
-          }
-        end
-
-        """
-
-    /// VS Code's debug configurations: VS Code reaches a debugger of its own only on a TCP
-    /// port (`debugServer`), so these go with `rebound run --debug-address 127.0.0.1:4711`,
-    /// and ask for the run's token, which `rebound run` prints. The `lua` type only has to be
-    /// known to VS Code, which a Lua debugger extension such as lua-debug makes it.
-    static let visualStudioCodeLaunch = """
-        {
-          "version": "0.2.0",
-          "configurations": [
-            {
-              "name": "Rebound: attach (rebound run --debug-address 127.0.0.1:\(DebugAddress.defaultPort))",
-              "type": "lua",
-              "request": "attach",
-              "debugServer": \(DebugAddress.defaultPort),
-              "token": "${input:reboundDebugToken}"
-            },
-            {
-              "name": "Rebound: launch (start the program again under the debugger)",
-              "type": "lua",
-              "request": "launch",
-              "debugServer": \(DebugAddress.defaultPort),
-              "token": "${input:reboundDebugToken}"
-            }
-          ],
-          "inputs": [
-            {
-              "id": "reboundDebugToken",
-              "type": "promptString",
-              "description": "The token rebound run printed (also in .rebound/debug-token)",
-              "password": true
-            }
-          ]
         }
 
         """

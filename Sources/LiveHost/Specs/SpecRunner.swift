@@ -57,8 +57,8 @@ public final class SpecRunner {
     let output: (String) -> Void
     let copy: URL
     let program: Program
-    /// `rebound test --debug`: the client's session, and the context it debugs.
-    var debugSession: DebugSession?
+    /// The tools attached (`rebound test --debug`'s debugger), and the context they work in.
+    var tools: [HostTool] = []
     var currentContext: LiveContext?
     /// Where debug requests arrive; the runner takes them between spec files and at stops.
     public let mailbox = HostMailbox()
@@ -102,7 +102,7 @@ public final class SpecRunner {
     public func run(_ files: [String], events: @escaping (Event) -> Void) -> [SpecResult] {
         var results: [SpecResult] = []
         for file in files {
-            handleDebugMessages(until: .now)
+            handleMessages(until: .now)
             events(.fileStarted(file))
             results += run(file, events: events)
             restoreEdits()
@@ -110,47 +110,13 @@ public final class SpecRunner {
         return results
     }
 
-    // MARK: Debugging
+    // MARK: Tools
 
-    /// Serves a debugger at `address`, and waits until a client has configured it (its
-    /// breakpoints set) or `timeout` passes; returns where it listens.
-    /// On TCP, the client must give the token (`debugToken`), also written to the project's
-    /// `.rebound/debug-token`.
-    public func serveDebugger(at address: DebugAddress) throws(DebugServerError) -> DebugAddress {
-        let server = try DebugServer(
-            address: address, mailbox: mailbox,
-            tokenFile: project.root.appendingPathComponent(".rebound/debug-token").path)
-        server.start()
-        let session = DebugSession(server: server, target: self)
-        debugSession = session
-        return server.address
-    }
-
-    /// The secret a debugger client gives on a TCP port (nil on a Unix socket).
-    public var debugToken: String? { debugSession?.token }
-
-    /// Handles what the debugger's client sent until it is configured, or `timeout` passes;
-    /// returns whether it is.
-    public func waitForDebugger(timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while debugSession?.isConfigured == false, ContinuousClock.now < deadline {
-            handleDebugMessages(until: deadline)
-        }
-        return debugSession?.isConfigured == true
-    }
-
-    /// Tells the client the run is over, and stops serving it.
-    public func endDebugging() {
-        handleDebugMessages(until: .now)
-        debugSession?.end()
-        debugSession = nil
-    }
-
-    func handleDebugMessages(until deadline: ContinuousClock.Instant) {
-        guard let debugSession else { return }
+    /// Hands debug requests to the tools, and shows other threads' warnings.
+    public func handleMessages(until deadline: ContinuousClock.Instant) {
         for message in mailbox.take(until: deadline) {
             switch message {
-            case .debug(let debugMessage): debugSession.handle(debugMessage)
+            case .tool(let message): for tool in tools { tool.handle(message) }
             case .warning(let text): output("warning: \(text)")
             default: break
             }
@@ -159,7 +125,8 @@ public final class SpecRunner {
 
     func printed(_ text: String, at location: (source: String, line: Int)?) {
         output(text)
-        debugSession?.output(HostEvent(kind: .print, file: location?.source, message: text, line: location?.line))
+        let event = HostEvent(kind: .print, file: location?.source, message: text, line: location?.line)
+        for tool in tools { tool.told(event) }
     }
 
     // MARK: Watching
@@ -232,7 +199,7 @@ public final class SpecRunner {
             loadedContext = context
             currentContext = context
             defer { currentContext = nil }
-            debugSession?.contextStarted(context)
+            for tool in tools { tool.contextStarted(context) }
             let state = context.bridge.state
             try state.openFunctionEnvironments()
             try state.load(SpecScripts.gestures, chunkName: "=(rebound test vocabulary)").call()
@@ -363,12 +330,14 @@ public final class SpecRunner {
 
 }
 
-extension SpecRunner: DebugTarget {
-    var debugContext: LiveContext? { currentContext }
+extension SpecRunner: ToolTarget {
+    public var toolContext: LiveContext? { currentContext }
+
+    public var runFolder: URL? { project.root.appendingPathComponent(".rebound") }
 
     /// The project's own files (the run is over a copy of them), and the spec files, which
     /// busted loads by their path in the copy.
-    func debugFiles() -> [(chunk: String, path: String)] {
+    public func toolFiles() -> [(chunk: String, path: String)] {
         let modules = program.files().map { file in
             let shown = program.displayPath(file)
             return (shown, project.root.appendingPathComponent(shown).path)
@@ -380,16 +349,20 @@ extension SpecRunner: DebugTarget {
     }
 
     /// Specs run once, from the start, after the client is configured: nothing to start again.
-    func relaunch() {}
+    public func relaunch() {}
 
-    func answerWhileHeld(_ request: ConsoleRequest) {
+    public func answerWhileHeld(_ request: ConsoleRequest) {
         request.answer(evaluate(request.code, chunkName: request.chunkName))
     }
 
-    func evaluate(_ code: String, chunkName: String) -> ConsoleRequest.Reply {
+    public func evaluate(_ code: String, chunkName: String) -> ConsoleRequest.Reply {
         guard let context = currentContext else {
             return .init(outcome: .failed(message: "no spec file is running", traceback: nil))
         }
         return .init(outcome: context.console.evaluate(code, chunkName: chunkName))
     }
+
+    public func attach(_ tool: HostTool) { tools.append(tool) }
+
+    public func detach(_ tool: HostTool) { tools.removeAll { $0 === tool } }
 }

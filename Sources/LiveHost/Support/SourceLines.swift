@@ -9,7 +9,7 @@ public enum SourceLines {
         public let text: String
     }
 
-    static func line(_ number: Int, of data: Data) -> String? {
+    public static func line(_ number: Int, of data: Data) -> String? {
         lines(around: number, radius: 0, of: data).first?.text
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Console
+import Debugger
 import Foundation
 import HostSockets
 import LiveHost

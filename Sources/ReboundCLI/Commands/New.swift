@@ -1,5 +1,6 @@
 import Annotations
 import ArgumentParser
+import Debugger
 import HeadlessUI
 import LiveHost
 
@@ -24,7 +25,8 @@ struct New: ParsableCommand {
     func run() throws {
         let project: Project
         do {
-            project = try ProjectTemplate.write(to: name, withAppDelegate: appDelegate)
+            project = try ProjectTemplate.write(
+                to: name, withAppDelegate: appDelegate, extraFiles: EditorDebugSettings.files)
         } catch let error as ProjectError {
             throw CommandFailure.failed(error.description)
         }

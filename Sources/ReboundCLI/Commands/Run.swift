@@ -1,5 +1,6 @@
 import ArgumentParser
 import Console
+import Debugger
 import Foundation
 import HeadlessUI
 import LiveHost
@@ -137,6 +138,7 @@ struct Run: ParsableCommand {
         let host: LiveHost
         let images: ImageDecoder
         var confinement: LuaState.Confinement?
+        var debugEndpoint: DebugAddress?
         do {
             let folder = try project ?? (package == nil ? BundledExamples.url("WordsCollection").path : nil)
             let program = try Program(
@@ -165,7 +167,7 @@ struct Run: ParsableCommand {
             options.locale = programOptions.locale
             options.timeZone = programOptions.timeZone
             options.devices = try programOptions.profiles()
-            options.debugAddress = try debugging.endpoint(runFolder: program.runFolder)
+            debugEndpoint = try debugging.endpoint(runFolder: program.runFolder)
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
@@ -214,11 +216,16 @@ struct Run: ParsableCommand {
         if let terminal { restoreTerminal = terminal.restorer }
         let signals = Signals(interrupt: { _ in interrupter.interrupt() }, beforeExit: restoreTerminal)
         defer { withExtendedLifetime(signals) {} }
+        // The debugger listens before anything runs, so that a client can stop the start.
+        let debugSession: DebugSession?
         do {
-            try host.start()
-        } catch let error as DebugServerError {
+            debugSession = try debugEndpoint.map { endpoint throws(DebugServerError) in
+                try DebugSession.serve(at: endpoint, for: host)
+            }
+        } catch {
             throw CommandFailure.usage(error.description)
         }
+        try host.start()
         if once {
             if host.isRunning { host.layoutEvents().forEach(printer.print) }
             throw ExitCode(host.isRunning && tally.problems == 0 ? 0 : 1)
@@ -237,11 +244,12 @@ struct Run: ParsableCommand {
                     + "\(confinement.writeRoots.joined(separator: ", ")) only (--trust lifts it for a package)")
         }
         if let server = previewing.server { printer.announce("preview", at: server.url, "preview: \(server.url)") }
-        if let address = host.debugAddress {
+        if let address = debugSession?.address {
             let tokenFile = host.program.runFolder?.appendingPathComponent("debug-token").path
             printer.announce(
                 "debugger", at: address.description,
-                "debugger: " + DebugOptions.announcement(address: address, token: host.debugToken, tokenFile: tokenFile)
+                "debugger: "
+                    + DebugOptions.announcement(address: address, token: debugSession?.token, tokenFile: tokenFile)
             )
         }
         if console {
@@ -281,7 +289,7 @@ struct Run: ParsableCommand {
                     case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
                     default: break
                     }
-                case .file, .evaluate, .debug, .warning, .input, .screensChanged: break
+                case .file, .evaluate, .tool, .warning, .input, .screensChanged: break
                 }
             }
         }

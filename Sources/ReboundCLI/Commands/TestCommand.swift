@@ -1,4 +1,5 @@
 import ArgumentParser
+import Debugger
 import Foundation
 import HeadlessUI
 import LiveHost
@@ -82,25 +83,25 @@ struct TestCommand: ParsableCommand {
 
     /// `--debug`: serves the debugger and waits for a client's configuration, so that the
     /// first spec already stops at its breakpoints.
-    private func attachDebugger(to runner: SpecRunner) throws {
-        let address: DebugAddress
+    private func attachDebugger(to runner: SpecRunner) throws -> DebugSession? {
+        let session: DebugSession
         do {
-            guard
-                let endpoint = try debugging.endpoint(runFolder: runner.project.root.appendingPathComponent(".rebound"))
-            else { return }
-            address = try runner.serveDebugger(at: endpoint)
+            guard let endpoint = try debugging.endpoint(runFolder: runner.runFolder) else { return nil }
+            session = try DebugSession.serve(at: endpoint, for: runner)
         } catch let error as DebugAddressError {
             throw CommandFailure.usage(error.description)
         } catch {
             throw CommandFailure.usage(String(describing: error))
         }
-        let tokenFile = runner.project.root.appendingPathComponent(".rebound/debug-token").path
-        let announcement = DebugOptions.announcement(address: address, token: runner.debugToken, tokenFile: tokenFile)
+        let tokenFile = runner.runFolder?.appendingPathComponent("debug-token").path
+        let announcement = DebugOptions.announcement(
+            address: session.address, token: session.token, tokenFile: tokenFile)
         FileHandle.standardError.write(Data("debugger: waiting: \(announcement)\n".utf8))
-        if !runner.waitForDebugger(timeout: .seconds(600)) {
+        if !session.waitUntilConfigured(timeout: .seconds(600)) {
             FileHandle.standardError.write(
                 Data("debugger: no client configured it within 10 minutes; the specs run without it\n".utf8))
         }
+        return session
     }
 
     func run() throws {
@@ -143,8 +144,8 @@ struct TestCommand: ParsableCommand {
         guard !files.isEmpty else {
             throw CommandFailure.usage("\(runner.project.root.path) has no spec files (spec/**/*_spec.lua)")
         }
-        try attachDebugger(to: runner)
-        defer { runner.endDebugging() }
+        let debugSession = try attachDebugger(to: runner)
+        defer { debugSession?.finish() }
         let format = output ?? (isatty(STDOUT_FILENO) != 0 ? .utf : .plain)
         let terminal = format == .utf || format == .plain
         if shuffle { write("shuffled with seed \(options.seed)\n") }

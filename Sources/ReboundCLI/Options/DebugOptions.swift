@@ -1,4 +1,5 @@
 import ArgumentParser
+import Debugger
 import Foundation
 import LiveHost
 

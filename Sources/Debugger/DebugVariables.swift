@@ -1,4 +1,5 @@
 import HeadlessUI
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 

@@ -1,6 +1,7 @@
 import CFileShim
 import Foundation
 import HostSockets
+import LiveHost
 
 #if canImport(Glibc)
 import Glibc
@@ -298,9 +299,9 @@ public final class DebugServer: @unchecked Sendable {
                         }
                         attached = true
                         Self.setReadTimeout(writer.socket, seconds: 0)
-                        mailbox.post(.debug(.connected))
+                        mailbox.post(.tool(DebugMessage.connected))
                     }
-                    mailbox.post(.debug(.request(request)))
+                    mailbox.post(.tool(DebugMessage.request(request)))
                 case .refuse(let reason):
                     respond(to: request, error: reason)
                 case .drop(let reason):
@@ -318,7 +319,7 @@ public final class DebugServer: @unchecked Sendable {
             if client === writer { client = nil }
         }
         writer.close()
-        if attached { mailbox.post(.debug(.disconnected)) }
+        if attached { mailbox.post(.tool(DebugMessage.disconnected)) }
     }
 
     // MARK: Sockets

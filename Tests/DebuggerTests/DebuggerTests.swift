@@ -1,3 +1,4 @@
+import Debugger
 import Foundation
 import LiveHost
 import LiveTestSupport
@@ -31,14 +32,8 @@ import Testing
         }
     }
 
-    static func debugOptions() -> LiveHost.Options {
-        var options = LiveProject.options
-        options.debugAddress = .tcp(host: "127.0.0.1", port: 0)
-        return options
-    }
-
     static func port(of project: LiveProject) throws -> UInt16 {
-        guard case .tcp(_, let port)? = project.host.debugAddress else {
+        guard case .tcp(_, let port)? = project.debugSession?.address else {
             throw DAPClient.Timeout(description: "no debug port")
         }
         return port
@@ -50,7 +45,7 @@ import Testing
         _ script: @escaping @Sendable (Driver, DAPClient) throws -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let client = try DAPClient(port: try port(of: project), token: project.host.debugToken)
+        let client = try DAPClient(port: try port(of: project), token: project.debugSession?.token)
         let driver = Driver()
         driver.run { driver in
             defer { client.drop() }  // a held program goes on when its client goes
@@ -95,7 +90,7 @@ import Testing
     }
 
     @Test func debugsWordsCollection() throws {
-        let project = try LiveProject(example: "WordsCollection", options: Self.debugOptions())
+        let project = try LiveProject(example: "WordsCollection", beforeStart: LiveProject.serveDebugger)
         #expect(project.waitFor(.started) == 1)
         let controller = project.url("CollectionController.lua").path
         let original = try String(contentsOfFile: controller, encoding: .utf8)
@@ -240,7 +235,7 @@ import Testing
     /// pass goes on), stops at the uncaught filter, at the user's line; the stack holds only
     /// the user's frames, and the scopes list `_ENV` and `_G` to expand, not as strings.
     @Test func anErrorTheHostCatchesStopsAtTheUncaughtFilter() throws {
-        let project = try LiveProject(example: "WordsCollection", options: Self.debugOptions())
+        let project = try LiveProject(example: "WordsCollection", beforeStart: LiveProject.serveDebugger)
         #expect(project.waitFor(.started) == 1)
         let controller = project.url("CollectionController.lua")
         let original = try String(contentsOf: controller, encoding: .utf8)
@@ -284,7 +279,7 @@ import Testing
     }
 
     @Test func functionBreakpointsFollowReloads() throws {
-        let project = try LiveProject(example: "WordsCollection", options: Self.debugOptions())
+        let project = try LiveProject(example: "WordsCollection", beforeStart: LiveProject.serveDebugger)
         #expect(project.waitFor(.started) == 1)
         let mailbox = project.host.mailbox
         try Self.drive(project) { driver, client in
@@ -307,7 +302,7 @@ import Testing
     }
 
     @Test func badClientsGetCleanErrorsAndTheHostGoesOn() throws {
-        let project = try LiveProject(example: "WordsCollection", options: Self.debugOptions())
+        let project = try LiveProject(example: "WordsCollection", beforeStart: LiveProject.serveDebugger)
         #expect(project.waitFor(.started) == 1)
         let controller = project.url("CollectionController.lua").path
         let mailbox = project.host.mailbox

@@ -1,3 +1,4 @@
+import Debugger
 import Foundation
 import LiveHost
 import LiveTestSupport
@@ -22,14 +23,8 @@ import Glibc
         "Sentinel.lua": "return 0\n",
     ]
 
-    static func tcpOptions() -> LiveHost.Options {
-        var options = LiveProject.options
-        options.debugAddress = .tcp(host: "127.0.0.1", port: 0)
-        return options
-    }
-
     static func port(_ project: LiveProject) throws -> UInt16 {
-        guard case .tcp(_, let port)? = project.host.debugAddress else {
+        guard case .tcp(_, let port)? = project.debugSession?.address else {
             throw DAPClient.Timeout(description: "no debug port")
         }
         return port
@@ -69,7 +64,7 @@ import Glibc
     /// The end of each test: a client that follows the rules is served.
     static func properClientIsServed(_ project: LiveProject, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let port = try port(project)
-        let token = project.host.debugToken
+        let token = project.debugSession?.token
         let answer = Mutex<String?>(nil)
         drive(project, sourceLocation: sourceLocation) {
             let client = try DAPClient(port: port, token: token)
@@ -83,7 +78,7 @@ import Glibc
     }
 
     @Test func aWebPagesRequestIsClosedBeforeAnyMessageIsRead() throws {
-        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let project = try LiveProject(Self.files, beforeStart: LiveProject.serveDebugger)
         let port = try Self.port(project)
         let marker = project.folder.appendingPathComponent("ran").path
         let responses = Mutex<[[String: Any]]>([])
@@ -102,9 +97,9 @@ import Glibc
     }
 
     @Test func nothingRunsBeforeInitializeAndAttach() throws {
-        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let project = try LiveProject(Self.files, beforeStart: LiveProject.serveDebugger)
         let port = try Self.port(project)
-        let token = try #require(project.host.debugToken)
+        let token = try #require(project.debugSession?.token)
         let refusals = Mutex<[String]>([])
         Self.drive(project) {
             func refusal(_ response: [String: Any]) -> String {
@@ -144,7 +139,7 @@ import Glibc
     /// do not take the client slot, a flood of them is closed past a few, each is closed after
     /// the admission's deadline, and the user's editor attaches meanwhile.
     @Test func silentConnectionsDoNotTakeTheSlot() throws {
-        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let project = try LiveProject(Self.files, beforeStart: LiveProject.serveDebugger)
         let port = try Self.port(project)
         let outcome = Mutex<(floodClosed: Bool, silentOpenMeanwhile: Bool, silentClosed: Bool)?>(nil)
         Self.drive(project) {
@@ -170,13 +165,13 @@ import Glibc
     }
 
     @Test func theTokenIsWrittenForTheOwnerOnly() throws {
-        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let project = try LiveProject(Self.files, beforeStart: LiveProject.serveDebugger)
         let file = project.folder.appendingPathComponent(".rebound/debug-token").path
         var info = stat()
         #expect(
             lstat(file, &info) == 0 && info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
         let written = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(written == (project.host.debugToken ?? "") + "\n")
+        #expect(written == (project.debugSession?.token ?? "") + "\n")
         #expect(written.count == 33)
         project.host.stop()
         #expect(!FileManager.default.fileExists(atPath: file), "the token outlived the run")
@@ -185,9 +180,9 @@ import Glibc
     /// Another user's process is refused on the TCP port, even with the right token.
     @Test(.enabled(if: geteuid() == 0, "needs root to act as another user"))
     func aPeerOfAnotherUserIsRefusedOnTCP() throws {
-        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let project = try LiveProject(Self.files, beforeStart: LiveProject.serveDebugger)
         let port = try Self.port(project)
-        let token = try #require(project.host.debugToken)
+        let token = try #require(project.debugSession?.token)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
@@ -232,9 +227,9 @@ import Glibc
     /// A client that stops reading is dropped once it falls behind; meanwhile the host's
     /// thread never waits for it, so the console answers.
     @Test func aClientThatStopsReadingCannotStallTheHost() throws {
-        let project = try LiveProject(Self.files, options: Self.tcpOptions())
+        let project = try LiveProject(Self.files, beforeStart: LiveProject.serveDebugger)
         let port = try Self.port(project)
-        let stuck = try DAPClient(port: port, token: project.host.debugToken, receiveBuffer: 64 << 10)
+        let stuck = try DAPClient(port: port, token: project.debugSession?.token, receiveBuffer: 64 << 10)
         Self.drive(project) {
             try stuck.handshake()
             stuck.pauseReading()

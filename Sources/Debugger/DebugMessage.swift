@@ -1,7 +1,8 @@
 import Foundation
+import LiveHost
 
 /// What the debug server hands to the host's thread.
-public enum DebugMessage: Sendable {
+public enum DebugMessage: HostToolMessage {
     /// A client connected (the one the server admits).
     case connected
     case request(DebugRequest)

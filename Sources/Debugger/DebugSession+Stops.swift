@@ -1,4 +1,5 @@
 import Foundation
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 
@@ -10,7 +11,7 @@ extension DebugSession {
     /// The runtime's stop: decides whether it holds (conditions, hit counts, logpoints), then
     /// holds the program until the client lets it go on.
     func stopped(_ stop: LuaStop) -> Bool {
-        guard connected, let context = target.debugContext else { return false }
+        guard connected, let context = target.toolContext else { return false }
         let top = stop.frames().first
         let file = top?.chunkName.flatMap(Self.displayPath(ofChunk:))
         var reason: String
@@ -77,7 +78,7 @@ extension DebugSession {
                     continue
                 }
                 switch message {
-                case .debug(let debugMessage): handle(debugMessage)
+                case .tool(let message): handle(message)
                 case .evaluate(let request): target.answerWhileHeld(request)
                 case .interrupt:
                     deferred.append(message)
@@ -166,7 +167,7 @@ extension DebugSession {
     }
 
     func evaluate(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let expression = arguments["expression"] as? String, let context = target.debugContext else {
+        guard let expression = arguments["expression"] as? String, let context = target.toolContext else {
             server.respond(to: request, error: "evaluate needs an expression and a running program")
             return
         }

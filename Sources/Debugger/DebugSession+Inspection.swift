@@ -1,4 +1,5 @@
 import Foundation
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 
@@ -68,7 +69,7 @@ extension DebugSession {
     }
 
     func variablesRequest(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = target.debugContext,
+        guard let held, let context = target.toolContext,
             let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
             let container = variables.container(handle)
         else {
@@ -88,7 +89,7 @@ extension DebugSession {
     }
 
     func setVariable(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = target.debugContext,
+        guard let held, let context = target.toolContext,
             let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
             let container = variables.container(handle), let name = arguments["name"] as? String,
             let expression = arguments["value"] as? String
@@ -173,7 +174,7 @@ extension DebugSession {
 
     func files(refresh: Bool = false) -> [(display: String, path: String)] {
         if refresh || knownFiles == nil {
-            knownFiles = target.debugFiles().map {
+            knownFiles = target.toolFiles().map {
                 ($0.chunk, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 
@@ -13,12 +14,12 @@ import ObjectBridge
 /// keys) waits until the program goes on; Ctrl-C lets it go on at once, to be interrupted.
 /// Breakpoints are kept by file and line and given to each new context and, after a save, to
 /// the reloaded functions; function breakpoints are found again in the saved sources.
-final class DebugSession {
+public final class DebugSession: HostTool {
     /// The program's files, display path (chunk name) and absolute path: listed once, and again
     /// after a save or when a path is not among them (output events ask for each print).
     var knownFiles: [(display: String, path: String)]?
     let server: DebugServer
-    unowned let target: DebugTarget
+    unowned let target: ToolTarget
     var connected = false
     /// Whether the client sent `configurationDone` (its breakpoints are set).
     var isConfigured = false
@@ -34,18 +35,50 @@ final class DebugSession {
     var deferred: [HostMailbox.Message] = []
     let variables = DebugVariables()
 
-    init(server: DebugServer, target: DebugTarget) {
+    init(server: DebugServer, target: ToolTarget) {
         self.server = server
         self.target = target
     }
 
-    var address: DebugAddress { server.address }
-    var token: String? { server.token }
+    /// Serves a debugger for `target` at `address` and attaches it, before the program starts so
+    /// that a client can stop the start. On TCP the client gives the token (`token`), also
+    /// written to the target's run folder (`debug-token`).
+    public static func serve(at address: DebugAddress, for target: ToolTarget) throws(DebugServerError)
+        -> DebugSession
+    {
+        let server = try DebugServer(
+            address: address, mailbox: target.mailbox,
+            tokenFile: target.runFolder?.appendingPathComponent("debug-token").path)
+        server.start()
+        let session = DebugSession(server: server, target: target)
+        target.attach(session)
+        return session
+    }
+
+    /// Where the debugger is served (with the port chosen, for port 0).
+    public var address: DebugAddress { server.address }
+    /// The secret a client gives on a TCP port (nil on a Unix socket).
+    public var token: String? { server.token }
+
+    /// Handles the target's messages until a client has configured the session (its
+    /// breakpoints set) or `timeout` passes; returns whether it is configured.
+    public func waitUntilConfigured(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !isConfigured, ContinuousClock.now < deadline { target.handleMessages(until: deadline) }
+        return isConfigured
+    }
+
+    /// Answers what the client sent last, tells it the run is over, and detaches.
+    public func finish() {
+        target.handleMessages(until: .now)
+        end()
+        target.detach(self)
+    }
 
     // MARK: The host's news
 
     /// A new Lua context started (or is about to run its start module): the debugger moves to it.
-    func contextStarted(_ context: LiveContext) {
+    public func contextStarted(_ context: LiveContext) {
         guard connected else { return }
         debugger?.detach()
         debugger = context.bridge.state.attachDebugger { [unowned self] stop in stopped(stop) }
@@ -55,7 +88,7 @@ final class DebugSession {
     }
 
     /// Saved sources were reloaded: function breakpoints are looked up again.
-    func sourcesChanged() {
+    public func sourcesChanged() {
         knownFiles = nil  // a save may have added or removed a file
         guard connected, !breakpoints.functions.isEmpty else { return }
         let changed = breakpoints.resolveFunctions(in: sources())
@@ -66,7 +99,7 @@ final class DebugSession {
     }
 
     /// What the program prints, and its errors, as the client's output.
-    func output(_ event: HostEvent) {
+    public func told(_ event: HostEvent) {
         guard connected else { return }
         var body: [String: Any]
         switch event.kind {
@@ -87,7 +120,7 @@ final class DebugSession {
     }
 
     /// The host stops: the client hears that the program terminated.
-    func end() {
+    public func end() {
         if connected { server.event("terminated") }
         held?.resume(.continue)
         resumed = true
@@ -98,14 +131,15 @@ final class DebugSession {
 
     // MARK: Messages
 
-    func handle(_ message: DebugMessage) {
+    public func handle(_ message: any HostToolMessage) {
+        guard let message = message as? DebugMessage else { return }
         switch message {
         case .connected:
             connected = true
             launching = false
             breakpoints = DebugBreakpoints()
             exceptionFilters = []
-            if let context = target.debugContext { contextStarted(context) }
+            if let context = target.toolContext { contextStarted(context) }
         case .disconnected:
             release()
         case .request(let request):
@@ -177,7 +211,7 @@ final class DebugSession {
             resumed = true
             server.respond(to: request, body: request.command == "continue" ? ["allThreadsContinued": true] : nil)
         case "pause":
-            target.debugContext?.bridge.state.interrupter.pause()
+            target.toolContext?.bridge.state.interrupter.pause()
             server.respond(to: request)
         case "disconnect", "terminate":
             server.respond(to: request)
