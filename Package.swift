@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "Preview", targets: ["Preview"]),
         .library(name: "Console", targets: ["Console"]),
         .library(name: "Debugger", targets: ["Debugger"]),
+        .library(name: "Specs", targets: ["Specs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -133,6 +134,11 @@ let package = Package(
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
         ),
         .target(
+            name: "Specs",
+            dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"],
+            swiftSettings: releaseSwiftSettings
+        ),
+        .target(
             name: "Debugger",
             dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "HostSockets", "CFileShim"],
             swiftSettings: releaseSwiftSettings
@@ -146,7 +152,7 @@ let package = Package(
             name: "ReboundCLI",
             dependencies: [
                 "LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime", "Rendering", "Preview", "HostSockets",
-                "Annotations", "Console", "Debugger",
+                "Annotations", "Console", "Debugger", "Specs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings

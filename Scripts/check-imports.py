@@ -5,7 +5,7 @@ a test target also from its own):
 
     CLua; CLuaShim and HostSockets (side by side); LuaRuntime, ObjectBridge, HeadlessUI;
     Rendering, LiveHost and Annotations (side by side); the tools over the engine (Console,
-    Debugger, Preview); ReboundCLI. LiveTestSupport, the tests' shared project, is outside the layers:
+    Debugger, Specs, Preview); ReboundCLI. LiveTestSupport, the tests' shared project, is outside the layers:
     only test targets import it.
 
 C system libraries and shims sit under the layer that declares them."""
@@ -18,7 +18,7 @@ import sys
 LAYERS = {
     "CLua": 0, "CLuaShim": 1, "HostSockets": 1, "LuaRuntime": 2, "ObjectBridge": 3, "HeadlessUI": 4,
     "Rendering": 5, "LiveHost": 5, "Annotations": 5,
-    "Console": 6, "Debugger": 6, "Preview": 6, "ReboundCLI": 7,
+    "Console": 6, "Debugger": 6, "Specs": 6, "Preview": 6, "ReboundCLI": 7,
 }
 # Modules of the toolchain and the system, which no manifest declares.
 SYSTEM = {

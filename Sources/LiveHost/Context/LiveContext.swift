@@ -8,13 +8,13 @@ import ObjectBridge
 /// context away and makes a new one.
 public final class LiveContext {
     public let world: UIWorld
-    let modules: ModuleLoader
+    public let modules: ModuleLoader
     let resources: ResourceLibrary
     /// Runs what the console is given, in this context's globals and world.
     public let console: ConsoleEvaluator
 
     /// `output` receives each line scripts `print`, with the file and line that printed it.
-    init(
+    public init(
         program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings,
         services: WorldServices, resourceSizeLimit: Int, params: ParamStore,
         diagnostics: @escaping (BridgeDiagnostic) -> Void,
@@ -62,7 +62,7 @@ public final class LiveContext {
     /// itself. `asAppDelegate`: the module was named as the app delegate, so it must give one.
     /// Without a module, the main storyboard starts the program; its classes' modules are
     /// required as it makes them.
-    func start(_ module: String?, asAppDelegate: Bool = false) throws {
+    public func start(_ module: String?, asAppDelegate: Bool = false) throws {
         try declareBindingClasses()
         guard let module else {
             guard let mainStoryboard else { throw ProjectError("the program has no start module") }

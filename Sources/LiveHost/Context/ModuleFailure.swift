@@ -3,7 +3,7 @@ import LuaRuntime
 import ObjectBridge
 
 /// A module run that failed; what the host reports.
-enum ModuleFailure: Error {
+public enum ModuleFailure: Error {
     /// The module did not compile; the running code is untouched.
     case syntax(LuaError)
     /// The file could not be read (permission denied); the running code is untouched.
@@ -13,7 +13,7 @@ enum ModuleFailure: Error {
     /// The change cannot be applied in place (a class's superclass changed).
     case needsRestart(reason: String, LuaError)
 
-    var luaError: LuaError {
+    public var luaError: LuaError {
         switch self {
         case .syntax(let error), .unreadable(let error), .runtime(let error), .needsRestart(_, let error): error
         }

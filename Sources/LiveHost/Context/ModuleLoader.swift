@@ -4,11 +4,11 @@ import ObjectBridge
 
 /// `require` for a program: a searcher that finds modules in the project, then in the package,
 /// before the binding modules and `package.path`, and runs them so that they can be run again in place.
-final class ModuleLoader {
+public final class ModuleLoader {
     let program: Program
     private unowned let bridge: ObjectBridge
     /// Loaded modules: name -> path relative to the source folder, in load order.
-    private(set) var loaded: [(name: String, path: String)] = []
+    public private(set) var loaded: [(name: String, path: String)] = []
     /// `module name -> {n = count, values...}` for modules that returned more than one value,
     /// which the project's `require` returns all of.
     private let moreResults: LuaTable
@@ -74,7 +74,7 @@ final class ModuleLoader {
     /// `source` is the file's contents as the host already read them (and hashed them), so
     /// that what runs is what was compared; without it the file is read now.
     @discardableResult
-    func reload(_ name: String, from path: String, source: Data? = nil) throws(ModuleFailure) -> [String] {
+    public func reload(_ name: String, from path: String, source: Data? = nil) throws(ModuleFailure) -> [String] {
         let previous = sources[path]
         let chunk: LuaFunction
         do {

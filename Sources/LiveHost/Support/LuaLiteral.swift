@@ -1,11 +1,11 @@
 /// Text written into Lua source: recorded specs and the console's answers. Whatever a script or
 /// a package put in the text (quotes, newlines, `]]`, control characters), it comes out as one
 /// string literal or one comment line, and cannot end either early.
-enum LuaLiteral {
+public enum LuaLiteral {
     /// A double-quoted Lua string literal of `text`. With a `limit` (in bytes, for display), a
     /// longer text is cut there and followed by how much was left out; without one it is whole,
     /// as source that runs must be.
-    static func string(_ text: String, limit: Int? = nil) -> String {
+    public static func string(_ text: String, limit: Int? = nil) -> String {
         var result = "\""
         var taken = 0
         for scalar in text.unicodeScalars {
@@ -18,7 +18,7 @@ enum LuaLiteral {
 
     /// `text` for the rest of a `--` comment line: line breaks and other control characters are
     /// written as escapes, so the comment ends where the line does.
-    static func comment(_ text: String) -> String {
+    public static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar == "\\" {

@@ -3,6 +3,7 @@ import Foundation
 import HeadlessUI
 import LiveHost
 import Rendering
+import Specs
 
 /// `rebound render`: a picture of the screen, and its layout as JSON.
 struct Render: ParsableCommand {

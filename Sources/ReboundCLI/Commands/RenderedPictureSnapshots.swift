@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import LiveHost
 import Rendering
+import Specs
 
 /// The renderer's screens as the pictures `rebound test`'s `host.snapshot` records and
 /// compares: the engine names what it needs (`PictureSnapshots`) and the CLI, above both the

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUI
 import LiveHost
 import Rendering
+import Specs
 
 /// `rebound test`: the project's specs, run with busted inside Rebound.
 struct TestCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import LiveHost
 import LuaRuntime
 import ObjectBridge
 

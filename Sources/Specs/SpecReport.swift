@@ -1,4 +1,5 @@
 import Foundation
+import LiveHost
 
 /// The forms `rebound test` reports results in: busted's terminal output (UTF-8 symbols or
 /// plain characters), TAP, JUnit XML and JSON.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import LiveHost
 import ObjectBridge
 
 /// When `rebound test` writes snapshots, as swift-snapshot-testing's record modes say.

@@ -13,13 +13,13 @@ import Glibc
 /// folder (`.rebound`: sockets, a token) and anything that is neither a file nor a folder.
 /// The copy's folder is the user's alone (0700), and names the process that made it: a run
 /// that was killed leaves it behind, and the next run removes it.
-enum ProjectCopy {
+public enum ProjectCopy {
     /// The prefix of the copies' folders in the temporary folder: `rebound-test-PID-UUID`.
     static let prefix = "rebound-test-"
 
     /// Copies `root` into a new temporary folder and returns it; first removes the copies of
     /// runs that ended without removing theirs.
-    static func make(of root: URL) throws -> URL {
+    public static func make(of root: URL) throws -> URL {
         removeAbandoned()
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
             "\(prefix)\(getpid())-\(UUID().uuidString)")
@@ -31,7 +31,7 @@ enum ProjectCopy {
     }
 
     /// Copies the file or folder at `source` (its symlinks followed) to `target`, which must not exist.
-    static func copyEntry(_ source: URL, to target: URL) throws {
+    public static func copyEntry(_ source: URL, to target: URL) throws {
         var seen: Set<String> = []
         try copy(source, to: target, seen: &seen)
     }
