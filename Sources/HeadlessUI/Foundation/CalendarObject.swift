@@ -107,6 +107,7 @@ public final class DateComponentsObject: BridgeObject {
                 "NSDateComponents", superclass: "NSObject", type: DateComponentsObject.self,
                 allocate: { DateComponentsObject() }
             ) { c in
+                c.declared(inHeader: "NSCalendar")
                 let fields: [(String, WritableKeyPath<DateComponents, Int?>)] = [
                     ("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour),
                     ("minute", \.minute),

@@ -34,6 +34,7 @@ enum Serialization {
     static func propertyListClass(_ environment: UIEnvironment) -> NativeClass {
         NativeClass("NSPropertyListSerialization", superclass: "NSObject", type: BridgeObject.self, allocate: nil) {
             c in
+            c.declared(inHeader: "NSPropertyList")
             c.enumeration(
                 cType: "NSPropertyListMutabilityOptions", constants: "NSPropertyList",
                 module: "Foundation.NSPropertyList",

@@ -25,6 +25,7 @@ extension DictionaryObject {
                     "NSMutableDictionary", superclass: "NSDictionary", type: MutableDictionaryObject.self,
                     allocate: { MutableDictionaryObject() }
                 ) { c in
+                    c.declared(inHeader: "NSDictionary")
                     addMakers(to: c)
                     c.classMethod("dictionaryWithCapacity") { (_: Int) -> MutableDictionaryObject in
                         MutableDictionaryObject()

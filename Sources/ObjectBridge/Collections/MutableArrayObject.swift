@@ -38,6 +38,7 @@ public final class MutableArrayObject: ArrayObject {
                 "NSMutableArray", superclass: "NSArray", type: MutableArrayObject.self,
                 allocate: { MutableArrayObject([]) }
             ) { c in
+                c.declared(inHeader: "NSArray")
                 c.classMethod("array") { () -> MutableArrayObject in MutableArrayObject([]) }
                 c.classMethod("arrayWithCapacity") { (_: Int) -> MutableArrayObject in MutableArrayObject([]) }
                 c.classMethod("arrayWithArray") { (elements: [AnyScriptValue]) -> MutableArrayObject in

@@ -23,6 +23,8 @@ public final class NativeClass {
     public internal(set) var protocols: [String] = []
     public internal(set) var enums: [EnumDescription] = []
     internal(set) var metamethods: [(name: String, body: NativeMemberBody)] = []
+    /// The SDK header that declares the class, when it is another than the class's own.
+    internal(set) var declaringHeader: String?
 
     /// Describes the class `name` whose instances are `Object`s; `build` adds its members.
     public init<Object: BridgeObject>(
@@ -60,13 +62,13 @@ public final class NativeClass {
     /// for `NSDateComponents`, which that header declares), for classes with an SDK prefix: it
     /// holds the enums the class declares, and what the header adds.
     public var header: String? {
-        SDKFrameworks.framework(ofType: name).map { "\($0).\(SDKFrameworks.declaringHeaders[name] ?? name)" }
+        SDKFrameworks.framework(ofType: name).map { "\($0).\(declaringHeader ?? name)" }
     }
 
     /// A module named after the class, for a class whose header has another name
     /// (`Foundation.NSPropertyListSerialization`): the same table as its header's.
     var classNamedModule: String? {
-        guard SDKFrameworks.declaringHeaders[name] != nil else { return nil }
+        guard declaringHeader != nil else { return nil }
         return SDKFrameworks.framework(ofType: name).map { "\($0).\(name)" }
     }
 

@@ -199,6 +199,12 @@ public struct NativeClassBuilder<Object: BridgeObject> {
                 }, write: nil))
     }
 
+    /// The SDK header that declares the class, when it is not the class's own
+    /// (`NSDateComponents` in `NSCalendar.h`): its binding module is that header's.
+    public func declared(inHeader header: String) {
+        description.declaringHeader = header
+    }
+
     /// Protocols the class adopts: script subclasses get their optional methods called.
     public func adopts(_ protocols: String...) {
         description.protocols += protocols

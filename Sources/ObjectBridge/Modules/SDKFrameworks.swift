@@ -8,18 +8,6 @@ enum SDKFrameworks {
         }?.1
     }
 
-    /// Classes the SDK declares in another header than their own, by that header's name.
-    static let declaringHeaders: [String: String] = [
-        "NSDateComponents": "NSCalendar",
-        "NSPropertyListSerialization": "NSPropertyList",
-        "NSMutableArray": "NSArray",
-        "NSMutableDictionary": "NSDictionary",
-        "NSMutableString": "NSString",
-        "UICollectionViewLayoutAttributes": "UICollectionViewLayout",
-        "UICollectionViewLayoutInvalidationContext": "UICollectionViewLayout",
-        "UICollectionViewFlowLayoutInvalidationContext": "UICollectionViewFlowLayout",
-    ]
-
     /// Frameworks a CodeFlow or Bounces project may require modules of: a module of one of them
     /// that Rebound does not provide is named as such, not searched for as a file.
     static let known: Set<String> = [

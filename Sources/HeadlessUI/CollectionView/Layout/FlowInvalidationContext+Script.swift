@@ -11,6 +11,7 @@ extension FlowInvalidationContext {
                 superclass: "UICollectionViewLayoutInvalidationContext",
                 type: FlowInvalidationContext.self, allocate: { FlowInvalidationContext() }
             ) { c in
+                c.declared(inHeader: "UICollectionViewFlowLayout")
                 c.property(
                     "invalidateFlowLayoutDelegateMetrics", get: { $0.invalidateFlowLayoutDelegateMetrics },
                     set: { $0.invalidateFlowLayoutDelegateMetrics = $1 })

@@ -10,6 +10,7 @@ extension InvalidationContext {
                 "UICollectionViewLayoutInvalidationContext", superclass: "NSObject",
                 type: InvalidationContext.self, allocate: { InvalidationContext() }
             ) { c in
+                c.declared(inHeader: "UICollectionViewLayout")
                 c.property("invalidateEverything") { (context: InvalidationContext) in context.invalidateEverything }
                 c.property(
                     "invalidateDataSourceCounts", get: { $0.invalidateDataSourceCounts },

@@ -9,6 +9,7 @@ extension LayoutAttributes {
             NativeClass(
                 "UICollectionViewLayoutAttributes", superclass: "NSObject", type: LayoutAttributes.self, allocate: nil
             ) { c in
+                c.declared(inHeader: "UICollectionViewLayout")
                 // Called on a script subclass, these make an instance of it.
                 c.factoryMethod("layoutAttributesForCellWithIndexPath") { (path: IndexPathValue) in
                     LayoutAttributes(indexPath: path, category: .cell)
