@@ -10,8 +10,8 @@ public final class HostMailbox: @unchecked Sendable {
         case evaluate(ConsoleRequest)
         /// A message for the attached tools (a debugger client's request, arrival or departure).
         case tool(any HostToolMessage)
-        /// What a person did on the preview page (`LiveHost.apply`).
-        case input(ScreenInput)
+        /// What a person did on the preview page (`LiveHost.route`).
+        case input(PageInput)
         case interrupt
         /// Something outside the program changed what its screens show (a picture it shows
         /// finished decoding): they are drawn again.

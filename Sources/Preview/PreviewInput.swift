@@ -17,7 +17,7 @@ import Synchronization
 ///   finger's move is one, a typed character one, a knob set four, turning the device thirty.
 final class PreviewInput: Sendable {
     let token: String
-    private let deliver: @Sendable (ScreenInput) -> Void
+    private let deliver: @Sendable (PageInput) -> Void
     private let bucket: Mutex<(tokens: Double, filled: ContinuousClock.Instant)>
 
     static let maximumBytes = 16 << 10
@@ -29,7 +29,7 @@ final class PreviewInput: Sendable {
     private let burst: Double
     private let rate: Double
 
-    init(limits: PreviewLimits, deliver: @escaping @Sendable (ScreenInput) -> Void) {
+    init(limits: PreviewLimits, deliver: @escaping @Sendable (PageInput) -> Void) {
         var generator = SystemRandomNumberGenerator()
         token = (0..<4).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
         self.deliver = deliver
@@ -54,14 +54,14 @@ final class PreviewInput: Sendable {
         } catch {
             return Self.refusal(.contentTooLarge, "an input message is at most \(Self.maximumBytes) bytes")
         }
-        let input: ScreenInput
+        let input: [PageInput]
         do {
             input = try Self.decode(Data(buffer: body))
         } catch let error as PreviewError {
             return Self.refusal(.badRequest, error.description)
         }
-        guard take(input.actions.reduce(0) { $0 + Self.cost(of: $1) } - 1) else { return Self.tooMany }
-        deliver(input)
+        guard take(input.reduce(0) { $0 + Self.cost(of: $1) } - 1) else { return Self.tooMany }
+        for part in input { deliver(part) }
         return Response(status: .noContent)
     }
 
@@ -72,19 +72,26 @@ final class PreviewInput: Sendable {
     /// What an action asks of the host, in the bucket's units: about a frame's work for a touch
     /// or a key, a frame per typed character, a knob's handlers and layout pass on every device,
     /// and every view laid out again at a new size for a turn of the device.
+    static func cost(of input: PageInput) -> Double {
+        switch input {
+        case .screen(let input): input.actions.reduce(0) { $0 + cost(of: $1) }
+        case .command: 4
+        }
+    }
+
     static func cost(of action: ScreenInput.Action) -> Double {
         switch action {
         case .down, .move, .up, .cancel, .wheel, .key: 1
         case .text(let text): Double(max(1, text.count))
         case .paste(let text): 1 + Double(text.utf8.count / 256)
-        case .param, .record: 4
         case .rotate: 30
         }
     }
 
     /// A message from the page: `{"device": "phone", "actions": [{"type": "down", "finger": 1,
-    /// "x": 10, "y": 20}, ...]}`.
-    static func decode(_ data: Data) throws -> ScreenInput {
+    /// "x": 10, "y": 20}, ...]}`. The screen's actions in a row are one `ScreenInput`; a knob or
+    /// the record button is a command of its own, in its place among them.
+    static func decode(_ data: Data) throws -> [PageInput] {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let actions = object["actions"] as? [[String: Any]]
         else { throw PreviewError("an input message is a JSON object with a list of actions") }
@@ -95,10 +102,29 @@ final class PreviewInput: Sendable {
         guard !actions.isEmpty, actions.count <= maximumActions else {
             throw PreviewError("an input message has 1 to \(maximumActions) actions")
         }
-        return ScreenInput(device: device, actions: try actions.map(action))
+        var parts: [PageInput] = []
+        for fields in actions {
+            switch try action(fields) {
+            case .command(let command): parts.append(.command(command))
+            case .screen(let action):
+                if case .screen(var input)? = parts.last {
+                    input.actions.append(action)
+                    parts[parts.count - 1] = .screen(input)
+                } else {
+                    parts.append(.screen(ScreenInput(device: device, actions: [action])))
+                }
+            }
+        }
+        return parts
     }
 
-    private static func action(_ fields: [String: Any]) throws -> ScreenInput.Action {
+    /// One action of the page's message: for a screen, or for the host.
+    private enum Action {
+        case screen(ScreenInput.Action)
+        case command(HostCommand)
+    }
+
+    private static func action(_ fields: [String: Any]) throws -> Action {
         func number(_ key: String, within limit: Double = 100_000) throws -> Double {
             guard let value = (fields[key] as? NSNumber)?.doubleValue, value.isFinite, abs(value) <= limit else {
                 throw PreviewError("'\(key)' must be a number from -\(Int(limit)) to \(Int(limit))")
@@ -117,25 +143,25 @@ final class PreviewInput: Sendable {
             return value
         }
         switch fields["type"] as? String {
-        case "down": return .down(finger: try finger(), x: try number("x"), y: try number("y"))
-        case "move": return .move(finger: try finger(), x: try number("x"), y: try number("y"))
-        case "up": return .up(finger: try finger(), x: try number("x"), y: try number("y"))
-        case "cancel": return .cancel
+        case "down": return .screen(.down(finger: try finger(), x: try number("x"), y: try number("y")))
+        case "move": return .screen(.move(finger: try finger(), x: try number("x"), y: try number("y")))
+        case "up": return .screen(.up(finger: try finger(), x: try number("x"), y: try number("y")))
+        case "cancel": return .screen(.cancel)
         case "wheel":
-            return .wheel(x: try number("x"), y: try number("y"), dx: try number("dx"), dy: try number("dy"))
-        case "text": return .text(try text("text", atMost: maximumTyped))
+            return .screen(.wheel(x: try number("x"), y: try number("y"), dx: try number("dx"), dy: try number("dy")))
+        case "text": return .screen(.text(try text("text", atMost: maximumTyped)))
         case "key":
             let name = try text("key")
             guard ["return", "backspace"].contains(name) else {
                 throw PreviewError("the keys are 'return' and 'backspace'")
             }
-            return .key(name)
-        case "paste": return .paste(try text("text"))
-        case "rotate": return .rotate
-        case "param": return .param(name: try text("name"), value: try text("value"))
+            return .screen(.key(name))
+        case "paste": return .screen(.paste(try text("text")))
+        case "rotate": return .screen(.rotate)
+        case "param": return .command(.setKnob(name: try text("name"), value: try text("value")))
         case "record":
             guard let on = fields["on"] as? Bool else { throw PreviewError("'on' must be true or false") }
-            return .record(on)
+            return .command(.record(on))
         default:
             throw PreviewError(
                 "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate, param or record")

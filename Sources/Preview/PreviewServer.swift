@@ -39,7 +39,7 @@ public final class PreviewServer: @unchecked Sendable {
     public init(
         feed: PreviewFeed, address: String = "127.0.0.1", port: Int = 0, heartbeat: Duration = .seconds(10),
         limits: PreviewLimits = .forThisProcess(), allowingOtherMachines: Bool = false,
-        input: (@Sendable (ScreenInput) -> Void)? = nil
+        input: (@Sendable (PageInput) -> Void)? = nil
     ) throws {
         guard allowingOtherMachines || Self.isLoopback(address) else {
             throw PreviewError(

@@ -145,4 +145,44 @@ import Testing
             "\(spec)")
         #expect(project.events(.notice).contains { $0.message?.contains("recorded 2 gestures and edits") == true })
     }
+
+    /// The page's input, routed: a screen's input goes to that device's world, a command to the
+    /// host, in the order they came. Keys with nothing to type into go nowhere, as a hardware
+    /// keyboard's do; input that cannot apply (an eleventh finger) is a warning.
+    @Test func thePagesInputIsRoutedAndWhatCannotApplyIsAWarning() throws {
+        let main = """
+            require "Sentinel"
+            local Controller = objc.UIViewController:createSubclass("Controller")
+            function Controller:viewDidLoad()
+                taps = 0
+                local button = objc.UIButton:buttonWithType(0)
+                button.frame = struct.CGRect(100, 100, 120, 44)
+                button:addTarget_action_forControlEvents(self, "tapped", 64)
+                self.view:addSubview(button)
+            end
+            function Controller:tapped() taps = taps + 1 end
+            Controller:declareActionMethod "tapped"
+            return Controller
+            """
+        let project = try LiveProject(["main.lua": main, "Sentinel.lua": "return 0\n"])
+        let host = try #require(project.host)
+        host.route(.screen(ScreenInput(device: nil, actions: [.text("typed into nothing"), .key("return")])))
+        #expect(project.events(.warning).isEmpty, "keys with nothing focused go nowhere")
+        host.route(.command(.record(true)))
+        host.route(
+            .screen(
+                ScreenInput(device: nil, actions: [.down(finger: 1, x: 150, y: 120), .up(finger: 1, x: 150, y: 120)])))
+        #expect(try project.value("taps") == .integer(1))
+        host.route(.screen(ScreenInput(device: nil, actions: [.rotate])))
+        #expect(host.world?.screen.profile.orientation.isLandscape == true, "the device turned through its input")
+        let fingers = (1...11).map { ScreenInput.Action.down(finger: $0, x: 10, y: 10) }
+        host.route(.screen(ScreenInput(device: nil, actions: fingers + [.cancel])))
+        #expect(
+            project.events(.warning).contains { $0.message?.contains("at most 10 fingers are down at once") == true },
+            "\(project.events(.warning).map(\.message))")
+        let url = try #require(host.finishRecording())
+        let spec = try String(contentsOf: url, encoding: .utf8)
+        #expect(spec.contains("tap("), "the tap after the record command is recorded: \(spec)")
+        try project.sentinel()
+    }
 }

@@ -31,7 +31,7 @@ final class PreviewRig {
             box.publisher?.note(event)
         }
         let mailbox = host.mailbox
-        let post: @Sendable (ScreenInput) -> Void = { mailbox.post(.input($0)) }
+        let post: @Sendable (PageInput) -> Void = { mailbox.post(.input($0)) }
         let deliver = takesInput ? post : nil
         server = try PreviewServer(feed: feed, heartbeat: heartbeat, limits: limits, input: deliver)
         publisher = PreviewPublisher(feed: feed, program: program, profiles: [host.profile])

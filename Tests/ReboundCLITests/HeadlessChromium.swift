@@ -78,7 +78,7 @@ final class HeadlessChromium {
     }
 
     /// Evaluates `expression` in the page and returns its JSON value (nil when it throws).
-    func evaluate(_ expression: String, timeout: Duration = .seconds(30)) throws -> Any? {
+    func evaluate(_ expression: String, timeout: Duration = .seconds(60)) throws -> Any? {
         let session = try attachedSession(timeout: timeout)
         let reply = try call(
             "Runtime.evaluate", ["expression": expression, "returnByValue": true],
@@ -89,7 +89,7 @@ final class HeadlessChromium {
 
     /// Sends a DevTools command to the page (`Input.dispatchMouseEvent`, `Input.insertText`)
     /// and waits for its answer.
-    func send(_ method: String, _ parameters: [String: Any], timeout: Duration = .seconds(30)) throws {
+    func send(_ method: String, _ parameters: [String: Any], timeout: Duration = .seconds(60)) throws {
         let session = try attachedSession(timeout: timeout)
         _ = try call(method, parameters, session: session, timeout: timeout)
     }
@@ -129,7 +129,7 @@ final class HeadlessChromium {
 
     /// Evaluates `expression` until it gives a value that satisfies `condition`; returns that
     /// value, or nil when `timeout` passes first.
-    func wait(for expression: String, timeout: Duration = .seconds(30), until condition: (Any?) -> Bool) throws -> Any?
+    func wait(for expression: String, timeout: Duration = .seconds(60), until condition: (Any?) -> Bool) throws -> Any?
     {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

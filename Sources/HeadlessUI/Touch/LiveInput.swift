@@ -74,14 +74,38 @@ public final class LiveInput {
         return nil
     }
 
-    /// Typed text for the first responder, a character at a time through its delegate.
-    public func type(_ text: String) throws { try KeyboardSynthesizer.type(text, in: environment) }
+    /// Typed text for the first responder, a character at a time through its delegate. With
+    /// nothing that takes text first responder, keys go nowhere, as a hardware keyboard's do.
+    public func type(_ text: String) throws {
+        guard takesText else { return }
+        try KeyboardSynthesizer.type(text, in: environment)
+    }
 
     /// A key by name (`backspace`, `return`).
-    public func press(_ key: String) throws { try KeyboardSynthesizer.press(key, in: environment) }
+    public func press(_ key: String) throws {
+        guard takesText else { return }
+        try KeyboardSynthesizer.press(key, in: environment)
+    }
 
     /// Pasted text: one change, as a paste is.
-    public func paste(_ text: String) throws { try KeyboardSynthesizer.paste(text, in: environment) }
+    public func paste(_ text: String) throws {
+        guard takesText else { return }
+        try KeyboardSynthesizer.paste(text, in: environment)
+    }
+
+    private var takesText: Bool { environment.application.firstResponder?.textInput != nil }
+
+    /// The device turned a quarter turn: portrait to landscape, landscape to portrait.
+    public func turnDevice() throws {
+        let orientation = environment.application.screen.profile.orientation
+        try turnDevice(to: orientation.isLandscape ? .portrait : .landscapeLeft)
+    }
+
+    /// The device turned to `orientation`; the clock moves past the interface's rotation.
+    public func turnDevice(to orientation: DeviceOrientation) throws {
+        try environment.turnDevice(to: orientation)
+        try environment.clock.advance(by: TransitionCoordinator.rotationDuration + TouchSynthesizer.frame)
+    }
 
     private func onScreen(_ point: CGPoint, clamped: Bool = false) throws -> CGPoint {
         guard point.x.isFinite, point.y.isFinite else { throw ScriptValueError("a touch's point must be finite") }

@@ -161,8 +161,7 @@ public final class UIWorld {
     /// Turns the device (see `UIEnvironment.turnDevice`), then lets the rotation's animation
     /// run out on the clock.
     public func turnDevice(to orientation: DeviceOrientation) throws {
-        try environment.turnDevice(to: orientation)
-        try clock.advance(by: TransitionCoordinator.rotationDuration + TouchSynthesizer.frame)
+        try input.turnDevice(to: orientation)
     }
 
     /// Gives the world the program's files: `NSBundle.mainBundle`, `UIImage:imageNamed` and

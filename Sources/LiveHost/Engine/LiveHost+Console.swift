@@ -110,10 +110,35 @@ extension LiveHost {
         return url
     }
 
+    /// Hands what the page sent to its place: a screen's input to that device's world, a
+    /// command to the host.
+    public func route(_ input: PageInput) {
+        switch input {
+        case .screen(let input): apply(input)
+        case .command(let command): perform(command)
+        }
+    }
+
+    /// What the page asks of the host: a knob set (every device hears it), a recording started
+    /// or written.
+    public func perform(_ command: HostCommand) {
+        switch command {
+        case .setKnob(let name, let value):
+            do {
+                let accepted = try setParam(name, to: value)  // not in the chain: it runs without a recorder
+                recorder?.noteKnob(name, setTo: accepted)
+            } catch {
+                send(HostEvent(kind: .warning, message: "the preview's knob: \(error.description)"))
+            }
+        case .record(let on):
+            if on { startRecording() } else { finishRecording() }
+        }
+    }
+
     /// What a person did on a preview screen, in order, on that device's world with its clock
-    /// brought up to now; then a layout pass, and the screen is drawn again. Input that cannot
-    /// apply (keys with nothing to type into) changes nothing; what a script does in answer
-    /// reports its own errors.
+    /// brought up to now; then a layout pass, and the screen is drawn again. What a script does
+    /// in answer reports its own errors; input that cannot apply (an eleventh finger) is a
+    /// warning, and changes nothing.
     public func apply(_ input: ScreenInput) {
         guard let device = devices.first(where: { $0.profile.name == input.device }) ?? devices.first,
             device.started, let context = device.context
@@ -124,33 +149,13 @@ extension LiveHost {
         for action in input.actions {
             recorder?.note(action, on: device.profile.name, in: world)
             do {
-                switch action {
-                case .down(let finger, let x, let y): try world.input.fingerDown(finger, at: CGPoint(x: x, y: y))
-                case .move(let finger, let x, let y):
-                    try world.input.fingersMoved([(finger, CGPoint(x: x, y: y))])
-                case .up(let finger, let x, let y): try world.input.fingerUp(finger, at: CGPoint(x: x, y: y))
-                case .cancel: try world.input.liftAll()
-                case .wheel(let x, let y, let dx, let dy):
-                    try world.input.scroll(at: CGPoint(x: x, y: y), by: CGPoint(x: dx, y: dy))
-                case .text(let text): try world.input.type(text)
-                case .key(let name): try world.input.press(name)
-                case .paste(let text): try world.input.paste(text)
-                case .rotate:
-                    try world.turnDevice(to: world.screen.profile.orientation.isLandscape ? .portrait : .landscapeLeft)
-                case .param(let name, let value):
-                    let accepted = try setParam(name, to: value)
-                    recorder?.noteKnob(name, setTo: accepted)
-                case .record(let on):
-                    if on { startRecording() } else { finishRecording() }
-                }
+                try action.deliver(to: world.input)
             } catch let error as LuaError {
                 send(
                     HostEvent(kind: .runtimeError, problem: problem(error), message: "in the preview's input"),
                     on: device)
-            } catch let error as ParamError {
-                send(HostEvent(kind: .warning, message: "the preview's knob: \(error.description)"), on: device)
             } catch {
-                continue  // input that does not apply now, such as keys with no text field focused
+                send(HostEvent(kind: .warning, message: "the preview's input: \(error)"), on: device)
             }
         }
         layoutPass(file: nil, on: device, in: context)

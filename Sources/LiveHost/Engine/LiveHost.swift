@@ -202,7 +202,7 @@ public final class LiveHost {
             case .file(let event, let time): note(event, at: time)
             case .evaluate(let request): answer(request)
             case .tool(let message): for tool in tools { tool.handle(message) }
-            case .input(let input): apply(input)
+            case .input(let input): route(input)
             case .warning(let text): send(HostEvent(kind: .warning, message: text))
             case .screensChanged: screenGeneration += 1
             default: others.append(message)

@@ -37,12 +37,8 @@ public final class SessionRecorder {
     /// Takes in `action`, made on the screen of device `name`, before it is applied to `world`
     /// (so the views under it are the ones it lands on).
     func note(_ action: ScreenInput.Action, on name: String, in world: UIWorld) {
-        switch action {
-        case .param, .record: return  // the page's, not a screen's: a knob is noted once it is set
-        default:
-            guard (device ?? name) == name else { return }
-            device = name
-        }
+        guard (device ?? name) == name else { return }
+        device = name
         let now = ContinuousClock.now
         switch action {
         case .down(let finger, let x, let y):
@@ -101,8 +97,6 @@ public final class SessionRecorder {
             wait(until: now)
             let next = world.screen.profile.orientation.isLandscape ? "portrait" : "landscapeLeft"
             add("simulate.deviceOrientation(\(Self.quoted(next)))")
-        case .param, .record:
-            break
         }
     }
 

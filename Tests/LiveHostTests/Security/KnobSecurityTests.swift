@@ -56,18 +56,14 @@ import Testing
                 "Sentinel.lua": "return 0\n",
             ], options: Self.options())
         #expect(project.host.isRunning)
-        project.host.apply(ScreenInput(device: nil, actions: [.record(true)]))
-        project.host.apply(
-            ScreenInput(
-                device: nil,
-                actions: [
-                    .param(name: "style", value: "not offered"), .param(name: "unknown", value: "1"),
-                    .param(name: "style", value: hostile),
-                ]))
+        project.host.perform(.record(true))
+        project.host.perform(.setKnob(name: "style", value: "not offered"))
+        project.host.perform(.setKnob(name: "unknown", value: "1"))
+        project.host.perform(.setKnob(name: "style", value: hostile))
         let warnings = project.events(.warning).compactMap(\.message)
         #expect(warnings.contains { $0.contains("style is one of 'plain', ") && $0.contains("got 'not offered'") })
         #expect(warnings.contains { $0.contains("'unknown' is not a knob the program declared (it declares style)") })
-        project.host.apply(ScreenInput(device: nil, actions: [.record(false)]))
+        project.host.perform(.record(false))
         let written = try #require(project.events(.notice).last { $0.message?.hasPrefix("recorded") == true }?.file)
         let spec = try String(contentsOf: project.url(written), encoding: .utf8)
         #expect(!spec.contains("not offered") && !spec.contains("unknown"), "\(spec)")
@@ -116,8 +112,7 @@ import Testing
         var lastIdentity: [FileAttributeKey: Any]?
         let begin = ContinuousClock.now
         for index in 0..<400 {
-            project.host.apply(
-                ScreenInput(device: nil, actions: [.param(name: "style", value: index % 2 == 0 ? "grouped" : "plain")]))
+            project.host.perform(.setKnob(name: "style", value: index % 2 == 0 ? "grouped" : "plain"))
             project.host.handleEvents(until: .now)
             let identity = try? FileManager.default.attributesOfItem(atPath: file.path)
             if let identity, identity[.systemFileNumber] as? Int != lastIdentity?[.systemFileNumber] as? Int {
@@ -130,7 +125,9 @@ import Testing
         #expect(
             project.handle(until: {
                 (try? String(contentsOf: file, encoding: .utf8))?.contains(#""style" : "plain""#) == true
-            }))
+            }),
+            "\((try? String(contentsOf: file, encoding: .utf8)) ?? "no file") \(project.events(.warning).suffix(3).map(\.message))"
+        )
         try project.sentinel()
     }
 }
