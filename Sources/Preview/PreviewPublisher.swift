@@ -128,8 +128,8 @@ public final class PreviewPublisher: Sendable {
     /// stopped keeps its last picture) and hands the drawings to the painter, which publishes
     /// the state when a picture or anything else on the page changed. With no screen to draw,
     /// a change is published at once.
-    public func update(_ worlds: [String: UIWorld], params: ParamStore? = nil, recording: Bool = false) {
-        let knobs = params.map(Self.knobs) ?? []
+    public func update(_ worlds: [String: UIWorld], knobs store: KnobStore? = nil, recording: Bool = false) {
+        let knobs = store.map(Self.knobs) ?? []
         page.withLock { page in
             if page.knobs != knobs || page.recording != recording {
                 (page.knobs, page.recording) = (knobs, recording)
@@ -223,10 +223,10 @@ public final class PreviewPublisher: Sendable {
     }
 
     /// The program's knobs as the page shows them, with their values now.
-    private static func knobs(_ params: ParamStore) -> [PreviewState.Knob] {
-        params.knobs.map { knob in
+    private static func knobs(_ store: KnobStore) -> [PreviewState.Knob] {
+        store.declared.map { knob in
             var shown = PreviewState.Knob(
-                name: knob.name, kind: "number", value: (params.value(of: knob.name) ?? knob.defaultValue).text)
+                name: knob.name, kind: "number", value: (store.value(of: knob.name) ?? knob.defaultValue).text)
             switch knob.kind {
             case .number(let low, let high, let step): (shown.min, shown.max, shown.step) = (low, high, step)
             case .boolean: shown.kind = "boolean"

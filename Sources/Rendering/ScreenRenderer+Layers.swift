@@ -25,7 +25,7 @@ extension ScreenRenderer {
     }
 
     /// Enters a layer: placed by its position, anchor point and transform, unless drawn in its
-    /// own coordinates (`placed` false: a transition's snapshot of it).
+    /// own coordinates (`placed` false: a transition's old look of it).
     static func enter(
         _ layer: Layer, placed: Bool, _ replay: DrawingReplay, _ cairo: OpaquePointer, _ steps: inout [Step]
     ) {

@@ -43,7 +43,7 @@ public enum ScreenRenderer {
     }
 
     /// Draws `root`'s step and all it leads to. The view or layer `unplaced` (the root, for a
-    /// transition's snapshot) is drawn in its own coordinates, without its position, transform
+    /// transition's old look) is drawn in its own coordinates, without its position, transform
     /// and opacity; `plain` is drawn without its transition.
     static func draw(
         _ root: Step, unplaced: AnyObject? = nil, plain: AnyObject? = nil, _ replay: DrawingReplay,

@@ -73,7 +73,7 @@ extension ScreenRenderer {
         case .reveal:
             paintNew(at: 0)
             paintOld(at: -progress)
-        case .flip:  // drawn turning where the view is placed (`drawFlip`); in a snapshot, flat
+        case .flip:  // drawn turning where the view is placed (`drawFlip`); in an old look, flat
             if progress < 0.5 { paintOld(at: 0) } else { paintNew(at: 0) }
         }
     }

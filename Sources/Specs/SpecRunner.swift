@@ -256,7 +256,7 @@ public final class SpecRunner {
         return try LiveContext(
             program: program, profile: profile, options: options.lua, foundation: foundation,
             services: options.worldServices, resourceSizeLimit: 64 << 20,
-            params: ParamStore(file: nil, overrides: options.params),
+            knobs: KnobStore(file: nil, overrides: options.params),
             diagnostics: { [output] in output("\($0)") },
             output: { [unowned self] text, location in printed(text, at: location) })
     }

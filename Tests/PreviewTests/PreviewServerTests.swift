@@ -51,7 +51,7 @@ final class PreviewRig {
 
     var reloads: Int { log.reloads }
 
-    func update() { publisher.update(host.runningWorlds, params: host.params) }
+    func update() { publisher.update(host.runningWorlds, knobs: host.knobs) }
 
     /// Lets the host handle saves and publish for `duration`, or until `condition` holds.
     @discardableResult

@@ -16,7 +16,7 @@ public final class LiveContext {
     /// `output` receives each line scripts `print`, with the file and line that printed it.
     public init(
         program: Program, profile: DeviceProfile, options: LuaState.Options, foundation: FoundationSettings,
-        services: WorldServices, resourceSizeLimit: Int, params: ParamStore,
+        services: WorldServices, resourceSizeLimit: Int, knobs: KnobStore,
         diagnostics: @escaping (BridgeDiagnostic) -> Void,
         output: @escaping (String, (source: String, line: Int)?) -> Void
     ) throws {
@@ -29,7 +29,7 @@ public final class LiveContext {
         modules = try ModuleLoader(program: program, bridge: world.bridge)
         resources = try ResourceLibrary(program: program, world: world, sizeLimit: resourceSizeLimit)
         console = try ConsoleEvaluator(world: world)
-        try ParamScript.install(in: world, store: params)
+        try KnobScript.install(in: world, store: knobs)
         let state = world.bridge.state
         try state.setGlobal(
             "print",

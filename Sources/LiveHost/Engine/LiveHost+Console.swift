@@ -14,7 +14,7 @@ extension LiveHost {
     static let restartCommand = ":restart"
 
     /// The console command that sets a knob: `:param spacing=12`.
-    static let paramCommand = ":param "
+    static let knobCommand = ":param "
 
     func answer(_ request: ConsoleRequest, layout: Bool = true) {
         let command = request.code.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -23,10 +23,10 @@ extension LiveHost {
             request.answer(.init(outcome: .values(["restarted"]), output: []))
             return
         }
-        if command.hasPrefix(Self.paramCommand), layout {
+        if command.hasPrefix(Self.knobCommand), layout {
             do {
-                let (name, value) = try ParamStore.assignment(String(command.dropFirst(Self.paramCommand.count)))
-                let set = try setParam(name, to: value)
+                let (name, value) = try KnobStore.assignment(String(command.dropFirst(Self.knobCommand.count)))
+                let set = try setKnob(name, to: value)
                 request.answer(.init(outcome: .values(["\(name) = \(set.text)"]), output: []))
             } catch {
                 request.answer(.init(outcome: .failed(message: error.description, traceback: nil), output: []))
@@ -54,14 +54,14 @@ extension LiveHost {
     /// Sets a declared knob (from the page or the console): every running context hears
     /// `system.did_change_param` (name, value), then has a layout pass. Returns the value.
     @discardableResult
-    public func setParam(_ name: String, to text: String) throws(ParamError) -> ParamStore.Value {
-        let value = try params.set(name, to: text)
+    public func setKnob(_ name: String, to text: String) throws(KnobError) -> KnobStore.Value {
+        let value = try knobs.set(name, to: text)
         screenGeneration += 1
         for device in devices {
             guard device.started, let context = device.context else { continue }
             let file = "rebound.param(\"\(name)\")"
-            guard let knob = params.knobs.first(where: { $0.name == name }),
-                let shown = try? ParamScript.luaValue(value, of: knob, in: context.world)
+            guard let knob = knobs.declared.first(where: { $0.name == name }),
+                let shown = try? KnobScript.luaValue(value, of: knob, in: context.world)
             else { continue }
             _ = post("system.did_change_param", [.string(name), shown], file: file, on: device, in: context)
             layoutPass(file: file, on: device, in: context)
@@ -125,7 +125,7 @@ extension LiveHost {
         switch command {
         case .setKnob(let name, let value):
             do {
-                let accepted = try setParam(name, to: value)  // not in the chain: it runs without a recorder
+                let accepted = try setKnob(name, to: value)  // not in the chain: it runs without a recorder
                 recorder?.noteKnob(name, setTo: accepted)
             } catch {
                 send(HostEvent(kind: .warning, message: "the preview's knob: \(error.description)"))

@@ -21,7 +21,7 @@ extension LiveHost {
             let context = try LiveContext(
                 program: program, profile: device.profile, options: options.lua,
                 foundation: foundation, services: options.worldServices, resourceSizeLimit: options.resourceSizeLimit,
-                params: params,
+                knobs: knobs,
                 diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
                 output: { [unowned self, unowned device] text, location in
                     self.consoleOutput?.append(text)

@@ -60,7 +60,7 @@ public final class LiveHost {
     let output: (HostEvent) -> Void
     let devices: [DeviceRunner]
     /// The program's knobs (`rebound.param`), shared by its contexts and their restarts.
-    public let params: ParamStore
+    public let knobs: KnobStore
     /// What a person does on the preview page, recorded as a spec (`run --record`, the page's
     /// record button); nil when nothing records.
     public internal(set) var recorder: SessionRecorder?
@@ -118,7 +118,7 @@ public final class LiveHost {
             if !kept.contains(where: { $0.name == profile.name }) { kept.append(program.running(on: profile)) }
         }
         devices = self.profiles.map(DeviceRunner.init)
-        params = ParamStore(
+        knobs = KnobStore(
             file: options.keepsParams ? program.runFolder?.appendingPathComponent("params.json") : nil,
             overrides: options.params)
         settle = SettleWindow(settle: options.settle)
@@ -161,7 +161,7 @@ public final class LiveHost {
     /// Stops watching, and ends the program: its application hears that it terminates, unless
     /// the user interrupted the host (then no script runs any more).
     public func stop(interrupted: Bool = false) {
-        params.flush()
+        knobs.flush()
         watcher?.stop()
         watcher = nil
         for tool in tools { tool.end() }
@@ -194,7 +194,7 @@ public final class LiveHost {
     /// for the caller.
     @discardableResult
     public func handleEvents(until deadline: ContinuousClock.Instant?) -> [HostMailbox.Message] {
-        let wake = [deadline, settle.nextDeadline, clockWake, params.saveDue].compactMap { $0 }.min()
+        let wake = [deadline, settle.nextDeadline, clockWake, knobs.saveDue].compactMap { $0 }.min()
         var others = setAside
         setAside = []
         for message in mailbox.take(until: others.isEmpty ? wake : .now) {
@@ -210,7 +210,7 @@ public final class LiveHost {
         }
         let ready = settle.takeReady(at: .now)
         if !ready.isEmpty { compareSettled(ready) }
-        params.saveIfDue(at: .now)
+        knobs.saveIfDue(at: .now)
         // After Ctrl-C nothing more runs: the caller stops the host.
         if !others.contains(where: { if case .interrupt = $0 { true } else { false } }) { followRealTime() }
         return others

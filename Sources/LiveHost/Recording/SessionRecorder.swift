@@ -102,7 +102,7 @@ public final class SessionRecorder {
 
     /// A knob set on the page to `value`, which it accepted: a comment, as a spec cannot set a
     /// knob, that says how to replay with it.
-    func noteKnob(_ name: String, setTo value: ParamStore.Value) {
+    func noteKnob(_ name: String, setTo value: KnobStore.Value) {
         let assignment = "\(name)=\(value.text)"
         add(
             "-- the knob \(LuaLiteral.string(name)) was set to \(LuaLiteral.string(value.text)): "

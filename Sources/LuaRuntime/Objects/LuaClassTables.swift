@@ -49,23 +49,23 @@ public struct LuaClassTables {
 
 extension LuaClassTables {
     /// A class's own entries at one moment, for putting them back after a failed reload.
-    public struct Snapshot {
+    public struct Checkpoint {
         let methods: [(key: LuaValue, value: LuaValue)]
         let properties: [(key: LuaValue, value: LuaValue)]
         let classMethods: [(key: LuaValue, value: LuaValue)]
     }
 
     /// The class's own methods, properties and class methods (not the inherited ones).
-    public func snapshot() throws(LuaError) -> Snapshot {
-        Snapshot(
+    public func checkpoint() throws(LuaError) -> Checkpoint {
+        Checkpoint(
             methods: try methods.pairs(), properties: try properties.pairs(), classMethods: try classMethods.pairs())
     }
 
-    /// Makes the class's own entries exactly those of `snapshot`.
-    public func restore(_ snapshot: Snapshot) throws(LuaError) {
+    /// Makes the class's own entries exactly those of `checkpoint`.
+    public func restore(_ checkpoint: Checkpoint) throws(LuaError) {
         for (table, entries) in [
-            (methods, snapshot.methods), (properties, snapshot.properties),
-            (classMethods, snapshot.classMethods),
+            (methods, checkpoint.methods), (properties, checkpoint.properties),
+            (classMethods, checkpoint.classMethods),
         ] {
             try table.replaceContents(with: entries)
         }

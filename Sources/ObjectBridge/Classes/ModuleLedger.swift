@@ -8,5 +8,5 @@ struct ModuleLedger {
     var owners: [ModuleMember: String] = [:]
     /// Modules being run, innermost last (a module's `require` runs another inside it), with
     /// the members each defined and the native classes it was first to change.
-    var running: [(module: String, members: Set<ModuleMember>, firstChanges: [ClassSnapshot])] = []
+    var running: [(module: String, members: Set<ModuleMember>, firstChanges: [ClassCheckpoint])] = []
 }

@@ -7,7 +7,7 @@ extension ObjectBridge {
     /// script class is put back exactly as it was (members, fields, protocols, action
     /// methods), classes it created are forgotten, and the error is rethrown.
     public func runModule<Result>(named name: String, _ body: () throws -> Result) throws -> Result {
-        let before = try classes.values.filter { $0.isScriptClass || $0.isExtended }.map(ClassSnapshot.init)
+        let before = try classes.values.filter { $0.isScriptClass || $0.isExtended }.map(ClassCheckpoint.init)
         let structMethodsBefore = scriptStructMethods
         let ledgerBefore = ledger
         restartReason = nil
@@ -18,9 +18,9 @@ extension ObjectBridge {
         } catch {
             let extendedDuringRun = ledger.running.last?.firstChanges ?? []
             try rollBack(to: before, ledger: ledgerBefore)
-            for snapshot in extendedDuringRun {
-                try snapshot.restore()
-                snapshot.cls.isExtended = false
+            for checkpoint in extendedDuringRun {
+                try checkpoint.restore()
+                checkpoint.cls.isExtended = false
             }
             try restoreStructMethods(structMethodsBefore)
             throw error
@@ -53,7 +53,7 @@ extension ObjectBridge {
         }
     }
 
-    private func rollBack(to states: [ClassSnapshot], ledger previous: ModuleLedger) throws {
+    private func rollBack(to states: [ClassCheckpoint], ledger previous: ModuleLedger) throws {
         let kept = Set(states.map { ObjectIdentifier($0.cls) })
         for cls in classes.values where cls.isScriptClass && !kept.contains(ObjectIdentifier(cls)) {
             forgetClass(named: cls.name)
@@ -67,7 +67,7 @@ extension ObjectBridge {
     /// put it back if it fails.
     func willChange(_ cls: ClassObject) throws {
         guard !cls.isScriptClass, !cls.isExtended else { return }
-        if let last = ledger.running.indices.last { ledger.running[last].firstChanges.append(try ClassSnapshot(cls)) }
+        if let last = ledger.running.indices.last { ledger.running[last].firstChanges.append(try ClassCheckpoint(cls)) }
         cls.isExtended = true
     }
 

@@ -13,38 +13,38 @@ struct Sweep {
     static let maximumValues = 100
     static let maximumSettings = 400
 
-    init(_ arguments: [String]) throws(ParamError) {
+    init(_ arguments: [String]) throws(KnobError) {
         var knobs: [(name: String, values: [String])] = []
         for argument in arguments {
-            let (name, text) = try ParamStore.assignment(argument)
+            let (name, text) = try KnobStore.assignment(argument)
             guard !knobs.contains(where: { $0.name == name }) else {
-                throw ParamError("--sweep \(name) is given twice; list its values once (a,b,c)")
+                throw KnobError("--sweep \(name) is given twice; list its values once (a,b,c)")
             }
             knobs.append((name, try Self.values(text, of: name)))
         }
         self.knobs = knobs
         guard settings.count <= Self.maximumSettings else {
-            throw ParamError("--sweep: \(settings.count) settings is over the \(Self.maximumSettings) a sheet holds")
+            throw KnobError("--sweep: \(settings.count) settings is over the \(Self.maximumSettings) a sheet holds")
         }
     }
 
     /// `from:to:step` (numbers, both ends included) or `a,b,c`.
-    private static func values(_ text: String, of name: String) throws(ParamError) -> [String] {
+    private static func values(_ text: String, of name: String) throws(KnobError) -> [String] {
         let range = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
         if range.count == 3 {
             guard let from = range[0], let to = range[1], let step = range[2], step > 0, from <= to,
                 ((to - from) / step).rounded(.down) < Double(maximumValues)
             else {
-                throw ParamError(
+                throw KnobError(
                     "--sweep \(name)=\(text): a range is from:to:step with from ≤ to, a step above 0 and at most "
                         + "\(maximumValues) values")
             }
             let count = Int(((to - from) / step + 1e-9).rounded(.down))
-            return (0...count).map { ParamStore.Value.number(from + Double($0) * step).text }
+            return (0...count).map { KnobStore.Value.number(from + Double($0) * step).text }
         }
         let listed = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !listed.isEmpty, listed.count <= maximumValues else {
-            throw ParamError(
+            throw KnobError(
                 "--sweep \(name)=\(text): list 1 to \(maximumValues) values (a,b,c) or a range from:to:step")
         }
         return listed

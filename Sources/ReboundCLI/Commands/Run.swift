@@ -262,14 +262,14 @@ struct Run: ParsableCommand {
             host.startRecording(to: record)
             printer.note("recording what is done on the preview page to \(record) (written when the run ends)")
         }
-        let snapshots = snapshot.map { Snapshots(path: $0, images: images) }
-        snapshots?.update(host)
+        let pictureFile = snapshot.map { LivePictureFile(path: $0, images: images) }
+        pictureFile?.update(host)
         previewing.update(host)
         var pacer = FramePacer(generation: host.screenGeneration)
         while true {
             let messages = host.handleEvents(until: pacer.wake(for: host.screenGeneration))
             if pacer.drawsNow(host.screenGeneration) {  // pictures are drawn again only when something ran
-                snapshots?.update(host)
+                pictureFile?.update(host)
                 previewing.update(host)
             }
             for message in messages {
@@ -324,7 +324,7 @@ struct Run: ParsableCommand {
     }
 
     /// `--snapshot`: the screen's picture, rewritten (atomically) when a display pass changed it.
-    private final class Snapshots {
+    private final class LivePictureFile {
         let path: String
         let format: Picture.Format
         let images: ImageDecoder
@@ -356,7 +356,7 @@ struct Run: ParsableCommand {
         var publisher: PreviewPublisher?
 
         func update(_ host: LiveHost) {
-            publisher?.update(host.runningWorlds, params: host.params, recording: host.recorder != nil)
+            publisher?.update(host.runningWorlds, knobs: host.knobs, recording: host.recorder != nil)
         }
     }
 

@@ -43,7 +43,7 @@ struct ProgramOptions: ParsableArguments {
 
     func validate() throws {
         for assignment in param {
-            do { _ = try ParamStore.assignment(assignment) } catch { throw ValidationError(error.description) }
+            do { _ = try KnobStore.assignment(assignment) } catch { throw ValidationError(error.description) }
         }
         if let orientation {
             do { _ = try DeviceOrientation(parsing: orientation) } catch {
@@ -63,7 +63,7 @@ struct ProgramOptions: ParsableArguments {
 
     /// The knobs' values `--param` sets, by name (the last one given wins).
     func params() -> [String: String] {
-        Dictionary(param.compactMap { try? ParamStore.assignment($0) }, uniquingKeysWith: { $1 })
+        Dictionary(param.compactMap { try? KnobStore.assignment($0) }, uniquingKeysWith: { $1 })
     }
 
     /// The profiles `--device` names, in order.

@@ -3,7 +3,7 @@ import ObjectBridge
 import Synchronization
 
 /// `CATransition`: the layer's look changes from how it looked when the transition was added
-/// (a snapshot) to how it looks now, over the animation's time: faded across, or slid in or out
+/// (its old look) to how it looks now, over the animation's time: faded across, or slid in or out
 /// from one of its edges. It animates no property, so the model and the presentation layer are
 /// what the script set; only pictures show it.
 public final class LayerTransition: LayerAnimation {
@@ -74,7 +74,7 @@ public struct ShownTransition {
     public let kind: LayerTransition.Kind
     public let edge: LayerTransition.Edge
     public let progress: Double
-    /// The renderer's snapshot; nil when none was taken (no renderer is installed).
+    /// The old look the renderer took; nil when none was taken (no renderer is installed).
     public let before: AnyObject?
 
     /// How far a flip has turned the look it shows, in radians (the old look to a quarter

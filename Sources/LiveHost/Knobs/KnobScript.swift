@@ -7,8 +7,8 @@ import ObjectBridge
 /// value is used. It returns the value set for it (from the page, the console or `--param`), or
 /// the default: a number (`{ min = 0, max = 40, step = 1 }`), a boolean, a string (any one
 /// line, or one of `{ choices = {...} }`), or a `UIColor`.
-enum ParamScript {
-    static func install(in world: UIWorld, store: ParamStore) throws {
+enum KnobScript {
+    static func install(in world: UIWorld, store: KnobStore) throws {
         let state = world.bridge.state
         let table = try state.makeTable()
         try table.set(
@@ -20,15 +20,15 @@ enum ParamScript {
                         let (value, warning) = try store.declare(knob)
                         if let warning { world.bridge.report(.warning, warning) }
                         return [try luaValue(value, of: knob, in: world)]
-                    } catch let error as ParamError {
+                    } catch let error as KnobError {
                         throw LuaError(kind: .runtime, message: "rebound.param: \(error.description) (as it was set)")
                     }
                 }))
         try state.setGlobal("rebound", .table(table))
     }
 
-    private static func knob(_ arguments: [LuaValue], world: UIWorld) throws -> ParamStore.Knob {
-        guard case .string(let name)? = arguments.first, ParamStore.isName(name) else {
+    private static func knob(_ arguments: [LuaValue], world: UIWorld) throws -> KnobStore.Knob {
+        guard case .string(let name)? = arguments.first, KnobStore.isName(name) else {
             throw LuaError(
                 kind: .runtime,
                 message: "rebound.param expects a name (letters, digits, '_', '.', '-') and a default, such as "
@@ -49,7 +49,7 @@ enum ParamScript {
             guard (low ?? value) <= value, value <= (high ?? value), (step ?? 1) > 0 else {
                 throw LuaError(
                     kind: .runtime,
-                    message: "rebound.param(\"\(name)\"): the default \(ParamStore.Value.number(value).text) must lie "
+                    message: "rebound.param(\"\(name)\"): the default \(KnobStore.Value.number(value).text) must lie "
                         + "within min and max, and a step must be above 0")
             }
             return .init(name: name, kind: .number(min: low, max: high, step: step), defaultValue: .number(value))
@@ -57,30 +57,30 @@ enum ParamScript {
             return .init(name: name, kind: .boolean, defaultValue: .boolean(flag))
         case .string(let text):
             guard let list = try options?.get("choices").tableValue else {
-                guard ParamStore.isChoice(text) else {
+                guard KnobStore.isChoice(text) else {
                     throw LuaError(
                         kind: .runtime,
                         message: "rebound.param(\"\(name)\"): a text knob's default is one line of at most "
-                            + "\(ParamStore.maximumChoiceLength) characters without control characters")
+                            + "\(KnobStore.maximumChoiceLength) characters without control characters")
                 }
                 return .init(name: name, kind: .text, defaultValue: .text(text))
             }
             let choices = try list.pairs()
                 .compactMap { entry in entry.key.integerValue.map { ($0, entry.value.stringValue) } }
                 .sorted { $0.0 < $1.0 }.compactMap(\.1)
-            guard choices.count <= ParamStore.maximumChoices else {
+            guard choices.count <= KnobStore.maximumChoices else {
                 throw LuaError(
                     kind: .runtime,
                     message:
-                        "rebound.param(\"\(name)\"): a text knob offers at most \(ParamStore.maximumChoices) choices, "
+                        "rebound.param(\"\(name)\"): a text knob offers at most \(KnobStore.maximumChoices) choices, "
                         + "got \(choices.count)")
             }
-            if let bad = choices.first(where: { !ParamStore.isChoice($0) }) {
+            if let bad = choices.first(where: { !KnobStore.isChoice($0) }) {
                 throw LuaError(
                     kind: .runtime,
                     message:
                         "rebound.param(\"\(name)\"): the choice \(LuaLiteral.string(String(bad.prefix(64)))) is not "
-                        + "one line of at most \(ParamStore.maximumChoiceLength) characters without control characters")
+                        + "one line of at most \(KnobStore.maximumChoiceLength) characters without control characters")
             }
             guard choices.contains(text) else {
                 throw LuaError(
@@ -102,7 +102,7 @@ enum ParamScript {
     }
 
     /// A value as the script gets it: a colour as a `UIColor`.
-    static func luaValue(_ value: ParamStore.Value, of knob: ParamStore.Knob, in world: UIWorld) throws
+    static func luaValue(_ value: KnobStore.Value, of knob: KnobStore.Knob, in world: UIWorld) throws
         -> LuaValue
     {
         switch value {

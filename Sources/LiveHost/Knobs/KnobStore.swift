@@ -4,7 +4,7 @@ import Foundation
 /// experiments, and the values set for them: from the preview page, the console or
 /// `--param name=value`. Values outlive reloads and restarts: the store belongs to the host,
 /// not to a context, and it keeps what was set in the run folder (`params.json`).
-public final class ParamStore {
+public final class KnobStore {
     /// A knob's value: a number, a switch, or text (a choice, or a colour as `#RRGGBBAA`).
     public enum Value: Equatable, Sendable, Codable {
         case number(Double)
@@ -59,7 +59,7 @@ public final class ParamStore {
         public let defaultValue: Value
     }
 
-    public private(set) var knobs: [Knob] = []
+    public private(set) var declared: [Knob] = []
     private var values: [String: Value] = [:]
     /// What was set for a knob not declared yet: by the user (`--param` before the program
     /// runs), which must fit the knob, or kept from an earlier run, which is fitted to it.
@@ -90,11 +90,11 @@ public final class ParamStore {
     /// Declares (or declares again) a knob; returns its value now, and a warning when a value
     /// kept from an earlier run no longer fits the knob (it is fitted, as the warning says). A
     /// value the user set that does not fit the knob is an error that says so.
-    public func declare(_ knob: Knob) throws(ParamError) -> (value: Value, warning: String?) {
-        if let index = knobs.firstIndex(where: { $0.name == knob.name }) {
-            knobs[index] = knob
+    public func declare(_ knob: Knob) throws(KnobError) -> (value: Value, warning: String?) {
+        if let index = declared.firstIndex(where: { $0.name == knob.name }) {
+            declared[index] = knob
         } else {
-            knobs.append(knob)
+            declared.append(knob)
         }
         var warning: String?
         if let (text, byUser) = pending.removeValue(forKey: knob.name) {
@@ -111,7 +111,7 @@ public final class ParamStore {
 
     /// The value of a declared knob now.
     public func value(of name: String) -> Value? {
-        guard let knob = knobs.first(where: { $0.name == name }) else { return nil }
+        guard let knob = declared.first(where: { $0.name == name }) else { return nil }
         return values[name].map { Self.fitted($0.text, to: knob).value } ?? knob.defaultValue
     }
 
@@ -119,12 +119,12 @@ public final class ParamStore {
     /// program has not declared is refused: the page offers only declared ones, and `--param`
     /// sets a knob before its declaration.
     @discardableResult
-    public func set(_ name: String, to text: String) throws(ParamError) -> Value {
-        guard let knob = knobs.first(where: { $0.name == name }) else {
-            let declared = knobs.map(\.name)
-            throw ParamError(
+    public func set(_ name: String, to text: String) throws(KnobError) -> Value {
+        guard let knob = declared.first(where: { $0.name == name }) else {
+            let names = declared.map(\.name)
+            throw KnobError(
                 "'\(LuaLiteral.comment(String(name.prefix(64))))' is not a knob the program declared"
-                    + (declared.isEmpty ? " (it declares none)" : " (it declares \(declared.joined(separator: ", ")))"))
+                    + (names.isEmpty ? " (it declares none)" : " (it declares \(names.joined(separator: ", ")))"))
         }
         let value = try Self.parse(text, for: knob)
         values[name] = value
@@ -145,9 +145,9 @@ public final class ParamStore {
     }
 
     /// `name=value`, as `--param` takes it.
-    public static func assignment(_ text: String) throws(ParamError) -> (name: String, value: String) {
+    public static func assignment(_ text: String) throws(KnobError) -> (name: String, value: String) {
         guard let equals = text.firstIndex(of: "="), isName(String(text[..<equals])) else {
-            throw ParamError("--param expects name=value, such as spacing=12, got '\(text)'")
+            throw KnobError("--param expects name=value, such as spacing=12, got '\(text)'")
         }
         return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
@@ -182,22 +182,22 @@ public final class ParamStore {
     }
 
     /// `text` as a value of `knob`; out of its range an error, or the nearest end (`clamping`).
-    static func parse(_ text: String, for knob: Knob, clamping: Bool = false) throws(ParamError) -> Value {
+    static func parse(_ text: String, for knob: Knob, clamping: Bool = false) throws(KnobError) -> Value {
         let text = text.trimmingCharacters(in: .whitespaces)
         switch knob.kind {
         case .number(let low, let high, _):
             guard let number = Double(text), number.isFinite else {
-                throw ParamError("\(knob.name) takes a number, got '\(text)'")
+                throw KnobError("\(knob.name) takes a number, got '\(text)'")
             }
             if let low, number < low {
                 guard clamping else {
-                    throw ParamError("\(knob.name) must be at least \(Value.number(low).text), got \(text)")
+                    throw KnobError("\(knob.name) must be at least \(Value.number(low).text), got \(text)")
                 }
                 return .number(low)
             }
             if let high, number > high {
                 guard clamping else {
-                    throw ParamError("\(knob.name) must be at most \(Value.number(high).text), got \(text)")
+                    throw KnobError("\(knob.name) must be at most \(Value.number(high).text), got \(text)")
                 }
                 return .number(high)
             }
@@ -206,24 +206,24 @@ public final class ParamStore {
             switch text.lowercased() {
             case "true", "yes", "on", "1": return .boolean(true)
             case "false", "no", "off", "0": return .boolean(false)
-            default: throw ParamError("\(knob.name) is on or off (true or false), got '\(text)'")
+            default: throw KnobError("\(knob.name) is on or off (true or false), got '\(text)'")
             }
         case .choice(let choices):
             guard choices.contains(text) else {
-                throw ParamError(
+                throw KnobError(
                     "\(knob.name) is one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'")
             }
             return .text(text)
         case .text:
             guard Self.isChoice(text) else {
-                throw ParamError(
+                throw KnobError(
                     "\(knob.name) takes one line of at most \(maximumChoiceLength) characters without control "
                         + "characters")
             }
             return .text(text)
         case .color:
             guard let color = Self.color(text) else {
-                throw ParamError("\(knob.name) takes a colour as #RRGGBB or #RRGGBBAA, got '\(text)'")
+                throw KnobError("\(knob.name) takes a colour as #RRGGBB or #RRGGBBAA, got '\(text)'")
             }
             return .text(color)
         }
@@ -259,7 +259,7 @@ public final class ParamStore {
 }
 
 /// Why a knob's value was refused, in a sentence that names it.
-public struct ParamError: Error, CustomStringConvertible {
+public struct KnobError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
 }

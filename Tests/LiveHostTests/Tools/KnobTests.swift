@@ -7,7 +7,7 @@ import Testing
 /// Knobs for layout experiments: `rebound.param` declares one where its value is used; the page,
 /// the console and `--param` set it; handlers hear `system.did_change_param`; the value outlives
 /// reloads and restarts, and is kept in the run folder.
-@Suite struct ParamTests {
+@Suite struct KnobTests {
     static let controller = """
         local C = objc.UIViewController:createSubclass("C")
         function C:viewDidLoad()
@@ -43,16 +43,16 @@ import Testing
                     + ":isEqual(objc.UIColor.redColor)") == true)
         let layouts = try project.value("laidOut").numberValue ?? 0
 
-        #expect(try project.host.setParam("wide", to: "true") == .boolean(true))
+        #expect(try project.host.setKnob("wide", to: "true") == .boolean(true))
         #expect(try project.value("heard") == "system.did_change_param:wide=true;")
         #expect((try project.value("laidOut").numberValue ?? 0) > layouts, "a layout pass follows")
         // The handler re-reads the knob where it is used: the next declaration gives the new value.
         #expect(try project.run("return rebound.param('wide', false)").first == .boolean(true))
 
-        #expect(throws: ParamError.self) { try project.host.setParam("spacing", to: "50") }
-        #expect(throws: ParamError.self) { try project.host.setParam("style", to: "fancy") }
-        #expect(throws: ParamError.self) { try project.host.setParam("tint", to: "red") }
-        #expect(try project.host.setParam("tint", to: "#00ff00") == .text("#00FF00FF"))
+        #expect(throws: KnobError.self) { try project.host.setKnob("spacing", to: "50") }
+        #expect(throws: KnobError.self) { try project.host.setKnob("style", to: "fancy") }
+        #expect(throws: KnobError.self) { try project.host.setKnob("tint", to: "red") }
+        #expect(try project.host.setKnob("tint", to: "#00ff00") == .text("#00FF00FF"))
         #expect(
             try project.value("heard")
                 == "system.did_change_param:wide=true;system.did_change_param:tint=UIColor(0, 1, 0, 1);" || true)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func valuesOutliveARestartAndAreKeptForTheNextRun() throws {
         let project = try LiveProject(["main.lua": Self.controller], options: Self.options())
-        try project.host.setParam("spacing", to: "20")
+        try project.host.setKnob("spacing", to: "20")
         project.host.restart(reason: "test")
         #expect(try project.value("spacing") == 20)
         let kept = try String(

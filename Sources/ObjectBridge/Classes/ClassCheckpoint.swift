@@ -2,9 +2,9 @@ import LuaRuntime
 
 /// A class as it was before a module ran, to put back if the run fails: a script class, or a
 /// native class the module extended.
-struct ClassSnapshot {
+struct ClassCheckpoint {
     let cls: ClassObject
-    let tables: LuaClassTables.Snapshot
+    let tables: LuaClassTables.Checkpoint
     let fields: [(key: LuaValue, value: LuaValue)]
     let declaredProtocols: Set<String>
     let actionMethods: Set<String>
@@ -14,7 +14,7 @@ struct ClassSnapshot {
 
     init(_ cls: ClassObject) throws {
         self.cls = cls
-        tables = try cls.tables.snapshot()
+        tables = try cls.tables.checkpoint()
         fields = try cls.fields.pairs()
         declaredProtocols = cls.declaredProtocols
         actionMethods = cls.actionMethods
