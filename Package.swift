@@ -112,13 +112,13 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Rendering",
-            dependencies: ["HeadlessUI", "CCairo", "CZlib"],
+            dependencies: ["HeadlessUI", "LuaRuntime", "CCairo", "CZlib"],
             swiftSettings: releaseSwiftSettings
         ),
         .target(
             name: "Preview",
             dependencies: [
-                "Rendering", "LiveHost", "HeadlessUI", "HostSockets",
+                "Rendering", "LiveHost", "HeadlessUI", "LuaRuntime", "HostSockets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -145,7 +145,7 @@ let package = Package(
         ),
         .target(
             name: "Console",
-            dependencies: ["LiveHost", "HostSockets", "CConsoleShim", "CEditLine"],
+            dependencies: ["LiveHost", "LuaRuntime", "HostSockets", "CConsoleShim", "CEditLine"],
             swiftSettings: releaseSwiftSettings
         ),
         .executableTarget(

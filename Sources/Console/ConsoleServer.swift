@@ -1,6 +1,7 @@
 import Foundation
 import HostSockets
 import LiveHost
+import LuaRuntime
 
 #if canImport(Glibc)
 import Glibc
@@ -244,7 +245,7 @@ public final class ConsoleServer: @unchecked Sendable {
 }
 
 /// What went wrong talking to the console's socket (`ConsoleClient`).
-public struct ConsoleServerError: Error, CustomStringConvertible {
+public struct ConsoleServerError: UserFacingError {
     public let description: String
 
     init(_ description: String) {

@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Where `rebound run --debug` listens for its Debug Adapter Protocol client: a Unix socket
 /// (the project's `.rebound/debug.sock` by default), or a TCP port of the loopback interface
 /// (`127.0.0.1:4711`, `[::1]:4711`, `localhost:4711`; port 0 for a free one). Nothing else: a
@@ -40,7 +42,7 @@ public enum DebugAddress: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Why a debug address was refused.
-public struct DebugAddressError: Error, CustomStringConvertible {
+public struct DebugAddressError: UserFacingError {
     public let description: String
     public init(_ description: String) { self.description = description }
 }

@@ -2,6 +2,7 @@ import CFileShim
 import Foundation
 import HostSockets
 import LiveHost
+import LuaRuntime
 
 #if canImport(Glibc)
 import Glibc
@@ -384,7 +385,7 @@ public final class DebugServer: @unchecked Sendable {
 }
 
 /// Why the debug server could not listen.
-public struct DebugServerError: Error, CustomStringConvertible {
+public struct DebugServerError: UserFacingError {
     public let description: String
     init(_ description: String) { self.description = description }
 }

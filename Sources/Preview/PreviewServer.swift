@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdCore
 import LiveHost
 import Logging
+import LuaRuntime
 import NIOCore
 import Synchronization
 
@@ -192,7 +193,7 @@ struct ReadOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Why the preview could not be served.
-public struct PreviewError: Error, CustomStringConvertible {
+public struct PreviewError: UserFacingError {
     public let description: String
 
     init(_ description: String) { self.description = description }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LuaRuntime
 import Rendering
 
 /// The version `rebound --version` prints.
@@ -17,7 +18,20 @@ struct Rebound: ParsableCommand {
         ]
     )
 
+    /// Parses and runs the command; a `CommandFailure` or another `UserFacingError` that ends it
+    /// is printed here, and nowhere else.
     static func main() {
-        main(nil)
+        do {
+            var command = try parseAsRoot(nil)
+            do {
+                try command.run()
+            } catch let failure as CommandFailure {
+                throw failure.report()
+            } catch let error as any UserFacingError {
+                throw CommandFailure.failed(error).report()
+            }
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import HeadlessUI
+import LuaRuntime
 
 /// A drawing of a screen, kept as Cairo's recording surface so that one drawing pass gives the
 /// PNG (at the device's scale), the SVG and the PDF, and the three agree.
@@ -115,7 +116,7 @@ public final class Picture {
 }
 
 /// Why a picture could not be made or written.
-public struct RenderError: Error, CustomStringConvertible {
+public struct RenderError: UserFacingError {
     public let description: String
 
     init(_ description: String) {

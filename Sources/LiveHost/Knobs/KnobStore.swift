@@ -1,4 +1,5 @@
 import Foundation
+import LuaRuntime
 
 /// The knobs a program declares with `rebound.param(name, default, options)` for layout
 /// experiments, and the values set for them: from the preview page, the console or
@@ -259,7 +260,7 @@ public final class KnobStore {
 }
 
 /// Why a knob's value was refused, in a sentence that names it.
-public struct KnobError: Error, CustomStringConvertible {
+public struct KnobError: UserFacingError {
     public let description: String
     public init(_ description: String) { self.description = description }
 }

@@ -3,7 +3,7 @@
 /// `message` is Lua's message, with the `file:line:` prefix Lua adds; `source` and `line`
 /// locate the innermost Lua code involved (the file the user edits, for chunks loaded from
 /// files), and `traceback` is Lua's stack traceback at the point of the error.
-public struct LuaError: Error, CustomStringConvertible, Sendable {
+public struct LuaError: UserFacingError, Sendable {
     /// What went wrong, in the categories a host reacts to differently.
     public enum Kind: Sendable, Equatable {
         /// A runtime error: `error(...)`, a failed operation, or an error from a native function.
@@ -52,6 +52,8 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
             kind: .runtime, message: message, source: location?.source, line: location?.line,
             traceback: parts.count > 1 ? "stack traceback:" + parts[1] : nil)
     }
+
+    public var location: UserFacingLocation? { source.map { UserFacingLocation(file: $0, line: line) } }
 
     public var description: String {
         guard let traceback, !traceback.isEmpty else { return message }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
+import LuaRuntime
 
 /// `rebound check`: every syntax error of a project at once, for CI and editors.
 struct Check: ParsableCommand {
@@ -49,8 +50,8 @@ struct Check: ParsableCommand {
                 case .unavailable(let advice): throw CommandFailure.usage(advice)
                 }
             }
-        } catch let error as ProjectError {
-            throw CommandFailure.usage(error.description)
+        } catch let error as any UserFacingError {
+            throw CommandFailure.usage(error)
         }
         let printer = EventPrinter(json: json)
         for problem in result.errors {

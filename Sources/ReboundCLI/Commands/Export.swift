@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveHost
+import LuaRuntime
 
 /// `rebound export`: a project as a source package that runs without the project.
 struct Export: ParsableCommand {
@@ -41,8 +42,8 @@ struct Export: ParsableCommand {
         let project: Project
         do {
             project = try Project(at: self.project)
-        } catch let error as ProjectError {
-            throw CommandFailure.usage(error.description)
+        } catch let error as any UserFacingError {
+            throw CommandFailure.usage(error)
         }
         let destination = URL(fileURLWithPath: output ?? "\(project.name).luapkg").standardizedFileURL
         let result: PackageExport.Result
@@ -51,10 +52,8 @@ struct Export: ParsableCommand {
                 project, id: packageID, to: destination,
                 overrides: .init(startModule: start, device: device),
                 sizeLimit: sizeLimit << 20)
-        } catch let error as ProjectError {
-            throw CommandFailure.failed(error.description)
-        } catch let error as PackageError {
-            throw CommandFailure.failed(error.description)
+        } catch let error as any UserFacingError {
+            throw CommandFailure.failed(error)
         }
         let manifest = result.manifest
         print(

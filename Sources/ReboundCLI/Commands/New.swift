@@ -3,6 +3,7 @@ import ArgumentParser
 import Debugger
 import HeadlessUI
 import LiveHost
+import LuaRuntime
 
 /// `rebound new`: a first project to edit live.
 struct New: ParsableCommand {
@@ -27,8 +28,8 @@ struct New: ParsableCommand {
         do {
             project = try ProjectTemplate.write(
                 to: name, withAppDelegate: appDelegate, extraFiles: EditorDebugSettings.files)
-        } catch let error as ProjectError {
-            throw CommandFailure.failed(error.description)
+        } catch let error as any UserFacingError {
+            throw CommandFailure.failed(error)
         }
         // An editor with the Lua language server knows Rebound's API from the start.
         do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveHost
+import LuaRuntime
 
 /// `rebound package`: looks into exported packages.
 struct PackageCommand: ParsableCommand {
@@ -27,8 +28,8 @@ struct PackageCommand: ParsableCommand {
             let verified: SourcePackage
             do {
                 verified = try SourcePackage(at: package, expectedID: packageID)
-            } catch let error as PackageError {
-                throw CommandFailure.failed(error.description)
+            } catch let error as any UserFacingError {
+                throw CommandFailure.failed(error)
             }
             let manifest = verified.manifest
             print(
@@ -54,8 +55,8 @@ struct PackageCommand: ParsableCommand {
             let manifest: PackageManifest
             do {
                 manifest = try SourcePackage.manifest(at: package)
-            } catch let error as PackageError {
-                throw CommandFailure.failed(error.description)
+            } catch let error as any UserFacingError {
+                throw CommandFailure.failed(error)
             }
             if json {
                 FileHandle.standardOutput.write(try manifest.encoded())

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUI
 import LiveHost
+import LuaRuntime
 import Rendering
 import Specs
 
@@ -146,7 +147,7 @@ struct Render: ParsableCommand {
                     printer.print(event)
                 }
             }
-        } catch let error as ProjectError {
+        } catch let error as any UserFacingError {
             throw DrawFailure(description: error.description, isUsage: true)
         }
         try host.start()

@@ -199,14 +199,8 @@ struct Run: ParsableCommand {
                 previewing.publisher = PreviewPublisher(
                     feed: feed, program: program, profiles: host.profiles, images: images)
             }
-        } catch let error as ProjectError {
-            throw CommandFailure.usage(error.description)
-        } catch let error as PackageError {
-            throw CommandFailure.usage(error.description)
-        } catch let error as PreviewError {
-            throw CommandFailure.usage(error.description)
-        } catch let error as DebugAddressError {
-            throw CommandFailure.usage(error.description)
+        } catch let error as any UserFacingError {
+            throw CommandFailure.usage(error)
         }
         defer { previewing.server?.stop() }
         // Before anything runs: Ctrl-C stops a runaway start too.
@@ -223,7 +217,7 @@ struct Run: ParsableCommand {
                 try DebugSession.serve(at: endpoint, for: host)
             }
         } catch {
-            throw CommandFailure.usage(error.description)
+            throw CommandFailure.usage(error)
         }
         try host.start()
         if once {

@@ -3,6 +3,7 @@ import Debugger
 import Foundation
 import HeadlessUI
 import LiveHost
+import LuaRuntime
 import Rendering
 import Specs
 
@@ -89,10 +90,8 @@ struct TestCommand: ParsableCommand {
         do {
             guard let endpoint = try debugging.endpoint(runFolder: runner.runFolder) else { return nil }
             session = try DebugSession.serve(at: endpoint, for: runner)
-        } catch let error as DebugAddressError {
-            throw CommandFailure.usage(error.description)
-        } catch {
-            throw CommandFailure.usage(String(describing: error))
+        } catch let error as any UserFacingError {
+            throw CommandFailure.usage(error)
         }
         let tokenFile = runner.runFolder?.appendingPathComponent("debug-token").path
         let announcement = DebugOptions.announcement(
@@ -127,8 +126,8 @@ struct TestCommand: ParsableCommand {
             runner = try SpecRunner(project: try Project(at: project ?? "."), options: options) { line in
                 FileHandle.standardError.write(Data((line + "\n").utf8))
             }
-        } catch let error as ProjectError {
-            throw CommandFailure.usage(error.description)
+        } catch let error as any UserFacingError {
+            throw CommandFailure.usage(error)
         }
         // A run leaves no copy of the project behind, however it ends.
         defer { runner.removeCopy() }

@@ -1,7 +1,8 @@
 import Foundation
+import LuaRuntime
 
 /// A document Rebound cannot use, named by its file, line and element.
-public struct InterfaceBuilderError: Error, CustomStringConvertible, Sendable {
+public struct InterfaceBuilderError: UserFacingError, Sendable {
     public let file: String
     public let line: Int
     public let problem: String
@@ -17,4 +18,6 @@ public struct InterfaceBuilderError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
+
+    public var location: UserFacingLocation? { UserFacingLocation(file: file, line: line > 0 ? line : nil) }
 }
