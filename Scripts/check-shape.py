@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`make lint`: the tree keeps the shape a newcomer can find their way in. No folder of
-`Sources` holds more than 14 Swift files, no Swift file is over 500 lines, ARCHITECTURE.md
+`Sources` holds more than 14 Swift files, no source file (Swift or C) is over 500 lines, ARCHITECTURE.md
 stays a map of at most 200 lines, and every relative link in it and in the targets' DocC
 catalogs names a file that exists."""
 import os
@@ -21,7 +21,7 @@ def main():
         if len(swift) > FOLDER_LIMIT:
             problems.append(f"{directory}: {len(swift)} Swift files, more than {FOLDER_LIMIT}")
         for file in files:
-            if not file.endswith(".swift"):
+            if not file.endswith((".swift", ".c", ".h")):
                 continue
             path = os.path.join(directory, file)
             with open(path, encoding="utf-8") as source:

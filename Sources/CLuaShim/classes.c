@@ -15,109 +15,15 @@
 // FIELD is the byte offset of an integer field of a value's bytes (NSIndexPath's `item`).
 enum { RB_ENTRY_DIRECT = 3, RB_ENTRY_FIELD = 4 };
 
-// The slots of a class's info table (registry -> {class userdata -> info}).
-enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
+static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
+static const char rb_properties_key = 0;  // instance metatable -> its class's properties table
+static const char rb_caches_key = 0;      // registry -> {member cache -> true}, weak keys
+static const char rb_classinfo_key = 0;   // registry -> {class userdata -> info (RB_INFO_*)}, weak keys
 
-static const char rb_methods_key = 0;       // instance metatable -> its class's methods table
-static const char rb_properties_key = 0;    // instance metatable -> its class's properties table
-static const char rb_caches_key = 0;        // registry -> {member cache -> true}, weak keys
-static const char rb_classinfo_key = 0;     // registry -> {class userdata -> info (RB_INFO_*)}, weak keys
-static const char rb_superproxy_key = 0;    // registry -> metatable of `obj[Super]` proxies
-static const char rb_miss_key = 0;          // registry -> the key of the last failed lookup
-static const char rb_missclass_key = 0;     // registry -> the instance metatable it failed on
-static const char rb_describer_key = 0;     // registry -> function(metatable | nil, key) -> message
-static const char rb_fieldchecker_key = 0;  // registry -> function(metatable, key), for new field names
-
-// Remembers a lookup that found nothing, so that an error "attempt to call a nil value
-// (method 'k')" right after it can name the class and suggest a close name.
-static void rb_note_miss(lua_State *L, int object, int key) {
-    lua_pushvalue(L, key);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_miss_key);
-    if (!lua_getmetatable(L, object))
-        lua_pushnil(L);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_missclass_key);
-}
-
-// Calls the getter of the property entry on top with the object at `object`; leaves the value.
-static void rb_call_getter(lua_State *L, int object) {
+void rb_call_getter(lua_State *L, int object) {
     lua_rawgeti(L, -1, 1);
     lua_pushvalue(L, object);
     lua_call(L, 1, 1);
-}
-
-// A super proxy `obj[Super]` is a userdata whose user values are the object and the
-// superclass's methods, properties and name; scripts cannot change them.
-enum { RB_SUPER_OBJECT = 1, RB_SUPER_METHODS, RB_SUPER_PROPERTIES, RB_SUPER_NAME };
-
-// Raises unless the value at `index` is a super proxy: its metamethods check what they are
-// given, although scripts cannot reach them (the metatable is locked).
-static void rb_check_super(lua_State *L, int index) {
-    int matches = lua_type(L, index) == LUA_TUSERDATA && lua_getmetatable(L, index);
-    if (matches) {
-        lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
-        matches = lua_rawequal(L, -1, -2);
-        lua_pop(L, 2);
-    }
-    if (!matches)
-        luaL_error(L, "super proxy (obj[Class]) expected, got %s", luaL_typename(L, index));
-}
-
-// Raises "Class has no <what> 'key'" with the proxy at 1 and the key at 2.
-static int rb_super_missing(lua_State *L, const char *what) {
-    lua_getiuservalue(L, 1, RB_SUPER_NAME);
-    return luaL_error(L, "%s has no %s '%s'", lua_tostring(L, -1), what,
-                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
-}
-
-static int rb_super_call(lua_State *L) {
-    if (!lua_rawequal(L, 1, lua_upvalueindex(3)))
-        return luaL_error(L, "call super methods with ':' (obj[Class]:method(...))");
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_replace(L, 1);
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
-}
-
-// __index of super proxies: a property of the superclass (through its getter), else a
-// method, called on the object with `:`.
-static int rb_super_index(lua_State *L) {
-    rb_check_super(L, 1);
-    lua_settop(L, 2);
-    lua_getiuservalue(L, 1, RB_SUPER_PROPERTIES);
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, 3) == LUA_TTABLE) {
-        lua_getiuservalue(L, 1, RB_SUPER_OBJECT);
-        lua_insert(L, 4);
-        rb_call_getter(L, 4);
-        return 1;
-    }
-    lua_settop(L, 2);
-    lua_getiuservalue(L, 1, RB_SUPER_METHODS);
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, 3) == LUA_TFUNCTION) {
-        lua_getiuservalue(L, 1, RB_SUPER_OBJECT);
-        lua_pushvalue(L, 1);
-        lua_pushcclosure(L, rb_super_call, 3);
-        return 1;
-    }
-    return rb_super_missing(L, "method or property");
-}
-
-// __newindex of super proxies: the superclass's setter of a property.
-static int rb_super_newindex(lua_State *L) {
-    rb_check_super(L, 1);
-    lua_settop(L, 3);
-    lua_getiuservalue(L, 1, RB_SUPER_PROPERTIES);
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, 4) == LUA_TTABLE && lua_rawgeti(L, -1, 2) == LUA_TFUNCTION) {
-        lua_getiuservalue(L, 1, RB_SUPER_OBJECT);
-        lua_pushvalue(L, 3);
-        lua_call(L, 2, 0);
-        return 0;
-    }
-    return rb_super_missing(L, "writable property");
 }
 
 // `obj[Class]` with the object at 1 and a class userdata at 2: a proxy that looks members up
@@ -148,17 +54,7 @@ static int rb_push_super(lua_State *L) {
         return luaL_error(L, "%s is not a superclass of %s (in obj[%s]:method(...))", lua_tostring(L, -2),
                           lua_tostring(L, -1), lua_tostring(L, -2));
     }
-    lua_newuserdatauv(L, 0, 4);
-    lua_pushvalue(L, 1);
-    lua_setiuservalue(L, -2, RB_SUPER_OBJECT);
-    lua_rawgeti(L, info, RB_INFO_METHODS);
-    lua_setiuservalue(L, -2, RB_SUPER_METHODS);
-    lua_rawgeti(L, info, RB_INFO_PROPERTIES);
-    lua_setiuservalue(L, -2, RB_SUPER_PROPERTIES);
-    lua_rawgeti(L, info, RB_INFO_NAME);
-    lua_setiuservalue(L, -2, RB_SUPER_NAME);
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
-    lua_setmetatable(L, -2);
+    rb_new_superproxy(L, 1, info);
     return 1;
 }
 
@@ -194,7 +90,7 @@ int rb_hasproperty(lua_State *L, int receiver, int key) {
     int found = 0;
     if (lua_rawgetp(L, metatable, &rb_properties_key) == LUA_TTABLE) {
         found = rb_chain_has_entry(L, lua_gettop(L), key);
-    } else if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key) && lua_rawequal(L, -1, metatable)) {
+    } else if (rb_is_superproxy_metatable(L, metatable)) {
         lua_getiuservalue(L, receiver, RB_SUPER_PROPERTIES);
         found = rb_chain_has_entry(L, lua_gettop(L), key);
     } else if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_classinfo_key) == LUA_TTABLE) {
@@ -351,16 +247,6 @@ static int rb_cached(lua_State *L, int key) {
     return cached;
 }
 
-// Hands the key at 2, which names no member, to the field checker (a misspelled property
-// becomes a warning there). Stack: object, key, value.
-static void rb_check_field_name(lua_State *L) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_fieldchecker_key) == LUA_TFUNCTION && lua_getmetatable(L, 1)) {
-        lua_pushvalue(L, 2);
-        lua_call(L, 2, 0);
-    }
-    lua_settop(L, 3);
-}
-
 // __newindex of instances. A property goes through its setter; anything else becomes a field
 // of this object. A string key the class has not met before and that names no member goes to
 // the field checker first, so each class and name is checked once (the cache remembers it).
@@ -493,18 +379,7 @@ static int rb_linkclass_k(lua_State *L) {
     lua_pushvalue(L, 9);
     lua_rawseti(L, -2, RB_INFO_FIELDS);
     lua_rawset(L, -3);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key) != LUA_TTABLE) {
-        lua_createtable(L, 0, 4);
-        lua_pushcfunction(L, rb_super_index);
-        lua_setfield(L, -2, "__index");
-        lua_pushcfunction(L, rb_super_newindex);
-        lua_setfield(L, -2, "__newindex");
-        lua_pushliteral(L, "super");
-        lua_pushvalue(L, -1);
-        lua_setfield(L, -3, "__name");
-        lua_setfield(L, -2, "__metatable");
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_superproxy_key);
-    }
+    rb_ensure_superproxy_metatable(L);
     return 0;
 }
 
@@ -547,65 +422,6 @@ static int rb_newclassindex_k(lua_State *L) {
 }
 
 int rb_newclassindex(lua_State *L) { return rb_protect(L, rb_newclassindex_k, 1, 1); }
-
-static int rb_setdescriber_k(lua_State *L) {
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_describer_key);
-    return 0;
-}
-
-int rb_setdescriber(lua_State *L) { return rb_protect(L, rb_setdescriber_k, 1, 0); }
-
-static int rb_setfieldchecker_k(lua_State *L) {
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &rb_fieldchecker_key);
-    return 0;
-}
-
-int rb_setfieldchecker(lua_State *L) { return rb_protect(L, rb_setfieldchecker_k, 1, 0); }
-
-static int rb_notemiss_k(lua_State *L) {
-    rb_note_miss(L, 1, 2);
-    return 0;
-}
-
-int rb_notemiss(lua_State *L, int object, int key) {
-    object = lua_absindex(L, object);
-    key = lua_absindex(L, key);
-    if (!lua_checkstack(L, 5))
-        return RB_ESTACK;
-    lua_pushvalue(L, object);
-    lua_pushvalue(L, key);
-    return rb_protect(L, rb_notemiss_k, 2, 0);
-}
-
-void rb_describe_missing_method(lua_State *L) {
-    const char *message = lua_tostring(L, -1);
-    const char *call = message ? strstr(message, "attempt to call a nil value (") : NULL;
-    const char *open = call ? strchr(call, '\'') : NULL;
-    const char *close = open ? strchr(open + 1, '\'') : NULL;
-    if (close == NULL || !lua_checkstack(L, 6))
-        return;
-    int top = lua_gettop(L);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_describer_key) != LUA_TFUNCTION) {
-        lua_settop(L, top);
-        return;
-    }
-    lua_pushlstring(L, open + 1, (size_t)(close - open - 1));
-    int key = lua_gettop(L);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_miss_key) == LUA_TSTRING && lua_rawequal(L, -1, key)) {
-        lua_rawgetp(L, LUA_REGISTRYINDEX, &rb_missclass_key);
-    } else {
-        lua_pushnil(L);
-    }
-    lua_remove(L, -2);
-    lua_insert(L, key);
-    if (lua_pcall(L, 2, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
-        lua_pushlstring(L, message, (size_t)(call - message));
-        lua_insert(L, -2);
-        lua_concat(L, 2);
-        lua_replace(L, top);
-    }
-    lua_settop(L, top);
-}
 
 // Stack: getter, setter (or nil), whether the getter is a native property getter, the value
 // field's offset (or -1), the stored field's code (or -1).

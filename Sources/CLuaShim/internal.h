@@ -191,6 +191,25 @@ void rb_push_object_metatable(lua_State *L, const char *name, int finalized);
 /// Replaces the message on top of the stack with a clearer one when it reports a call of a
 /// missing method whose lookup the class dispatch recorded (see classes.c).
 void rb_describe_missing_method(lua_State *L);
+/// The slots of a class's info table (registry -> {class userdata -> info}) (classes.c).
+enum { RB_INFO_METHODS = 1, RB_INFO_PROPERTIES, RB_INFO_NAME, RB_INFO_CLASSMETHODS, RB_INFO_FIELDS };
+/// The user values of a super proxy `obj[Super]` (superproxy.c).
+enum { RB_SUPER_OBJECT = 1, RB_SUPER_METHODS, RB_SUPER_PROPERTIES, RB_SUPER_NAME };
+/// Calls the getter of the property entry on top with the object at `object`; leaves the
+/// value (classes.c).
+void rb_call_getter(lua_State *L, int object);
+/// Remembers that looking `key` up on the object at `object` found nothing (misses.c).
+void rb_note_miss(lua_State *L, int object, int key);
+/// Hands the key at 2, which names no member, to the field checker. Stack: object, key, value
+/// (misses.c).
+void rb_check_field_name(lua_State *L);
+/// Pushes a super proxy for the object at `object` over the class info table at `info`
+/// (superproxy.c).
+void rb_new_superproxy(lua_State *L, int object, int info);
+/// Whether the table at `metatable` is super proxies' metatable; pushes nothing (superproxy.c).
+int rb_is_superproxy_metatable(lua_State *L, int metatable);
+/// Makes super proxies' metatable once (superproxy.c).
+void rb_ensure_superproxy_metatable(lua_State *L);
 /// Whether `key` names a property of the instance, class (a class property) or super proxy at
 /// `receiver` (classes.c).
 int rb_hasproperty(lua_State *L, int receiver, int key);
