@@ -3,7 +3,8 @@
 # .swift-format (swift format lint --strict), C against .clang-format, and the Lua of the
 # bundled examples and their specs against .luacheckrc (the settings `rebound new` writes); the
 # targets' imports against Package.swift and the layers (Scripts/check-imports.py); the tree's
-# shape: folder and file sizes, the architecture map and its links (Scripts/check-shape.py).
+# shape: folder and file sizes, the architecture map and its links (Scripts/check-shape.py); the
+# world's generated class list (Scripts/generate-world-classes.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,7 @@ clang-format --dry-run --Werror "${c_files[@]}" || status=1
 luacheck --formatter plain --codes --no-color Resources || status=1
 Scripts/check-imports.py || status=1
 Scripts/check-shape.py || status=1
+Scripts/generate-world-classes.py --check || status=1
 if [ "$status" -ne 0 ]; then
     echo "lint: fix the lines above (swift format --in-place FILE and clang-format -i FILE rewrite a file)" >&2
 fi

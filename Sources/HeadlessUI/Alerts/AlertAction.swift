@@ -47,3 +47,7 @@ public final class AlertAction: BridgeObject {
         }
     }
 }
+
+extension AlertAction.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

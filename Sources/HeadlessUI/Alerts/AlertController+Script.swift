@@ -40,3 +40,7 @@ extension AlertController {
         }
     }
 }
+
+extension AlertController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -123,3 +123,7 @@ extension LayoutAnchor {
         }
     }
 }
+
+extension LayoutAnchor.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { nativeClasses(environment) }
+}

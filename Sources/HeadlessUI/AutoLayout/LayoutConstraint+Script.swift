@@ -149,3 +149,7 @@ extension LayoutConstraint {
         }
     }
 }
+
+extension LayoutConstraint.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

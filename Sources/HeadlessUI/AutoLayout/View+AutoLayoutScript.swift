@@ -113,3 +113,7 @@ enum AutoLayoutScript {
         return priority
     }
 }
+
+extension AutoLayoutScript: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [guideClass(environment)] }
+}

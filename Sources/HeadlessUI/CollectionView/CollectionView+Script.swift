@@ -179,3 +179,7 @@ extension CollectionView {
         ]
     }
 }
+
+extension CollectionView.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

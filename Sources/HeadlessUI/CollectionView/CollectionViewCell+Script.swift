@@ -21,3 +21,7 @@ extension CollectionViewCell {
         }
     }
 }
+
+extension CollectionViewCell.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -23,3 +23,7 @@ extension CollectionViewController {
         }
     }
 }
+
+extension CollectionViewController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -20,3 +20,7 @@ extension ReusableView {
         }
     }
 }
+
+extension ReusableView.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -62,3 +62,7 @@ extension Button {
         }
     }
 }
+
+extension Button.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

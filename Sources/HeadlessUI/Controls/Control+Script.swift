@@ -62,3 +62,7 @@ extension Control {
         }
     }
 }
+
+extension Control.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -83,3 +83,7 @@ extension SegmentedControl {
         }
     }
 }
+
+extension SegmentedControl.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

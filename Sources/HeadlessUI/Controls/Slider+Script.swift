@@ -40,3 +40,7 @@ extension Slider {
         }
     }
 }
+
+extension Slider.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

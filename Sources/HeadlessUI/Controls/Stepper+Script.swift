@@ -29,3 +29,7 @@ extension Stepper {
         }
     }
 }
+
+extension Stepper.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

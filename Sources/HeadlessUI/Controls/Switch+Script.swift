@@ -20,3 +20,7 @@ extension Switch {
         }
     }
 }
+
+extension Switch.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -118,3 +118,11 @@ final class RunLoopObject: BridgeObject {
             ])
     }
 }
+
+extension DisplayLink.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}
+
+extension RunLoopObject: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

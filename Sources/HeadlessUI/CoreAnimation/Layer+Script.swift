@@ -174,3 +174,7 @@ extension Layer {
         return CGPoint(x: onScreen.x - origin.x, y: onScreen.y - origin.y)
     }
 }
+
+extension Layer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

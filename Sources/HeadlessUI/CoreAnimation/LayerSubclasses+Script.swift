@@ -138,3 +138,7 @@ enum LayerSubclassesScript {
         ]
     }
 }
+
+extension LayerSubclassesScript: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { nativeClasses(environment) }
+}

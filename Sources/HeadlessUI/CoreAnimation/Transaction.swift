@@ -115,3 +115,7 @@ final class TransactionStack {
         }
     }
 }
+
+extension TransactionStack.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -51,3 +51,7 @@ public final class Device: BridgeObject {
         }
     }
 }
+
+extension Device.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -19,3 +19,7 @@ extension Screen {
         }
     }
 }
+
+extension Screen.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -73,3 +73,7 @@ extension View {
         }
     }
 }
+
+extension TraitCollection.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

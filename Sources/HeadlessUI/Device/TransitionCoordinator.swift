@@ -53,3 +53,7 @@ public final class TransitionCoordinator: BridgeObject {
         }
     }
 }
+
+extension TransitionCoordinator.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

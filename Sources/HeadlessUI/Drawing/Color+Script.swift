@@ -48,3 +48,7 @@ extension Color {
         }
     }
 }
+
+extension Color.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -354,3 +354,7 @@ enum Graphics {
         return used.contains { $0 > 0 } ? used : []
     }
 }
+
+extension Graphics: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { nativeClasses(environment) }
+}

@@ -116,3 +116,7 @@ extension Image {
         }
     }
 }
+
+extension Image.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

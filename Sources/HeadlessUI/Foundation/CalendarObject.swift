@@ -127,3 +127,11 @@ public final class DateComponentsObject: BridgeObject {
         }
     }
 }
+
+extension CalendarObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}
+
+extension DateComponentsObject.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

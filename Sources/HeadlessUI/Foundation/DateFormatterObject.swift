@@ -68,3 +68,7 @@ public final class DateFormatterObject: BridgeObject {
         }
     }
 }
+
+extension DateFormatterObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

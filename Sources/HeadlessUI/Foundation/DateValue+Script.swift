@@ -97,3 +97,7 @@ extension DateValue {
         }
     }
 }
+
+extension DateValue.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -28,3 +28,7 @@ enum FileReading {
         }
     }
 }
+
+extension FileReading: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

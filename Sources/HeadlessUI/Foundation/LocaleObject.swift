@@ -68,3 +68,11 @@ public final class TimeZoneObject: BridgeObject {
         }
     }
 }
+
+extension LocaleObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}
+
+extension TimeZoneObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

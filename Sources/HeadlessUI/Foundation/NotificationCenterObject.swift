@@ -136,3 +136,11 @@ public final class NotificationCenterObject: BridgeObject {
         }
     }
 }
+
+extension NotificationObject.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}
+
+extension NotificationCenterObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

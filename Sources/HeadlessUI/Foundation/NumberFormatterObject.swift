@@ -99,3 +99,7 @@ public final class NumberFormatterObject: BridgeObject {
         }
     }
 }
+
+extension NumberFormatterObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -95,3 +95,9 @@ enum Serialization {
         end
         """
 }
+
+extension Serialization: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
+        [jsonClass(environment)] + [propertyListClass(environment)]
+    }
+}

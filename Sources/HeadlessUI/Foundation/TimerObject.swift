@@ -255,3 +255,11 @@ enum DispatchPrelude {
         end
         """#
 }
+
+extension TimerObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}
+
+extension DelayedPerform: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -190,3 +190,7 @@ public final class UserDefaultsObject: BridgeObject {
         }
     }
 }
+
+extension UserDefaultsObject.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -76,3 +76,7 @@ extension GestureRecognizer {
         ]
     }
 }
+
+extension GestureRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -84,3 +84,7 @@ enum IndicatorsScript {
         }
     }
 }
+
+extension IndicatorsScript: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { nativeClasses(environment) }
+}

@@ -47,3 +47,7 @@ public final class Nib: BridgeObject {
         }
     }
 }
+
+extension Nib.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

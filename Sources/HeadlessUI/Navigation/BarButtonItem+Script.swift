@@ -63,3 +63,7 @@ extension BarButtonItem {
         (self.target, self.action) = (target, action?.methodName)
     }
 }
+
+extension BarButtonItem.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -37,3 +37,7 @@ extension NavigationBar {
         }
     }
 }
+
+extension NavigationBar.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

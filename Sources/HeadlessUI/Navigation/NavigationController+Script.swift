@@ -64,3 +64,7 @@ extension NavigationController {
         }
     }
 }
+
+extension NavigationController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

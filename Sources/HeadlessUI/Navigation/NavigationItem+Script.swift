@@ -41,3 +41,7 @@ extension NavigationItem {
         }
     }
 }
+
+extension NavigationItem.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -104,3 +104,7 @@ public final class Toolbar: View, BarItemHost {
         }
     }
 }
+
+extension Toolbar.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

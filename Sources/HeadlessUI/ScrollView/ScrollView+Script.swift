@@ -145,3 +145,9 @@ extension ScrollView {
         ]
     }
 }
+
+extension ScrollView.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
+        [nativeClass(environment)] + [refreshControlClass(environment)]
+    }
+}

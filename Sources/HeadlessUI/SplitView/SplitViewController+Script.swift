@@ -47,3 +47,7 @@ extension SplitViewController {
         ]
     }
 }
+
+extension SplitViewController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

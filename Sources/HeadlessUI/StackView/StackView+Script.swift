@@ -79,3 +79,7 @@ extension StackView {
         }
     }
 }
+
+extension StackView.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

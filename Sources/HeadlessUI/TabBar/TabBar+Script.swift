@@ -23,3 +23,7 @@ extension TabBar {
         }
     }
 }
+
+extension TabBar.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

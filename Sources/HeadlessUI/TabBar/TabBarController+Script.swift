@@ -34,3 +34,7 @@ extension TabBarController {
         }
     }
 }
+
+extension TabBarController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

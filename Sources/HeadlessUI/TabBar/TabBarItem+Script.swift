@@ -27,3 +27,7 @@ extension TabBarItem {
         }
     }
 }
+
+extension TabBarItem.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -107,3 +107,11 @@ public final class SwipeActionsConfiguration: BridgeObject {
         }
     }
 }
+
+extension ContextualAction.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}
+
+extension SwipeActionsConfiguration.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -23,3 +23,7 @@ extension TableHeaderFooterView {
         }
     }
 }
+
+extension TableHeaderFooterView.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -222,3 +222,7 @@ extension TableView {
         ]
     }
 }
+
+extension TableView.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

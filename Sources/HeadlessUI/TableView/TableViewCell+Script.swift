@@ -76,3 +76,7 @@ extension TableViewCell {
         }
     }
 }
+
+extension TableViewCell.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -64,3 +64,7 @@ extension TableViewController {
         }
     }
 }
+
+extension TableViewController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -64,3 +64,7 @@ extension Font {
         }
     }
 }
+
+extension Font.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

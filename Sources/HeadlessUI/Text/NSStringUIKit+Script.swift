@@ -118,3 +118,7 @@ extension NSStringUIKit {
         }
     }
 }
+
+extension NSStringUIKit.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

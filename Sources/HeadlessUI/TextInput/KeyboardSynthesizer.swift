@@ -111,3 +111,7 @@ final class KeyboardSynthesizer: BridgeObject {
         }
     }
 }
+
+extension KeyboardSynthesizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

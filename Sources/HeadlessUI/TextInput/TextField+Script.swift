@@ -89,3 +89,7 @@ extension TextField {
         ]
     }
 }
+
+extension TextField.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

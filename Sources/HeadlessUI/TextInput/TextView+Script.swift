@@ -44,3 +44,7 @@ extension TextView {
         ]
     }
 }
+
+extension TextView.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

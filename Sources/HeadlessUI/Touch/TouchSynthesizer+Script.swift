@@ -127,3 +127,7 @@ extension TouchSynthesizer {
         }
     }
 }
+
+extension TouchSynthesizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

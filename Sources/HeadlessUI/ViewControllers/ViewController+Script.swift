@@ -152,3 +152,7 @@ extension ViewController {
         }
     }
 }
+
+extension ViewController.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -17,3 +17,7 @@ extension ImageView {
         }
     }
 }
+
+extension ImageView.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -28,3 +28,7 @@ extension Label {
         }
     }
 }
+
+extension Label.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -128,3 +128,7 @@ extension View {
         ]
     }
 }
+
+extension View.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -108,3 +108,7 @@ public final class VisualEffectView: View {
         }
     }
 }
+
+extension VisualEffectView.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { nativeClasses() }
+}

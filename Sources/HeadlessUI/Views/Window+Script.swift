@@ -37,3 +37,7 @@ extension Window {
         }
     }
 }
+
+extension Window.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -46,3 +46,7 @@ extension Application {
         }
     }
 }
+
+extension Application.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

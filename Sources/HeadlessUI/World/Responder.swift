@@ -94,3 +94,7 @@ open class Responder: BridgeObject {
         }
     }
 }
+
+extension Responder.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -73,67 +73,6 @@ public final class UIWorld {
         environment.application.keyboard = nil
     }
 
-    /// Every native class of the headless world, superclasses first.
-    static func classes(_ environment: UIEnvironment) -> [NativeClass] {
-        [
-            NSStringUIKit.Script.nativeClass(environment), Color.Script.nativeClass(environment),
-            Font.Script.nativeClass(environment),
-            Image.Script.nativeClass(environment), Layer.Script.nativeClass(environment),
-            Screen.Script.nativeClass(environment),
-            Device.Script.nativeClass(environment), TraitCollection.Script.nativeClass(),
-            LayoutConstraint.Script.nativeClass(environment), AutoLayoutScript.guideClass(environment),
-            TransitionCoordinator.Script.nativeClass(environment), Responder.Script.nativeClass(),
-            View.Script.nativeClass(environment),
-            Label.Script.nativeClass(environment), ImageView.Script.nativeClass(),
-            StackView.Script.nativeClass(environment),
-            Window.Script.nativeClass(environment),
-            ViewController.Script.nativeClass(environment), TouchSynthesizer.Script.nativeClass(environment),
-            KeyboardSynthesizer.Script.nativeClass(environment),
-            LayoutAttributes.Script.nativeClass(), CollectionViewLayout.Script.nativeClass(environment),
-            FlowLayout.Script.nativeClass(environment), ReusableView.Script.nativeClass(),
-            CollectionViewCell.Script.nativeClass(),
-            ScrollView.Script.nativeClass(environment), ScrollView.Script.refreshControlClass(environment),
-            TextView.Script.nativeClass(environment),
-            CollectionView.Script.nativeClass(environment),
-            CollectionViewController.Script.nativeClass(environment),
-            GestureRecognizer.Script.nativeClass(environment), TapRecognizer.Script.nativeClass(environment),
-            LongPressRecognizer.Script.nativeClass(environment), PanRecognizer.Script.nativeClass(environment),
-            PinchRecognizer.Script.nativeClass(environment), RotationRecognizer.Script.nativeClass(environment),
-            SwipeRecognizer.Script.nativeClass(environment), ScreenEdgePanRecognizer.Script.nativeClass(environment),
-            InvalidationContext.Script.nativeClass(), FlowInvalidationContext.Script.nativeClass(),
-            Control.Script.nativeClass(environment), Button.Script.nativeClass(environment),
-            Switch.Script.nativeClass(environment), TextField.Script.nativeClass(environment),
-            SegmentedControl.Script.nativeClass(environment), AlertAction.Script.nativeClass(),
-            ContextualAction.Script.nativeClass(), SwipeActionsConfiguration.Script.nativeClass(),
-            AlertController.Script.nativeClass(environment), Stepper.Script.nativeClass(environment),
-            Slider.Script.nativeClass(environment), Application.Script.nativeClass(environment),
-            TableView.Script.nativeClass(environment), TableViewCell.Script.nativeClass(environment),
-            TableHeaderFooterView.Script.nativeClass(environment), TableViewController.Script.nativeClass(environment),
-            BarButtonItem.Script.nativeClass(), NavigationItem.Script.nativeClass(),
-            NavigationBar.Script.nativeClass(environment), Toolbar.Script.nativeClass(environment),
-            NavigationController.Script.nativeClass(environment), TabBarItem.Script.nativeClass(),
-            TabBar.Script.nativeClass(environment), TabBarController.Script.nativeClass(environment),
-            SplitViewController.Script.nativeClass(environment),
-            DateValue.Script.nativeClass(environment),
-            LocaleObject.Script.nativeClass(environment), TimeZoneObject.Script.nativeClass(environment),
-            NumberFormatterObject.Script.nativeClass(environment), DateFormatterObject.Script.nativeClass(environment),
-            CalendarObject.Script.nativeClass(environment), DateComponentsObject.Script.nativeClass(),
-            TimerObject.Script.nativeClass(environment), DelayedPerform.nativeClass(environment),
-            NotificationObject.Script.nativeClass(), NotificationCenterObject.Script.nativeClass(environment),
-            UserDefaultsObject.Script.nativeClass(environment), BundleObject.Script.nativeClass(environment),
-            URLObject.Script.nativeClass(), DataObject.Script.nativeClass(environment),
-            Serialization.jsonClass(environment),
-            Serialization.propertyListClass(environment), FileReading.nativeClass(environment),
-            Nib.Script.nativeClass(environment), Coder.nativeClass(), Storyboard.Script.nativeClass(environment),
-            StoryboardSegue.nativeClass(), MediaTimingFunction.Script.nativeClass(),
-            TransactionStack.Script.nativeClass(environment), DisplayLink.Script.nativeClass(environment),
-            RunLoopObject.nativeClass(environment),
-        ] + VisualEffectView.Script.nativeClasses() + LayerSubclassesScript.nativeClasses(environment)
-            + IndicatorsScript.nativeClasses(environment)
-            + LayerAnimationScript.nativeClasses()
-            + Graphics.nativeClasses(environment) + LayoutAnchor.Script.nativeClasses(environment)
-    }
-
     /// After a save of an Interface Builder document: true when the program had read it (a
     /// screen may come from it), which it then reads again; a broken save is an error naming
     /// the file and line, and the last good document stays for what is made next.

@@ -81,3 +81,7 @@ extension CollectionViewLayout {
         }
     }
 }
+
+extension CollectionViewLayout.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -22,3 +22,7 @@ extension FlowInvalidationContext {
         }
     }
 }
+
+extension FlowInvalidationContext.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -101,3 +101,7 @@ extension FlowLayout {
         ]
     }
 }
+
+extension FlowLayout.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -44,3 +44,7 @@ extension InvalidationContext {
         }
     }
 }
+
+extension InvalidationContext.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

@@ -59,3 +59,7 @@ extension LayoutAttributes {
         }
     }
 }
+
+extension LayoutAttributes.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

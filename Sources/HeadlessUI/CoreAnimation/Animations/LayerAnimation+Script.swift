@@ -205,3 +205,7 @@ enum LayerAnimationScript {
             LayerAnimation.delegateProtocol, optional: ["animationDidStart", "animationDidStop_finished"])
     ]
 }
+
+extension LayerAnimationScript: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { nativeClasses() }
+}

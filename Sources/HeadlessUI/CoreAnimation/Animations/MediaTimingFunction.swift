@@ -67,3 +67,7 @@ public final class MediaTimingFunction: BridgeObject {
         }
     }
 }
+
+extension MediaTimingFunction.Script: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

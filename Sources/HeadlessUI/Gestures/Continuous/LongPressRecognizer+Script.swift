@@ -25,3 +25,7 @@ extension LongPressRecognizer {
         }
     }
 }
+
+extension LongPressRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

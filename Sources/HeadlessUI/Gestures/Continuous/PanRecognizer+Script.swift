@@ -34,3 +34,7 @@ extension PanRecognizer {
         }
     }
 }
+
+extension PanRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

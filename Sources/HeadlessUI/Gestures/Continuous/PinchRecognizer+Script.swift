@@ -23,3 +23,7 @@ extension PinchRecognizer {
         }
     }
 }
+
+extension PinchRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

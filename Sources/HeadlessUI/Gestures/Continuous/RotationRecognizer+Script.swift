@@ -22,3 +22,7 @@ extension RotationRecognizer {
         }
     }
 }
+
+extension RotationRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

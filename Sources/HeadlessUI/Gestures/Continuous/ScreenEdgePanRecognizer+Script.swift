@@ -18,3 +18,7 @@ extension ScreenEdgePanRecognizer {
         }
     }
 }
+
+extension ScreenEdgePanRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

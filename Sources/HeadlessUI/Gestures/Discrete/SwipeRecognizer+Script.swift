@@ -32,3 +32,7 @@ extension SwipeRecognizer {
         }
     }
 }
+
+extension SwipeRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

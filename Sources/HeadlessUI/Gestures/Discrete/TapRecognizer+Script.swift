@@ -21,3 +21,7 @@ extension TapRecognizer {
         }
     }
 }
+
+extension TapRecognizer.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

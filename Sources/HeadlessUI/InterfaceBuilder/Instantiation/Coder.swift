@@ -37,3 +37,7 @@ public final class Coder: BridgeObject {
         c.method("awakeFromNib", overridable: true) { (_: Object) in }
     }
 }
+
+extension Coder: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}

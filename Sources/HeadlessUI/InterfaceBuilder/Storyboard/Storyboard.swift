@@ -134,3 +134,7 @@ final class StoryboardScene {
         element.descendants.first { $0.name == "segue" && $0["identifier"] == identifier }
     }
 }
+
+extension Storyboard.Script: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
+}

@@ -157,3 +157,7 @@ public final class StoryboardSegue: BridgeObject {
         }
     }
 }
+
+extension StoryboardSegue: WorldClasses {
+    static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
+}
