@@ -41,16 +41,16 @@ public final class FileWatcher: @unchecked Sendable {
             | IN_ONLYDIR)
 
     /// Watches every folder under `root` at once; `start` begins reporting.
-    public init(root: URL, options: Options = .init(), sink: @escaping @Sendable (WatchEvent) -> Void) throws {
+    public init(root: URL, options: Options = .init(), sink: @escaping @Sendable (WatchEvent) -> Void) throws(WatchError) {
         self.root = root
         self.options = options
         self.sink = sink
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard inotify >= 0 else { throw ProjectError("cannot start inotify: \(String(cString: strerror(errno)))") }
+        guard inotify >= 0 else { throw WatchError("cannot start inotify: \(String(cString: strerror(errno)))") }
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             close(inotify)
-            throw ProjectError("cannot make the watcher's wake pipe: \(String(cString: strerror(errno)))")
+            throw WatchError("cannot make the watcher's wake pipe: \(String(cString: strerror(errno)))")
         }
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         wake = pipeEnds
