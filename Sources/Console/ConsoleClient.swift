@@ -29,16 +29,15 @@ public final class ConsoleClient {
     public func evaluate(_ code: String) throws -> ConsoleRequest.Reply {
         let id = nextID
         nextID += 1
-        var line = try JSONSerialization.data(
-            withJSONObject: ["id": id, "eval": code], options: [.withoutEscapingSlashes])
+        var line = try JSONEncoder().encode(ConsoleWire.Outgoing(id: id, eval: code))
         line.append(10)
         try send(line)
         guard case .line(let bytes)? = reader.next() else { throw ConsoleServerError("the host closed the console") }
-        guard let reply = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let reply = try? JSONDecoder().decode(ConsoleWire.Reply.self, from: Data(bytes)) else {
             throw ConsoleServerError(
                 "the host's reply is not JSON: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
         }
-        return Self.reply(from: reply)
+        return reply.outcome
     }
 
     private func send(_ data: Data) throws {
@@ -52,17 +51,5 @@ public final class ConsoleClient {
                 sent += count
             }
         }
-    }
-
-    static func reply(from object: [String: Any]) -> ConsoleRequest.Reply {
-        let output = object["output"] as? [String] ?? []
-        if object["ok"] as? Bool == true {
-            return .init(outcome: .values(object["values"] as? [String] ?? []), output: output)
-        }
-        if object["incomplete"] as? Bool == true { return .init(outcome: .incomplete, output: output) }
-        return .init(
-            outcome: .failed(
-                message: object["error"] as? String ?? "the host gave no reason",
-                traceback: object["traceback"] as? String), output: output)
     }
 }

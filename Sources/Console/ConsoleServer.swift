@@ -100,7 +100,7 @@ public final class ConsoleServer: @unchecked Sendable {
         }
         if let refusal {
             // A fresh socket's buffer takes a short line without waiting.
-            _ = UnixSockets.writeAll(Self.line(["id": NSNull(), "ok": false, "error": refusal]), to: client)
+            _ = UnixSockets.writeAll(ConsoleWire.Reply.refusal(refusal).line, to: client)
             close(client)
             return
         }
@@ -120,27 +120,23 @@ public final class ConsoleServer: @unchecked Sendable {
             writer.close()
         }
         guard UnixSockets.peerUser(client) == geteuid() else {
-            writer.write(
-                Self.line(["id": NSNull(), "ok": false, "error": "refused: the console belongs to another user"]))
+            writer.write(ConsoleWire.Reply.refusal("refused: the console belongs to another user").line)
             writer.hangUpAfterDraining()
             return
         }
         var reader = LineReader(socket: client, limit: Self.lineLimit)
         while let line = reader.next() {
             guard case .line(let bytes) = line else {
-                writer.write(
-                    Self.line([
-                        "id": NSNull(), "ok": false, "error": "a request line is longer than \(Self.lineLimit) bytes",
-                    ]))
+                writer.write(ConsoleWire.Reply.refusal("a request line is longer than \(Self.lineLimit) bytes").line)
                 writer.hangUpAfterDraining()
                 return
             }
             guard !bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) else { continue }
-            let request: (id: Any, code: String)
-            switch Self.parse(bytes) {
+            let request: (id: ConsoleWire.ID, code: String)
+            switch ConsoleWire.request(in: bytes) {
             case .success(let parsed): request = parsed
-            case .failure(let problem):
-                writer.write(Self.line(["id": problem.id, "ok": false, "error": problem.message]))
+            case .failure(let refused):
+                writer.write(refused.reply.line)
                 writer.hangUpAfterDraining()
                 return
             }
@@ -150,11 +146,10 @@ public final class ConsoleServer: @unchecked Sendable {
 
     /// Hands the chunk to the host's thread, which writes the reply, and waits for it; false
     /// when the host stopped or the client is gone.
-    private func evaluate(_ code: String, id: Any, replyingThrough writer: SocketWriter) -> Bool {
-        let identifier = Identifier(id)
+    private func evaluate(_ code: String, id: ConsoleWire.ID, replyingThrough writer: SocketWriter) -> Bool {
         let sent = Flag()
         let request = ConsoleRequest(code: code) { reply in
-            sent.set(writer.write(Self.line(Self.json(reply, id: identifier.value))))
+            sent.set(writer.write(ConsoleWire.Reply(reply, id: id).line))
         }
         let key = ObjectIdentifier(request)
         let accepted = lock.withLock {
@@ -169,12 +164,6 @@ public final class ConsoleServer: @unchecked Sendable {
         return sent.value
     }
 
-    /// A request's id (a JSON number, string or null) carried to the thread that replies.
-    private struct Identifier: @unchecked Sendable {
-        let value: Any
-        init(_ value: Any) { self.value = value }
-    }
-
     /// Whether the reply was handed to the writer, set on the replying thread.
     private final class Flag: @unchecked Sendable {
         private let lock = NSLock()
@@ -183,65 +172,6 @@ public final class ConsoleServer: @unchecked Sendable {
         var value: Bool { lock.withLock { stored } }
     }
 
-    // MARK: The protocol
-
-    private struct Refusal: Error {
-        var id: Any = NSNull()
-        var message: String
-    }
-
-    private static func parse(_ bytes: [UInt8]) -> Result<(id: Any, code: String), Refusal> {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)), let request = object as? [String: Any]
-        else {
-            return .failure(
-                Refusal(
-                    message: "not a request: each line must be a JSON object such as {\"id\":1,\"eval\":\"return 1\"}"))
-        }
-        let id = request["id"] ?? NSNull()
-        guard id is NSNull || id is NSNumber || id is String else {
-            return .failure(Refusal(message: "\"id\" must be a number or a string"))
-        }
-        guard let code = request["eval"] as? String else {
-            return .failure(Refusal(id: id, message: "the request has no \"eval\" string (the code to run)"))
-        }
-        return .success((id, code))
-    }
-
-    /// An error's text, cut at the formatter's string limit (an error can carry any string).
-    private static func bounded(_ text: String) -> String {
-        let bytes = text.utf8
-        guard bytes.count > ConsoleFormatter.stringLimit else { return text }
-        let kept = String(decoding: bytes.prefix(ConsoleFormatter.stringLimit), as: UTF8.self)
-        return kept + "... (\(bytes.count - ConsoleFormatter.stringLimit) more bytes)"
-    }
-
-    static func json(_ reply: ConsoleRequest.Reply, id: Any) -> [String: Any] {
-        var object: [String: Any] = ["id": id, "output": reply.output]
-        switch reply.outcome {
-        case .values(let values):
-            object["ok"] = true
-            object["values"] = values
-        case .incomplete:
-            object["ok"] = false
-            object["incomplete"] = true
-            object["error"] = "the chunk is incomplete: it needs more lines"
-        case .failed(let message, let traceback):
-            object["ok"] = false
-            object["error"] = Self.bounded(message)
-            if let traceback { object["traceback"] = Self.bounded(traceback) }
-        }
-        return object
-    }
-
-    /// One JSON line.
-    private static func line(_ object: [String: Any]) -> Data {
-        guard
-            var data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return Data("{\"id\":null,\"ok\":false,\"error\":\"the reply could not be written as JSON\"}\n".utf8) }
-        data.append(10)
-        return data
-    }
 }
 
 /// What went wrong talking to the console's socket (`ConsoleClient`).

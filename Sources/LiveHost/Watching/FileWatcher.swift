@@ -41,7 +41,9 @@ public final class FileWatcher: @unchecked Sendable {
             | IN_ONLYDIR)
 
     /// Watches every folder under `root` at once; `start` begins reporting.
-    public init(root: URL, options: Options = .init(), sink: @escaping @Sendable (WatchEvent) -> Void) throws(WatchError) {
+    public init(root: URL, options: Options = .init(), sink: @escaping @Sendable (WatchEvent) -> Void)
+        throws(WatchError)
+    {
         self.root = root
         self.options = options
         self.sink = sink
