@@ -26,16 +26,22 @@ def generated():
         "extension UIWorld {",
         "    /// Every native class of the headless world.",
         "    static func classes(_ environment: UIEnvironment) -> [NativeClass] {",
-        "        let adopters: [any WorldClasses.Type] = [",
-    ]
-    lines += [f"            {name}.self," for name in sorted(adopters)]
-    lines += [
-        "        ]",
-        "        return adopters.flatMap { $0.worldClasses(environment) }",
+        "        adopters.flatMap { $0.worldClasses(environment) }",
         "    }",
-        "}",
         "",
+        "    /// The protocols the world's classes ask.",
+        "    static var protocols: [ProtocolDescription] { adopters.flatMap { $0.worldProtocols } }",
+        "",
+        "    /// The binding modules the world's types add to.",
+        "    static func modules(_ environment: UIEnvironment) -> [BindingModule] {",
+        "        adopters.flatMap { $0.worldModules(environment) }",
+        "    }",
+        "",
+        "    /// Every type that adopts WorldClasses.",
+        "    private static let adopters: [any WorldClasses.Type] = [",
     ]
+    lines += [f"        {name}.self," for name in sorted(adopters)]
+    lines += ["    ]", "}", ""]
     return "\n".join(lines)
 
 

@@ -151,5 +151,6 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

@@ -181,5 +181,6 @@ extension CollectionView {
 }
 
 extension CollectionView.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

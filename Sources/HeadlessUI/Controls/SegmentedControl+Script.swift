@@ -85,5 +85,6 @@ extension SegmentedControl {
 }
 
 extension SegmentedControl.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

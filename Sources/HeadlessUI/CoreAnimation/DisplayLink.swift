@@ -124,5 +124,6 @@ extension DisplayLink.Script: WorldClasses {
 }
 
 extension RunLoopObject: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

@@ -176,5 +176,6 @@ extension Layer {
 }
 
 extension Layer.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

@@ -140,5 +140,6 @@ enum LayerSubclassesScript {
 }
 
 extension LayerSubclassesScript: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { modules }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { nativeClasses(environment) }
 }

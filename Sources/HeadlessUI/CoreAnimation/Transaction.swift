@@ -117,5 +117,6 @@ final class TransactionStack {
 }
 
 extension TransactionStack.Script: WorldClasses {
+    static func worldModules(_ environment: UIEnvironment) -> [BindingModule] { [baseModule(environment)] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

@@ -53,5 +53,6 @@ public final class Device: BridgeObject {
 }
 
 extension Device.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

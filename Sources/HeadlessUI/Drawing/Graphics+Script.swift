@@ -356,5 +356,6 @@ enum Graphics {
 }
 
 extension Graphics: WorldClasses {
+    static func worldModules(_ environment: UIEnvironment) -> [BindingModule] { modules(environment) }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { nativeClasses(environment) }
 }

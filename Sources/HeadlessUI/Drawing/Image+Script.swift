@@ -118,5 +118,6 @@ extension Image {
 }
 
 extension Image.Script: WorldClasses {
+    static func worldModules(_ environment: UIEnvironment) -> [BindingModule] { [module(environment)] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

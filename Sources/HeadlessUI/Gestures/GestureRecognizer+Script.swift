@@ -78,5 +78,6 @@ extension GestureRecognizer {
 }
 
 extension GestureRecognizer.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

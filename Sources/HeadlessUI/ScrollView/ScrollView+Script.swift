@@ -147,6 +147,8 @@ extension ScrollView {
 }
 
 extension ScrollView.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [nativeClass(environment)] + [refreshControlClass(environment)]
     }

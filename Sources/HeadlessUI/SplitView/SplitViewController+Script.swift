@@ -49,5 +49,6 @@ extension SplitViewController {
 }
 
 extension SplitViewController.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

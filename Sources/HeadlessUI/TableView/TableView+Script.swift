@@ -224,5 +224,7 @@ extension TableView {
 }
 
 extension TableView.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

@@ -66,5 +66,6 @@ extension Font {
 }
 
 extension Font.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

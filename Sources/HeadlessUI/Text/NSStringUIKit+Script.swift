@@ -120,5 +120,6 @@ extension NSStringUIKit {
 }
 
 extension NSStringUIKit.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [attributesModule] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

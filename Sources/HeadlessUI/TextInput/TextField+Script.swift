@@ -91,5 +91,7 @@ extension TextField {
 }
 
 extension TextField.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

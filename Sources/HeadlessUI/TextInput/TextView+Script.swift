@@ -46,5 +46,7 @@ extension TextView {
 }
 
 extension TextView.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

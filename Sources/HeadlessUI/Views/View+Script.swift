@@ -130,5 +130,6 @@ extension View {
 }
 
 extension View.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [View.accessibilityModule] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

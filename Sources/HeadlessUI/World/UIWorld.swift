@@ -26,19 +26,7 @@ public final class UIWorld {
             foundation: try FoundationContext(foundation), services: services)
         bridge = try ObjectBridge(
             options: options, classes: UIWorld.classes(environment),
-            protocols: ScrollView.Script.protocols + CollectionView.Script.protocols + TableView.Script.protocols
-                + FlowLayout.Script.protocols + GestureRecognizer.Script.protocols + TextField.Script.protocols
-                + TextView.Script.protocols + LayerAnimationScript.protocols + SplitViewController.Script.protocols
-                + [UIWorld.appDelegateProtocol],
-            modules: [
-                NSStringUIKit.Script.attributesModule, ScrollView.Script.module, Window.Script.module,
-                TableView.Script.module, Application.Script.module, Font.Script.module, Device.Script.module,
-                LayoutConstraint.Script.module, TextField.Script.module, TextView.Script.module,
-                SegmentedControl.Script.module, Layer.Script.module, MediaTimingFunction.Script.module,
-                RunLoopObject.module, TransactionStack.Script.baseModule(environment), View.accessibilityModule,
-                Image.Script.module(environment),
-            ] + Graphics.modules(environment)
-                + FlowLayout.Script.elementKindsModules + LayerSubclassesScript.modules + LayerAnimationScript.modules,
+            protocols: UIWorld.protocols + [UIWorld.appDelegateProtocol], modules: UIWorld.modules(environment),
             structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
             diagnostics: diagnostics)
         environment.link = bridge.link

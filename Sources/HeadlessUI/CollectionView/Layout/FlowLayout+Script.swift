@@ -103,5 +103,7 @@ extension FlowLayout {
 }
 
 extension FlowLayout.Script: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { elementKindsModules }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

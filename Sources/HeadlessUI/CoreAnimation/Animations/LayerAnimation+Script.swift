@@ -207,5 +207,7 @@ enum LayerAnimationScript {
 }
 
 extension LayerAnimationScript: WorldClasses {
+    static var worldProtocols: [ProtocolDescription] { protocols }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { modules }
     static func worldClasses(_: UIEnvironment) -> [NativeClass] { nativeClasses() }
 }

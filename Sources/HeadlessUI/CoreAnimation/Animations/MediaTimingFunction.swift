@@ -69,5 +69,6 @@ public final class MediaTimingFunction: BridgeObject {
 }
 
 extension MediaTimingFunction.Script: WorldClasses {
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
     static func worldClasses(_: UIEnvironment) -> [NativeClass] { [nativeClass()] }
 }
