@@ -92,10 +92,10 @@ final class PreviewInput: Sendable {
     /// "x": 10, "y": 20}, ...]}`. The screen's actions in a row are one `ScreenInput`; a knob or
     /// the record button is a command of its own, in its place among them.
     static func decode(_ data: Data) throws -> [PageInput] {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let actions = object["actions"] as? [[String: Any]]
-        else { throw PreviewError("an input message is a JSON object with a list of actions") }
-        let device = object["device"] as? String
+        guard let message = try? JSONDecoder().decode(PageMessage.self, from: data) else {
+            throw PreviewError("an input message is a JSON object with a list of actions")
+        }
+        let (device, actions) = (message.device, message.actions)
         guard device.map({ $0.count <= 64 }) ?? true else {
             throw PreviewError("a device's name is at most 64 characters")
         }
@@ -124,9 +124,9 @@ final class PreviewInput: Sendable {
         case command(HostCommand)
     }
 
-    private static func action(_ fields: [String: Any]) throws -> Action {
+    private static func action(_ fields: PageMessage.Fields) throws -> Action {
         func number(_ key: String, within limit: Double = 100_000) throws -> Double {
-            guard let value = (fields[key] as? NSNumber)?.doubleValue, value.isFinite, abs(value) <= limit else {
+            guard let value = fields.numbers[key], value.isFinite, abs(value) <= limit else {
                 throw PreviewError("'\(key)' must be a number from -\(Int(limit)) to \(Int(limit))")
             }
             return value
@@ -137,12 +137,12 @@ final class PreviewInput: Sendable {
             return Int(value)
         }
         func text(_ key: String, atMost limit: Int = maximumText) throws -> String {
-            guard let value = fields[key] as? String, value.count <= limit else {
+            guard let value = fields.strings[key], value.count <= limit else {
                 throw PreviewError("'\(key)' must be a string of at most \(limit) characters")
             }
             return value
         }
-        switch fields["type"] as? String {
+        switch fields.strings["type"] {
         case "down": return .screen(.down(finger: try finger(), x: try number("x"), y: try number("y")))
         case "move": return .screen(.move(finger: try finger(), x: try number("x"), y: try number("y")))
         case "up": return .screen(.up(finger: try finger(), x: try number("x"), y: try number("y")))
@@ -160,7 +160,7 @@ final class PreviewInput: Sendable {
         case "rotate": return .screen(.rotate)
         case "param": return .command(.setKnob(name: try text("name"), value: try text("value")))
         case "record":
-            guard let on = fields["on"] as? Bool else { throw PreviewError("'on' must be true or false") }
+            guard let on = fields.booleans["on"] else { throw PreviewError("'on' must be true or false") }
             return .command(.record(on))
         default:
             throw PreviewError(
@@ -201,5 +201,39 @@ final class PreviewInput: Sendable {
         Response(
             status: status, headers: [.contentType: "text/plain; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+}
+
+/// The page's input message on the wire: `{"device": "phone", "actions": [{"type": "down", ...}]}`.
+struct PageMessage: Decodable {
+    let device: String?
+    let actions: [Fields]
+
+    /// One action's fields by type, as the page sent them; `PreviewInput` checks which it needs.
+    struct Fields: Decodable {
+        var numbers: [String: Double] = [:]
+        var strings: [String: String] = [:]
+        var booleans: [String: Bool] = [:]
+
+        init(from decoder: Decoder) throws {
+            let fields = try decoder.container(keyedBy: Name.self)
+            for key in fields.allKeys {
+                if let value = try? fields.decode(Bool.self, forKey: key) {
+                    booleans[key.stringValue] = value
+                } else if let value = try? fields.decode(Double.self, forKey: key) {
+                    numbers[key.stringValue] = value
+                } else if let value = try? fields.decode(String.self, forKey: key) {
+                    strings[key.stringValue] = value
+                }
+            }
+        }
+    }
+
+    /// A field's name, whatever it is.
+    struct Name: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 }

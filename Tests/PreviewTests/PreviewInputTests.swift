@@ -1,8 +1,9 @@
 import Foundation
 import LiveHost
 import LuaRuntime
-import Preview
 import Testing
+
+@testable import Preview
 
 /// The page's input channel: with the token the page was given and the page's own origin, a
 /// person's touches and wheel reach the program; a forged origin, a missing or wrong token, a
@@ -46,6 +47,30 @@ import Testing
     func scrolled(_ rig: PreviewRig, to y: Double) -> Bool {
         rig.pump {
             (try? rig.host.world?.bridge.state.run("return " + Self.offset).first?.numberValue) == y
+        }
+    }
+
+    /// The page's message, read as typed wire fields: a zero is a number, not false; screen
+    /// actions in a row are one input and a knob is a command in its place; a field of the
+    /// wrong type is refused by its name.
+    @Test func aMessageIsReadIntoScreenInputAndCommandsInOrder() throws {
+        let message = #"""
+            {"device": "phone", "actions": [
+                {"type": "down", "finger": 1, "x": 0, "y": 0}, {"type": "up", "finger": 1, "x": 0, "y": 0},
+                {"type": "param", "name": "spacing", "value": "12"}, {"type": "record", "on": true},
+                {"type": "wheel", "x": 10, "y": 20, "dx": 0, "dy": -5}]}
+            """#
+        #expect(
+            try PreviewInput.decode(Data(message.utf8)) == [
+                .screen(
+                    ScreenInput(device: "phone", actions: [.down(finger: 1, x: 0, y: 0), .up(finger: 1, x: 0, y: 0)])),
+                .command(.setKnob(name: "spacing", value: "12")), .command(.record(true)),
+                .screen(ScreenInput(device: "phone", actions: [.wheel(x: 10, y: 20, dx: 0, dy: -5)])),
+            ])
+        #expect {
+            try PreviewInput.decode(Data(#"{"actions": [{"type": "down", "finger": 1, "x": "10", "y": 0}]}"#.utf8))
+        } throws: { error in
+            "\(error)".contains("'x' must be a number")
         }
     }
 
