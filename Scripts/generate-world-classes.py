@@ -38,10 +38,11 @@ def generated():
         "    }",
         "",
         "    /// Every type that adopts WorldClasses.",
-        "    private static let adopters: [any WorldClasses.Type] = [",
+        "    private static var adopters: [any WorldClasses.Type] {",
+        "        [",
     ]
-    lines += [f"        {name}.self," for name in sorted(adopters)]
-    lines += ["    ]", "}", ""]
+    lines += [f"            {name}.self," for name in sorted(adopters)]
+    lines += ["        ]", "    }", "}", ""]
     return "\n".join(lines)
 
 

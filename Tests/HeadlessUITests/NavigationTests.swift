@@ -175,6 +175,8 @@ import Testing
         try t.run("simulate.tap { at = { x = 30, y = 42 } }")
         try t.world.layoutPass()
         #expect(try t.run("return bar.topItem.title, #bar.items, bar.titleLabel.text") == ["Alone", 1, "Alone"])
+        try t.run("bar.items = nil")
+        #expect(try t.run("return bar.topItem, #bar.items") == [.nil, 0], "nil empties the stack, as in UIKit")
         #expect(
             t.error(
                 "objc.UINavigationController:newWithRootViewController(objc.UIViewController:new()).navigationBar.items = {}"

@@ -13,7 +13,7 @@ extension NavigationBar {
                 c.property("topItem") { (bar: NavigationBar) in bar.topItem }
                 c.property("backItem") { (bar: NavigationBar) in bar.backItem }
                 c.property(
-                    "items", get: { $0.standaloneItems },
+                    "items", get: { (bar: NavigationBar) -> [NavigationItem]? in bar.standaloneItems },
                     set: { try $0.setStandaloneItems($1 ?? []) })
                 c.method("setItems_animated") { (bar: NavigationBar, items: [NavigationItem]?, _: Bool) in
                     try bar.setStandaloneItems(items ?? [])

@@ -24,7 +24,7 @@ public final class NativeClass {
     public internal(set) var enums: [EnumDescription] = []
     internal(set) var metamethods: [(name: String, body: NativeMemberBody)] = []
     /// The SDK header that declares the class, when it is another than the class's own.
-    internal(set) var declaringHeader: String?
+    var declaringHeader: String?
 
     /// Describes the class `name` whose instances are `Object`s; `build` adds its members.
     public init<Object: BridgeObject>(
