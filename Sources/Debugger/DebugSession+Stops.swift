@@ -78,7 +78,7 @@ extension DebugSession {
                     continue
                 }
                 switch message {
-                case .tool(let message): handle(message)
+                case .tool(let message as DebugMessage): handle(message)  // another tool's waits (deferred)
                 case .evaluate(let request): target.answerWhileHeld(request)
                 case .interrupt:
                     deferred.append(message)
