@@ -60,7 +60,8 @@ enum LayerSubclassesScript {
             "CAGradientLayer", superclass: "CALayer", type: GradientLayer.self, allocate: GradientLayer.init
         ) { c in
             c.classMethod("layer") { () -> GradientLayer in GradientLayer() }
-            c.property("colors", get: { $0.colors }, set: { $0.colors = $1 ?? [] })
+            c.property(
+                "colors", get: { (layer: GradientLayer) -> [Color]? in layer.colors }, set: { $0.colors = $1 ?? [] })
             c.property(
                 "locations", get: { $0.locations },
                 set: { layer, locations in

@@ -33,7 +33,7 @@ public enum StatusBarDrawing {
             alignment: 1, ink)
         let signalWidth = signal(left: 6, middle: middle, scale: 1, ink, &drawing)
         wifi(left: 6 + signalWidth + 4, middle: middle, scale: 1, ink, &drawing)
-        battery(right: width - 6, middle: middle, scale: 1, ink, &drawing)
+        _ = battery(right: width - 6, middle: middle, scale: 1, ink, &drawing)
     }
 
     private static func drawIslandPhone(

@@ -216,7 +216,7 @@ public final class NavigationController: ViewController {
         guard animated, shown, let bridge else { return try finish() }
         let width = container.bounds.width
         let start = toView.frame
-        try AnimationScope.run(group: nil) { toView.frame = start.offsetBy(dx: forward ? width : -width * 0.3, dy: 0) }
+        AnimationScope.run(group: nil) { toView.frame = start.offsetBy(dx: forward ? width : -width * 0.3, dy: 0) }
         finishTransition = finish
         // The group reaches the transition through the controller: the views it animates hold
         // the group, and the transition holds the views.

@@ -91,7 +91,8 @@ public final class Toolbar: View, BarItemHost {
                 "UIToolbar", superclass: "UIView", type: Toolbar.self,
                 allocate: { Toolbar(touches: environment.touches, engine: environment.text) }
             ) { c in
-                c.property("items", get: { $0.items }, set: { $0.setItems($1 ?? []) })
+                c.property(
+                    "items", get: { (bar: Toolbar) -> [BarButtonItem]? in bar.items }, set: { $0.setItems($1 ?? []) })
                 c.method("setItems_animated") { (bar: Toolbar, items: [BarButtonItem]?, _: Bool) in
                     bar.setItems(items ?? [])
                 }

@@ -9,7 +9,8 @@ extension TabBar {
                 "UITabBar", superclass: "UIView", type: TabBar.self,
                 allocate: { TabBar(touches: environment.touches, engine: environment.text) }
             ) { c in
-                c.property("items", get: { $0.items }, set: { $0.setItems($1 ?? []) })
+                c.property(
+                    "items", get: { (bar: TabBar) -> [TabBarItem]? in bar.items }, set: { $0.setItems($1 ?? []) })
                 c.method("setItems_animated") { (bar: TabBar, items: [TabBarItem]?, _: Bool) in
                     bar.setItems(items ?? [])
                 }

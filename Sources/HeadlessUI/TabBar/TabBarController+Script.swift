@@ -10,7 +10,8 @@ extension TabBarController {
                 allocate: { TabBarController(environment: environment) }
             ) { c in
                 c.property(
-                    "viewControllers", get: { $0.viewControllers }, set: { try $0.setViewControllers($1 ?? []) })
+                    "viewControllers", get: { (tabs: TabBarController) -> [ViewController]? in tabs.viewControllers },
+                    set: { try $0.setViewControllers($1 ?? []) })
                 c.method("setViewControllers_animated") {
                     (tabs: TabBarController, controllers: [ViewController]?, _: Bool) in
                     try tabs.setViewControllers(controllers ?? [])

@@ -316,7 +316,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
             visibleCells[path] = cell
             try insertSubview(cell, at: 0)
             if let appearing, appearing.contains(path) {
-                try AnimationScope.run(group: nil) {
+                AnimationScope.run(group: nil) {
                     cell.frame = rect
                     cell.alpha = 0
                 }

@@ -10,7 +10,7 @@ extension TextView {
                 "UITextView", superclass: "UIScrollView", type: TextView.self,
                 allocate: { TextView(environment: environment) }
             ) { c in
-                c.property("text", get: { $0.text }, set: { $0.text = $1 ?? "" })
+                c.property("text", get: { (view: TextView) -> String? in view.text }, set: { $0.text = $1 ?? "" })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
                 c.property("textColor", get: { $0.textColor ?? Color.label }, set: { $0.textColor = $1 })
                 c.property(

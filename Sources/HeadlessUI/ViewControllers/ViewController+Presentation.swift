@@ -117,7 +117,7 @@ extension ViewController {
         let hidden = shown.offsetBy(dx: 0, dy: window.bounds.maxY - shown.minY)
         let slides = style == .coverVertical
         if presenting {
-            try AnimationScope.run(group: nil) {
+            AnimationScope.run(group: nil) {
                 if slides { view.frame = hidden } else { view.alpha = 0 }
             }
         }

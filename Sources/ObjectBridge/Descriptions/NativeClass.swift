@@ -22,7 +22,7 @@ public final class NativeClass {
     public internal(set) var classProperties: [PropertyDescription] = []
     public internal(set) var protocols: [String] = []
     public internal(set) var enums: [EnumDescription] = []
-    internal(set) var metamethods: [(name: String, body: NativeMemberBody)] = []
+    var metamethods: [(name: String, body: NativeMemberBody)] = []
     /// The SDK header that declares the class, when it is another than the class's own.
     var declaringHeader: String?
 

@@ -42,4 +42,4 @@ extension ScriptStruct {
 }
 
 /// The structs the bridge itself knows; higher layers add theirs (`ObjectBridge.init(structs:)`).
-let foundationStructs: [any ScriptStruct.Type] = [CGPoint.self, CGSize.self, CGRect.self, NSRange.self]
+var foundationStructs: [any ScriptStruct.Type] { [CGPoint.self, CGSize.self, CGRect.self, NSRange.self] }

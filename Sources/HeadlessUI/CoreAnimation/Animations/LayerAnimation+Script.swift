@@ -121,12 +121,17 @@ enum LayerAnimationScript {
             allocate: KeyframeAnimation.init
         ) { c in
             addKeyPathConstructor(to: c)
-            c.property("values", get: { $0.values }, set: { $0.values = $1 ?? [] })
+            c.property(
+                "values", get: { (animation: KeyframeAnimation) -> [LayerValue]? in animation.values },
+                set: { $0.values = $1 ?? [] })
             c.property("keyTimes", get: { $0.keyTimes }, set: { $0.keyTimes = $1 })
             c.property(
                 "path", get: { animation in animation.path.map(BezierPath.init(path:)) },
                 set: { $0.path = $1?.path })
-            c.property("timingFunctions", get: { $0.timingFunctions }, set: { $0.timingFunctions = $1 ?? [] })
+            c.property(
+                "timingFunctions",
+                get: { (animation: KeyframeAnimation) -> [MediaTimingFunction]? in animation.timingFunctions },
+                set: { $0.timingFunctions = $1 ?? [] })
             c.property(
                 "calculationMode", get: { $0.calculationMode },
                 set: { $0.calculationMode = try Layer.Script.oneOf($1, calculationModes, "calculation mode") })
@@ -141,7 +146,9 @@ enum LayerAnimationScript {
             allocate: LayerAnimationGroup.init
         ) { c in
             c.classMethod("animation") { () -> LayerAnimationGroup in LayerAnimationGroup() }
-            c.property("animations", get: { $0.animations }, set: { $0.animations = $1 ?? [] })
+            c.property(
+                "animations", get: { (group: LayerAnimationGroup) -> [LayerAnimation]? in group.animations },
+                set: { $0.animations = $1 ?? [] })
         }
     }
 

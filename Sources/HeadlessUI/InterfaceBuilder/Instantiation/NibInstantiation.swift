@@ -133,7 +133,7 @@ final class NibInstantiation {
     /// The object with document id `id`: made, a placeholder, or nil (First Responder).
     func object(_ id: String, for element: IBElement) throws -> BridgeObject? {
         if let object = objects[id] { return object }
-        if let guide = guides[id] as? BridgeObject { return guide }
+        if let guide = guides[id] { return guide }
         guard document.elements[id] != nil else {
             throw problem(element, "refers to id \"\(id)\", which no object in the document has")
         }
