@@ -18,7 +18,7 @@ final class ConsoleBench: @unchecked Sendable {
         let (folder, stop) = (folder, stop)
         let thread = Thread {
             // The host is made, run and stopped on its own thread: that thread owns its state.
-            let host = try? LiveHost(program: try Program(project: try Project(at: folder.path))) { _ in }
+            let host = try? LiveHost(program: try Program(project: try Project(at: folder.path))) { _, _ in }
             try? host?.start()
             let server = host.flatMap { try? ConsoleServer.serve(at: socket, for: $0) }
             ready.signal()

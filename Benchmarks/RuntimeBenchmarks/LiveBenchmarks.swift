@@ -19,7 +19,7 @@ final class LiveBench: @unchecked Sendable {
         try FileManager.default.copyItem(at: LiveBench.example, to: folder)
         source = try String(contentsOf: folder.appendingPathComponent("CollectionController.lua"), encoding: .utf8)
         let counter = self.counter
-        host = try LiveHost(program: try Program(project: try Project(at: folder.path))) { report in
+        host = try LiveHost(program: try Program(project: try Project(at: folder.path))) { report, _ in
             if report.kind == .reloaded { counter.value += 1 }
             if report.isError { FileHandle.standardError.write(Data("benchmark project: \(report)\n".utf8)) }
         }

@@ -35,8 +35,8 @@ final class PreviewBench: @unchecked Sendable {
         let publisher = PreviewPublisher(feed: feed, program: program, profiles: [.phone])
         var options = LiveHost.Options()
         options.followsRealTime = true
-        host = try LiveHost(program: program, options: options) { event in
-            publisher.note(event)
+        host = try LiveHost(program: program, options: options) { event, device in
+            publisher.note(event, device: device)
             if event.isError { FileHandle.standardError.write(Data("benchmark project: \(event)\n".utf8)) }
         }
         self.publisher = publisher

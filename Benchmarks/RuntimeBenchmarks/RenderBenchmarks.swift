@@ -24,7 +24,7 @@ final class RenderBench: @unchecked Sendable {
         var options = LiveHost.Options()
         options.watch = false
         host = try LiveHost(program: try Program(project: try Project(at: LiveBench.example.path)), options: options) {
-            _ in
+            _, _ in
         }
         try host.start()
         guard let world = host.world else { throw ProjectError("the example did not start") }

@@ -60,8 +60,11 @@ struct DebugAdmission {
 
     /// A wrong token ends the connection; a right one is remembered.
     private mutating func checkToken(_ request: DebugRequest) -> Verdict? {
-        guard let token, let given = request.arguments["token"] else { return nil }
-        guard let text = given as? String, DebugToken.matches(text, token) else {
+        guard let token else { return nil }
+        // A token of another type than a string is a wrong one.
+        let arguments = try? request.arguments(as: DAPArguments.Token.self)
+        if let arguments, arguments.token == nil { return nil }
+        guard let given = arguments?.token, DebugToken.matches(given, token) else {
             return .drop("the token is not this run's; the connection is closed")
         }
         tokenGiven = true

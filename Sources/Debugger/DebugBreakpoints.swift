@@ -27,23 +27,25 @@ struct DebugBreakpoints {
     private var nextID = 1
 
     /// Replaces the breakpoints of `file` with ones made from DAP `SourceBreakpoint`s.
-    mutating func setLines(of file: String, from requested: [[String: Any]]) -> [Line] {
+    mutating func setLines(of file: String, from requested: [DAPArguments.SourceBreakpoint]) -> [Line] {
         let made = requested.map { spec in
             defer { nextID += 1 }
             return Line(
-                id: nextID, line: (spec["line"] as? NSNumber)?.intValue ?? 0, condition: Self.text(spec["condition"]),
-                hitCondition: Self.text(spec["hitCondition"]), logMessage: Self.text(spec["logMessage"]))
+                id: nextID, line: spec.line ?? 0, condition: Self.text(spec.condition),
+                hitCondition: Self.text(spec.hitCondition), logMessage: Self.text(spec.logMessage))
         }
         lines[file] = made.isEmpty ? nil : made
         return made
     }
 
     /// Replaces the function breakpoints (DAP `FunctionBreakpoint`s), resolved in `sources`.
-    mutating func setFunctions(from requested: [[String: Any]], sources: [(file: String, text: String)]) -> [Function] {
+    mutating func setFunctions(
+        from requested: [DAPArguments.FunctionBreakpoint], sources: [(file: String, text: String)]
+    ) -> [Function] {
         functions = requested.compactMap { spec in
-            guard let name = Self.text(spec["name"]) else { return nil }
+            guard let name = Self.text(spec.name) else { return nil }
             defer { nextID += 1 }
-            return Function(id: nextID, name: name, condition: Self.text(spec["condition"]))
+            return Function(id: nextID, name: name, condition: Self.text(spec.condition))
         }
         resolveFunctions(in: sources)
         return functions
@@ -155,8 +157,8 @@ struct DebugBreakpoints {
         name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name
     }
 
-    private static func text(_ value: Any?) -> String? {
-        guard let text = value as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    private static func text(_ value: String?) -> String? {
+        guard let text = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         return text
     }
 }

@@ -128,20 +128,36 @@ public final class DebugServer: @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Answers `request` on the connection it came from (nothing when that one is gone): its
-    /// body on success, or an error message.
-    func respond(to request: DebugRequest, body: [String: Any]? = nil, error: String? = nil) {
-        let message = Self.response(seq: request.seq, command: request.command, body: body, error: error)
+    /// Answers `request` on the connection it came from (nothing when that one is gone) with
+    /// success and `body`.
+    func respond<Body: Encodable>(to request: DebugRequest, body: Body) {
+        answer(request, .response(to: request.seq, command: request.command, body: body))
+    }
+
+    /// Answers `request` with success and no body.
+    func respond(to request: DebugRequest) {
+        answer(request, DAPOutgoing<DAPNoBody>.response(to: request.seq, command: request.command, body: nil))
+    }
+
+    /// Answers `request` with an error message.
+    func respond(to request: DebugRequest, error: String) {
+        answer(request, .failure(to: request.seq, command: request.command, error))
+    }
+
+    private func answer<Body>(_ request: DebugRequest, _ message: DAPOutgoing<Body>) {
         guard let connection = request.connection else { return send(message) }
         guard let origin = lock.withLock({ connections[connection] }) else { return }
         send(message, to: origin)
     }
 
     /// Sends an event to the client, if there is one.
-    func event(_ name: String, _ body: [String: Any]? = nil) {
-        var message: [String: Any] = ["type": "event", "event": name]
-        if let body { message["body"] = body }
-        send(message)
+    func event<Body: Encodable>(_ name: String, _ body: Body) {
+        send(DAPOutgoing.event(name, body: body))
+    }
+
+    /// Sends an event with no body.
+    func event(_ name: String) {
+        send(DAPOutgoing<DAPNoBody>.event(name, body: nil))
     }
 
     /// Drops the client (after `disconnect`) once what was sent to it is written: its reader
@@ -150,27 +166,13 @@ public final class DebugServer: @unchecked Sendable {
         lock.withLock { client }?.hangUpAfterDraining()
     }
 
-    private static func response(seq: Int?, command: String?, body: [String: Any]?, error: String?) -> [String: Any] {
-        var message: [String: Any] = [
-            "type": "response", "request_seq": seq ?? 0, "command": command ?? "",
-            "success": error == nil,
-        ]
-        if let error {
-            message["message"] = error
-            message["body"] = ["error": ["id": 1, "format": error, "showUser": true]]
-        } else if let body {
-            message["body"] = body
-        }
-        return message
-    }
-
-    private func send(_ message: [String: Any], to writer: SocketWriter? = nil) {
+    private func send<Body>(_ message: DAPOutgoing<Body>, to writer: SocketWriter? = nil) {
         lock.withLock {
             guard let target = writer ?? client else { return }
             sequence += 1
             var numbered = message
-            numbered["seq"] = sequence
-            if let data = DebugWire.encode(numbered) { target.write(data) }
+            numbered.seq = sequence
+            if let data = numbered.framed() { target.write(data) }
         }
     }
 
@@ -247,16 +249,12 @@ public final class DebugServer: @unchecked Sendable {
             _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             _ = setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var wire = DebugWire(socket: socket)
-            var seq: Int?
-            var command: String?
             if case .message(let body)? = wire.next(),
-                let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+                let envelope = try? JSONDecoder().decode(DAPEnvelope.self, from: body)
             {
-                seq = (object["seq"] as? NSNumber)?.intValue
-                command = object["command"] as? String
-                var message = Self.response(seq: seq, command: command, body: nil, error: reason)
-                message["seq"] = 1
-                if let data = DebugWire.encode(message) { _ = UnixSockets.writeAll(data, to: socket) }
+                var message = DAPOutgoing<DAPErrorBody>.failure(to: envelope.seq, command: envelope.command, reason)
+                message.seq = 1
+                if let data = message.framed() { _ = UnixSockets.writeAll(data, to: socket) }
             }
             close(socket)
         }
@@ -282,9 +280,7 @@ public final class DebugServer: @unchecked Sendable {
                 switch DebugRequest.parse(body) {
                 case .success(let parsed): request = parsed
                 case .failure(let refusal):
-                    send(
-                        Self.response(seq: refusal.seq, command: refusal.command, body: nil, error: refusal.message),
-                        to: writer)
+                    send(.failure(to: refusal.seq, command: refusal.command, refusal.message), to: writer)
                     continue reading
                 }
                 request.connection = connection

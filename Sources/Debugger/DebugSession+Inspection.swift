@@ -8,10 +8,9 @@ import ObjectBridge
 extension DebugSession {
     // MARK: Inspection
 
-    func stackTrace(_ request: DebugRequest, _ arguments: [String: Any]) {
-        let thread = (arguments["threadId"] as? NSNumber)?.intValue ?? 1
-        guard let held, thread == (held.isMainThread ? 1 : 2) else {
-            server.respond(to: request, body: ["stackFrames": [], "totalFrames": 0])
+    func stackTrace(_ request: DebugRequest, _ arguments: DAPArguments.StackTrace) {
+        guard let held, arguments.threadId ?? 1 == (held.isMainThread ? 1 : 2) else {
+            server.respond(to: request, body: DAPBodies.StackTrace(stackFrames: [], totalFrames: 0))
             return
         }
         // The user's frames only: native functions (a missing method's stub, xpcall) and
@@ -24,53 +23,45 @@ extension DebugSession {
         }
         let frames = users.isEmpty ? all : users
         // The client's numbers are clamped to the stack (no arithmetic on them can overflow).
-        let start = min(max(0, (arguments["startFrame"] as? NSNumber)?.intValue ?? 0), frames.count)
-        let count = (arguments["levels"] as? NSNumber)?.intValue ?? 0
+        let start = min(max(0, arguments.startFrame ?? 0), frames.count)
+        let count = arguments.levels ?? 0
         let end = count > 0 && count < frames.count - start ? start + count : frames.count
         let shown = frames[start..<end]
-        let described = shown.map { index, frame -> [String: Any] in
-            var entry: [String: Any] = ["id": index + 1, "line": frame.line ?? 0, "column": frame.line == nil ? 0 : 1]
+        let described = shown.map { index, frame in
             guard let file = frame.chunkName.flatMap(Self.displayPath(ofChunk:)) else {
-                entry["name"] = frame.isNative ? "[native] " + (frame.name ?? "function") : (frame.name ?? "chunk")
-                entry["presentationHint"] = "subtle"
-                return entry
+                return DAPBodies.StackFrame(
+                    id: index + 1,
+                    name: frame.isNative ? "[native] " + (frame.name ?? "function") : (frame.name ?? "chunk"),
+                    line: frame.line ?? 0, column: frame.line == nil ? 0 : 1, presentationHint: "subtle")
             }
             let path = absolutePath(ofDisplay: file) ?? file
-            entry["name"] =
-                frame.lineDefined.flatMap { definedName(in: path, at: $0) } ?? frame.name
-                ?? (frame.lineDefined == 0 ? "main chunk" : "function")
-            entry["source"] = ["name": (path as NSString).lastPathComponent, "path": path]
-            return entry
+            return DAPBodies.StackFrame(
+                id: index + 1,
+                name: frame.lineDefined.flatMap { definedName(in: path, at: $0) } ?? frame.name
+                    ?? (frame.lineDefined == 0 ? "main chunk" : "function"),
+                line: frame.line ?? 0, column: frame.line == nil ? 0 : 1, source: DAPBodies.Source(path: path))
         }
-        server.respond(to: request, body: ["stackFrames": described, "totalFrames": frames.count])
+        server.respond(to: request, body: DAPBodies.StackTrace(stackFrames: described, totalFrames: frames.count))
     }
 
-    func scopes(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard held != nil, let frame = Self.frameIndex(arguments) else {
+    func scopes(_ request: DebugRequest, _ arguments: DAPArguments.Frame) {
+        guard held != nil, let frame = Self.frameIndex(arguments.frameId) else {
             server.respond(to: request, error: "scopes needs the frameId of a stack frame of the stopped program")
             return
         }
-        server.respond(
-            to: request,
-            body: [
-                "scopes": [
-                    [
-                        "name": "Locals", "presentationHint": "locals",
-                        "variablesReference": variables.handle(for: .locals(frame: frame)),
-                        "expensive": false,
-                    ],
-                    [
-                        "name": "Upvalues", "variablesReference": variables.handle(for: .upvalues(frame: frame)),
-                        "expensive": false,
-                    ],
-                    ["name": "Globals", "variablesReference": variables.handle(for: .globals), "expensive": true],
-                ]
-            ])
+        let scopes = [
+            DAPBodies.Scope(
+                name: "Locals", presentationHint: "locals",
+                variablesReference: variables.handle(for: .locals(frame: frame)), expensive: false),
+            DAPBodies.Scope(
+                name: "Upvalues", variablesReference: variables.handle(for: .upvalues(frame: frame)), expensive: false),
+            DAPBodies.Scope(name: "Globals", variablesReference: variables.handle(for: .globals), expensive: true),
+        ]
+        server.respond(to: request, body: DAPBodies.Scopes(scopes: scopes))
     }
 
-    func variablesRequest(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = target.toolContext,
-            let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
+    func variablesRequest(_ request: DebugRequest, _ arguments: DAPArguments.Variables) {
+        guard let held, let context = target.toolContext, let handle = arguments.variablesReference,
             let container = variables.container(handle)
         else {
             server.respond(to: request, error: "no such variables (the program went on, or it is not stopped)")
@@ -84,15 +75,13 @@ extension DebugSession {
             listed = (try? context.bridge.state.globals()).map { variables.children(of: .table($0), in: context) } ?? []
         case .value(let value): listed = variables.children(of: value, in: context)
         }
-        server.respond(
-            to: request, body: ["variables": listed.map { variables.variable($0.name, $0.value, in: context) }])
+        let described = listed.map { variables.variable($0.name, $0.value, in: context) }
+        server.respond(to: request, body: DAPBodies.Variables(variables: described))
     }
 
-    func setVariable(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let held, let context = target.toolContext,
-            let handle = (arguments["variablesReference"] as? NSNumber)?.intValue,
-            let container = variables.container(handle), let name = arguments["name"] as? String,
-            let expression = arguments["value"] as? String
+    func setVariable(_ request: DebugRequest, _ arguments: DAPArguments.SetVariable) {
+        guard let held, let context = target.toolContext, let handle = arguments.variablesReference,
+            let container = variables.container(handle), let name = arguments.name, let expression = arguments.value
         else {
             server.respond(
                 to: request, error: "setVariable needs a variable of a stopped program, its name and a value")
@@ -136,7 +125,7 @@ extension DebugSession {
             return
         }
         var described = variables.variable(name, value, in: context)
-        described["name"] = nil
+        described.name = nil
         server.respond(to: request, body: described)
     }
 
@@ -163,8 +152,8 @@ extension DebugSession {
     // MARK: Paths
 
     /// The frame a request's `frameId` names (ids start at 1), if it names one.
-    static func frameIndex(_ arguments: [String: Any]) -> Int? {
-        guard let id = (arguments["frameId"] as? NSNumber)?.intValue, id >= 1 else { return nil }
+    static func frameIndex(_ frameId: Int?) -> Int? {
+        guard let id = frameId, id >= 1 else { return nil }
         return id - 1
     }
 

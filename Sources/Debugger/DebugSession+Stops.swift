@@ -63,12 +63,9 @@ extension DebugSession {
     func hold(_ stop: LuaStop, reason: String, text: String?, hitIDs: [Int]) {
         held = stop
         resumed = false
-        var body: [String: Any] = ["reason": reason, "threadId": stop.isMainThread ? 1 : 2, "allThreadsStopped": true]
-        if let text {
-            body["text"] = text
-            body["description"] = "Error: " + text
-        }
-        if !hitIDs.isEmpty { body["hitBreakpointIds"] = hitIDs }
+        var body = DAPBodies.Stopped(reason: reason, threadId: stop.isMainThread ? 1 : 2)
+        if let text { (body.text, body.description) = (text, "Error: " + text) }
+        if !hitIDs.isEmpty { body.hitBreakpointIds = hitIDs }
         server.event("stopped", body)
         while !resumed {
             var batch = target.mailbox.take(until: nil)[...]
@@ -100,9 +97,7 @@ extension DebugSession {
         case .values(let values): return values.first?.isTruthy ?? false
         case .incomplete, .failed:
             // A condition that cannot be evaluated stops, and says why.
-            server.event(
-                "output",
-                ["category": "important", "output": "rebound: the breakpoint condition \"\(condition)\" failed\n"])
+            output("important", "rebound: the breakpoint condition \"\(condition)\" failed")
             return true
         }
     }
@@ -122,11 +117,7 @@ extension DebugSession {
             rest = rest[rest.index(after: close)...]
         }
         text += rest
-        var body: [String: Any] = ["category": "console", "output": text + "\n", "line": line]
-        if let path = absolutePath(ofDisplay: file) {
-            body["source"] = ["name": (path as NSString).lastPathComponent, "path": path]
-        }
-        server.event("output", body)
+        output("console", text, at: file, line: line)
     }
 
     // MARK: Evaluation
@@ -166,13 +157,13 @@ extension DebugSession {
         return outcome
     }
 
-    func evaluate(_ request: DebugRequest, _ arguments: [String: Any]) {
-        guard let expression = arguments["expression"] as? String, let context = target.toolContext else {
+    func evaluate(_ request: DebugRequest, _ arguments: DAPArguments.Evaluate) {
+        guard let expression = arguments.expression, let context = target.toolContext else {
             server.respond(to: request, error: "evaluate needs an expression and a running program")
             return
         }
-        let frame = Self.frameIndex(arguments)
-        if arguments["frameId"] != nil, frame == nil {
+        let frame = Self.frameIndex(arguments.frameId)
+        if arguments.frameId != nil, frame == nil {
             server.respond(to: request, error: "frameId must be the id of a stack frame (from 1)")
             return
         }
@@ -186,7 +177,9 @@ extension DebugSession {
             let reply = target.evaluate(expression, chunkName: "=(evaluate)")
             switch reply.outcome {
             case .values(let values):
-                server.respond(to: request, body: ["result": values.joined(separator: ", "), "variablesReference": 0])
+                server.respond(
+                    to: request,
+                    body: DAPBodies.Evaluated(result: values.joined(separator: ", "), variablesReference: 0))
             case .incomplete: server.respond(to: request, error: "the expression is incomplete")
             case .failed(let message, _): server.respond(to: request, error: message)
             }
@@ -196,7 +189,7 @@ extension DebugSession {
         case .values(let values):
             let result = values.map { context.console.format($0) }.joined(separator: ", ")
             let reference = values.count == 1 ? variables.reference(for: values[0], in: context) : 0
-            server.respond(to: request, body: ["result": result, "variablesReference": reference])
+            server.respond(to: request, body: DAPBodies.Evaluated(result: result, variablesReference: reference))
         case .incomplete: server.respond(to: request, error: "the expression is incomplete")
         case .failed(let message, _): server.respond(to: request, error: message)
         }

@@ -93,28 +93,34 @@ public final class DebugSession: HostTool {
         guard connected, !breakpoints.functions.isEmpty else { return }
         let changed = breakpoints.resolveFunctions(in: sources())
         for function in changed {
-            server.event("breakpoint", ["reason": "changed", "breakpoint": describe(function)])
+            server.event("breakpoint", DAPBodies.BreakpointChanged(breakpoint: describe(function)))
         }
         if !changed.isEmpty { applyBreakpoints() }
     }
 
-    /// What the program prints, and its errors, as the client's output.
+    /// What the program prints, its errors, and its screen showing no error again, as the
+    /// client's output.
     public func told(_ event: HostEvent) {
         guard connected else { return }
-        var body: [String: Any]
-        switch event.kind {
-        case .print:
-            body = ["category": "stdout", "output": (event.message ?? "") + "\n"]
-        case _ where event.isError:
-            let problem = event.problem
-            let text = [problem?.message ?? event.message, problem?.traceback].compactMap { $0 }.joined(separator: "\n")
-            body = ["category": "stderr", "output": text + "\n"]
+        switch event {
+        case .print(let text, let file, let line):
+            output("stdout", text, at: file, line: line)
+        case .problem(let problem) where problem.isError:
+            let text = [problem.message, problem.traceback].compactMap { $0 }.joined(separator: "\n")
+            output("stderr", text, at: problem.file, line: problem.line)
+        case .status(.healthy):
+            output("console", "The screen runs without errors again.")
         default:
             return
         }
-        if let file = event.file ?? event.problem?.file, let path = absolutePath(ofDisplay: file) {
-            body["source"] = ["name": (path as NSString).lastPathComponent, "path": path]
-            if let line = event.line ?? event.problem?.line { body["line"] = line }
+    }
+
+    /// A line of output for the client, with the place in the program it came from.
+    func output(_ category: String, _ text: String, at file: String? = nil, line: Int? = nil) {
+        var body = DAPBodies.Output(category: category, output: text + "\n")
+        if let file, let path = absolutePath(ofDisplay: file) {
+            body.source = DAPBodies.Source(path: path)
+            body.line = line
         }
         server.event("output", body)
     }
@@ -158,11 +164,21 @@ public final class DebugSession: HostTool {
         }
     }
 
+    /// The request's arguments as `type`; nil, with an error answered, when they are malformed.
+    func arguments<Arguments: Decodable>(_ type: Arguments.Type, of request: DebugRequest) -> Arguments? {
+        do {
+            return try request.arguments(as: type)
+        } catch {
+            server.respond(
+                to: request, error: "malformed arguments of \(request.command): \(DecodingErrors.describe(error))")
+            return nil
+        }
+    }
+
     func handle(_ request: DebugRequest) {
-        let arguments = request.arguments
         switch request.command {
         case "initialize":
-            server.respond(to: request, body: Self.capabilities)
+            server.respond(to: request, body: DAPBodies.Capabilities())
         case "launch", "attach":
             // Configuration requests come after `initialized`, so only once the client is admitted.
             launching = request.command == "launch"
@@ -175,26 +191,28 @@ public final class DebugSession: HostTool {
                 launching = false
                 target.relaunch()
             }
-        case "setBreakpoints": setBreakpoints(request, arguments)
+        case "setBreakpoints":
+            arguments(DAPArguments.SetBreakpoints.self, of: request).map { setBreakpoints(request, $0) }
         case "setFunctionBreakpoints":
-            let made = breakpoints.setFunctions(
-                from: arguments["breakpoints"] as? [[String: Any]] ?? [], sources: sources())
+            guard let arguments = arguments(DAPArguments.SetFunctionBreakpoints.self, of: request) else { return }
+            let made = breakpoints.setFunctions(from: arguments.breakpoints ?? [], sources: sources())
             applyBreakpoints()
-            server.respond(to: request, body: ["breakpoints": made.map(describe)])
+            server.respond(to: request, body: DAPBodies.Breakpoints(breakpoints: made.map(describe)))
         case "setExceptionBreakpoints":
-            exceptionFilters = Set(arguments["filters"] as? [String] ?? [])
+            guard let arguments = arguments(DAPArguments.SetExceptionBreakpoints.self, of: request) else { return }
+            exceptionFilters = Set(arguments.filters ?? [])
             applyExceptionFilters()
-            server.respond(
-                to: request, body: ["breakpoints": exceptionFilters.sorted().map { _ in ["verified": true] }])
+            let verified = exceptionFilters.map { _ in DAPBodies.Breakpoint(verified: true) }
+            server.respond(to: request, body: DAPBodies.Breakpoints(breakpoints: verified))
         case "threads":
-            var threads: [[String: Any]] = [["id": 1, "name": "main"]]
-            if let held, !held.isMainThread { threads.append(["id": 2, "name": "coroutine"]) }
-            server.respond(to: request, body: ["threads": threads])
-        case "stackTrace": stackTrace(request, arguments)
-        case "scopes": scopes(request, arguments)
-        case "variables": variablesRequest(request, arguments)
-        case "setVariable": setVariable(request, arguments)
-        case "evaluate": evaluate(request, arguments)
+            var threads = [DAPBodies.Thread(id: 1, name: "main")]
+            if let held, !held.isMainThread { threads.append(.init(id: 2, name: "coroutine")) }
+            server.respond(to: request, body: DAPBodies.Threads(threads: threads))
+        case "stackTrace": arguments(DAPArguments.StackTrace.self, of: request).map { stackTrace(request, $0) }
+        case "scopes": arguments(DAPArguments.Frame.self, of: request).map { scopes(request, $0) }
+        case "variables": arguments(DAPArguments.Variables.self, of: request).map { variablesRequest(request, $0) }
+        case "setVariable": arguments(DAPArguments.SetVariable.self, of: request).map { setVariable(request, $0) }
+        case "evaluate": arguments(DAPArguments.Evaluate.self, of: request).map { evaluate(request, $0) }
         case "continue", "next", "stepIn", "stepOut":
             guard let held else {
                 server.respond(to: request, error: "the program is not stopped")
@@ -209,7 +227,11 @@ public final class DebugSession: HostTool {
                 }
             held.resume(how)
             resumed = true
-            server.respond(to: request, body: request.command == "continue" ? ["allThreadsContinued": true] : nil)
+            if request.command == "continue" {
+                server.respond(to: request, body: DAPBodies.Continued())
+            } else {
+                server.respond(to: request)
+            }
         case "pause":
             target.toolContext?.bridge.state.interrupter.pause()
             server.respond(to: request)
@@ -222,60 +244,36 @@ public final class DebugSession: HostTool {
         }
     }
 
-    static var capabilities: [String: Any] {
-        [
-            "supportsConfigurationDoneRequest": true,
-            "supportsConditionalBreakpoints": true,
-            "supportsHitConditionalBreakpoints": true,
-            "supportsLogPoints": true,
-            "supportsFunctionBreakpoints": true,
-            "supportsSetVariable": true,
-            "supportsEvaluateForHovers": true,
-            "supportsTerminateRequest": true,
-            "exceptionBreakpointFilters": [
-                [
-                    "filter": "uncaught", "label": "Uncaught errors", "description": "Errors no pcall catches",
-                    "default": true,
-                ],
-                [
-                    "filter": "caught", "label": "Caught errors",
-                    "description": "Errors a script's pcall or xpcall catches",
-                    "default": false,
-                ],
-            ],
-        ]
-    }
-
     // MARK: Breakpoints
 
-    func setBreakpoints(_ request: DebugRequest, _ arguments: [String: Any]) {
-        let source = arguments["source"] as? [String: Any] ?? [:]
-        guard let path = source["path"] as? String else {
+    func setBreakpoints(_ request: DebugRequest, _ arguments: DAPArguments.SetBreakpoints) {
+        guard let path = arguments.source?.path else {
             server.respond(to: request, error: "setBreakpoints needs a source with a path")
             return
         }
-        let requested = arguments["breakpoints"] as? [[String: Any]] ?? []
+        let requested = arguments.breakpoints ?? []
         guard let file = displayPath(ofAbsolute: path) else {
             // Not a file of the program: kept by the client, never hit.
-            let refused = requested.map { spec -> [String: Any] in
-                ["verified": false, "line": spec["line"] ?? 0, "message": "\(path) is not a file of the program"]
+            let refused = requested.map { spec in
+                DAPBodies.Breakpoint(
+                    verified: false, line: spec.line ?? 0, message: "\(path) is not a file of the program")
             }
-            server.respond(to: request, body: ["breakpoints": refused])
+            server.respond(to: request, body: DAPBodies.Breakpoints(breakpoints: refused))
             return
         }
         let made = breakpoints.setLines(of: file, from: requested)
         applyBreakpoints()
-        server.respond(
-            to: request, body: ["breakpoints": made.map { ["id": $0.id, "verified": true, "line": $0.line] }])
+        let verified = made.map { DAPBodies.Breakpoint(id: $0.id, verified: true, line: $0.line) }
+        server.respond(to: request, body: DAPBodies.Breakpoints(breakpoints: verified))
     }
 
-    func describe(_ function: DebugBreakpoints.Function) -> [String: Any] {
-        var described: [String: Any] = ["id": function.id, "verified": !function.places.isEmpty]
+    func describe(_ function: DebugBreakpoints.Function) -> DAPBodies.Breakpoint {
+        var described = DAPBodies.Breakpoint(id: function.id, verified: !function.places.isEmpty)
         if let place = function.places.first, let path = absolutePath(ofDisplay: place.file) {
-            described["line"] = place.line
-            described["source"] = ["name": (path as NSString).lastPathComponent, "path": path]
+            described.line = place.line
+            described.source = DAPBodies.Source(path: path)
         } else {
-            described["message"] = "no function \(function.name) in the program's sources"
+            described.message = "no function \(function.name) in the program's sources"
         }
         return described
     }
@@ -289,7 +287,7 @@ public final class DebugSession: HostTool {
                 try debugger.setBreakpoints(
                     chunkName: "@" + file, lines: lines?.lines ?? [], functionLines: lines?.entries ?? [])
             } catch {
-                server.event("output", ["category": "important", "output": "rebound: \(error.message)\n"])
+                output("important", "rebound: \(error.message)")
             }
         }
         filesSent = Set(wanted.keys)

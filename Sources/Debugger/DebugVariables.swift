@@ -31,13 +31,12 @@ final class DebugVariables {
     func container(_ handle: Int) -> Container? { containers[handle] }
 
     /// A DAP `Variable` for a value.
-    func variable(_ name: String, _ value: LuaValue, in context: LiveContext) -> [String: Any] {
+    func variable(_ name: String, _ value: LuaValue, in context: LiveContext) -> DAPBodies.Variable {
         var text = context.console.format(value)
         if text.count > Self.textLimit { text = String(text.prefix(Self.textLimit)) + "…" }
-        return [
-            "name": name, "value": text, "type": typeName(of: value, in: context),
-            "variablesReference": reference(for: value, in: context),
-        ]
+        return DAPBodies.Variable(
+            name: name, value: text, type: typeName(of: value, in: context),
+            variablesReference: reference(for: value, in: context))
     }
 
     /// The number under which the client can expand `value`; 0 when it holds nothing to show.

@@ -72,56 +72,51 @@ public final class PreviewPublisher: Sendable {
 
     deinit { painter.stop() }
 
-    /// Takes in what the host reported: about the screen of the device it names, else of the
-    /// first (an event names its device when the host runs several).
-    public func note(_ event: HostEvent) {
+    /// Takes in what the host reported: about the screen of `device`, else of the first (the
+    /// host names a device when it runs several).
+    public func note(_ event: HostEvent, device: String?) {
         page.withLock { page in
-            guard let device = event.device ?? page.devices.first else { return }
-            switch event.kind {
-            case .started, .restarted, .reloaded, .resource:
-                // An error on its way (a handler's, its layout pass's) came just before: it stays.
-                let clean = event.errors == nil
-                if clean { page.screens[device]?.problem = nil }
+            guard let device = device ?? page.devices.first else { return }
+            switch event {
+            case .reloaded(let turn), .resource(let turn):
+                guard let file = turn.file else { return }
+                let kind = event.kind == .reloaded ? "module" : "resource"
+                page.files[file, default: .init(file: file, kind: kind, failed: false)].reloaded =
+                    Date().formatted(.iso8601)
+                if turn.errors == nil { page.files[file]?.failed = false }
+                if let savedAt = turn.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
                 page.changed = true
-                guard event.kind == .reloaded || event.kind == .resource, let file = event.file else { return }
-                page.files[
-                    file,
-                    default: .init(file: file, kind: event.kind == .reloaded ? "module" : "resource", failed: false)
-                ]
-                .reloaded = Date().formatted(.iso8601)
-                if clean { page.files[file]?.failed = false }
-                if let savedAt = event.savedAt { page.awaitingPicture.append(.init(file: file, savedAt: savedAt)) }
-            case .recovered:
-                // Only what a pass can fix: a syntax or resource error waits for its file.
-                let runtime = [HostEvent.Kind.runtimeError, .handlerError].map(\.rawValue)
-                if let kind = page.screens[device]?.problem?.kind, runtime.contains(kind) {
-                    page.screens[device]?.problem = nil
+            case .started, .restarted:
+                page.changed = true
+            case .problem(let problem) where problem.isError:
+                if let file = problem.file, page.files[file] != nil {
+                    page.files[file]?.failed = true
                     page.changed = true
                 }
-            case .syntaxError, .runtimeError, .resourceError, .handlerError:
-                let file = event.problem?.file ?? event.file
-                let line = event.problem?.line
-                let source =
-                    file.flatMap { file in
-                        line.map { page.program.sourceLines(around: $0, radius: Self.sourceRadius, ofFile: file) }
-                    } ?? []
-                page.screens[device]?.problem = PreviewState.Problem(
-                    kind: event.kind.rawValue, file: file, line: line,
-                    message: event.problem?.message ?? event.message ?? "",
-                    source: source)
-                if let file, page.files[file] != nil { page.files[file]?.failed = true }
+            case .status(let status):
+                page.screens[device]?.problem = shown(status, of: page.program)
                 page.changed = true
-            case .warning:
-                let warning = PreviewState.Warning(
-                    file: event.problem?.file ?? event.file, line: event.problem?.line ?? event.line,
-                    message: event.message ?? event.problem?.message ?? "")
+            case .warning(let text, let file):
+                let warning = PreviewState.Warning(file: file, line: nil, message: text)
                 guard !page.warnings.contains(warning) else { return }
                 page.warnings = Array((page.warnings + [warning]).suffix(Self.warningsShown))
                 page.changed = true
-            case .notice, .hint, .print, .layout, .lint, .misspelledProperty:
+            case .problem, .notice, .hint, .print, .layout:
                 break
             }
         }
+    }
+
+    /// The problem a screen shows, with the source lines around it.
+    private func shown(_ status: ScreenStatus, of program: Program) -> PreviewState.Problem? {
+        guard case .failing(let problem) = status else { return nil }
+        let source =
+            problem.file.flatMap { file in
+                problem.line.map { program.sourceLines(around: $0, radius: Self.sourceRadius, ofFile: file) }
+            } ?? []
+        return PreviewState.Problem(
+            kind: problem.kind.rawValue, file: problem.file, line: problem.line, message: problem.message,
+            source: source)
     }
 
     /// Records the screen of each device that runs (by profile name; a device whose program is

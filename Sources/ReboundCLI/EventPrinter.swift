@@ -6,11 +6,19 @@ import LiveHost
 struct EventPrinter {
     let json: Bool
 
-    func print(_ event: HostEvent) {
-        let text = json ? jsonLine(event) : (event.device.map { "[\($0)] " } ?? "") + humanText(event)
+    /// Prints one event of the host, naming its device when the host runs several. A screen
+    /// that fails is said by its error's own line: people see only a status of healthy.
+    func print(_ event: HostEvent, device: String? = nil) {
+        if json {
+            FileHandle.standardOutput.write(Data((jsonLine(event, device: device) + "\n").utf8))
+            return
+        }
+        guard let text = humanText(event) else { return }
         let toErrors =
-            !json && (event.isError || [.warning, .notice, .hint, .lint, .misspelledProperty].contains(event.kind))
-        (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data((text + "\n").utf8))
+            event.isError
+            || [.warning, .notice, .hint, .problem(.lint), .problem(.misspelledProperty)].contains(event.kind)
+        let line = (device.map { "[\($0)] " } ?? "") + text + "\n"
+        (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data(line.utf8))
     }
 
     /// A line about the run that is no host event (what it watches, what keys do); a `note`
@@ -39,88 +47,108 @@ struct EventPrinter {
         let message: String
     }
 
-    func humanText(_ event: HostEvent) -> String {
-        let file = event.file ?? event.module ?? "the project"
-        switch event.kind {
-        case .started, .restarted, .reloaded, .resource:
-            var parts: [String] = []
-            switch event.kind {
-            case .started: parts.append("started \(file)")
-            case .restarted: parts.append("restarted\(event.message.map { " (\($0))" } ?? "")")
-            case .reloaded: parts.append("reloaded \(file)")
-            default: parts.append("delivered \(file)")
-            }
-            parts[0] += event.duration.map { " in \(Self.milliseconds($0)) ms" } ?? ""
-            if let bindings = event.bindings { parts.append("\(bindings) binding\(bindings == 1 ? "" : "s")") }
-            if let handlers = event.handlers { parts.append("\(handlers) handler\(handlers == 1 ? "" : "s")") }
-            if let cells = event.visibleCells { parts.append("\(cells) cell\(cells == 1 ? "" : "s") visible") }
-            if let rows = event.visibleRows { parts.append("\(rows) row\(rows == 1 ? "" : "s") visible") }
-            if let errors = event.errors { parts.append("\(errors) error\(errors == 1 ? "" : "s") above") }
-            return parts.joined(separator: ", ")
-        case .warning:
-            return "warning: " + (event.message ?? "")
-        case .notice:
-            return "notice: " + (event.message ?? "")
-        case .recovered:
-            return event.message ?? "recovered"
-        case .hint:
-            return "hint: " + (event.message ?? "")
-        case .print:
-            return event.message ?? ""
-        case .layout:
-            return LayoutDump.text(screen: event.message ?? "", entries: event.layout ?? [])
-        case .syntaxError, .runtimeError, .resourceError, .handlerError, .lint, .misspelledProperty:
-            let label =
-                switch event.kind {
-                case .syntaxError: "syntax error"
-                case .lint: "lint"
-                case .misspelledProperty: "misspelled property"
-                case .resourceError: "resource error"
-                case .handlerError: "error in a handler"
-                default: "error"
-                }
-            guard let problem = event.problem else { return label }
-            var text = "\(label): \(problem.message)"
-            if let line = problem.line, let source = problem.sourceLine {
-                text += "\n    \(line) | \(source)"
-            }
-            if let note = event.message { text += "\n    (\(note))" }
-            if let traceback = problem.traceback, !traceback.isEmpty { text += "\n" + traceback }
-            return text
+    func humanText(_ event: HostEvent) -> String? {
+        switch event {
+        case .started(let turn): summary("started \(Self.name(of: turn))", turn)
+        case .restarted(let turn, let reason): summary("restarted\(reason.map { " (\($0))" } ?? "")", turn)
+        case .reloaded(let turn): summary("reloaded \(Self.name(of: turn))", turn)
+        case .resource(let turn): summary("delivered \(Self.name(of: turn))", turn)
+        case .problem(let problem): Self.text(of: problem)
+        case .status(.healthy): "the screen runs without errors again"
+        case .status(.failing): nil
+        case .warning(let text, _): "warning: " + text
+        case .notice(let text, _): "notice: " + text
+        case .hint(let text, _): "hint: " + text
+        case .print(let text, _, _): text
+        case .layout(let screen, let views): LayoutDump.text(screen: screen, entries: views)
         }
     }
 
-    func jsonLine(_ event: HostEvent) -> String {
-        let event = JSONEvent(
-            event: event.kind.rawValue, device: event.device, file: event.file, line: event.line, module: event.module,
-            durationMs: event.duration.map(Self.milliseconds), handlers: event.handlers, bindings: event.bindings,
-            visibleCells: event.visibleCells, visibleRows: event.visibleRows, errors: event.errors,
-            message: event.message, error: event.problem,
-            views: event.layout)
+    private static func name(of turn: HostEvent.Turn) -> String { turn.file ?? turn.module ?? "the project" }
+
+    private func summary(_ what: String, _ turn: HostEvent.Turn) -> String {
+        var parts = [what + " in \(Self.milliseconds(turn.duration)) ms"]
+        if let bindings = turn.bindings { parts.append(Self.count(bindings, "binding")) }
+        if let handlers = turn.handlers { parts.append(Self.count(handlers, "handler")) }
+        if let cells = turn.visibleCells { parts.append(Self.count(cells, "cell") + " visible") }
+        if let rows = turn.visibleRows { parts.append(Self.count(rows, "row") + " visible") }
+        if let errors = turn.errors { parts.append(Self.count(errors, "error") + " above") }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    private static func text(of problem: HostEvent.Problem) -> String {
+        let label =
+            switch problem.kind {
+            case .syntaxError: "syntax error"
+            case .lint: "lint"
+            case .misspelledProperty: "misspelled property"
+            case .resourceError: "resource error"
+            case .handlerError: "error in a handler"
+            case .runtimeError: "error"
+            }
+        var text = "\(label): \(problem.message)"
+        if let line = problem.line, let source = problem.sourceLine { text += "\n    \(line) | \(source)" }
+        if let context = problem.context { text += "\n    (\(context))" }
+        if let traceback = problem.traceback, !traceback.isEmpty { text += "\n" + traceback }
+        return text
+    }
+
+    func jsonLine(_ event: HostEvent, device: String? = nil) -> String {
+        var line = JSONEvent(event: event.kind.name, device: device)
+        switch event {
+        case .started(let turn), .reloaded(let turn), .resource(let turn): line.take(turn)
+        case .restarted(let turn, let reason):
+            line.take(turn)
+            line.message = reason
+        case .problem(let problem):
+            (line.file, line.module, line.message, line.error) = (
+                problem.file, problem.module, problem.context, problem
+            )
+        case .status(.healthy): line.status = "healthy"
+        case .status(.failing(let problem)):
+            (line.status, line.file, line.error) = (problem.kind.rawValue, problem.file, problem)
+        case .warning(let text, let file), .notice(let text, let file), .hint(let text, let file):
+            (line.message, line.file) = (text, file)
+        case .print(let text, let file, let number): (line.message, line.file, line.line) = (text, file, number)
+        case .layout(let screen, let views): (line.message, line.views) = (screen, views)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
         (duration.inMilliseconds * 100).rounded() / 100
     }
 
-    /// The JSON form of a event; absent fields are left out.
+    /// The JSON form of an event; absent fields are left out.
     private struct JSONEvent: Encodable {
         let event: String
         let device: String?
-        let file: String?
-        let line: Int?
-        let module: String?
-        let durationMs: Double?
-        let handlers: Int?
-        let bindings: Int?
-        let visibleCells: Int?
-        let visibleRows: Int?
-        let errors: Int?
-        let message: String?
-        let error: HostEvent.Problem?
-        let views: [LayoutDump.Entry]?
+        var file: String?
+        var line: Int?
+        var module: String?
+        var durationMs: Double?
+        var handlers: Int?
+        var bindings: Int?
+        var visibleCells: Int?
+        var visibleRows: Int?
+        var errors: Int?
+        /// `healthy`, or the kind of the error a screen shows.
+        var status: String?
+        var message: String?
+        var error: HostEvent.Problem?
+        var views: [LayoutDump.Entry]?
+
+        init(event: String, device: String?) { (self.event, self.device) = (event, device) }
+
+        mutating func take(_ turn: HostEvent.Turn) {
+            (file, module, durationMs) = (turn.file, turn.module, EventPrinter.milliseconds(turn.duration))
+            (handlers, bindings, visibleCells, visibleRows, errors) = (
+                turn.handlers, turn.bindings, turn.visibleCells, turn.visibleRows, turn.errors
+            )
+        }
     }
 }

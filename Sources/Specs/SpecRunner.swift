@@ -126,7 +126,7 @@ public final class SpecRunner {
 
     func printed(_ text: String, at location: (source: String, line: Int)?) {
         output(text)
-        let event = HostEvent(kind: .print, file: location?.source, message: text, line: location?.line)
+        let event = HostEvent.print(text, file: location?.source, line: location?.line)
         for tool in tools { tool.told(event) }
     }
 

@@ -130,7 +130,7 @@ import Glibc
         let reply = try #require(project.host).evaluate("print('one', 1); print('two'); return 3")
         #expect(reply.outcome == .values(["3"]))
         #expect(reply.output == ["one\t1", "two"])
-        #expect(project.events(.print).suffix(2).map(\.message) == ["one\t1", "two"])
+        #expect(project.events(.print).suffix(2).map(\.text) == ["one\t1", "two"])
     }
 
     @Test func aRunawayChunkIsStoppedByTheBudgetAndTheHostGoesOn() throws {
@@ -292,7 +292,7 @@ import Glibc
         var options = LiveProject.options
         options.watch = false
         let other = try LiveHost(program: try Program(project: try Project(at: project.folder.path)), options: options)
-        { _ in }
+        { _, _ in }
         try other.start()
         #expect {
             try Self.serveConsole(of: project, host: other)

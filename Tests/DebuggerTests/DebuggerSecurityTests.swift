@@ -220,7 +220,7 @@ import Glibc
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(text.contains("refused: the program belongs to another user"), "\(text)")
         #expect(try project.value("pwned") == .nil)
-        #expect(project.events(.warning).contains { $0.message?.contains("another user") == true })
+        #expect(project.events(.warning).contains { $0.text?.contains("another user") == true })
         try Self.properClientIsServed(project)
     }
 
@@ -264,9 +264,9 @@ import Glibc
         #expect(flood.wait().outcome == .values([]), "the flood did not run to its end")
         #expect(
             project.handle(
-                until: { project.events(.warning).contains { $0.message?.contains("behind") == true } },
+                until: { project.events(.warning).contains { $0.text?.contains("behind") == true } },
                 timeout: .seconds(60)))
-        #expect(project.events(.warning).filter { $0.message?.contains("behind") == true }.count == 1, "said once")
+        #expect(project.events(.warning).filter { $0.text?.contains("behind") == true }.count == 1, "said once")
         try Self.properClientIsServed(project)
     }
 }

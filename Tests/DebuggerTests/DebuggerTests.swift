@@ -301,6 +301,26 @@ import Testing
         try Self.sentinel(project)
     }
 
+    /// The client hears a layout's error on standard error, and then, from the screen's status,
+    /// that the screen runs without errors again.
+    @Test func theClientHearsAnErrorAndTheScreenRecovering() throws {
+        let project = try LiveProject(ScreenStatusFiles.files, beforeStart: LiveProject.serveDebugger)
+        let mailbox = project.host.mailbox
+        try Self.drive(project) { driver, client in
+            try Self.handshake(client, driver)
+            _ = try client.body("configurationDone")
+            _ = Self.post("broken = true shown.view:setNeedsLayout()", to: mailbox).wait()
+            let error = try client.event("output") { $0["category"] as? String == "stderr" }
+            driver.check((error["output"] as? String)?.contains("broken layout") == true, "error output: \(error)")
+            _ = Self.post("broken = false shown.view:setNeedsLayout()", to: mailbox).wait()
+            let healthy = try client.event("output") { $0["category"] as? String == "console" }
+            driver.check(
+                (healthy["output"] as? String)?.contains("without errors again") == true, "status output: \(healthy)")
+            _ = try client.body("disconnect")
+        }
+        try project.sentinel()
+    }
+
     @Test func badClientsGetCleanErrorsAndTheHostGoesOn() throws {
         let project = try LiveProject(example: "WordsCollection", beforeStart: LiveProject.serveDebugger)
         #expect(project.waitFor(.started) == 1)
@@ -341,6 +361,14 @@ import Testing
             driver.check((far["stackFrames"] as? [Any])?.isEmpty == true, "frames past the stack: \(far)")
             let tooLow = try client.request("evaluate", ["expression": "1", "frameId": Int.min])
             driver.check(tooLow["success"] as? Bool == false, "frameId Int.min: \(tooLow)")
+            // An argument of the wrong type is refused, by name, rather than read as its default.
+            let mistyped = try client.request("stackTrace", ["threadId": "main"])
+            driver.check(
+                mistyped["success"] as? Bool == false
+                    && (mistyped["message"] as? String)?.contains(
+                        "malformed arguments of stackTrace: 'arguments.threadId'")
+                        == true,
+                "a wrong type: \(mistyped)")
             let none = try client.request("scopes", ["frameId": 0])
             driver.check(none["success"] as? Bool == false, "frameId 0: \(none)")
             let beyond = try client.body("evaluate", ["expression": "indexPath == nil", "frameId": Int.max])

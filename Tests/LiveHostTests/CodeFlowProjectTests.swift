@@ -177,7 +177,9 @@ import Testing
             "words.txt": "Time is an illusion. Lunchtime doubly so.",
             "data/palette.json": "[0.0, 0.3, 0.6]",
         ])
-        #expect(project.events(.runtimeError).isEmpty, "\(project.events(.runtimeError).map(\.problem))")
+        #expect(
+            project.events(.problem(.runtimeError)).isEmpty, "\(project.events(.problem(.runtimeError)).map(\.problem))"
+        )
         let controller = try #require(project.world.window.rootViewController)
         try project.world.bridge.state.setGlobal("gallery", try project.world.bridge.value(for: controller))
         return project
@@ -228,7 +230,7 @@ import Testing
             Self.layout.replacingOccurrences(of: "TiltLayout.angle = 0.25", with: "TiltLayout.angle = 0.5"),
             as: .renameOver)
         project.waitFor(.reloaded)
-        #expect(project.events(.reloaded).last?.handlers == 1)
+        #expect(project.events(.reloaded).last?.turn?.handlers == 1)
         let m12 = try project.value(
             """
             gallery:collectionView():collectionViewLayout():layoutAttributesForElementsInRect(struct.CGRect(0, 0, 375, 80))[2]
@@ -244,6 +246,6 @@ import Testing
         try project.save("words.txt", "So long and thanks", as: .inPlace)
         project.waitFor(.resource)
         #expect(try cells(project).map(\.text) == ["So", "long", "and", "thanks"])
-        #expect(project.events(.runtimeError).isEmpty)
+        #expect(project.events(.problem(.runtimeError)).isEmpty)
     }
 }

@@ -35,7 +35,7 @@ import Testing
             ["main.lua": Self.main, "Shape.lua": "return { sides = 4 }"],
             options: Self.options(.phone, .tablet))
         #expect(project.host.profiles.map(\.name) == ["phone", "tablet"])
-        #expect(project.events(.started).map(\.device) == ["phone", "tablet"])
+        #expect(project.devices(.started) == ["phone", "tablet"])
         #expect(try globals(project, "width") == ["phone": .number(375), "tablet": .number(1024)])
         // A script's state is per device.
         _ = try project.host.runningWorlds["tablet"]?.bridge.state.run("only = 'tablet'", chunkName: "=test")
@@ -43,17 +43,17 @@ import Testing
 
         try project.save("Shape.lua", "return { sides = 3 }", as: .renameOver)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
-        #expect(Set(project.events(.reloaded).compactMap(\.device)) == ["phone", "tablet"])
+        #expect(Set(project.devices(.reloaded).compactMap { $0 }) == ["phone", "tablet"])
         #expect(try globals(project, "loads") == ["phone": .number(1), "tablet": .number(1)])
 
         try project.save("Shape.lua", "return { sides = }", as: .inPlace)
-        #expect(project.waitFor(.syntaxError, count: 2) == 2)
-        #expect(project.events(.syntaxError).map(\.device).sorted { ($0 ?? "") < ($1 ?? "") } == ["phone", "tablet"])
-        #expect(project.events(.syntaxError).allSatisfy { $0.problem?.line == 1 && $0.file == "Shape.lua" })
+        #expect(project.waitFor(.problem(.syntaxError), count: 2) == 2)
+        #expect(project.devices(.problem(.syntaxError)).sorted { ($0 ?? "") < ($1 ?? "") } == ["phone", "tablet"])
+        #expect(project.events(.problem(.syntaxError)).allSatisfy { $0.problem?.line == 1 && $0.file == "Shape.lua" })
 
         try project.write("Shape.lua", "return { sides = 5 }")
         project.host.restart(reason: "asked for")
-        #expect(project.events(.restarted).map(\.device) == ["phone", "tablet"])
+        #expect(project.devices(.restarted) == ["phone", "tablet"])
         #expect(try globals(project, "only") == ["phone": .nil, "tablet": .nil])
     }
 
@@ -78,7 +78,7 @@ import Testing
     @Test func oneDeviceNamesNone() throws {
         let project = try LiveProject(["main.lua": Self.main, "Shape.lua": "return {}"])
         #expect(project.host.profiles == [.phone])
-        #expect(project.events(.started).map(\.device) == [nil])
+        #expect(project.devices(.started) == [nil])
     }
 
     @Test func theProjectListsItsDevicesAndTheSameProfileRunsOnce() throws {
@@ -143,7 +143,7 @@ import Testing
             scrolls.map { $0.trimmingCharacters(in: .whitespaces) }
                 == [#"host.find { accessibilityIdentifier = "list" }.contentOffset = { x = 0, y = 1650 }"#],
             "\(spec)")
-        #expect(project.events(.notice).contains { $0.message?.contains("recorded 2 gestures and edits") == true })
+        #expect(project.events(.notice).contains { $0.text?.contains("recorded 2 gestures and edits") == true })
     }
 
     /// The page's input, routed: a screen's input goes to that device's world, a command to the
@@ -178,8 +178,8 @@ import Testing
         let fingers = (1...11).map { ScreenInput.Action.down(finger: $0, x: 10, y: 10) }
         host.route(.screen(ScreenInput(device: nil, actions: fingers + [.cancel])))
         #expect(
-            project.events(.warning).contains { $0.message?.contains("at most 10 fingers are down at once") == true },
-            "\(project.events(.warning).map(\.message))")
+            project.events(.warning).contains { $0.text?.contains("at most 10 fingers are down at once") == true },
+            "\(project.events(.warning).map(\.text))")
         let url = try #require(host.finishRecording())
         let spec = try String(contentsOf: url, encoding: .utf8)
         #expect(spec.contains("tap("), "the tap after the record command is recorded: \(spec)")

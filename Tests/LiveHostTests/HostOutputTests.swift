@@ -45,8 +45,8 @@ import Testing
         let hints = project.events(.hint)
         #expect(hints.count == 1)
         #expect(hints.first?.file == "Style.lua")
-        #expect(hints.first?.message?.contains("system.did_load_module") == true)
-        #expect(hints.first?.message?.contains("the r key") == true)
+        #expect(hints.first?.text?.contains("system.did_load_module") == true)
+        #expect(hints.first?.text?.contains("the r key") == true)
         try project.save("Style.lua", "return { caption = function() return 'third' end }\n", as: .inPlace)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
         #expect(project.events(.hint).count == 1, "the hint is given once")
@@ -84,7 +84,7 @@ import Testing
         #expect(project.events(.hint).isEmpty, "the edit is not in a start-only method")
         try project.save("Cell.lua", cell.replacingOccurrences(of: "\"one\"", with: "\"two\""), as: .inPlace)
         #expect(project.waitFor(.reloaded, count: 2) == 2)
-        let hints = project.events(.hint).compactMap(\.message)
+        let hints = project.events(.hint).compactMap(\.text)
         #expect(
             hints == [
                 "Cell.lua: Cell:initWithStyle_reuseIdentifier changed, but it runs only when its object is made or the "
@@ -109,8 +109,8 @@ import Testing
         ])
         let started = try #require(project.events(.started).first)
         // 667 points less the status bar's 20, in rows of 44: 15 shown whole or in part.
-        #expect(started.visibleRows == 15)
-        #expect(started.visibleCells == nil)
+        #expect(started.turn?.visibleRows == 15)
+        #expect(started.turn?.visibleCells == nil)
     }
 
     @Test func aReloadWithAHandlerGivesNoHint() throws {
@@ -121,7 +121,7 @@ import Testing
             layout.replacingOccurrences(of: "self.numberOfColumns = 3", with: "self.numberOfColumns = 2"),
             as: .renameOver)
         #expect(project.waitFor(.reloaded) == 1)
-        #expect(project.events(.reloaded).first?.handlers == 1)
+        #expect(project.events(.reloaded).first?.turn?.handlers == 1)
         #expect(project.events(.hint).isEmpty)
         // Two columns of (375 - 2 * 8 - 8) / 2 points: the edit shows on the running layout.
         let cellWidths = Set(cells(in: project.world).map(\.frame.size.width))
@@ -136,20 +136,20 @@ import Testing
             })
         let printed = project.events(.print)
         #expect(printed.count == 1)
-        #expect(printed.first?.message == "style\t2")
+        #expect(printed.first?.text == "style\t2")
         #expect(printed.first?.file == "Style.lua")
-        #expect(printed.first?.line == 1)
+        if case .print(_, _, let line) = try #require(printed.first) { #expect(line == 1) }
     }
 
     @Test func aFailedStartSaysTheProgramIsStoppedUntilTheNextSave() throws {
         let project = try LiveProject(Self.files.merging(["Style.lua": "error('not yet')\n"]) { $1 })
-        let failure = try #require(project.events(.runtimeError).first)
+        let failure = try #require(project.events(.problem(.runtimeError)).first)
         #expect(failure.problem?.message == "Style.lua:1: not yet")
-        #expect(failure.message?.contains("stopped until the next save") == true)
+        #expect(failure.problem?.context?.contains("stopped until the next save") == true)
         #expect(project.host.layoutEvent().kind == .warning)
         try project.save("Style.lua", Self.files["Style.lua"] ?? "", as: .inPlace)
         #expect(project.waitFor(.restarted) == 1)
-        #expect(project.host.layoutEvent().layout?.contains { $0.text == "first" } == true)
+        #expect(project.host.layoutEvent().views?.contains { $0.text == "first" } == true)
     }
 
     @Test func theLayoutShowsWhatTheScreenShowsHalfwayThroughAnAnimation() throws {
@@ -165,11 +165,11 @@ import Testing
             end, nil)
             simulate.advance(0.5)
             """)
-        let halfway = try #require(project.host.layoutEvent().layout?.first { $0.text == "first" })
+        let halfway = try #require(project.host.layoutEvent().views?.first { $0.text == "first" })
         #expect(halfway.frame == [50, 0, 100, 20])
         #expect(halfway.alpha == 0.5)
         try project.run("simulate.advance(0.5)")
-        let ended = try #require(project.host.layoutEvent().layout?.first { $0.text == "first" })
+        let ended = try #require(project.host.layoutEvent().views?.first { $0.text == "first" })
         #expect(ended.frame == [100, 0, 100, 20])
         #expect(ended.alpha == 0)
     }
@@ -192,7 +192,7 @@ import Testing
         let began = ContinuousClock.now
         let project = try LiveProject(files, options: options)
         #expect(project.waitFor(.print, timeout: .seconds(10)) == 1)
-        #expect(project.events(.print).first?.message == "animated\ttrue")
+        #expect(project.events(.print).first?.text == "animated\ttrue")
         #expect(ContinuousClock.now - began >= .milliseconds(150))
         #expect(project.world.clock.now >= 0.2)
     }
@@ -209,10 +209,10 @@ import Testing
             """
         ]) { $1 }
         let project = try LiveProject(files)
-        #expect(project.events(.print).map(\.message) == ["UIApplicationDidFinishLaunchingNotification"])
+        #expect(project.events(.print).map(\.text) == ["UIApplicationDidFinishLaunchingNotification"])
         project.host.restart(reason: "test")
         #expect(
-            project.events(.print).map(\.message) == [
+            project.events(.print).map(\.text) == [
                 "UIApplicationDidFinishLaunchingNotification",
                 "UIApplicationWillTerminateNotification",
                 "UIApplicationDidFinishLaunchingNotification",
@@ -228,7 +228,7 @@ import Testing
             """,
         ]) { $1 }
         let project = try LiveProject(files)
-        #expect(project.events(.print).first?.message == "de_DE\tEurope/Paris")
+        #expect(project.events(.print).first?.text == "de_DE\tEurope/Paris")
         #expect(throws: ProjectError.self) {
             try Project(
                 at: try LiveProject(
@@ -247,7 +247,7 @@ import Testing
             """,
         ]) { $1 }
         let project = try LiveProject(files)
-        #expect(project.events(.print).first?.message == "3\t667.0")
+        #expect(project.events(.print).first?.text == "3\t667.0")
         let wrong = try LiveProject(
             Self.files.merging(["rebound.json": #"{ "orientation": "sideways" }"#]) { $1 }, start: false)
         let error = #expect(throws: ProjectError.self) { try Project(at: wrong.folder.path) }

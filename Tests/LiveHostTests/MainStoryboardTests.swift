@@ -116,8 +116,8 @@ import Testing
         #expect(try project.value("freshText") == "Saved again")
         try project.save(
             "Main.storyboard", Self.storyboard.replacingOccurrences(of: "</scenes>", with: ""), as: .inPlace)
-        project.waitFor(.resourceError)
-        let message = try #require(project.events(.resourceError).first?.problem?.message)
+        project.waitFor(.problem(.resourceError))
+        let message = try #require(project.events(.problem(.resourceError)).first?.problem?.message)
         #expect(message.hasPrefix("Main.storyboard:"), "\(message)")
         _ = try project.run(
             "local c = objc.UIStoryboard:storyboardWithName_bundle('Main', nil):instantiateInitialViewController() "
@@ -143,7 +143,7 @@ import Testing
         #expect(try project.value("\(root).greeting.text") == "Saved again")
         #expect(
             project.events(.hint).contains {
-                $0.message?.contains("Main.storyboard has no system.did_load_resource handler") ?? false
+                $0.text?.contains("Main.storyboard has no system.did_load_resource handler") ?? false
             })
     }
 }

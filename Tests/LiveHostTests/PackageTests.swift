@@ -99,7 +99,7 @@ import Testing
         let standalone = try LiveHost(
             program: try Program(project: nil, package: try SourcePackage(at: package.path)),
             options: options
-        ) { events.append($0) }
+        ) { event, _ in events.append(event) }
         try standalone.start()
         #expect(standalone.isRunning)
         #expect(events.first?.kind == .started, "\(events)")

@@ -153,7 +153,7 @@ import Testing
         let text = try String(contentsOf: project.url("h2g2.txt"), encoding: .utf8)
         try project.save("h2g2.txt", "Zaphod Beeblebrox " + text, as: .vim)
         #expect(project.waitFor(.resource) == 1)
-        #expect(project.events(.resource).first?.bindings == 1)
+        #expect(project.events(.resource).first?.turn?.bindings == 1)
         let shown = try cells(project)
         #expect(shown.first?.text == "Zaphod")
         #expect(shown.dropFirst().first?.text == "Beeblebrox")

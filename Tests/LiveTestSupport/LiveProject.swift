@@ -15,9 +15,9 @@ public final class LiveProject {
     public let folder: URL
     /// What the host told, kept in a box of its own: the host still tells things (the
     /// program's termination) while the project goes away.
-    private final class EventLog { var events: [HostEvent] = [] }
+    private final class EventLog { var events: [(event: HostEvent, device: String?)] = [] }
     private let log = EventLog()
-    public var events: [HostEvent] { log.events }
+    public var events: [HostEvent] { log.events.map(\.event) }
     public private(set) var host: LiveHost!
 
     /// Options with a time budget that fits AddressSanitizer on a busy machine: the default
@@ -68,7 +68,7 @@ public final class LiveProject {
         beforeStart: (LiveHost) throws -> Void = { _ in }
     ) throws {
         let program = try Program(project: try Project(at: folder.path), package: package)
-        host = try LiveHost(program: program, options: options) { [log] in log.events.append($0) }
+        host = try LiveHost(program: program, options: options) { [log] in log.events.append(($0, $1)) }
         try beforeStart(host)
         try host.start()
     }
@@ -81,6 +81,11 @@ public final class LiveProject {
     public var world: UIWorld { host.world! }
 
     public func events(_ kind: HostEvent.Kind) -> [HostEvent] { events.filter { $0.kind == kind } }
+
+    /// The devices the events of `kind` named, in order (nil when the host runs one device).
+    public func devices(_ kind: HostEvent.Kind) -> [String?] {
+        log.events.filter { $0.event.kind == kind }.map(\.device)
+    }
 
     /// Handles events until `count` events of `kind` arrived (at most `timeout`), then for
     /// `quiet` more so that extra events would show.

@@ -26,9 +26,9 @@ final class PreviewRig {
         let log = self.log
         var options = LiveHost.Options()
         options.followsRealTime = takesInput  // as `rebound run` does: a tap's time is the hand's
-        host = try LiveHost(program: program, options: options) { event in
+        host = try LiveHost(program: program, options: options) { event, device in
             if event.kind == .reloaded { log.reloads += 1 }
-            box.publisher?.note(event)
+            box.publisher?.note(event, device: device)
         }
         let mailbox = host.mailbox
         let post: @Sendable (PageInput) -> Void = { mailbox.post(.input($0)) }

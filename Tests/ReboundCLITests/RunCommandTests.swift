@@ -14,7 +14,7 @@ import Glibc
         function C:viewDidLoad() self:addMessageHandler("system.did_load_module", function() end) end
         """
 
-    @Test func jsonEventsForAStartAReloadAndAnErrorThenCtrlCExitsCleanly() throws {
+    @Test func jsonEventsForAStartAReloadAnErrorAndTheScreensStatusThenCtrlCExitsCleanly() throws {
         let project = try TemporaryProject([
             "main.lua": Self.controller + "\nrequire \"Other\"\nreturn C\n",
             "Other.lua": "return 1\n",
@@ -33,6 +33,12 @@ import Glibc
         #expect(error?["file"] as? String == "Other.lua")
         #expect(error?["line"] as? Int == 1)
         #expect(error?["sourceLine"] as? String == "return = 2")
+        let failing = run.waitForEvent { $0["event"] as? String == "status" }
+        #expect(failing?["status"] as? String == "syntax-error", "the screen's status follows its error")
+        #expect((failing?["error"] as? [String: Any])?["line"] as? Int == 1)
+        try project.write("Other.lua", Data("return 3\n".utf8))
+        let healthy = run.waitForEvent { $0["event"] as? String == "status" && $0["status"] as? String == "healthy" }
+        #expect(healthy != nil, "the fixed save makes the screen healthy again")
         run.send(SIGINT)
         let result = run.finish(deadline: .seconds(20))
         #expect(result.status == 0)

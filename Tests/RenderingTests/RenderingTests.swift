@@ -200,7 +200,7 @@ import Testing
         var options = LiveHost.Options()
         options.watch = false
         options.worldServices = ScreenRenderer.worldServices
-        let host = try LiveHost(program: program, options: options) { _ in }
+        let host = try LiveHost(program: program, options: options) { _, _ in }
         try host.start()
         return host
     }

@@ -120,13 +120,4 @@ struct DebugWire {
             return true
         }
     }
-
-    /// One message with its header.
-    static func encode(_ object: [String: Any]) -> Data? {
-        guard
-            let body = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return nil }
-        return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
 }

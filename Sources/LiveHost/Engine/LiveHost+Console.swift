@@ -8,14 +8,14 @@ import ObjectBridge
 extension LiveHost {
     // MARK: Console
 
-    /// Runs a console chunk in the first device's context, as a turn of its run loop (a layout
-    /// pass after it); what it prints is shown as usual and also given back with the reply.
     /// The console command that restarts the program, as the r key does.
     static let restartCommand = ":restart"
 
     /// The console command that sets a knob: `:param spacing=12`.
     static let knobCommand = ":param "
 
+    /// Runs a console chunk in the first device's context, as a turn of its run loop (a layout
+    /// pass after it); what it prints is shown as usual and also given back with the reply.
     func answer(_ request: ConsoleRequest, layout: Bool = true) {
         let command = request.code.trimmingCharacters(in: .whitespacesAndNewlines)
         if command == Self.restartCommand, layout {
@@ -98,15 +98,12 @@ extension LiveHost {
             let recorded = devices.first { $0.profile.name == recorder.device }?.context?.world ?? world
             try Data(recorder.spec(named: name, world: recorded).utf8).write(to: url, options: .atomic)
         } catch {
-            send(
-                HostEvent(
-                    kind: .warning, message: "cannot write the recording to \(path): \(error.localizedDescription)"))
+            send(.warning("cannot write the recording to \(path): \(error.localizedDescription)"))
             return nil
         }
         send(
-            HostEvent(
-                kind: .notice, file: path,
-                message: "recorded \(recorder.count) gesture\(recorder.count == 1 ? "" : "s") and edits to \(path)"))
+            .notice(
+                "recorded \(recorder.count) gesture\(recorder.count == 1 ? "" : "s") and edits to \(path)", file: path))
         return url
     }
 
@@ -128,7 +125,7 @@ extension LiveHost {
                 let accepted = try setKnob(name, to: value)  // not in the chain: it runs without a recorder
                 recorder?.noteKnob(name, setTo: accepted)
             } catch {
-                send(HostEvent(kind: .warning, message: "the preview's knob: \(error.description)"))
+                send(.warning("the preview's knob: \(error.description)"))
             }
         case .record(let on):
             if on { startRecording() } else { finishRecording() }
@@ -151,11 +148,11 @@ extension LiveHost {
             do {
                 try action.deliver(to: world.input)
             } catch let error as LuaError {
-                send(
-                    HostEvent(kind: .runtimeError, problem: problem(error), message: "in the preview's input"),
-                    on: device)
+                var problem = self.problem(.runtimeError, error)
+                problem.context = "in the preview's input"
+                send(.problem(problem), on: device)
             } catch {
-                send(HostEvent(kind: .warning, message: "the preview's input: \(error)"), on: device)
+                send(.warning("the preview's input: \(error)"), on: device)
             }
         }
         layoutPass(file: nil, on: device, in: context)

@@ -7,11 +7,11 @@ import ObjectBridge
 extension LiveHost {
     // MARK: Contexts
 
-    func startContext(on device: DeviceRunner, kind: HostEvent.Kind, reason: String?) {
-        screenGeneration += 1
-        let begin = ContinuousClock.now
+    /// Starts the program on `device` in a fresh context; with a reason, as a restart.
+    func startContext(on device: DeviceRunner, restartingFor reason: String? = nil) {
+        let start = beginTurn(on: device)
         endContext(on: device)  // the old context closes before the new one opens
-        device.clockSynced = options.followsRealTime ? begin : nil
+        device.clockSynced = options.followsRealTime ? start.time : nil
         device.started = false
         do {
             let foundation = FoundationSettings(
@@ -25,65 +25,54 @@ extension LiveHost {
                 diagnostics: { [unowned self, unowned device] in self.diagnose($0, on: device) },
                 output: { [unowned self, unowned device] text, location in
                     self.consoleOutput?.append(text)
-                    self.send(
-                        HostEvent(
-                            kind: .print, file: location?.source, message: text,
-                            line: location?.line), on: device)
+                    self.send(.print(text, file: location?.source, line: location?.line), on: device)
                 })
             device.context = context
             if device === devices[0] { for tool in tools { tool.contextStarted(context) } }
             interrupter.track(devices.compactMap { $0.context?.bridge.state.interrupter })
-            let errorsBefore = device.errorsSent
             try context.start(program.startModule, asAppDelegate: program.startsWithAppDelegate)
             device.started = true
-            var started = HostEvent(
-                kind: kind, file: context.modules.displayPath(program.startPath),
-                module: program.startModule, duration: .now - begin, visible: context.visibleItems,
-                message: reason)
-            started.errors = errors(since: errorsBefore, on: device)
-            send(started, on: device)
+            let started = turn(
+                since: start, file: context.modules.displayPath(program.startPath), module: program.startModule,
+                on: device, in: context)
+            send(reason.map { .restarted(started, reason: $0) } ?? .started(started), on: device)
         } catch {
             let syntax = (error as? LuaError)?.kind == .syntax
-            var event = HostEvent(
-                kind: syntax ? .syntaxError : .runtimeError, module: program.startModule,
-                problem: problem(error),
-                message: options.runsOnce
-                    ? "the program did not start, so the run ended"
-                    : "the program is stopped until the next save, or a restart with the r key")
-            event.file = event.problem?.file
-            send(event, on: device)
+            var problem = self.problem(syntax ? .syntaxError : .runtimeError, error, module: program.startModule)
+            problem.context =
+                options.runsOnce
+                ? "the program did not start, so the run ended"
+                : "the program is stopped until the next save, or a restart with the r key"
+            send(.problem(problem), on: device)
         }
     }
 
     func diagnose(_ diagnostic: BridgeDiagnostic, on device: DeviceRunner) {
         switch diagnostic.severity {
-        case .notice: send(HostEvent(kind: .notice, message: diagnostic.message), on: device)
-        case .warning: send(HostEvent(kind: .warning, message: diagnostic.message), on: device)
+        case .notice: send(.notice(diagnostic.message), on: device)
+        case .warning: send(.warning(diagnostic.message), on: device)
         case .error:
-            let problem = diagnostic.scriptError.map(problem) ?? HostEvent.Problem(message: diagnostic.message)
-            send(
-                HostEvent(
-                    kind: diagnostic.inHandler ? .handlerError : .runtimeError, file: problem.file, problem: problem,
-                    message: "in \(diagnostic.message)"), on: device)
+            let kind: HostEvent.Problem.Kind = diagnostic.inHandler ? .handlerError : .runtimeError
+            var problem =
+                diagnostic.scriptError.map { self.problem(kind, $0) }
+                ?? HostEvent.Problem(kind, message: diagnostic.message)
+            problem.context = "in \(diagnostic.message)"
+            send(.problem(problem), on: device)
         }
     }
 
     /// The first device's screen layout now, as an event.
     public func layoutEvent() -> HostEvent { layoutEvent(on: devices[0]) }
 
-    /// Each device's screen layout now, as events (the `l` key, `--once`).
-    public func layoutEvents() -> [HostEvent] { devices.map(layoutEvent(on:)) }
+    /// Reports each device's screen layout now (the `l` key, `--once`).
+    public func reportLayouts() {
+        for device in devices { publish(layoutEvent(on: device), on: device) }
+    }
 
     func layoutEvent(on device: DeviceRunner) -> HostEvent {
         guard device.started, let world = device.context?.world else {
-            var stopped = HostEvent(
-                kind: .warning, message: "nothing is running: the program is stopped until the next save")
-            stopped.device = devices.count > 1 ? device.profile.name : nil
-            return stopped
+            return .warning("nothing is running: the program is stopped until the next save")
         }
-        var event = HostEvent(
-            kind: .layout, message: world.screen.profile.description, layout: LayoutDump.entries(of: world))
-        event.device = devices.count > 1 ? device.profile.name : nil
-        return event
+        return .layout(screen: world.screen.profile.description, views: LayoutDump.entries(of: world))
     }
 }

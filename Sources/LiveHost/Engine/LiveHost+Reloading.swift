@@ -12,9 +12,7 @@ extension LiveHost {
         _ name: String, from path: String, source: Data?, savedAt: ContinuousClock.Instant?, on device: DeviceRunner,
         in context: LiveContext
     ) -> Bool {
-        screenGeneration += 1
-        let begin = ContinuousClock.now
-        let errorsBefore = device.errorsSent
+        let start = beginTurn(on: device)
         let file = context.modules.displayPath(path)
         // Only while no handler could refresh the screen: is there anything to see?
         let screenBefore =
@@ -26,11 +24,11 @@ extension LiveHost {
         } catch {
             switch error {
             case .syntax(let luaError):
-                send(HostEvent(kind: .syntaxError, file: file, module: name, problem: problem(luaError)), on: device)
+                send(.problem(problem(.syntaxError, luaError, file: file, module: name)), on: device)
             case .unreadable(let luaError), .runtime(let luaError):
-                send(HostEvent(kind: .runtimeError, file: file, module: name, problem: problem(luaError)), on: device)
+                send(.problem(problem(.runtimeError, luaError, file: file, module: name)), on: device)
             case .needsRestart(let reason, _):
-                startContext(on: device, kind: .restarted, reason: "\(file): \(reason)")
+                startContext(on: device, restartingFor: "\(file): \(reason)")
                 return false
             }
             return true
@@ -39,30 +37,25 @@ extension LiveHost {
         // The module's drawRect may have changed: every view draws again, as a live edit expects.
         context.world.application.setNeedsDisplayEverywhere()
         layoutPass(file: file, on: device, in: context)
-        var reloaded = HostEvent(
-            kind: .reloaded, file: file, module: name, duration: .now - begin, handlers: handlers,
-            visible: context.visibleItems)
-        reloaded.savedAt = savedAt
-        reloaded.errors = errors(since: errorsBefore, on: device)
-        send(reloaded, on: device)
+        var reloaded = turn(since: start, file: file, module: name, savedAt: savedAt, on: device, in: context)
+        reloaded.handlers = handlers
+        send(.reloaded(reloaded), on: device)
         for method in editedAtStart where hintedStartOnlyMethods.insert("\(file) \(method)").inserted {
             send(
-                HostEvent(
-                    kind: .hint, file: file, module: name,
-                    message: "\(file): \(method) changed, but it runs only when its object is made or the app "
-                        + "starts; restart (the r key) to see the change"), on: device)
+                .hint(
+                    "\(file): \(method) changed, but it runs only when its object is made or the app starts; restart "
+                        + "(the r key) to see the change", file: file), on: device)
         }
         if let screenBefore, handlers == 0, editedAtStart.isEmpty, LayoutDump.entries(of: context.world) == screenBefore
         {
             gaveReloadHint = true
             send(
-                HostEvent(
-                    kind: .hint, file: file, module: name,
-                    message: "\(file) ran again, but nothing on the screen "
+                .hint(
+                    "\(file) ran again, but nothing on the screen "
                         + "changed: objects made before the save keep their state, and no system.did_load_module handler ran. "
                         + "Add one that refreshes the view, such as self:addMessageHandler(\"system.did_load_module\", "
-                        + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start.")
-            )
+                        + "\"refreshView\") in viewDidLoad, or restart (the r key) to see the new code from the start.",
+                    file: file))
         }
         return true
     }
@@ -70,9 +63,7 @@ extension LiveHost {
     func redeliver(
         _ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: DeviceRunner, in context: LiveContext
     ) {
-        screenGeneration += 1
-        let begin = ContinuousClock.now
-        let errorsBefore = device.errorsSent
+        let start = beginTurn(on: device)
         do {
             let (path, count) = try context.resources.deliver(key)
             let file = context.modules.displayPath(path)
@@ -80,22 +71,15 @@ extension LiveHost {
                 "system.did_load_resource", [.string(key.name), .string(key.type)], file: file, on: device,
                 in: context)
             layoutPass(file: file, on: device, in: context)
-            var delivered = HostEvent(
-                kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: count,
-                visible: context.visibleItems)
-            delivered.savedAt = savedAt
-            delivered.errors = errors(since: errorsBefore, on: device)
-            send(delivered, on: device)
+            var delivered = turn(since: start, file: file, savedAt: savedAt, on: device, in: context)
+            (delivered.handlers, delivered.bindings) = (handlers, count)
+            send(.resource(delivered), on: device)
         } catch let error as ResourceError {
             send(
-                HostEvent(
-                    kind: .resourceError, file: resourceFile(key, in: context),
-                    problem: .init(message: error.description)),
+                .problem(.init(.resourceError, message: error.description, file: resourceFile(key, in: context))),
                 on: device)
         } catch {
-            send(
-                HostEvent(kind: .runtimeError, file: resourceFile(key, in: context), problem: problem(error)),
-                on: device)
+            send(.problem(problem(.runtimeError, error, file: resourceFile(key, in: context))), on: device)
         }
     }
 
@@ -109,21 +93,20 @@ extension LiveHost {
         do {
             return try context.bridge.post(message, arguments)
         } catch {
-            send(HostEvent(kind: .handlerError, file: file, problem: problem(error)), on: device)
+            send(.problem(problem(.handlerError, error, file: file)), on: device)
             return 0
         }
     }
 
+    /// A layout pass of a device's world; the next good pass clears a runtime error (a syntax
+    /// error waits for its file's fix).
     func layoutPass(file: String?, on device: DeviceRunner, in context: LiveContext) {
         let errorsBefore = device.errorsSent
         do {
             try context.world.layoutPass()
         } catch {
-            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)), on: device)
+            send(.problem(problem(.runtimeError, error, file: file)), on: device)
         }
-        // The next good pass clears a runtime error (a syntax error waits for its file's fix).
-        if device.showsRuntimeError, device.errorsSent == errorsBefore {
-            send(HostEvent(kind: .recovered, message: "a layout pass ran without errors again"), on: device)
-        }
+        if device.errorsSent == errorsBefore { update(device, to: device.status.afterCleanPass) }
     }
 }

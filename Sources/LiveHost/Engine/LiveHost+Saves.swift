@@ -17,11 +17,11 @@ extension LiveHost {
             }
             settle.note(path, complete: false, at: time)
         case .overflow:
-            send(HostEvent(kind: .warning, message: "inotify's event queue overflowed; every file was compared again"))
+            send(.warning("inotify's event queue overflowed; every file was compared again"))
             for path in Set(hashes.keys).union(program.files()) {
                 settle.note(path, complete: true, at: time)
             }
-        case .warning(let text): send(HostEvent(kind: .warning, message: text))
+        case .warning(let text): send(.warning(text))
         }
     }
 
@@ -37,9 +37,10 @@ extension LiveHost {
                 found = try program.content(of: path)
             } catch {
                 send(
-                    HostEvent(
-                        kind: .runtimeError, file: program.displayPath(path),
-                        problem: .init(message: "\(error); what was loaded from it stays as it was")))
+                    .problem(
+                        .init(
+                            .runtimeError, message: "\(error); what was loaded from it stays as it was",
+                            file: program.displayPath(path))))
                 continue
             }
             guard let content = found else {
@@ -68,7 +69,7 @@ extension LiveHost {
         on device: DeviceRunner
     ) {
         guard device.started, let context = device.context else {
-            startContext(on: device, kind: .restarted, reason: "\(changed.joined(separator: ", ")) changed")
+            startContext(on: device, restartingFor: "\(changed.joined(separator: ", ")) changed")
             return
         }
         let modules = context.modules.loaded.filter { changed.contains($0.path) }
@@ -97,26 +98,21 @@ extension LiveHost {
         let type = (path as NSString).pathExtension
         guard type == "storyboard" || type == "xib", let url = context.modules.program.fileURL(of: path) else { return }
         let file = context.modules.displayPath(path)
-        let begin = ContinuousClock.now
+        let start = beginTurn(on: device)
         do {
             guard try context.world.documentWasSaved(at: url, named: file) else { return }
         } catch {
-            send(HostEvent(kind: .resourceError, file: file, problem: .init(message: "\(error)")), on: device)
+            send(.problem(.init(.resourceError, message: "\(error)", file: file)), on: device)
             return
         }
-        screenGeneration += 1
-        let errorsBefore = device.errorsSent
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let handlers = post(
             "system.did_load_resource", [.string(name), .string(type)], file: file, on: device, in: context)
         if handlers == 0 { rebuild(fromDocument: name, type: type, file: file, on: device, in: context) }
         layoutPass(file: file, on: device, in: context)
-        var delivered = HostEvent(
-            kind: .resource, file: file, duration: .now - begin, handlers: handlers, bindings: 0,
-            visible: context.visibleItems)
-        delivered.savedAt = savedAt
-        delivered.errors = errors(since: errorsBefore, on: device)
-        send(delivered, on: device)
+        var delivered = turn(since: start, file: file, savedAt: savedAt, on: device, in: context)
+        (delivered.handlers, delivered.bindings) = (handlers, 0)
+        send(.resource(delivered), on: device)
     }
 
     /// What a saved document that no handler took made is made again, as a module save without
@@ -136,12 +132,9 @@ extension LiveHost {
             } else {
                 return
             }
-            send(
-                HostEvent(
-                    kind: .hint, file: file, message: "\(file) has no system.did_load_resource handler: \(rebuilt)"),
-                on: device)
+            send(.hint("\(file) has no system.did_load_resource handler: \(rebuilt)", file: file), on: device)
         } catch {
-            send(HostEvent(kind: .runtimeError, file: file, problem: problem(error)), on: device)
+            send(.problem(problem(.runtimeError, error, file: file)), on: device)
         }
     }
 
@@ -150,17 +143,15 @@ extension LiveHost {
         guard let context = devices[0].context else { return }
         if let module = context.modules.module(at: path) {
             send(
-                HostEvent(
-                    kind: .warning, file: context.modules.displayPath(path), module: module,
-                    message: "\(context.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
-                        + "(re-create the file to reload it)"))
+                .warning(
+                    "\(context.modules.displayPath(path)) was deleted; module \(module) keeps its loaded code "
+                        + "(re-create the file to reload it)", file: context.modules.displayPath(path)))
         }
         for key in context.resources.keys(affectedBy: path) {
             send(
-                HostEvent(
-                    kind: .warning, file: context.modules.displayPath(path),
-                    message: "\(context.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
-                        + "keeps its last value"))
+                .warning(
+                    "\(context.modules.displayPath(path)) was deleted; the \(key.type) resource '\(key.name)' "
+                        + "keeps its last value", file: context.modules.displayPath(path)))
         }
     }
 }

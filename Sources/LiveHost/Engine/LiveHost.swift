@@ -57,7 +57,8 @@ public final class LiveHost {
     /// Stops the running Lua call and the host's loop, from a signal handler (Ctrl-C).
     public let interrupter: HostInterrupter
     let options: Options
-    let output: (HostEvent) -> Void
+    /// Where events go, with the name of the device they concern when the host runs several.
+    let output: (HostEvent, String?) -> Void
     let devices: [DeviceRunner]
     /// The program's knobs (`rebound.param`), shared by its contexts and their restarts.
     public let knobs: KnobStore
@@ -85,23 +86,11 @@ public final class LiveHost {
     /// The start-only methods whose edit the host gave a hint about, once each.
     var hintedStartOnlyMethods: Set<String> = []
 
-    /// The program on one device: its context, once started.
-    final class DeviceRunner {
-        let profile: DeviceProfile
-        var context: LiveContext?
-        /// Whether the start module ran and showed its view controller.
-        var started = false
-        /// The real moment the world's clock was last brought up to, when it follows real time.
-        var clockSynced: ContinuousClock.Instant?
-        /// How many error events this device's context has sent.
-        var errorsSent = 0
-        /// Whether its last runtime or handler error is still the latest news of its screen.
-        var showsRuntimeError = false
-
-        init(profile: DeviceProfile) { self.profile = profile }
-    }
-
-    public init(program: Program, options: Options = .init(), events: @escaping (HostEvent) -> Void) throws {
+    /// Makes a host for `program`; `events` hears what it does, each event with the name of the
+    /// device it concerns when there are several devices (nil otherwise).
+    public init(
+        program: Program, options: Options = .init(), events: @escaping (HostEvent, _ device: String?) -> Void
+    ) throws {
         self.program = program
         self.options = options
         output = events
@@ -155,7 +144,7 @@ public final class LiveHost {
             self.watcher = watcher
         }
         for path in program.files() { hashes[path] = (try? program.content(of: path))??.digest }
-        for device in devices { startContext(on: device, kind: .started, reason: nil) }
+        for device in devices { startContext(on: device) }
     }
 
     /// Stops watching, and ends the program: its application hears that it terminates, unless
@@ -186,7 +175,7 @@ public final class LiveHost {
 
     /// Throws the Lua contexts away and starts the program afresh on every device.
     public func restart(reason: String) {
-        for device in devices { startContext(on: device, kind: .restarted, reason: reason) }
+        for device in devices { startContext(on: device, restartingFor: reason) }
     }
 
     /// Waits until `deadline` (or a message) and handles what arrived and what settled;
@@ -203,7 +192,7 @@ public final class LiveHost {
             case .evaluate(let request): answer(request)
             case .tool(let message): for tool in tools { tool.handle(message) }
             case .input(let input): route(input)
-            case .warning(let text): send(HostEvent(kind: .warning, message: text))
+            case .warning(let text): send(.warning(text))
             case .screensChanged: screenGeneration += 1
             default: others.append(message)
             }
@@ -278,32 +267,40 @@ public final class LiveHost {
 
     func send(_ event: HostEvent) {
         for tool in tools { tool.told(event) }
-        output(event)
+        output(event, nil)
     }
 
-    /// Sends an event of one device's context, naming the device when there are several.
+    /// Sends an event of one device's context, naming the device when there are several, and
+    /// then the screen's new status if the event changed it.
     func send(_ event: HostEvent, on device: DeviceRunner) {
-        var event = event
         if event.isError { device.errorsSent += 1 }
-        switch event.kind {
-        case .runtimeError, .handlerError: device.showsRuntimeError = true
-        case .recovered, .started, .restarted: device.showsRuntimeError = false
-        case .reloaded, .resource: if event.errors == nil { device.showsRuntimeError = false }
-        default: break
-        }
-        if devices.count > 1 { event.device = device.profile.name }
+        publish(event, on: device)
+        update(device, to: device.status.after(event))
+    }
+
+    /// Sets a device's screen status, telling everyone when it changed.
+    func update(_ device: DeviceRunner, to status: ScreenStatus) {
+        guard status != device.status else { return }
+        device.status = status
+        publish(.status(status), on: device)
+    }
+
+    func publish(_ event: HostEvent, on device: DeviceRunner) {
         if device === devices[0] { for tool in tools { tool.told(event) } }
-        output(event)
+        output(event, devices.count > 1 ? device.profile.name : nil)
     }
 
-    /// The errors `device` sent since it had sent `before`; nil for none.
-    func errors(since before: Int, on device: DeviceRunner) -> Int? {
-        device.errorsSent > before ? device.errorsSent - before : nil
-    }
-
-    func problem(_ error: Error) -> HostEvent.Problem {
-        guard let luaError = error as? LuaError else { return .init(message: String(describing: error)) }
-        return HostEvent.Problem(luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
+    /// An error as a problem of `kind`, with its source line when it comes from Lua.
+    func problem(
+        _ kind: HostEvent.Problem.Kind, _ error: Error, file: String? = nil, module: String? = nil
+    ) -> HostEvent.Problem {
+        var problem =
+            (error as? LuaError).map { luaError in
+                HostEvent.Problem(kind, luaError) { [program] file, line in program.sourceLine(line, ofFile: file) }
+            } ?? .init(kind, message: String(describing: error))
+        problem.file = problem.file ?? file
+        problem.module = module
+        return problem
     }
 }
 

@@ -26,7 +26,7 @@ public enum ProjectCheck {
                 _ = try lua.load(contentsOfFile: project.url(of: path).path, displayPath: display)
             } catch {
                 errors.append(
-                    HostEvent.Problem(error) { file, line in
+                    HostEvent.Problem(.syntaxError, error) { file, line in
                         FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path).flatMap {
                             SourceLines.line(line, of: $0)
                         }

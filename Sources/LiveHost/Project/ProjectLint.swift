@@ -48,7 +48,7 @@ public enum ProjectLint {
             text = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
         }
         var problem = HostEvent.Problem(
-            message: "\(file):\(number):\(column): \(text)\(code)", file: file, line: number)
+            .lint, message: "\(file):\(number):\(column): \(text)\(code)", file: file, line: number)
         problem.column = column
         problem.sourceLine = FileManager.default.contents(atPath: project.root.appendingPathComponent(file).path)
             .flatMap { SourceLines.line(number, of: $0) }

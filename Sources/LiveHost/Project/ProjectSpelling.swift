@@ -20,6 +20,7 @@ public enum ProjectSpelling {
                     reported.insert(assignment.name).inserted
                 else { continue }
                 var problem = HostEvent.Problem(
+                    .misspelledProperty,
                     message:
                         "\(file):\(assignment.line): '\(assignment.name)' is no property of a UIKit class "
                         + "(did you mean '\(meant)'?)",

@@ -3,8 +3,8 @@ import ObjectBridge
 
 /// The readable part of a decoding error: where (`modules[2].size`), and the parser's own
 /// message or what is missing.
-enum DecodingErrors {
-    static func describe(_ error: DecodingError) -> String {
+public enum DecodingErrors {
+    public static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "'\(place(context.codingPath + [key]))' is missing"

@@ -54,15 +54,7 @@ struct Check: ParsableCommand {
             throw CommandFailure.usage(error)
         }
         let printer = EventPrinter(json: json)
-        for problem in result.errors {
-            printer.print(HostEvent(kind: .syntaxError, file: problem.file, problem: problem))
-        }
-        for problem in misspellings {
-            printer.print(HostEvent(kind: .misspelledProperty, file: problem.file, problem: problem))
-        }
-        for problem in findings {
-            printer.print(HostEvent(kind: .lint, file: problem.file, problem: problem))
-        }
+        for problem in result.errors + misspellings + findings { printer.print(.problem(problem)) }
         let report = DocumentUsageReport(json: json, everything: documents)
         for usage in usages { report.print(usage) }
         if !json {

@@ -141,7 +141,7 @@ struct Render: ParsableCommand {
             options.lua = limits.options
             options.params = params
             let printer = EventPrinter(json: false)
-            host = try LiveHost(program: program, options: options) { event in
+            host = try LiveHost(program: program, options: options) { event, _ in
                 if event.isError { errors.add(event) }
                 if printsReports, event.isError || event.kind == .warning || event.kind == .print {
                     printer.print(event)
@@ -195,7 +195,7 @@ struct Render: ParsableCommand {
         private(set) var first: String?
         func add(_ event: HostEvent) {
             count += 1
-            if first == nil { first = event.problem?.message ?? event.message }
+            if first == nil { first = event.problem?.message }
         }
     }
 

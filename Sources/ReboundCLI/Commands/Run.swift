@@ -171,10 +171,10 @@ struct Run: ParsableCommand {
             if resetDefaults, let file = program.defaultsFile, FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
-            host = try LiveHost(program: program, options: options) { event in
+            host = try LiveHost(program: program, options: options) { event, device in
                 tally.note(event)
-                printer.print(event)
-                previewing.publisher?.note(event)
+                printer.print(event, device: device)
+                previewing.publisher?.note(event, device: device)
             }
             // Pictures of a live program are decoded off the host's thread; one that is ready
             // draws the screens again.
@@ -190,10 +190,8 @@ struct Run: ParsableCommand {
                     allowingOtherMachines: previewAllowRemote, input: { mailbox.post(.input($0)) })
                 if !PreviewServer.isLoopback(address.host) {
                     printer.print(
-                        HostEvent(
-                            kind: .warning,
-                            message:
-                                "the preview is served on \(address.host), which other machines may reach: anyone who can "
+                        .warning(
+                            "the preview is served on \(address.host), which other machines may reach: anyone who can "
                                 + "connect sees the program's sources and screens"))
                 }
                 previewing.publisher = PreviewPublisher(
@@ -221,7 +219,7 @@ struct Run: ParsableCommand {
         }
         try host.start()
         if once {
-            if host.isRunning { host.layoutEvents().forEach(printer.print) }
+            if host.isRunning { host.reportLayouts() }
             throw ExitCode(host.isRunning && tally.problems == 0 ? 0 : 1)
         }
         if let folder = host.program.project?.sourceRoot.path {
@@ -280,7 +278,7 @@ struct Run: ParsableCommand {
                         host.stop()
                         return
                     case UInt8(ascii: "r"): host.restart(reason: "asked for")
-                    case UInt8(ascii: "l"): host.layoutEvents().forEach(printer.print)
+                    case UInt8(ascii: "l"): host.reportLayouts()
                     default: break
                     }
                 case .file, .evaluate, .tool, .warning, .input, .screensChanged: break
@@ -297,7 +295,7 @@ struct Run: ParsableCommand {
         do {
             return try ConsoleServer.serve(at: path, for: host)
         } catch {
-            printer.print(HostEvent(kind: .warning, message: "no console socket: \(error)"))
+            printer.print(.warning("no console socket: \(error)"))
             return nil
         }
     }

@@ -70,7 +70,7 @@ import Testing
     ]
 
     private static func prints(_ project: LiveProject) -> [String] {
-        project.events(.print).compactMap(\.message)
+        project.events(.print).compactMap(\.text)
     }
 
     @Test func theDelegateLaunchesTheAppInUIKitsOrder() throws {
@@ -137,7 +137,7 @@ import Testing
             return AppDelegate
             """
         let project = try LiveProject(files)
-        let error = project.events(.runtimeError).first?.problem?.message ?? ""
+        let error = project.events(.problem(.runtimeError)).first?.problem?.message ?? ""
         #expect(error.contains("AppDelegate:application_didFinishLaunchingWithOptions showed no window"), "\(error)")
         #expect(error.contains("makeKeyAndVisible"), "\(error)")
     }
@@ -147,7 +147,7 @@ import Testing
         files["rebound.json"] = #"{"appDelegate": "DetailViewController"}"#
         files["DetailViewController.lua"] = "require 'Sentinel'\n" + (files["DetailViewController.lua"] ?? "")
         let project = try LiveProject(files)
-        let error = project.events(.runtimeError).first?.problem?.message ?? ""
+        let error = project.events(.problem(.runtimeError)).first?.problem?.message ?? ""
         #expect(
             error.contains(
                 "the appDelegate module DetailViewController returned class DetailViewController, which is not an app delegate"

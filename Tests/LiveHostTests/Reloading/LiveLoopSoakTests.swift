@@ -41,7 +41,7 @@ import Testing
             "CollectionController.lua", source.replacingOccurrences(of: "height = 80", with: "height = 64"),
             as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
-        #expect(project.events(.reloaded).first?.handlers == 1)
+        #expect(project.events(.reloaded).first?.turn?.handlers == 1)
         #expect(cellHeights(project) == [64])
         #expect(try wordCount(project) == words)
         #expect(project.events.filter(\.isError).isEmpty, "\(project.events.filter(\.isError))")
@@ -79,7 +79,7 @@ import Testing
             let reached = project.host.handleEvents(for: .seconds(10)) { project.events(.reloaded).count >= save }
             try #require(reached, "save \(save) (\(pattern)) was not reloaded")
             let event = try #require(project.events(.reloaded).last)
-            try #require(event.handlers == 1, "save \(save): \(event.handlers ?? -1) handlers")
+            try #require(event.turn?.handlers == 1, "save \(save): \(event.turn?.handlers ?? -1) handlers")
             if save % 50 == 25 {
                 _ = try project.run("collectgarbage()")
                 project.world.bridge.state.collectGarbage()

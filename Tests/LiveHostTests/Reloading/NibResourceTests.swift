@@ -84,17 +84,17 @@ import Testing
         #expect(try project.value("controller.view.superview ~= nil") == true)
         #expect(
             project.events(.hint).contains {
-                $0.message == "Detail.xib has no system.did_load_resource handler: the view of the controller it owns "
+                $0.text == "Detail.xib has no system.did_load_resource handler: the view of the controller it owns "
                     + "was loaded again"
-            }, "\(project.events(.hint).map(\.message))")
+            }, "\(project.events(.hint).map(\.text))")
     }
 
     @Test func aBrokenSaveKeepsTheLastGoodDocumentAndNamesTheLine() throws {
         let project = try project()
         try project.save(
             "data/Detail.xib", Self.xib(red: "1").replacingOccurrences(of: "</subviews>", with: ""), as: .inPlace)
-        project.waitFor(.resourceError)
-        let message = try #require(project.events(.resourceError).first?.problem?.message)
+        project.waitFor(.problem(.resourceError))
+        let message = try #require(project.events(.problem(.resourceError)).first?.problem?.message)
         #expect(message.hasPrefix("data/Detail.xib:"), "\(message)")
         #expect(try project.value("controller.builds") == 1)
         #expect(try project.value("controller.name.text") == "Banana")
@@ -149,7 +149,7 @@ import Testing
         _ = try project.run(
             "controller.checkSwitch.on = false controller.checkSwitch:sendActionsForControlEvents(4096)")
         #expect(try project.value("controller.checked") == false)
-        let warnings = project.events(.warning).compactMap(\.message)
+        let warnings = project.events(.warning).compactMap(\.text)
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.contains("LuaAPI/Odd.lua:1: class OddThing inherits UINoSuchBase") == true)
     }

@@ -36,8 +36,8 @@ import Testing
     @Test func aSyntaxErrorLeavesTheRunningCodeAndNamesTheLine() throws {
         let project = try project()
         try project.save("Shape.lua", Self.shape.replacingOccurrences(of: "return 4", with: "return = 5"), as: .inPlace)
-        project.waitFor(.syntaxError)
-        let event = try #require(project.events(.syntaxError).first)
+        project.waitFor(.problem(.syntaxError))
+        let event = try #require(project.events(.problem(.syntaxError)).first)
         #expect(event.file == "Shape.lua")
         #expect(event.problem?.line == 3)
         #expect(event.problem?.sourceLine == "function Shape:area() return = 5 end")
@@ -56,7 +56,7 @@ import Testing
         #expect(try project.value("shape.note") == "kept")
         #expect(try project.value("require('Shape') == Shape and objc.Shape == Shape") == true)
         #expect(try project.value("loads") == 1)
-        #expect(project.events(.reloaded).first?.handlers == 1)
+        #expect(project.events(.reloaded).first?.turn?.handlers == 1)
     }
 
     @Test func membersTheModuleNoLongerDefinesAreRemoved() throws {
@@ -94,8 +94,8 @@ import Testing
             fail()
             return Shape
             """, as: .inPlace)
-        project.waitFor(.runtimeError)
-        let event = try #require(project.events(.runtimeError).first)
+        project.waitFor(.problem(.runtimeError))
+        let event = try #require(project.events(.problem(.runtimeError)).first)
         #expect(event.problem?.message == "Shape.lua:6: no shapes today")
         #expect(event.problem?.line == 6)
         #expect(event.problem?.traceback?.contains("stack traceback:") == true)
@@ -121,8 +121,8 @@ import Testing
             function Shape:area() return 0 end
             while true do end
             """, as: .inPlace)
-        project.waitFor(.runtimeError, timeout: .seconds(60))
-        #expect(project.events(.runtimeError).first?.problem?.message.contains("time budget") == true)
+        project.waitFor(.problem(.runtimeError), timeout: .seconds(60))
+        #expect(project.events(.problem(.runtimeError)).first?.problem?.message.contains("time budget") == true)
         #expect(try project.value("shape:area()") == 4)
     }
 
@@ -153,13 +153,13 @@ import Testing
             spinner.replacingOccurrences(of: "layoutSubviews()\n", with: "layoutSubviews()\n    while true do end\n"),
             as: .inPlace)
         project.waitFor(.reloaded, timeout: .seconds(60))
-        let errors = project.events(.runtimeError)
+        let errors = project.events(.problem(.runtimeError))
         #expect(errors.count == 1)
         let message = errors.first?.problem?.message ?? ""
         #expect(message.contains("time budget"))
         #expect(message.contains("stopped in Spinner:layoutSubviews, Spinner.lua:2"), "\(message)")
         #expect(!message.contains("the module ran past"))
-        #expect(project.events(.reloaded).last?.errors == 1)
+        #expect(project.events(.reloaded).last?.turn?.errors == 1)
     }
 
     @Test func aHandlerErrorIsReportedAndTheOthersStillRun() throws {
@@ -172,7 +172,7 @@ import Testing
             """)
         try project.save("Shape.lua", Self.shape + "\n-- edited\n", as: .inPlace)
         project.waitFor(.reloaded)
-        #expect(project.events(.handlerError).first?.problem?.message.contains("handler broke") == true)
+        #expect(project.events(.problem(.handlerError)).first?.problem?.message.contains("handler broke") == true)
         #expect(try project.value("loads") == 1)
     }
 
@@ -184,7 +184,7 @@ import Testing
                 of: "class.createClass(\"Shape\")", with: "objc.UIView:createSubclass(\"Shape\")"), as: .inPlace)
         project.waitFor(.restarted)
         let event = try #require(project.events(.restarted).first)
-        #expect(event.message?.contains("class Shape's superclass changed from NSObject to UIView") == true)
+        #expect(event.text?.contains("class Shape's superclass changed from NSObject to UIView") == true)
         #expect(try project.value("shape") == .nil)  // a fresh state
         #expect(project.world.bridge.classes["Shape"]?.superclass?.name == "UIView")
         #expect(project.host.isRunning)
@@ -194,7 +194,8 @@ import Testing
         let project = try LiveProject(["main.lua": "return 42\n"])
         #expect(!project.host.isRunning)
         #expect(
-            project.events(.runtimeError).first?.problem?.message.contains("must return a view controller class")
+            project.events(.problem(.runtimeError)).first?.problem?.message.contains(
+                "must return a view controller class")
                 == true)
         try project.save("main.lua", "return objc.UIViewController:new()\n", as: .inPlace)
         project.waitFor(.restarted)

@@ -69,7 +69,7 @@ import Testing
         #expect(project.waitFor(.resource) == 1)
         #expect(try project.value("controller.config.columns") == 4)
         #expect(try project.value("loaded") == "config.json")
-        #expect(project.events(.resource).first?.handlers == 1)
+        #expect(project.events(.resource).first?.turn?.handlers == 1)
         try project.save("notes.txt", "second notes", as: .truncateThenWrite)
         #expect(project.waitFor(.resource, count: 2) == 2)
         #expect(try project.value("notes") == "second notes")
@@ -78,18 +78,18 @@ import Testing
     @Test func aMalformedFileIsAnErrorAndTheLastGoodValueStays() throws {
         let project = try project()
         try project.save("config.json", #"{"columns": 4,"#, as: .inPlace)
-        project.waitFor(.resourceError)
-        let message = try #require(project.events(.resourceError).first?.problem?.message)
+        project.waitFor(.problem(.resourceError))
+        let message = try #require(project.events(.problem(.resourceError)).first?.problem?.message)
         #expect(message.hasPrefix("config.json is not valid JSON"))
         #expect(try project.value("controller.config.columns") == 2)
         try project.save("Data/settings.plist", "<plist><dict><key>x</key>", as: .inPlace)
-        project.waitFor(.resourceError, count: 2)
+        project.waitFor(.problem(.resourceError), count: 2)
         #expect(
-            project.events(.resourceError).last?.problem?.message.hasPrefix(
+            project.events(.problem(.resourceError)).last?.problem?.message.hasPrefix(
                 "Data/settings.plist is not a valid property list") == true)
         try project.save("icon@2x.png", "not a picture", as: .inPlace)
-        project.waitFor(.resourceError, count: 3)
-        #expect(project.events(.resourceError).last?.problem?.message.contains("icon@2x.png") == true)
+        project.waitFor(.problem(.resourceError), count: 3)
+        #expect(project.events(.problem(.resourceError)).last?.problem?.message.contains("icon@2x.png") == true)
         #expect(try project.value("controller.icon.size.width") == 20)
     }
 
@@ -98,9 +98,9 @@ import Testing
         options.resourceSizeLimit = 1024
         let project = try project(options: options)
         try project.save("notes.txt", String(repeating: "x", count: 4096), as: .inPlace)
-        project.waitFor(.resourceError)
+        project.waitFor(.problem(.resourceError))
         #expect(
-            project.events(.resourceError).first?.problem?.message
+            project.events(.problem(.resourceError)).first?.problem?.message
                 == "notes.txt is 4096 bytes, over the 1024 bytes resource size limit; it was not loaded")
         #expect(try project.value("notes") == "first notes")
     }
@@ -108,7 +108,7 @@ import Testing
     @Test func aMissingResourceIsAWarningAndIsDeliveredWhenItAppears() throws {
         let project = try project()
         _ = try project.run("controller:getResource('later', 'txt', 'later')")
-        #expect(project.events(.warning).last?.message?.contains("no txt resource 'later'") == true)
+        #expect(project.events(.warning).last?.text?.contains("no txt resource 'later'") == true)
         try project.write("Texts/later.txt", "here now")
         project.waitFor(.resource)
         #expect(try project.value("controller.later") == "here now")
@@ -121,7 +121,7 @@ import Testing
         project.world.bridge.state.collectGarbage()
         try project.save("notes.txt", "third notes", as: .inPlace)
         project.waitFor(.resource)
-        #expect(project.events(.resource).first?.bindings == 1)  // the controller's alone
+        #expect(project.events(.resource).first?.turn?.bindings == 1)  // the controller's alone
     }
 
     /// CodeFlow's forms: type identifiers, the value returned at once, functions bound without

@@ -99,7 +99,7 @@ import Glibc
         try FileManager.default.removeItem(at: project.url("M.lua"))
         project.waitFor(.warning)
         #expect(
-            project.events(.warning).last?.message?.contains("M.lua was deleted; module M keeps its loaded code")
+            project.events(.warning).last?.text?.contains("M.lua was deleted; module M keeps its loaded code")
                 == true)
         #expect(try project.value("require('M').value") == 0)
         try project.write("M.lua", "return { value = 0 }\n")
@@ -130,7 +130,7 @@ import Glibc
         try project.save("M.lua", "return { value = 7 }\n", as: .inPlace)
         project.host.setWatcherPaused(false)
         project.waitFor(.reloaded, quiet: .milliseconds(300))
-        #expect(project.events(.warning).contains { $0.message?.contains("overflowed") == true })
+        #expect(project.events(.warning).contains { $0.text?.contains("overflowed") == true })
         #expect(project.events(.reloaded).map(\.module) == ["M"])
         #expect(try project.value("seen") == 7)
     }
@@ -143,7 +143,7 @@ import Glibc
         options.watcher.pollInterval = .milliseconds(20)
         let project = try LiveProject(files, options: options)
         project.idle(.milliseconds(50))
-        #expect(project.events(.warning).contains { $0.message?.contains("watch limit is reached") == true })
+        #expect(project.events(.warning).contains { $0.text?.contains("watch limit is reached") == true })
         try project.save("M.lua", "return { value = require('Sub.S') }\n", as: .inPlace)
         #expect(project.waitFor(.reloaded) == 1)
         try project.save("Sub/S.lua", "return 2\n", as: .renameOver)
@@ -160,7 +160,7 @@ import Glibc
         project.idle(.milliseconds(50))
         #expect(
             project.events(.warning).contains {
-                $0.message?.contains("Sub/loop leads to a folder that is already watched") == true
+                $0.text?.contains("Sub/loop leads to a folder that is already watched") == true
             })
         #expect(try project.value("require('Sub.S')") == 1)
         try project.save("Sub/S.lua", "return 3\n", as: .inPlace)

@@ -37,7 +37,7 @@ import Testing
                 "main.lua": Self.main(choices: #"{ "plain", "x\nos.exit(3)" }"#),
                 "Sentinel.lua": "return 0\n",
             ], options: Self.options())
-        let failed = project.events(.runtimeError).last?.problem?.message ?? ""
+        let failed = project.events(.problem(.runtimeError)).last?.problem?.message ?? ""
         #expect(failed.contains(#"rebound.param("style"): the choice "x\nos.exit(3)" is not one line"#), "\(failed)")
         #expect(!project.host.isRunning)
         try project.write("main.lua", Self.main(choices: #"{ "plain", "grouped" }"#))
@@ -60,11 +60,11 @@ import Testing
         project.host.perform(.setKnob(name: "style", value: "not offered"))
         project.host.perform(.setKnob(name: "unknown", value: "1"))
         project.host.perform(.setKnob(name: "style", value: hostile))
-        let warnings = project.events(.warning).compactMap(\.message)
+        let warnings = project.events(.warning).compactMap(\.text)
         #expect(warnings.contains { $0.contains("style is one of 'plain', ") && $0.contains("got 'not offered'") })
         #expect(warnings.contains { $0.contains("'unknown' is not a knob the program declared (it declares style)") })
         project.host.perform(.record(false))
-        let written = try #require(project.events(.notice).last { $0.message?.hasPrefix("recorded") == true }?.file)
+        let written = try #require(project.events(.notice).last { $0.text?.hasPrefix("recorded") == true }?.file)
         let spec = try String(contentsOf: project.url(written), encoding: .utf8)
         #expect(!spec.contains("not offered") && !spec.contains("unknown"), "\(spec)")
         #expect(spec.components(separatedBy: "\n").filter { $0.contains("the knob") }.count == 1, "\(spec)")
@@ -95,7 +95,7 @@ import Testing
         #expect(project.host.isRunning)
         #expect(try project.value("style") == "plain")
         #expect(try project.value("gap") == 40)
-        let warnings = project.events(.warning).compactMap(\.message)
+        let warnings = project.events(.warning).compactMap(\.text)
         #expect(warnings.contains("the knob style's kept value 'grouped' does not fit it now; it is plain instead"))
         #expect(warnings.contains("the knob gap's kept value '90' does not fit it now; it is 40 instead"))
         try project.sentinel()
@@ -126,7 +126,7 @@ import Testing
             project.handle(until: {
                 (try? String(contentsOf: file, encoding: .utf8))?.contains(#""style" : "plain""#) == true
             }),
-            "\((try? String(contentsOf: file, encoding: .utf8)) ?? "no file") \(project.events(.warning).suffix(3).map(\.message))"
+            "\((try? String(contentsOf: file, encoding: .utf8)) ?? "no file") \(project.events(.warning).suffix(3).map(\.text))"
         )
         try project.sentinel()
     }

@@ -27,8 +27,8 @@ import Testing
         #expect(!(problem.traceback ?? "").contains("root:"))
         // The program's own files are still quoted.
         try project.save("main.lua", "require 'Sentinel'\nlocal x = nil + 1\n", as: .inPlace)
-        project.waitFor(.runtimeError, count: 2)
-        #expect(project.events(.runtimeError).last?.problem?.sourceLine == "local x = nil + 1")
+        project.waitFor(.problem(.runtimeError), count: 2)
+        #expect(project.events(.problem(.runtimeError)).last?.problem?.sourceLine == "local x = nil + 1")
     }
 
     @Test func aResourceThatLeadsOutOfTheProjectIsNotRead() throws {
