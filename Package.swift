@@ -68,6 +68,7 @@ let package = Package(
                 "LuaRuntime",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            resources: [.embedInCode("Lua/prelude.lua"), .embedInCode("Lua/fuzzer.lua")],
             swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -83,6 +84,10 @@ let package = Package(
             dependencies: [
                 "ObjectBridge", "LuaRuntime", "CTextShim", "CGdkPixbuf",
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [
+                .embedInCode("Lua/touches.lua"), .embedInCode("Lua/dispatch.lua"),
+                .embedInCode("Lua/serialization.lua"), .embedInCode("Lua/keyboard.lua"),
             ],
             swiftSettings: releaseSwiftSettings
         ),
@@ -101,11 +106,19 @@ let package = Package(
                 "HeadlessUI", "ObjectBridge", "LuaRuntime", "CFileShim", "HostSockets",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            resources: [
+                .embedInCode("Lua/resources.lua"), .embedInCode("Lua/frame_environment.lua"),
+                .embedInCode("Lua/console_environment.lua"), .embedInCode("Lua/require.lua"),
+                .embedInCode("Templates/NewProject/AppDelegate.lua"),
+                .embedInCode("Templates/NewProject/CollectionController.lua"),
+                .embedInCode("Templates/NewProject/ItemCell.lua"), .embedInCode("Templates/NewProject/luacheckrc"),
+            ],
             swiftSettings: releaseSwiftSettings
         ),
         .target(
             name: "Annotations",
             dependencies: ["ObjectBridge"],
+            resources: [.embedInCode("Lua/globals.lua")],
             swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -125,6 +138,10 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // Compiled into the binary: the page needs no file beside the executable.
+            resources: [
+                .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
+            ],
             swiftSettings: releaseSwiftSettings
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -136,6 +153,9 @@ let package = Package(
         .target(
             name: "Specs",
             dependencies: ["LiveHost", "HeadlessUI", "ObjectBridge", "LuaRuntime"],
+            resources: [
+                .embedInCode("Lua/runner.lua"), .embedInCode("Lua/gestures.lua"), .embedInCode("Lua/assertions.lua"),
+            ],
             swiftSettings: releaseSwiftSettings
         ),
         .target(

@@ -20,7 +20,8 @@ mapfile -t c_files < <(files '*.c' '*.h')
 status=0
 swift format lint --strict "${swift_files[@]}" || status=1
 clang-format --dry-run --Werror "${c_files[@]}" || status=1
-luacheck --formatter plain --codes --no-color Resources || status=1
+luacheck --formatter plain --codes --no-color Resources Sources/LiveHost/Templates/NewProject || status=1
+luacheck --config Scripts/builtin-lua.luacheckrc --formatter plain --codes --no-color Sources/*/Lua || status=1
 Scripts/check-imports.py || status=1
 Scripts/check-shape.py || status=1
 Scripts/generate-world-classes.py --check || status=1

@@ -10,23 +10,7 @@ import ObjectBridge
 final class KeyboardSynthesizer: BridgeObject {
     /// The `simulate` functions for the keyboard, over the class methods (tail calls, so that
     /// errors are located at the script's line).
-    static let prelude = #"""
-        local keyboard = objc.RBKeyboardSynthesizer
-        simulate.type = function(text)
-            if type(text) ~= "string" then error("simulate.type expects a string, got " .. type(text), 2) end
-            return keyboard:typeText(text)
-        end
-        simulate.key = function(name)
-            if type(name) ~= "string" then
-                error("simulate.key expects a key's name ('backspace' or 'return'), got " .. type(name), 2)
-            end
-            return keyboard:pressKey(name)
-        end
-        simulate.paste = function(text)
-            if type(text) ~= "string" then error("simulate.paste expects a string, got " .. type(text), 2) end
-            return keyboard:paste(text)
-        end
-        """#
+    static let prelude = String(decoding: PackageResources.keyboard_lua, as: UTF8.self)
 
     static let maximumTyped = 100_000
 

@@ -39,16 +39,7 @@ public final class ModuleLoader {
 
     /// `require` that returns every value a module returned (CodeFlow modules return more
     /// than one), else what Lua's returns: the value and the loader data.
-    private static let requireSource = """
-        local require, moreResults = ...
-        local pack, unpack = table.pack, table.unpack
-        return function(name)
-            local results = pack(require(name))
-            local more = moreResults[name]
-            if more ~= nil and rawequal(more[1], results[1]) then results = more end
-            return unpack(results, 1, results.n)
-        end
-        """
+    private static let requireSource = String(decoding: PackageResources.require_lua, as: UTF8.self)
 
     /// The module loaded from `path` (relative to the source folder), if any.
     func module(at path: String) -> String? {

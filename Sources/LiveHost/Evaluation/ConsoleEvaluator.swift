@@ -122,29 +122,7 @@ public final class ConsoleEvaluator {
         try state.load("local _ENV = ...; " + code, chunkName: chunkName)
     }
 
-    private static let frameEnvironmentSource = """
-        local base, names, values, changed = ...
-        return setmetatable({}, {
-            __index = function(_, key)
-                if names[key] then return values[key] end
-                return base[key]
-            end,
-            __newindex = function(_, key, value)
-                if names[key] then values[key] = value; changed[key] = true else base[key] = value end
-            end,
-        })
-        """
+    private static let frameEnvironmentSource = String(decoding: PackageResources.frame_environment_lua, as: UTF8.self)
 
-    private static let environmentSource = """
-        local globals, keyWindow, restart = ...
-        local host = setmetatable({}, {
-            __index = function(_, key)
-                if key == "window" then return keyWindow() end
-                if key == "rootViewController" then return keyWindow().rootViewController end
-                if key == "restart" then return restart end
-            end,
-            __newindex = function(_, key) error("host." .. tostring(key) .. " cannot be set", 2) end,
-        })
-        return setmetatable({host = keyWindow ~= nil and host or nil}, {__index = globals, __newindex = globals})
-        """
+    private static let environmentSource = String(decoding: PackageResources.console_environment_lua, as: UTF8.self)
 }
