@@ -12,18 +12,18 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func method<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> R
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            method: MethodDescription(
-                name: name, parameters: parameters, result: R.scriptType, overridable: overridable
-            ) { call in
+        add(
+            name, parameters: Self.types(repeat (each A).self), result: R.scriptType, overridable: overridable,
+            to: .instances
+        ) { signature in
+            return { call in
                 let object = try call.receiver(Object.self, signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 let result = try body(object, repeat try arguments.next((each A).self))
                 try result.push(to: call)
                 return 1
-            })
+            }
+        }
     }
 
     /// An instance method with no result.
@@ -31,17 +31,15 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func method<each A: ScriptConvertible>(
         _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> Void
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            method: MethodDescription(
-                name: name, parameters: parameters, result: .void, overridable: overridable
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: .void, overridable: overridable, to: .instances)
+        { signature in
+            return { call in
                 let object = try call.receiver(Object.self, signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(object, repeat try arguments.next((each A).self))
                 return 0
-            })
+            }
+        }
     }
 
     /// A class method (`UIColor:colorWithWhite_alpha(w, a)`).
@@ -49,17 +47,14 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, _ body: @escaping (repeat each A) throws -> R
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            classMethod: MethodDescription(
-                name: name, parameters: parameters, result: R.scriptType, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .classes) { signature in
+            return { call in
                 try call.classReceiver(signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(repeat try arguments.next((each A).self)).push(to: call)
                 return 1
-            })
+            }
+        }
     }
 
     /// A class method that also gets where the script called it from (`file:line`, nil when
@@ -68,18 +63,15 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, locating body: @escaping (String?, repeat each A) throws -> R
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            classMethod: MethodDescription(
-                name: name, parameters: parameters, result: R.scriptType, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .classes) { signature in
+            return { call in
                 try call.classReceiver(signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 let site = call.frame.callerLocation().map { "\($0.source):\($0.line)" }
                 try body(site, repeat try arguments.next((each A).self)).push(to: call)
                 return 1
-            })
+            }
+        }
     }
 
     /// A class method that makes an instance (`+layoutAttributesForCellWithIndexPath:`): called
@@ -89,19 +81,16 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func factoryMethod<each A: ScriptConvertible>(
         _ name: String, _ body: @escaping (repeat each A) throws -> Object
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            classMethod: MethodDescription(
-                name: name, parameters: parameters, result: Object.scriptType, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: Object.scriptType, to: .classes) { signature in
+            return { call in
                 let receiver = try call.classReceiver(signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 let made = try body(repeat try arguments.next((each A).self))
                 try call.bridge.adoptFactoryClass(receiver, for: made)
                 try made.push(to: call)
                 return 1
-            })
+            }
+        }
     }
 
     /// A class method that needs its receiver: the class it was called on (a subclass's, when
@@ -110,34 +99,28 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func classMethod<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, receivingClass body: @escaping (ClassObject, repeat each A) throws -> R
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            classMethod: MethodDescription(
-                name: name, parameters: parameters, result: R.scriptType, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .classes) { signature in
+            return { call in
                 let receiver = try call.classReceiver(signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
                 return 1
-            })
+            }
+        }
     }
 
     /// A class method with no result.
     @inlinable
     public func classMethod<each A: ScriptConvertible>(_ name: String, _ body: @escaping (repeat each A) throws -> Void)
     {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            classMethod: MethodDescription(
-                name: name, parameters: parameters, result: .void, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: .void, to: .classes) { signature in
+            return { call in
                 try call.classReceiver(signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(repeat try arguments.next((each A).self))
                 return 0
-            })
+            }
+        }
     }
 
     /// A property that reads the stored property `field` (a number, a whole number or a
@@ -234,6 +217,26 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         description.metamethods.append((name, body))
     }
 
+    /// Where a method is found: on the instances, or on the class.
+    @usableFromInline enum Placement { case instances, classes }
+
+    /// Describes a method: `implementation` gets its signature (which its errors name) and
+    /// gives the body Lua calls, so that a call goes through no other closure.
+    @inlinable
+    func add(
+        _ name: String, parameters: [ScriptType], result: ScriptType, overridable: Bool = false,
+        to placement: Placement, _ implementation: (Signature) -> NativeMemberBody
+    ) {
+        let signature = Signature(className: className, method: name, parameters: parameters)
+        let method = MethodDescription(
+            name: name, parameters: parameters, result: result, overridable: overridable,
+            body: implementation(signature))
+        switch placement {
+        case .instances: description.add(method: method)
+        case .classes: description.add(classMethod: method)
+        }
+    }
+
     @usableFromInline
     static func types<each A: ScriptConvertible>(_ types: repeat (each A).Type) -> [ScriptType] {
         var result: [ScriptType] = []
@@ -249,17 +252,14 @@ extension NativeClassBuilder {
     public func valueMethod<Receiver: ScriptConvertible, each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, receiver: Receiver.Type, _ body: @escaping (Receiver, repeat each A) throws -> R
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            method: MethodDescription(
-                name: name, parameters: parameters, result: R.scriptType, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .instances) { signature in
+            return { call in
                 let receiver = try call.valueReceiver(Receiver.self, signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
                 return 1
-            })
+            }
+        }
     }
 
     /// A method of a script value with no result.
@@ -267,17 +267,14 @@ extension NativeClassBuilder {
     public func valueMethod<Receiver: ScriptConvertible, each A: ScriptConvertible>(
         _ name: String, receiver: Receiver.Type, _ body: @escaping (Receiver, repeat each A) throws -> Void
     ) {
-        let parameters = Self.types(repeat (each A).self)
-        let signature = Signature(className: className, method: name, parameters: parameters)
-        description.add(
-            method: MethodDescription(
-                name: name, parameters: parameters, result: .void, overridable: false
-            ) { call in
+        add(name, parameters: Self.types(repeat (each A).self), result: .void, to: .instances) { signature in
+            return { call in
                 let receiver = try call.valueReceiver(Receiver.self, signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(receiver, repeat try arguments.next((each A).self))
                 return 0
-            })
+            }
+        }
     }
 
     /// A class method of a value class that makes a value from whole numbers from 0, one per
