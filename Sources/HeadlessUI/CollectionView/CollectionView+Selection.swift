@@ -3,7 +3,7 @@ import ObjectBridge
 
 /// A collection view's items as a list the touches select (`ItemTouchTarget`), and the
 /// selection scripts read and change.
-extension CollectionView {
+extension CollectionView: ItemSelection {
     // MARK: Selection
 
     /// A tap on the item at `path`: selects it (asking `shouldSelect` first), or deselects it
@@ -41,11 +41,7 @@ extension CollectionView {
     }
 
     func select(_ path: IndexPathValue, notify: Bool) throws {
-        if !allowsMultipleSelection {
-            for other in selectedPaths where other != path { try deselect(other, notify: notify) }
-        }
-        if !selectedPaths.contains(path) { selectedPaths.append(path) }
-        try visibleCells[path]?.setSelected(true)
+        try markSelected(path) { try deselect($0, notify: notify) }
         if notify {
             // UIKit performs a cell's selection segue before telling the delegate.
             try visibleCells[path]?.selectionSegue?()
@@ -54,12 +50,14 @@ extension CollectionView {
     }
 
     func deselect(_ path: IndexPathValue, notify: Bool) throws {
-        guard let index = selectedPaths.firstIndex(of: path) else { return }
-        selectedPaths.remove(at: index)
-        try visibleCells[path]?.setSelected(false)
+        guard try markDeselected(path) else { return }
         if notify {
             _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self)
         }
+    }
+
+    func showSelection(_ selected: Bool, at path: IndexPathValue) throws {
+        try visibleCells[path]?.setSelected(selected)
     }
 
     /// The visible cell at `path`, if any.

@@ -2,7 +2,7 @@ import Foundation
 import ObjectBridge
 
 /// A table view's rows as a list the touches select (`ItemTouchTarget`), and scrolling to a row.
-extension TableView {
+extension TableView: ItemSelection {
     // MARK: Selection (ItemTouchTarget)
 
     func indexPath(at point: CGPoint) -> IndexPathValue? {
@@ -86,17 +86,15 @@ extension TableView {
 
     /// Selects a row without telling the delegate (`selectRowAtIndexPath_animated_scrollPosition`).
     func select(_ path: IndexPathValue) throws {
-        if !allowsMultipleSelection {
-            for other in selectedPaths where other != path { try deselect(other) }
-        }
-        if !selectedPaths.contains(path) { selectedPaths.append(path) }
-        try visibleCells[path]?.setSelected(true, animated: false)
+        try markSelected(path) { try deselect($0) }
     }
 
     func deselect(_ path: IndexPathValue) throws {
-        guard let index = selectedPaths.firstIndex(of: path) else { return }
-        selectedPaths.remove(at: index)
-        try visibleCells[path]?.setSelected(false, animated: false)
+        try markDeselected(path)
+    }
+
+    func showSelection(_ selected: Bool, at path: IndexPathValue) throws {
+        try visibleCells[path]?.setSelected(selected, animated: false)
     }
 
     func deselectAll() throws {
