@@ -60,12 +60,14 @@ extension LiveHost {
         return true
     }
 
+    /// Delivers a resource again; `saved`: the saved file's bytes, as the host read them.
     func redeliver(
-        _ key: ResourceKey, savedAt: ContinuousClock.Instant?, on device: DeviceRunner, in context: LiveContext
+        _ key: ResourceKey, saved: (path: String, bytes: Data)?, savedAt: ContinuousClock.Instant?,
+        on device: DeviceRunner, in context: LiveContext
     ) {
         let start = beginTurn(on: device)
         do {
-            let (path, count) = try context.resources.deliver(key)
+            let (path, count) = try context.resources.deliver(key, saved: saved)
             let file = context.modules.displayPath(path)
             let handlers = post(
                 "system.did_load_resource", [.string(key.name), .string(key.type)], file: file, on: device,

@@ -84,7 +84,8 @@ extension LiveHost {
         }
         for path in changed where Project.moduleName(forPath: path) == nil {
             let keys = context.resources.keys(affectedBy: path)
-            for key in keys { redeliver(key, savedAt: saved[path], on: device, in: context) }
+            let read = bytes[path].map { (path, $0) }
+            for key in keys { redeliver(key, saved: read, savedAt: saved[path], on: device, in: context) }
             if keys.isEmpty { documentSaved(path, savedAt: saved[path], on: device, in: context) }
         }
     }

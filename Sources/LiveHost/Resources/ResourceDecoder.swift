@@ -5,9 +5,10 @@ import ObjectBridge
 
 /// Reads resource files into the values scripts receive.
 enum ResourceDecoder {
-    /// The value of the program's file at `path`, read as `type`.
+    /// The value of the program's file at `path` as `type`: of `bytes` when the caller read
+    /// them already (a save), else of the file as it is now.
     static func decode(
-        _ path: String, of program: Program, as type: ResourceType, sizeLimit: Int,
+        _ path: String, of program: Program, as type: ResourceType, bytes: Data? = nil, sizeLimit: Int,
         world: UIWorld, tableMetatables: (array: LuaTable, dictionary: LuaTable)
     ) throws -> LuaValue {
         let bridge = world.bridge
@@ -15,15 +16,16 @@ enum ResourceDecoder {
         guard program.staysInside(path) else {
             throw ResourceError("\(displayPath) leads outside the program's files (a symlink); it was not read")
         }
-        let size = program.size(of: path) ?? 0
+        let size = bytes?.count ?? program.size(of: path) ?? 0
         guard size <= sizeLimit else {
             throw ResourceError(
                 "\(displayPath) is \(Self.mebibytes(size)), over the \(Self.mebibytes(sizeLimit)) "
                     + "resource size limit; it was not loaded")
         }
+        // An image is its file: its pixels are read from it when it is drawn.
         let data: Data
         do {
-            data = try program.read(path)
+            data = type.isImage ? Data() : try bytes ?? program.read(path)
         } catch {
             throw ResourceError("\(error)")
         }

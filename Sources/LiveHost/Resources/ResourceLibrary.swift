@@ -123,21 +123,23 @@ final class ResourceLibrary {
         return affected.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
     }
 
-    /// Reads the resource again and delivers it to every binding; returns the file and how
-    /// many bindings got it. Throws `ResourceError` when the file is missing or malformed.
-    func deliver(_ key: ResourceKey) throws -> (path: String, count: Int) {
+    /// Delivers the resource again to every binding; returns the file and how many bindings
+    /// got it. `saved`: the file's bytes as the host read them for the save, which are what is
+    /// delivered (the file is read when the resource's file is not the one saved). Throws
+    /// `ResourceError` when the file is missing or malformed.
+    func deliver(_ key: ResourceKey, saved: (path: String, bytes: Data)?) throws -> (path: String, count: Int) {
         guard let type = ResourceType(scriptName: key.type), let path = bound[key] ?? nil else {
             throw ResourceError(
                 "the \(key.type) resource '\(key.name)' is no longer in the project; its last value stays")
         }
-        let value = try load(path, type)
+        let value = try load(path, type, bytes: saved?.path == path ? saved?.bytes : nil)
         let count = try deliverToAll.call(.string(key.name), .string(key.type), value).first?.integerValue ?? 0
         return (path, Int(count))
     }
 
-    private func load(_ path: String, _ type: ResourceType) throws -> LuaValue {
+    private func load(_ path: String, _ type: ResourceType, bytes: Data? = nil) throws -> LuaValue {
         try ResourceDecoder.decode(
-            path, of: program, as: type, sizeLimit: sizeLimit, world: world,
+            path, of: program, as: type, bytes: bytes, sizeLimit: sizeLimit, world: world,
             tableMetatables: tableMetatables)
     }
 
