@@ -25,6 +25,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "rebound", targets: ["ReboundCLI"]),
+        .library(name: "HostSockets", targets: ["HostSockets"]),
         .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
         .library(name: "ObjectBridge", targets: ["ObjectBridge"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),

@@ -23,7 +23,7 @@ let package = Package(
                 .product(name: "LuaRuntime", package: rebound), .product(name: "ObjectBridge", package: rebound),
                 .product(name: "HeadlessUI", package: rebound), .product(name: "LiveHost", package: rebound),
                 .product(name: "Rendering", package: rebound), .product(name: "Preview", package: rebound),
-                .product(name: "Console", package: rebound),
+                .product(name: "Console", package: rebound), .product(name: "HostSockets", package: rebound),
                 "CPangoBaseline", "CMallocInfo", "CBaselines",
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,7 +1,7 @@
 import Benchmark
 import CPangoBaseline
 import Foundation
-@_spi(Benchmarks) import HeadlessUI
+import HeadlessUI
 import ObjectBridge
 import Rendering
 
@@ -137,7 +137,12 @@ let layerBenchmarks: @Sendable () -> Void = {
             var accepted = 0
             for (index, letter) in letters.enumerated() {
                 let range = NSRange(location: index, length: 0)
-                if try watcher.ask(method, of: "UITextFieldDelegate", field, range, letter, returning: Bool.self)
+                // The question a keystroke asks, through the bridge's public API: the method
+                // looked up, then called.
+                guard let answer = world.bridge.delegateMethod(method, of: watcher, protocol: "UITextFieldDelegate")
+                else { throw BridgeError("the watcher has no \(method)") }
+                if try world.bridge.call(
+                    answer, on: watcher, method: method, field, range, letter, returning: Bool.self)
                     == true
                 {
                     accepted += 1

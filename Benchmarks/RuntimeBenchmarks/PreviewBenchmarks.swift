@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import HostSockets
 import LiveHost
 import Preview
 

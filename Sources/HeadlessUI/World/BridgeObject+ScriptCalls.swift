@@ -26,10 +26,8 @@ extension BridgeObject {
     }
 
     /// This object's answer, as a delegate or data source, to `method` of `protocolName`; nil
-    /// when its script does not implement it (see `ObjectBridge.delegateMethod`). Inlinable,
-    /// so that the benchmarks' floor under typing makes this very call, specialized as here.
-    @_spi(Benchmarks) @inlinable
-    public func ask<each A: ScriptConvertible, R: ScriptConvertible>(
+    /// when its script does not implement it (see `ObjectBridge.delegateMethod`).
+    func ask<each A: ScriptConvertible, R: ScriptConvertible>(
         _ method: String, of protocolName: String, _ arguments: repeat each A, returning: R.Type
     ) throws -> R? {
         guard let bridge, let function = bridge.delegateMethod(method, of: self, protocol: protocolName) else {
