@@ -97,7 +97,7 @@ public final class PreviewPublisher: Sendable {
                 page.screens[device]?.problem = shown(status, of: page.program)
                 page.changed = true
             case .warning(let text, let file):
-                let warning = PreviewState.Warning(file: file, line: nil, message: text)
+                let warning = PreviewState.Warning(file: file, message: text)
                 guard !page.warnings.contains(warning) else { return }
                 page.warnings = Array((page.warnings + [warning]).suffix(Self.warningsShown))
                 page.changed = true

@@ -58,7 +58,6 @@ struct PreviewState: Encodable {
     /// lists the latest, each once.
     struct Warning: Encodable, Equatable {
         var file: String?
-        var line: Int?
         var message: String
     }
 

@@ -3,7 +3,8 @@ import LiveTestSupport
 import Testing
 
 /// The host keeps each screen's status and says when it changes: a runtime error shows until
-/// a layout pass runs without one, a syntax error until a clean turn (its file saved again).
+/// a layout pass runs without one, a syntax error until a turn that reports none (here, its
+/// file saved again).
 @Suite struct ScreenStatusTests {
     /// The statuses the host published, as `healthy` or the kind of the error shown.
     static func statuses(_ project: LiveProject) -> [String] {
@@ -16,7 +17,7 @@ import Testing
         }
     }
 
-    @Test func aRuntimeErrorClearsWithACleanPassAndASyntaxErrorWaitsForItsFile() throws {
+    @Test func aRuntimeErrorClearsWithACleanPassAndASyntaxErrorWithACleanTurn() throws {
         let project = try LiveProject(ScreenStatusFiles.files)
         #expect(Self.statuses(project).isEmpty, "a clean start changes nothing")
         _ = project.host.evaluate("broken = true shown.view:setNeedsLayout()")

@@ -101,7 +101,7 @@ extension LiveHost {
     }
 
     /// A layout pass of a device's world; the next good pass clears a runtime error (a syntax
-    /// error waits for its file's fix).
+    /// error waits for a clean turn).
     func layoutPass(file: String?, on device: DeviceRunner, in context: LiveContext) {
         let errorsBefore = device.errorsSent
         do {

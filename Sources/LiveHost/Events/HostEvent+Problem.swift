@@ -36,7 +36,7 @@ extension HostEvent {
         /// An error a screen shows until it is fixed; false for `rebound check`'s findings.
         public var isError: Bool { kind != .lint && kind != .misspelledProperty }
 
-        /// Only a pass can fix these; a syntax or resource error waits for its file.
+        /// Only a pass can fix these; a syntax or resource error waits for a clean turn.
         var clearsWithAGoodPass: Bool { kind == .runtimeError || kind == .handlerError }
 
         /// The wire form is the error itself: its kind, module and context are the event's.

@@ -5,9 +5,9 @@ public enum ScreenStatus: Sendable, Equatable {
     case healthy
     case failing(HostEvent.Problem)
 
-    /// The status after `event`: an error is shown until a clean turn, or, for a runtime or
-    /// handler error, a layout pass without one (`passWasClean`). A syntax or resource error
-    /// waits for its file.
+    /// The status after `event`: an error is shown until a turn (a start, reload or delivery)
+    /// that reports none; a runtime or handler error also clears with a layout pass without
+    /// one (`afterCleanPass`).
     func after(_ event: HostEvent) -> ScreenStatus {
         if let problem = event.problem { return problem.isError ? .failing(problem) : self }
         if let turn = event.turn, turn.errors == nil { return .healthy }

@@ -257,7 +257,7 @@ function show(state, eventId) {
   });
   document.getElementById("files").replaceChildren(...rows);
   document.getElementById("warnings").replaceChildren(...(state.warnings || []).map(warning =>
-    element("li", "", (warning.file ? warning.file + (warning.line ? ":" + warning.line : "") + ": " : "")
+    element("li", "", (warning.file ? warning.file + ": " : "")
                         + warning.message)));
   document.getElementById("last-reload").textContent = state.lastReload
     ? `${state.lastReload.file}: save to picture ${state.lastReload.saveToPictureMilliseconds.toFixed(1)} ms` : "";
