@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "HostSockets", targets: ["HostSockets"]),
         .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
         .library(name: "ObjectBridge", targets: ["ObjectBridge"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "LiveHost", targets: ["LiveHost"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -80,10 +81,12 @@ let package = Package(
             dependencies: ["CPangoCairo", "CPangoFT2"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-O2"])]
         ),
+        // Auto Layout's constraint solver, on its own: no library of it is in reach.
+        .target(name: "Cassowary", swiftSettings: releaseSwiftSettings),
         .target(
             name: "HeadlessUI",
             dependencies: [
-                "ObjectBridge", "LuaRuntime", "CTextShim", "CGdkPixbuf",
+                "ObjectBridge", "LuaRuntime", "Cassowary", "CTextShim", "CGdkPixbuf",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [
@@ -189,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             // LiveHost for `BundledExamples` alone: the Mosaic example is a project.
-            dependencies: ["HeadlessUI", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
+            dependencies: ["HeadlessUI", "Cassowary", "ObjectBridge", "LuaRuntime", "CTextShim", "CPangoCairo"]
         ),
         .testTarget(
             name: "AnnotationsTests",

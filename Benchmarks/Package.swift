@@ -21,7 +21,8 @@ let package = Package(
             name: "RuntimeBenchmarks",
             dependencies: [
                 .product(name: "LuaRuntime", package: rebound), .product(name: "ObjectBridge", package: rebound),
-                .product(name: "HeadlessUI", package: rebound), .product(name: "LiveHost", package: rebound),
+                .product(name: "HeadlessUI", package: rebound),
+                .product(name: "Cassowary", package: rebound), .product(name: "LiveHost", package: rebound),
                 .product(name: "Rendering", package: rebound), .product(name: "Preview", package: rebound),
                 .product(name: "Console", package: rebound), .product(name: "HostSockets", package: rebound),
                 "CPangoBaseline", "CMallocInfo", "CBaselines",

@@ -3,7 +3,7 @@
 target imports one above it. The layers, bottom up (a target imports only from lower layers;
 a test target also from its own):
 
-    CLua; CLuaShim and HostSockets (side by side); LuaRuntime, ObjectBridge, HeadlessUI;
+    CLua; CLuaShim, HostSockets and Cassowary (side by side); LuaRuntime, ObjectBridge, HeadlessUI;
     Rendering, LiveHost and Annotations (side by side); the tools over the engine (Console,
     Debugger, Specs, Preview); ReboundCLI. LiveTestSupport, the tests' shared project, is outside the layers:
     only test targets import it.
@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 LAYERS = {
-    "CLua": 0, "CLuaShim": 1, "HostSockets": 1, "LuaRuntime": 2, "ObjectBridge": 3, "HeadlessUI": 4,
+    "CLua": 0, "CLuaShim": 1, "HostSockets": 1, "Cassowary": 1, "LuaRuntime": 2, "ObjectBridge": 3, "HeadlessUI": 4,
     "Rendering": 5, "LiveHost": 5, "Annotations": 5,
     "Console": 6, "Debugger": 6, "Specs": 6, "Preview": 6, "ReboundCLI": 7,
 }

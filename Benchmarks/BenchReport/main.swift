@@ -35,9 +35,6 @@ let flowCounts: [(String, Double)] = [("1k", 1e3), ("10k", 1e4), ("100k", 1e5), 
 let comparisons =
     [
         Comparison(
-            name: "native call: trampoline to @convention(c) Swift", baseline: "native call: raw lua_CFunction",
-            goal: nil),
-        Comparison(
             name: "native call: Swift closure (public API)", baseline: "native call: raw lua_CFunction", goal: 1.1),
         Comparison(name: "tight loop: time budget set", baseline: "tight loop: no time budget", goal: 1.02),
         Comparison(name: "bridge: native property get", baseline: "native call: raw lua_CFunction", goal: 2),
@@ -140,11 +137,11 @@ let comparisons =
             name: "live: save to handlers done, rename-over save",
             baseline: "live: restart, a fresh rebound process to its first layout pass", goal: 0.05),
         Comparison(
-            name: "autolayout: full solve of the 500-view screen's constraints",
+            name: "autolayout: full solve of a 500-view stack screen's system",
             baseline: "autolayout: kiwisolver's full solve of the same constraints", goal: 1.0),
         Comparison(
             name: "autolayout: one constant changed, then the layout pass",
-            baseline: "autolayout: full solve of the 500-view screen's constraints", goal: 0.02),
+            baseline: "autolayout: full solve of a 500-view stack screen's system", goal: 0.02),
         Comparison(
             name: "autolayout: the 500-view screen's layout pass, constraints",
             baseline: "autolayout: the 500-view screen's layout pass, frames in layoutSubviews", goal: 3),

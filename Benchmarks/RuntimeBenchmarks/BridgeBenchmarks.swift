@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-@_spi(Benchmarks) import LuaRuntime
+import LuaRuntime
 import ObjectBridge
 
 /// A native class for the bridge's benchmarks.
@@ -99,17 +99,6 @@ func measureOverride<R: ScriptConvertible>(
         for index in 0..<callsPerRun {
             blackHole(try bridge.call(override, on: object, method: method, Double(index), returning: R.self))
         }
-    }
-    benchmark.stopMeasurement()
-}
-
-/// The baseline of native code calling Lua: raw `lua_pcall`s of the function `source` evaluates to.
-func measureRawCalls(_ benchmark: Benchmark, of source: String) throws {
-    let lua = try LuaState(options: unlimited)
-    guard case .function(let function) = try lua.run("return " + source).first else { return }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        try function.rawProtectedCalls(callsPerRun)
     }
     benchmark.stopMeasurement()
 }

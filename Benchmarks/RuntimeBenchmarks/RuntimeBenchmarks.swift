@@ -1,5 +1,6 @@
 import Benchmark
-@_spi(Benchmarks) import LuaRuntime
+import CBaselines
+import LuaRuntime
 
 /// Calls of `x = f(i)` made by one run of `callLoop`.
 let callsPerRun = 100_000
@@ -31,10 +32,7 @@ let benchmarks: @Sendable () -> Void = {
             maxDuration: .seconds(3), maxIterations: 200))
 
     Benchmark("native call: raw lua_CFunction") { benchmark in
-        try measure(benchmark, source: callLoop) { .function(try $0.makeFunction(baseline: .rawCFunction)) }
-    }
-    Benchmark("native call: trampoline to @convention(c) Swift") { benchmark in
-        try measure(benchmark, source: callLoop) { .function(try $0.makeFunction(baseline: .trampolineToCFunction)) }
+        try measurePlain(benchmark, function: bench_identity_function(), loop: callLoop)
     }
     Benchmark("native call: Swift closure (public API)") { benchmark in
         try measure(benchmark, source: callLoop) { lua in

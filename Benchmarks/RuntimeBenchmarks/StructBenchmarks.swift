@@ -2,28 +2,17 @@ import Benchmark
 import CBaselines
 import Foundation
 import HeadlessUI
-@_spi(Benchmarks) import LuaRuntime
+import LuaRuntime
 
 /// The identity transform as a plain table, for the raw baseline.
 let identityTable =
     "{ m11 = 1, m12 = 0, m13 = 0, m14 = 0, m21 = 0, m22 = 1, m23 = 0, m24 = 0, "
     + "m31 = 0, m32 = 0, m33 = 1, m34 = 0, m41 = 0, m42 = 0, m43 = 0, m44 = 1 }"
 
-/// Runs `loop` (a chunk given the function `f` as its argument) in a fresh state.
-func measureRaw(_ benchmark: Benchmark, _ function: UnsafeRawPointer, loop: String) throws {
-    let lua = try LuaState(options: unlimited)
-    defer { lua.close() }
-    let chunk = try lua.load(loop, chunkName: "=bench")
-    let argument = LuaValue.function(try lua.makeFunction(rawCFunctionAt: function))
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(try chunk.call(argument)) }
-    benchmark.stopMeasurement()
-}
-
 let structBenchmarks: @Sendable () -> Void = {
     Benchmark("raw lua_CFunction reading two struct tables") { benchmark in
-        try measureRaw(
-            benchmark, bench_offset_point_function(),
+        try measurePlain(
+            benchmark, function: bench_offset_point_function(),
             loop: """
                 local f = ... local p, s = { x = 1, y = 2 }, { width = 3, height = 4 } local x
                 for i = 1, \(callsPerRun) do x = f(p, s) end return x
@@ -41,8 +30,8 @@ let structBenchmarks: @Sendable () -> Void = {
         ) { try UIWorld(options: unlimited) }
     }
     Benchmark("raw lua_CFunction rotating a transform table") { benchmark in
-        try measureRaw(
-            benchmark, bench_rotate_transform_function(),
+        try measurePlain(
+            benchmark, function: bench_rotate_transform_function(),
             loop: """
                 local f = ... local t, x = \(identityTable)
                 for i = 1, \(callsPerRun) do x = f(t, 0.5, 0, 0, 1) end return x

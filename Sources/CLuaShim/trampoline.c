@@ -77,15 +77,3 @@ int rb_pushnative(lua_State *L, rb_native_fn fn, void *context, int *owned) {
     lua_pushlightuserdata(L, owned);
     return rb_protect(L, rb_pushnative_k, 3, 1);
 }
-
-static int rb_bench_raw_identity(lua_State *L) {
-    lua_pushinteger(L, lua_tointegerx(L, 1, NULL));
-    return 1;
-}
-
-static int rb_pushrawidentity_k(lua_State *L) {
-    lua_pushcfunction(L, rb_bench_raw_identity);
-    return 1;
-}
-
-int rb_pushrawidentity(lua_State *L) { return rb_protect(L, rb_pushrawidentity_k, 0, 1); }

@@ -1,6 +1,6 @@
-// Plain lua_CFunctions that do what a bridged call does, with nothing of the bridge: the
-// baselines of `make bench`'s struct comparisons. Lua's headers stay out of this header, so
-// that Swift sees only the functions' addresses (LuaRuntime pushes them as C functions).
+// The baselines of `make bench`'s bridge rows, in C against Lua's API alone: plain
+// lua_CFunctions that do what a bridged call does, and a plain Lua state to run them in. Lua's
+// headers stay out of this header, so that Swift sees only addresses and opaque states.
 #ifndef REBOUND_BENCH_BASELINES_H
 #define REBOUND_BENCH_BASELINES_H
 
@@ -9,5 +9,20 @@ const void *bench_offset_point_function(void);
 /// `rotate(t, angle, x, y, z)`: reads the 16 fields of a transform table, multiplies it by a
 /// rotation matrix, returns a new 16-field table.
 const void *bench_rotate_transform_function(void);
+
+/// `identity(i)`: returns its integer argument, the plain C function a native call is measured
+/// against.
+const void *bench_identity_function(void);
+
+/// A plain Lua state (Lua's own allocator, no hook, no budget) holding `chunk`; NULL, with the
+/// message on standard error, when the chunk does not compile.
+void *bench_lua_open(const char *chunk);
+/// Calls the chunk with the C function at `function` as its argument (none when NULL);
+/// 0 when it ran.
+int bench_lua_run(void *state, const void *function);
+/// `count` raw `lua_pcall`s, each with a number argument, of the function the chunk returns
+/// (no message handler, no conversion of the result); 0 when every call ran.
+int bench_lua_pcalls(void *state, int count);
+void bench_lua_close(void *state);
 
 #endif

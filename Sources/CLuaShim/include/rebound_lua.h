@@ -222,9 +222,6 @@ int rb_raise_traced(lua_State *L, const char *message, size_t length, const char
 /// a retained Swift object, released when the function is collected; *owned is set to 1 once
 /// Lua has taken that retain (if it stays 0 on error, the caller still owns it).
 int rb_pushnative(lua_State *L, rb_native_fn fn, void *context, int *owned);
-/// Pushes the raw lua_CFunction measured as the benchmarks' baseline (it returns its integer
-/// argument); lua_pushcfunction is marked as allocating, so it is pushed under protection.
-int rb_pushrawidentity(lua_State *L);
 
 // MARK: Native objects
 

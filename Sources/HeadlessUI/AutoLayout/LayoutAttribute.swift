@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// `NSLayoutAttribute`: the edge, size, centre or baseline of an item a constraint relates.

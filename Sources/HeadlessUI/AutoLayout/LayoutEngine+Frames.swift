@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import ObjectBridge
 
@@ -37,12 +38,6 @@ extension LayoutEngine {
     }
 
     // MARK: Questions
-
-    /// The constraints the solver holds.
-    var system: [SolverConstraint] {
-        held.values.compactMap(\.solver) + pins.values.flatMap(\.constraints)
-            + intrinsic.values.flatMap(\.constraints) + fittingConstraints
-    }
 
     /// Whether the constraints leave `view`'s frame open (`hasAmbiguousLayout`): a view that
     /// does not translate its autoresizing mask, with no constraint or none that fixes its

@@ -44,10 +44,6 @@ public final class Window: View {
     /// The window's engine, if constraints have needed one.
     var activeLayoutEngine: LayoutEngine? { layoutEngine }
 
-    /// Every constraint the window's engine holds (the views' own, their pins and intrinsic
-    /// sizes), for the benchmarks that solve the same system from scratch.
-    @_spi(Benchmarks) public var autoLayoutSystem: [SolverConstraint] { layoutEngine?.system ?? [] }
-
     /// Within a layout pass: the views laid out so far may have added constraints or changed
     /// constants (a table's new cells), which the engine takes before the pass goes down to them.
     func updateAutoLayoutIfChanged() throws {

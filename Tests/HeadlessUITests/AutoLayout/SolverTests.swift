@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HeadlessUI
+@testable import Cassowary
 
 /// The Cassowary solver on its own: required constraints hold, optional ones give way by
 /// weight, and incremental changes land where a fresh solve does.
