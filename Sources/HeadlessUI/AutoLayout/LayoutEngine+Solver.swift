@@ -24,7 +24,7 @@ extension LayoutEngine {
             if let solverConstraint = entry.solver { solver.remove(solverConstraint) }
             held[key] = nil
         }
-        var involved: [ObjectIdentifier: LayoutItem] = [:]
+        var involved = InvolvedItems()
         var broken: [LayoutConstraint] = []
         for constraint in ordered {
             let key = ObjectIdentifier(constraint)
@@ -33,11 +33,11 @@ extension LayoutEngine {
             }
             if let entry = held[key] {
                 if !moveConstant(of: constraint) { broken.append(constraint) }
-                for weak in entry.touched { if let item = weak.item { involved[ObjectIdentifier(item)] = item } }
+                for weak in entry.touched { if let item = weak.item { involved.insert(item) } }
                 continue
             }
             guard let (made, touched) = solverConstraint(for: constraint) else { continue }
-            for item in touched { involved[ObjectIdentifier(item)] = item }
+            for item in touched { involved.insert(item) }
             let weakTouched = touched.map { WeakItem(item: $0) }
             do {
                 try solver.add(made)
@@ -54,7 +54,7 @@ extension LayoutEngine {
             }
         }
         if let fitting {
-            involved[ObjectIdentifier(root)] = root
+            involved.insert(root)
             try aim(at: fitting)
         }
         try pinAndSize(involved)
@@ -134,17 +134,17 @@ extension LayoutEngine {
 
     /// Pins the involved views that keep their frames, holds the others near their intrinsic
     /// sizes, and keeps the system guides on their views' margins and safe areas.
-    func pinAndSize(_ involved: [ObjectIdentifier: LayoutItem]) throws {
+    func pinAndSize(_ involved: InvolvedItems) throws {
         // A margins guide follows its view's solved size: the view takes part with it.
         var involved = involved
-        for case let guide as LayoutGuide in involved.values where guide.kind == .margins {
-            if let owner = guide.owningView { involved[ObjectIdentifier(owner)] = owner }
+        for case let guide as LayoutGuide in involved.items where guide.kind == .margins {
+            if let owner = guide.owningView { involved.insert(owner) }
         }
-        for (key, entry) in pins where involved[key] == nil || entry.item == nil || !isPinned(entry.item) {
+        for (key, entry) in pins where !involved.contains(key) || entry.item == nil || !isPinned(entry.item) {
             for constraint in entry.constraints { solver.remove(constraint) }
             pins[key] = nil
         }
-        for (key, entry) in intrinsic where involved[key] == nil || entry.view == nil || isPinned(entry.view) {
+        for (key, entry) in intrinsic where !involved.contains(key) || entry.view == nil || isPinned(entry.view) {
             for constraint in entry.constraints { solver.remove(constraint) }
             intrinsic[key] = nil
         }
@@ -152,7 +152,8 @@ extension LayoutEngine {
         placedGuides = []
         // A fitting engine sets no frames, and must not hold its views: the view keeps it.
         let placing = fitting == nil
-        for (key, item) in involved {
+        for item in involved.items {
+            let key = ObjectIdentifier(item)
             if isPinned(item) {
                 if pins[key] == nil { try pin(item, key) }
                 if placing, let guide = item as? LayoutGuide, guide.kind == .margins { placedGuides.append(guide) }
@@ -344,4 +345,18 @@ extension LayoutEngine {
         }
         return moved
     }
+}
+
+/// The items a synchronisation touched, in the order the tree's constraints first name them.
+/// Their pins and intrinsic sizes reach the solver in that order, so a layout the constraints
+/// leave open comes out the same on every run, wherever its views are in memory.
+struct InvolvedItems {
+    private(set) var items: [LayoutItem] = []
+    private var keys: Set<ObjectIdentifier> = []
+
+    mutating func insert(_ item: LayoutItem) {
+        if keys.insert(ObjectIdentifier(item)).inserted { items.append(item) }
+    }
+
+    func contains(_ key: ObjectIdentifier) -> Bool { keys.contains(key) }
 }

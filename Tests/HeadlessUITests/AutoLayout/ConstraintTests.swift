@@ -451,4 +451,35 @@ import Testing
                     + "label:contentCompressionResistancePriorityForAxis(0)") == [700, 250, 750])
         #expect(t.error("label:setContentHuggingPriority_forAxis(700, 2)").contains("axis must be"))
     }
+
+    /// Two labels that hug alike leave it open which one stretches. Whichever it is, the same
+    /// screen always gets the same answer, wherever its views happen to be in memory (the
+    /// engine once added their size constraints in the order of a dictionary keyed by address).
+    @Test func anAmbiguousLayoutComesOutTheSameWhereverItsViewsAre() throws {
+        let t = try TestWorld()
+        let widths = try (0..<12).map { round in
+            try t.run(
+                """
+                padding = {}
+                for i = 1, \(round * 7) do padding[i] = objc.UIView:new() end
+                local window = objc.UIWindow:newWithFrame(struct.CGRect(0, 0, 375, 667))
+                local name, value = objc.UILabel:new(), objc.UILabel:new()
+                name.text, value.text = "Name", "Value"
+                for _, label in ipairs { name, value } do
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    window:addSubview(label)
+                end
+                objc.NSLayoutConstraint:activateConstraints {
+                    name.leadingAnchor:constraintEqualToAnchor(window.leadingAnchor),
+                    value.leadingAnchor:constraintEqualToAnchor_constant(name.trailingAnchor, 8),
+                    value.trailingAnchor:constraintEqualToAnchor(window.trailingAnchor),
+                    name.topAnchor:constraintEqualToAnchor(window.topAnchor),
+                    value.topAnchor:constraintEqualToAnchor(window.topAnchor),
+                }
+                window:layoutIfNeeded()
+                return name.frame.size.width
+                """)
+        }
+        #expect(Set(widths.map { "\($0)" }).count == 1, "\(widths)")
+    }
 }
