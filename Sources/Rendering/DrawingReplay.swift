@@ -126,6 +126,12 @@ struct DrawingReplay {
                     }
                     cairo_fill(cairo)
                 }
+            case .castShadow(let path, let opacity):
+                withShadow(state, base, cairo, paintingBody: false) {
+                    trace(path, cairo)
+                    cairo_set_source_rgba(cairo, 0, 0, 0, opacity)
+                    cairo_fill(cairo)
+                }
             case .stroke(let path):
                 withShadow(state, base, cairo) {
                     trace(path, cairo)
@@ -381,13 +387,17 @@ struct DrawingReplay {
     }
 
     /// Draws `body`, under a shadow when the state has one: the body's shape, in the shadow's
-    /// colour, offset in the drawing's base space and blurred, beneath it.
-    private func withShadow(_ state: State, _ base: cairo_matrix_t, _ cairo: OpaquePointer, _ body: () -> Void) {
-        guard let shadow = state.shadow, shadow.color.alpha > 0 else { return body() }
+    /// colour, offset in the drawing's base space and blurred, beneath it. Without
+    /// `paintingBody`, only the shadow is painted.
+    private func withShadow(
+        _ state: State, _ base: cairo_matrix_t, _ cairo: OpaquePointer, paintingBody: Bool = true,
+        _ body: () -> Void
+    ) {
+        guard let shadow = state.shadow, shadow.color.alpha > 0 else { return paintingBody ? body() : () }
         // Once the budget left a shadow out, the later ones are left out without trying.
         guard work.shadowsLeftOut == 0 else {
             work.shadowsLeftOut += 1
-            return body()
+            return paintingBody ? body() : ()
         }
         cairo_push_group(cairo)
         body()
@@ -402,6 +412,7 @@ struct DrawingReplay {
                 work.shadowsLeftOut += 1
             }
         }
+        guard paintingBody else { return }
         cairo_set_source(cairo, shape)
         cairo_paint(cairo)
     }

@@ -77,7 +77,15 @@ public enum ScreenRenderer {
                     BlurBehind.paint(
                         blur, size: bounds.size, cornerRadius: cornerRadius(view), scale: replay.scale, cairo)
                 }
-                if let color = view.presentationBackgroundColor, color.alpha > 0 {
+                let background = view.presentationBackgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+                if let shadow = view.layer.shadowDrawing(over: background) {
+                    // The layer draws in its bounds' coordinates; a scrolled view's origin moves.
+                    cairo_save(cairo)
+                    cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
+                    replay.replay(shadow, cairo)
+                    cairo_restore(cairo)
+                }
+                if let color = background {
                     if let pattern = color.pattern {
                         var origin = cairo_matrix_t()
                         cairo_get_matrix(cairo, &origin)

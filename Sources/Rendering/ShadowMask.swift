@@ -4,11 +4,11 @@ import HeadlessUI
 
 /// Core Graphics' shadows, which Cairo does not have: the shape (a group's pattern) in the
 /// shadow's colour, moved by the offset of the drawing's base space whatever the current
-/// transform, and blurred by summing copies on a square grid at Gaussian weights (σ half the
-/// blur, taps out to the blur, at most 13 a side, so the work does not grow with the blur)
-/// with Cairo's ADD operator. It stays vector drawing, so PNG, SVG and PDF agree. (Summing a
-/// row and then copying the row down would take 26 copies instead of 169, but Cairo replays a
-/// recorded group each time it is used, so the row's 13 would be drawn 13 times over.)
+/// transform, and blurred by summing copies at Gaussian weights (σ half the blur, taps out to
+/// the blur, at most 13 a side, so the work does not grow with the blur) with Cairo's ADD
+/// operator: a row of copies, then copies of the row down, into an alpha mask the colour is
+/// painted through. It stays vector drawing, so PNG, SVG and PDF agree. (Cairo replays a
+/// recorded group each time it is used, so the row's copies are drawn once per copy of it.)
 ///
 /// The work is bounded by the shape, not the picture: everything happens inside the shape's
 /// ink extents widened by the blur and the offset, and that area, in pixels, times the copies
@@ -23,9 +23,10 @@ enum ShadowMask {
     struct Plan {
         let area: (x: Double, y: Double, width: Double, height: Double)
         let taps: [(Double, Double)]
-        /// Pixels composited at `scale`: the area times the copies, and the sum.
+        /// Pixels composited at `scale`: the area times the copies (each copy of the row draws
+        /// the row's again), and the sum.
         func cost(scale: Double) -> Double {
-            area.width * area.height * scale * scale * Double(taps.count * taps.count + 1)
+            area.width * area.height * scale * scale * Double(taps.count * (taps.count + 1) + 1)
         }
     }
 
@@ -82,19 +83,34 @@ enum ShadowMask {
         cairo_rectangle(cairo, plan.area.x, plan.area.y, plan.area.width, plan.area.height)
         cairo_clip(cairo)
         cairo_set_matrix(cairo, &current)
-        cairo_push_group(cairo)
+        // The copies are summed into an alpha mask, a row first and then copies of the row,
+        // and the colour's alpha applied once through it: with 169 copies in one sum, or each
+        // copy thinned by the alpha, a faint shadow's copies round to nothing in 8 bits.
+        cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+        cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
         cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
         for (dx, across) in plan.taps {
+            cairo_save(cairo)
+            cairo_translate(cairo, shift.width + dx * spread.width, shift.height)
+            cairo_set_source_rgba(cairo, 0, 0, 0, across)
+            cairo_mask(cairo, shape)
+            cairo_restore(cairo)
+        }
+        if let row = cairo_pop_group(cairo) {
             for (dy, down) in plan.taps {
                 cairo_save(cairo)
-                cairo_translate(cairo, shift.width + dx * spread.width, shift.height + dy * spread.height)
-                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * across * down)
-                cairo_mask(cairo, shape)
+                cairo_translate(cairo, 0, dy * spread.height)
+                cairo_set_source_rgba(cairo, 0, 0, 0, down)
+                cairo_mask(cairo, row)
                 cairo_restore(cairo)
             }
+            cairo_pattern_destroy(row)
         }
-        cairo_pop_group_to_source(cairo)
-        cairo_paint(cairo)
+        guard let mask = cairo_pop_group(cairo) else { return cairo_restore(cairo) }
+        defer { cairo_pattern_destroy(mask) }
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_mask(cairo, mask)
         cairo_restore(cairo)
     }
 

@@ -79,6 +79,54 @@ import Testing
         #expect(image.pixel(x: 100, y: 45) == [255, 255, 255, 255], "nothing above it")
     }
 
+    /// A view's own layer casts its shadow too (a card with a background and `shadowOpacity`),
+    /// from its `shadowPath` when it has one; a view with no background and no path casts none.
+    @Test func aViewsLayerCastsItsShadow() throws {
+        let image = try pixels(
+            try world(
+                """
+                local card = objc.UIView:newWithFrame(struct.CGRect(50, 50, 100, 50))
+                card.backgroundColor = objc.UIColor.whiteColor
+                card.layer.shadowOpacity = 1
+                card.layer.shadowRadius = 0
+                card.layer.shadowOffset = struct.CGSize(0, 10)
+                window:addSubview(card)
+                local pathed = objc.UIView:newWithFrame(struct.CGRect(0, 150, 40, 40))
+                pathed.layer.shadowOpacity = 1
+                pathed.layer.shadowRadius = 0
+                pathed.layer.shadowOffset = struct.CGSize(10, 0)
+                pathed.layer.shadowPath = objc.UIBezierPath:bezierPathWithRect(pathed.bounds).CGPath
+                window:addSubview(pathed)
+                local bare = objc.UIView:newWithFrame(struct.CGRect(150, 150, 40, 40))
+                bare.layer.shadowOpacity = 1
+                bare.layer.shadowRadius = 0
+                window:addSubview(bare)
+                """))
+        #expect(image.pixel(x: 100, y: 105)[0] < 10, "the shadow under the card")
+        #expect(image.pixel(x: 100, y: 75) == [255, 255, 255, 255], "the card over its shadow")
+        #expect(image.pixel(x: 45, y: 170)[0] < 10, "the shadow of the path, to the right")
+        #expect(image.pixel(x: 170, y: 170) == [255, 255, 255, 255], "no shape, no shadow")
+    }
+
+    /// A faint, wide shadow (a card's usual 0.2 opacity and 8-point radius) still shows: its
+    /// blur's many faint copies are summed before the colour's alpha thins them, or each
+    /// copy would round to nothing.
+    @Test func aFaintBlurredShadowStillShows() throws {
+        let image = try pixels(
+            try world(
+                """
+                local card = objc.UIView:newWithFrame(struct.CGRect(50, 50, 100, 50))
+                card.backgroundColor = objc.UIColor.whiteColor
+                card.layer.shadowOpacity = 0.2
+                card.layer.shadowRadius = 8
+                card.layer.shadowOffset = struct.CGSize(0, 4)
+                window:addSubview(card)
+                """))
+        let under = image.pixel(x: 100, y: 104)[0]
+        #expect(under < 240 && under > 200, "a light grey under the card: \(under)")
+        #expect(image.pixel(x: 100, y: 140) == [255, 255, 255, 255], "nothing past the blur")
+    }
+
     /// With no font set, a text layer draws in the system font, as Core Animation draws in its
     /// default Helvetica.
     @Test func aTextLayerDrawsItsStringWithoutAFontSet() throws {

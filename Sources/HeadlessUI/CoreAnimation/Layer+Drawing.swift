@@ -13,22 +13,7 @@ extension Layer {
         var outline = DrawingPath()
         outline.addRoundedRect(bounds, radius: min(radius, bounds.width / 2, bounds.height / 2))
         let background = presentedColor(.backgroundColor)
-        let shadowAlpha = presentedNumber(.shadowOpacity)
-        if shadowAlpha > 0, let color = presentedColor(.shadowColor),
-            let shape = shadowPath ?? (background != nil ? outline : ownShadowShape)
-        {
-            let offset = presentedComponents(of: .shadowOffset)
-            drawing.commands += [
-                .save,
-                .shadow(
-                    offset: CGSize(width: offset[0], height: offset[1]), blur: 2 * presentedNumber(.shadowRadius),
-                    color: DrawingColor(
-                        red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * shadowAlpha)),
-                // Only the shadow shows: the shape itself is covered by what follows, or clear.
-                .fillColor(DrawingColor(background ?? Color(white: 0, alpha: 0.001))), .fill(shape, evenOdd: false),
-                .restore,
-            ]
-        }
+        if let shadow = shadowDrawing(over: background) { drawing.commands += shadow.commands }
         if let background { drawing.fill(outline, background) }
         if let contents {
             drawing.commands += [.save, .clip(outline, evenOdd: false)]
@@ -37,6 +22,36 @@ extension Layer {
         }
         drawOwnContent(in: bounds, into: &drawing)
         return drawing
+    }
+
+    /// The layer's shadow alone, in its bounds' coordinates, cast by its `shadowPath`, else by
+    /// its rounded background when it has one (`background`: a view's layer is filled with its
+    /// view's colour), else by its own shape; nil when it casts none.
+    public func shadowDrawing(over background: Color?) -> Drawing? {
+        let shadowAlpha = presentedNumber(.shadowOpacity)
+        guard shadowAlpha > 0, let color = presentedColor(.shadowColor), color.alpha > 0 else { return nil }
+        let bounds = presentedBounds
+        var outline = DrawingPath()
+        outline.addRoundedRect(bounds, radius: min(presentedNumber(.cornerRadius), bounds.width / 2, bounds.height / 2))
+        guard let cast = shadowCaster(outline: outline, background: background) else { return nil }
+        let offset = presentedComponents(of: .shadowOffset)
+        var drawing = Drawing(size: bounds.size)
+        drawing.commands += [
+            .save,
+            .shadow(
+                offset: CGSize(width: offset[0], height: offset[1]), blur: 2 * presentedNumber(.shadowRadius),
+                color: DrawingColor(
+                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * shadowAlpha)),
+            .castShadow(cast.shape, opacity: cast.opacity), .restore,
+        ]
+        return drawing
+    }
+
+    /// What casts the layer's shadow, and as how opaque.
+    private func shadowCaster(outline: DrawingPath, background: Color?) -> (shape: DrawingPath, opacity: Double)? {
+        if let shadowPath { return (shadowPath, 1) }
+        if let background { return (outline, background.alpha) }
+        return ownShadowShape.map { ($0, 1) }
     }
 
     /// The border, over the sublayers.

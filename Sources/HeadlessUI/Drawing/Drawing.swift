@@ -34,6 +34,10 @@ public enum DrawingCommand: Sendable {
     /// the base space, y down, whatever the CTM.
     case shadow(offset: CGSize, blur: Double, color: DrawingColor?)
     case fill(DrawingPath, evenOdd: Bool)
+    /// The shadow the path casts under the current shadow, as if filled at `opacity`, without
+    /// the path itself: Core Animation casts a layer's `shadowPath` as if opaque, whatever the
+    /// layer draws there, and its background's shape at the background's alpha.
+    case castShadow(DrawingPath, opacity: Double)
     case stroke(DrawingPath)
     case clip(DrawingPath, evenOdd: Bool)
     /// CGGradientDrawingOptions: 1 draws before the start, 2 after the end.
