@@ -3,7 +3,7 @@ import LuaRuntime
 import ObjectBridge
 import Testing
 
-/// The Objects and Classes sections of docs/script-api.md, line by line, in both spellings.
+/// The Objects and Classes sections of docs/guide/scripting.md, line by line, in both spellings.
 @Suite struct ClassModelTests {
     @Test func nativePropertiesMethodsAndStructs() throws {
         let t = try TestBridge()

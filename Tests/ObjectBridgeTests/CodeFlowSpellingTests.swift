@@ -3,7 +3,7 @@ import LuaRuntime
 import ObjectBridge
 import Testing
 
-/// CodeFlow's spellings of the class model (docs/script-api.md): properties called as methods,
+/// CodeFlow's spellings of the class model (docs/guide/scripting.md): properties called as methods,
 /// setter methods, class properties, extended native classes, class message handlers.
 @Suite struct CodeFlowSpellingTests {
     @Test func propertiesReadAsGetterCalls() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// UIScrollView on the virtual clock: dragging, UIKit's deceleration, rubber-banding and the
 /// bounce back, paging, the delegate's calls and its say over where the content comes to rest.
-/// The numbers are worked by hand from UIKit's model (docs/script-api.md).
+/// The numbers are worked by hand from UIKit's model (docs/guide/views-and-controls.md).
 @Suite struct ScrollViewTests {
     /// A phone-sized scroll view over content 3,000 points tall, the root's view; `log` records
     /// the delegate's calls, `offsets` every offset it saw.
