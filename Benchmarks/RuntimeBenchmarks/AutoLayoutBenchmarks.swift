@@ -210,7 +210,12 @@ final class KiwiHelper {
         _ = readLine()
     }
 
-    private func send(_ text: String) { input.fileHandleForWriting.write(Data(text.utf8)) }
+    /// Writes to the helper; one that has died (kiwisolver missing) fails the write, which the
+    /// next `readLine` then notices, instead of raising SIGPIPE in the benchmarks' process.
+    private func send(_ text: String) {
+        signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    }
 
     private func readLine() -> String? {
         var bytes: [UInt8] = []

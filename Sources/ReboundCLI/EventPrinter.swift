@@ -4,7 +4,18 @@ import LiveHost
 /// Prints the live host's reports: one line per event for people (errors with their source
 /// line and traceback), or one JSON object per line for tools (`--json`).
 struct EventPrinter {
+    /// The version of the `--json` events' schema (docs/cli/json-events.md). It grows when a
+    /// field changes meaning or goes; new events and fields leave it as it is.
+    static let schemaVersion = 1
+
     let json: Bool
+
+    /// Starts the output: with `--json`, a `schema` event with the schema's version, so that a
+    /// tool can tell what it reads before anything else.
+    func begin() {
+        guard json else { return }
+        FileHandle.standardOutput.write(Data(#"{"event":"schema","version":\#(Self.schemaVersion)}"#.utf8 + [0x0A]))
+    }
 
     /// Prints one event of the host, naming its device when the host runs several. A screen
     /// that fails is said by its error's own line: people see only a status of healthy.

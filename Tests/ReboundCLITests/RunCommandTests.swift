@@ -89,6 +89,9 @@ import Glibc
         let result = try ReboundProcess.run("run", project.path, "--json", "--once")
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == result.events.count, "a line that is not JSON: \(result.output)")
+        #expect(lines.first == #"{"event":"schema","version":1}"#, "the stream opens with its schema's version")
+        let checked = try ReboundProcess.run("check", project.path, "--json")
+        #expect(checked.output.split(separator: "\n").first == #"{"event":"schema","version":1}"#)
         let printed = result.events.first { $0["event"] as? String == "print" }
         #expect(printed?["message"] as? String == "starting\t1\tnil")
         #expect(printed?["file"] as? String == "main.lua")

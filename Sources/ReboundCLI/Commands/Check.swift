@@ -54,6 +54,7 @@ struct Check: ParsableCommand {
             throw CommandFailure.usage(error)
         }
         let printer = EventPrinter(json: json)
+        printer.begin()
         for problem in result.errors + misspellings + findings { printer.print(.problem(problem)) }
         let report = DocumentUsageReport(json: json, everything: documents)
         for usage in usages { report.print(usage) }

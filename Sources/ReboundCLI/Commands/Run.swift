@@ -133,6 +133,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let printer = EventPrinter(json: json)
+        printer.begin()
         let tally = ProblemTally()
         let previewing = PreviewBox()
         let host: LiveHost
