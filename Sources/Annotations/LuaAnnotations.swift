@@ -35,55 +35,18 @@ public struct LuaAnnotations {
         return files
     }
 
-    /// What `write` did: how many files it wrote or removed, and the files it left alone
-    /// because they are not its own (a file of the same name that it did not write).
-    public struct Written: Equatable, Sendable {
-        public var changes = 0
-        public var leftAlone: [String] = []
-    }
+    /// What `write` did: how many files it wrote or removed, and those it left alone.
+    public typealias Written = GeneratedFolder.Written
 
     /// The list of the files `write` wrote into a folder, so that it only ever removes or
     /// replaces its own (the folder may hold the user's definition files too).
     public static let manifestName = ".rebound-annotations"
 
-    /// Writes the files into `folder`, leaving alone those whose bytes are the same, and removes
-    /// the definition files it wrote before that a registry no longer has. Files it did not
-    /// write (the folder's manifest lists those it did) are never removed or replaced.
+    /// Writes the files into `folder` as `GeneratedFolder` does: only its own are ever
+    /// replaced or removed, and unchanged ones are left as they are.
     @discardableResult
     public func write(to folder: URL) throws -> Written {
-        let manager = FileManager.default
-        let files = files()
-        let manifest = folder.appendingPathComponent(Self.manifestName)
-        let ours = Set(
-            (try? String(contentsOf: manifest, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
-        var written = Written()
-        var wrote: [String] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(path)
-            let data = Data(text.utf8)
-            if let existing = manager.contents(atPath: url.path) {
-                if existing == data {
-                    wrote.append(path)
-                    continue
-                }
-                guard ours.contains(path) else {
-                    written.leftAlone.append(path)
-                    continue
-                }
-            }
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-            wrote.append(path)
-            written.changes += 1
-        }
-        for path in ours.subtracting(files.keys).sorted() where path.hasSuffix(".d.lua") && !path.contains("..") {
-            guard manager.fileExists(atPath: folder.appendingPathComponent(path).path) else { continue }
-            try manager.removeItem(at: folder.appendingPathComponent(path))
-            written.changes += 1
-        }
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data((wrote.joined(separator: "\n") + "\n").utf8).write(to: manifest, options: .atomic)
-        return written
+        try GeneratedFolder(manifestName: Self.manifestName, suffix: ".d.lua").write(files(), to: folder)
     }
 
     // MARK: Classes

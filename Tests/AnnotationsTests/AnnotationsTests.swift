@@ -227,4 +227,28 @@ import Testing
                 Range(match.range(at: 1), in: text).map { String(text[$0]) }
             })
     }
+
+    /// docs/reference is what the registry generates: a class, method or enum that changes
+    /// changes its page, and `REBOUND_UPDATE_DOCS=1 swift test --filter AnnotationsTests` writes it.
+    @Test func theCommittedReferenceIsWhatTheRegistryGenerates() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root.deleteLastPathComponent()
+        }
+        let folder = root.appendingPathComponent("docs/reference")
+        let reference = MarkdownReference(bridge: try UIWorld().bridge)
+        if ProcessInfo.processInfo.environment["REBOUND_UPDATE_DOCS"] == "1" { try reference.write(to: folder) }
+        let files = reference.files()
+        #expect(files["classes/UILabel.md"]?.contains("`label:setText(value)`") == true)
+        #expect(files["modules/UIKit.UIView.md"]?.contains("| `FlexibleWidth` | `flexibleWidth` |") == true)
+        let committed = Set(
+            (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+                $0.hasSuffix(".md")
+            })
+        #expect(committed == Set(files.keys), "pages missing or left over: REBOUND_UPDATE_DOCS=1 swift test")
+        for (path, text) in files {
+            let page = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            #expect(page == text, "docs/reference/\(path) is stale: REBOUND_UPDATE_DOCS=1 swift test")
+        }
+    }
 }

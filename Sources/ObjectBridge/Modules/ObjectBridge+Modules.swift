@@ -190,9 +190,9 @@ extension ObjectBridge {
         return table
     }
 
-    /// `FlexibleWidth` <-> `flexibleWidth`; all-capital prefixes (`NSFontAttributeName`) keep
-    /// their case, as Bounces writes them.
-    static func otherSpelling(of name: String) -> String {
+    /// The other spelling scripts may use for a name: `FlexibleWidth` <-> `flexibleWidth`;
+    /// all-capital prefixes (`NSFontAttributeName`) keep their case, as Bounces writes them.
+    public static func otherSpelling(of name: String) -> String {
         guard let first = name.first else { return name }
         if first.isUppercase {
             let second = name.dropFirst().first

@@ -22,8 +22,25 @@ struct Annotations: ParsableCommand {
         completion: .directory)
     var output: String = ProjectTemplate.annotationsFolder
 
+    @Option(
+        help:
+            "Write the browsable Markdown reference (a page per class and per binding module) into this folder instead.",
+        completion: .directory)
+    var reference: String?
+
     func run() throws {
         let world = try UIWorld()
+        if let reference {
+            let folder = URL(fileURLWithPath: reference)
+            do {
+                let pages = MarkdownReference(bridge: world.bridge)
+                let written = try pages.write(to: folder)
+                print("\(folder.path): \(pages.files().count) pages, \(written.changes) written or removed")
+            } catch {
+                throw CommandFailure.failed("cannot write \(folder.path): \(error.localizedDescription)")
+            }
+            return
+        }
         let annotations = LuaAnnotations(bridge: world.bridge)
         let folder = URL(fileURLWithPath: output)
         do {
