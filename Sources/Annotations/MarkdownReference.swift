@@ -5,8 +5,9 @@ import ObjectBridge
 /// the LuaLS files: an index of the classes by framework, the structs and the binding modules;
 /// a page per class (its properties in both spellings, methods, class methods, initializers
 /// as `new...`, and its enums with the module each lives in); and a page per binding module
-/// (its enums' members in both spellings, functions and constants). The same registry gives
-/// the same bytes.
+/// (its enums' members in both spellings, functions and constants). The index also says which
+/// of UIKit's and Texture's public classes exist and which do not yet (`FrameworkCatalog`).
+/// The same registry gives the same bytes.
 public struct MarkdownReference {
     public let bridge: ObjectBridge
     private let types: LuaAnnotations
@@ -64,7 +65,20 @@ public struct MarkdownReference {
         }
         lines += ["", "## Binding modules", ""]
         lines.append(bridge.moduleNames.sorted().map { "[`\($0)`](modules/\($0).md)" }.joined(separator: " · "))
+        lines += ["", "## What exists, and what does not yet"]
+        lines += coverage("UIKit", FrameworkCatalog.uiKit)
+        lines += coverage("Texture", FrameworkCatalog.texture)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many of a framework's public classes the registry has, and the names of those it has not.
+    private func coverage(_ framework: String, _ catalog: [String]) -> [String] {
+        let registered = Set(classes.map(\.name))
+        let missing = catalog.filter { !registered.contains($0) }
+        var lines = ["", "### \(framework): \(catalog.count - missing.count) of \(catalog.count) classes", ""]
+        lines.append(
+            missing.isEmpty ? "Every one is here." : "Not yet: " + missing.map { "`\($0)`" }.joined(separator: " · "))
+        return lines
     }
 
     /// The framework a class belongs to: its binding module's first part, else Rebound's own.
