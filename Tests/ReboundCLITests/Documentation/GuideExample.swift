@@ -54,6 +54,30 @@ struct GuideExample {
         return (examples, firstHeading, firstExample)
     }
 
+    /// The lines of `page` that open a `lua` or `sh` block outside every example with no
+    /// `<!-- not run: why -->` line before it: code a reader would run that nothing runs.
+    static func unexplainedBlocks(in page: String) -> [Int] {
+        var found: [Int] = []
+        var inExample = false
+        var inBlock = false
+        var previous = ""
+        for (index, line) in page.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if !inBlock, !inExample, ["```lua", "```sh"].contains(trimmed), !previous.hasPrefix("<!-- not run: ") {
+                    found.append(index + 1)
+                }
+                inBlock.toggle()
+            } else if !inBlock, trimmed == "<!-- example -->" {
+                inExample = true
+            } else if !inBlock, trimmed == "<!-- end example -->" {
+                inExample = false
+            }
+            if !trimmed.isEmpty { previous = trimmed }
+        }
+        return found
+    }
+
     /// A `rebound` line of an `sh` block; other lines are not commands.
     private static func command(_ line: String) -> Command? {
         guard line.hasPrefix("rebound ") else { return nil }

@@ -43,6 +43,11 @@ import Testing
         }
     }
 
+    /// Code a reader would run is an example that runs, or says why it is not run.
+    @Test(arguments: pages) func everyLuaAndShellBlockRunsOrSaysWhyNot(page: String) throws {
+        #expect(GuideExample.unexplainedBlocks(in: try Self.text(of: page)) == [], "\(page): lines not run")
+    }
+
     /// Every page is one click from the README's table, and no page is too long to read.
     @Test func theReadmeLinksEveryPageAndNoPageRunsLong() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
