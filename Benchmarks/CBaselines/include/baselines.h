@@ -20,7 +20,8 @@ void *bench_lua_open(const char *chunk);
 /// Calls the chunk with the C function at `function` as its argument (none when NULL);
 /// 0 when it ran.
 int bench_lua_run(void *state, const void *function);
-/// `count` raw `lua_pcall`s, each with a number argument, of the function the chunk returns
+/// `count` raw `lua_pcall`s, each with a number argument, of the function the chunk returns,
+/// pushed from a registry reference
 /// (no message handler, no conversion of the result); 0 when every call ran.
 int bench_lua_pcalls(void *state, int count);
 void bench_lua_close(void *state);
