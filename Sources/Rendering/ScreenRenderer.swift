@@ -78,7 +78,8 @@ public enum ScreenRenderer {
                         blur, size: bounds.size, cornerRadius: cornerRadius(view), scale: replay.scale, cairo)
                 }
                 let background = view.presentationBackgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-                if let shadow = view.layer.shadowDrawing(over: background) {
+                // A view that clips to its bounds cuts its layer's shadow off, as masksToBounds does.
+                if !view.clipsToBounds, let shadow = view.layer.shadowDrawing(over: background) {
                     // The layer draws in its bounds' coordinates; a scrolled view's origin moves.
                     cairo_save(cairo)
                     cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)

@@ -80,7 +80,8 @@ import Testing
     }
 
     /// A view's own layer casts its shadow too (a card with a background and `shadowOpacity`),
-    /// from its `shadowPath` when it has one; a view with no background and no path casts none.
+    /// from its `shadowPath` when it has one; a view with no background and no path casts none,
+    /// and so does one that clips to its bounds (Core Animation's mask cuts the shadow off).
     @Test func aViewsLayerCastsItsShadow() throws {
         let image = try pixels(
             try world(
@@ -101,11 +102,22 @@ import Testing
                 bare.layer.shadowOpacity = 1
                 bare.layer.shadowRadius = 0
                 window:addSubview(bare)
+                for index, clip in ipairs { "clipsToBounds", "masksToBounds" } do
+                    local clipped = objc.UIView:newWithFrame(struct.CGRect(60 * index - 10, 0, 40, 30))
+                    clipped.backgroundColor = objc.UIColor.whiteColor
+                    clipped.layer.shadowOpacity = 1
+                    clipped.layer.shadowRadius = 0
+                    clipped.layer.shadowOffset = struct.CGSize(0, 10)
+                    if clip == "clipsToBounds" then clipped.clipsToBounds = true else clipped.layer.masksToBounds = true end
+                    window:addSubview(clipped)
+                end
                 """))
         #expect(image.pixel(x: 100, y: 105)[0] < 10, "the shadow under the card")
         #expect(image.pixel(x: 100, y: 75) == [255, 255, 255, 255], "the card over its shadow")
         #expect(image.pixel(x: 45, y: 170)[0] < 10, "the shadow of the path, to the right")
         #expect(image.pixel(x: 170, y: 170) == [255, 255, 255, 255], "no shape, no shadow")
+        #expect(image.pixel(x: 70, y: 35) == [255, 255, 255, 255], "clipsToBounds cuts the shadow off")
+        #expect(image.pixel(x: 130, y: 35) == [255, 255, 255, 255], "masksToBounds cuts the shadow off")
     }
 
     /// A faint, wide shadow (a card's usual 0.2 opacity and 8-point radius) still shows: its

@@ -8,10 +8,8 @@ extension Layer {
     /// The layer under its sublayers, in its bounds' coordinates.
     public var underDrawing: Drawing {
         let bounds = presentedBounds
-        let radius = presentedNumber(.cornerRadius)
         var drawing = Drawing(size: bounds.size)
-        var outline = DrawingPath()
-        outline.addRoundedRect(bounds, radius: min(radius, bounds.width / 2, bounds.height / 2))
+        let outline = presentedOutline
         let background = presentedColor(.backgroundColor)
         if let shadow = shadowDrawing(over: background) { drawing.commands += shadow.commands }
         if let background { drawing.fill(outline, background) }
@@ -26,16 +24,15 @@ extension Layer {
 
     /// The layer's shadow alone, in its bounds' coordinates, cast by its `shadowPath`, else by
     /// its rounded background when it has one (`background`: a view's layer is filled with its
-    /// view's colour), else by its own shape; nil when it casts none.
+    /// view's colour), else by its own shape; nil when it casts none, or when `masksToBounds`
+    /// cuts it off, as Core Animation's mask does.
     public func shadowDrawing(over background: Color?) -> Drawing? {
         let shadowAlpha = presentedNumber(.shadowOpacity)
-        guard shadowAlpha > 0, let color = presentedColor(.shadowColor), color.alpha > 0 else { return nil }
-        let bounds = presentedBounds
-        var outline = DrawingPath()
-        outline.addRoundedRect(bounds, radius: min(presentedNumber(.cornerRadius), bounds.width / 2, bounds.height / 2))
-        guard let cast = shadowCaster(outline: outline, background: background) else { return nil }
+        guard shadowAlpha > 0, !masksToBounds, let color = presentedColor(.shadowColor), color.alpha > 0,
+            let cast = shadowCaster(outline: presentedOutline, background: background)
+        else { return nil }
         let offset = presentedComponents(of: .shadowOffset)
-        var drawing = Drawing(size: bounds.size)
+        var drawing = Drawing(size: presentedBounds.size)
         drawing.commands += [
             .save,
             .shadow(
@@ -45,6 +42,14 @@ extension Layer {
             .castShadow(cast.shape, opacity: cast.opacity), .restore,
         ]
         return drawing
+    }
+
+    /// The presented bounds with the presented corner radius.
+    private var presentedOutline: DrawingPath {
+        let bounds = presentedBounds
+        var outline = DrawingPath()
+        outline.addRoundedRect(bounds, radius: min(presentedNumber(.cornerRadius), bounds.width / 2, bounds.height / 2))
+        return outline
     }
 
     /// What casts the layer's shadow, and as how opaque.
