@@ -78,8 +78,8 @@ public final class TextView: ScrollView, TextInput {
     public override var tracksIntrinsicContentSize: Bool { !isScrollEnabled }
     public override var intrinsicContentSizeDependsOnWidth: Bool { !isScrollEnabled }
 
-    public override func layoutSubviews() {
-        super.layoutSubviews()
+    public override func layoutSubviews() throws {
+        try super.layoutSubviews()
         updateContentSize()
     }
 

@@ -82,7 +82,7 @@ extension View {
                     try view.layoutIfNeeded(screenScale: environment.screen.profile.scale)
                 }
                 c.method("endEditing") { (view: View, force: Bool) in try view.endEditing(force: force) }
-                c.method("layoutSubviews", overridable: true) { (view: View) in view.layoutSubviews() }
+                c.method("layoutSubviews", overridable: true) { (view: View) in try view.layoutSubviews() }
                 c.property("traitCollection") { (view: View) in view.traitCollection }
                 c.method("traitCollectionDidChange", overridable: true) { (_: View, _: TraitCollection?) in }
                 c.method("sizeThatFits", overridable: true) { (view: View, size: CGSize) in

@@ -64,6 +64,8 @@ open class View: Responder {
     public var ownTintColor: Color? { didSet { replaceOwned(oldValue, with: ownTintColor) } }
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     public private(set) var needsLayout = true
+    /// The Texture node this view shows, for a node's view (the node owns the view).
+    public internal(set) weak var node: DisplayNode?
     /// Whether a view under this one may need layout: the layout pass walks only into views
     /// that need layout or have this set, so a pass over a screen that did not change is cheap.
     private var subtreeNeedsLayout = false
@@ -317,7 +319,7 @@ open class View: Responder {
             try controller.layoutContainedViews()
         }
         if controller != nil { try (self as? ScrollView)?.adjustToSafeArea() }
-        if try !runOverride("layoutSubviews") { layoutSubviews() }
+        if try !runOverride("layoutSubviews") { try layoutSubviews() }
         if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
         try window?.updateAutoLayoutIfChanged()
     }
@@ -384,7 +386,7 @@ open class View: Responder {
     open var overlay: Drawing? { nil }
 
     /// The native `layoutSubviews`: nothing, as in UIKit; subclasses lay out their parts.
-    open func layoutSubviews() {}
+    open func layoutSubviews() throws {}
 
     /// The size that fits in `size`: the view's own size, as UIView answers.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -27,7 +27,9 @@ public final class UIWorld {
         bridge = try ObjectBridge(
             options: options, classes: UIWorld.classes(environment),
             protocols: UIWorld.protocols + [UIWorld.appDelegateProtocol], modules: UIWorld.modules(environment),
-            structs: [UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self],
+            structs: [
+                UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self, TextureDimension.self, SizeRange.self,
+            ],
             diagnostics: diagnostics)
         environment.link = bridge.link
         self.environment = environment

@@ -10,6 +10,9 @@ public final class StructKeys {
     let point, sizeShape, rect, range: LuaRecordShape
     /// The shapes of the flat structs higher layers registered, by type.
     let registered: [ObjectIdentifier: LuaRecordShape]
+    /// The shapes of the paired structs (`PairedScriptStruct`), by type: their keys are the
+    /// two nested fields.
+    let paired: [ObjectIdentifier: LuaRecordShape]
     /// The metatable of each struct's values, by type (filled in by `installStructs`).
     let metatables: [ObjectIdentifier: LuaTable]
 
@@ -34,6 +37,27 @@ public final class StructKeys {
             registered[ObjectIdentifier(type)] = try shape(type)
         }
         self.registered = registered
+        var paired: [ObjectIdentifier: LuaRecordShape] = [:]
+        for case let type as any PairedScriptStruct.Type in structs {
+            paired[ObjectIdentifier(type)] = try Self.pairedShape(
+                type, state,
+                parts: [ObjectIdentifier(CGSize.self): sizeShape, ObjectIdentifier(CGPoint.self): point]
+                    .merging(registered) { first, _ in first },
+                metatable: metatables[ObjectIdentifier(type)])
+        }
+        self.paired = paired
         self.metatables = metatables
+    }
+
+    private static func pairedShape<S: PairedScriptStruct>(
+        _ type: S.Type, _ state: LuaState, parts: [ObjectIdentifier: LuaRecordShape], metatable: LuaTable?
+    ) throws(LuaError) -> LuaRecordShape {
+        guard let part = parts[ObjectIdentifier(S.Part.self)] else {
+            throw LuaError(
+                kind: .runtime, message: "struct \(S.structName)'s parts (\(S.Part.structName)) are not registered")
+        }
+        let (first, second) = S.partNames
+        return LuaRecordShape(
+            nesting: [(try state.key(first), part), (try state.key(second), part)], metatable: metatable)
     }
 }
