@@ -45,6 +45,7 @@ extension CollectionView: ItemSelection {
         if notify {
             // UIKit performs a cell's selection segue before telling the delegate.
             try visibleCells[path]?.selectionSegue?()
+            try nativeContent?.collectionView(self, didSelectItemAt: path)
             _ = try askDelegate("collectionView_didSelectItemAtIndexPath", path, returning: AnyScriptValue.self)
         }
     }
@@ -52,6 +53,7 @@ extension CollectionView: ItemSelection {
     func deselect(_ path: IndexPathValue, notify: Bool) throws {
         guard try markDeselected(path) else { return }
         if notify {
+            try nativeContent?.collectionView(self, didDeselectItemAt: path)
             _ = try askDelegate("collectionView_didDeselectItemAtIndexPath", path, returning: AnyScriptValue.self)
         }
     }

@@ -8,6 +8,9 @@ import ObjectBridge
 public final class CollectionView: ScrollView, ItemTouchTarget {
     public private(set) var layout: CollectionViewLayout
     @WeakObjectReference public var dataSource: BridgeObject? = nil
+    /// What native code shows in the view instead of a script's data source (a Texture
+    /// collection node, which owns the view).
+    weak var nativeContent: (any CollectionViewContent)?
     private var cellSources: [String: ReuseSource<ReusableView>] = [:]
     /// Supplementary view classes by kind, then reuse identifier.
     private var supplementarySources: [String: [String: ReuseSource<ReusableView>]] = [:]
@@ -108,6 +111,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     /// The number of items of each section, asked once per reload.
     func sectionCounts() throws -> [Int] {
         if let counts { return counts }
+        if let nativeContent {
+            counts = try nativeContent.sectionCounts(in: self)
+            return counts ?? []
+        }
         guard dataSource != nil else { return [] }
         let result = try readSectionCounts(
             sectionsMethod: "numberOfSectionsInCollectionView", itemsMethod: "collectionView_numberOfItemsInSection",
@@ -287,10 +294,13 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     public override func layoutSubviews() {
         do {
             try updateVisibleCells()
+            try nativeContent?.collectionViewDidLayOut(self)
         } catch {
             bridge?.report(error, during: "UICollectionView's layoutSubviews")
         }
     }
+
+    override func didScroll() throws { try nativeContent?.collectionViewDidScroll(self) }
 
     /// Shows the cells of the visible rect. A self-sizing cell that prefers another size has
     /// the layout invalidated; the pass then runs again for what the layout makes of it.
@@ -356,7 +366,8 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                     let made = try fromDataSource(
                         attributes,
                         {
-                            try askDataSource(
+                            if let nativeContent { return try nativeContent.cell(in: self, at: path) }
+                            return try askDataSource(
                                 "collectionView_cellForItemAtIndexPath", path, returning: CollectionViewCell?.self)
                                 ?? nil
                         })
@@ -401,7 +412,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                     let made = try fromDataSource(
                         attributes,
                         {
-                            try askDataSource(
+                            if let nativeContent {
+                                return try nativeContent.supplementaryView(in: self, ofKind: key.kind, at: key.path)
+                            }
+                            return try askDataSource(
                                 "collectionView_viewForSupplementaryElementOfKind_atIndexPath", key.kind, key.path,
                                 returning: ReusableView?.self) ?? nil
                         })

@@ -140,8 +140,12 @@ open class ScrollView: View {
         setBounds(CGRect(origin: offset, size: bounds.size))
         setNeedsLayout()
         try refreshControl?.scrollViewDidScroll(self)
+        try didScroll()
         try tellDelegate("scrollViewDidScroll")
     }
+
+    /// What a kind of scroll view does itself when its content moves, before its delegate hears.
+    func didScroll() throws {}
 
     /// `refreshControl`: the one added last among the subviews (UIKit's setter puts it at the
     /// back). Kept, not searched for: every change of the offset tells it.

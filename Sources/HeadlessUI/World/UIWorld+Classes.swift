@@ -28,6 +28,7 @@ extension UIWorld {
             Button.Script.self,
             CalendarObject.Script.self,
             Coder.self,
+            CollectionNode.Script.self,
             CollectionView.Script.self,
             CollectionViewCell.Script.self,
             CollectionViewController.Script.self,

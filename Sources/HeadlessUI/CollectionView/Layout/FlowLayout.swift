@@ -107,7 +107,8 @@ public final class FlowLayout: CollectionViewLayout {
         init(_ layout: FlowLayout) throws {
             self.layout = layout
             let collectionView = layout.collectionView
-            native = collectionView?.delegate as? FlowLayoutSizing
+            native =
+                (collectionView?.nativeContent as? FlowLayoutSizing) ?? (collectionView?.delegate as? FlowLayoutSizing)
             script = try collectionView.flatMap { collectionView in
                 try collectionView.delegate?.repeatedCall(
                     "collectionView_layout_sizeForItemAtIndexPath", of: Self.protocolName,
@@ -122,7 +123,7 @@ public final class FlowLayout: CollectionViewLayout {
                 if let script {
                     try script.call(IndexPathValue(item: item, section: section), returning: CGSize.self)
                 } else {
-                    native?.flowLayout(layout, sizeForItem: item, inSection: section)
+                    try native?.flowLayout(layout, sizeForItem: item, inSection: section)
                 }
             return try checked(size, item, section)
         }

@@ -6,5 +6,5 @@ import ObjectBridge
 /// `collectionView_layout_sizeForItemAtIndexPath`.
 public protocol FlowLayoutSizing: AnyObject {
     /// The size of one item; nil for the layout's `itemSize`.
-    func flowLayout(_ layout: FlowLayout, sizeForItem item: Int, inSection section: Int) -> CGSize?
+    func flowLayout(_ layout: FlowLayout, sizeForItem item: Int, inSection section: Int) throws -> CGSize?
 }
