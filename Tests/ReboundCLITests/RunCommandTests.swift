@@ -273,6 +273,21 @@ import Glibc
         #expect(check.status == 0 && check.output.contains("no lint findings"), "\(check.output)\(check.error)")
     }
 
+    /// `rebound new --template texture`: the TextureMosaic example's node model, which runs.
+    @Test func newWithTheTextureTemplateStartsFromTheMosaicOfNodes() throws {
+        let parent = try TemporaryProject([:])
+        let path = parent.folder.appendingPathComponent("Nodes").path
+        #expect(try ReboundProcess.run("new", path, "--template", "texture").status == 0)
+        #expect(FileManager.default.fileExists(atPath: path + "/ImageCellNode.lua"))
+        #expect(FileManager.default.fileExists(atPath: path + "/spec/mosaic_spec.lua"))
+        let once = try ReboundProcess.run("run", path, "--once")
+        #expect(once.status == 0, "\(once.error)")
+        #expect(once.output.contains("node ImageCellNode"), "\(once.output)")
+        let refused = try ReboundProcess.run(
+            "new", parent.folder.appendingPathComponent("Other").path, "--template", "texture", "--app-delegate")
+        #expect(refused.status == 1 && refused.error.contains("leave out --app-delegate"), "\(refused.error)")
+    }
+
     @Test func versionAndStandardInput() throws {
         let version = try ReboundProcess.run("--version")
         #expect(version.status == 0)

@@ -26,6 +26,8 @@ final class UIEnvironment {
     /// Views whose document constraints vary by size class, in a window or not: a turn that
     /// changes the size classes applies their variations.
     var sizeClassHolders: [WeakObjectReference<View>] = []
+    /// The Texture nodes made in the world (see `UIWorld.layOutNodesAgain`).
+    var liveNodes = LiveNodes()
 
     /// A property list as a Lua value.
     func luaValue(_ value: PlistValue) throws -> AnyScriptValue {

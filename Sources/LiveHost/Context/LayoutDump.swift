@@ -37,12 +37,30 @@ public enum LayoutDump {
         /// What a script set: `accessibilityIdentifier` and `accessibilityLabel`.
         public var accessibilityIdentifier: String?
         public var accessibilityLabel: String?
+        /// For a Texture node's view: the node's class.
+        public var node: String?
+        /// The layout specs of the node's last layout, outermost first, with their frames in the
+        /// node's coordinates.
+        public var layoutSpecs: [Spec]?
 
         enum CodingKeys: String, CodingKey {
             case className = "class"
             case depth, parent, frame, indexPath, text, hidden, alpha, zIndex, transform, constraints, ambiguous,
-                documentID, accessibilityIdentifier, accessibilityLabel
+                documentID, accessibilityIdentifier, accessibilityLabel, node, layoutSpecs
         }
+    }
+
+    /// One layout spec of a node's layout.
+    public struct Spec: Encodable, Equatable, Sendable {
+        public init(depth: Int, name: String, frame: [Double]) {
+            (self.depth, self.name, self.frame) = (depth, name, frame)
+        }
+
+        /// How many specs hold it, in the node's layout.
+        public let depth: Int
+        /// Its class as `asciiArtString` names it: with its debug name, and a ratio spec's ratio.
+        public let name: String
+        public let frame: [Double]
     }
 
     public static func entries(of world: UIWorld) -> [Entry] {
@@ -65,8 +83,9 @@ public enum LayoutDump {
                     zIndex: view.layer.zPosition != 0 ? view.layer.zPosition : nil, transform: transform(of: view),
                     constraints: view.installedConstraints.isEmpty ? nil : view.installedConstraints.map(\.description),
                     ambiguous: view.hasAmbiguousLayout ? true : nil, documentID: view.documentID,
-                    accessibilityIdentifier: view.accessibility.identifier, accessibilityLabel: view.accessibility.label
-                ))
+                    accessibilityIdentifier: view.accessibility.identifier,
+                    accessibilityLabel: view.accessibility.label,
+                    node: view.node?.asciiArtName, layoutSpecs: view.node.flatMap(specs(of:))))
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }
@@ -94,9 +113,19 @@ public enum LayoutDump {
             if let text = entry.text { line += " " + LuaLiteral.string(text, limit: shownTextLength) }
             if entry.hidden == true { line += " hidden" }
             if let alpha = entry.alpha { line += " alpha " + format([alpha]).dropFirst().dropLast() }
+            if let node = entry.node { line += " node " + node }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func specs(of node: DisplayNode) -> [Spec]? {
+        let specs = node.specFrames().map { spec in
+            Spec(
+                depth: spec.depth, name: spec.name,
+                frame: [spec.frame.origin.x, spec.frame.origin.y, spec.frame.size.width, spec.frame.size.height])
+        }
+        return specs.isEmpty ? nil : specs
     }
 
     private static func transform(of view: View) -> [Double]? {

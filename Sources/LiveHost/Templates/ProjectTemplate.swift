@@ -5,10 +5,19 @@ import Foundation
 /// With an app delegate, the Xcode app's part is in Lua too: the delegate makes the window and
 /// a navigation controller around the collection controller.
 public enum ProjectTemplate {
+    /// What the project starts from.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A collection view controller and a cell class.
+        case collection
+        /// Texture's node model: the bundled TextureMosaic example (a collection node, cell
+        /// nodes with layout specs, a layout inspector).
+        case texture
+    }
+
     /// Writes a new project folder at `path`, named after its last component, with `extraFiles`
     /// (the tools' settings for editors, by path). Refuses a path that exists.
     public static func write(
-        to path: String, withAppDelegate: Bool = false, extraFiles: [String: String] = [:]
+        to path: String, kind: Kind = .collection, withAppDelegate: Bool = false, extraFiles: [String: String] = [:]
     ) throws -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let name = root.lastPathComponent
@@ -19,6 +28,18 @@ public enum ProjectTemplate {
             throw ProjectError("\(root.path) already exists; choose a new folder")
         }
         let identifier = name.filter { $0.isLetter || $0.isNumber }
+        if kind == .texture {
+            guard !withAppDelegate else {
+                throw ProjectError("the texture template starts from its controller; leave out --app-delegate")
+            }
+            return try writeFiles(
+                try exampleFiles("TextureMosaic").merging(
+                    [
+                        ProjectSettings.fileName: settings(start: "main", identifier: identifier),
+                        ".luarc.json": luaLanguageServerSettings, ".luacheckrc": luacheckSettings,
+                    ], uniquingKeysWith: { _, template in template }
+                ).merging(extraFiles) { template, _ in template }, to: root)
+        }
         var files = [
             ProjectSettings.fileName: """
             {
@@ -35,6 +56,35 @@ public enum ProjectTemplate {
         ]
         files.merge(extraFiles) { template, _ in template }
         if withAppDelegate { files["AppDelegate.lua"] = appDelegate }
+        return try writeFiles(files, to: root)
+    }
+
+    private static func settings(start: String, identifier: String) -> String {
+        """
+        {
+          "start": "\(start)",
+          "device": "phone",
+          "packageId": "com.example.\(identifier.isEmpty ? "app" : identifier)"
+        }
+
+        """
+    }
+
+    /// The Lua files of bundled example `name`, by path in the example.
+    private static func exampleFiles(_ name: String) throws -> [String: String] {
+        let root = try BundledExamples.url(name)
+        var files: [String: String] = [:]
+        let found = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = found?.nextObject() as? URL {
+            guard url.pathExtension == "lua" else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            files[path] = try String(contentsOf: url, encoding: .utf8)
+        }
+        guard !files.isEmpty else { throw ProjectError("the bundled example \(name) has no Lua files") }
+        return files
+    }
+
+    private static func writeFiles(_ files: [String: String], to root: URL) throws -> Project {
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             for (file, text) in files.sorted(by: { $0.key < $1.key }) {

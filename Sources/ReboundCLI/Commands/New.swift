@@ -5,6 +5,8 @@ import HeadlessUI
 import LiveHost
 import LuaRuntime
 
+extension ProjectTemplate.Kind: ExpressibleByArgument {}
+
 /// `rebound new`: a first project to edit live.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,12 +15,18 @@ struct New: ParsableCommand {
             Writes NAME/rebound.json, NAME/CollectionController.lua, NAME/ItemCell.lua, and NAME/.luarc.json with \
             the API's annotations in NAME/.rebound/annotations for the Lua language server; refuses a folder that exists. \
             With --app-delegate, NAME/AppDelegate.lua launches the app instead, as an Xcode app's delegate does: it \
-            makes the window and a navigation controller around the collection controller.
+            makes the window and a navigation controller around the collection controller. \
+            With --template texture, the project is Texture's node model instead: the TextureMosaic example's \
+            collection node, cell nodes with layout specs and layout inspector.
             """
     )
 
     @Argument(help: "The folder to create; its name names the project.", completion: .directory)
     var name: String
+
+    @Option(
+        help: "What the project starts from: collection (a collection view controller) or texture (Texture's nodes).")
+    var template: ProjectTemplate.Kind = .collection
 
     @Flag(help: "Launch the app from a Lua app delegate (AppDelegate.lua), as a Bounces project's Xcode app does.")
     var appDelegate = false
@@ -27,7 +35,7 @@ struct New: ParsableCommand {
         let project: Project
         do {
             project = try ProjectTemplate.write(
-                to: name, withAppDelegate: appDelegate, extraFiles: EditorDebugSettings.files)
+                to: name, kind: template, withAppDelegate: appDelegate, extraFiles: EditorDebugSettings.files)
         } catch let error as any UserFacingError {
             throw CommandFailure.failed(error)
         }

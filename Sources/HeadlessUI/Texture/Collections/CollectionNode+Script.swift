@@ -7,7 +7,7 @@ extension CollectionNode {
         static func nodeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass(
                 "ASCollectionNode", superclass: "ASDisplayNode", type: CollectionNode.self,
-                allocate: { CollectionNode(environment: environment) }
+                allocate: { environment.liveNodes.track(CollectionNode(environment: environment)) }
             ) { c in
                 c.method("initWithCollectionViewLayout", overridable: true) {
                     (node: CollectionNode, layout: CollectionViewLayout) -> CollectionNode in

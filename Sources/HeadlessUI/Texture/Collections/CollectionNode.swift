@@ -76,6 +76,15 @@ public final class CollectionNode: DisplayNode {
         try (loadedView as? CollectionView)?.reloadData()
     }
 
+    /// Every item and supplementary node measures again, and the layout places them anew;
+    /// the visible cells show their nodes' new layouts at the next pass.
+    func itemsNeedLayout() {
+        for node in itemNodes.values { node.setNeedsLayout() }
+        for node in supplementaryNodes.values { node.setNeedsLayout() }
+        collectionLayout.invalidate()
+        loadedView?.setNeedsLayout()
+    }
+
     // MARK: Nodes
 
     /// The item node at `path`: made by the data source once, then kept.
@@ -268,6 +277,10 @@ extension CollectionNode: CollectionViewContent, FlowLayoutSizing {
     }
 
     func collectionViewDidLayOut(_ view: CollectionView) throws {
+        for (path, cell) in view.visibleCells {
+            guard let node = itemNodes[path], node.needsLayout else { continue }
+            try host(try measuredNode(at: path), in: cell.contentView, size: cell.bounds.size)
+        }
         try interfaceStates.update(in: view, nodes: { [weak self] path in self?.itemNodes[path] })
         try fetchBatchIfNeeded(view)
     }

@@ -7,7 +7,8 @@ extension DisplayNode {
         static func nodeClass(_ environment: UIEnvironment) -> NativeClass {
             let pass = { LayoutPass(scale: environment.screen.profile.scale) }
             return NativeClass(
-                "ASDisplayNode", superclass: "NSObject", type: DisplayNode.self, allocate: { DisplayNode() }
+                "ASDisplayNode", superclass: "NSObject", type: DisplayNode.self,
+                allocate: { environment.liveNodes.track(DisplayNode()) }
             ) { c in
                 c.method("addSubnode") { (node: DisplayNode, subnode: DisplayNode) in try node.addSubnode(subnode) }
                 c.method("insertSubnode_atIndex") { (node: DisplayNode, subnode: DisplayNode, index: Int) in
@@ -64,15 +65,21 @@ extension DisplayNode {
             }
         }
 
-        static func cellNodeClass() -> NativeClass {
-            NativeClass("ASCellNode", superclass: "ASDisplayNode", type: CellNode.self, allocate: { CellNode() }) { c in
+        static func cellNodeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass(
+                "ASCellNode", superclass: "ASDisplayNode", type: CellNode.self,
+                allocate: { environment.liveNodes.track(CellNode()) }
+            ) { c in
                 c.property("selected", get: { $0.isSelected }, set: { $0.isSelected = $1 })
                 c.property("highlighted", get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 })
             }
         }
 
-        static func imageNodeClass() -> NativeClass {
-            NativeClass("ASImageNode", superclass: "ASDisplayNode", type: ImageNode.self, allocate: { ImageNode() }) {
+        static func imageNodeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass(
+                "ASImageNode", superclass: "ASDisplayNode", type: ImageNode.self,
+                allocate: { environment.liveNodes.track(ImageNode()) }
+            ) {
                 c in
                 c.property("image", get: { $0.image }, set: { $0.image = $1 })
                 c.property(
@@ -93,6 +100,39 @@ extension DisplayNode {
 
 extension DisplayNode.Script: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
-        [nodeClass(environment), cellNodeClass(), imageNodeClass()]
+        [
+            nodeClass(environment), cellNodeClass(environment), imageNodeClass(environment),
+            TextNode.Script.nativeClass(environment),
+            AttributedText.Script.nativeClass(),
+        ]
+    }
+}
+
+extension TextNode {
+    enum Script {
+        static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
+            NativeClass(
+                "ASTextNode", superclass: "ASDisplayNode", type: TextNode.self,
+                allocate: { environment.liveNodes.track(TextNode(engine: environment.text)) }
+            ) { c in
+                c.property("attributedText", get: { $0.attributedText }, set: { $0.attributedText = $1 })
+                c.property(
+                    "maximumNumberOfLines", get: { $0.maximumNumberOfLines },
+                    set: { node, lines in
+                        guard lines >= 0 else {
+                            throw ScriptValueError("maximumNumberOfLines must be 0 or more, got \(lines)")
+                        }
+                        node.maximumNumberOfLines = lines
+                    })
+                c.property(
+                    "truncationMode", get: { $0.truncationMode },
+                    set: { node, mode in
+                        guard (0...5).contains(mode) else {
+                            throw ScriptValueError("truncationMode must be an NSLineBreakMode (0 to 5), got \(mode)")
+                        }
+                        node.truncationMode = mode
+                    })
+            }
+        }
     }
 }

@@ -266,6 +266,21 @@ open class DisplayNode: BridgeObject, LayoutElement {
         _ = try runOverride("layout")
     }
 
+    /// The layout specs of the last layout, outermost first (depth first), with how many specs
+    /// hold each and its frame in the node's coordinates; the nodes they place are not listed.
+    public func specFrames() -> [(name: String, depth: Int, frame: CGRect)] {
+        var found: [(name: String, depth: Int, frame: CGRect)] = []
+        func visit(_ layout: NodeLayout, origin: CGPoint, depth: Int) {
+            for sublayout in layout.sublayouts where !sublayout.element.isNode {
+                let position = CGPoint(x: origin.x + sublayout.position.x, y: origin.y + sublayout.position.y)
+                found.append((sublayout.element.asciiArtName, depth, CGRect(origin: position, size: sublayout.size)))
+                visit(sublayout, origin: position, depth: depth + 1)
+            }
+        }
+        if let calculatedLayout { visit(calculatedLayout, origin: .zero, depth: 0) }
+        return found
+    }
+
     /// Lays the node out at its view's size when it is the topmost node, or when its layout
     /// is stale, and applies the layout (`layoutIfNeeded`).
     public func layoutIfNeeded(in pass: LayoutPass) throws {
