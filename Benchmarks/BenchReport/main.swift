@@ -149,6 +149,15 @@ let comparisons =
             name: "autolayout: scrolling through 10,000 self-sizing rows, a quarter a run",
             baseline: "autolayout: scrolling through the same rows at a fixed height, a quarter a run", goal: 2),
         Comparison(
+            name: "texture: measuring 10,000 image cell nodes in a collection node",
+            baseline: "texture: measuring the same 10,000 cells as self-sizing UIKit cells", goal: 0.35),
+        Comparison(
+            name: "texture: the stack rules of 10,000 cells' spec trees",
+            baseline: "texture: the same arithmetic in plain Lua tables", goal: 1.5),
+        Comparison(
+            name: "live: save of a cell node module with 1,000 live nodes, to handlers and layout done",
+            baseline: "live: save to handlers done, in-place write", goal: 3),
+        Comparison(
             name: "nib: instantiating a 200-view xib", baseline: "nib: building the same 200 views in Lua", goal: 2),
         Comparison(
             name: "idle: rebound run --preview, a turning box, one page open",

@@ -2,22 +2,29 @@ import Benchmark
 import Foundation
 import LiveHost
 
-/// The WordsCollection example copied to a temporary folder and run by a live host; each
-/// `edit` saves CollectionController.lua with new content and waits until the host reports the
-/// reload (module run, handlers called, layout pass done).
+/// A project (the WordsCollection example, or `files`) in a temporary folder, run by a live
+/// host; each `edit` saves `module` (CollectionController.lua) with new content and waits until
+/// the host reports the reload (module run, handlers called, layout pass done).
 final class LiveBench: @unchecked Sendable {
     enum Save { case inPlace, renameOver }
 
     let folder: URL
     let host: LiveHost
+    private let module: String
     private let source: String
     private let counter = Counter()
     private var edits = 0
 
-    init() throws {
+    init(files: [String: String]? = nil, module: String = "CollectionController.lua") throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebound-bench-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: LiveBench.example, to: folder)
-        source = try String(contentsOf: folder.appendingPathComponent("CollectionController.lua"), encoding: .utf8)
+        if let files {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+        } else {
+            try FileManager.default.copyItem(at: LiveBench.example, to: folder)
+        }
+        self.module = module
+        source = try String(contentsOf: folder.appendingPathComponent(module), encoding: .utf8)
         let counter = self.counter
         host = try LiveHost(program: try Program(project: try Project(at: folder.path))) { report, _ in
             if report.kind == .reloaded { counter.value += 1 }
@@ -36,7 +43,7 @@ final class LiveBench: @unchecked Sendable {
     func edit(_ save: Save) throws {
         edits += 1
         let data = Data((source + "\n-- edit \(edits)\n").utf8)
-        let target = folder.appendingPathComponent("CollectionController.lua")
+        let target = folder.appendingPathComponent(module)
         switch save {
         case .inPlace:
             let handle = try FileHandle(forWritingTo: target)
@@ -44,7 +51,7 @@ final class LiveBench: @unchecked Sendable {
             try handle.write(contentsOf: data)
             try handle.close()
         case .renameOver:
-            let temporary = folder.appendingPathComponent(".CollectionController.lua.tmp")
+            let temporary = folder.appendingPathComponent(".\(module).tmp")
             try data.write(to: temporary)
             _ = rename(temporary.path, target.path)
         }

@@ -58,6 +58,7 @@ let benchmarks: @Sendable () -> Void = {
     liveBenchmarks()
     previewBenchmarks()
     autoLayoutBenchmarks()
+    textureBenchmarks()
     nibBenchmarks()
     consoleBenchmarks()
     debuggerBenchmarks()

@@ -17,6 +17,8 @@ open class Control: View {
     private var targets: [(target: WeakObjectReference<BridgeObject>?, action: String, events: ControlEvents)] = []
     /// What native code does on events (a navigation bar's buttons), after the targets' actions.
     var nativeHandlers: [(events: ControlEvents, handler: () throws -> Void)] = []
+    /// The sender of the actions when not the control itself (a Texture control node's).
+    @WeakObjectReference var actionSender: BridgeObject? = nil
 
     init(touches: TouchDispatcher) {
         super.init()
@@ -80,9 +82,9 @@ open class Control: View {
         for entry in targets where !entry.events.isDisjoint(with: events) {
             if let holder = entry.target {
                 guard let target = holder.wrappedValue else { continue }
-                try bridge.performAction(entry.action, on: target, sender: self)
+                try bridge.performAction(entry.action, on: target, sender: actionSender ?? self)
             } else if let responder = try responder(for: entry.action, bridge) {
-                try bridge.performAction(entry.action, on: responder, sender: self)
+                try bridge.performAction(entry.action, on: responder, sender: actionSender ?? self)
             }
         }
         for entry in nativeHandlers where !entry.events.isDisjoint(with: events) { try entry.handler() }

@@ -71,6 +71,7 @@ public final class URLObject: BridgeObject {
         static func nativeClass() -> NativeClass {
             NativeClass("NSURL", superclass: "NSObject", type: URLObject.self, allocate: nil) { c in
                 c.classMethod("fileURLWithPath") { (path: String) in URLObject(URL(fileURLWithPath: path)) }
+                c.classMethod("URLWithString") { (string: String) in URL(string: string).map(URLObject.init) }
                 c.property("path") { (object: URLObject) in object.url.path }
                 c.property("absoluteString") { (object: URLObject) in object.url.absoluteString }
                 c.property("lastPathComponent") { (object: URLObject) in object.url.lastPathComponent }

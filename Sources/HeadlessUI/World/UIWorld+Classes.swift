@@ -36,6 +36,7 @@ extension UIWorld {
             Color.Script.self,
             ContextualAction.Script.self,
             Control.Script.self,
+            ControlNode.Script.self,
             DataObject.Script.self,
             DateComponentsObject.Script.self,
             DateFormatterObject.Script.self,

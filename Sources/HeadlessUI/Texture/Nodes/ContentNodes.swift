@@ -10,7 +10,7 @@ open class CellNode: DisplayNode {
 
 /// `ASImageNode`: shows an image in an image view, measured at the image's size (or its
 /// `forcedSize`).
-public final class ImageNode: DisplayNode {
+public class ImageNode: DisplayNode {
     public override class var textureName: String { "ASImageNode" }
 
     public var image: Image? {

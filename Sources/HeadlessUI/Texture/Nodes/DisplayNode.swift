@@ -171,7 +171,8 @@ open class DisplayNode: BridgeObject, LayoutElement {
             return layout
         }
         try checkSpecTree(spec)
-        let specLayout = try spec.layout(fitting: range, parentSize: range.max, in: pass)
+        let specRange = specRange(for: range)
+        let specLayout = try spec.layout(fitting: specRange, parentSize: specRange.max, in: pass)
         let layout = NodeLayout(element: self, size: range.clamp(specLayout.size), sublayouts: [specLayout])
         (calculatedLayout, constrainedSize, needsLayout) = (layout, range, false)
         return layout
@@ -196,7 +197,7 @@ open class DisplayNode: BridgeObject, LayoutElement {
             returned = try bridge.call(
                 layoutSpecBlock.function, on: self, method: method, range, returning: BridgeObject?.self)
         } else {
-            return nil
+            return nativeLayoutSpec(fitting: range)
         }
         guard let returned else {
             throw ScriptValueError("\(asciiArtName):\(method) returned nil, not a layout spec or a node")
@@ -208,6 +209,15 @@ open class DisplayNode: BridgeObject, LayoutElement {
         }
         return element
     }
+
+    /// The spec a kind of node makes itself (a button's), when no script gives one.
+    func nativeLayoutSpec(fitting range: SizeRange) -> (any LayoutElement)? { nil }
+
+    /// The range the spec is laid out in: the node's (a scroll node opens it along its scroll).
+    func specRange(for range: SizeRange) -> SizeRange { range }
+
+    /// Told the spec's size when the node applies its layout (a scroll node's content size).
+    func didApply(specSize: CGSize) {}
 
     /// Every element of the spec appears once, and its nodes are this node's subnodes (or
     /// become them when the node manages its subnodes).
@@ -263,6 +273,7 @@ open class DisplayNode: BridgeObject, LayoutElement {
             subnode.needsLayout = false
             try subnode.apply(sublayout)
         }
+        if let spec = layout.sublayouts.first { didApply(specSize: spec.size) }
         _ = try runOverride("layout")
     }
 
