@@ -20,18 +20,7 @@ func makeTextureCollectionWorld() throws -> UIWorld {
         """
         \(textureRatios)
         \(imageCellNode)
-        local Controller = objc.ASViewController:createSubclass("Controller")
-        Controller:declareProtocol("ASCollectionDataSource")
-        function Controller:init()
-            self.collectionNode = objc.ASCollectionNode:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
-            self[objc.ASViewController]:initWithNode(self.collectionNode)
-            self.collectionNode.dataSource = self
-            return self
-        end
-        function Controller:collectionNode_numberOfItemsInSection(node, section) return \(textureItems) end
-        function Controller:collectionNode_nodeForItemAtIndexPath(node, path)
-            return ImageCellNode:newWithRatio(ratios[path.item % #ratios + 1])
-        end
+        \(collectionController(count: textureItems, cellClass: "ImageCellNode"))
         controller = Controller:new()
         function measureAll()
             controller.collectionNode:reloadData()
@@ -41,6 +30,25 @@ func makeTextureCollectionWorld() throws -> UIWorld {
     try world.setRoot(world.bridge.state.object(of: world.bridge.state.global("controller"), as: ViewController.self))
     try world.layoutPass()
     return world
+}
+
+/// An ASViewController over a collection node of `count` nodes of `cellClass` in a flow
+/// layout, made with the item's ratio (`ratios` in the chunk).
+private func collectionController(count: Int, cellClass: String) -> String {
+    """
+    local Controller = objc.ASViewController:createSubclass("Controller")
+    Controller:declareProtocol("ASCollectionDataSource")
+    function Controller:init()
+        self.collectionNode = objc.ASCollectionNode:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
+        self[objc.ASViewController]:initWithNode(self.collectionNode)
+        self.collectionNode.dataSource = self
+        return self
+    end
+    function Controller:collectionNode_numberOfItemsInSection(node, section) return \(count) end
+    function Controller:collectionNode_nodeForItemAtIndexPath(node, path)
+        return \(cellClass):newWithRatio(ratios[path.item % #ratios + 1])
+    end
+    """
 }
 
 /// The seed's cell node, its image node standing for a picture of the item's shape.
@@ -162,16 +170,8 @@ func textureSaveProject(count: Int) -> [String: String] {
     [
         "main.lua": """
         local Row = require "Row"
-        local Controller = objc.ASViewController:createSubclass("Controller")
-        Controller:declareProtocol("ASCollectionDataSource")
-        function Controller:init()
-            self.collectionNode = objc.ASCollectionNode:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
-            self[objc.ASViewController]:initWithNode(self.collectionNode)
-            self.collectionNode.dataSource = self
-            return self
-        end
-        function Controller:collectionNode_numberOfItemsInSection(node, section) return \(count) end
-        function Controller:collectionNode_nodeForItemAtIndexPath(node, path) return Row:newWithRatio(0.5 + path.item % 3 / 4) end
+        \(textureRatios)
+        \(collectionController(count: count, cellClass: "Row"))
         return Controller
         """,
         "Row.lua": imageCellNode.replacingOccurrences(of: "ImageCellNode", with: "Row") + "\nreturn Row\n",
