@@ -70,6 +70,8 @@ public final class CollectionNode: DisplayNode {
 
     /// Forgets every node and asks the data source again.
     public func reloadData() throws {
+        for node in itemNodes.values { abandon(node) }
+        for node in supplementaryNodes.values { abandon(node) }
         itemNodes = [:]
         supplementaryNodes = [:]
         interfaceStates.reset()

@@ -4,8 +4,12 @@ import ObjectBridge
 /// Texture's `ASLayout`: the size an element took, where its parent placed it, and the
 /// layouts of its children, positioned in its own coordinates.
 public final class NodeLayout: BridgeObject {
-    /// The node or spec this is the layout of.
-    public let element: any LayoutElement
+    /// The node or spec this is the layout of, held weakly: a node keeps its own layout, and
+    /// the layout must not keep the node (Texture's `ASLayout` holds it weakly too).
+    public private(set) weak var element: (any LayoutElement)?
+    /// Whether the element is a node, and its name in `asciiArtString`, kept with the layout.
+    public let isNode: Bool
+    public let elementName: String
     public let size: CGSize
     /// The element's origin in its parent's layout.
     public var position = CGPoint.zero
@@ -13,6 +17,7 @@ public final class NodeLayout: BridgeObject {
 
     public init(element: any LayoutElement, size: CGSize, sublayouts: [NodeLayout] = []) {
         (self.element, self.size, self.sublayouts) = (element, size, sublayouts)
+        (isNode, elementName) = (element.isNode, element.asciiArtName)
     }
 
     public var frame: CGRect { CGRect(origin: position, size: size) }
@@ -25,7 +30,7 @@ public final class NodeLayout: BridgeObject {
         func visit(_ layout: NodeLayout, origin: CGPoint) {
             for sublayout in layout.sublayouts {
                 let position = CGPoint(x: origin.x + sublayout.position.x, y: origin.y + sublayout.position.y)
-                if sublayout.element.isNode {
+                if sublayout.isNode {
                     frames.append((sublayout, CGRect(origin: position, size: sublayout.size)))
                 } else {
                     visit(sublayout, origin: position)

@@ -263,7 +263,7 @@ open class DisplayNode: BridgeObject, LayoutElement {
     func apply(_ layout: NodeLayout) throws {
         let placed = layout.nodeFrames()
         if automaticallyManagesSubnodes {
-            let kept = Set(placed.map { ObjectIdentifier($0.layout.element) })
+            let kept = Set(placed.compactMap { $0.layout.element.map(ObjectIdentifier.init) })
             for subnode in subnodes where !kept.contains(ObjectIdentifier(subnode)) { subnode.removeFromSupernode() }
         }
         for (sublayout, frame) in placed {
@@ -282,9 +282,9 @@ open class DisplayNode: BridgeObject, LayoutElement {
     public func specFrames() -> [(name: String, depth: Int, frame: CGRect)] {
         var found: [(name: String, depth: Int, frame: CGRect)] = []
         func visit(_ layout: NodeLayout, origin: CGPoint, depth: Int) {
-            for sublayout in layout.sublayouts where !sublayout.element.isNode {
+            for sublayout in layout.sublayouts where !sublayout.isNode {
                 let position = CGPoint(x: origin.x + sublayout.position.x, y: origin.y + sublayout.position.y)
-                found.append((sublayout.element.asciiArtName, depth, CGRect(origin: position, size: sublayout.size)))
+                found.append((sublayout.elementName, depth, CGRect(origin: position, size: sublayout.size)))
                 visit(sublayout, origin: position, depth: depth + 1)
             }
         }

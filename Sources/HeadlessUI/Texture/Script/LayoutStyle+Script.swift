@@ -52,7 +52,7 @@ extension LayoutElementStyle {
                 c.property("position") { (layout: NodeLayout) in layout.position }
                 c.property("frame") { (layout: NodeLayout) in layout.frame }
                 c.property("sublayouts") { (layout: NodeLayout) in layout.sublayouts }
-                c.property("layoutElement") { (layout: NodeLayout) in LayoutElementValue(layout.element) }
+                c.property("layoutElement") { (layout: NodeLayout) in layout.element.map(LayoutElementValue.init) }
             }
         }
 

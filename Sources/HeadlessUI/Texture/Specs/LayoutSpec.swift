@@ -5,7 +5,12 @@ import ObjectBridge
 /// Subclasses lay their children out in `calculateLayout`.
 open class LayoutSpec: BridgeObject, LayoutElement {
     /// The children, in order; a single-child spec keeps its child first.
-    public var children: [any LayoutElement] = []
+    public var children: [any LayoutElement] = [] {
+        didSet {
+            for old in oldValue { abandon(old) }
+            for new in children { adopt(new) }
+        }
+    }
     /// Shown after the class name in `asciiArtString`.
     public var debugName: String?
     public private(set) lazy var style = LayoutElementStyle()
