@@ -65,6 +65,9 @@ public final class ButtonNode: ControlNode {
         titleNode = TextNode(engine: engine)
         super.init(touches: touches)
         automaticallyManagesSubnodes = true
+        // Owned from the start, not only once a layout makes them subnodes: a script's fields on
+        // `button.titleNode` must last as long as the button.
+        for part in [titleNode, imageNode, backgroundImageNode] as [DisplayNode] { adopt(part) }
     }
 
     public func setTitle(_ title: AttributedText?, for state: Int) {
