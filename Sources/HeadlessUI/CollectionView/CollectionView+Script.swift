@@ -82,36 +82,7 @@ extension CollectionView {
                     return counts[section]
                 }
                 c.method("reloadData") { (view: CollectionView) in try view.reloadData() }
-                c.method("insertItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
-                    try view.record { $0.inserted += paths }
-                }
-                c.method("deleteItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
-                    try view.record { $0.deleted += paths }
-                }
-                c.method("reloadItemsAtIndexPaths") { (view: CollectionView, paths: [IndexPathValue]) in
-                    try view.record { $0.reloaded += paths }
-                }
-                c.method("moveItemAtIndexPath_toIndexPath") {
-                    (view: CollectionView, from: IndexPathValue, to: IndexPathValue) in
-                    try view.record { $0.moved.append((from, to)) }
-                }
-                c.method("insertSections") { (view: CollectionView, sections: Indexes) in
-                    try view.record { $0.insertedSections.formUnion(sections.values) }
-                }
-                c.method("deleteSections") { (view: CollectionView, sections: Indexes) in
-                    try view.record { $0.deletedSections.formUnion(sections.values) }
-                }
-                c.method("reloadSections") { (view: CollectionView, sections: Indexes) in
-                    try view.record { $0.reloadedSections.formUnion(sections.values) }
-                }
-                c.method("moveSection_toSection") { (view: CollectionView, from: Int, to: Int) in
-                    try view.record { $0.movedSections.append((from, to)) }
-                }
-                c.method("performBatchUpdates_completion") {
-                    (view: CollectionView, updates: ScriptBlock?, completion: ScriptBlock?) in
-                    guard let bridge = view.bridge else { return }
-                    try view.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
-                }
+                updateMethods(c) { $0 }
                 c.property("visibleCells") { (view: CollectionView) in
                     view.visibleCells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(
                         \.value)
@@ -147,6 +118,44 @@ extension CollectionView {
                     try view.deselect(path, notify: false)
                 }
                 c.enumeration("ScrollPosition", module: "UIKit.UICollectionView", scrollPositions)
+            }
+        }
+
+        /// Item and section updates, checked as UIKit checks them, on the collection view
+        /// `view` gives for the receiver (the view itself, or a collection node's).
+        static func updateMethods<Owner: BridgeObject>(
+            _ c: NativeClassBuilder<Owner>, view: @escaping (Owner) throws -> CollectionView
+        ) {
+            c.method("insertItemsAtIndexPaths") { (owner: Owner, paths: [IndexPathValue]) in
+                try view(owner).record { $0.inserted += paths }
+            }
+            c.method("deleteItemsAtIndexPaths") { (owner: Owner, paths: [IndexPathValue]) in
+                try view(owner).record { $0.deleted += paths }
+            }
+            c.method("reloadItemsAtIndexPaths") { (owner: Owner, paths: [IndexPathValue]) in
+                try view(owner).record { $0.reloaded += paths }
+            }
+            c.method("moveItemAtIndexPath_toIndexPath") {
+                (owner: Owner, from: IndexPathValue, to: IndexPathValue) in
+                try view(owner).record { $0.moved.append((from, to)) }
+            }
+            c.method("insertSections") { (owner: Owner, sections: Indexes) in
+                try view(owner).record { $0.insertedSections.formUnion(sections.values) }
+            }
+            c.method("deleteSections") { (owner: Owner, sections: Indexes) in
+                try view(owner).record { $0.deletedSections.formUnion(sections.values) }
+            }
+            c.method("reloadSections") { (owner: Owner, sections: Indexes) in
+                try view(owner).record { $0.reloadedSections.formUnion(sections.values) }
+            }
+            c.method("moveSection_toSection") { (owner: Owner, from: Int, to: Int) in
+                try view(owner).record { $0.movedSections.append((from, to)) }
+            }
+            c.method("performBatchUpdates_completion") {
+                (owner: Owner, updates: ScriptBlock?, completion: ScriptBlock?) in
+                let list = try view(owner)
+                guard let bridge = list.bridge else { return }
+                try list.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
             }
         }
 

@@ -8,6 +8,7 @@ extension CollectionView: BatchUpdating {
     /// attributes), deleted ones fade out (to its final attributes) and leave at the end, when
     /// `completion` runs.
     func apply(_ updates: PendingUpdates, after counts: [Int], completion: ScriptBlock?) throws {
+        nativeContent?.collectionView(self, willApply: updates)
         let leaving = try remapItems(updates)
         layout.invalidate()
         try animateUpdate(appearing: updates.appearingPaths(after: counts), leaving: leaving, completion: completion)

@@ -93,10 +93,7 @@ extension TableView {
                 c.property("visibleCells") { (view: TableView) in
                     view.visibleCells.sorted { $0.key < $1.key }.map(\.value)
                 }
-                c.property("indexPathsForVisibleRows") { (view: TableView) in view.visibleCells.keys.sorted() }
-                c.method("rectForRowAtIndexPath") { (view: TableView, path: IndexPathValue) in
-                    try view.rect(forRow: path) ?? .zero
-                }
+                rowMethods(c) { $0 }
                 c.method("rectForSection") { (view: TableView, section: Int) in
                     try view.rect(forSection: section) ?? .zero
                 }
@@ -105,23 +102,6 @@ extension TableView {
                 }
                 c.method("footerViewForSection") { (view: TableView, section: Int) in
                     view.footerView(forSection: section)
-                }
-                c.property("indexPathForSelectedRow") { (view: TableView) in view.selectedPaths.first }
-                c.property("indexPathsForSelectedRows") { (view: TableView) in
-                    view.selectedPaths.isEmpty ? nil : view.selectedPaths
-                }
-                c.method("selectRowAtIndexPath_animated_scrollPosition") {
-                    (view: TableView, path: IndexPathValue?, animated: Bool, position: Int) in
-                    guard let path else { return try view.deselectAll() }
-                    try view.select(path)
-                    if position != 0 { try view.scrollToRow(at: path, position: position, animated: animated) }
-                }
-                c.method("deselectRowAtIndexPath_animated") { (view: TableView, path: IndexPathValue, _: Bool) in
-                    try view.deselect(path)
-                }
-                c.method("scrollToRowAtIndexPath_atScrollPosition_animated") {
-                    (view: TableView, path: IndexPathValue, position: Int, animated: Bool) in
-                    try view.scrollToRow(at: path, position: position, animated: animated)
                 }
                 c.property("editing", get: { $0.isEditing }, set: { try $0.setEditing($1, animated: false) })
                 c.method("setEditing_animated") { (view: TableView, editing: Bool, animated: Bool) in
@@ -132,39 +112,7 @@ extension TableView {
                     set: { $0.allowsSelectionDuringEditing = $1 })
                 c.method("beginUpdates") { (view: TableView) in try view.beginUpdates() }
                 c.method("endUpdates") { (view: TableView) in try view.endUpdates() }
-                c.method("performBatchUpdates_completion") {
-                    (view: TableView, updates: ScriptBlock?, completion: ScriptBlock?) in
-                    guard let bridge = view.bridge else { return }
-                    try view.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
-                }
-                c.method("insertRowsAtIndexPaths_withRowAnimation") {
-                    (view: TableView, paths: [IndexPathValue], animation: Int) in
-                    try view.record(animation) { $0.inserted += paths }
-                }
-                c.method("deleteRowsAtIndexPaths_withRowAnimation") {
-                    (view: TableView, paths: [IndexPathValue], animation: Int) in
-                    try view.record(animation) { $0.deleted += paths }
-                }
-                c.method("reloadRowsAtIndexPaths_withRowAnimation") {
-                    (view: TableView, paths: [IndexPathValue], animation: Int) in
-                    try view.record(animation) { $0.reloaded += paths }
-                }
-                c.method("moveRowAtIndexPath_toIndexPath") {
-                    (view: TableView, from: IndexPathValue, to: IndexPathValue) in
-                    try view.record { $0.moved.append((from, to)) }
-                }
-                c.method("insertSections_withRowAnimation") { (view: TableView, sections: Indexes, animation: Int) in
-                    try view.record(animation) { $0.insertedSections.formUnion(sections.values) }
-                }
-                c.method("deleteSections_withRowAnimation") { (view: TableView, sections: Indexes, animation: Int) in
-                    try view.record(animation) { $0.deletedSections.formUnion(sections.values) }
-                }
-                c.method("reloadSections_withRowAnimation") { (view: TableView, sections: Indexes, animation: Int) in
-                    try view.record(animation) { $0.reloadedSections.formUnion(sections.values) }
-                }
-                c.method("moveSection_toSection") { (view: TableView, from: Int, to: Int) in
-                    try view.record { $0.movedSections.append((from, to)) }
-                }
+                updateMethods(c) { $0 }
                 c.enumeration("Style", module: "UIKit.UITableView", [("Plain", 0), ("Grouped", 1)])
                 c.enumeration(
                     "ScrollPosition", module: "UIKit.UITableView",
@@ -173,6 +121,77 @@ extension TableView {
                 c.enumeration(
                     "SeparatorStyle", module: "UIKit.UITableViewCell",
                     [("None", 0), ("SingleLine", 1), ("SingleLineEtched", 2)])
+            }
+        }
+
+        /// Visible and selected rows, their rects, selecting and scrolling to them, on the table
+        /// view `view` gives for the receiver (the view itself, or a table node's).
+        static func rowMethods<Owner: BridgeObject>(
+            _ c: NativeClassBuilder<Owner>, view: @escaping (Owner) throws -> TableView
+        ) {
+            c.property("indexPathsForVisibleRows") { (owner: Owner) in try view(owner).visibleCells.keys.sorted() }
+            c.method("rectForRowAtIndexPath") { (owner: Owner, path: IndexPathValue) in
+                try view(owner).rect(forRow: path) ?? .zero
+            }
+            c.property("indexPathForSelectedRow") { (owner: Owner) in try view(owner).selectedPaths.first }
+            c.property("indexPathsForSelectedRows") { (owner: Owner) in
+                let selected = try view(owner).selectedPaths
+                return selected.isEmpty ? nil : selected
+            }
+            c.method("selectRowAtIndexPath_animated_scrollPosition") {
+                (owner: Owner, path: IndexPathValue?, animated: Bool, position: Int) in
+                let table = try view(owner)
+                guard let path else { return try table.deselectAll() }
+                try table.select(path)
+                if position != 0 { try table.scrollToRow(at: path, position: position, animated: animated) }
+            }
+            c.method("deselectRowAtIndexPath_animated") { (owner: Owner, path: IndexPathValue, _: Bool) in
+                try view(owner).deselect(path)
+            }
+            c.method("scrollToRowAtIndexPath_atScrollPosition_animated") {
+                (owner: Owner, path: IndexPathValue, position: Int, animated: Bool) in
+                try view(owner).scrollToRow(at: path, position: position, animated: animated)
+            }
+        }
+
+        /// Row and section updates, checked as UIKit checks them, on the table view `view`
+        /// gives for the receiver (the view itself, or a table node's).
+        static func updateMethods<Owner: BridgeObject>(
+            _ c: NativeClassBuilder<Owner>, view: @escaping (Owner) throws -> TableView
+        ) {
+            c.method("performBatchUpdates_completion") {
+                (owner: Owner, updates: ScriptBlock?, completion: ScriptBlock?) in
+                let table = try view(owner)
+                guard let bridge = table.bridge else { return }
+                try table.performUpdates(completion: completion) { if let updates { try bridge.call(updates) } }
+            }
+            c.method("insertRowsAtIndexPaths_withRowAnimation") {
+                (owner: Owner, paths: [IndexPathValue], animation: Int) in
+                try view(owner).record(animation) { $0.inserted += paths }
+            }
+            c.method("deleteRowsAtIndexPaths_withRowAnimation") {
+                (owner: Owner, paths: [IndexPathValue], animation: Int) in
+                try view(owner).record(animation) { $0.deleted += paths }
+            }
+            c.method("reloadRowsAtIndexPaths_withRowAnimation") {
+                (owner: Owner, paths: [IndexPathValue], animation: Int) in
+                try view(owner).record(animation) { $0.reloaded += paths }
+            }
+            c.method("moveRowAtIndexPath_toIndexPath") {
+                (owner: Owner, from: IndexPathValue, to: IndexPathValue) in
+                try view(owner).record { $0.moved.append((from, to)) }
+            }
+            c.method("insertSections_withRowAnimation") { (owner: Owner, sections: Indexes, animation: Int) in
+                try view(owner).record(animation) { $0.insertedSections.formUnion(sections.values) }
+            }
+            c.method("deleteSections_withRowAnimation") { (owner: Owner, sections: Indexes, animation: Int) in
+                try view(owner).record(animation) { $0.deletedSections.formUnion(sections.values) }
+            }
+            c.method("reloadSections_withRowAnimation") { (owner: Owner, sections: Indexes, animation: Int) in
+                try view(owner).record(animation) { $0.reloadedSections.formUnion(sections.values) }
+            }
+            c.method("moveSection_toSection") { (owner: Owner, from: Int, to: Int) in
+                try view(owner).record { $0.movedSections.append((from, to)) }
             }
         }
 

@@ -62,6 +62,7 @@ extension TableView: ItemSelection {
         try select(target)
         // UIKit performs a cell's selection segue before telling the delegate.
         try visibleCells[target]?.selectionSegue?()
+        try nativeContent?.tableView(self, didSelectRowAt: target)
         _ = try askDelegate("tableView_didSelectRowAtIndexPath", target, returning: AnyScriptValue.self)
     }
 
@@ -77,10 +78,12 @@ extension TableView: ItemSelection {
                     returning: IndexPathValue?.self)
             else { return }
             try deselect(chosen)
+            try nativeContent?.tableView(self, didDeselectRowAt: chosen)
             _ = try askDelegate("tableView_didDeselectRowAtIndexPath", chosen, returning: AnyScriptValue.self)
             return
         }
         try deselect(path)
+        try nativeContent?.tableView(self, didDeselectRowAt: path)
         _ = try askDelegate("tableView_didDeselectRowAtIndexPath", path, returning: AnyScriptValue.self)
     }
 

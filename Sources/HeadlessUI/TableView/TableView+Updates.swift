@@ -36,6 +36,7 @@ extension TableView: BatchUpdating {
 
     func apply(_ updates: PendingUpdates, after counts: [Int], completion: ScriptBlock?) throws {
         try closeSwipe()
+        nativeContent?.tableView(self, willApply: updates)
         var moved: [IndexPathValue: TableViewCell] = [:]
         var leaving: [(path: IndexPathValue, cell: TableViewCell)] = []
         for (path, cell) in visibleCells {

@@ -11,6 +11,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// `UITableViewStyle`: plain 0, grouped 1.
     public private(set) var style = 0
     @WeakObjectReference public var dataSource: BridgeObject? = nil
+    /// Native rows in place of the data source's (a table node's), when set.
+    weak var nativeContent: (any TableViewContent)?
     public var rowHeight = TableView.defaultRowHeight { didSet { reloadGeometry() } }
     public var sectionHeaderHeight = 28.0 { didSet { reloadGeometry() } }
     public var sectionFooterHeight = 28.0 { didSet { reloadGeometry() } }
@@ -103,6 +105,11 @@ public final class TableView: ScrollView, ItemTouchTarget {
     /// The number of rows of each section, asked once per reload.
     func sectionCounts() throws -> [Int] {
         if let counts { return counts }
+        if let nativeContent {
+            let result = try nativeContent.sectionCounts(in: self)
+            counts = result
+            return result
+        }
         guard dataSource != nil else { return [] }
         let result = try readSectionCounts(
             sectionsMethod: "numberOfSectionsInTableView", itemsMethod: "tableView_numberOfRowsInSection",
@@ -173,6 +180,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         automaticRows = []
         let askEveryRow =
             heights != nil || rowHeight == Self.automaticDimension || staticContent?.hasOwnRowHeights == true
+            || nativeContent != nil
         for (section, rows) in counts.enumerated() {
             var rowHeights = [Double](repeating: rowHeight, count: rows)
             if askEveryRow {
@@ -199,6 +207,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     private func height(
         of path: IndexPathValue, heights: RepeatedCall?, estimates: RepeatedCall?, estimate: Double
     ) throws -> Double {
+        if let nativeContent { return try nativeContent.rowHeight(in: self, at: path) }
         let asked =
             try heights.map { try height($0.call(path, returning: Double.self), "tableView_heightForRowAtIndexPath") }
             ?? staticContent?.rowHeight(at: path) ?? rowHeight
@@ -257,6 +266,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
     public override func layoutSubviews() {
         do {
             try updateVisibleRows()
+            try nativeContent?.tableViewDidLayOut(self)
         } catch {
             bridge?.report(error, during: "UITableView's layoutSubviews")
         }
@@ -353,7 +363,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
         var made: TableViewCell?
         try AnimationScope.run(group: nil) {
             made =
-                try askDataSource("tableView_cellForRowAtIndexPath", path, returning: TableViewCell?.self)
+                try nativeContent?.cell(in: self, at: path)
+                ?? askDataSource("tableView_cellForRowAtIndexPath", path, returning: TableViewCell?.self)
                 ?? staticContent?.cell(at: path)
             made?.frame = rect
         }
@@ -438,6 +449,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
 
     func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
     func footerView(forSection section: Int) -> View? { visibleFooters[section] }
+
+    override func didScroll() throws { try nativeContent?.tableViewDidScroll(self) }
 
     /// A drag that scrolls the table closes an open row, as UIKit's does.
     override func dragBegan() throws {

@@ -100,6 +100,7 @@ extension UIWorld {
             TabBarController.Script.self,
             TabBarItem.Script.self,
             TableHeaderFooterView.Script.self,
+            TableNode.Script.self,
             TableView.Script.self,
             TableViewCell.Script.self,
             TableViewController.Script.self,

@@ -9,6 +9,14 @@ public final class VirtualClock {
     /// pushes, presentations, list updates, the keyboard) animate in this world, or change at
     /// once. Kept with the clock, which times every one of them.
     public var animationsEnabled = true
+
+    /// Runs `body` with animations off when `enabled` is false (and as they were otherwise).
+    func withAnimations(enabled: Bool, _ body: () throws -> Void) rethrows {
+        let before = animationsEnabled
+        animationsEnabled = before && enabled
+        defer { animationsEnabled = before }
+        try body()
+    }
     /// When the next timer is due (nil when none is pending).
     public var nextDue: Double? { timers.first?.time }
 

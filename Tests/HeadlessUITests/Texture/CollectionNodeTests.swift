@@ -112,3 +112,31 @@ import Testing
             ) == [.string("+Preload +Display +Visible -Visible -Display")])
     }
 }
+
+/// Item updates on a collection node keep the nodes of the items that stay, at their new paths.
+@Suite struct CollectionNodeUpdateTests {
+    @Test func insertedDeletedAndMovedItemsKeepTheOtherNodes() throws {
+        let t = try TestWorld()
+        try t.run(CollectionNodeTests.source)
+        try t.show()
+        let results = try t.run(
+            """
+            local function path(item) return objc.NSIndexPath:indexPathForItem_inSection(item, 0) end
+            local first, second = collectionNode:nodeForItemAtIndexPath(path(0)), collectionNode:nodeForItemAtIndexPath(path(1))
+            feed.count = 61
+            local done = false
+            collectionNode:performBatchUpdates_completion(function()
+                collectionNode:insertItemsAtIndexPaths({ path(0), path(1) })
+                collectionNode:deleteItemsAtIndexPaths({ path(1) })
+            end, function(finished) done = finished end)
+            simulate.advance(1)
+            return collectionNode:nodeForItemAtIndexPath(path(2)) == first, collectionNode:indexPathForNode(second),
+                collectionNode:nodeForItemAtIndexPath(path(0)) ~= first, done
+            """)
+        // Two inserted before, the old item 1 deleted: item 0 moves to 2; item 1's node is gone.
+        #expect(results[0] == true)
+        #expect(results[1] == .nil)
+        #expect(results[2] == true)
+        #expect(results[3] == true)
+    }
+}

@@ -31,6 +31,22 @@ import Testing
         #expect(try t.run("button.selected = true return button.titleNode.attributedText.string") == [.string("Gone")])
     }
 
+    @Test func aScriptsFieldsOnAButtonsPartsLastAsLongAsTheButton() throws {
+        let t = try TestWorld()
+        // Before any layout makes them subnodes, the button alone holds its parts.
+        try t.run(
+            """
+            button = objc.ASButtonNode:new()
+            button.titleNode.note = "title"
+            button.imageNode.note = "image"
+            button.backgroundImageNode.note = "background"
+            collectgarbage() collectgarbage()
+            """)
+        #expect(
+            try t.run("return button.titleNode.note, button.imageNode.note, button.backgroundImageNode.note")
+                == ["title", "image", "background"])
+    }
+
     @Test func aScrollNodeSizesItsContentFromItsSpec() throws {
         let t = try TestWorld()
         let results = try t.run(

@@ -18,7 +18,7 @@ final class Box: BridgeObject, LayoutElement {
 
     var isNode: Bool { true }
     var layoutChildren: [any LayoutElement] { [] }
-    var asciiArtName: String { name }
+    var asciiArtTitle: AsciiArtTitle { AsciiArtTitle(scriptClass: nil, textureName: name, debugName: nil) }
 
     func calculateLayout(fitting range: SizeRange, in pass: LayoutPass) throws -> NodeLayout {
         NodeLayout(element: self, size: range.clamp(intrinsic))

@@ -20,53 +20,24 @@ extension CollectionNode {
                     node.frame = try GeometryCheck.rect(frame, "frame")
                     return node
                 }
-                c.property(
-                    "dataSource", get: { $0.dataSource },
-                    set: {
-                        $0.dataSource = $1
-                        try $0.reloadData()
-                    })
-                c.property(
-                    "delegate", get: { $0.delegate },
-                    set: {
-                        $0.delegate = $1
-                        $0.collectionLayout.invalidate()
-                    })
+                ListNode.Script.listMembers(
+                    c, names: .collection, list: { try $0.collectionView() },
+                    visiblePaths: { ($0.loadedView as? CollectionView).map { Array($0.visibleCells.keys) } ?? [] })
+                CollectionView.Script.updateMethods(c) { try $0.collectionView() }
                 c.property(
                     "layoutInspector", get: { $0.layoutInspector },
                     set: {
                         $0.layoutInspector = $1
-                        $0.collectionLayout.invalidate()
+                        $0.itemsNeedLayout()
                     })
                 c.property("collectionViewLayout") { (node: CollectionNode) in node.collectionLayout }
                 c.method("registerSupplementaryNodeOfKind") { (node: CollectionNode, kind: String) in
                     node.registerSupplementaryNode(ofKind: kind)
                 }
-                c.method("reloadData") { (node: CollectionNode) in try node.reloadData() }
-                c.method("nodeForItemAtIndexPath") { (node: CollectionNode, path: IndexPathValue) in
-                    node.itemNodes[path]
-                }
                 c.method("supplementaryNodeForElementKind_atIndexPath") {
                     (node: CollectionNode, kind: String, path: IndexPathValue) in
                     node.supplementaryNodes[SupplementaryKey(kind: kind, path: path)]
                 }
-                c.method("indexPathForNode") { (node: CollectionNode, cell: CellNode) in
-                    node.itemNodes.first { $0.value === cell }?.key
-                }
-                c.property("visibleNodes") { (node: CollectionNode) in
-                    ((node.loadedView as? CollectionView)?.visibleCells.keys.sorted() ?? []).compactMap {
-                        node.itemNodes[$0]
-                    }
-                }
-                c.property(
-                    "leadingScreensForBatching", get: { $0.leadingScreensForBatching },
-                    set: { node, screens in
-                        guard screens.isFinite, screens >= 0 else {
-                            throw ScriptValueError("leadingScreensForBatching must be 0 or more, got \(screens)")
-                        }
-                        node.leadingScreensForBatching = screens
-                    })
-                c.property("batchFetching") { (node: CollectionNode) in node.batchContext != nil }
             }
         }
 
@@ -106,14 +77,14 @@ extension CollectionNode.Script: WorldClasses {
     static var worldProtocols: [ProtocolDescription] {
         [
             ProtocolDescription(
-                CollectionNode.dataSourceProtocol,
+                ListNode.Names.collection.dataSourceProtocol,
                 optional: [
                     "numberOfSectionsInCollectionNode", "collectionNode_numberOfItemsInSection",
                     "collectionNode_nodeForItemAtIndexPath", "collectionNode_nodeBlockForItemAtIndexPath",
                     "collectionNode_nodeForSupplementaryElementOfKind_atIndexPath",
                 ]),
             ProtocolDescription(
-                CollectionNode.delegateProtocol,
+                ListNode.Names.collection.delegateProtocol,
                 optional: [
                     "collectionNode_constrainedSizeForItemAtIndexPath", "collectionNode_didSelectItemAtIndexPath",
                     "collectionNode_didDeselectItemAtIndexPath", "shouldBatchFetchForCollectionNode",

@@ -1,7 +1,7 @@
 import Foundation
 import ObjectBridge
 
-/// Texture's interface states for a collection's item nodes: a node is in the preload range
+/// Texture's interface states for a list's item nodes: a node is in the preload range
 /// within 2.5 screens of the visible rect, in the display range within one, and visible on
 /// screen (Texture's full range tuning). Nodes are told as they enter and leave each range:
 /// `didEnterPreloadState`, `didEnterDisplayState`, `didEnterVisibleState` and their exits.
@@ -20,23 +20,25 @@ final class InterfaceStateTracker {
 
     func reset() { states = [:] }
 
-    /// Works out each item's states from where the layout puts it, and tells the nodes whose
-    /// states changed, entries in order preload, display, visible, and exits in reverse.
-    func update(in view: CollectionView, nodes: (IndexPathValue) -> CellNode?) throws {
-        let visible = view.bounds
-        let isVertical = view.contentSize.height > visible.height || view.contentSize.width <= visible.width
+    /// Works out each item's states from `frames`, which gives the items whose frames meet a
+    /// rect, and tells the nodes whose states changed, entries in order preload, display,
+    /// visible, and exits in reverse. The ranges reach ahead and behind along the scrolling axis.
+    func update(
+        visible: CGRect, vertical: Bool, frames: (CGRect) throws -> [(path: IndexPathValue, frame: CGRect)],
+        nodes: (IndexPathValue) -> CellNode?
+    ) throws {
         func grown(_ screens: Double) -> CGRect {
-            isVertical
+            vertical
                 ? visible.insetBy(dx: 0, dy: -visible.height * screens)
                 : visible.insetBy(dx: -visible.width * screens, dy: 0)
         }
         let (preload, display) = (grown(Self.preloadScreens), grown(Self.displayScreens))
         var next: [IndexPathValue: States] = [:]
-        for attributes in try view.layout.attributes(in: preload) where attributes.category == .cell {
+        for (path, frame) in try frames(preload) {
             var found: States = .preload
-            if attributes.frame.intersects(display) { found.insert(.display) }
-            if attributes.frame.intersects(visible) { found.insert(.visible) }
-            next[attributes.indexPath] = found
+            if frame.intersects(display) { found.insert(.display) }
+            if frame.intersects(visible) { found.insert(.visible) }
+            next[path] = found
         }
         let changed = Set(states.keys).union(next.keys).filter { states[$0] != next[$0] }.sorted()
         let old = states

@@ -11,8 +11,8 @@ public protocol LayoutElement: BridgeObject {
     func calculateLayout(fitting range: SizeRange, in pass: LayoutPass) throws -> NodeLayout
     /// The element's specs that hold other elements, for `asciiArtString`.
     var layoutChildren: [any LayoutElement] { get }
-    /// Its name in `asciiArtString`: its class, then its debug name in parentheses.
-    var asciiArtName: String { get }
+    /// Its name in `asciiArtString`, in parts.
+    var asciiArtTitle: AsciiArtTitle { get }
     /// Its children's art in a box titled with its name (`ASAsciiArtBoxCreator`).
     var asciiArtString: String { get }
 }
@@ -31,6 +31,9 @@ extension LayoutElement {
         }
         return layout
     }
+
+    /// Its name in `asciiArtString`: its class, then its debug name in parentheses.
+    public var asciiArtName: String { asciiArtTitle.text }
 
     public var asciiArtString: String {
         AsciiArtBox.horizontal(layoutChildren.map(\.asciiArtString), title: asciiArtName)

@@ -9,7 +9,7 @@ public final class NodeLayout: BridgeObject {
     public private(set) weak var element: (any LayoutElement)?
     /// Whether the element is a node, and its name in `asciiArtString`, kept with the layout.
     public let isNode: Bool
-    public let elementName: String
+    public let elementTitle: AsciiArtTitle
     public let size: CGSize
     /// The element's origin in its parent's layout.
     public var position = CGPoint.zero
@@ -17,7 +17,7 @@ public final class NodeLayout: BridgeObject {
 
     public init(element: any LayoutElement, size: CGSize, sublayouts: [NodeLayout] = []) {
         (self.element, self.size, self.sublayouts) = (element, size, sublayouts)
-        (isNode, elementName) = (element.isNode, element.asciiArtName)
+        (isNode, elementTitle) = (element.isNode, element.asciiArtTitle)
     }
 
     public var frame: CGRect { CGRect(origin: position, size: size) }

@@ -134,9 +134,8 @@ open class DisplayNode: BridgeObject, LayoutElement {
     public var isNode: Bool { true }
     public var layoutChildren: [any LayoutElement] { [] }
 
-    public var asciiArtName: String {
-        let name = scriptClass?.name ?? Self.textureName
-        return debugName.map { "\(name) (\($0))" } ?? name
+    public var asciiArtTitle: AsciiArtTitle {
+        AsciiArtTitle(scriptClass: scriptClass?.name, textureName: Self.textureName, debugName: debugName)
     }
 
     /// The size of the last layout (`calculatedSize`).
@@ -284,7 +283,7 @@ open class DisplayNode: BridgeObject, LayoutElement {
         func visit(_ layout: NodeLayout, origin: CGPoint, depth: Int) {
             for sublayout in layout.sublayouts where !sublayout.isNode {
                 let position = CGPoint(x: origin.x + sublayout.position.x, y: origin.y + sublayout.position.y)
-                found.append((sublayout.elementName, depth, CGRect(origin: position, size: sublayout.size)))
+                found.append((sublayout.elementTitle.text, depth, CGRect(origin: position, size: sublayout.size)))
                 visit(sublayout, origin: position, depth: depth + 1)
             }
         }

@@ -22,10 +22,10 @@ struct LiveNodes {
 
 extension UIWorld {
     /// After a save: every node of a script class lays out again at its next pass, and the
-    /// collection nodes measure their items again where they are, keeping their scroll position.
+    /// collection and table nodes measure their items again where they are, keeping their scroll position.
     public func layOutNodesAgain() {
         let nodes = environment.liveNodes.all
         for node in nodes where node.scriptClass != nil { node.setNeedsLayout() }
-        for case let collection as CollectionNode in nodes { collection.itemsNeedLayout() }
+        for case let list as ListNode in nodes { list.itemsNeedLayout() }
     }
 }

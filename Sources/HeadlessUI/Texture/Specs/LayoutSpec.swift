@@ -43,9 +43,8 @@ open class LayoutSpec: BridgeObject, LayoutElement {
 
     open var asciiArtString: String { AsciiArtBox.horizontal(children.map(\.asciiArtString), title: asciiArtName) }
 
-    open var asciiArtName: String {
-        let name = scriptClass?.name ?? Self.textureName
-        return debugName.map { "\(name) (\($0))" } ?? name
+    open var asciiArtTitle: AsciiArtTitle {
+        AsciiArtTitle(scriptClass: scriptClass?.name, textureName: Self.textureName, debugName: debugName)
     }
 
     /// A spec with nothing to arrange takes the smallest size it may.

@@ -9,7 +9,11 @@ public final class RatioLayoutSpec: LayoutSpec {
 
     public override class var textureName: String { "ASRatioLayoutSpec" }
 
-    public override var asciiArtName: String { super.asciiArtName + String(format: " (%.1f)", ratio) }
+    public override var asciiArtTitle: AsciiArtTitle {
+        var title = super.asciiArtTitle
+        title.ratio = ratio
+        return title
+    }
 
     public override func calculateLayout(fitting range: SizeRange, in pass: LayoutPass) throws -> NodeLayout {
         let child = try requiredChild()

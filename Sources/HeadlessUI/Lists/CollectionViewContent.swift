@@ -11,6 +11,8 @@ protocol CollectionViewContent: AnyObject {
         -> ReusableView?
     func collectionView(_ view: CollectionView, didSelectItemAt path: IndexPathValue) throws
     func collectionView(_ view: CollectionView, didDeselectItemAt path: IndexPathValue) throws
+    /// Before the view applies checked updates: what the content keeps by index path moves.
+    func collectionView(_ view: CollectionView, willApply updates: PendingUpdates)
     /// After each layout pass, with the visible cells in place.
     func collectionViewDidLayOut(_ view: CollectionView) throws
     func collectionViewDidScroll(_ view: CollectionView) throws
