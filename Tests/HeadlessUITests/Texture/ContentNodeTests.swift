@@ -47,6 +47,34 @@ import Testing
                 == ["title", "image", "background"])
     }
 
+    @Test func textNodesTakeTheirFontsAscenderAndDescenderSoBaselinesLineUp() throws {
+        let t = try TestWorld()
+        let results = try t.run(
+            """
+            local Defines = require "AsyncDisplayKit.ASStackLayoutDefines"
+            local function text(size)
+                local node = objc.ASTextNode:new()
+                node.attributedText = objc.NSAttributedString:newWithString_attributes("Hx", { NSFont = objc.UIFont:systemFontOfSize(size) })
+                return node
+            end
+            local small, large = text(12), text(30)
+            local node = objc.ASDisplayNode:new()
+            node.automaticallyManagesSubnodes = true
+            node.layoutSpecBlock = function()
+                local stack = objc.ASStackLayoutSpec:horizontalStackLayoutSpec()
+                stack.alignItems = Defines.ASStackLayoutAlignItems.BaselineFirst
+                stack.children = { small, large }
+                return stack
+            end
+            node.frame = struct.CGRect(0, 0, 300, 100)
+            node:layoutIfNeeded()
+            local smallFont, largeFont = objc.UIFont:systemFontOfSize(12), objc.UIFont:systemFontOfSize(30)
+            return small.style.ascender == smallFont.ascender, small.style.descender == smallFont.descender,
+                small.frame.origin.y + smallFont.ascender == large.frame.origin.y + largeFont.ascender, small.frame.origin.y > 0
+            """)
+        #expect(results == [true, true, true, true])
+    }
+
     @Test func aScrollNodeSizesItsContentFromItsSpec() throws {
         let t = try TestWorld()
         let results = try t.run(

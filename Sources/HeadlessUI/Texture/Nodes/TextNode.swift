@@ -22,6 +22,12 @@ public final class TextNode: DisplayNode {
             label.text = attributedText?.string
             label.font = attributedText?.font ?? Font.system(12, text: label.engine)
             label.textColor = attributedText?.color ?? Color(white: 0, alpha: 1)
+            // As Texture's text node: a stack lines up baselines with the font's ascender
+            // (of the first character) and descender (of the last).
+            if attributedText?.string.isEmpty == false, let font = label.font {
+                style.ascender = font.ascender
+                style.descender = font.descender
+            }
             setNeedsLayout()
         }
     }
