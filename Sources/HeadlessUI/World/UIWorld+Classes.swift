@@ -34,6 +34,7 @@ extension UIWorld {
             CollectionViewController.Script.self,
             CollectionViewLayout.Script.self,
             Color.Script.self,
+            CompositionalScript.self,
             ContextualAction.Script.self,
             Control.Script.self,
             ControlNode.Script.self,

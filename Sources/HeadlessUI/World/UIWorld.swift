@@ -28,7 +28,8 @@ public final class UIWorld {
             options: options, classes: UIWorld.classes(environment),
             protocols: UIWorld.protocols + [UIWorld.appDelegateProtocol], modules: UIWorld.modules(environment),
             structs: [
-                UIEdgeInsets.self, CGAffineTransform.self, CATransform3D.self, TextureDimension.self, SizeRange.self,
+                UIEdgeInsets.self, DirectionalEdgeInsets.self, CGAffineTransform.self, CATransform3D.self,
+                TextureDimension.self, SizeRange.self,
             ],
             diagnostics: diagnostics)
         environment.link = bridge.link

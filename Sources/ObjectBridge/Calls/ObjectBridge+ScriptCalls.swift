@@ -134,6 +134,24 @@ extension ObjectBridge {
             }, results: { _, _, _ in })
     }
 
+    /// Calls a block and converts its first result to `R`; errors name the block as `name`
+    /// (`the section provider`).
+    @inlinable
+    public func call<each A: ScriptConvertible, R: ScriptConvertible>(
+        _ block: ScriptBlock, named name: String, _ arguments: repeat each A, returning: R.Type
+    ) throws -> R {
+        try block.function.call(
+            arguments: { frame in
+                let call = BridgeCall(frame: frame, bridge: self)
+                repeat try (each arguments).push(to: call)
+            },
+            results: { frame, first, count in
+                try read(
+                    R.self, returnedBy: name, BridgeCall(frame: frame, bridge: self),
+                    at: count > 0 ? first : frame.top + 1)
+            })
+    }
+
     /// Declares `action` an action method of `target`'s class, as an Interface Builder
     /// document's action connection shows the class's interface does (Xcode connects only to
     /// declared actions).

@@ -2,11 +2,15 @@
 enum SDKFrameworks {
     /// The framework of a type by its prefix, as Apple's SDK names them.
     static func framework(ofType name: String) -> String? {
+        // UIKit's iOS 13 classes with Foundation's prefix.
+        if uiKitNSPrefixes.contains(where: name.hasPrefix) { return "UIKit" }
         let prefixes = [("UI", "UIKit"), ("NS", "Foundation"), ("CA", "QuartzCore"), ("CG", "CoreGraphics")]
         return prefixes.first {
             name.count > 2 && name.hasPrefix($0.0) && name.dropFirst(2).first?.isUppercase == true
         }?.1
     }
+
+    static let uiKitNSPrefixes = ["NSCollectionLayout", "NSDiffableDataSource"]
 
     /// Frameworks a CodeFlow or Bounces project may require modules of: a module of one of them
     /// that Rebound does not provide is named as such, not searched for as a file.

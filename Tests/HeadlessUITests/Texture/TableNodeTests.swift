@@ -115,7 +115,7 @@ import Testing
         let t = try TestWorld()
         try t.run(Self.source)
         try t.show()
-        let message = try t.error(
+        let message = t.error(
             """
             tableNode:insertRowsAtIndexPaths_withRowAnimation({ objc.NSIndexPath:indexPathForRow_inSection(0, 0) },
                 objc.UITableView.RowAnimation.Automatic)

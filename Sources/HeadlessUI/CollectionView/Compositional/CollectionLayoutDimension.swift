@@ -1,0 +1,66 @@
+import Foundation
+import ObjectBridge
+
+/// `NSCollectionLayoutDimension`: one side of a layout size, as a fraction of its
+/// container's width or height, in points, or estimated in points.
+public final class CollectionLayoutDimension: BridgeObject {
+    public enum Kind: Equatable, Sendable {
+        case fractionalWidth, fractionalHeight, absolute, estimated
+    }
+
+    public let kind: Kind
+    public let dimension: Double
+
+    /// Refuses what UIKit cannot lay out: a negative or non-finite value, or a fraction over
+    /// its container.
+    public init(_ kind: Kind, _ dimension: Double) throws {
+        guard dimension.isFinite, dimension >= 0 else {
+            throw ScriptValueError("NSCollectionLayoutDimension: \(dimension) is not a size (a number from 0 expected)")
+        }
+        if kind == .fractionalWidth || kind == .fractionalHeight, dimension > 1 {
+            throw ScriptValueError(
+                "NSCollectionLayoutDimension: a fraction of \(dimension) is over its container (from 0 to 1 expected)")
+        }
+        (self.kind, self.dimension) = (kind, dimension)
+    }
+
+    /// The length in `container` (the space the dimension's owner is laid out in).
+    func resolved(in container: CGSize) -> Double {
+        switch kind {
+        case .fractionalWidth: dimension * container.width
+        case .fractionalHeight: dimension * container.height
+        case .absolute, .estimated: dimension
+        }
+    }
+}
+
+/// `NSCollectionLayoutSize`: a width and a height dimension.
+public final class CollectionLayoutSize: BridgeObject {
+    public let widthDimension: CollectionLayoutDimension
+    public let heightDimension: CollectionLayoutDimension
+
+    public init(width: CollectionLayoutDimension, height: CollectionLayoutDimension) {
+        (widthDimension, heightDimension) = (width, height)
+        super.init()
+        adopt(width)
+        adopt(height)
+    }
+
+    func resolved(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    }
+}
+
+/// `NSCollectionLayoutSpacing`: the space between a group's items, fixed, or flexible (at
+/// least this much, and the group's leftover space shared out between its items).
+public final class CollectionLayoutSpacing: BridgeObject {
+    public let spacing: Double
+    public let isFlexible: Bool
+
+    public init(_ spacing: Double, flexible: Bool) throws {
+        guard spacing.isFinite, spacing >= 0 else {
+            throw ScriptValueError("NSCollectionLayoutSpacing: \(spacing) is not a spacing (a number from 0 expected)")
+        }
+        (self.spacing, isFlexible) = (spacing, flexible)
+    }
+}

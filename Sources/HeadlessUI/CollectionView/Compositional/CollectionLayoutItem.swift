@@ -1,0 +1,110 @@
+import Foundation
+import ObjectBridge
+
+/// `NSCollectionLayoutItem`: one cell's place in a group, its size resolved against the
+/// group's, its frame then shrunk by `contentInsets` (which do not change the group's sums).
+public class CollectionLayoutItem: BridgeObject {
+    public let layoutSize: CollectionLayoutSize
+    public var contentInsets = DirectionalEdgeInsets.zero
+
+    public init(layoutSize: CollectionLayoutSize) {
+        self.layoutSize = layoutSize
+        super.init()
+        adopt(layoutSize)
+    }
+}
+
+/// `NSCollectionLayoutGroup`: items in a row (horizontal) or a column (vertical), repeated
+/// until the group is full, or `count` equal items that share it.
+public final class CollectionLayoutGroup: CollectionLayoutItem {
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    public let axis: Axis
+    public let subitems: [CollectionLayoutItem]
+    /// With `subitem:count:`, the number of equal items.
+    public let count: Int?
+    public var interItemSpacing: CollectionLayoutSpacing? {
+        didSet { replaceOwned(oldValue, with: interItemSpacing) }
+    }
+
+    public init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int? = nil)
+        throws
+    {
+        guard !subitems.isEmpty else { throw ScriptValueError("NSCollectionLayoutGroup: a group needs subitems") }
+        if let count, count < 1 {
+            throw ScriptValueError("NSCollectionLayoutGroup: count must be 1 or more, got \(count)")
+        }
+        (self.axis, self.subitems, self.count) = (axis, subitems, count)
+        super.init(layoutSize: layoutSize)
+        for item in subitems { adopt(item) }
+    }
+
+    /// The frames of the cells of one instance of the group laid out in `frame`, in cell order,
+    /// each shrunk by its item's content insets; subitems' sizes resolve against the group's.
+    /// A subitem that cannot fit is an error naming its size and the group's.
+    func layOut(in frame: CGRect) throws -> [CGRect] {
+        let groupSize = frame.size
+        let length = axis == .horizontal ? groupSize.width : groupSize.height
+        let sizes: [(item: CollectionLayoutItem, size: CGSize)]
+        let fixedSpacing = interItemSpacing?.spacing ?? 0
+        if let count, let item = subitems.first {
+            // Equal items share the group; their own dimension along the axis is ignored.
+            let share = max(0, (length - fixedSpacing * Double(count - 1)) / Double(count))
+            let size = item.layoutSize.resolved(in: groupSize)
+            let shared =
+                axis == .horizontal
+                ? CGSize(width: share, height: size.height) : CGSize(width: size.width, height: share)
+            sizes = Array(repeating: (item, shared), count: count)
+        } else {
+            sizes = try repeatedSubitems(along: length, in: groupSize, spacing: fixedSpacing)
+        }
+        let used = sizes.reduce(0) { $0 + (axis == .horizontal ? $1.size.width : $1.size.height) }
+        let gaps = Double(max(0, sizes.count - 1))
+        var spacing = fixedSpacing
+        if interItemSpacing?.isFlexible == true, gaps > 0 { spacing = max(fixedSpacing, (length - used) / gaps) }
+        var offset = 0.0
+        var frames: [CGRect] = []
+        for (item, size) in sizes {
+            let origin =
+                axis == .horizontal
+                ? CGPoint(x: frame.minX + offset, y: frame.minY) : CGPoint(x: frame.minX, y: frame.minY + offset)
+            let slot = CGRect(origin: origin, size: size)
+            if let group = item as? CollectionLayoutGroup {
+                frames += try group.layOut(in: group.contentInsets.inset(slot))
+            } else {
+                frames.append(item.contentInsets.inset(slot))
+            }
+            offset += (axis == .horizontal ? size.width : size.height) + spacing
+        }
+        return frames
+    }
+
+    /// The subitems in turn, again and again, while the next one fits.
+    private func repeatedSubitems(along length: Double, in groupSize: CGSize, spacing: Double) throws
+        -> [(item: CollectionLayoutItem, size: CGSize)]
+    {
+        var result: [(item: CollectionLayoutItem, size: CGSize)] = []
+        var used = 0.0
+        // A rounding error must not drop an item that fills the group exactly.
+        let tolerance = 0.001
+        while true {
+            for item in subitems {
+                let size = item.layoutSize.resolved(in: groupSize)
+                let along = axis == .horizontal ? size.width : size.height
+                let needed = used + (result.isEmpty ? 0 : spacing) + along
+                guard needed <= length + tolerance, along > 0 || !result.isEmpty else {
+                    guard !result.isEmpty else {
+                        throw ScriptValueError(
+                            "NSCollectionLayoutGroup: its item (\(size.width) x \(size.height)) does not fit in the "
+                                + "group (\(groupSize.width) x \(groupSize.height))")
+                    }
+                    return result
+                }
+                result.append((item, size))
+                used = needed
+                // Items of no length would repeat forever: one instance is the group.
+                if along <= 0 { return result }
+            }
+        }
+    }
+}

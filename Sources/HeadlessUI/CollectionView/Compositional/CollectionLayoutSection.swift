@@ -1,0 +1,55 @@
+import Foundation
+import ObjectBridge
+
+/// `NSCollectionLayoutSection`: a group repeated along the scrolling axis, one instance after
+/// another, until the section's cells are placed, inside `contentInsets`, with headers and
+/// footers around it.
+public final class CollectionLayoutSection: BridgeObject {
+    public let group: CollectionLayoutGroup
+    public var interGroupSpacing = 0.0
+    public var contentInsets = DirectionalEdgeInsets.zero
+    public private(set) var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+        super.init()
+        adopt(group)
+    }
+
+    func setBoundarySupplementaryItems(_ items: [BoundarySupplementaryItem]) {
+        for old in boundarySupplementaryItems { abandon(old) }
+        boundarySupplementaryItems = items
+        for item in items { adopt(item) }
+    }
+}
+
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section (or of the
+/// whole layout), at the section's top or bottom edge, sized against the section's width.
+/// With `pinToVisibleBounds`, a header stays in view while its section scrolls by.
+public final class BoundarySupplementaryItem: BridgeObject {
+    /// `NSRectAlignment`: where the item sits on its section's boundary.
+    public enum Alignment: Int, CaseIterable, Sendable {
+        case none = 0
+        case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+        var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+        var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+    }
+
+    public let layoutSize: CollectionLayoutSize
+    public let elementKind: String
+    public let alignment: Alignment
+    public var pinToVisibleBounds = false
+    public var zIndex = 1
+
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: Alignment) throws {
+        guard alignment.isTop || alignment.isBottom else {
+            throw ScriptValueError(
+                "NSCollectionLayoutBoundarySupplementaryItem: alignment \(alignment.rawValue) is not on a top or "
+                    + "bottom boundary (a vertical layout's headers and footers)")
+        }
+        (self.layoutSize, self.elementKind, self.alignment) = (layoutSize, elementKind, alignment)
+        super.init()
+        adopt(layoutSize)
+    }
+}

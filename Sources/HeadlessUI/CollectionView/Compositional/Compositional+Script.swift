@@ -1,0 +1,213 @@
+import Foundation
+import ObjectBridge
+
+/// Scripts' view of the compositional layout and its descriptions, under UIKit's names.
+enum CompositionalScript {
+    static func dimensionClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutDimension", superclass: "NSObject", type: CollectionLayoutDimension.self, allocate: nil
+        ) {
+            c in
+            let kinds: [(String, CollectionLayoutDimension.Kind)] = [
+                ("fractionalWidthDimension", .fractionalWidth), ("fractionalHeightDimension", .fractionalHeight),
+                ("absoluteDimension", .absolute), ("estimatedDimension", .estimated),
+            ]
+            for (name, kind) in kinds {
+                c.classMethod(name) { (value: Double) in try CollectionLayoutDimension(kind, value) }
+            }
+            c.property("dimension") { (dimension: CollectionLayoutDimension) in dimension.dimension }
+            c.property("isFractionalWidth") { (dimension: CollectionLayoutDimension) in
+                dimension.kind == .fractionalWidth
+            }
+            c.property("isFractionalHeight") { (dimension: CollectionLayoutDimension) in
+                dimension.kind == .fractionalHeight
+            }
+            c.property("isAbsolute") { (dimension: CollectionLayoutDimension) in dimension.kind == .absolute }
+            c.property("isEstimated") { (dimension: CollectionLayoutDimension) in dimension.kind == .estimated }
+        }
+    }
+
+    static func sizeClass() -> NativeClass {
+        NativeClass("NSCollectionLayoutSize", superclass: "NSObject", type: CollectionLayoutSize.self, allocate: nil) {
+            c in
+            c.classMethod("sizeWithWidthDimension_heightDimension") {
+                (width: CollectionLayoutDimension, height: CollectionLayoutDimension) in
+                CollectionLayoutSize(width: width, height: height)
+            }
+            c.property("widthDimension") { (size: CollectionLayoutSize) in size.widthDimension }
+            c.property("heightDimension") { (size: CollectionLayoutSize) in size.heightDimension }
+        }
+    }
+
+    static func spacingClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutSpacing", superclass: "NSObject", type: CollectionLayoutSpacing.self, allocate: nil
+        ) { c in
+            c.classMethod("fixedSpacing") { (value: Double) in try CollectionLayoutSpacing(value, flexible: false) }
+            c.classMethod("flexibleSpacing") { (value: Double) in try CollectionLayoutSpacing(value, flexible: true) }
+            c.property("spacing") { (spacing: CollectionLayoutSpacing) in spacing.spacing }
+            c.property("isFixedSpacing") { (spacing: CollectionLayoutSpacing) in !spacing.isFlexible }
+            c.property("isFlexibleSpacing") { (spacing: CollectionLayoutSpacing) in spacing.isFlexible }
+        }
+    }
+
+    static func itemClass() -> NativeClass {
+        NativeClass("NSCollectionLayoutItem", superclass: "NSObject", type: CollectionLayoutItem.self, allocate: nil) {
+            c in
+            c.classMethod("itemWithLayoutSize") { (size: CollectionLayoutSize) in CollectionLayoutItem(layoutSize: size)
+            }
+            c.property("layoutSize") { (item: CollectionLayoutItem) in item.layoutSize }
+            c.property(
+                "contentInsets", get: { $0.contentInsets },
+                set: { item, insets in item.contentInsets = try GeometryCheck.fields(insets, "contentInsets") })
+        }
+    }
+
+    static func groupClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutGroup", superclass: "NSCollectionLayoutItem", type: CollectionLayoutGroup.self,
+            allocate: nil
+        ) { c in
+            for (prefix, axis) in [("horizontal", CollectionLayoutGroup.Axis.horizontal), ("vertical", .vertical)] {
+                c.classMethod("\(prefix)GroupWithLayoutSize_subitems") {
+                    (size: CollectionLayoutSize, items: [CollectionLayoutItem]) in
+                    try CollectionLayoutGroup(axis: axis, layoutSize: size, subitems: items)
+                }
+                // iOS 13's spelling, and iOS 16's, which names what the count does.
+                for name in [
+                    "\(prefix)GroupWithLayoutSize_subitem_count", "\(prefix)GroupWithLayoutSize_repeatingSubitem_count",
+                ] {
+                    c.classMethod(name) { (size: CollectionLayoutSize, item: CollectionLayoutItem, count: Int) in
+                        try CollectionLayoutGroup(axis: axis, layoutSize: size, subitems: [item], count: count)
+                    }
+                }
+            }
+            c.property("subitems") { (group: CollectionLayoutGroup) in group.subitems }
+            c.property("interItemSpacing", get: { $0.interItemSpacing }, set: { $0.interItemSpacing = $1 })
+        }
+    }
+
+    static func sectionClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutSection", superclass: "NSObject", type: CollectionLayoutSection.self, allocate: nil
+        ) { c in
+            c.classMethod("sectionWithGroup") { (group: CollectionLayoutGroup) in CollectionLayoutSection(group: group)
+            }
+            c.property(
+                "interGroupSpacing", get: { $0.interGroupSpacing },
+                set: { section, spacing in
+                    section.interGroupSpacing = try GeometryCheck.finite(spacing, "interGroupSpacing")
+                })
+            c.property(
+                "contentInsets", get: { $0.contentInsets },
+                set: { section, insets in section.contentInsets = try GeometryCheck.fields(insets, "contentInsets") })
+            c.property(
+                "boundarySupplementaryItems", get: { $0.boundarySupplementaryItems },
+                set: { $0.setBoundarySupplementaryItems($1) })
+        }
+    }
+
+    static func boundaryItemClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutBoundarySupplementaryItem", superclass: "NSObject", type: BoundarySupplementaryItem.self,
+            allocate: nil
+        ) { c in
+            c.classMethod("boundarySupplementaryItemWithLayoutSize_elementKind_alignment") {
+                (size: CollectionLayoutSize, kind: String, alignment: Int) in
+                guard let aligned = BoundarySupplementaryItem.Alignment(rawValue: alignment) else {
+                    throw ScriptValueError("\(alignment) is not an NSRectAlignment")
+                }
+                return try BoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: aligned)
+            }
+            c.property("layoutSize") { (item: BoundarySupplementaryItem) in item.layoutSize }
+            c.property("elementKind") { (item: BoundarySupplementaryItem) in item.elementKind }
+            c.property("alignment") { (item: BoundarySupplementaryItem) in item.alignment.rawValue }
+            c.property("pinToVisibleBounds", get: { $0.pinToVisibleBounds }, set: { $0.pinToVisibleBounds = $1 })
+            c.property("zIndex", get: { $0.zIndex }, set: { $0.zIndex = $1 })
+            c.enumeration(
+                cType: "NSRectAlignment", constants: "NSRectAlignment", module: "UIKit.UIGeometry",
+                BoundarySupplementaryItem.Alignment.allCases.map {
+                    ("\($0)".prefix(1).uppercased() + "\($0)".dropFirst(), $0.rawValue)
+                })
+        }
+    }
+
+    static func layoutClasses() -> [NativeClass] {
+        [
+            NativeClass(
+                "UICollectionViewCompositionalLayout", superclass: "UICollectionViewLayout",
+                type: CompositionalLayout.self, allocate: { CompositionalLayout() }
+            ) { c in
+                c.method("initWithSection", overridable: true) {
+                    (layout: CompositionalLayout, section: CollectionLayoutSection) -> CompositionalLayout in
+                    layout.setSource(.section(section))
+                    return layout
+                }
+                c.method("initWithSection_configuration", overridable: true) {
+                    (
+                        layout: CompositionalLayout, section: CollectionLayoutSection,
+                        configuration: CompositionalConfiguration
+                    )
+                        -> CompositionalLayout in
+                    layout.setSource(.section(section), configuration: configuration)
+                    return layout
+                }
+                c.method("initWithSectionProvider", overridable: true) {
+                    (layout: CompositionalLayout, provider: ScriptBlock) -> CompositionalLayout in
+                    layout.setSource(.provider(provider))
+                    return layout
+                }
+                c.method("initWithSectionProvider_configuration", overridable: true) {
+                    (layout: CompositionalLayout, provider: ScriptBlock, configuration: CompositionalConfiguration)
+                        -> CompositionalLayout in
+                    layout.setSource(.provider(provider), configuration: configuration)
+                    return layout
+                }
+                c.property("configuration") { (layout: CompositionalLayout) in layout.configuration }
+            },
+            NativeClass(
+                "UICollectionViewCompositionalLayoutConfiguration", superclass: "NSObject",
+                type: CompositionalConfiguration.self, allocate: { CompositionalConfiguration() }
+            ) { c in
+                c.property(
+                    "interSectionSpacing", get: { $0.interSectionSpacing },
+                    set: { configuration, spacing in
+                        configuration.interSectionSpacing = try GeometryCheck.finite(spacing, "interSectionSpacing")
+                    })
+                c.property(
+                    "scrollDirection", get: { _ in 0 },
+                    set: { _, direction in
+                        guard direction == 0 else {
+                            throw ScriptValueError(
+                                "scrollDirection \(direction): Rebound's compositional layouts scroll vertically (0) only"
+                            )
+                        }
+                    })
+            },
+            NativeClass(
+                "NSCollectionLayoutEnvironment", superclass: "NSObject", type: CollectionLayoutEnvironment.self,
+                allocate: nil
+            ) { c in
+                c.property("container") { (environment: CollectionLayoutEnvironment) in environment.container }
+                c.property("traitCollection") { (environment: CollectionLayoutEnvironment) in
+                    environment.traitCollection
+                }
+            },
+            NativeClass(
+                "NSCollectionLayoutContainer", superclass: "NSObject", type: CollectionLayoutContainer.self,
+                allocate: nil
+            ) {
+                c in
+                c.property("contentSize") { (container: CollectionLayoutContainer) in container.contentSize }
+                c.property("effectiveContentSize") { (container: CollectionLayoutContainer) in container.contentSize }
+            },
+        ]
+    }
+}
+
+extension CompositionalScript: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
+        [dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(), boundaryItemClass()]
+            + layoutClasses()
+    }
+}
