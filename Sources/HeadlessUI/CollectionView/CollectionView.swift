@@ -11,9 +11,11 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     /// What native code shows in the view instead of a script's data source (a Texture
     /// collection node, which owns the view).
     weak var nativeContent: (any CollectionViewContent)?
-    private var cellSources: [String: ReuseSource<ReusableView>] = [:]
+    /// While a diffable data source reconfigures an item, its cell (`reusing`).
+    var reconfiguring: (path: IndexPathValue, cell: CollectionViewCell)?
+    private(set) var cellSources: [String: ReuseSource<ReusableView>] = [:]
     /// Supplementary view classes by kind, then reuse identifier.
-    private var supplementarySources: [String: [String: ReuseSource<ReusableView>]] = [:]
+    private(set) var supplementarySources: [String: [String: ReuseSource<ReusableView>]] = [:]
     private var queues = ReuseQueues<ReusableView>()
     /// The cells on screen, by index path.
     public private(set) var visibleCells: [IndexPathValue: CollectionViewCell] = [:]
@@ -224,6 +226,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     /// A recycled cell (after `prepareForReuse`) or a new one (made with `initWithFrame` of
     /// its item's frame), with the item's layout attributes applied, as UIKit hands it out.
     func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {
+        if let reconfiguring, reconfiguring.path == path { return reconfiguring.cell }
         let attributes = try attributesBeingShown(for: path, kind: nil) ?? layout.attributes(forItemAt: path)
         guard
             let cell = try dequeue(

@@ -17,3 +17,11 @@ protocol CollectionViewContent: AnyObject {
     func collectionViewDidLayOut(_ view: CollectionView) throws
     func collectionViewDidScroll(_ view: CollectionView) throws
 }
+
+extension CollectionViewContent {
+    func collectionView(_ view: CollectionView, didSelectItemAt path: IndexPathValue) throws {}
+    func collectionView(_ view: CollectionView, didDeselectItemAt path: IndexPathValue) throws {}
+    func collectionView(_ view: CollectionView, willApply updates: PendingUpdates) {}
+    func collectionViewDidLayOut(_ view: CollectionView) throws {}
+    func collectionViewDidScroll(_ view: CollectionView) throws {}
+}

@@ -44,6 +44,7 @@ extension UIWorld {
             DateValue.Script.self,
             DelayedPerform.self,
             Device.Script.self,
+            DiffableScript.self,
             DisplayLink.Script.self,
             DisplayNode.Script.self,
             FileReading.self,

@@ -22,6 +22,18 @@ public final class LuaReference {
     }
 
     /// The same Lua value (raw equality, no `__eq`).
+    /// The value's address in Lua (`lua_topointer`), which is the same for the same table,
+    /// function or userdata while the reference keeps it alive: a key that hashes values by
+    /// identity. Nil once the state is closed.
+    public var identity: UnsafeRawPointer? {
+        guard !core.isClosed else { return nil }
+        let L = core.current
+        guard lua_checkstack(L, 1) != 0 else { return nil }
+        push(L)
+        defer { lua_settop(L, -2) }
+        return lua_topointer(L, -1)
+    }
+
     public func refersToSameValue(as other: LuaReference) -> Bool {
         guard core === other.core, !core.isClosed else { return false }
         let L = core.current

@@ -1,0 +1,184 @@
+import Foundation
+import ObjectBridge
+
+/// Scripts' view of diffable data sources, their snapshots and cell registrations.
+enum DiffableScript {
+    static func snapshotClass() -> NativeClass {
+        NativeClass(
+            "NSDiffableDataSourceSnapshot", superclass: "NSObject", type: DiffableSnapshot.self,
+            allocate: { DiffableSnapshot() }
+        ) { c in
+            c.property("numberOfItems") { (snapshot: DiffableSnapshot) in snapshot.numberOfItems }
+            c.property("numberOfSections") { (snapshot: DiffableSnapshot) in snapshot.sectionIdentifiers.count }
+            c.property("sectionIdentifiers") { (snapshot: DiffableSnapshot) in snapshot.sectionIdentifiers }
+            c.property("itemIdentifiers") { (snapshot: DiffableSnapshot) in snapshot.itemIdentifiers }
+            c.property("reloadedItemIdentifiers") { (snapshot: DiffableSnapshot) in Array(snapshot.reloadedItems) }
+            c.property("reconfiguredItemIdentifiers") { (snapshot: DiffableSnapshot) in
+                Array(snapshot.reconfiguredItems)
+            }
+            c.property("reloadedSectionIdentifiers") { (snapshot: DiffableSnapshot) in
+                Array(snapshot.reloadedSections)
+            }
+            c.method("numberOfItemsInSection") { (snapshot: DiffableSnapshot, section: DiffableIdentifier) in
+                try snapshot.items(inSection: section).count
+            }
+            c.method("itemIdentifiersInSectionWithIdentifier") {
+                (snapshot: DiffableSnapshot, section: DiffableIdentifier) in try snapshot.items(inSection: section)
+            }
+            c.method("sectionIdentifierForSectionContainingItemIdentifier") {
+                (snapshot: DiffableSnapshot, item: DiffableIdentifier) in snapshot.sectionIdentifier(containing: item)
+            }
+            c.method("indexOfItemIdentifier") { (snapshot: DiffableSnapshot, item: DiffableIdentifier) in
+                snapshot.index(of: item)
+            }
+            c.method("indexOfSectionIdentifier") { (snapshot: DiffableSnapshot, section: DiffableIdentifier) in
+                snapshot.section(section)
+            }
+            c.method("appendSectionsWithIdentifiers") { (snapshot: DiffableSnapshot, sections: [DiffableIdentifier]) in
+                try snapshot.appendSections(sections)
+            }
+            c.method("insertSectionsWithIdentifiers_beforeSectionWithIdentifier") {
+                (snapshot: DiffableSnapshot, sections: [DiffableIdentifier], other: DiffableIdentifier) in
+                try snapshot.insertSections(sections, before: other)
+            }
+            c.method("insertSectionsWithIdentifiers_afterSectionWithIdentifier") {
+                (snapshot: DiffableSnapshot, sections: [DiffableIdentifier], other: DiffableIdentifier) in
+                try snapshot.insertSections(sections, after: other)
+            }
+            c.method("deleteSectionsWithIdentifiers") { (snapshot: DiffableSnapshot, sections: [DiffableIdentifier]) in
+                try snapshot.deleteSections(sections)
+            }
+            for (position, after) in [("before", false), ("after", true)] {
+                c.method("moveSectionWithIdentifier_\(position)SectionWithIdentifier") {
+                    (snapshot: DiffableSnapshot, section: DiffableIdentifier, other: DiffableIdentifier) in
+                    try snapshot.moveSection(section, relativeTo: other, after: after)
+                }
+                c.method("insertItemsWithIdentifiers_\(position)ItemWithIdentifier") {
+                    (snapshot: DiffableSnapshot, items: [DiffableIdentifier], other: DiffableIdentifier) in
+                    try snapshot.insertItems(items, relativeTo: other, after: after)
+                }
+                c.method("moveItemWithIdentifier_\(position)ItemWithIdentifier") {
+                    (snapshot: DiffableSnapshot, item: DiffableIdentifier, other: DiffableIdentifier) in
+                    try snapshot.moveItem(item, relativeTo: other, after: after)
+                }
+            }
+            c.method("reloadSectionsWithIdentifiers") { (snapshot: DiffableSnapshot, sections: [DiffableIdentifier]) in
+                try snapshot.reloadSections(sections)
+            }
+            c.method("appendItemsWithIdentifiers") { (snapshot: DiffableSnapshot, items: [DiffableIdentifier]) in
+                try snapshot.appendItems(items)
+            }
+            c.method("appendItemsWithIdentifiers_intoSectionWithIdentifier") {
+                (snapshot: DiffableSnapshot, items: [DiffableIdentifier], section: DiffableIdentifier) in
+                try snapshot.appendItems(items, to: section)
+            }
+            c.method("deleteItemsWithIdentifiers") { (snapshot: DiffableSnapshot, items: [DiffableIdentifier]) in
+                try snapshot.deleteItems(items)
+            }
+            c.method("deleteAllItems") { (snapshot: DiffableSnapshot) in snapshot.deleteAllItems() }
+            c.method("reloadItemsWithIdentifiers") { (snapshot: DiffableSnapshot, items: [DiffableIdentifier]) in
+                try snapshot.reloadItems(items)
+            }
+            c.method("reconfigureItemsWithIdentifiers") { (snapshot: DiffableSnapshot, items: [DiffableIdentifier]) in
+                try snapshot.reconfigureItems(items)
+            }
+        }
+    }
+
+    static func collectionDataSourceClass(_ environment: UIEnvironment) -> NativeClass {
+        NativeClass(
+            "UICollectionViewDiffableDataSource", superclass: "NSObject", type: CollectionDiffableDataSource.self,
+            allocate: nil
+        ) { c in
+            c.classMethod("newWithCollectionView_cellProvider") { (view: CollectionView, provider: ScriptBlock) in
+                CollectionDiffableDataSource(collectionView: view, cellProvider: provider, environment: environment)
+            }
+            c.property(
+                "supplementaryViewProvider", get: { $0.supplementaryViewProvider },
+                set: { $0.supplementaryViewProvider = $1 })
+            c.method("snapshot") { (source: CollectionDiffableDataSource) in source.snapshot() }
+            c.method("applySnapshot_animatingDifferences") {
+                (source: CollectionDiffableDataSource, snapshot: DiffableSnapshot, animated: Bool) in
+                try source.apply(snapshot, animated: animated, completion: nil)
+            }
+            c.method("applySnapshot_animatingDifferences_completion") {
+                (
+                    source: CollectionDiffableDataSource, snapshot: DiffableSnapshot, animated: Bool,
+                    completion: ScriptBlock?
+                )
+                in try source.apply(snapshot, animated: animated, completion: completion)
+            }
+            c.method("applySnapshotUsingReloadData") {
+                (source: CollectionDiffableDataSource, snapshot: DiffableSnapshot) in
+                try source.applyReloading(snapshot)
+            }
+            c.method("itemIdentifierForIndexPath") { (source: CollectionDiffableDataSource, path: IndexPathValue) in
+                source.current.item(at: path)
+            }
+            c.method("indexPathForItemIdentifier") {
+                (source: CollectionDiffableDataSource, item: DiffableIdentifier) in source.current.indexPath(of: item)
+            }
+            c.method("sectionIdentifierForIndex") { (source: CollectionDiffableDataSource, index: Int) in
+                source.current.sectionIdentifiers.indices.contains(index)
+                    ? source.current.sectionIdentifiers[index] : nil
+            }
+            c.method("indexForSectionIdentifier") {
+                (source: CollectionDiffableDataSource, section: DiffableIdentifier) in source.current.section(section)
+            }
+        }
+    }
+
+    static func registrationClasses() -> [NativeClass] {
+        [
+            NativeClass(
+                "UICollectionViewCellRegistration", superclass: "NSObject", type: CellRegistration.self, allocate: nil
+            ) { c in
+                // Not a trailing closure: one whose first argument is a class could be the receiver's.
+                c.classMethod(
+                    "registrationWithCellClass_configurationHandler",
+                    { (cls: ClassObject, handler: ScriptBlock) -> CellRegistration in
+                        guard cls.isSubclass(ofClassNamed: "UICollectionViewCell") else {
+                            throw ScriptValueError("\(cls.name) is not a UICollectionViewCell class")
+                        }
+                        return CellRegistration(cellClass: cls, elementKind: nil, handler: handler)
+                    })
+            },
+            NativeClass(
+                "UICollectionViewSupplementaryRegistration", superclass: "NSObject", type: CellRegistration.self,
+                allocate: nil
+            ) { c in
+                // Not a trailing closure: one whose first argument is a class could be the receiver's.
+                c.classMethod(
+                    "registrationWithSupplementaryClass_elementKind_configurationHandler",
+                    { (cls: ClassObject, kind: String, handler: ScriptBlock) -> CellRegistration in
+                        guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
+                            throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
+                        }
+                        return CellRegistration(cellClass: cls, elementKind: kind, handler: handler)
+                    })
+            },
+            NativeClass(extending: "UICollectionView", type: CollectionView.self) { c in
+                c.method("dequeueConfiguredReusableCellWithRegistration_forIndexPath_item") {
+                    (view: CollectionView, registration: CellRegistration, path: IndexPathValue, item: AnyScriptValue)
+                    in
+                    try registration.dequeueCell(in: view, at: path, item: item)
+                }
+                c.method("dequeueConfiguredReusableSupplementaryViewWithRegistration_forIndexPath") {
+                    (view: CollectionView, registration: CellRegistration, path: IndexPathValue) in
+                    guard let kind = registration.elementKind else {
+                        throw ScriptValueError(
+                            "a cell registration cannot dequeue supplementary views: use a "
+                                + "UICollectionViewSupplementaryRegistration")
+                    }
+                    return try registration.dequeueSupplementaryView(in: view, ofKind: kind, at: path)
+                }
+            },
+        ]
+    }
+}
+
+extension DiffableScript: WorldClasses {
+    static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
+        [snapshotClass(), collectionDataSourceClass(environment)] + registrationClasses()
+    }
+}
