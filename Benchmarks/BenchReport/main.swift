@@ -158,6 +158,15 @@ let comparisons =
             name: "live: save of a cell node module with 1,000 live nodes, to handlers and layout done",
             baseline: "live: save to handlers done, in-place write", goal: 3),
         Comparison(
+            name: "compositional: prepareLayout, 100,000 items in 1,000 sections",
+            baseline: "flow: prepareLayout, the same 100,000 items in 1,000 sections", goal: 1.5),
+        Comparison(
+            name: "compositional: a screenful rect query at 100,000 items",
+            baseline: "compositional: a screenful rect query at 1,000 items", goal: 1.2),
+        Comparison(
+            name: "diffable: applying a snapshot that inserts, deletes and moves 100 of 10,000 items, to layout done",
+            baseline: "diffable: reloadData of the same 10,000 items, to layout done, twice", goal: 0.5),
+        Comparison(
             name: "nib: instantiating a 200-view xib", baseline: "nib: building the same 200 views in Lua", goal: 2),
         Comparison(
             name: "idle: rebound run --preview, a turning box, one page open",
@@ -180,6 +189,9 @@ let wallClock = "Time (wall clock)"
 let figures =
     [
         Figure(benchmark: "flow: memory per laid-out item, 1M items", metric: "bytes per laid-out item", goal: 200),
+        Figure(
+            benchmark: "compositional: memory per laid-out item, 100k items", metric: "bytes per laid-out item",
+            goal: 64),
         // A preview no page watches paints nothing: 0.05 CPU seconds per wall second.
         Figure(
             benchmark: "idle: rebound run --preview, a turning box, no page",

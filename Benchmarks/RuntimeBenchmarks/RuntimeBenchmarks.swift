@@ -59,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     previewBenchmarks()
     autoLayoutBenchmarks()
     textureBenchmarks()
+    modernCollectionBenchmarks()
     nibBenchmarks()
     consoleBenchmarks()
     debuggerBenchmarks()
