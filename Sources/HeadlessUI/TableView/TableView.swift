@@ -180,7 +180,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         automaticRows = []
         let askEveryRow =
             heights != nil || rowHeight == Self.automaticDimension || staticContent?.hasOwnRowHeights == true
-            || nativeContent != nil
+            || nativeContent?.providesRowHeights == true
         for (section, rows) in counts.enumerated() {
             var rowHeights = [Double](repeating: rowHeight, count: rows)
             if askEveryRow {
@@ -207,7 +207,9 @@ public final class TableView: ScrollView, ItemTouchTarget {
     private func height(
         of path: IndexPathValue, heights: RepeatedCall?, estimates: RepeatedCall?, estimate: Double
     ) throws -> Double {
-        if let nativeContent { return try nativeContent.rowHeight(in: self, at: path) }
+        if let nativeContent, nativeContent.providesRowHeights {
+            return try nativeContent.rowHeight(in: self, at: path)
+        }
         let asked =
             try heights.map { try height($0.call(path, returning: Double.self), "tableView_heightForRowAtIndexPath") }
             ?? staticContent?.rowHeight(at: path) ?? rowHeight

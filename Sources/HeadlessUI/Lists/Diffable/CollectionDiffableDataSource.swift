@@ -2,55 +2,28 @@ import Foundation
 import ObjectBridge
 
 /// `UICollectionViewDiffableDataSource`: a collection view's data source whose content is a
-/// snapshot of identifiers. Its cell provider (`function(collectionView, indexPath,
-/// itemIdentifier)`) makes each cell; applying a new snapshot performs the batch update
-/// between the two, so unchanged items keep their cells.
-public final class CollectionDiffableDataSource: BridgeObject {
+/// snapshot of identifiers; its cell provider is `function(collectionView, indexPath,
+/// itemIdentifier)`.
+public final class CollectionDiffableDataSource: DiffableDataSource {
     @WeakObjectReference public private(set) var collectionView: CollectionView? = nil
-    let cellProvider: ScriptBlock
     /// `function(collectionView, kind, indexPath)`, for headers, footers and other supplementary views.
     public var supplementaryViewProvider: ScriptBlock?
-    /// The snapshot last applied.
-    public private(set) var current = DiffableSnapshot()
-    private let environment: UIEnvironment
 
     init(collectionView: CollectionView, cellProvider: ScriptBlock, environment: UIEnvironment) {
-        (self.cellProvider, self.environment) = (cellProvider, environment)
-        super.init()
-        adopt(current)
+        super.init(cellProvider: cellProvider, environment: environment)
         self.collectionView = collectionView
         collectionView.nativeContent = self
         collectionView.dataSource = self
     }
 
-    /// A copy of the current snapshot, to change and apply.
-    public func snapshot() -> DiffableSnapshot { current.copy() }
-
-    /// Makes `snapshot` the content: with `animated`, the batch update animates on the clock;
-    /// `completion` runs when it ends.
     public func apply(_ snapshot: DiffableSnapshot, animated: Bool, completion: ScriptBlock?) throws {
-        let next = snapshot.copy()
-        guard let view = collectionView else {
-            replaceOwned(current, with: next)
-            current = next
-            return
-        }
-        let diff = SnapshotDiff(from: current, to: snapshot, words: .collection)
-        try environment.clock.withAnimations(enabled: animated) {
-            try view.performUpdates(completion: completion) {
-                replaceOwned(current, with: next)
-                current = next
-                try view.record { $0 = diff.updates }
-            }
-        }
-        try reconfigure(snapshot.reconfiguredItems, in: view)
+        try apply(snapshot, to: collectionView, animated: animated, completion: completion)
+        if let collectionView { try reconfigure(snapshot.reconfiguredItems, in: collectionView) }
     }
 
     /// `applySnapshotUsingReloadData`: the content without a diff, as `reloadData` shows it.
     public func applyReloading(_ snapshot: DiffableSnapshot) throws {
-        let next = snapshot.copy()
-        replaceOwned(current, with: next)
-        current = next
+        show(snapshot.copy())
         try collectionView?.reloadData()
     }
 
@@ -59,22 +32,8 @@ public final class CollectionDiffableDataSource: BridgeObject {
     private func reconfigure(_ items: Set<DiffableIdentifier>, in view: CollectionView) throws {
         for item in items {
             guard let path = current.indexPath(of: item), let cell = view.visibleCells[path] else { continue }
-            try view.reusing(cell, at: path) { _ = try makeCell(in: view, at: path) }
+            try view.reusing(cell, at: path) { _ = try self.cell(in: view, at: path) }
         }
-    }
-
-    private func makeCell(in view: CollectionView, at path: IndexPathValue) throws -> CollectionViewCell {
-        guard let bridge, let item = current.item(at: path) else {
-            throw ScriptValueError("the diffable data source has no item \(path.item) in section \(path.section)")
-        }
-        guard
-            let cell = try bridge.call(
-                cellProvider, named: "the cell provider", view, path, item, returning: CollectionViewCell?.self)
-        else {
-            throw ScriptValueError(
-                "the cell provider returned no cell for item \(item) at item \(path.item) of section \(path.section)")
-        }
-        return cell
     }
 }
 
@@ -82,7 +41,7 @@ extension CollectionDiffableDataSource: CollectionViewContent {
     func sectionCounts(in view: CollectionView) throws -> [Int] { current.sectionCounts }
 
     func cell(in view: CollectionView, at path: IndexPathValue) throws -> CollectionViewCell {
-        try makeCell(in: view, at: path)
+        try providedCell(in: view, at: path, as: CollectionViewCell.self, className: "UICollectionViewCell")
     }
 
     func supplementaryView(in view: CollectionView, ofKind kind: String, at path: IndexPathValue) throws

@@ -96,35 +96,53 @@ enum DiffableScript {
             c.property(
                 "supplementaryViewProvider", get: { $0.supplementaryViewProvider },
                 set: { $0.supplementaryViewProvider = $1 })
-            c.method("snapshot") { (source: CollectionDiffableDataSource) in source.snapshot() }
-            c.method("applySnapshot_animatingDifferences") {
-                (source: CollectionDiffableDataSource, snapshot: DiffableSnapshot, animated: Bool) in
-                try source.apply(snapshot, animated: animated, completion: nil)
+            dataSourceMembers(
+                c, apply: { try $0.apply($1, animated: $2, completion: $3) }, reload: { try $0.applyReloading($1) })
+        }
+    }
+
+    static func tableDataSourceClass(_ environment: UIEnvironment) -> NativeClass {
+        NativeClass(
+            "UITableViewDiffableDataSource", superclass: "NSObject", type: TableDiffableDataSource.self,
+            allocate: nil
+        ) { c in
+            c.classMethod("newWithTableView_cellProvider") { (view: TableView, provider: ScriptBlock) in
+                TableDiffableDataSource(tableView: view, cellProvider: provider, environment: environment)
             }
-            c.method("applySnapshot_animatingDifferences_completion") {
-                (
-                    source: CollectionDiffableDataSource, snapshot: DiffableSnapshot, animated: Bool,
-                    completion: ScriptBlock?
-                )
-                in try source.apply(snapshot, animated: animated, completion: completion)
-            }
-            c.method("applySnapshotUsingReloadData") {
-                (source: CollectionDiffableDataSource, snapshot: DiffableSnapshot) in
-                try source.applyReloading(snapshot)
-            }
-            c.method("itemIdentifierForIndexPath") { (source: CollectionDiffableDataSource, path: IndexPathValue) in
-                source.current.item(at: path)
-            }
-            c.method("indexPathForItemIdentifier") {
-                (source: CollectionDiffableDataSource, item: DiffableIdentifier) in source.current.indexPath(of: item)
-            }
-            c.method("sectionIdentifierForIndex") { (source: CollectionDiffableDataSource, index: Int) in
-                source.current.sectionIdentifiers.indices.contains(index)
-                    ? source.current.sectionIdentifiers[index] : nil
-            }
-            c.method("indexForSectionIdentifier") {
-                (source: CollectionDiffableDataSource, section: DiffableIdentifier) in source.current.section(section)
-            }
+            c.property(
+                "defaultRowAnimation", get: { $0.defaultRowAnimation }, set: { $0.defaultRowAnimation = $1 })
+            dataSourceMembers(
+                c, apply: { try $0.apply($1, animated: $2, completion: $3) }, reload: { try $0.applyReloading($1) })
+        }
+    }
+
+    /// Applying snapshots and finding identifiers, as both data sources do.
+    private static func dataSourceMembers<Source: DiffableDataSource>(
+        _ c: NativeClassBuilder<Source>,
+        apply: @escaping (Source, DiffableSnapshot, Bool, ScriptBlock?) throws -> Void,
+        reload: @escaping (Source, DiffableSnapshot) throws -> Void
+    ) {
+        c.method("snapshot") { (source: Source) in source.snapshot() }
+        c.method("applySnapshot_animatingDifferences") { (source: Source, snapshot: DiffableSnapshot, animated: Bool) in
+            try apply(source, snapshot, animated, nil)
+        }
+        c.method("applySnapshot_animatingDifferences_completion") {
+            (source: Source, snapshot: DiffableSnapshot, animated: Bool, completion: ScriptBlock?) in
+            try apply(source, snapshot, animated, completion)
+        }
+        c.method("applySnapshotUsingReloadData") { (source: Source, snapshot: DiffableSnapshot) in
+            try reload(source, snapshot)
+        }
+        c.method("itemIdentifierForIndexPath") { (source: Source, path: IndexPathValue) in source.current.item(at: path)
+        }
+        c.method("indexPathForItemIdentifier") { (source: Source, item: DiffableIdentifier) in
+            source.current.indexPath(of: item)
+        }
+        c.method("sectionIdentifierForIndex") { (source: Source, index: Int) in
+            source.current.sectionIdentifiers.indices.contains(index) ? source.current.sectionIdentifiers[index] : nil
+        }
+        c.method("indexForSectionIdentifier") { (source: Source, section: DiffableIdentifier) in
+            source.current.section(section)
         }
     }
 
@@ -179,6 +197,7 @@ enum DiffableScript {
 
 extension DiffableScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
-        [snapshotClass(), collectionDataSourceClass(environment)] + registrationClasses()
+        [snapshotClass(), collectionDataSourceClass(environment), tableDataSourceClass(environment)]
+            + registrationClasses()
     }
 }

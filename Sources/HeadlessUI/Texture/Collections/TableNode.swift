@@ -60,6 +60,8 @@ extension TableNode: TableViewContent {
         return cell
     }
 
+    var providesRowHeights: Bool { true }
+
     func rowHeight(in view: TableView, at path: IndexPathValue) throws -> Double {
         Double(try measuredNode(at: path).calculatedSize.height)
     }
