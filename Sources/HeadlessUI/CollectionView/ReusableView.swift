@@ -43,9 +43,13 @@ public class ReusableView: View {
     }
 
     func nativePreferredAttributes(fitting attributes: LayoutAttributes) throws -> LayoutAttributes {
+        // The collection view's layout says which sides the cell may choose.
+        let priorities =
+            (superview as? CollectionView)?.layout.fittingPriorities(for: attributes)
+            ?? (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
         let size = try LayoutEngine.fittingSize(
-            of: fittingRoot, aimingAt: attributes.size, horizontal: LayoutPriority.fittingSizeLevel,
-            vertical: LayoutPriority.fittingSizeLevel)
+            of: fittingRoot, aimingAt: attributes.size, horizontal: priorities.horizontal,
+            vertical: priorities.vertical)
         let preferred = attributes.copy()
         preferred.size = try GeometryCheck.size(size, "the fitting size of a self-sizing cell")
         return preferred

@@ -230,6 +230,75 @@ import Testing
         #expect(try headerY(1020) == [1000])
     }
 
+    /// A list of estimated rows: each cell's preferred height replaces the estimate, and the
+    /// rows below move down.
+    @Test func estimatedHeightsTakeTheCellsPreferredSizes() throws {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        try t.run(
+            """
+            Sized = objc.UICollectionViewCell:createSubclass("Sized")
+            function Sized:preferredLayoutAttributesFittingAttributes(attributes)
+                local preferred = attributes:copy()
+                preferred.size = struct.CGSize(attributes.size.width, 30 + attributes.indexPath.item * 10)
+                return preferred
+            end
+            counts = { 4 }
+            local item = Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(1), Dimension:estimatedDimension(44)))
+            local group = Group:horizontalGroupWithLayoutSize_subitems(size(Dimension:fractionalWidthDimension(1), Dimension:estimatedDimension(44)), { item })
+            show(objc.UICollectionViewCompositionalLayout:newWithSection(Section:sectionWithGroup(group)))
+            collection:registerClass_forCellWithReuseIdentifier(Sized, "cell")
+            """)
+        try t.show(controller: "controller")
+        try expectFrames(
+            t, [(0, 0), (0, 1), (0, 2), (0, 3)],
+            [[0, 0, 400, 30], [0, 30, 400, 40], [0, 70, 400, 50], [0, 120, 400, 60]])
+        #expect(try t.run("return collection.contentSize.height") == [180])
+    }
+
+    /// A cell whose label wraps fits its height at the width its group gives it.
+    @Test func aSelfSizingCellWrapsItsTextAtItsGroupsWidth() throws {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        try t.run(
+            """
+            Wrapping = objc.UICollectionViewCell:createSubclass("Wrapping")
+            function Wrapping:initWithFrame(frame)
+                self[objc.UICollectionViewCell]:initWithFrame(frame)
+                local label = objc.UILabel:new()
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                self.contentView:addSubview(label)
+                local content = self.contentView
+                label.topAnchor:constraintEqualToAnchor(content.topAnchor).active = true
+                label.bottomAnchor:constraintEqualToAnchor(content.bottomAnchor).active = true
+                label.leadingAnchor:constraintEqualToAnchor(content.leadingAnchor).active = true
+                label.trailingAnchor:constraintEqualToAnchor(content.trailingAnchor).active = true
+                self.label = label
+                return self
+            end
+            function Source:collectionView_cellForItemAtIndexPath(view, path)
+                local cell = view:dequeueReusableCellWithReuseIdentifier_forIndexPath("cell", path)
+                cell.label.text = path.item == 0 and "Short" or string.rep("A longer line of words that wraps. ", 8)
+                return cell
+            end
+            counts = { 2 }
+            local item = Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(1), Dimension:estimatedDimension(44)))
+            local group = Group:horizontalGroupWithLayoutSize_subitems(size(Dimension:fractionalWidthDimension(1), Dimension:estimatedDimension(44)), { item })
+            show(objc.UICollectionViewCompositionalLayout:newWithSection(Section:sectionWithGroup(group)))
+            collection:registerClass_forCellWithReuseIdentifier(Wrapping, "cell")
+            """)
+        try t.show(controller: "controller")
+        let results = try t.run(
+            """
+            local short, long = frame(0, 0), frame(0, 1)
+            local line = objc.UIFont:systemFontOfSize(17).lineHeight
+            return short[3], long[3], short[4] < 30, long[4] > 3 * line, long[2] == short[4]
+            """)
+        // Both keep the group's 400-point width; the long text takes several lines at that width.
+        #expect(results == [400, 400, true, true, true])
+    }
+
     @Test func badDescriptionsAreUIKitsErrorsNamingTheValue() throws {
         let t = try TestWorld()
         try t.run(Self.source)

@@ -7,6 +7,10 @@ public class CollectionLayoutItem: BridgeObject {
     public let layoutSize: CollectionLayoutSize
     public var contentInsets = DirectionalEdgeInsets.zero
 
+    /// Whether a cell of this item, or of any item of this group, sizes itself along a side.
+    var estimatesWidth: Bool { layoutSize.widthDimension.kind == .estimated }
+    var estimatesHeight: Bool { layoutSize.heightDimension.kind == .estimated }
+
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
         super.init()
@@ -39,10 +43,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         for item in subitems { adopt(item) }
     }
 
+    override var estimatesWidth: Bool { super.estimatesWidth || subitems.contains(where: \.estimatesWidth) }
+    override var estimatesHeight: Bool { super.estimatesHeight || subitems.contains(where: \.estimatesHeight) }
+
     /// The frames of the cells of one instance of the group laid out in `frame`, in cell order,
     /// each shrunk by its item's content insets; subitems' sizes resolve against the group's.
     /// A subitem that cannot fit is an error naming its size and the group's.
-    func layOut(in frame: CGRect) throws -> [CGRect] {
+    func layOut(in frame: CGRect) throws -> [(frame: CGRect, item: CollectionLayoutItem)] {
         let groupSize = frame.size
         let length = axis == .horizontal ? groupSize.width : groupSize.height
         let sizes: [(item: CollectionLayoutItem, size: CGSize)]
@@ -63,7 +70,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         var spacing = fixedSpacing
         if interItemSpacing?.isFlexible == true, gaps > 0 { spacing = max(fixedSpacing, (length - used) / gaps) }
         var offset = 0.0
-        var frames: [CGRect] = []
+        var frames: [(frame: CGRect, item: CollectionLayoutItem)] = []
         for (item, size) in sizes {
             let origin =
                 axis == .horizontal
@@ -72,7 +79,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
             if let group = item as? CollectionLayoutGroup {
                 frames += try group.layOut(in: group.contentInsets.inset(slot))
             } else {
-                frames.append(item.contentInsets.inset(slot))
+                frames.append((item.contentInsets.inset(slot), item))
             }
             offset += (axis == .horizontal ? size.width : size.height) + spacing
         }

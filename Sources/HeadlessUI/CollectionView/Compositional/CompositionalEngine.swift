@@ -24,22 +24,25 @@ struct CompositionalEngine {
         var cells: [CGRect] = []
         var groups: [Group] = []
         var supplementary: [Supplementary] = []
+        /// Whether its cells size themselves (an estimated dimension in its group).
+        var selfSizing = false
     }
 
     private(set) var sections: [Section] = []
     private(set) var contentSize = CGSize.zero
 
     /// Lays out `counts` cells per section in a collection of `size`, asking `section(i)` for
-    /// each section's description.
+    /// each section's description. Cells of estimated dimensions take their `measured` sizes.
     init(
-        counts: [Int], size: CGSize, interSectionSpacing: Double,
+        counts: [Int], size: CGSize, interSectionSpacing: Double, measured: [IndexPathValue: CGSize] = [:],
         section description: (Int) throws -> CollectionLayoutSection
     ) throws {
         var y = 0.0
         for (index, count) in counts.enumerated() {
             if index > 0 { y += interSectionSpacing }
-            var placed = try Self.place(
-                try description(index), cells: count, top: y, width: size.width, height: size.height)
+            let placement = Placement(
+                section: try description(index), index: index, size: size, measured: measured)
+            var placed = try placement.place(cells: count, top: y)
             placed.frame = CGRect(x: 0, y: y, width: size.width, height: placed.frame.maxY - y)
             sections.append(placed)
             y = placed.frame.maxY
@@ -47,47 +50,80 @@ struct CompositionalEngine {
         contentSize = CGSize(width: size.width, height: y)
     }
 
-    private static func place(
-        _ section: CollectionLayoutSection, cells count: Int, top: Double, width: Double, height: Double
-    )
-        throws -> Section
-    {
-        var placed = Section()
-        let insets = section.contentInsets
-        let contentWidth = max(0, width - insets.leading - insets.trailing)
-        let container = CGSize(width: contentWidth, height: height)
-        var y = top
-        func boundary(_ wanted: (BoundarySupplementaryItem) -> Bool) {
-            for item in section.boundarySupplementaryItems where wanted(item) {
-                let size = item.layoutSize.resolved(in: container)
-                placed.supplementary.append(
-                    Supplementary(
-                        kind: item.elementKind,
-                        frame: CGRect(x: insets.leading, y: y, width: size.width, height: size.height),
-                        zIndex: item.zIndex, pinned: item.pinToVisibleBounds))
-                y += size.height
+    /// One section's placement: headers, then its group again and again, then footers.
+    private struct Placement {
+        let section: CollectionLayoutSection
+        let index: Int
+        let size: CGSize
+        let measured: [IndexPathValue: CGSize]
+
+        func place(cells count: Int, top: Double) throws -> Section {
+            var placed = Section()
+            placed.selfSizing = section.group.estimatesWidth || section.group.estimatesHeight
+            let insets = section.contentInsets
+            let container = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
+            var y = top
+            func boundary(_ wanted: (BoundarySupplementaryItem) -> Bool) {
+                for item in section.boundarySupplementaryItems where wanted(item) {
+                    let size = item.layoutSize.resolved(in: container)
+                    placed.supplementary.append(
+                        Supplementary(
+                            kind: item.elementKind,
+                            frame: CGRect(x: insets.leading, y: y, width: size.width, height: size.height),
+                            zIndex: item.zIndex, pinned: item.pinToVisibleBounds))
+                    y += size.height
+                }
             }
+            boundary { $0.alignment.isTop }
+            y += insets.top
+            let groupSize = section.group.layoutSize.resolved(in: container)
+            while placed.cells.count < count {
+                let start = placed.cells.count
+                let (frame, cells) = try group(
+                    at: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
+                    first: start, count: count - start)
+                placed.cells += cells
+                placed.groups.append(Group(frame: frame, cells: start..<placed.cells.count))
+                y += frame.height
+                if placed.cells.count < count { y += section.interGroupSpacing }
+            }
+            y += insets.bottom
+            boundary { $0.alignment.isBottom }
+            placed.frame = CGRect(x: 0, y: top, width: size.width, height: y - top)
+            return placed
         }
-        boundary { $0.alignment.isTop }
-        y += insets.top
-        let groupSize = section.group.layoutSize.resolved(in: container)
-        while placed.cells.count < count {
-            let frames = try section.group.layOut(
-                in: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height))
-            let start = placed.cells.count
-            let taken = frames.prefix(count - start)
-            placed.cells += taken
-            placed.groups.append(
-                Group(
-                    frame: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
-                    cells: start..<placed.cells.count))
-            y += groupSize.height
-            if placed.cells.count < count { y += section.interGroupSpacing }
+
+        /// One instance of the group at `frame`, holding at most `count` cells from `first`.
+        /// An estimated group is as tall as its tallest measured cell (with its insets), and
+        /// cells of estimated sides take their measured sizes.
+        private func group(at frame: CGRect, first: Int, count: Int) throws -> (CGRect, [CGRect]) {
+            var frame = frame
+            var cells = Array(try section.group.layOut(in: frame).prefix(count))
+            func measuredSize(_ offset: Int) -> CGSize? {
+                measured[IndexPathValue(item: first + offset, section: index)]
+            }
+            if section.group.layoutSize.heightDimension.kind == .estimated {
+                let heights = cells.enumerated().map { offset, cell in
+                    let insets = cell.item.contentInsets
+                    return (measuredSize(offset)?.height ?? cell.frame.height) + insets.top + insets.bottom
+                }
+                if let tallest = heights.max(), tallest != frame.height {
+                    frame.size.height = tallest
+                    cells = Array(try section.group.layOut(in: frame).prefix(count))
+                }
+            }
+            return (
+                frame,
+                cells.enumerated().map { offset, cell in
+                    var placed = cell.frame
+                    if let size = measuredSize(offset) {
+                        if cell.item.estimatesWidth { placed.size.width = size.width }
+                        if cell.item.estimatesHeight { placed.size.height = size.height }
+                    }
+                    return placed
+                }
+            )
         }
-        y += insets.bottom
-        boundary { $0.alignment.isBottom }
-        placed.frame = CGRect(x: 0, y: top, width: width, height: y - top)
-        return placed
     }
 
     // MARK: Queries

@@ -15,6 +15,8 @@ public final class CompositionalLayout: CollectionViewLayout {
     private(set) var source: Source?
     public private(set) var configuration = CompositionalConfiguration()
     private var engine: CompositionalEngine?
+    /// The sizes shown cells of estimated dimensions preferred since the last full layout.
+    private var measuredSizes: [IndexPathValue: CGSize] = [:]
     /// The last preparation's sections' descriptions (a provider's answers), kept for the
     /// attributes' pinned headers.
     private var preparedSections: [CollectionLayoutSection] = []
@@ -55,7 +57,7 @@ public final class CompositionalLayout: CollectionViewLayout {
             container: CollectionLayoutContainer(contentSize: size), traits: collectionView.traitCollection)
         var described: [CollectionLayoutSection] = []
         engine = try CompositionalEngine(
-            counts: counts, size: size, interSectionSpacing: configuration.interSectionSpacing
+            counts: counts, size: size, interSectionSpacing: configuration.interSectionSpacing, measured: measuredSizes
         ) { index in
             let section = try self.section(at: index, environment: environment)
             described.append(section)
@@ -137,6 +139,46 @@ public final class CompositionalLayout: CollectionViewLayout {
             attributes.zIndex = item.zIndex
             return attributes
         }
+    }
+
+    // MARK: Self-sizing
+
+    /// A full invalidation (a reload, new counts) forgets what cells measured; one that names
+    /// items (a cell's preferred size) keeps it.
+    override func record(_ context: InvalidationContext?) {
+        guard let context, !context.invalidateEverything, !context.invalidateDataSourceCounts else {
+            measuredSizes = [:]
+            return
+        }
+    }
+
+    private func selfSizes(_ path: IndexPathValue) -> Bool {
+        guard let engine, engine.sections.indices.contains(path.section) else { return false }
+        return engine.sections[path.section].selfSizing
+    }
+
+    override func wantsPreferredAttributes(at path: IndexPathValue) -> Bool {
+        selfSizes(path) && measuredSizes[path] == nil
+    }
+
+    override func notePreferred(_ preferred: LayoutAttributes, original: LayoutAttributes) {
+        guard preferred.category == .cell, selfSizes(original.indexPath) else { return }
+        measuredSizes[original.indexPath] = preferred.size
+    }
+
+    override func shouldInvalidateLayout(forPreferred preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+        preferred.category == .cell && selfSizes(original.indexPath) && preferred.size != original.size
+    }
+
+    /// A cell keeps the width its group gives it unless that is estimated, and fits its height.
+    override func fittingPriorities(for attributes: LayoutAttributes) -> (horizontal: Double, vertical: Double) {
+        let width = estimatesWidth(at: attributes.indexPath) ? LayoutPriority.fittingSizeLevel : LayoutPriority.required
+        return (width, LayoutPriority.fittingSizeLevel)
+    }
+
+    private func estimatesWidth(at path: IndexPathValue) -> Bool {
+        guard preparedSections.indices.contains(path.section) else { return true }
+        return preparedSections[path.section].group.estimatesWidth
     }
 
     /// A new size lays everything out again (fractions of the height depend on it). Pinned

@@ -158,6 +158,12 @@ public class CollectionViewLayout: BridgeObject {
         return true
     }
 
+    /// The priorities a self-sizing cell fits its content at, across and down: UIKit's
+    /// fitting level both ways, so that the content decides.
+    func fittingPriorities(for attributes: LayoutAttributes) -> (horizontal: Double, vertical: Double) {
+        (LayoutPriority.fittingSizeLevel, LayoutPriority.fittingSizeLevel)
+    }
+
     /// What a subclass keeps of a cell's preferred attributes (the flow layout: its size).
     func notePreferred(_ preferred: LayoutAttributes, original: LayoutAttributes) {}
     func shouldInvalidateLayout(forPreferred preferred: LayoutAttributes, original: LayoutAttributes) -> Bool { false }
