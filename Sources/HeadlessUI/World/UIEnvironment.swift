@@ -26,8 +26,10 @@ final class UIEnvironment {
     /// Views whose document constraints vary by size class, in a window or not: a turn that
     /// changes the size classes applies their variations.
     var sizeClassHolders: [WeakObjectReference<View>] = []
-    /// The Texture nodes made in the world (see `UIWorld.layOutNodesAgain`).
-    var liveNodes = LiveNodes()
+    /// The Texture nodes and compositional layouts made in the world (see
+    /// `UIWorld.layOutAgainAfterSave`).
+    var liveNodes = LiveObjects<DisplayNode>()
+    var liveLayouts = LiveObjects<CompositionalLayout>()
 
     /// A property list as a Lua value.
     func luaValue(_ value: PlistValue) throws -> AnyScriptValue {

@@ -75,7 +75,8 @@ public final class ModuleLoader {
         }
         let countBefore = loaded.count
         do {
-            try run(chunk, as: name, from: path)
+            let previous = try packageLoaded().get(.string(name))
+            try run(chunk, as: name, from: path, mergingInto: previous)
         } catch {
             try? forgetModules(loadedAfter: countBefore)
             let luaError = error as? LuaError ?? LuaError(kind: .runtime, message: String(describing: error))
@@ -122,13 +123,21 @@ public final class ModuleLoader {
     }
 
     /// Runs a module's chunk with the bridge recording its class definitions; `package.loaded`
-    /// keeps what it returns (true for nothing), as `require` does.
+    /// keeps what it returns (true for nothing), as `require` does. Run again, a module that
+    /// returns a plain table has it merged into the `previous` one, so that modules that
+    /// required it before call its new functions.
     @discardableResult
-    private func run(_ chunk: LuaFunction, as name: String, from path: String) throws -> LuaValue {
+    private func run(_ chunk: LuaFunction, as name: String, from path: String, mergingInto previous: LuaValue = .nil)
+        throws -> LuaValue
+    {
         let results = try bridge.runModule(named: name) {
             try chunk.call(.string(name), .string(displayPath(path)))
         }
-        let value = results.first.map { $0 == .nil ? LuaValue.boolean(true) : $0 } ?? .boolean(true)
+        var value = results.first.map { $0 == .nil ? LuaValue.boolean(true) : $0 } ?? .boolean(true)
+        if case .table = previous, case .table = value {
+            value =
+                try bridge.state.load(Self.mergeTables, chunkName: "=merge module").call(previous, value).first ?? value
+        }
         try packageLoaded().set(name, value)
         if results.count > 1 {
             let all = try bridge.state.makeTable(arrayCapacity: results.count)
@@ -143,6 +152,19 @@ public final class ModuleLoader {
         if !isLoaded(name) { loaded.append((name, path)) }
         return value
     }
+
+    /// Merges a module's new table into its old one when both are plain tables (no
+    /// metatable): the old table gets the new one's entries and loses keys the new one lacks.
+    /// Returns the table `package.loaded` keeps.
+    private static let mergeTables = """
+        local old, new = ...
+        if old == new or getmetatable(old) ~= nil or getmetatable(new) ~= nil then return new end
+        for key in pairs(old) do
+            if rawget(new, key) == nil then rawset(old, key, nil) end
+        end
+        for key, value in pairs(new) do rawset(old, key, value) end
+        return old
+        """
 
     /// After a failed run: modules first loaded during it are not loaded after all.
     private func forgetModules(loadedAfter count: Int) throws {

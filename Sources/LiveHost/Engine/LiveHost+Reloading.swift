@@ -33,8 +33,8 @@ extension LiveHost {
             }
             return true
         }
-        // The module may define node classes: their nodes lay out again, with the new code.
-        context.world.layOutNodesAgain()
+        // The module may define node classes or describe sections: they lay out again, with the new code.
+        context.world.layOutAgainAfterSave()
         let handlers = post("system.did_load_module", [.string(name)], file: file, on: device, in: context)
         // The module's drawRect may have changed: every view draws again, as a live edit expects.
         context.world.application.setNeedsDisplayEverywhere()

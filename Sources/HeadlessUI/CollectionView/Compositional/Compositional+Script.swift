@@ -132,11 +132,11 @@ enum CompositionalScript {
         }
     }
 
-    static func layoutClasses() -> [NativeClass] {
+    static func layoutClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [
             NativeClass(
                 "UICollectionViewCompositionalLayout", superclass: "UICollectionViewLayout",
-                type: CompositionalLayout.self, allocate: { CompositionalLayout() }
+                type: CompositionalLayout.self, allocate: { environment.liveLayouts.track(CompositionalLayout()) }
             ) { c in
                 c.method("initWithSection", overridable: true) {
                     (layout: CompositionalLayout, section: CollectionLayoutSection) -> CompositionalLayout in
@@ -208,6 +208,6 @@ enum CompositionalScript {
 extension CompositionalScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(), boundaryItemClass()]
-            + layoutClasses()
+            + layoutClasses(environment)
     }
 }
