@@ -19,6 +19,10 @@ public enum LayoutDump {
         public let frame: [Double]
         /// Section and item, for cells and supplementary views.
         public let indexPath: [Int]?
+        /// A supplementary or decoration view's element kind (`header`).
+        public var elementKind: String?
+        /// A compositional layout's cell: the index of its group in its section.
+        public var group: Int?
         public let text: String?
         public let hidden: Bool?
         /// The alpha shown, when below 1.
@@ -86,6 +90,10 @@ public enum LayoutDump {
                     accessibilityIdentifier: view.accessibility.identifier,
                     accessibilityLabel: view.accessibility.label,
                     node: view.node?.asciiArtName, layoutSpecs: view.node.flatMap(specs(of:))))
+            if let attributes = (view as? ReusableView)?.layoutAttributes {
+                entries[entries.count - 1].elementKind = attributes.category == .cell ? nil : attributes.kind
+                entries[entries.count - 1].group = attributes.category == .cell ? group(of: attributes, in: view) : nil
+            }
             let position = entries.count - 1
             for child in children(of: view).reversed() { pending.append((child, depth + 1, position)) }
         }
@@ -109,6 +117,8 @@ public enum LayoutDump {
             if entry.depth > indentedDepth { line += "(depth \(entry.depth)) " }
             line += entry.className + " " + format(entry.frame)
             if let path = entry.indexPath { line += " [\(path[0]), \(path[1])]" }
+            if let kind = entry.elementKind { line += " kind " + LuaLiteral.string(kind, limit: shownTextLength) }
+            if let group = entry.group { line += " group \(group)" }
             // Quoted and escaped: a label's line breaks and terminal controls stay in its line.
             if let text = entry.text { line += " " + LuaLiteral.string(text, limit: shownTextLength) }
             if entry.hidden == true { line += " hidden" }
@@ -117,6 +127,12 @@ public enum LayoutDump {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The group a compositional layout placed the cell in.
+    private static func group(of attributes: LayoutAttributes, in view: View) -> Int? {
+        ((view.superview as? CollectionView)?.layout as? CompositionalLayout)?.groupIndex(
+            ofItemAt: attributes.indexPath)
     }
 
     private static func specs(of node: DisplayNode) -> [Spec]? {

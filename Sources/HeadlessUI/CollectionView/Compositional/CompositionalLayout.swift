@@ -107,6 +107,12 @@ public final class CompositionalLayout: CollectionViewLayout {
         return found
     }
 
+    /// The index, in its section, of the group instance that holds the item.
+    public func groupIndex(ofItemAt path: IndexPathValue) -> Int? {
+        guard let engine, engine.sections.indices.contains(path.section) else { return nil }
+        return engine.sections[path.section].groups.firstIndex { $0.cells.contains(path.item) }
+    }
+
     override func attributesForItem(at path: IndexPathValue) -> LayoutAttributes? {
         guard let frame = engine?.cell(path) else { return nil }
         let attributes = LayoutAttributes(indexPath: path, category: .cell)
