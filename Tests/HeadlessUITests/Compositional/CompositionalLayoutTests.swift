@@ -299,6 +299,47 @@ import Testing
         #expect(results == [400, 400, true, true, true])
     }
 
+    @Test func aSectionBackgroundSpansItsContentBehindTheCells() throws {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        try t.run(
+            """
+            Background = objc.UICollectionReusableView:createSubclass("Background")
+            counts = { 4 }
+            local item = Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(0.5), Dimension:fractionalHeightDimension(1)))
+            local group = Group:horizontalGroupWithLayoutSize_subitems(size(Dimension:fractionalWidthDimension(1), Dimension:absoluteDimension(50)), { item })
+            local section = Section:sectionWithGroup(group)
+            section.contentInsets = struct.NSDirectionalEdgeInsets(20, 20, 20, 20)
+            local background = objc.NSCollectionLayoutDecorationItem:backgroundDecorationItemWithElementKind("background")
+            background.contentInsets = struct.NSDirectionalEdgeInsets(10, 10, 10, 10)
+            section.decorationItems = { background }
+            section.boundarySupplementaryItems = {
+                objc.NSCollectionLayoutBoundarySupplementaryItem:boundarySupplementaryItemWithLayoutSize_elementKind_alignment(
+                    size(Dimension:fractionalWidthDimension(1), Dimension:absoluteDimension(30)), "header", Alignment.Top),
+            }
+            local layout = objc.UICollectionViewCompositionalLayout:newWithSection(section)
+            layout:registerClass_forDecorationViewOfKind(Background, "background")
+            show(layout)
+            """)
+        try t.show(controller: "controller")
+        // The content runs from under the 30-point header to its bottom inset: 30 to 30 + 20 +
+        // 2 rows of 50 + 20 = 170; the background is that, 10 in from each side.
+        let results = try t.run(
+            """
+            for index, view in ipairs(collection.subviews) do
+                if view:isKindOfClass(Background) then
+                    local f = view.frame
+                    local firstCell
+                    for other, candidate in ipairs(collection.subviews) do
+                        if candidate:isKindOfClass(objc.UICollectionViewCell) then firstCell = firstCell or other end
+                    end
+                    return f.origin.x, f.origin.y, f.size.width, f.size.height, index < firstCell
+                end
+            end
+            """)
+        #expect(results == [10, 40, 380, 120, true])
+    }
+
     @Test func badDescriptionsAreUIKitsErrorsNamingTheValue() throws {
         let t = try TestWorld()
         try t.run(Self.source)

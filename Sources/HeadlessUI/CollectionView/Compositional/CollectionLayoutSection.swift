@@ -9,6 +9,7 @@ public final class CollectionLayoutSection: BridgeObject {
     public var interGroupSpacing = 0.0
     public var contentInsets = DirectionalEdgeInsets.zero
     public private(set) var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    public private(set) var decorationItems: [DecorationItem] = []
 
     public init(group: CollectionLayoutGroup) {
         self.group = group
@@ -21,6 +22,24 @@ public final class CollectionLayoutSection: BridgeObject {
         boundarySupplementaryItems = items
         for item in items { adopt(item) }
     }
+
+    func setDecorationItems(_ items: [DecorationItem]) {
+        for old in decorationItems { abandon(old) }
+        decorationItems = items
+        for item in items { adopt(item) }
+    }
+}
+
+/// `NSCollectionLayoutDecorationItem`: a section's background, a view of a class registered on
+/// the layout for its kind (`registerClass_forDecorationViewOfKind`), behind the section's
+/// content: from below its headers to above its footers, across the whole width, shrunk by
+/// its own `contentInsets`.
+public final class DecorationItem: BridgeObject {
+    public let elementKind: String
+    public var contentInsets = DirectionalEdgeInsets.zero
+    public var zIndex = -1
+
+    public init(elementKind: String) { self.elementKind = elementKind }
 }
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section (or of the

@@ -104,6 +104,7 @@ enum CompositionalScript {
             c.property(
                 "boundarySupplementaryItems", get: { $0.boundarySupplementaryItems },
                 set: { $0.setBoundarySupplementaryItems($1) })
+            c.property("decorationItems", get: { $0.decorationItems }, set: { $0.setDecorationItems($1) })
         }
     }
 
@@ -129,6 +130,21 @@ enum CompositionalScript {
                 BoundarySupplementaryItem.Alignment.allCases.map {
                     ("\($0)".prefix(1).uppercased() + "\($0)".dropFirst(), $0.rawValue)
                 })
+        }
+    }
+
+    static func decorationItemClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutDecorationItem", superclass: "NSObject", type: DecorationItem.self, allocate: nil
+        ) { c in
+            c.classMethod("backgroundDecorationItemWithElementKind") { (kind: String) in
+                DecorationItem(elementKind: kind)
+            }
+            c.property("elementKind") { (item: DecorationItem) in item.elementKind }
+            c.property(
+                "contentInsets", get: { $0.contentInsets },
+                set: { item, insets in item.contentInsets = try GeometryCheck.fields(insets, "contentInsets") })
+            c.property("zIndex", get: { $0.zIndex }, set: { $0.zIndex = $1 })
         }
     }
 
@@ -207,7 +223,10 @@ enum CompositionalScript {
 
 extension CompositionalScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
-        [dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(), boundaryItemClass()]
+        [
+            dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(),
+            boundaryItemClass(), decorationItemClass(),
+        ]
             + layoutClasses(environment)
     }
 }

@@ -24,6 +24,8 @@ struct CompositionalEngine {
         var cells: [CGRect] = []
         var groups: [Group] = []
         var supplementary: [Supplementary] = []
+        /// Its backgrounds (decoration items).
+        var decorations: [Supplementary] = []
         /// Whether its cells size themselves (an estimated dimension in its group).
         var selfSizing = false
     }
@@ -75,6 +77,7 @@ struct CompositionalEngine {
                 }
             }
             boundary { $0.alignment.isTop }
+            let contentTop = y
             y += insets.top
             let groupSize = section.group.layoutSize.resolved(in: container)
             while placed.cells.count < count {
@@ -88,6 +91,14 @@ struct CompositionalEngine {
                 if placed.cells.count < count { y += section.interGroupSpacing }
             }
             y += insets.bottom
+            for item in section.decorationItems {
+                placed.decorations.append(
+                    Supplementary(
+                        kind: item.elementKind,
+                        frame: item.contentInsets.inset(
+                            CGRect(x: 0, y: contentTop, width: size.width, height: y - contentTop)),
+                        zIndex: item.zIndex, pinned: false))
+            }
             boundary { $0.alignment.isBottom }
             placed.frame = CGRect(x: 0, y: top, width: size.width, height: y - top)
             return placed

@@ -103,6 +103,14 @@ public final class CompositionalLayout: CollectionViewLayout {
         }
         for section in engine.sectionIndices(meeting: rect) {
             found += supplementaryAttributes(in: section).filter { $0.frame.intersects(rect) }
+            for decoration in engine.sections[section].decorations where decoration.frame.intersects(rect) {
+                let attributes = LayoutAttributes(
+                    indexPath: IndexPathValue(item: 0, section: section), category: .decorationView,
+                    kind: decoration.kind)
+                attributes.frame = decoration.frame
+                attributes.zIndex = decoration.zIndex
+                found.append(attributes)
+            }
         }
         return found
     }
