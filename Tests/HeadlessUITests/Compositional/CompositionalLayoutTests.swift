@@ -346,6 +346,10 @@ import Testing
         #expect(t.error("Dimension:fractionalWidthDimension(1.5)").contains("a fraction of 1.5 is over its container"))
         #expect(t.error("Dimension:absoluteDimension(-2)").contains("-2.0 is not a size"))
         #expect(t.error("Dimension:absoluteDimension(0/0)").contains("is not a size"))
+        #expect(
+            t.error(
+                "Group:horizontalGroupWithLayoutSize_subitem_count(size(Dimension:absoluteDimension(1), Dimension:absoluteDimension(1)), Item:itemWithLayoutSize(size(Dimension:absoluteDimension(1), Dimension:absoluteDimension(1))), 1e9)"
+            ).contains("count must be from 1 to 10000"))
         try t.run(
             """
             local item = Item:itemWithLayoutSize(size(Dimension:absoluteDimension(500), Dimension:absoluteDimension(50)))
@@ -354,6 +358,15 @@ import Testing
             """)
         try t.show(controller: "controller")
         #expect(t.errors.contains { $0.contains("its item (500.0 x 50.0) does not fit in the group (400.0 x 50.0)") })
+        // A sliver of an item would fill a group forever.
+        try t.run(
+            """
+            local sliver = Item:itemWithLayoutSize(size(Dimension:absoluteDimension(0.001), Dimension:absoluteDimension(50)))
+            local row = Group:horizontalGroupWithLayoutSize_subitems(size(Dimension:fractionalWidthDimension(1), Dimension:absoluteDimension(50)), { sliver })
+            show(objc.UICollectionViewCompositionalLayout:newWithSection(Section:sectionWithGroup(row)))
+            """)
+        try t.show(controller: "controller")
+        #expect(t.errors.contains { $0.contains("more than 10000 items of 0.001 x 50.0 fit in the group") })
         try t.run("show(objc.UICollectionViewCompositionalLayout:newWithSectionProvider(function() return nil end))")
         try t.show(controller: "controller")
         #expect(t.errors.contains { $0.contains("the section provider returned nil for section 0") })

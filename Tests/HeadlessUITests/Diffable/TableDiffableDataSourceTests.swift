@@ -47,7 +47,7 @@ import Testing
         #expect(results == [1, true, true, 0, "new", 3, "a"])
     }
 
-    @Test func aRowHeightFromTheDelegateStillApplies() throws {
+    @Test func theTablesRowHeightStillApplies() throws {
         let t = try TestWorld()
         try t.run(
             Self.source + """

@@ -59,6 +59,19 @@ import Testing
         #expect(results == [375, 50, 40, 50, true, true, 3000])
     }
 
+    /// Drawn as UIKit draws a table: on its own white background, which the node keeps.
+    @Test func theTableKeepsItsBackgroundUnlessTheNodeSetsOne() throws {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        #expect(
+            try t.run("local c = tableNode.view.backgroundColor return c ~= nil and c:isEqual(objc.UIColor.whiteColor)")
+                == [true])
+        #expect(
+            try t.run(
+                "tableNode.backgroundColor = objc.UIColor.redColor return tableNode.view.backgroundColor:isEqual(objc.UIColor.redColor)"
+            ) == [true])
+    }
+
     @Test func aTapSelectsTheRowsNodeAndTellsTheDelegate() throws {
         let t = try TestWorld()
         try t.run(Self.source)

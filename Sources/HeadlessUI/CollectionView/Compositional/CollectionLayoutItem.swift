@@ -23,6 +23,10 @@ public class CollectionLayoutItem: BridgeObject {
 public final class CollectionLayoutGroup: CollectionLayoutItem {
     public enum Axis: Sendable { case horizontal, vertical }
 
+    /// The most items one group instance lays out: more is a script's mistake (a sliver of an
+    /// item), which would otherwise have the host lay out forever.
+    static let maximumItems = 10_000
+
     public let axis: Axis
     public let subitems: [CollectionLayoutItem]
     /// With `subitem:count:`, the number of equal items.
@@ -35,8 +39,9 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         throws
     {
         guard !subitems.isEmpty else { throw ScriptValueError("NSCollectionLayoutGroup: a group needs subitems") }
-        if let count, count < 1 {
-            throw ScriptValueError("NSCollectionLayoutGroup: count must be 1 or more, got \(count)")
+        if let count, !(1...Self.maximumItems).contains(count) {
+            throw ScriptValueError(
+                "NSCollectionLayoutGroup: count must be from 1 to \(Self.maximumItems), got \(count)")
         }
         (self.axis, self.subitems, self.count) = (axis, subitems, count)
         super.init(layoutSize: layoutSize)
@@ -106,6 +111,11 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
                                 + "group (\(groupSize.width) x \(groupSize.height))")
                     }
                     return result
+                }
+                guard result.count < Self.maximumItems else {
+                    throw ScriptValueError(
+                        "NSCollectionLayoutGroup: more than \(Self.maximumItems) items of \(size.width) x "
+                            + "\(size.height) fit in the group (\(groupSize.width) x \(groupSize.height))")
                 }
                 result.append((item, size))
                 used = needed

@@ -8,6 +8,7 @@ enum DiffableScript {
             "NSDiffableDataSourceSnapshot", superclass: "NSObject", type: DiffableSnapshot.self,
             allocate: { DiffableSnapshot() }
         ) { c in
+            c.method("copy") { (snapshot: DiffableSnapshot) in snapshot.copy() }
             c.property("numberOfItems") { (snapshot: DiffableSnapshot) in snapshot.numberOfItems }
             c.property("numberOfSections") { (snapshot: DiffableSnapshot) in snapshot.sectionIdentifiers.count }
             c.property("sectionIdentifiers") { (snapshot: DiffableSnapshot) in snapshot.sectionIdentifiers }

@@ -28,7 +28,7 @@ public struct DiffableIdentifier: Hashable, ScriptConvertible, CustomStringConve
         let read = try AnyScriptValue.read(from: call, at: position)
         guard let key = key(of: read.value) else {
             throw ScriptValueError(
-                "an identifier must be a string, a number, a boolean, an object or a table, got "
+                "an identifier must be a string, a number (not NaN), a boolean, an object or a table, got "
                     + (read.value.map { "\(type(of: $0))" } ?? "nil"))
         }
         return DiffableIdentifier(key: key, value: read)
@@ -37,7 +37,8 @@ public struct DiffableIdentifier: Hashable, ScriptConvertible, CustomStringConve
     private static func key(of value: (any ScriptConvertible)?) -> Key? {
         switch value {
         case let integer as Int: return .integer(integer)
-        case let number as Double: return Int(exactly: number).map(Key.integer) ?? .number(number)
+        // NaN equals nothing, not even itself: it could never be found again.
+        case let number as Double where !number.isNaN: return Int(exactly: number).map(Key.integer) ?? .number(number)
         case let string as String: return .string(string)
         case let boolean as Bool: return .boolean(boolean)
         case let object as BridgeObject: return .object(ObjectIdentifier(object))

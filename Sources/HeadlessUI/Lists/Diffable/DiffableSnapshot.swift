@@ -3,7 +3,8 @@ import ObjectBridge
 
 /// `NSDiffableDataSourceSnapshot`: sections and their items, by identifier, each identifier
 /// at most once. A change that names an identifier that is not there, or adds one that is,
-/// is an error naming it (UIKit stops the app on both).
+/// is an error naming it (UIKit stops the app on both). Objects used as identifiers are owned
+/// by the snapshot, so that their script fields last while it holds them.
 public final class DiffableSnapshot: BridgeObject {
     public private(set) var sectionIdentifiers: [DiffableIdentifier] = []
     /// The items of each section, in the sections' order.
@@ -19,6 +20,8 @@ public final class DiffableSnapshot: BridgeObject {
     func copy() -> DiffableSnapshot {
         let copy = DiffableSnapshot()
         (copy.sectionIdentifiers, copy.items, copy.sectionOfItem) = (sectionIdentifiers, items, sectionOfItem)
+        copy.own(sectionIdentifiers)
+        for section in items { copy.own(section) }
         return copy
     }
 
@@ -70,6 +73,7 @@ public final class DiffableSnapshot: BridgeObject {
 
     private func insertSections(_ identifiers: [DiffableIdentifier], at index: Int) throws {
         try checkNew(identifiers, among: Set(sectionIdentifiers), kind: "section")
+        own(identifiers)
         sectionIdentifiers.insert(contentsOf: identifiers, at: index)
         items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
         reindex()
@@ -77,6 +81,10 @@ public final class DiffableSnapshot: BridgeObject {
 
     public func deleteSections(_ identifiers: [DiffableIdentifier]) throws {
         let doomed = Set(try identifiers.map { try existingSection($0) })
+        for index in doomed {
+            disown([sectionIdentifiers[index]])
+            disown(items[index])
+        }
         sectionIdentifiers = sectionIdentifiers.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
         items = items.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
         reindex()
@@ -115,6 +123,7 @@ public final class DiffableSnapshot: BridgeObject {
             index = sectionIdentifiers.count - 1
         }
         try checkNew(identifiers, among: Set(sectionOfItem.keys), kind: "item")
+        own(identifiers)
         items[index] += identifiers
         for identifier in identifiers { sectionOfItem[identifier] = index }
     }
@@ -124,6 +133,7 @@ public final class DiffableSnapshot: BridgeObject {
     {
         let path = try existingItem(other)
         try checkNew(identifiers, among: Set(sectionOfItem.keys), kind: "item")
+        own(identifiers)
         items[path.section].insert(contentsOf: identifiers, at: path.item + (after ? 1 : 0))
         for identifier in identifiers { sectionOfItem[identifier] = path.section }
     }
@@ -133,11 +143,14 @@ public final class DiffableSnapshot: BridgeObject {
         for identifier in identifiers { doomed[try existingItem(identifier).section, default: []].insert(identifier) }
         for (section, gone) in doomed {
             items[section].removeAll { gone.contains($0) }
+            disown(Array(gone))
             for identifier in gone { sectionOfItem[identifier] = nil }
         }
     }
 
     public func deleteAllItems() {
+        disown(sectionIdentifiers)
+        for section in items { disown(section) }
         (sectionIdentifiers, items, sectionOfItem) = ([], [], [:])
     }
 
@@ -188,6 +201,15 @@ public final class DiffableSnapshot: BridgeObject {
                 "NSDiffableDataSourceSnapshot: supplied \(kind) identifiers are not unique: \(identifier) is there twice"
             )
         }
+    }
+
+    /// Owns the objects among `identifiers` (strings, numbers and tables need no owner).
+    private func own(_ identifiers: [DiffableIdentifier]) {
+        for case let object as BridgeObject in identifiers.map(\.value.value) { adopt(object) }
+    }
+
+    private func disown(_ identifiers: [DiffableIdentifier]) {
+        for case let object as BridgeObject in identifiers.map(\.value.value) { abandon(object) }
     }
 
     private func reindex() {

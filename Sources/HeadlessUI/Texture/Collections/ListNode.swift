@@ -6,34 +6,46 @@ import ObjectBridge
 /// through updates, measured in a size range and shown in the list view's cells; batch
 /// fetching as the content scrolls; and the nodes' interface states.
 public class ListNode: DisplayNode {
-    /// The selectors of one kind of list, in Texture's spelling.
+    /// The selectors of one kind of list, in Texture's spelling, spelled out once: they are
+    /// asked for as every item is measured.
     struct Names {
         let dataSourceProtocol: String
         let delegateProtocol: String
-        /// `collectionNode` or `tableNode`: the prefix of the list's data source and delegate methods.
-        let prefix: String
         /// `item` or `row`, as the selectors and their messages name an element.
         let element: String
         let elementSelector: String
+        let numberOfSectionsMethod: String
+        let numberOfElementsMethod: String
+        let nodeMethod: String
+        let nodeBlockMethod: String
+        let constrainedSizeMethod: String
+        let didSelectMethod: String
+        let didDeselectMethod: String
+        let shouldBatchFetchMethod: String
+        let willBeginBatchFetchMethod: String
 
-        var numberOfSectionsMethod: String { "numberOfSectionsIn\(prefix.prefix(1).uppercased())\(prefix.dropFirst())" }
-        var numberOfElementsMethod: String { "\(prefix)_numberOf\(elementSelector)sInSection" }
-        var nodeMethod: String { "\(prefix)_nodeFor\(elementSelector)AtIndexPath" }
-        var nodeBlockMethod: String { "\(prefix)_nodeBlockFor\(elementSelector)AtIndexPath" }
-        var constrainedSizeMethod: String { "\(prefix)_constrainedSizeFor\(elementSelector)AtIndexPath" }
-        var didSelectMethod: String { "\(prefix)_didSelect\(elementSelector)AtIndexPath" }
-        var didDeselectMethod: String { "\(prefix)_didDeselect\(elementSelector)AtIndexPath" }
-        var shouldBatchFetchMethod: String {
-            "shouldBatchFetchFor\(prefix.prefix(1).uppercased())\(prefix.dropFirst())"
+        /// `prefix` (`collectionNode`) begins the list's data source and delegate methods;
+        /// `listName` (`CollectionNode`) ends the ones that take the list alone.
+        init(kind: String, prefix: String, listName: String, element: String, elementSelector: String) {
+            dataSourceProtocol = "AS\(kind)DataSource"
+            delegateProtocol = "AS\(kind)Delegate"
+            (self.element, self.elementSelector) = (element, elementSelector)
+            numberOfSectionsMethod = "numberOfSectionsIn\(listName)"
+            numberOfElementsMethod = "\(prefix)_numberOf\(elementSelector)sInSection"
+            nodeMethod = "\(prefix)_nodeFor\(elementSelector)AtIndexPath"
+            nodeBlockMethod = "\(prefix)_nodeBlockFor\(elementSelector)AtIndexPath"
+            constrainedSizeMethod = "\(prefix)_constrainedSizeFor\(elementSelector)AtIndexPath"
+            didSelectMethod = "\(prefix)_didSelect\(elementSelector)AtIndexPath"
+            didDeselectMethod = "\(prefix)_didDeselect\(elementSelector)AtIndexPath"
+            shouldBatchFetchMethod = "shouldBatchFetchFor\(listName)"
+            willBeginBatchFetchMethod = "\(prefix)_willBeginBatchFetchWithContext"
         }
-        var willBeginBatchFetchMethod: String { "\(prefix)_willBeginBatchFetchWithContext" }
 
         static let collection = Names(
-            dataSourceProtocol: "ASCollectionDataSource", delegateProtocol: "ASCollectionDelegate",
-            prefix: "collectionNode", element: "item", elementSelector: "Item")
+            kind: "Collection", prefix: "collectionNode", listName: "CollectionNode", element: "item",
+            elementSelector: "Item")
         static let table = Names(
-            dataSourceProtocol: "ASTableDataSource", delegateProtocol: "ASTableDelegate", prefix: "tableNode",
-            element: "row", elementSelector: "Row")
+            kind: "Table", prefix: "tableNode", listName: "TableNode", element: "row", elementSelector: "Row")
     }
 
     let names: Names

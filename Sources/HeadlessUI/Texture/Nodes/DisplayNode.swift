@@ -75,7 +75,8 @@ open class DisplayNode: BridgeObject, LayoutElement {
         loadedView = view
         adopt(view)
         view.frame = storedFrame
-        view.backgroundColor = backgroundColor
+        // A node that set no background keeps its view's own (a table view's is white).
+        if let backgroundColor { view.backgroundColor = backgroundColor }
         view.alpha = alpha
         view.isHidden = isHidden
         view.layer.cornerRadius = cornerRadius
