@@ -102,6 +102,7 @@ extension CollectionView {
                     try view.layout.attributes(forItemAt: path)?.copy()
                 }
                 c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
+                c.property("editing", get: { $0.isEditing }, set: { $0.isEditing = $1 })
                 c.property(
                     "allowsMultipleSelection", get: { $0.allowsMultipleSelection },
                     set: { $0.allowsMultipleSelection = $1 })

@@ -42,6 +42,8 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
+    /// iOS 14's editing mode: list cells show their editing accessories.
+    public var isEditing = false { didSet { for cell in visibleCells.values { cell.setEditing(isEditing) } } }
     /// Selected items, in the order they were selected.
     public internal(set) var selectedPaths: [IndexPathValue] = []
 
@@ -348,7 +350,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             }
             return true
         }
-        try showSupplementaryViews(
+        var invalidated = try showSupplementaryViews(
             all.filter { $0.category == .supplementaryView && $0.indexPath.section < counts.count })
         try showDecorationViews(all.filter { $0.category == .decorationView })
         let wanted = Set(visible.map(\.indexPath))
@@ -356,7 +358,6 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
             visibleCells[path] = nil
             try endDisplaying(cell, at: path)
         }
-        var invalidated = false
         for attributes in visible {
             let path = attributes.indexPath
             let cell: CollectionViewCell
@@ -390,6 +391,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                     "collectionView_willDisplayCell_forItemAtIndexPath", cell, path, returning: AnyScriptValue.self)
             }
             try cell.setSelected(selectedPaths.contains(path))
+            cell.setEditing(isEditing)
             try applyIfChanged(attributes, to: cell)
             if layout.wantsPreferredAttributes(at: path)
                 || (isNew && cell.hasOverride("preferredLayoutAttributesFittingAttributes"))
@@ -401,8 +403,10 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         return invalidated && layout.isInvalid
     }
 
-    /// Supplementary views for `wanted` from the data source, as cells are shown.
-    private func showSupplementaryViews(_ wanted: [LayoutAttributes]) throws {
+    /// Supplementary views for `wanted` from the data source, as cells are shown. True when a
+    /// self-sizing one's preferred size invalidated the layout.
+    private func showSupplementaryViews(_ wanted: [LayoutAttributes]) throws -> Bool {
+        var invalidated = false
         let keys = Set(wanted.map { SupplementaryKey(kind: $0.kind ?? "", path: $0.indexPath) })
         for (key, view) in visibleSupplementaryViews where !keys.contains(key) {
             visibleSupplementaryViews[key] = nil
@@ -429,8 +433,14 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
                     "collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath", made, key.kind, key.path,
                     returning: AnyScriptValue.self)
             }
-            if let view = visibleSupplementaryViews[key] { try applyIfChanged(attributes, to: view) }
+            guard let view = visibleSupplementaryViews[key] else { continue }
+            try applyIfChanged(attributes, to: view)
+            if layout.wantsPreferredAttributes(forSupplementary: attributes) {
+                let preferred = try view.preferredAttributes(fitting: attributes.copy())
+                if try layout.cellPrefers(preferred, over: attributes) { invalidated = true }
+            }
         }
+        return invalidated
     }
 
     /// Asks the data source for the view of `attributes`' element, which dequeuing hands out

@@ -17,6 +17,7 @@ extension CollectionViewCell {
                     set: { try $0.setSelectedBackgroundView($1) })
                 c.property("selected", get: { $0.isSelected }, set: { try $0.setSelected($1) })
                 c.property("highlighted", get: { $0.isHighlighted }, set: { try $0.setHighlighted($1) })
+                ConfigurationsScript.cellMembers(c)
             }
         }
     }

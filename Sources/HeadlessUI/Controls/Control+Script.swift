@@ -60,6 +60,13 @@ extension Control {
             }
             return value
         }
+
+        /// The case of `E` whose raw value is `value`, or an error that names the enum (the
+        /// bridge names the class and the property or method).
+        static func choice<E: RawRepresentable>(_ value: Int, of enumName: String) throws -> E where E.RawValue == Int {
+            guard let chosen = E(rawValue: value) else { throw ScriptValueError("\(value) is not a \(enumName)") }
+            return chosen
+        }
     }
 }
 

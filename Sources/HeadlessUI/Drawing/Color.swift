@@ -40,6 +40,8 @@ public final class Color: BridgeObject {
     static var systemRed: Color { Color(rgb: 255, 59, 48) }
     static var systemBackground: Color { Color(white: 1, alpha: 1) }
     static var systemGroupedBackground: Color { Color(rgb: 242, 242, 247) }
+    static var secondarySystemGroupedBackground: Color { systemBackground }
+    static var clear: Color { Color(white: 0, alpha: 0) }
     static var label: Color { Color(white: 0, alpha: 1) }
     static var secondaryLabel: Color { Color(rgb: 60, 60, 67, alpha: 0.6) }
     static var tertiaryLabel: Color { Color(rgb: 60, 60, 67, alpha: 0.3) }
@@ -62,7 +64,7 @@ public final class Color: BridgeObject {
             ("systemBackgroundColor", systemBackground), ("secondarySystemBackgroundColor", systemGroupedBackground),
             ("tertiarySystemBackgroundColor", systemBackground),
             ("systemGroupedBackgroundColor", systemGroupedBackground),
-            ("secondarySystemGroupedBackgroundColor", systemBackground),
+            ("secondarySystemGroupedBackgroundColor", secondarySystemGroupedBackground),
             ("tertiarySystemGroupedBackgroundColor", systemGroupedBackground),
             ("groupTableViewBackgroundColor", systemGroupedBackground),
             ("labelColor", label), ("secondaryLabelColor", secondaryLabel), ("tertiaryLabelColor", tertiaryLabel),
@@ -84,7 +86,7 @@ public final class Color: BridgeObject {
             ("orangeColor", Color(red: 1, green: 0.5, blue: 0, alpha: 1)),
             ("purpleColor", Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)),
             ("brownColor", Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)),
-            ("clearColor", Color(white: 0, alpha: 0)),
+            ("clearColor", clear),
         ]
     }
 

@@ -34,6 +34,35 @@ enum Glyphs {
         return path
     }
 
+    /// An editing row's control: a red circle with a bar (delete) or a green one with a plus
+    /// (insert), 22 points across, centred in `rect`, in `color` when given.
+    static func editingCircle(in rect: CGRect, insert: Bool, _ color: Color?, _ drawing: inout Drawing) {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        var circle = DrawingPath()
+        circle.addEllipse(in: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22))
+        drawing.fill(circle, color ?? (insert ? Color.systemGreen : Color.systemRed))
+        let white = Color(white: 1, alpha: 1)
+        drawing.fill(CGRect(x: center.x - 6, y: center.y - 1, width: 12, height: 2), white)
+        if insert { drawing.fill(CGRect(x: center.x - 1, y: center.y - 6, width: 2, height: 12), white) }
+    }
+
+    /// An outline's disclosure chevron, 12 points across, centred in `rect`: pointing to the
+    /// trailing side, or down when its item is expanded.
+    static func outlineChevron(in rect: CGRect, expanded: Bool) -> DrawingPath {
+        let (x, y) = (rect.midX, rect.midY)
+        var path = DrawingPath()
+        if expanded {
+            path.move(to: CGPoint(x: x - 6, y: y - 3))
+            path.line(to: CGPoint(x: x, y: y + 3))
+            path.line(to: CGPoint(x: x + 6, y: y - 3))
+        } else {
+            path.move(to: CGPoint(x: x - 3, y: y - 6))
+            path.line(to: CGPoint(x: x + 3, y: y))
+            path.line(to: CGPoint(x: x - 3, y: y + 6))
+        }
+        return path
+    }
+
     /// The info and detail button's glyph: an "i" in a ring, 22 x 22, centred in `rect`.
     static func circledInfo(in rect: CGRect, _ color: Color, _ drawing: inout Drawing) {
         let center = CGPoint(x: rect.midX, y: rect.midY)

@@ -79,10 +79,9 @@ open class ScrollView: View {
     /// Takes the safe area over the scroll view (a status bar, a navigation bar, a tab bar, the
     /// home indicator) into its insets, as UIKit's adjustment behavior says: always, never, for
     /// an axis the content scrolls along, or (automatic) that and, as iOS 7 did, a controller's
-    /// view in a navigation controller whatever its content. Content that rested at the top
-    /// keeps resting there. Run before each layout of a scroll view that is a view controller's
-    /// view (a table view controller's, a collection view controller's): UIKit adjusts other
-    /// scroll views too, which Rebound leaves to their scripts' insets.
+    /// view (or its first subview) in a navigation controller whatever its content. Content that rested at the top
+    /// keeps resting there. Run before each layout of every scroll view, a controller's view or
+    /// not (a collection view a controller adds under the status bar), as UIKit adjusts them all.
     func adjustToSafeArea() throws {
         let safe = safeAreaInsets
         let scrollsVertically = contentSize.height > bounds.size.height || alwaysBounceVertical
@@ -92,7 +91,7 @@ open class ScrollView: View {
         case 3: adjusted = true
         case 1: adjusted = scrollsVertically
         default:
-            let controller = viewController
+            let controller = viewController ?? controllerOfContentScrollView
             guard controller?.automaticallyAdjustsScrollViewInsets ?? true else {
                 adjusted = false
                 break
@@ -106,12 +105,19 @@ open class ScrollView: View {
         if wasResting { try setContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)) }
     }
 
-    /// Sets the content size a layout found. A controller's root view adjusts to the safe area
-    /// at once: being scrollable may change what the adjustment behavior adds, and the visible
-    /// rect the layout goes on to fill must be the adjusted one.
+    /// The controller whose content scroll view this is when it is not the controller's view:
+    /// its view's first subview, as UIKit finds the scroll view it adjusts as a root view.
+    private var controllerOfContentScrollView: ViewController? {
+        guard let superview, superview.subviews.first === self else { return nil }
+        return superview.viewController
+    }
+
+    /// Sets the content size a layout found, and adjusts to the safe area at once: being
+    /// scrollable may change what the adjustment behavior adds, and the visible rect the
+    /// layout goes on to fill must be the adjusted one.
     func setLaidOutContentSize(_ size: CGSize) throws {
         contentSize = size
-        if viewController != nil { try adjustToSafeArea() }
+        try adjustToSafeArea()
     }
 
     /// The offsets the content rests between: from minus the top-left insets to where the

@@ -20,15 +20,11 @@ final class EditingControl: Control {
 
     override var backdrop: Drawing? {
         Drawing(size: bounds.size) { drawing in
-            let radius = Self.diameter / 2
-            let center = CGPoint(x: bounds.size.width - radius, y: bounds.size.height / 2)
-            var circle = DrawingPath()
-            circle.addEllipse(
-                in: CGRect(x: center.x - radius, y: center.y - radius, width: Self.diameter, height: Self.diameter))
-            drawing.fill(circle, style == 2 ? Color.systemGreen : Color.systemRed)
-            let white = Color(white: 1, alpha: 1)
-            drawing.fill(CGRect(x: center.x - 6, y: center.y - 1, width: 12, height: 2), white)
-            if style == 2 { drawing.fill(CGRect(x: center.x - 1, y: center.y - 6, width: 2, height: 12), white) }
+            let side = bounds.size
+            let circle = CGRect(
+                x: side.width - Self.diameter, y: (side.height - Self.diameter) / 2, width: Self.diameter,
+                height: Self.diameter)
+            Glyphs.editingCircle(in: circle, insert: style == 2, nil, &drawing)
         }
     }
 }

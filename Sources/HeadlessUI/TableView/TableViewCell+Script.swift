@@ -27,6 +27,8 @@ extension TableViewCell {
                 c.property("textLabel") { (cell: TableViewCell) in cell.textLabel }
                 c.property("detailTextLabel") { (cell: TableViewCell) in cell.detailTextLabel }
                 c.property("imageView") { (cell: TableViewCell) in cell.imageView }
+                c.method("defaultContentConfiguration") { (cell: TableViewCell) in cell.defaultContentConfiguration() }
+                ConfigurationsScript.cellMembers(c)
                 c.property("accessoryType", get: { $0.accessoryType }, set: { $0.accessoryType = $1 })
                 c.property("accessoryView", get: { $0.accessoryView }, set: { $0.accessoryView = $1 })
                 c.property(

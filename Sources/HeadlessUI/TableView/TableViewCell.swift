@@ -11,7 +11,7 @@ import ObjectBridge
 /// An accessory (a type or a view) takes the trailing end, and the content view gives it way.
 /// The standard accessories and the separators are drawn as UIKit draws them
 /// (`TableViewCell+Chrome`); the detail button is a button that tells the table's delegate.
-public final class TableViewCell: View {
+public final class TableViewCell: View, ConfigurableCell {
     /// `UITableViewCellStyle`, set when the cell is made (`initWithStyle_reuseIdentifier`).
     public private(set) var style = 0
     public internal(set) var reuseIdentifier: String?
@@ -60,6 +60,9 @@ public final class TableViewCell: View {
     /// The script's; while it is nil, a selection of any style but none shows UIKit's grey.
     public var selectedBackgroundView: View? { backgrounds.selected }
     private var backgrounds = CellBackgrounds()
+    var configurations = CellConfigurations()
+    /// Whether a content configuration hides the style's labels and image.
+    private var styleViewsHidden = false
     private lazy var defaultSelectedBackground: View = {
         let view = View()
         view.backgroundColor = Color.systemGray4
@@ -131,11 +134,13 @@ public final class TableViewCell: View {
 
     func nativeSetSelected(_ selected: Bool) throws {
         isSelected = selected
+        CellConfigurations.setNeedsUpdate(self)
         try showBackgrounds()
     }
 
     func nativeSetHighlighted(_ highlighted: Bool) throws {
         isHighlighted = highlighted
+        CellConfigurations.setNeedsUpdate(self)
         try showBackgrounds()
     }
 
@@ -155,12 +160,40 @@ public final class TableViewCell: View {
     }
 
     /// The background view, and the selection's above it while the row is selected or
-    /// highlighted and its style is not none.
-    private func showBackgrounds() throws {
+    /// highlighted and its style is not none; a background configuration's view instead of
+    /// both when the cell has one.
+    func showBackgrounds() throws {
+        if let configured = configurations.backgroundView {
+            try backgrounds.show([configured], in: self)
+            return
+        }
         let selection =
             (isSelected || isHighlighted) && selectionStyle != 0
             ? selectedBackgroundView ?? defaultSelectedBackground : nil
         try backgrounds.show(selection: selection, in: self)
+    }
+
+    // MARK: Configurations
+
+    var configurationState: CellConfigurationState {
+        let state = CellConfigurationState(traits: traitCollection)
+        (state.isSelected, state.isHighlighted, state.isEditing, state.isSwiped) = (
+            isSelected, isHighlighted, isEditing, showingDeleteConfirmation
+        )
+        return state
+    }
+
+    var defaultBackgroundConfiguration: BackgroundConfiguration? { nil }
+
+    /// `defaultContentConfiguration`: the list style that matches the cell's.
+    func defaultContentConfiguration() -> ListContentConfiguration {
+        let style: ListContentConfiguration.Style =
+            switch style {
+            case 1, 2: .valueCell
+            case 3: .subtitleCell
+            default: .cell
+            }
+        return ListContentConfiguration(style: style, text: engine)
     }
 
     /// The script's `setEditing_animated` when its class has one.
@@ -170,6 +203,7 @@ public final class TableViewCell: View {
 
     func nativeSetEditing(_ editing: Bool) {
         isEditing = editing
+        CellConfigurations.setNeedsUpdate(self)
         accessoryView?.isHidden = editing
         updateDetailButton()
         updateEditingControl()
@@ -224,6 +258,9 @@ public final class TableViewCell: View {
     // MARK: Layout
 
     public override func layoutSubviews() {
+        do { try CellConfigurations.updateIfNeeded(self) } catch {
+            bridge?.report(error, during: "updating a table view cell's configuration")
+        }
         let width = bounds.size.width
         let height = bounds.size.height
         let margin = View.systemSideMargin(forWidth: width)
@@ -292,6 +329,11 @@ public final class TableViewCell: View {
         // The content view's margins are the row's before it is measured: content pinned to
         // them is sized with them.
         setContentMargins(side: View.systemSideMargin(forWidth: width))
+        try CellConfigurations.updateIfNeeded(self)
+        if let content = configurations.contentView {
+            content.rowWidth = width
+            return content.fittingHeight(width: contentWidth(in: width)) + separatorThickness
+        }
         let target = CGSize(width: width, height: 0)
         let fitted =
             try runOverride(
@@ -338,6 +380,17 @@ public final class TableViewCell: View {
     }
 
     private func layoutContent(margin: Double) {
+        // A content configuration replaces the style's labels and image, as in UIKit.
+        let configured = configurations.contentView
+        if (configured != nil) != styleViewsHidden {
+            styleViewsHidden = configured != nil
+            for view in [textLabel, detailTextLabel, imageView] as [View?] { view?.isHidden = styleViewsHidden }
+        }
+        if let configured {
+            configured.rowWidth = bounds.size.width
+            configured.place(CGRect(origin: .zero, size: contentView.bounds.size))
+            return
+        }
         let width = contentView.bounds.size.width
         let height = contentView.bounds.size.height
         let scale = window?.screenScale ?? 1

@@ -23,7 +23,12 @@ struct CellBackgrounds {
     /// Makes the background view and `selection` (nil for none) the cell's backmost subviews,
     /// taking out the ones shown before that are not among them.
     mutating func show(selection: View?, in cell: View) throws {
-        let wanted = [background, selection].compactMap { $0 }
+        try show([background, selection].compactMap { $0 }, in: cell)
+    }
+
+    /// Makes `wanted` the cell's backmost subviews in place of the background views (a
+    /// background configuration's view).
+    mutating func show(_ wanted: [View], in cell: View) throws {
         for view in shown where view.superview === cell && !wanted.contains(where: { $0 === view }) {
             view.removeFromSuperview()
         }

@@ -318,7 +318,7 @@ open class View: Responder {
             _ = try controller.runOverride("viewWillLayoutSubviews")
             try controller.layoutContainedViews()
         }
-        if controller != nil { try (self as? ScrollView)?.adjustToSafeArea() }
+        try (self as? ScrollView)?.adjustToSafeArea()
         if try !runOverride("layoutSubviews") { try layoutSubviews() }
         if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
         try window?.updateAutoLayoutIfChanged()

@@ -62,6 +62,32 @@ import Testing
                 """) == [-20, 20])
     }
 
+    /// A collection view a controller adds as its view's first subview is the scroll view UIKit
+    /// adjusts for the bars, like a root view: under a navigation bar, even a list too short to
+    /// scroll rests below it. A second scroll view is left to its script's insets.
+    @Test func aCollectionAddedAsTheFirstSubviewRestsBelowTheNavigationBar() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            Items = objc.UIViewController:createSubclass "Items"
+            function Items:viewDidLoad()
+                local layout = objc.UICollectionViewFlowLayout:new()
+                layout.itemSize = struct.CGSize(100, 100)
+                self.grid = objc.UICollectionView:newWithFrame_collectionViewLayout(self.view.bounds, layout)
+                self.view:addSubview(self.grid)
+                self.other = objc.UIScrollView:newWithFrame(self.view.bounds)
+                self.view:addSubview(self.other)
+            end
+            items = Items:new()
+            controller = objc.UINavigationController:newWithRootViewController(items)
+            """)
+        try t.show()
+        #expect(
+            try t.run(
+                "return items.grid.adjustedContentInset.top, items.grid.contentOffset.y, items.other.contentOffset.y")
+                == [64, -64, 0])
+    }
+
     /// `prefersStatusBarHidden`, asked of the root controller (or the child it names), hides the
     /// bar once `setNeedsStatusBarAppearanceUpdate` is called: no frame, no safe area under it,
     /// and the rows move up.

@@ -20,6 +20,8 @@ import Testing
             scroll = objc.UIScrollView:newWithFrame(controller.view.bounds)
             scroll.contentSize = struct.CGSize(375, 400)
             scroll.alwaysBounceVertical = true
+            -- The pulls below are worked out from a resting offset of 0: no safe-area inset.
+            scroll.contentInsetAdjustmentBehavior = 2
             refresh = objc.UIRefreshControl:new()
             refresh:addTarget_action_forControlEvents(watcher, "refresh", require("UIKit.UIControl").Events.ValueChanged)
             scroll.refreshControl = refresh

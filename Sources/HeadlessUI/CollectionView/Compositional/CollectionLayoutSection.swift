@@ -10,6 +10,9 @@ public final class CollectionLayoutSection: BridgeObject {
     public var contentInsets = DirectionalEdgeInsets.zero
     public private(set) var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
     public private(set) var decorationItems: [DecorationItem] = []
+    /// Set for a list section (`sectionWithListConfiguration_layoutEnvironment`): what its
+    /// rows' cells draw.
+    public internal(set) var list: ListConfiguration? { didSet { replaceOwned(oldValue, with: list) } }
 
     public init(group: CollectionLayoutGroup) {
         self.group = group

@@ -93,6 +93,10 @@ enum CompositionalScript {
         ) { c in
             c.classMethod("sectionWithGroup") { (group: CollectionLayoutGroup) in CollectionLayoutSection(group: group)
             }
+            c.classMethod("sectionWithListConfiguration_layoutEnvironment") {
+                (configuration: ListConfiguration, environment: CollectionLayoutEnvironment) in
+                try configuration.section(in: environment)
+            }
             c.property(
                 "interGroupSpacing", get: { $0.interGroupSpacing },
                 set: { section, spacing in
@@ -180,6 +184,11 @@ enum CompositionalScript {
                     return layout
                 }
                 c.property("configuration") { (layout: CompositionalLayout) in layout.configuration }
+                c.classMethod("layoutWithListConfiguration") { (configuration: ListConfiguration) in
+                    let layout = environment.liveLayouts.track(CompositionalLayout())
+                    layout.setSource(.list(configuration.copy()))
+                    return layout
+                }
             },
             NativeClass(
                 "UICollectionViewCompositionalLayoutConfiguration", superclass: "NSObject",

@@ -16,6 +16,8 @@ struct CompositionalEngine {
         let frame: CGRect
         let zIndex: Int
         let pinned: Bool
+        /// Whether its view sizes its own height (an estimated height).
+        var selfSizing = false
     }
 
     struct Section {
@@ -33,10 +35,16 @@ struct CompositionalEngine {
     private(set) var sections: [Section] = []
     private(set) var contentSize = CGSize.zero
 
+    /// What self-sizing views measured: cells by index path, headers and footers by kind and path.
+    struct Measured {
+        var cells: [IndexPathValue: CGSize] = [:]
+        var supplementary: [SupplementaryKey: CGSize] = [:]
+    }
+
     /// Lays out `counts` cells per section in a collection of `size`, asking `section(i)` for
-    /// each section's description. Cells of estimated dimensions take their `measured` sizes.
+    /// each section's description. Views of estimated dimensions take their `measured` sizes.
     init(
-        counts: [Int], size: CGSize, interSectionSpacing: Double, measured: [IndexPathValue: CGSize] = [:],
+        counts: [Int], size: CGSize, interSectionSpacing: Double, measured: Measured = Measured(),
         section description: (Int) throws -> CollectionLayoutSection
     ) throws {
         var y = 0.0
@@ -57,7 +65,7 @@ struct CompositionalEngine {
         let section: CollectionLayoutSection
         let index: Int
         let size: CGSize
-        let measured: [IndexPathValue: CGSize]
+        let measured: Measured
 
         func place(cells count: Int, top: Double) throws -> Section {
             var placed = Section()
@@ -65,14 +73,25 @@ struct CompositionalEngine {
             let insets = section.contentInsets
             let container = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
             var y = top
+            var numbers: [String: Int] = [:]
             func boundary(_ wanted: (BoundarySupplementaryItem) -> Bool) {
                 for item in section.boundarySupplementaryItems where wanted(item) {
-                    let size = item.layoutSize.resolved(in: container)
+                    let number = numbers[item.elementKind, default: 0]
+                    numbers[item.elementKind] = number + 1
+                    var size = item.layoutSize.resolved(in: container)
+                    let key = SupplementaryKey(
+                        kind: item.elementKind, path: IndexPathValue(item: number, section: index))
+                    if item.layoutSize.heightDimension.kind == .estimated,
+                        let height = measured.supplementary[key]?.height
+                    {
+                        size.height = height
+                    }
                     placed.supplementary.append(
                         Supplementary(
                             kind: item.elementKind,
                             frame: CGRect(x: insets.leading, y: y, width: size.width, height: size.height),
-                            zIndex: item.zIndex, pinned: item.pinToVisibleBounds))
+                            zIndex: item.zIndex, pinned: item.pinToVisibleBounds,
+                            selfSizing: item.layoutSize.heightDimension.kind == .estimated))
                     y += size.height
                 }
             }
@@ -111,7 +130,7 @@ struct CompositionalEngine {
             var frame = frame
             var cells = Array(try section.group.layOut(in: frame).prefix(count))
             func measuredSize(_ offset: Int) -> CGSize? {
-                measured[IndexPathValue(item: first + offset, section: index)]
+                measured.cells[IndexPathValue(item: first + offset, section: index)]
             }
             if section.group.layoutSize.heightDimension.kind == .estimated {
                 let heights = cells.enumerated().map { offset, cell in

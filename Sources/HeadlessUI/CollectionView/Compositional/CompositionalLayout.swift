@@ -2,21 +2,23 @@ import Foundation
 import ObjectBridge
 
 /// `UICollectionViewCompositionalLayout`: sections described by `NSCollectionLayoutSection`s,
-/// one for every section or one per section from a script's section provider, laid out by
-/// `CompositionalEngine` (vertically).
+/// one for every section, one per section from a script's section provider, or a list's,
+/// laid out by `CompositionalEngine` (vertically).
 public final class CompositionalLayout: CollectionViewLayout {
     enum Source {
         case section(CollectionLayoutSection)
         /// `function(sectionIndex, environment)` returning the section's description.
         case provider(ScriptBlock)
+        /// `layoutWithListConfiguration`: every section a list's, on the list's background.
+        case list(ListConfiguration)
     }
 
     /// Nil until an initializer gives it: such a layout has no sections to lay out.
     private(set) var source: Source?
     public private(set) var configuration = CompositionalConfiguration()
     private var engine: CompositionalEngine?
-    /// The sizes shown cells of estimated dimensions preferred since the last full layout.
-    private var measuredSizes: [IndexPathValue: CGSize] = [:]
+    /// The sizes shown views of estimated dimensions preferred since the last full layout.
+    private var measured = CompositionalEngine.Measured()
     /// The last preparation's sections' descriptions (a provider's answers), kept for the
     /// attributes' pinned headers.
     private var preparedSections: [CollectionLayoutSection] = []
@@ -27,8 +29,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     func setSource(_ source: Source, configuration: CompositionalConfiguration? = nil) {
-        if case .section(let old) = self.source { abandon(old) }
-        if case .section(let section) = source { adopt(section) }
+        replaceOwned(self.source?.object, with: source.object)
         self.source = source
         if let configuration {
             replaceOwned(self.configuration, with: configuration)
@@ -57,7 +58,7 @@ public final class CompositionalLayout: CollectionViewLayout {
             container: CollectionLayoutContainer(contentSize: size), traits: collectionView.traitCollection)
         var described: [CollectionLayoutSection] = []
         engine = try CompositionalEngine(
-            counts: counts, size: size, interSectionSpacing: configuration.interSectionSpacing, measured: measuredSizes
+            counts: counts, size: size, interSectionSpacing: configuration.interSectionSpacing, measured: measured
         ) { index in
             let section = try self.section(at: index, environment: environment)
             described.append(section)
@@ -66,6 +67,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         for old in preparedSections { abandon(old) }
         preparedSections = described
         for section in described { adopt(section) }
+        if case .list(let list) = source { collectionView.backgroundColor = list.shownBackgroundColor }
     }
 
     /// The description of section `index`: the layout's one section, or the provider's answer.
@@ -77,6 +79,8 @@ public final class CompositionalLayout: CollectionViewLayout {
                     + "initWithSectionProvider")
         case .section(let section):
             return section
+        case .list(let list):
+            return try list.section(in: environment)
         case .provider(let block):
             guard let bridge else { throw ScriptValueError("the section provider cannot run without the bridge") }
             guard
@@ -96,11 +100,7 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     override func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard let engine else { return [] }
-        var found = engine.cells(in: rect).map { cell in
-            let attributes = LayoutAttributes(indexPath: cell.path, category: .cell)
-            attributes.frame = cell.frame
-            return attributes
-        }
+        var found = engine.cells(in: rect).map { cellAttributes($0.path, frame: $0.frame) }
         for section in engine.sectionIndices(meeting: rect) {
             found += supplementaryAttributes(in: section).filter { $0.frame.intersects(rect) }
             for decoration in engine.sections[section].decorations where decoration.frame.intersects(rect) {
@@ -115,6 +115,11 @@ public final class CompositionalLayout: CollectionViewLayout {
         return found
     }
 
+    /// The list section `section` is, as last prepared; nil for other sections.
+    func listConfiguration(ofSection section: Int) -> ListConfiguration? {
+        preparedSections.indices.contains(section) ? preparedSections[section].list : nil
+    }
+
     /// The index, in its section, of the group instance that holds the item.
     public func groupIndex(ofItemAt path: IndexPathValue) -> Int? {
         guard let engine, engine.sections.indices.contains(path.section) else { return nil }
@@ -122,9 +127,20 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     override func attributesForItem(at path: IndexPathValue) -> LayoutAttributes? {
-        guard let frame = engine?.cell(path) else { return nil }
+        engine?.cell(path).map { cellAttributes(path, frame: $0) }
+    }
+
+    /// A cell's attributes; a list row's say where it is in its section.
+    private func cellAttributes(_ path: IndexPathValue, frame: CGRect) -> LayoutAttributes {
         let attributes = LayoutAttributes(indexPath: path, category: .cell)
         attributes.frame = frame
+        if preparedSections.indices.contains(path.section), let list = preparedSections[path.section].list,
+            let count = engine?.sections[path.section].cells.count
+        {
+            attributes.listPlacement = ListPlacement(
+                appearance: list.appearance, isFirst: path.item == 0, isLast: path.item == count - 1,
+                showsSeparators: list.showsSeparators)
+        }
         return attributes
     }
 
@@ -151,17 +167,21 @@ public final class CompositionalLayout: CollectionViewLayout {
             }
             attributes.frame = frame
             attributes.zIndex = item.zIndex
+            if let list = preparedSections.indices.contains(section) ? preparedSections[section].list : nil {
+                attributes.listPlacement = ListPlacement(
+                    appearance: list.appearance, isFirst: true, isLast: true, showsSeparators: false)
+            }
             return attributes
         }
     }
 
     // MARK: Self-sizing
 
-    /// A full invalidation (a reload, new counts) forgets what cells measured; one that names
-    /// items (a cell's preferred size) keeps it.
+    /// A full invalidation (a reload, new counts) forgets what views measured; one that names
+    /// items (a view's preferred size) keeps it.
     override func record(_ context: InvalidationContext?) {
         guard let context, !context.invalidateEverything, !context.invalidateDataSourceCounts else {
-            measuredSizes = [:]
+            measured = CompositionalEngine.Measured()
             return
         }
     }
@@ -171,17 +191,43 @@ public final class CompositionalLayout: CollectionViewLayout {
         return engine.sections[path.section].selfSizing
     }
 
+    /// Whether the header or footer of `key` has an estimated height.
+    private func selfSizes(_ key: SupplementaryKey) -> Bool {
+        guard let engine, engine.sections.indices.contains(key.path.section) else { return false }
+        let items = engine.sections[key.path.section].supplementary.filter { $0.kind == key.kind }
+        return items.indices.contains(key.path.item) && items[key.path.item].selfSizing
+    }
+
+    private func selfSizes(_ attributes: LayoutAttributes) -> Bool {
+        switch attributes.category {
+        case .cell: selfSizes(attributes.indexPath)
+        case .supplementaryView: selfSizes(SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath))
+        case .decorationView: false
+        }
+    }
+
     override func wantsPreferredAttributes(at path: IndexPathValue) -> Bool {
-        selfSizes(path) && measuredSizes[path] == nil
+        selfSizes(path) && measured.cells[path] == nil
+    }
+
+    override func wantsPreferredAttributes(forSupplementary attributes: LayoutAttributes) -> Bool {
+        let key = SupplementaryKey(kind: attributes.kind ?? "", path: attributes.indexPath)
+        return selfSizes(key) && measured.supplementary[key] == nil
     }
 
     override func notePreferred(_ preferred: LayoutAttributes, original: LayoutAttributes) {
-        guard preferred.category == .cell, selfSizes(original.indexPath) else { return }
-        measuredSizes[original.indexPath] = preferred.size
+        guard selfSizes(original) else { return }
+        switch preferred.category {
+        case .cell: measured.cells[original.indexPath] = preferred.size
+        case .supplementaryView:
+            measured.supplementary[SupplementaryKey(kind: original.kind ?? "", path: original.indexPath)] =
+                preferred.size
+        case .decorationView: break
+        }
     }
 
     override func shouldInvalidateLayout(forPreferred preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
-        preferred.category == .cell && selfSizes(original.indexPath) && preferred.size != original.size
+        selfSizes(original) && preferred.size != original.size
     }
 
     /// A cell keeps the width its group gives it unless that is estimated, and fits its height.
@@ -200,6 +246,17 @@ public final class CompositionalLayout: CollectionViewLayout {
     override func shouldInvalidateLayout(forBoundsChange bounds: CGRect) -> Bool {
         guard let current = collectionView?.bounds.size else { return false }
         return bounds.width != current.width || bounds.height != current.height
+    }
+}
+
+extension CompositionalLayout.Source {
+    /// The description the layout owns.
+    var object: BridgeObject? {
+        switch self {
+        case .section(let section): section
+        case .list(let list): list
+        case .provider: nil
+        }
     }
 }
 

@@ -138,6 +138,10 @@ public class CollectionViewLayout: BridgeObject {
     /// not new (a self-sizing flow layout's item not measured since the last full layout).
     func wantsPreferredAttributes(at path: IndexPathValue) -> Bool { false }
 
+    /// Whether a shown header or footer is asked for its preferred attributes (one of an
+    /// estimated height not measured since the last full layout).
+    func wantsPreferredAttributes(forSupplementary attributes: LayoutAttributes) -> Bool { false }
+
     /// A shown cell prefers `preferred` to `original`, as UIKit asks after
     /// `preferredLayoutAttributesFittingAttributes`: the layout says whether that changes it
     /// (`shouldInvalidateLayoutForPreferredLayoutAttributes_withOriginalAttributes`) and, if so,
@@ -168,10 +172,15 @@ public class CollectionViewLayout: BridgeObject {
     func notePreferred(_ preferred: LayoutAttributes, original: LayoutAttributes) {}
     func shouldInvalidateLayout(forPreferred preferred: LayoutAttributes, original: LayoutAttributes) -> Bool { false }
 
-    /// A context that invalidates the preferring item alone.
+    /// A context that invalidates the preferring element alone.
     func invalidationContext(forPreferred preferred: LayoutAttributes) -> InvalidationContext {
         let context = InvalidationContext()
-        if preferred.category == .cell { context.invalidateItems([preferred.indexPath]) }
+        switch preferred.category {
+        case .cell: context.invalidateItems([preferred.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: preferred.kind ?? "", [preferred.indexPath])
+        case .decorationView: break
+        }
         return context
     }
 

@@ -21,6 +21,8 @@ public final class LayoutAttributes: BridgeObject {
     public var alpha = 1.0
     public var zIndex = 0
     public var isHidden = false
+    /// A list row's place in its section, set by a compositional layout's list sections.
+    public var listPlacement: ListPlacement?
 
     public init(indexPath: IndexPathValue, category: Category, kind: String? = nil) {
         self.indexPath = indexPath
@@ -53,6 +55,7 @@ public final class LayoutAttributes: BridgeObject {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listPlacement = listPlacement
         return copy
     }
 
@@ -74,7 +77,7 @@ public final class LayoutAttributes: BridgeObject {
     func isEqual(to other: LayoutAttributes) -> Bool {
         indexPath == other.indexPath && category == other.category && kind == other.kind && center == other.center
             && size == other.size && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
-            && isHidden == other.isHidden
+            && isHidden == other.isHidden && listPlacement == other.listPlacement
     }
 
 }

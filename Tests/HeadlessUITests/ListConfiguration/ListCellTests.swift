@@ -1,0 +1,147 @@
+import Foundation
+import LuaRuntime
+import Testing
+
+@testable import HeadlessUI
+
+/// List cells: accessories, editing, the configuration state and its update handler, and
+/// background configurations, in a plain list 400 points wide.
+@Suite struct ListCellTests {
+    static let source =
+        ListLayoutTests.source + """
+
+            function cell(section, item) return collection:cellForItemAtIndexPath(path(section, item)) end
+            function contentFrame(section, item) return unpack(cell(section, item).contentView.frame) end
+            """
+
+    private func start(configure: String) throws -> TestWorld {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        try t.run("configure = \(configure)")
+        try t.run("show(ListLayout:newWithAppearance(ListLayout.Appearance.Plain))")
+        try t.show(controller: "controller")
+        try t.world.layoutPass()
+        return t
+    }
+
+    @Test func trailingAccessoriesNarrowTheContentAndEditingOnesWaitForEditing() throws {
+        let t = try start(
+            configure: """
+                function(cell, path, item)
+                    local content = cell:defaultContentConfiguration()
+                    content.text = item
+                    cell.contentConfiguration = content
+                    deleted = deleted or {}
+                    local delete = objc.UICellAccessoryDelete:new()
+                    delete.actionHandler = function() table.insert(deleted, item) end
+                    cell.accessories = { objc.UICellAccessoryDisclosureIndicator:new(), delete }
+                end
+                """)
+        // The chevron is 8 wide at the 20-point margin, 14 from the content: 42 in all.
+        #expect(try ListLayoutTests.numbers(t, "return contentFrame(0, 0)") == [0, 0, 358, 44])
+        #expect(
+            try t.run(
+                "local v = cell(0, 0); for _, s in ipairs(v.subviews) do if s:isKindOfClass(objc.UIControl) and not s.hidden and s.frame.origin.x < 100 then return true end end; return false"
+            ) == [.boolean(false)])
+        try t.run("collection.editing = true")
+        try t.world.layoutPass()
+        // The delete control comes in at the leading margin and pushes the content 42 in.
+        #expect(try ListLayoutTests.numbers(t, "return contentFrame(0, 0)") == [42, 0, 316, 44])
+        try t.run(
+            """
+            local v = cell(0, 1)
+            for _, s in ipairs(v.subviews) do
+                if s:isKindOfClass(objc.UIControl) and not s.hidden and s.frame.origin.x < 100 then
+                    local center = v:convertPoint_toView(struct.CGPoint(s.frame.origin.x + 11, 22), controller.view)
+                    simulate.tap { at = { x = center.x, y = center.y } }
+                end
+            end
+            """)
+        #expect(try t.run("return deleted[1]") == [.string("Pears")])
+        #expect(t.errors.isEmpty, "\(t.errors)")
+    }
+
+    @Test func theUpdateHandlerSeesSelectionAndTheBackgroundTurnsGrey() throws {
+        let t = try start(
+            configure: """
+                function(cell, path, item)
+                    cell.configurationUpdateHandler = function(cell, state)
+                        local content = cell:defaultContentConfiguration()
+                        content.text = state.selected and (item .. " (chosen)") or item
+                        cell.contentConfiguration = content
+                    end
+                end
+                """)
+        func text() throws -> [LuaValue] { try t.run("return cell(0, 1).contentConfiguration.text") }
+        func background() throws -> [LuaValue] {
+            try t.run(
+                "local b = cell(0, 1).backgroundConfiguration; return b:resolvedBackgroundColorForTintColor(objc.UIColor.systemBlueColor)"
+                    + ":isEqual(objc.UIColor.systemGray4Color)")
+        }
+        #expect(try text() == [.string("Pears")])
+        #expect(try background() == [.boolean(false)])
+        try t.run("collection:selectItemAtIndexPath_animated_scrollPosition(path(0, 1), false, 0)")
+        try t.world.layoutPass()
+        #expect(try text() == [.string("Pears (chosen)")])
+        #expect(try background() == [.boolean(true)])
+        #expect(t.errors.isEmpty, "\(t.errors)")
+    }
+
+    @Test func aScriptsBackgroundConfigurationKeepsItsColourWhenSelected() throws {
+        let t = try start(
+            configure: """
+                function(cell, path, item)
+                    local background = objc.UIBackgroundConfiguration:listPlainCellConfiguration()
+                    background.backgroundColor = objc.UIColor.systemYellowColor
+                    background.cornerRadius = 8
+                    cell.backgroundConfiguration = background
+                end
+                """)
+        try t.run("collection:selectItemAtIndexPath_animated_scrollPosition(path(0, 0), false, 0)")
+        try t.world.layoutPass()
+        #expect(
+            try t.run(
+                "local b = cell(0, 0).backgroundConfiguration; return b:resolvedBackgroundColorForTintColor(objc.UIColor.systemBlueColor):isEqual(objc.UIColor.systemYellowColor), b.cornerRadius"
+            )
+                == [.boolean(true), .integer(8)])
+    }
+
+    @Test func aTableCellTakesAContentConfigurationInPlaceOfItsLabels() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            controller = objc.UITableViewController:new()
+            Source = objc.NSObject:createSubclass("Source")
+            Source:declareProtocol("UITableViewDataSource")
+            function Source:tableView_numberOfRowsInSection(view, section) return 2 end
+            function Source:tableView_cellForRowAtIndexPath(view, path)
+                local cell = objc.UITableViewCell:newWithStyle_reuseIdentifier(1, nil)
+                local content = cell:defaultContentConfiguration()
+                content.text = "Row " .. path.row
+                content.secondaryText = "value"
+                cell.contentConfiguration = content
+                return cell
+            end
+            source = Source:new()
+            controller.tableView.dataSource = source
+            """)
+        try t.show()
+        try t.world.layoutPass()
+        let result = try t.run(
+            """
+            local cell = controller.tableView:cellForRowAtIndexPath(objc.NSIndexPath:indexPathForRow_inSection(0, 0))
+            local content = cell.contentView.subviews[#cell.contentView.subviews]
+            local secondary = content.subviews[3]
+            return cell.textLabel.hidden, content:isKindOfClass(objc.UIListContentView), secondary.text,
+                secondary.frame.origin.x + secondary.frame.size.width
+            """)
+        #expect(Array(result.prefix(3)) == [.boolean(true), .boolean(true), .string("value")])
+        // A value cell's secondary text ends at the trailing margin (16 on a 375-point phone).
+        if case .number(let end) = result[3] {
+            #expect(abs(end - (375 - 16)) < 1e-6)
+        } else {
+            Issue.record("\(result)")
+        }
+        #expect(t.errors.isEmpty, "\(t.errors)")
+    }
+}
