@@ -8,7 +8,9 @@ extension CollectionView {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass(
                 "UICollectionView", superclass: "UIScrollView", type: CollectionView.self,
-                allocate: { CollectionView(layout: FlowLayout(), touches: environment.touches) }
+                allocate: {
+                    CollectionView(layout: FlowLayout(), touches: environment.touches, engine: environment.text)
+                }
             ) { c in
                 c.method("initWithFrame_collectionViewLayout", overridable: true) {
                     (view: CollectionView, frame: CGRect, layout: CollectionViewLayout) -> CollectionView in

@@ -9,6 +9,7 @@ extension CollectionView: ItemSelection {
     /// A tap on the item at `path`: selects it (asking `shouldSelect` first), or deselects it
     /// when multiple selection is on and it is selected, with the delegate told.
     func userTapped(_ path: IndexPathValue) throws {
+        if swipe != nil { return try closeSwipe() }
         guard allowsSelection else { return }
         if allowsMultipleSelection, selectedPaths.contains(path) {
             try deselect(path, notify: true)
@@ -22,8 +23,15 @@ extension CollectionView: ItemSelection {
         try select(path, notify: true)
     }
 
-    /// Highlights the item at `path` if the delegate lets it; returns whether it did.
+    /// Highlights the item at `path` if the delegate lets it; returns whether it did. While a
+    /// list row is swiped open, a touch on it is taken to close it, and a touch elsewhere
+    /// closes it at once.
     func highlight(_ path: IndexPathValue) throws -> Bool {
+        if let swipe {
+            if swipe.path == path { return true }
+            try closeSwipe()
+            return false
+        }
         guard allowsSelection else { return false }
         if let should = try askDelegate("collectionView_shouldHighlightItemAtIndexPath", path, returning: Bool.self),
             !should
@@ -36,6 +44,7 @@ extension CollectionView: ItemSelection {
     }
 
     func unhighlight(_ path: IndexPathValue) throws {
+        if swipe?.path == path { return }
         try visibleCells[path]?.setHighlighted(false)
         _ = try askDelegate("collectionView_didUnhighlightItemAtIndexPath", path, returning: AnyScriptValue.self)
     }

@@ -38,16 +38,20 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     private var warnedPaths: Set<IndexPathValue> = []
     /// The attributes of the element the layout pass is asking the data source for, which
     /// dequeuing applies to the view it hands out.
-    private var attributesBeingShown: LayoutAttributes?
+    var attributesBeingShown: LayoutAttributes?
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
     /// iOS 14's editing mode: list cells show their editing accessories.
     public var isEditing = false { didSet { for cell in visibleCells.values { cell.setEditing(isEditing) } } }
+    /// The list row pulled aside to show its swipe actions (`CollectionView+Swipes`).
+    var swipe: RowSwipe?
+    unowned let engine: TextEngine
     /// Selected items, in the order they were selected.
     public internal(set) var selectedPaths: [IndexPathValue] = []
 
-    init(layout: CollectionViewLayout, touches: TouchDispatcher) {
+    init(layout: CollectionViewLayout, touches: TouchDispatcher, engine: TextEngine) {
+        self.engine = engine
         self.layout = layout
         super.init(touches: touches)
         backgroundColor = Color(white: 0, alpha: 1)  // UIKit's collection views are black until told otherwise
@@ -55,6 +59,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         layout.collectionView = self
         // UIKit highlights and selects with a recognizer of its own.
         addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
+        addGestureRecognizer(RowSwipeRecognizer(table: self, dispatcher: touches))
     }
 
     func setLayout(_ new: CollectionViewLayout) {
@@ -225,38 +230,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         (Array(cellSources.values) + supplementarySources.values.flatMap(\.values)).compactMap(\.prototypeMaker)
     }
 
-    /// A recycled cell (after `prepareForReuse`) or a new one (made with `initWithFrame` of
-    /// its item's frame), with the item's layout attributes applied, as UIKit hands it out.
-    func dequeueCell(_ identifier: String, for path: IndexPathValue) throws -> CollectionViewCell {
-        if let reconfiguring, reconfiguring.path == path { return reconfiguring.cell }
-        let attributes = try attributesBeingShown(for: path, kind: nil) ?? layout.attributes(forItemAt: path)
-        guard
-            let cell = try dequeue(
-                queue: identifier, identifier: identifier, source: cellSources[identifier], attributes: attributes,
-                what: "cell class is registered for the reuse identifier '\(identifier)'") as? CollectionViewCell
-        else { throw ScriptValueError("the cell registered for '\(identifier)' is not a UICollectionViewCell") }
-        return cell
-    }
-
-    func dequeueSupplementaryView(ofKind kind: String, _ identifier: String, for path: IndexPathValue) throws
-        -> ReusableView
-    {
-        let attributes =
-            try attributesBeingShown(for: path, kind: kind)
-            ?? layout.attributes(forSupplementaryViewOfKind: kind, at: path)
-        return try dequeue(
-            queue: kind + "\u{0}" + identifier, identifier: identifier, source: supplementarySources[kind]?[identifier],
-            attributes: attributes,
-            what: "supplementary view class is registered for the kind '\(kind)' and reuse identifier '\(identifier)'")
-    }
-
-    /// The layout pass's attributes when they are those of the element asked for.
-    private func attributesBeingShown(for path: IndexPathValue, kind: String?) -> LayoutAttributes? {
-        guard let shown = attributesBeingShown, shown.indexPath == path, shown.kind == kind else { return nil }
-        return shown
-    }
-
-    private func dequeue(
+    func dequeue(
         queue key: String, identifier: String, source: ReuseSource<ReusableView>?, attributes: LayoutAttributes?,
         what: String
     ) throws -> ReusableView {
@@ -494,5 +468,6 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     private func applyIfChanged(_ attributes: LayoutAttributes, to view: ReusableView) throws {
         if let applied = view.layoutAttributes, try applied.equals(attributes) { return }
         try view.apply(attributes.copy())
+        if attributes.category == .cell { view.frame = swipedRect(view.frame, at: attributes.indexPath) }
     }
 }

@@ -12,6 +12,8 @@ public class CollectionViewCell: ReusableView, ConfigurableCell {
     public private(set) var isHighlighted = false
     /// Whether its collection view is editing (iOS 14's `editing`).
     public private(set) var isEditing = false
+    /// Whether its list row is pulled aside to show swipe actions.
+    public private(set) var isSwiped = false
     private var backgrounds = CellBackgrounds()
     var configurations = CellConfigurations()
     /// The storyboard segue the cell sets off when its item is selected.
@@ -56,6 +58,12 @@ public class CollectionViewCell: ReusableView, ConfigurableCell {
         CellConfigurations.setNeedsUpdate(self)
     }
 
+    func setSwiped(_ swiped: Bool) {
+        guard swiped != isSwiped else { return }
+        isSwiped = swiped
+        CellConfigurations.setNeedsUpdate(self)
+    }
+
     func showBackgrounds() throws {
         if let configured = configurations.backgroundView {
             try backgrounds.show([configured], in: self)
@@ -68,7 +76,9 @@ public class CollectionViewCell: ReusableView, ConfigurableCell {
 
     var configurationState: CellConfigurationState {
         let state = CellConfigurationState(traits: traitCollection)
-        (state.isSelected, state.isHighlighted, state.isEditing) = (isSelected, isHighlighted, isEditing)
+        (state.isSelected, state.isHighlighted, state.isEditing, state.isSwiped) = (
+            isSelected, isHighlighted, isEditing, isSwiped
+        )
         return state
     }
 

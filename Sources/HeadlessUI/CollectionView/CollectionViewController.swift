@@ -9,7 +9,8 @@ public final class CollectionViewController: ViewController {
     var layout: CollectionViewLayout? { didSet { replaceOwned(oldValue, with: layout) } }
 
     override func loadView() throws {
-        let view = CollectionView(layout: layout ?? FlowLayout(), touches: environment.touches)
+        let view = CollectionView(
+            layout: layout ?? FlowLayout(), touches: environment.touches, engine: environment.text)
         view.frame = environment.screen.bounds
         view.dataSource = self
         view.delegate = self

@@ -1,17 +1,18 @@
 import Foundation
 import ObjectBridge
 
-/// A table view's own recognizer for swipes across a row: it begins for a horizontal drag on
-/// a row that has swipe actions toward that side (or is open already), so a vertical drag
-/// stays the scroll view's and a table without actions leaves the swipe to other recognizers.
+/// The recognizer for swipes across a row of a table view or a list: it begins for a
+/// horizontal drag on a row that has swipe actions toward that side (or is open already), so a
+/// vertical drag stays the scroll view's and rows without actions leave the swipe to other
+/// recognizers.
 final class RowSwipeRecognizer: PanRecognizer {
-    private unowned let table: TableView
+    private unowned let table: SwipeableRows
     /// The row and actions this gesture pulls, chosen once the drag is first far enough
     /// across (the delegate is asked once a gesture, not at every move).
-    private var candidate: TableView.SwipeCandidate?
+    private var candidate: SwipeCandidate?
     private var lookedForCandidate = false
 
-    init(table: TableView, dispatcher: TouchDispatcher) {
+    init(table: SwipeableRows, dispatcher: TouchDispatcher) {
         self.table = table
         super.init(dispatcher: dispatcher)
         maximumNumberOfTouches = 1
@@ -27,7 +28,7 @@ final class RowSwipeRecognizer: PanRecognizer {
         do {
             candidate = try table.swipeCandidate(at: origin, toward: along.x < 0 ? .trailing : .leading)
         } catch {
-            bridge?.report(error, during: "UITableView's swipe actions")
+            bridge?.report(error, during: "a row's swipe actions")
         }
         return candidate != nil
     }

@@ -6,16 +6,7 @@ import ObjectBridge
 /// `UISwipeActionsConfiguration`, or a Delete button when the data source commits deletions).
 /// A tap on a delete control shows the same actions; Delete and the insert control commit
 /// through `tableView_commitEditingStyle_forRowAtIndexPath`.
-extension TableView {
-    /// The row and the actions a swipe would pull, found when the swipe begins.
-    struct SwipeCandidate {
-        let path: IndexPathValue
-        let configuration: SwipeActionsConfiguration
-        let edge: RowSwipe.Edge
-        /// True when the row is open already and the drag moves it on.
-        var isOpen = false
-    }
-
+extension TableView: SwipeableRows {
     /// The title of the table's own delete action, unless the delegate names another.
     static let deleteTitle = "Delete"
 
@@ -99,102 +90,21 @@ extension TableView {
         return SwipeActionsConfiguration(actions: [delete])
     }
 
-    /// What a horizontal drag from `point` toward `edge` would pull: the open row, or a row with
-    /// actions on that side. A drag on another row closes the open one.
-    func swipeCandidate(at point: CGPoint, toward edge: RowSwipe.Edge) throws -> SwipeCandidate? {
-        guard let path = indexPath(at: point) else { return nil }
-        if let swipe {
-            guard swipe.path == path else {
-                try closeSwipe()
-                return nil
-            }
-            return SwipeCandidate(
-                path: path, configuration: SwipeActionsConfiguration(actions: swipe.view.actions), edge: swipe.edge,
-                isOpen: true)
-        }
-        guard let configuration = try swipeActions(for: path, edge: edge) else { return nil }
-        return SwipeCandidate(path: path, configuration: configuration, edge: edge)
+    // MARK: Swipeable rows
+
+    var swipeTouches: TouchDispatcher { touches }
+    var swipeTextEngine: TextEngine { engine }
+    func swipeRow(at point: CGPoint) -> IndexPathValue? { indexPath(at: point) }
+    func swipeRowRect(_ path: IndexPathValue) throws -> CGRect? { try rect(forRow: path) }
+    func swipeRowView(_ path: IndexPathValue) -> View? { visibleCells[path] }
+
+    func swipeDidBegin(at path: IndexPathValue) throws {
+        visibleCells[path]?.showingDeleteConfirmation = true
+        _ = try askDelegate("tableView_willBeginEditingRowAtIndexPath", path, returning: AnyScriptValue.self)
     }
 
-    /// A drag or a delete control begins to pull a row aside: its actions are put beside it.
-    func beginSwipe(_ candidate: SwipeCandidate) throws {
-        if let swipe, candidate.isOpen {
-            swipe.offsetAtDragStart = swipe.offset
-            return
-        }
-        let view = SwipeActionsView(
-            actions: candidate.configuration.actions, edge: candidate.edge, touches: touches, engine: engine,
-            tapped: { [weak self] action, button in try self?.perform(action, from: button) })
-        let swipe = RowSwipe(
-            path: candidate.path, view: view,
-            performsFirstActionWithFullSwipe: candidate.configuration.performsFirstActionWithFullSwipe)
-        self.swipe = swipe
-        try addSubview(view)
-        visibleCells[candidate.path]?.showingDeleteConfirmation = true
-        _ = try askDelegate("tableView_willBeginEditingRowAtIndexPath", candidate.path, returning: AnyScriptValue.self)
-    }
-
-    /// The finger has travelled `travel` points across since the drag began.
-    func moveSwipe(travel: Double) throws {
-        guard let swipe else { return }
-        swipe.offset = swipe.offset(afterTravel: travel, rowWidth: bounds.size.width)
-        try placeSwipe()
-    }
-
-    /// The finger lifted, moving at `speed` points a second across (positive to the right).
-    func endSwipe(speed: Double) throws {
-        guard let swipe else { return }
-        let towardFarEdge = swipe.edge == .trailing ? -speed : speed
-        switch swipe.outcome(speed: towardFarEdge, rowWidth: bounds.size.width) {
-        case .performFirstAction:
-            guard let first = swipe.view.actions.first, let button = swipe.view.buttons.first else { return }
-            try perform(first, from: button)
-        case .open:
-            try settleOpen()
-        case .close:
-            try closeSwipe()
-        }
-    }
-
-    /// The open row rests at its buttons' width.
-    private func settleOpen() throws {
-        guard let swipe else { return }
-        swipe.offset = swipe.view.openWidth
-        try placeSwipe()
-    }
-
-    /// Moves the swiped row and its actions to the swipe's offset.
-    private func placeSwipe() throws {
-        guard let swipe, let row = try rect(forRow: swipe.path) else { return }
-        visibleCells[swipe.path]?.frame = swipe.displaced(row)
-        swipe.view.frame = swipe.actionsFrame(row)
-        try swipe.view.layoutIfNeeded()
-    }
-
-    /// The row's rect as the layout places it: moved aside while it is swiped.
-    func swipedRect(_ rect: CGRect, at path: IndexPathValue) -> CGRect {
-        guard let swipe, swipe.path == path else { return rect }
-        return swipe.displaced(rect)
-    }
-
-    /// Runs an action's handler; when it completes, the row closes.
-    private func perform(_ action: ContextualAction, from button: Button) throws {
-        guard let opened = swipe else { return }
-        try action.perform(from: button) { [weak self] _ in
-            guard let self, self.swipe === opened else { return }
-            try self.closeSwipe()
-        }
-    }
-
-    /// Closes the open row: the actions go, the row returns, the delegate hears of it.
-    func closeSwipe() throws {
-        guard let swipe else { return }
-        self.swipe = nil
-        swipe.view.removeFromSuperview()
-        if let cell = visibleCells[swipe.path] {
-            cell.showingDeleteConfirmation = false
-            cell.frame.origin.x = 0  // rows span the table; the next layout may move it on
-        }
-        _ = try askDelegate("tableView_didEndEditingRowAtIndexPath", swipe.path, returning: AnyScriptValue.self)
+    func swipeDidEnd(at path: IndexPathValue) throws {
+        visibleCells[path]?.showingDeleteConfirmation = false
+        _ = try askDelegate("tableView_didEndEditingRowAtIndexPath", path, returning: AnyScriptValue.self)
     }
 }

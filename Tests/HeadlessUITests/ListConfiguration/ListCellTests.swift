@@ -106,6 +106,56 @@ import Testing
                 == [.boolean(true), .integer(8)])
     }
 
+    /// A list's trailing provider, asked with the row's index path, gives what a swipe to the
+    /// left reveals; the action's handler runs on a tap and its completion closes the row.
+    @Test func aSwipeRevealsTheListsTrailingActions() throws {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        try t.run(
+            """
+            log = {}
+            local configuration = ListLayout:newWithAppearance(ListLayout.Appearance.Plain)
+            configuration.trailingSwipeActionsConfigurationProvider = function(indexPath)
+                if indexPath.item == 2 then return nil end
+                local delete = objc.UIContextualAction:contextualActionWithStyle_title_handler(
+                    objc.UIContextualAction.Style.Destructive, "Delete",
+                    function(action, sourceView, completion)
+                        log[#log + 1] = "delete " .. indexPath.item
+                        completion(true)
+                    end)
+                return objc.UISwipeActionsConfiguration:configurationWithActions { delete }
+            end
+            show(configuration)
+            function swipe(item)
+                local c = cell(0, item)
+                local start = c:convertPoint_toView({ x = 300, y = 22 }, nil)
+                simulate.drag { from = start, to = { x = 150, y = start.y }, steps = 10 }
+            end
+            function deleteButton()
+                for _, view in ipairs(collection.subviews) do
+                    for _, sub in ipairs(view.subviews) do
+                        if sub:isKindOfClass(objc.UIButton) and sub:titleForState(0) == "Delete" then return sub end
+                    end
+                end
+            end
+            """)
+        try t.show()
+        try t.run("swipe(1)")
+        #expect(
+            try t.run("return cell(0, 1).configurationState.swiped, cell(0, 1).frame.origin.x < 0") == [true, true])
+        try t.run(
+            """
+            local button = deleteButton()
+            local center = button:convertPoint_toView({ x = 10, y = 10 }, nil)
+            simulate.tap { at = center }
+            """)
+        #expect(try t.run("return log[1], cell(0, 1).frame.origin.x, deleteButton() == nil") == ["delete 1", 0, true])
+        // A row the provider gives nothing keeps still: the drag is the scroll view's.
+        try t.run("swipe(2)")
+        #expect(try t.run("return cell(0, 2).frame.origin.x, deleteButton() == nil") == [0, true])
+        #expect(t.errors.isEmpty, "\(t.errors)")
+    }
+
     @Test func aTableCellTakesAContentConfigurationInPlaceOfItsLabels() throws {
         let t = try TestWorld()
         try t.run(

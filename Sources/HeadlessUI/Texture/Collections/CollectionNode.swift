@@ -30,7 +30,7 @@ public final class CollectionNode: ListNode {
     }
 
     public override func makeView() -> View {
-        let view = CollectionView(layout: collectionLayout, touches: environment.touches)
+        let view = CollectionView(layout: collectionLayout, touches: environment.touches, engine: environment.text)
         view.nativeContent = self
         view.registerPrototype(kind: nil, identifier: Self.cellIdentifier) { CollectionViewCell() }
         for kind in supplementaryKinds { registerHost(kind, in: view) }
