@@ -144,6 +144,8 @@ extension SpecRunner {
         } catch {
             return [.boolean(false), .string(error.luaError.message)]
         }
+        // As a save in `rebound run`: nodes, layouts and diffable cells take the new code.
+        context.world.layOutAgainAfterSave()
         _ = try context.bridge.post("system.did_load_module", [.string(module.name)])
         try context.world.layoutPass()
         return [.boolean(true)]

@@ -288,6 +288,23 @@ import Glibc
         #expect(refused.status == 1 && refused.error.contains("leave out --app-delegate"), "\(refused.error)")
     }
 
+    /// `rebound new --template list`: the ModernList example, launched by its app delegate,
+    /// which runs and shows its rows.
+    @Test func newWithTheListTemplateStartsFromAModernList() throws {
+        let parent = try TemporaryProject([:])
+        let path = parent.folder.appendingPathComponent("Groceries").path
+        #expect(try ReboundProcess.run("new", path, "--template", "list").status == 0)
+        #expect(FileManager.default.fileExists(atPath: path + "/ListController.lua"))
+        #expect(FileManager.default.fileExists(atPath: path + "/spec/list_spec.lua"))
+        let settings = try String(contentsOfFile: path + "/rebound.json", encoding: .utf8)
+        #expect(settings.contains(#""appDelegate": "AppDelegate""#), "\(settings)")
+        let once = try ReboundProcess.run("run", path, "--once")
+        #expect(once.status == 0, "\(once.error)")
+        #expect(once.output.contains("UICollectionViewListCell"), "\(once.output)")
+        let check = try ReboundProcess.run("check", path, "--lint")
+        #expect(check.status == 0 && check.output.contains("no lint findings"), "\(check.output)\(check.error)")
+    }
+
     @Test func versionAndStandardInput() throws {
         let version = try ReboundProcess.run("--version")
         #expect(version.status == 0)

@@ -11,7 +11,9 @@ import Glibc
 /// `rebound test` as a user runs it: busted inside Rebound, on real spec files.
 @Suite struct TestCommandTests {
     @Test func theBundledExamplesSpecsPass() throws {
-        for (example, count) in [("WordsCollection", 5), ("Mosaic", 2), ("SignIn", 3), ("TextureMosaic", 2)] {
+        for (example, count) in [
+            ("WordsCollection", 5), ("Mosaic", 2), ("SignIn", 3), ("TextureMosaic", 2), ("ModernList", 3),
+        ] {
             let run = try ReboundProcess.run("test", "\(ReboundProcess.examples)/\(example)", "--output", "plain")
             #expect(run.status == 0, "\(example): \(run.output)\(run.error)")
             #expect(run.output.hasSuffix("\(count) passed, 0 failed\n"), "\(run.output)")

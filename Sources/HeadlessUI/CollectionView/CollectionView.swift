@@ -468,6 +468,6 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     private func applyIfChanged(_ attributes: LayoutAttributes, to view: ReusableView) throws {
         if let applied = view.layoutAttributes, try applied.equals(attributes) { return }
         try view.apply(attributes.copy())
-        if attributes.category == .cell { view.frame = swipedRect(view.frame, at: attributes.indexPath) }
+        if attributes.category == .cell, swipe?.path == attributes.indexPath { try placeSwipe() }
     }
 }

@@ -25,6 +25,10 @@ protocol SwipeableRows: View {
     func swipeRowRect(_ path: IndexPathValue) throws -> CGRect?
     /// The view showing the row, if it is shown.
     func swipeRowView(_ path: IndexPathValue) -> View?
+    /// Shows the row at `row` moved to `displaced` (the same rect when it closes): a table's
+    /// row moves across the table; a list's slides within its own rect, clipped there, as an
+    /// inset section keeps its rounded shape.
+    func moveSwipedRow(_ path: IndexPathValue, to displaced: CGRect, from row: CGRect)
     /// The actions a swipe toward `edge` reveals on the row; nil when there are none.
     func swipeActions(for path: IndexPathValue, edge: RowSwipe.Edge) throws -> SwipeActionsConfiguration?
     /// The row was pulled aside, or returned.
@@ -97,18 +101,13 @@ extension SwipeableRows {
         try placeSwipe()
     }
 
-    /// Moves the swiped row and its actions to the swipe's offset.
-    private func placeSwipe() throws {
+    /// Moves the swiped row and its actions to the swipe's offset (again after a layout pass
+    /// put the row back).
+    func placeSwipe() throws {
         guard let swipe, let row = try swipeRowRect(swipe.path) else { return }
-        swipeRowView(swipe.path)?.frame = swipe.displaced(row)
+        moveSwipedRow(swipe.path, to: swipe.displaced(row), from: row)
         swipe.view.frame = swipe.actionsFrame(row)
         try swipe.view.layoutIfNeeded()
-    }
-
-    /// The row's rect as the layout places it: moved aside while it is swiped.
-    func swipedRect(_ rect: CGRect, at path: IndexPathValue) -> CGRect {
-        guard let swipe, swipe.path == path else { return rect }
-        return swipe.displaced(rect)
     }
 
     /// Runs an action's handler; when it completes, the row closes.
@@ -125,7 +124,7 @@ extension SwipeableRows {
         guard let swipe else { return }
         self.swipe = nil
         swipe.view.removeFromSuperview()
-        if let row = try swipeRowRect(swipe.path) { swipeRowView(swipe.path)?.frame = row }
+        if let row = try swipeRowRect(swipe.path) { moveSwipedRow(swipe.path, to: row, from: row) }
         try swipeDidEnd(at: swipe.path)
     }
 }

@@ -98,6 +98,16 @@ extension TableView: SwipeableRows {
     func swipeRowRect(_ path: IndexPathValue) throws -> CGRect? { try rect(forRow: path) }
     func swipeRowView(_ path: IndexPathValue) -> View? { visibleCells[path] }
 
+    func moveSwipedRow(_ path: IndexPathValue, to displaced: CGRect, from row: CGRect) {
+        visibleCells[path]?.frame = displaced
+    }
+
+    /// The row's rect as the layout places it: moved aside while it is swiped.
+    func swipedRect(_ rect: CGRect, at path: IndexPathValue) -> CGRect {
+        guard let swipe, swipe.path == path else { return rect }
+        return swipe.displaced(rect)
+    }
+
     func swipeDidBegin(at path: IndexPathValue) throws {
         visibleCells[path]?.showingDeleteConfirmation = true
         _ = try askDelegate("tableView_willBeginEditingRowAtIndexPath", path, returning: AnyScriptValue.self)

@@ -30,6 +30,7 @@ final class UIEnvironment {
     /// `UIWorld.layOutAgainAfterSave`).
     var liveNodes = LiveObjects<DisplayNode>()
     var liveLayouts = LiveObjects<CompositionalLayout>()
+    var liveDataSources = LiveObjects<CollectionDiffableDataSource>()
 
     /// A property list as a Lua value.
     func luaValue(_ value: PlistValue) throws -> AnyScriptValue {

@@ -12,6 +12,9 @@ public enum ProjectTemplate {
         /// Texture's node model: the bundled TextureMosaic example (a collection node, cell
         /// nodes with layout specs, a layout inspector).
         case texture
+        /// iOS 14's list: the bundled ModernList example (a list layout, a diffable data
+        /// source, cell registrations and swipe actions), launched by its app delegate.
+        case list
     }
 
     /// Writes a new project folder at `path`, named after its last component, with `extraFiles`
@@ -28,14 +31,16 @@ public enum ProjectTemplate {
             throw ProjectError("\(root.path) already exists; choose a new folder")
         }
         let identifier = name.filter { $0.isLetter || $0.isNumber }
-        if kind == .texture {
-            guard !withAppDelegate else {
-                throw ProjectError("the texture template starts from its controller; leave out --app-delegate")
-            }
+        if kind == .texture, withAppDelegate {
+            throw ProjectError("the texture template starts from its controller; leave out --app-delegate")
+        }
+        if kind != .collection {
+            // The list example has its app delegate; the texture example starts from "main".
+            let entry = kind == .list ? #""appDelegate": "AppDelegate""# : #""start": "main""#
             return try writeFiles(
-                try exampleFiles("TextureMosaic").merging(
+                try exampleFiles(kind == .list ? "ModernList" : "TextureMosaic").merging(
                     [
-                        ProjectSettings.fileName: settings(start: "main", identifier: identifier),
+                        ProjectSettings.fileName: settings(entry: entry, identifier: identifier),
                         ".luarc.json": luaLanguageServerSettings, ".luacheckrc": luacheckSettings,
                     ], uniquingKeysWith: { _, template in template }
                 ).merging(extraFiles) { template, _ in template }, to: root)
@@ -59,10 +64,10 @@ public enum ProjectTemplate {
         return try writeFiles(files, to: root)
     }
 
-    private static func settings(start: String, identifier: String) -> String {
+    private static func settings(entry: String, identifier: String) -> String {
         """
         {
-          "start": "\(start)",
+          \(entry),
           "device": "phone",
           "packageId": "com.example.\(identifier.isEmpty ? "app" : identifier)"
         }

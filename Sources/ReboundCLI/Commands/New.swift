@@ -17,7 +17,9 @@ struct New: ParsableCommand {
             With --app-delegate, NAME/AppDelegate.lua launches the app instead, as an Xcode app's delegate does: it \
             makes the window and a navigation controller around the collection controller. \
             With --template texture, the project is Texture's node model instead: the TextureMosaic example's \
-            collection node, cell nodes with layout specs and layout inspector.
+            collection node, cell nodes with layout specs and layout inspector. With --template list, it is iOS 14's \
+            list: the ModernList example's app delegate, list layout, diffable data source, cell registrations and \
+            swipe actions.
             """
     )
 
@@ -25,7 +27,9 @@ struct New: ParsableCommand {
     var name: String
 
     @Option(
-        help: "What the project starts from: collection (a collection view controller) or texture (Texture's nodes).")
+        help:
+            "What the project starts from: collection (a collection view controller), texture (Texture's nodes) or list (a modern list)."
+    )
     var template: ProjectTemplate.Kind = .collection
 
     @Flag(help: "Launch the app from a Lua app delegate (AppDelegate.lua), as a Bounces project's Xcode app does.")

@@ -343,7 +343,14 @@ import Testing
     @Test func badDescriptionsAreUIKitsErrorsNamingTheValue() throws {
         let t = try TestWorld()
         try t.run(Self.source)
-        #expect(t.error("Dimension:fractionalWidthDimension(1.5)").contains("a fraction of 1.5 is over its container"))
+        #expect(
+            t.error("size(Dimension:fractionalWidthDimension(1.5), Dimension:absoluteDimension(1))")
+                .contains("a width of 1.5 of the container's width is over its container"))
+        #expect(
+            t.error("size(Dimension:absoluteDimension(1), Dimension:fractionalHeightDimension(2))")
+                .contains("a height of 2.0 of the container's height is over its container"))
+        // A height in fractions of the width may be more than the width.
+        #expect(t.error("size(Dimension:fractionalWidthDimension(1), Dimension:fractionalWidthDimension(4 / 3))") == "")
         #expect(t.error("Dimension:absoluteDimension(-2)").contains("-2.0 is not a size"))
         #expect(t.error("Dimension:absoluteDimension(0/0)").contains("is not a size"))
         #expect(

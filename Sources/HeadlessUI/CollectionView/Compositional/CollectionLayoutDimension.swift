@@ -11,15 +11,11 @@ public final class CollectionLayoutDimension: BridgeObject {
     public let kind: Kind
     public let dimension: Double
 
-    /// Refuses what UIKit cannot lay out: a negative or non-finite value, or a fraction over
-    /// its container.
+    /// Refuses what UIKit cannot lay out: a negative or non-finite value. A fraction over 1 is
+    /// a size's to refuse, when it is of the side's own axis (a height may be 4/3 of the width).
     public init(_ kind: Kind, _ dimension: Double) throws {
         guard dimension.isFinite, dimension >= 0 else {
             throw ScriptValueError("NSCollectionLayoutDimension: \(dimension) is not a size (a number from 0 expected)")
-        }
-        if kind == .fractionalWidth || kind == .fractionalHeight, dimension > 1 {
-            throw ScriptValueError(
-                "NSCollectionLayoutDimension: a fraction of \(dimension) is over its container (from 0 to 1 expected)")
         }
         (self.kind, self.dimension) = (kind, dimension)
     }
@@ -39,7 +35,16 @@ public final class CollectionLayoutSize: BridgeObject {
     public let widthDimension: CollectionLayoutDimension
     public let heightDimension: CollectionLayoutDimension
 
-    public init(width: CollectionLayoutDimension, height: CollectionLayoutDimension) {
+    /// Refuses a side that is more than the whole of its container along its own axis.
+    public init(width: CollectionLayoutDimension, height: CollectionLayoutDimension) throws {
+        for (side, dimension, axis) in [
+            ("width", width, CollectionLayoutDimension.Kind.fractionalWidth), ("height", height, .fractionalHeight),
+        ]
+        where dimension.kind == axis && dimension.dimension > 1 {
+            throw ScriptValueError(
+                "NSCollectionLayoutSize: a \(side) of \(dimension.dimension) of the container's \(side) is over its "
+                    + "container (from 0 to 1 expected)")
+        }
         (widthDimension, heightDimension) = (width, height)
         super.init()
         adopt(width)

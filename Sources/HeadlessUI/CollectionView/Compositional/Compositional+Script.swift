@@ -32,7 +32,7 @@ enum CompositionalScript {
             c in
             c.classMethod("sizeWithWidthDimension_heightDimension") {
                 (width: CollectionLayoutDimension, height: CollectionLayoutDimension) in
-                CollectionLayoutSize(width: width, height: height)
+                try CollectionLayoutSize(width: width, height: height)
             }
             c.property("widthDimension") { (size: CollectionLayoutSize) in size.widthDimension }
             c.property("heightDimension") { (size: CollectionLayoutSize) in size.heightDimension }

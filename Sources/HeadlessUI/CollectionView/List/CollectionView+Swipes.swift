@@ -12,6 +12,14 @@ extension CollectionView: SwipeableRows {
     func swipeRowRect(_ path: IndexPathValue) throws -> CGRect? { try layout.attributes(forItemAt: path)?.frame }
     func swipeRowView(_ path: IndexPathValue) -> View? { visibleCells[path] }
 
+    /// The row keeps its frame; its content slides within it, clipped, under the actions.
+    func moveSwipedRow(_ path: IndexPathValue, to displaced: CGRect, from row: CGRect) {
+        guard let cell = visibleCells[path] else { return }
+        cell.frame = row
+        cell.setBounds(CGRect(x: row.minX - displaced.minX, y: 0, width: row.width, height: row.height))
+        cell.clipsToBounds = displaced != row
+    }
+
     func swipeActions(for path: IndexPathValue, edge: RowSwipe.Edge) throws -> SwipeActionsConfiguration? {
         guard let list = (layout as? CompositionalLayout)?.listConfiguration(ofSection: path.section),
             let provider = edge == .trailing ? list.trailingSwipeActionsProvider : list.leadingSwipeActionsProvider,

@@ -63,7 +63,7 @@ public final class ListConfiguration: BridgeObject {
     func section(in environment: CollectionLayoutEnvironment) throws -> CollectionLayoutSection {
         let fullWidth = try CollectionLayoutDimension(.fractionalWidth, 1)
         let estimated = try CollectionLayoutDimension(.estimated, Self.estimatedRowHeight)
-        let rowSize = CollectionLayoutSize(width: fullWidth, height: estimated)
+        let rowSize = try CollectionLayoutSize(width: fullWidth, height: estimated)
         let row = try CollectionLayoutGroup(
             axis: .vertical, layoutSize: rowSize, subitems: [CollectionLayoutItem(layoutSize: rowSize)])
         let section = CollectionLayoutSection(group: row)
@@ -87,7 +87,7 @@ public final class ListConfiguration: BridgeObject {
     private func boundaryItem(_ kind: String, alignment: BoundarySupplementaryItem.Alignment) throws
         -> BoundarySupplementaryItem
     {
-        let size = CollectionLayoutSize(
+        let size = try CollectionLayoutSize(
             width: try CollectionLayoutDimension(.fractionalWidth, 1),
             height: try CollectionLayoutDimension(.estimated, Self.estimatedRowHeight))
         let item = try BoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)

@@ -27,6 +27,15 @@ public final class CollectionDiffableDataSource: DiffableDataSource {
         try collectionView?.reloadData()
     }
 
+    /// Runs the cell provider again for every visible cell, as a save asks.
+    func reconfigureVisibleCells() throws {
+        guard let view = collectionView else { return }
+        for path in view.visibleCells.keys.sorted(by: { ($0.section, $0.item) < ($1.section, $1.item) }) {
+            guard let cell = view.visibleCells[path] else { continue }
+            try view.reusing(cell, at: path) { _ = try self.cell(in: view, at: path) }
+        }
+    }
+
     /// Runs the cell provider again for the visible cells of `items`, each handed its own cell
     /// when it dequeues (iOS 15's reconfigure: no new cell).
     private func reconfigure(_ items: Set<DiffableIdentifier>, in view: CollectionView) throws {

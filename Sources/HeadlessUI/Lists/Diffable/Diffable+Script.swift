@@ -92,7 +92,9 @@ enum DiffableScript {
             allocate: nil
         ) { c in
             c.classMethod("newWithCollectionView_cellProvider") { (view: CollectionView, provider: ScriptBlock) in
-                CollectionDiffableDataSource(collectionView: view, cellProvider: provider, environment: environment)
+                environment.liveDataSources.track(
+                    CollectionDiffableDataSource(collectionView: view, cellProvider: provider, environment: environment)
+                )
             }
             c.property(
                 "supplementaryViewProvider", get: { $0.supplementaryViewProvider },
