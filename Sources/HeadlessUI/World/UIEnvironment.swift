@@ -31,6 +31,16 @@ final class UIEnvironment {
     var liveNodes = LiveObjects<DisplayNode>()
     var liveLayouts = LiveObjects<CompositionalLayout>()
     var liveDataSources = LiveObjects<CollectionDiffableDataSource>()
+    /// How many diffable cell or supplementary view providers are running, one inside another.
+    private(set) var providerDepth = 0
+
+    /// Runs `body` as a diffable data source's provider: registrations made meanwhile are
+    /// refused when they dequeue, as UIKit refuses them.
+    func providingCells<T>(_ body: () throws -> T) rethrows -> T {
+        providerDepth += 1
+        defer { providerDepth -= 1 }
+        return try body()
+    }
 
     /// A property list as a Lua value.
     func luaValue(_ value: PlistValue) throws -> AnyScriptValue {

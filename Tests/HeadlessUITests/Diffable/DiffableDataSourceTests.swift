@@ -154,6 +154,40 @@ import Testing
         #expect(results == [1, true, "b"])
     }
 
+    /// A registration made inside the cell provider is UIKit's error when it dequeues: one per
+    /// cell would defeat reuse. The host reports it and goes on; a registration made before
+    /// the data source serves the next pass.
+    @Test func aRegistrationMadeInsideTheCellProviderIsRefused() throws {
+        let t = try TestWorld()
+        try t.run(Self.source)
+        try t.run(
+            """
+            dataSource = objc.UICollectionViewDiffableDataSource:newWithCollectionView_cellProvider(collection,
+                function(view, indexPath, item)
+                    local inside = objc.UICollectionViewCellRegistration:registrationWithCellClass_configurationHandler(
+                        objc.UICollectionViewCell, function(cell) cell.item = item end)
+                    return view:dequeueConfiguredReusableCellWithRegistration_forIndexPath_item(inside, indexPath, item)
+                end)
+            dataSource:applySnapshot_animatingDifferences(snapshotOf { { 'main', { 'a' } } }, false)
+            """)
+        try t.show(controller: "controller")
+        #expect(
+            t.errors.contains {
+                $0.contains("a registration of UICollectionViewCell was made inside the data source's cell provider")
+            },
+            "\(t.errors)")
+        try t.run(
+            """
+            dataSource = objc.UICollectionViewDiffableDataSource:newWithCollectionView_cellProvider(collection,
+                function(view, indexPath, item)
+                    return view:dequeueConfiguredReusableCellWithRegistration_forIndexPath_item(registration, indexPath, item)
+                end)
+            dataSource:applySnapshotUsingReloadData(snapshotOf { { 'main', { 'a' } } })
+            """)
+        try t.world.layoutPass()
+        #expect(try t.run("return cellFor('a').item") == ["a"])
+    }
+
     @Test func sectionsMoveAndItemsCrossBetweenThem() throws {
         let t = try TestWorld()
         try t.run(Self.source)

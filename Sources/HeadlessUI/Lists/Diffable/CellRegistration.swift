@@ -15,8 +15,21 @@ public final class CellRegistration: BridgeObject {
     /// can name it.
     let reuseIdentifier = "\u{0}registration " + UUID().uuidString
 
-    init(cellClass: ClassObject, elementKind: String?, handler: ScriptBlock) {
+    /// Whether it was made inside a cell provider, where a new registration each time would
+    /// defeat reuse: UIKit refuses such a registration when it dequeues.
+    let madeInsideProvider: Bool
+
+    init(cellClass: ClassObject, elementKind: String?, handler: ScriptBlock, insideProvider: Bool) {
         (self.cellClass, self.elementKind, self.handler) = (cellClass, elementKind, handler)
+        madeInsideProvider = insideProvider
+    }
+
+    private func refuseIfMadeInsideProvider() throws {
+        guard madeInsideProvider else { return }
+        throw ScriptValueError(
+            "a registration of \(cellClass.name) was made inside the data source's cell provider: a new one for "
+                + "every cell defeats reuse, so UIKit refuses it. Make registrations once, before the data source "
+                + "(in viewDidLoad), and dequeue with them in the provider")
     }
 
     /// A cell of the class, dequeued for `path` and configured by the handler with `item`.
@@ -27,6 +40,7 @@ public final class CellRegistration: BridgeObject {
             throw ScriptValueError(
                 "a supplementary registration cannot dequeue cells: use a UICollectionViewCellRegistration")
         }
+        try refuseIfMadeInsideProvider()
         if !view.hasCellSource(reuseIdentifier) {
             try view.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
         }
@@ -47,6 +61,7 @@ public final class CellRegistration: BridgeObject {
         guard elementKind == kind else {
             throw ScriptValueError("the registration is for '\(elementKind)' views, not '\(kind)'")
         }
+        try refuseIfMadeInsideProvider()
         if !view.hasSupplementarySource(kind, reuseIdentifier) {
             try view.register(cellClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
         }

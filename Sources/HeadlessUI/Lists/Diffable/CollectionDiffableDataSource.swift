@@ -57,7 +57,9 @@ extension CollectionDiffableDataSource: CollectionViewContent {
         -> ReusableView?
     {
         guard let provider = supplementaryViewProvider, let bridge else { return nil }
-        return try bridge.call(
-            provider, named: "the supplementary view provider", view, kind, path, returning: ReusableView?.self)
+        return try environment.providingCells {
+            try bridge.call(
+                provider, named: "the supplementary view provider", view, kind, path, returning: ReusableView?.self)
+        }
     }
 }

@@ -149,7 +149,7 @@ enum DiffableScript {
         }
     }
 
-    static func registrationClasses() -> [NativeClass] {
+    static func registrationClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [
             NativeClass(
                 "UICollectionViewCellRegistration", superclass: "NSObject", type: CellRegistration.self, allocate: nil
@@ -161,7 +161,9 @@ enum DiffableScript {
                         guard cls.isSubclass(ofClassNamed: "UICollectionViewCell") else {
                             throw ScriptValueError("\(cls.name) is not a UICollectionViewCell class")
                         }
-                        return CellRegistration(cellClass: cls, elementKind: nil, handler: handler)
+                        return CellRegistration(
+                            cellClass: cls, elementKind: nil, handler: handler,
+                            insideProvider: environment.providerDepth > 0)
                     })
             },
             NativeClass(
@@ -175,7 +177,9 @@ enum DiffableScript {
                         guard cls.isSubclass(ofClassNamed: "UICollectionReusableView") else {
                             throw ScriptValueError("\(cls.name) is not a UICollectionReusableView class")
                         }
-                        return CellRegistration(cellClass: cls, elementKind: kind, handler: handler)
+                        return CellRegistration(
+                            cellClass: cls, elementKind: kind, handler: handler,
+                            insideProvider: environment.providerDepth > 0)
                     })
             },
             NativeClass(extending: "UICollectionView", type: CollectionView.self) { c in
@@ -201,6 +205,6 @@ enum DiffableScript {
 extension DiffableScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [snapshotClass(), collectionDataSourceClass(environment), tableDataSourceClass(environment)]
-            + registrationClasses()
+            + registrationClasses(environment)
     }
 }

@@ -50,11 +50,10 @@ public class DiffableDataSource: BridgeObject {
         guard let bridge, let item = current.item(at: path) else {
             throw ScriptValueError("the diffable data source has no item \(path.item) in section \(path.section)")
         }
-        guard
-            let cell = try bridge.call(
-                cellProvider, named: "the cell provider", list, path, item, returning: View?.self)
-                as? Cell
-        else {
+        let provided = try environment.providingCells {
+            try bridge.call(cellProvider, named: "the cell provider", list, path, item, returning: View?.self)
+        }
+        guard let cell = provided as? Cell else {
             throw ScriptValueError(
                 "the cell provider returned no \(className) for item \(item) at item \(path.item) of section "
                     + "\(path.section)")
