@@ -1,6 +1,7 @@
--- A photo grid in a compositional layout: each section a wide picture beside two small ones,
--- then rows of three squares, under a header; cells come from a registration and a diffable
--- data source. Save this file while Rebound runs: the section provider lays the grid out again.
+-- A photo grid in a compositional layout: a featured row that pages across, then albums, each
+-- a wide picture beside two small ones, then rows of three squares, under a header; cells come
+-- from a registration and a diffable data source. Save this file while Rebound runs: the
+-- section provider lays the grid out again.
 
 local Dimension, Size = objc.NSCollectionLayoutDimension, objc.NSCollectionLayoutSize
 local Item, Group, Section = objc.NSCollectionLayoutItem, objc.NSCollectionLayoutGroup, objc.NSCollectionLayoutSection
@@ -11,6 +12,7 @@ local FontWeight = require "UIKit.UIFontDescriptor"
 local GridController = class.createClass("GridController", objc.UIViewController)
 
 local albums = {
+    { title = "Featured", hue = 0.08, count = 5, featured = true },
     { title = "Coast", hue = 0.55, count = 11 },
     { title = "Forest", hue = 0.32, count = 8 },
 }
@@ -22,8 +24,20 @@ local function inset(item, points)
     return item
 end
 
+-- Wide cards in a row that scrolls across on its own, each coming to rest centred.
+function GridController:makeFeaturedSection()
+    local card = inset(Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(1), Dimension:fractionalHeightDimension(1))), 4)
+    local group = Group:horizontalGroupWithLayoutSize_subitems(
+        size(Dimension:fractionalWidthDimension(0.85), Dimension:absoluteDimension(180)), { card })
+    local section = Section:sectionWithGroup(group)
+    section.orthogonalScrollingBehavior = Section.OrthogonalScrollingBehavior.GroupPagingCentered
+    section.contentInsets = struct.NSDirectionalEdgeInsets(8, 8, 16, 8)
+    return section
+end
+
 -- A wide picture (two thirds) beside a column of two, then rows of three squares.
 function GridController:makeSection(sectionIndex, environment)
+    if albums[sectionIndex + 1].featured then return self:makeFeaturedSection() end
     local big = inset(Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(2 / 3), Dimension:fractionalHeightDimension(1))), 2)
     local small = inset(Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(1), Dimension:fractionalHeightDimension(0.5))), 2)
     local column = Group:verticalGroupWithLayoutSize_subitem_count(

@@ -60,6 +60,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         // UIKit highlights and selects with a recognizer of its own.
         addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
         addGestureRecognizer(RowSwipeRecognizer(table: self, dispatcher: touches))
+        addGestureRecognizer(OrthogonalScrollRecognizer(collection: self, dispatcher: touches))
     }
 
     func setLayout(_ new: CollectionViewLayout) {

@@ -1,5 +1,6 @@
--- The photo grid: a wide picture beside two small ones, rows of three squares, headers that
--- stay in view while their section scrolls by, and a saved section provider (`rebound test`).
+-- The photo grid: a featured row that pages across, then albums of a wide picture beside two
+-- small ones and rows of three squares, headers that stay in view while their section scrolls
+-- by, and a saved section provider (`rebound test`).
 
 local IndexPath = objc.NSIndexPath
 
@@ -24,12 +25,23 @@ describe("the photo grid", function()
 
   it("lays each section out as a feature row then rows of three", function()
     -- 375 wide less 8 either side: 359. The feature row is 2/3 of that tall; each picture
-    -- keeps 2 points of inset on every side.
-    local width = 359
-    near({ 8 + 2, 44 + 2, width * 2 / 3 - 4, width * 2 / 3 - 4 }, frame(0, 0))
-    near({ 8 + width * 2 / 3 + 2, 44 + 2, width / 3 - 4, width / 3 - 4 }, frame(0, 1))
-    near({ 8 + 2, 44 + width * 2 / 3 + 2, width / 3 - 4, width / 3 - 4 }, frame(0, 3))
+    -- keeps 2 points of inset on every side. The album starts under the featured row (8 +
+    -- 180 + 16) and its 44-point header.
+    local width, top = 359, 204 + 44
+    near({ 8 + 2, top + 2, width * 2 / 3 - 4, width * 2 / 3 - 4 }, frame(1, 0))
+    near({ 8 + width * 2 / 3 + 2, top + 2, width / 3 - 4, width / 3 - 4 }, frame(1, 1))
+    near({ 8 + 2, top + width * 2 / 3 + 2, width / 3 - 4, width / 3 - 4 }, frame(1, 3))
     host.snapshot("grid")
+  end)
+
+  it("pages the featured row across, a card at a time, each coming to rest centred", function()
+    drag(collectionView, { points = { { x = 300, y = 150 }, { x = 200, y = 150 }, { x = 120, y = 150 } } })
+    simulate.advance(1)
+    local card = frame(0, 1)
+    -- The card's centre (its 4-point insets either side) is the screen's.
+    assert.is_true(math.abs(card[1] + card[3] / 2 - 375 / 2) < 1e-9, "centred: " .. card[1])
+    assert.is_true(frame(0, 0)[1] < 0, "the first card went out on the left")
+    host.snapshot("grid-featured")
   end)
 
   it("keeps the section's header in view while its photos scroll by", function()
@@ -37,7 +49,7 @@ describe("the photo grid", function()
     host.displayPass()
     local kind = require("UIKit.UICollectionViewFlowLayout").UICollectionElementKindSectionHeader
     local header = collectionView:layoutAttributesForSupplementaryElementOfKind_atIndexPath(kind,
-      IndexPath:indexPathForItem_inSection(0, 0))
+      IndexPath:indexPathForItem_inSection(0, 1))
     assert.are.equal(300 + collectionView.adjustedContentInset.top, header.frame.origin.y)
     host.snapshot("grid-scrolled")
   end)
@@ -49,6 +61,6 @@ describe("the photo grid", function()
       "contentInsets = struct.NSDirectionalEdgeInsets(0, 20, 16, 20)")
     assert.are_not.equal(source, edited)
     assert.is_true(host.edit("GridController.lua", edited))
-    assert.are.equal(22, frame(0, 0)[1])
+    assert.are.equal(22, frame(1, 0)[1])
   end)
 end)

@@ -5,7 +5,15 @@ import ObjectBridge
 /// another, until the section's cells are placed, inside `contentInsets`, with headers and
 /// footers around it.
 public final class CollectionLayoutSection: BridgeObject {
+    /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a section whose groups run
+    /// across, in a row of its own, comes to rest after a drag.
+    public enum OrthogonalScrolling: Int, CaseIterable, Sendable {
+        case none = 0
+        case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    }
+
     public let group: CollectionLayoutGroup
+    public var orthogonalScrollingBehavior = OrthogonalScrolling.none
     public var interGroupSpacing = 0.0
     public var contentInsets = DirectionalEdgeInsets.zero
     public private(set) var boundarySupplementaryItems: [BoundarySupplementaryItem] = []

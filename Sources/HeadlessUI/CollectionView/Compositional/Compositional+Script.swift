@@ -109,6 +109,20 @@ enum CompositionalScript {
                 "boundarySupplementaryItems", get: { $0.boundarySupplementaryItems },
                 set: { $0.setBoundarySupplementaryItems($1) })
             c.property("decorationItems", get: { $0.decorationItems }, set: { $0.setDecorationItems($1) })
+            c.property(
+                "orthogonalScrollingBehavior", get: { $0.orthogonalScrollingBehavior.rawValue },
+                set: { section, behavior in
+                    section.orthogonalScrollingBehavior = try Control.Script.choice(
+                        behavior, of: "UICollectionLayoutSectionOrthogonalScrollingBehavior")
+                })
+            c.enumeration(
+                cType: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                constants: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                module: "UIKit.NSCollectionLayoutSection",
+                aliases: ["OrthogonalScrollingBehavior"],
+                CollectionLayoutSection.OrthogonalScrolling.allCases.map {
+                    ("\($0)".prefix(1).uppercased() + "\($0)".dropFirst(), $0.rawValue)
+                })
         }
     }
 

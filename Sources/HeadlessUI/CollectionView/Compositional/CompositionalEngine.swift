@@ -30,6 +30,10 @@ struct CompositionalEngine {
         var decorations: [Supplementary] = []
         /// Whether its cells size themselves (an estimated dimension in its group).
         var selfSizing = false
+        /// A row that scrolls across: how it comes to rest, and how far it reaches (its groups
+        /// and insets, from the section's left edge).
+        var orthogonal = CollectionLayoutSection.OrthogonalScrolling.none
+        var rowWidth = 0.0
     }
 
     private(set) var sections: [Section] = []
@@ -99,7 +103,11 @@ struct CompositionalEngine {
             let contentTop = y
             y += insets.top
             let groupSize = section.group.layoutSize.resolved(in: container)
-            while placed.cells.count < count {
+            if section.orthogonalScrollingBehavior != .none {
+                try row(of: groupSize, cells: count, top: y, into: &placed)
+                y += Double(placed.groups.map(\.frame.height).max() ?? 0)
+            }
+            while section.orthogonalScrollingBehavior == .none, placed.cells.count < count {
                 let start = placed.cells.count
                 let (frame, cells) = try group(
                     at: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
@@ -121,6 +129,23 @@ struct CompositionalEngine {
             boundary { $0.alignment.isBottom }
             placed.frame = CGRect(x: 0, y: top, width: size.width, height: y - top)
             return placed
+        }
+
+        /// The groups side by side from the leading inset, `interGroupSpacing` apart: a row that
+        /// scrolls across on its own.
+        private func row(of groupSize: CGSize, cells count: Int, top: Double, into placed: inout Section) throws {
+            placed.orthogonal = section.orthogonalScrollingBehavior
+            var x = section.contentInsets.leading
+            while placed.cells.count < count {
+                let start = placed.cells.count
+                let (frame, cells) = try group(
+                    at: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), first: start,
+                    count: count - start)
+                placed.cells += cells
+                placed.groups.append(Group(frame: frame, cells: start..<placed.cells.count))
+                x += frame.width + section.interGroupSpacing
+            }
+            placed.rowWidth = (placed.groups.last?.frame.maxX ?? 0) + section.contentInsets.trailing
         }
 
         /// One instance of the group at `frame`, holding at most `count` cells from `first`.
@@ -158,22 +183,25 @@ struct CompositionalEngine {
 
     // MARK: Queries
 
-    func cell(_ path: IndexPathValue) -> CGRect? {
+    /// A cell's frame, moved across by its row's `scrolled` offset in an orthogonal section.
+    func cell(_ path: IndexPathValue, scrolled: (Int) -> Double = { _ in 0 }) -> CGRect? {
         guard sections.indices.contains(path.section), sections[path.section].cells.indices.contains(path.item)
         else { return nil }
-        return sections[path.section].cells[path.item]
+        return sections[path.section].cells[path.item].offsetBy(dx: -scrolled(path.section), dy: 0)
     }
 
     /// The cells whose frames meet `rect`, section by section, found by binary search over
-    /// the sections and their groups.
-    func cells(in rect: CGRect) -> [(path: IndexPathValue, frame: CGRect)] {
+    /// the sections and their groups; an orthogonal section's row is moved by `scrolled`.
+    func cells(in rect: CGRect, scrolled: (Int) -> Double = { _ in 0 }) -> [(path: IndexPathValue, frame: CGRect)] {
         var found: [(path: IndexPathValue, frame: CGRect)] = []
         for index in sectionIndices(meeting: rect) {
             let section = sections[index]
+            let dx = section.orthogonal == .none ? 0 : -scrolled(index)
             var group = Self.firstIndex(in: section.groups) { $0.frame.maxY >= rect.minY }
             while group < section.groups.count, section.groups[group].frame.minY <= rect.maxY {
-                for item in section.groups[group].cells where section.cells[item].intersects(rect) {
-                    found.append((IndexPathValue(item: item, section: index), section.cells[item]))
+                for item in section.groups[group].cells {
+                    let frame = section.cells[item].offsetBy(dx: dx, dy: 0)
+                    if frame.intersects(rect) { found.append((IndexPathValue(item: item, section: index), frame)) }
                 }
                 group += 1
             }

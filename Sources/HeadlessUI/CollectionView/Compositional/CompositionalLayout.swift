@@ -16,12 +16,14 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// Nil until an initializer gives it: such a layout has no sections to lay out.
     private(set) var source: Source?
     public private(set) var configuration = CompositionalConfiguration()
-    private var engine: CompositionalEngine?
+    private(set) var engine: CompositionalEngine?
     /// The sizes shown views of estimated dimensions preferred since the last full layout.
     private var measured = CompositionalEngine.Measured()
+    /// How far each orthogonal section's row is scrolled across, by section.
+    var orthogonalOffsets: [Int: Double] = [:]
     /// The last preparation's sections' descriptions (a provider's answers), kept for the
     /// attributes' pinned headers.
-    private var preparedSections: [CollectionLayoutSection] = []
+    private(set) var preparedSections: [CollectionLayoutSection] = []
 
     override init() {
         super.init()
@@ -100,7 +102,7 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     override func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard let engine else { return [] }
-        var found = engine.cells(in: rect).map { cellAttributes($0.path, frame: $0.frame) }
+        var found = engine.cells(in: rect, scrolled: orthogonalOffset).map { cellAttributes($0.path, frame: $0.frame) }
         for section in engine.sectionIndices(meeting: rect) {
             found += supplementaryAttributes(in: section).filter { $0.frame.intersects(rect) }
             for decoration in engine.sections[section].decorations where decoration.frame.intersects(rect) {
@@ -127,7 +129,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     override func attributesForItem(at path: IndexPathValue) -> LayoutAttributes? {
-        engine?.cell(path).map { cellAttributes(path, frame: $0) }
+        engine?.cell(path, scrolled: orthogonalOffset).map { cellAttributes(path, frame: $0) }
     }
 
     /// A cell's attributes; a list row's say where it is in its section.
