@@ -92,6 +92,9 @@ final class CellAccessoryView: Control {
     let accessory: CellAccessory
     /// Whether an outline disclosure points down (its item expanded).
     var isExpanded = false { didSet { setNeedsDisplay() } }
+    /// What a tap does when the accessory has no action handler (an outline disclosure
+    /// toggles its item).
+    var standardAction: (() throws -> Void)?
 
     init(_ accessory: CellAccessory, touches: TouchDispatcher) {
         self.accessory = accessory
@@ -105,8 +108,12 @@ final class CellAccessoryView: Control {
             (
                 .touchUpInside,
                 { [weak self] in
-                    guard let self, let handler = self.accessory.actionHandler else { return }
-                    try self.bridge?.call(handler)
+                    guard let self else { return }
+                    if let handler = self.accessory.actionHandler {
+                        try self.bridge?.call(handler)
+                    } else {
+                        try self.standardAction?()
+                    }
                 }
             ))
     }
@@ -117,7 +124,8 @@ final class CellAccessoryView: Control {
         return Drawing(size: bounds.size) { drawing in
             switch accessory.kind {
             case .disclosureIndicator:
-                drawing.stroke(Glyphs.disclosureChevron(in: rect), tint ?? Color.tertiaryLabel, width: 2)
+                drawing.stroke(
+                    Glyphs.disclosureChevron(in: rect), tint ?? ownTintColor ?? Color.tertiaryLabel, width: 2)
             case .checkmark:
                 drawing.stroke(Glyphs.checkmark(in: rect), tint ?? tintColor, width: 2)
             case .delete, .insert:

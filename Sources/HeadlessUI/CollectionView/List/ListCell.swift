@@ -40,6 +40,9 @@ public final class ListCell: CollectionViewCell {
         accessoryViews = new.map { accessory in
             let view = CellAccessoryView(accessory, touches: touches)
             view.isExpanded = isExpanded
+            if case .outlineDisclosure = accessory.kind {
+                view.standardAction = { [weak self] in try self?.toggleOutline() }
+            }
             if case .label(let text) = accessory.kind {
                 let label = Label(engine: engine)
                 label.text = text
@@ -53,6 +56,15 @@ public final class ListCell: CollectionViewCell {
             return view
         }
         setNeedsLayout()
+    }
+
+    /// An outline disclosure's standard action: the diffable data source shows or hides the
+    /// item's children.
+    private func toggleOutline() throws {
+        guard let collection = superview as? CollectionView, let path = collection.indexPath(of: self),
+            let source = collection.nativeContent as? CollectionDiffableDataSource
+        else { return }
+        try source.toggleExpansion(at: path)
     }
 
     /// `defaultContentConfiguration`: the list's cell style, or the header or footer style of
@@ -178,11 +190,17 @@ public final class ListCell: CollectionViewCell {
             }
         }
         configurations.backgroundView?.listCorners = roundedCorners
+        // On a sidebar's selection, the tint's bar, accessories are white as the text is.
+        let onTint = placement?.appearance.isSidebar == true && (isSelected || isHighlighted)
+        for view in accessoryViews { view.ownTintColor = onTint ? Color(white: 1, alpha: 1) : nil }
     }
 
-    /// The corners an inset section rounds: the top ones of its first row, the bottom ones of its last.
+    /// The corners a row rounds: all of a sidebar's (its selection is a rounded bar); in an
+    /// inset section, the top ones of its first row and the bottom ones of its last.
     private var roundedCorners: (mask: Int, radius: Double) {
-        guard let placement, placement.appearance.isInset, element == .row else { return (0, 0) }
+        guard let placement, element == .row else { return (0, 0) }
+        if placement.appearance.isSidebar { return (15, ListConfiguration.insetCornerRadius) }
+        guard placement.appearance.isInset else { return (0, 0) }
         var mask = 0
         if placement.isFirst { mask |= 1 | 2 }
         if placement.isLast { mask |= 4 | 8 }

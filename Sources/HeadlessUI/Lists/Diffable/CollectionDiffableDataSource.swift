@@ -8,6 +8,8 @@ public final class CollectionDiffableDataSource: DiffableDataSource {
     @WeakObjectReference public private(set) var collectionView: CollectionView? = nil
     /// `function(collectionView, kind, indexPath)`, for headers, footers and other supplementary views.
     public var supplementaryViewProvider: ScriptBlock?
+    /// The outlines applied to sections (`applySnapshot_toSection_...`), by section identifier.
+    private var sectionSnapshots: [DiffableIdentifier: DiffableSectionSnapshot] = [:]
 
     init(collectionView: CollectionView, cellProvider: ScriptBlock, environment: UIEnvironment) {
         super.init(cellProvider: cellProvider, environment: environment)
@@ -19,6 +21,58 @@ public final class CollectionDiffableDataSource: DiffableDataSource {
     public func apply(_ snapshot: DiffableSnapshot, animated: Bool, completion: ScriptBlock?) throws {
         try apply(snapshot, to: collectionView, animated: animated, completion: completion)
         if let collectionView { try reconfigure(snapshot.reconfiguredItems, in: collectionView) }
+        // An outline whose section the new snapshot changed no longer describes it.
+        for (section, outline) in sectionSnapshots
+        where (try? current.items(inSection: section)) != outline.visibleItems {
+            setSectionSnapshot(nil, for: section)
+        }
+    }
+
+    // MARK: Outlines
+
+    /// `applySnapshot_toSection_animatingDifferences`: the section shows the outline's visible
+    /// items (the section is appended when the snapshot has none of that name).
+    public func apply(
+        _ outline: DiffableSectionSnapshot, to section: DiffableIdentifier, animated: Bool, completion: ScriptBlock?
+    ) throws {
+        let next = current.copy()
+        if next.section(section) == nil { try next.appendSections([section]) }
+        let shown = try next.items(inSection: section)
+        if !shown.isEmpty { try next.deleteItems(shown) }
+        try next.appendItems(outline.visibleItems, to: section)
+        setSectionSnapshot(outline.copy(), for: section)
+        try apply(next, to: collectionView, animated: animated, completion: completion)
+    }
+
+    /// `snapshotForSection`: a copy of the section's outline, or its items as a flat one.
+    public func sectionSnapshot(for section: DiffableIdentifier) throws -> DiffableSectionSnapshot {
+        if let outline = sectionSnapshots[section] { return outline.copy() }
+        return DiffableSectionSnapshot(flat: try current.items(inSection: section))
+    }
+
+    private func setSectionSnapshot(_ outline: DiffableSectionSnapshot?, for section: DiffableIdentifier) {
+        replaceOwned(sectionSnapshots[section], with: outline)
+        sectionSnapshots[section] = outline
+    }
+
+    /// An outline disclosure's tap: the item's children show or hide, animated.
+    func toggleExpansion(at path: IndexPathValue) throws {
+        guard current.sectionIdentifiers.indices.contains(path.section), let item = current.item(at: path) else {
+            return
+        }
+        let section = current.sectionIdentifiers[path.section]
+        guard let outline = sectionSnapshots[section]?.copy() else { return }
+        if outline.isExpanded(item) { try outline.collapse([item]) } else { try outline.expand([item]) }
+        try apply(outline, to: section, animated: true, completion: nil)
+    }
+
+    /// A list cell of an outline's item is indented by its level and shows whether it is expanded.
+    private func showOutline(of cell: CollectionViewCell, at path: IndexPathValue) throws {
+        guard let cell = cell as? ListCell, current.sectionIdentifiers.indices.contains(path.section),
+            let outline = sectionSnapshots[current.sectionIdentifiers[path.section]], let item = current.item(at: path)
+        else { return }
+        cell.indentationLevel = try outline.level(of: item)
+        cell.isExpanded = outline.isExpanded(item)
     }
 
     /// `applySnapshotUsingReloadData`: the content without a diff, as `reloadData` shows it.
@@ -50,7 +104,9 @@ extension CollectionDiffableDataSource: CollectionViewContent {
     func sectionCounts(in view: CollectionView) throws -> [Int] { current.sectionCounts }
 
     func cell(in view: CollectionView, at path: IndexPathValue) throws -> CollectionViewCell {
-        try providedCell(in: view, at: path, as: CollectionViewCell.self, className: "UICollectionViewCell")
+        let cell = try providedCell(in: view, at: path, as: CollectionViewCell.self, className: "UICollectionViewCell")
+        try showOutline(of: cell, at: path)
+        return cell
     }
 
     func supplementaryView(in view: CollectionView, ofKind kind: String, at path: IndexPathValue) throws

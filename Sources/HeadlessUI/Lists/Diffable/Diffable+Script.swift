@@ -101,6 +101,65 @@ enum DiffableScript {
                 set: { $0.supplementaryViewProvider = $1 })
             dataSourceMembers(
                 c, apply: { try $0.apply($1, animated: $2, completion: $3) }, reload: { try $0.applyReloading($1) })
+            c.method("applySnapshot_toSection_animatingDifferences") {
+                (
+                    source: CollectionDiffableDataSource, outline: DiffableSectionSnapshot, section: DiffableIdentifier,
+                    animated: Bool
+                ) in try source.apply(outline, to: section, animated: animated, completion: nil)
+            }
+            c.method("applySnapshot_toSection_animatingDifferences_completion") {
+                (
+                    source: CollectionDiffableDataSource, outline: DiffableSectionSnapshot, section: DiffableIdentifier,
+                    animated: Bool, completion: ScriptBlock?
+                ) in try source.apply(outline, to: section, animated: animated, completion: completion)
+            }
+            c.method("snapshotForSection") { (source: CollectionDiffableDataSource, section: DiffableIdentifier) in
+                try source.sectionSnapshot(for: section)
+            }
+        }
+    }
+
+    static func sectionSnapshotClass() -> NativeClass {
+        NativeClass(
+            "NSDiffableDataSourceSectionSnapshot", superclass: "NSObject", type: DiffableSectionSnapshot.self,
+            allocate: { DiffableSectionSnapshot() }
+        ) { c in
+            c.method("copy") { (outline: DiffableSectionSnapshot) in outline.copy() }
+            c.property("items") { (outline: DiffableSectionSnapshot) in outline.items }
+            c.property("visibleItems") { (outline: DiffableSectionSnapshot) in outline.visibleItems }
+            c.property("rootItems") { (outline: DiffableSectionSnapshot) in outline.rootItems }
+            c.method("appendItems") { (outline: DiffableSectionSnapshot, items: [DiffableIdentifier]) in
+                try outline.append(items)
+            }
+            c.method("appendItems_intoParentItem") {
+                (outline: DiffableSectionSnapshot, items: [DiffableIdentifier], parent: DiffableIdentifier?) in
+                try outline.append(items, into: parent)
+            }
+            c.method("deleteItems") { (outline: DiffableSectionSnapshot, items: [DiffableIdentifier]) in
+                try outline.delete(items)
+            }
+            c.method("deleteAllItems") { (outline: DiffableSectionSnapshot) in try outline.deleteAll() }
+            c.method("expandItems") { (outline: DiffableSectionSnapshot, items: [DiffableIdentifier]) in
+                try outline.expand(items)
+            }
+            c.method("collapseItems") { (outline: DiffableSectionSnapshot, items: [DiffableIdentifier]) in
+                try outline.collapse(items)
+            }
+            c.method("containsItem") { (outline: DiffableSectionSnapshot, item: DiffableIdentifier) in
+                outline.contains(item)
+            }
+            c.method("isExpanded") { (outline: DiffableSectionSnapshot, item: DiffableIdentifier) in
+                outline.isExpanded(item)
+            }
+            c.method("isVisible") { (outline: DiffableSectionSnapshot, item: DiffableIdentifier) in
+                try outline.isVisible(item)
+            }
+            c.method("levelOfItem") { (outline: DiffableSectionSnapshot, item: DiffableIdentifier) in
+                try outline.level(of: item)
+            }
+            c.method("parentOfChildItem") { (outline: DiffableSectionSnapshot, item: DiffableIdentifier) in
+                outline.parent(of: item)
+            }
         }
     }
 
@@ -205,6 +264,6 @@ enum DiffableScript {
 extension DiffableScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [snapshotClass(), collectionDataSourceClass(environment), tableDataSourceClass(environment)]
-            + registrationClasses(environment)
+            + registrationClasses(environment) + [sectionSnapshotClass()]
     }
 }

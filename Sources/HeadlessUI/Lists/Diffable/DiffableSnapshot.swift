@@ -72,7 +72,7 @@ public final class DiffableSnapshot: BridgeObject {
     }
 
     private func insertSections(_ identifiers: [DiffableIdentifier], at index: Int) throws {
-        try checkNew(identifiers, among: Set(sectionIdentifiers), kind: "section")
+        try Self.checkNew(identifiers, among: Set(sectionIdentifiers), kind: "section")
         own(identifiers)
         sectionIdentifiers.insert(contentsOf: identifiers, at: index)
         items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
@@ -122,7 +122,7 @@ public final class DiffableSnapshot: BridgeObject {
             }
             index = sectionIdentifiers.count - 1
         }
-        try checkNew(identifiers, among: Set(sectionOfItem.keys), kind: "item")
+        try Self.checkNew(identifiers, among: Set(sectionOfItem.keys), kind: "item")
         own(identifiers)
         items[index] += identifiers
         for identifier in identifiers { sectionOfItem[identifier] = index }
@@ -132,7 +132,7 @@ public final class DiffableSnapshot: BridgeObject {
         throws
     {
         let path = try existingItem(other)
-        try checkNew(identifiers, among: Set(sectionOfItem.keys), kind: "item")
+        try Self.checkNew(identifiers, among: Set(sectionOfItem.keys), kind: "item")
         own(identifiers)
         items[path.section].insert(contentsOf: identifiers, at: path.item + (after ? 1 : 0))
         for identifier in identifiers { sectionOfItem[identifier] = path.section }
@@ -192,30 +192,36 @@ public final class DiffableSnapshot: BridgeObject {
     }
 
     /// UIKit's "identifiers are not unique" check, naming the first duplicate.
-    private func checkNew(_ identifiers: [DiffableIdentifier], among existing: Set<DiffableIdentifier>, kind: String)
-        throws
-    {
+    static func checkNew(
+        _ identifiers: [DiffableIdentifier], among existing: Set<DiffableIdentifier>, kind: String,
+        in snapshotClass: String = "NSDiffableDataSourceSnapshot"
+    ) throws {
         var seen = existing
         for identifier in identifiers where !seen.insert(identifier).inserted {
             throw ScriptValueError(
-                "NSDiffableDataSourceSnapshot: supplied \(kind) identifiers are not unique: \(identifier) is there twice"
+                "\(snapshotClass): supplied \(kind) identifiers are not unique: \(identifier) is there twice"
             )
         }
     }
 
     /// Owns the objects among `identifiers` (strings, numbers and tables need no owner).
-    private func own(_ identifiers: [DiffableIdentifier]) {
-        for case let object as BridgeObject in identifiers.map(\.value.value) { adopt(object) }
-    }
-
-    private func disown(_ identifiers: [DiffableIdentifier]) {
-        for case let object as BridgeObject in identifiers.map(\.value.value) { abandon(object) }
-    }
 
     private func reindex() {
         sectionOfItem = [:]
         for (section, identifiers) in items.enumerated() {
             for identifier in identifiers { sectionOfItem[identifier] = section }
         }
+    }
+}
+
+extension BridgeObject {
+    /// Owns the objects among `identifiers`, so that their script fields last while a
+    /// snapshot holds them.
+    func own(_ identifiers: [DiffableIdentifier]) {
+        for case let object as BridgeObject in identifiers.map(\.value.value) { adopt(object) }
+    }
+
+    func disown(_ identifiers: [DiffableIdentifier]) {
+        for case let object as BridgeObject in identifiers.map(\.value.value) { abandon(object) }
     }
 }
