@@ -8,6 +8,8 @@ local Item, Group, Section = objc.NSCollectionLayoutItem, objc.NSCollectionLayou
 local HeaderKind = require("UIKit.UICollectionViewFlowLayout").UICollectionElementKindSectionHeader
 local Alignment = require("UIKit.UIGeometry").NSRectAlignment
 local FontWeight = require "UIKit.UIFontDescriptor"
+local Edge = require("UIKit.UIGeometry").NSDirectionalRectEdge
+local BadgeKind = "badge"
 
 local GridController = class.createClass("GridController", objc.UIViewController)
 
@@ -24,9 +26,14 @@ local function inset(item, points)
     return item
 end
 
--- Wide cards in a row that scrolls across on its own, each coming to rest centred.
+-- Wide cards in a row that scrolls across on its own, each coming to rest centred, a badge on
+-- each card's top trailing corner.
 function GridController:makeFeaturedSection()
-    local card = inset(Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(1), Dimension:fractionalHeightDimension(1))), 4)
+    local corner = objc.NSCollectionLayoutAnchor:layoutAnchorWithEdges_absoluteOffset(Edge.Top + Edge.Trailing, struct.CGPoint(-10, 10))
+    local badge = objc.NSCollectionLayoutSupplementaryItem:supplementaryItemWithLayoutSize_elementKind_containerAnchor(
+        size(Dimension:absoluteDimension(44), Dimension:absoluteDimension(22)), BadgeKind, corner)
+    local card = inset(Item:itemWithLayoutSize_supplementaryItems(
+        size(Dimension:fractionalWidthDimension(1), Dimension:fractionalHeightDimension(1)), { badge }), 4)
     local group = Group:horizontalGroupWithLayoutSize_subitems(
         size(Dimension:fractionalWidthDimension(0.85), Dimension:absoluteDimension(180)), { card })
     local section = Section:sectionWithGroup(group)
@@ -83,6 +90,19 @@ function GridController:configureHeader(header, kind, indexPath)
     header.backgroundColor = objc.UIColor.systemBackgroundColor
 end
 
+function GridController:configureBadge(badge)
+    badge.backgroundColor = objc.UIColor.systemRedColor
+    badge.layer.cornerRadius = 11
+    if #badge.subviews == 0 then
+        local label = objc.UILabel:newWithFrame(badge.bounds)
+        label.text = "NEW"
+        label.textAlignment = require("UIKit.NSText").Alignment.Center
+        label.textColor = objc.UIColor.whiteColor
+        label.font = objc.UIFont:systemFontOfSize_weight(11, FontWeight.UIFontWeightBold)
+        badge:addSubview(label)
+    end
+end
+
 function GridController:viewDidLoad()
     self[objc.UIViewController]:viewDidLoad()
     self.title = "Albums"
@@ -102,8 +122,11 @@ function GridController:viewDidLoad()
         function(view, indexPath, photo)
             return view:dequeueConfiguredReusableCellWithRegistration_forIndexPath_item(cells, indexPath, photo)
         end)
+    local badges = objc.UICollectionViewSupplementaryRegistration:registrationWithSupplementaryClass_elementKind_configurationHandler(
+        objc.UICollectionReusableView, BadgeKind, function(badge) self:configureBadge(badge) end)
     self.dataSource.supplementaryViewProvider = function(view, kind, indexPath)
-        return view:dequeueConfiguredReusableSupplementaryViewWithRegistration_forIndexPath(headers, indexPath)
+        return view:dequeueConfiguredReusableSupplementaryViewWithRegistration_forIndexPath(
+            kind == BadgeKind and badges or headers, indexPath)
     end
     local snapshot = objc.NSDiffableDataSourceSnapshot:new()
     for _, album in ipairs(albums) do

@@ -6,15 +6,19 @@ import ObjectBridge
 public class CollectionLayoutItem: BridgeObject {
     public let layoutSize: CollectionLayoutSize
     public var contentInsets = DirectionalEdgeInsets.zero
+    /// Views attached to each of its cells (`itemWithLayoutSize_supplementaryItems`).
+    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 
     /// Whether a cell of this item, or of any item of this group, sizes itself along a side.
     var estimatesWidth: Bool { layoutSize.widthDimension.kind == .estimated }
     var estimatesHeight: Bool { layoutSize.heightDimension.kind == .estimated }
 
-    public init(layoutSize: CollectionLayoutSize) {
+    public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
         super.init()
         adopt(layoutSize)
+        for item in supplementaryItems { adopt(item) }
     }
 }
 

@@ -56,6 +56,11 @@ enum CompositionalScript {
             c in
             c.classMethod("itemWithLayoutSize") { (size: CollectionLayoutSize) in CollectionLayoutItem(layoutSize: size)
             }
+            c.classMethod("itemWithLayoutSize_supplementaryItems") {
+                (size: CollectionLayoutSize, items: [CollectionLayoutSupplementaryItem]) in
+                CollectionLayoutItem(layoutSize: size, supplementaryItems: items)
+            }
+            c.property("supplementaryItems") { (item: CollectionLayoutItem) in item.supplementaryItems }
             c.property("layoutSize") { (item: CollectionLayoutItem) in item.layoutSize }
             c.property(
                 "contentInsets", get: { $0.contentInsets },
@@ -149,6 +154,42 @@ enum CompositionalScript {
                     ("\($0)".prefix(1).uppercased() + "\($0)".dropFirst(), $0.rawValue)
                 })
         }
+    }
+
+    static func supplementaryItemClasses() -> [NativeClass] {
+        [
+            NativeClass(
+                "NSCollectionLayoutSupplementaryItem", superclass: "NSObject",
+                type: CollectionLayoutSupplementaryItem.self, allocate: nil
+            ) { c in
+                c.classMethod("supplementaryItemWithLayoutSize_elementKind_containerAnchor") {
+                    (size: CollectionLayoutSize, kind: String, anchor: CollectionLayoutAnchor) in
+                    CollectionLayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor)
+                }
+                c.property("layoutSize") { (item: CollectionLayoutSupplementaryItem) in item.layoutSize }
+                c.property("elementKind") { (item: CollectionLayoutSupplementaryItem) in item.elementKind }
+                c.property("containerAnchor") { (item: CollectionLayoutSupplementaryItem) in item.containerAnchor }
+                c.property("zIndex", get: { $0.zIndex }, set: { $0.zIndex = $1 })
+            },
+            NativeClass(
+                "NSCollectionLayoutAnchor", superclass: "NSObject", type: CollectionLayoutAnchor.self, allocate: nil
+            ) { c in
+                c.classMethod("layoutAnchorWithEdges") { (edges: Int) in try CollectionLayoutAnchor(edges: edges) }
+                c.classMethod("layoutAnchorWithEdges_absoluteOffset") { (edges: Int, offset: CGPoint) in
+                    try CollectionLayoutAnchor(edges: edges, offset: offset)
+                }
+                c.classMethod("layoutAnchorWithEdges_fractionalOffset") { (edges: Int, offset: CGPoint) in
+                    try CollectionLayoutAnchor(edges: edges, offset: offset, fractional: true)
+                }
+                c.property("edges") { (anchor: CollectionLayoutAnchor) in anchor.edges }
+                c.property("offset") { (anchor: CollectionLayoutAnchor) in anchor.offset }
+                c.property("isAbsoluteOffset") { (anchor: CollectionLayoutAnchor) in !anchor.isFractionalOffset }
+                c.property("isFractionalOffset") { (anchor: CollectionLayoutAnchor) in anchor.isFractionalOffset }
+                c.enumeration(
+                    cType: "NSDirectionalRectEdge", constants: "NSDirectionalRectEdge", module: "UIKit.UIGeometry",
+                    [("None", 0), ("Top", 1), ("Leading", 2), ("Bottom", 4), ("Trailing", 8), ("All", 15)])
+            },
+        ]
     }
 
     static func decorationItemClass() -> NativeClass {
@@ -249,7 +290,7 @@ extension CompositionalScript: WorldClasses {
         [
             dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(),
             boundaryItemClass(), decorationItemClass(),
-        ]
+        ] + supplementaryItemClasses()
             + layoutClasses(environment)
     }
 }

@@ -34,6 +34,8 @@ struct CompositionalEngine {
         /// and insets, from the section's left edge).
         var orthogonal = CollectionLayoutSection.OrthogonalScrolling.none
         var rowWidth = 0.0
+        /// The supplementary items (badges) of the cells whose items have any, by cell.
+        var cellSupplementaries: [Int: [CollectionLayoutSupplementaryItem]] = [:]
     }
 
     private(set) var sections: [Section] = []
@@ -108,12 +110,9 @@ struct CompositionalEngine {
                 y += Double(placed.groups.map(\.frame.height).max() ?? 0)
             }
             while section.orthogonalScrollingBehavior == .none, placed.cells.count < count {
-                let start = placed.cells.count
-                let (frame, cells) = try group(
-                    at: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
-                    first: start, count: count - start)
-                placed.cells += cells
-                placed.groups.append(Group(frame: frame, cells: start..<placed.cells.count))
+                let frame = try appendGroup(
+                    at: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height), count: count,
+                    into: &placed)
                 y += frame.height
                 if placed.cells.count < count { y += section.interGroupSpacing }
             }
@@ -137,21 +136,33 @@ struct CompositionalEngine {
             placed.orthogonal = section.orthogonalScrollingBehavior
             var x = section.contentInsets.leading
             while placed.cells.count < count {
-                let start = placed.cells.count
-                let (frame, cells) = try group(
-                    at: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), first: start,
-                    count: count - start)
-                placed.cells += cells
-                placed.groups.append(Group(frame: frame, cells: start..<placed.cells.count))
+                let frame = try appendGroup(
+                    at: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), count: count,
+                    into: &placed)
                 x += frame.width + section.interGroupSpacing
             }
             placed.rowWidth = (placed.groups.last?.frame.maxX ?? 0) + section.contentInsets.trailing
         }
 
+        /// Lays out the next instance of the group at `frame` into `placed`, up to `count` cells
+        /// in all, with the supplementary items of its items; returns the instance's frame.
+        private func appendGroup(at frame: CGRect, count: Int, into placed: inout Section) throws -> CGRect {
+            let start = placed.cells.count
+            let (groupFrame, cells) = try group(at: frame, first: start, count: count - start)
+            for (offset, cell) in cells.enumerated() where !cell.item.supplementaryItems.isEmpty {
+                placed.cellSupplementaries[start + offset] = cell.item.supplementaryItems
+            }
+            placed.cells += cells.map(\.frame)
+            placed.groups.append(Group(frame: groupFrame, cells: start..<placed.cells.count))
+            return groupFrame
+        }
+
         /// One instance of the group at `frame`, holding at most `count` cells from `first`.
         /// An estimated group is as tall as its tallest measured cell (with its insets), and
         /// cells of estimated sides take their measured sizes.
-        private func group(at frame: CGRect, first: Int, count: Int) throws -> (CGRect, [CGRect]) {
+        private func group(at frame: CGRect, first: Int, count: Int) throws
+            -> (CGRect, [(frame: CGRect, item: CollectionLayoutItem)])
+        {
             var frame = frame
             var cells = Array(try section.group.layOut(in: frame).prefix(count))
             func measuredSize(_ offset: Int) -> CGSize? {
@@ -175,7 +186,7 @@ struct CompositionalEngine {
                         if cell.item.estimatesWidth { placed.size.width = size.width }
                         if cell.item.estimatesHeight { placed.size.height = size.height }
                     }
-                    return placed
+                    return (placed, cell.item)
                 }
             )
         }

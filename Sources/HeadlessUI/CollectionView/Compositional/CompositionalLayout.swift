@@ -102,7 +102,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     override func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard let engine else { return [] }
-        var found = engine.cells(in: rect, scrolled: orthogonalOffset).map { cellAttributes($0.path, frame: $0.frame) }
+        let cells = engine.cells(in: rect, scrolled: orthogonalOffset)
+        var found = cells.map { cellAttributes($0.path, frame: $0.frame) }
+        for cell in cells { found += itemSupplementaryAttributes(of: cell.path, on: cell.frame) }
         for section in engine.sectionIndices(meeting: rect) {
             found += supplementaryAttributes(in: section).filter { $0.frame.intersects(rect) }
             for decoration in engine.sections[section].decorations where decoration.frame.intersects(rect) {
@@ -147,7 +149,26 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     override func attributesForSupplementaryView(ofKind kind: String, at path: IndexPathValue) -> LayoutAttributes? {
-        supplementaryAttributes(in: path.section).first { $0.kind == kind && $0.indexPath == path }
+        if let cell = engine?.cell(path, scrolled: orthogonalOffset),
+            let attached = itemSupplementaryAttributes(of: path, on: cell).first(where: { $0.kind == kind })
+        {
+            return attached
+        }
+        return supplementaryAttributes(in: path.section).first { $0.kind == kind && $0.indexPath == path }
+    }
+
+    /// The supplementary items of the item at `path` (its badges), placed on its cell at `frame`;
+    /// they take the item's index path, as in UIKit.
+    private func itemSupplementaryAttributes(of path: IndexPathValue, on frame: CGRect) -> [LayoutAttributes] {
+        guard let engine, engine.sections.indices.contains(path.section),
+            let items = engine.sections[path.section].cellSupplementaries[path.item]
+        else { return [] }
+        return items.map { item in
+            let attributes = LayoutAttributes(indexPath: path, category: .supplementaryView, kind: item.elementKind)
+            attributes.frame = item.frame(on: frame)
+            attributes.zIndex = item.zIndex
+            return attributes
+        }
     }
 
     /// A section's headers and footers; each kind's items are numbered from 0 in the section.
