@@ -27,6 +27,10 @@ import Testing
                 section.interGroupSpacing = 10
                 section.contentInsets = struct.NSDirectionalEdgeInsets(0, 20, 0, 20)
                 section.orthogonalScrollingBehavior = Behavior.\(behavior)
+                section.visibleItemsInvalidationHandler = function(items, offset, environment)
+                    seen = { count = #items, offset = offset.x, width = environment.container.contentSize.width }
+                    for _, item in ipairs(items) do item.alpha = 0.5 end
+                end
                 return section
             end)
             show(layout)
@@ -58,6 +62,11 @@ import Testing
         try t.run("across(300, 100)")
         // 200 points along: the second group's leading edge (298) is nearer than the first's.
         #expect(try x(t, 1) == 20)
+        // The handler saw the row's offset and the shown cells, and dimmed them.
+        #expect(
+            try t.run(
+                "return seen.offset, seen.width, seen.count, collection:cellForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(1, 0)).alpha"
+            ) == [298, 400, 3, 0.5])
         // A drag on the next section leaves the row where it is.
         try t.run(
             "simulate.drag { from = { x = 300, y = 150 }, to = { x = 100, y = 150 }, steps = 20 } simulate.advance(1)")

@@ -14,6 +14,9 @@ public final class CollectionLayoutSection: BridgeObject {
 
     public let group: CollectionLayoutGroup
     public var orthogonalScrollingBehavior = OrthogonalScrolling.none
+    /// `function(visibleItems, contentOffset, environment)`, run whenever the section's shown
+    /// cells are asked for: it may change their attributes (a card's scale as it scrolls).
+    public var visibleItemsInvalidationHandler: ScriptBlock?
     public var interGroupSpacing = 0.0
     public var contentInsets = DirectionalEdgeInsets.zero
     public private(set) var boundarySupplementaryItems: [BoundarySupplementaryItem] = []

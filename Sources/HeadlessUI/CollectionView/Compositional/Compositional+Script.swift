@@ -115,6 +115,9 @@ enum CompositionalScript {
                 set: { $0.setBoundarySupplementaryItems($1) })
             c.property("decorationItems", get: { $0.decorationItems }, set: { $0.setDecorationItems($1) })
             c.property(
+                "visibleItemsInvalidationHandler", get: { $0.visibleItemsInvalidationHandler },
+                set: { $0.visibleItemsInvalidationHandler = $1 })
+            c.property(
                 "orthogonalScrollingBehavior", get: { $0.orthogonalScrollingBehavior.rawValue },
                 set: { section, behavior in
                     section.orthogonalScrollingBehavior = try Control.Script.choice(

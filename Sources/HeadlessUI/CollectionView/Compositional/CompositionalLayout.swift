@@ -105,6 +105,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         let cells = engine.cells(in: rect, scrolled: orthogonalOffset)
         var found = cells.map { cellAttributes($0.path, frame: $0.frame) }
         for cell in cells { found += itemSupplementaryAttributes(of: cell.path, on: cell.frame) }
+        runVisibleItemsHandlers(on: found)
         for section in engine.sectionIndices(meeting: rect) {
             found += supplementaryAttributes(in: section).filter { $0.frame.intersects(rect) }
             for decoration in engine.sections[section].decorations where decoration.frame.intersects(rect) {
@@ -155,6 +156,31 @@ public final class CompositionalLayout: CollectionViewLayout {
             return attached
         }
         return supplementaryAttributes(in: path.section).first { $0.kind == kind && $0.indexPath == path }
+    }
+
+    /// Hands each section's shown elements to its `visibleItemsInvalidationHandler`, with the
+    /// row's offset (an orthogonal section's) or the collection view's, and the environment.
+    private func runVisibleItemsHandlers(on attributes: [LayoutAttributes]) {
+        guard let bridge, let collectionView,
+            preparedSections.contains(where: { $0.visibleItemsInvalidationHandler != nil })
+        else { return }
+        let bySection = Dictionary(grouping: attributes, by: \.indexPath.section)
+        for (section, shown) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard preparedSections.indices.contains(section),
+                let handler = preparedSections[section].visibleItemsInvalidationHandler
+            else { continue }
+            let offset =
+                engine?.sections[section].orthogonal == CollectionLayoutSection.OrthogonalScrolling.none
+                ? collectionView.contentOffset : CGPoint(x: orthogonalOffset(section), y: 0)
+            let environment = CollectionLayoutEnvironment(
+                container: CollectionLayoutContainer(contentSize: collectionView.bounds.size),
+                traits: collectionView.traitCollection)
+            do {
+                try bridge.call(handler, shown, offset, environment)
+            } catch {
+                bridge.report(error, during: "the visibleItemsInvalidationHandler of section \(section)")
+            }
+        }
     }
 
     /// The supplementary items of the item at `path` (its badges), placed on its cell at `frame`;
