@@ -4,9 +4,46 @@ import Testing
 
 @testable import HeadlessUI
 
-/// Supplementary items attached to items (badges), placed on each cell by an anchor; frames
-/// worked out by hand.
+/// Supplementary items attached to items (badges), placed on each cell by an anchor, and
+/// custom groups, whose provider places their cells; frames worked out by hand.
 @Suite struct ItemSupplementaryTests {
+    @Test func aCustomGroupPutsItsCellsWhereTheProviderSaysEachInstanceAgain() throws {
+        let t = try TestWorld()
+        try t.run(CompositionalLayoutTests.source)
+        try t.run(
+            """
+            counts = { 5 }
+            asked = 0
+            local group = Group:customGroupWithLayoutSize_itemProvider(
+                size(Dimension:fractionalWidthDimension(1), Dimension:absoluteDimension(200)), function(environment)
+                    asked = asked + 1
+                    local width = environment.container.contentSize.width
+                    local items = {}
+                    for step = 0, 2 do
+                        items[#items + 1] = objc.NSCollectionLayoutGroupCustomItem:customItemWithFrame(
+                            struct.CGRect(step * width / 4, step * 50, 100, 100))
+                    end
+                    return items
+                end)
+            show(objc.UICollectionViewCompositionalLayout:newWithSection(Section:sectionWithGroup(group)))
+            """)
+        try t.show(controller: "controller")
+        // A staircase of three in the 400 x 200 group; the second instance starts 200 down.
+        #expect(try t.run("return table.unpack(frame(0, 1))") == [100, 50, 100, 100])
+        #expect(try t.run("return table.unpack(frame(0, 4))") == [100, 250, 100, 100])
+        #expect(try t.run("return asked >= 2") == [true])
+        try t.run(
+            """
+            local empty = Group:customGroupWithLayoutSize_itemProvider(
+                size(Dimension:fractionalWidthDimension(1), Dimension:absoluteDimension(200)), function() return {} end)
+            show(objc.UICollectionViewCompositionalLayout:newWithSection(Section:sectionWithGroup(empty)))
+            """)
+        try t.show(controller: "controller")
+        #expect(
+            t.errors.contains { $0.contains("the custom group's item provider returned 0 items (1 to 10000 expected)") }
+        )
+    }
+
     @Test func aBadgeSitsOnEachCellsTopTrailingCornerMovedByAFractionOfItsSize() throws {
         let t = try TestWorld()
         try t.run(CompositionalLayoutTests.source)

@@ -39,6 +39,20 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         didSet { replaceOwned(oldValue, with: interItemSpacing) }
     }
 
+    /// A custom group's `function(environment)`, which returns the group's items
+    /// (`NSCollectionLayoutGroupCustomItem`s): each a cell's frame in the group.
+    public private(set) var itemProvider: ScriptBlock?
+
+    /// `customGroupWithLayoutSize_itemProvider`: cells where the provider puts them, each
+    /// instance of the group asking it again.
+    public convenience init(layoutSize: CollectionLayoutSize, itemProvider: ScriptBlock) throws {
+        let whole = try CollectionLayoutSize(
+            width: try CollectionLayoutDimension(.fractionalWidth, 1),
+            height: try CollectionLayoutDimension(.fractionalHeight, 1))
+        try self.init(axis: .horizontal, layoutSize: layoutSize, subitems: [CollectionLayoutItem(layoutSize: whole)])
+        self.itemProvider = itemProvider
+    }
+
     public init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int? = nil)
         throws
     {
@@ -59,6 +73,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// each shrunk by its item's content insets; subitems' sizes resolve against the group's.
     /// A subitem that cannot fit is an error naming its size and the group's.
     func layOut(in frame: CGRect) throws -> [(frame: CGRect, item: CollectionLayoutItem)] {
+        if let itemProvider, let item = subitems.first { return try customItems(itemProvider, in: frame, as: item) }
         let groupSize = frame.size
         let length = axis == .horizontal ? groupSize.width : groupSize.height
         let sizes: [(item: CollectionLayoutItem, size: CGSize)]
@@ -95,6 +110,23 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         return frames
     }
 
+    /// A custom group's cells: the provider's frames, from the group's origin.
+    private func customItems(_ provider: ScriptBlock, in frame: CGRect, as item: CollectionLayoutItem) throws
+        -> [(frame: CGRect, item: CollectionLayoutItem)]
+    {
+        guard let bridge else { throw ScriptValueError("a custom group cannot run its provider without the bridge") }
+        let environment = CollectionLayoutEnvironment(
+            container: CollectionLayoutContainer(contentSize: frame.size), traits: TraitCollection(unspecified: ()))
+        let items = try bridge.call(
+            provider, named: "the custom group's item provider", environment, returning: [GroupCustomItem].self)
+        guard !items.isEmpty, items.count <= Self.maximumItems else {
+            throw ScriptValueError(
+                "NSCollectionLayoutGroup: the custom group's item provider returned \(items.count) items (1 to "
+                    + "\(Self.maximumItems) expected)")
+        }
+        return items.map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), item) }
+    }
+
     /// The subitems in turn, again and again, while the next one fits.
     private func repeatedSubitems(along length: Double, in groupSize: CGSize, spacing: Double) throws
         -> [(item: CollectionLayoutItem, size: CGSize)]
@@ -127,5 +159,15 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
                 if along <= 0 { return result }
             }
         }
+    }
+}
+
+/// `NSCollectionLayoutGroupCustomItem`: where a custom group puts one cell.
+public final class GroupCustomItem: BridgeObject {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public init(frame: CGRect, zIndex: Int = 0) {
+        (self.frame, self.zIndex) = (frame, zIndex)
     }
 }

@@ -87,6 +87,10 @@ enum CompositionalScript {
                     }
                 }
             }
+            c.classMethod("customGroupWithLayoutSize_itemProvider") {
+                (size: CollectionLayoutSize, provider: ScriptBlock) in
+                try CollectionLayoutGroup(layoutSize: size, itemProvider: provider)
+            }
             c.property("subitems") { (group: CollectionLayoutGroup) in group.subitems }
             c.property("interItemSpacing", get: { $0.interItemSpacing }, set: { $0.interItemSpacing = $1 })
         }
@@ -195,6 +199,21 @@ enum CompositionalScript {
         ]
     }
 
+    static func customItemClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutGroupCustomItem", superclass: "NSObject", type: GroupCustomItem.self, allocate: nil
+        ) { c in
+            c.classMethod("customItemWithFrame") { (frame: CGRect) in
+                GroupCustomItem(frame: try GeometryCheck.rect(frame, "frame"))
+            }
+            c.classMethod("customItemWithFrame_zIndex") { (frame: CGRect, zIndex: Int) in
+                GroupCustomItem(frame: try GeometryCheck.rect(frame, "frame"), zIndex: zIndex)
+            }
+            c.property("frame") { (item: GroupCustomItem) in item.frame }
+            c.property("zIndex") { (item: GroupCustomItem) in item.zIndex }
+        }
+    }
+
     static func decorationItemClass() -> NativeClass {
         NativeClass(
             "NSCollectionLayoutDecorationItem", superclass: "NSObject", type: DecorationItem.self, allocate: nil
@@ -292,7 +311,7 @@ extension CompositionalScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [
             dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(),
-            boundaryItemClass(), decorationItemClass(),
+            boundaryItemClass(), decorationItemClass(), customItemClass(),
         ] + supplementaryItemClasses()
             + layoutClasses(environment)
     }
