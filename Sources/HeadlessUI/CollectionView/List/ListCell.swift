@@ -93,6 +93,12 @@ public final class ListCell: CollectionViewCell {
         }
     }
 
+    override var configurationState: CellConfigurationState {
+        let state = super.configurationState
+        state.isExpanded = isExpanded
+        return state
+    }
+
     override var defaultBackgroundConfiguration: BackgroundConfiguration? {
         guard let placement else { return nil }
         let appearance = placement.appearance

@@ -42,6 +42,10 @@ public final class CollectionDiffableDataSource: DiffableDataSource {
         try next.appendItems(outline.visibleItems, to: section)
         setSectionSnapshot(outline.copy(), for: section)
         try apply(next, to: collectionView, animated: animated, completion: completion)
+        // Cells that stay show their items' new state (a chevron turned by the expansion).
+        if let view = collectionView {
+            for (path, cell) in view.visibleCells { try showOutline(of: cell, at: path) }
+        }
     }
 
     /// `snapshotForSection`: a copy of the section's outline, or its items as a flat one.
