@@ -140,12 +140,10 @@ extension SpecRunner {
         }
         guard let module = context.modules.loaded.first(where: { $0.path == path }) else { return [.boolean(true)] }
         do {
-            try context.modules.reload(module.name, from: path)
+            _ = try context.reloadSaved(module.name, from: path)
         } catch {
             return [.boolean(false), .string(error.luaError.message)]
         }
-        // As a save in `rebound run`: nodes, layouts and diffable cells take the new code.
-        context.world.layOutAgainAfterSave()
         _ = try context.bridge.post("system.did_load_module", [.string(module.name)])
         try context.world.layoutPass()
         return [.boolean(true)]

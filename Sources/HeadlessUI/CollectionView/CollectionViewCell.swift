@@ -75,20 +75,16 @@ public class CollectionViewCell: ReusableView, ConfigurableCell {
     // MARK: Configurations
 
     var configurationState: CellConfigurationState {
-        let state = CellConfigurationState(traits: traitCollection)
-        (state.isSelected, state.isHighlighted, state.isEditing, state.isSwiped) = (
-            isSelected, isHighlighted, isEditing, isSwiped
-        )
-        return state
+        CellConfigurationState(
+            traits: traitCollection, selected: isSelected, highlighted: isHighlighted, editing: isEditing,
+            swiped: isSwiped)
     }
 
     var defaultBackgroundConfiguration: BackgroundConfiguration? { nil }
 
     /// The pending configuration update, then the views in place.
     public override func layoutSubviews() {
-        do { try CellConfigurations.updateIfNeeded(self) } catch {
-            bridge?.report(error, during: "updating a collection view cell's configuration")
-        }
+        CellConfigurations.updateBeforeLayout(self)
         backgrounds.layout(in: self)
     }
 

@@ -176,11 +176,9 @@ public final class TableViewCell: View, ConfigurableCell {
     // MARK: Configurations
 
     var configurationState: CellConfigurationState {
-        let state = CellConfigurationState(traits: traitCollection)
-        (state.isSelected, state.isHighlighted, state.isEditing, state.isSwiped) = (
-            isSelected, isHighlighted, isEditing, showingDeleteConfirmation
-        )
-        return state
+        CellConfigurationState(
+            traits: traitCollection, selected: isSelected, highlighted: isHighlighted, editing: isEditing,
+            swiped: showingDeleteConfirmation)
     }
 
     var defaultBackgroundConfiguration: BackgroundConfiguration? { nil }
@@ -258,9 +256,7 @@ public final class TableViewCell: View, ConfigurableCell {
     // MARK: Layout
 
     public override func layoutSubviews() {
-        do { try CellConfigurations.updateIfNeeded(self) } catch {
-            bridge?.report(error, during: "updating a table view cell's configuration")
-        }
+        CellConfigurations.updateBeforeLayout(self)
         let width = bounds.size.width
         let height = bounds.size.height
         let margin = View.systemSideMargin(forWidth: width)

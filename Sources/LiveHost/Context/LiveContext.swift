@@ -62,6 +62,15 @@ public final class LiveContext {
     /// itself. `asAppDelegate`: the module was named as the app delegate, so it must give one.
     /// Without a module, the main storyboard starts the program; its classes' modules are
     /// required as it makes them.
+    /// Runs a saved module again in place, then lets what its code may drive take the new
+    /// code: nodes and compositional layouts lay out again, diffable cells are configured
+    /// again. Returns the start-only methods the save edited (`ModuleLoader.reload`).
+    public func reloadSaved(_ name: String, from path: String, source: Data? = nil) throws(ModuleFailure) -> [String] {
+        let edited = try modules.reload(name, from: path, source: source)
+        world.layOutAgainAfterSave()
+        return edited
+    }
+
     public func start(_ module: String?, asAppDelegate: Bool = false) throws {
         try declareBindingClasses()
         guard let module else {

@@ -20,7 +20,7 @@ extension LiveHost {
             ? nil : LayoutDump.entries(of: context.world)
         let editedAtStart: [String]
         do {
-            editedAtStart = try context.modules.reload(name, from: path, source: source)
+            editedAtStart = try context.reloadSaved(name, from: path, source: source)
         } catch {
             switch error {
             case .syntax(let luaError):
@@ -33,8 +33,6 @@ extension LiveHost {
             }
             return true
         }
-        // The module may define node classes or describe sections: they lay out again, with the new code.
-        context.world.layOutAgainAfterSave()
         let handlers = post("system.did_load_module", [.string(name)], file: file, on: device, in: context)
         // The module's drawRect may have changed: every view draws again, as a live edit expects.
         context.world.application.setNeedsDisplayEverywhere()

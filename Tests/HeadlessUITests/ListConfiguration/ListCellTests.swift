@@ -159,19 +159,20 @@ import Testing
         #expect(t.errors.isEmpty, "\(t.errors)")
     }
 
-    @Test func aTableCellTakesAContentConfigurationInPlaceOfItsLabels() throws {
+    /// A table view controller on screen whose `rows` cells of `style` show a content
+    /// configuration of the cell's default style, with `text` (a Lua expression) and `secondaryText`.
+    private func table(rows: Int, style: Int, text: String, secondaryText: String) throws -> TestWorld {
         let t = try TestWorld()
         try t.run(
             """
             controller = objc.UITableViewController:new()
             Source = objc.NSObject:createSubclass("Source")
             Source:declareProtocol("UITableViewDataSource")
-            function Source:tableView_numberOfRowsInSection(view, section) return 2 end
+            function Source:tableView_numberOfRowsInSection(view, section) return \(rows) end
             function Source:tableView_cellForRowAtIndexPath(view, path)
-                local cell = objc.UITableViewCell:newWithStyle_reuseIdentifier(1, nil)
+                local cell = objc.UITableViewCell:newWithStyle_reuseIdentifier(\(style), nil)
                 local content = cell:defaultContentConfiguration()
-                content.text = "Row " .. path.row
-                content.secondaryText = "value"
+                content.text, content.secondaryText = \(text), "\(secondaryText)"
                 cell.contentConfiguration = content
                 return cell
             end
@@ -179,6 +180,27 @@ import Testing
             controller.tableView.dataSource = source
             """)
         try t.show()
+        return t
+    }
+
+    /// Content taller than a fixed 44-point row stays centred in it, as UIKit centres it, rather
+    /// than hanging from the top margin into the next row.
+    @Test func contentTallerThanAFixedRowIsCentredInIt() throws {
+        let t = try table(rows: 1, style: 3, text: "'Title'", secondaryText: "subtitle")
+        let edges = try ListLayoutTests.numbers(
+            t,
+            """
+            local cell = controller.tableView:cellForRowAtIndexPath(objc.NSIndexPath:indexPathForRow_inSection(0, 0))
+            local content = cell.contentView.subviews[#cell.contentView.subviews]
+            local text, secondary = content.subviews[2].frame, content.subviews[3].frame
+            return text.origin.y, secondary.origin.y + secondary.size.height, content.bounds.size.height
+            """)
+        #expect(edges.count == 3 && abs(edges[0] - (edges[2] - edges[1])) < 1e-6, "\(edges)")
+        #expect(edges[1] <= edges[2], "\(edges)")
+    }
+
+    @Test func aTableCellTakesAContentConfigurationInPlaceOfItsLabels() throws {
+        let t = try table(rows: 2, style: 1, text: "'Row ' .. path.row", secondaryText: "value")
         try t.world.layoutPass()
         let result = try t.run(
             """

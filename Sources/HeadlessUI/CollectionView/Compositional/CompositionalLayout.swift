@@ -24,6 +24,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// The last preparation's sections' descriptions (a provider's answers), kept for the
     /// attributes' pinned headers.
     private(set) var preparedSections: [CollectionLayoutSection] = []
+    /// Whether a prepared section has a `visibleItemsInvalidationHandler`: found once a
+    /// preparation, so that rect queries without one stay a binary search.
+    private var hasVisibleItemsHandlers = false
 
     override init() {
         super.init()
@@ -69,6 +72,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         for old in preparedSections { abandon(old) }
         preparedSections = described
         for section in described { adopt(section) }
+        hasVisibleItemsHandlers = described.contains { $0.visibleItemsInvalidationHandler != nil }
         if case .list(let list) = source { collectionView.backgroundColor = list.shownBackgroundColor }
     }
 
@@ -161,9 +165,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// Hands each section's shown elements to its `visibleItemsInvalidationHandler`, with the
     /// row's offset (an orthogonal section's) or the collection view's, and the environment.
     private func runVisibleItemsHandlers(on attributes: [LayoutAttributes]) {
-        guard let bridge, let collectionView,
-            preparedSections.contains(where: { $0.visibleItemsInvalidationHandler != nil })
-        else { return }
+        guard hasVisibleItemsHandlers, let bridge, let collectionView else { return }
         let bySection = Dictionary(grouping: attributes, by: \.indexPath.section)
         for (section, shown) in bySection.sorted(by: { $0.key < $1.key }) {
             guard preparedSections.indices.contains(section),

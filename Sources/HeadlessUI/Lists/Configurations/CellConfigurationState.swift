@@ -12,7 +12,8 @@ public final class CellConfigurationState: BridgeObject {
     public var isExpanded = false
     public let traitCollection: TraitCollection
 
-    init(traits: TraitCollection) {
+    init(traits: TraitCollection, selected: Bool, highlighted: Bool, editing: Bool, swiped: Bool) {
         traitCollection = traits
+        (isSelected, isHighlighted, isEditing, isSwiped) = (selected, highlighted, editing, swiped)
     }
 }

@@ -83,6 +83,14 @@ struct CellConfigurations {
         }
     }
 
+    /// The pending update as a layout pass runs it: an error is reported, and the cell is laid
+    /// out with what it has.
+    static func updateBeforeLayout(_ cell: ConfigurableCell) {
+        do { try updateIfNeeded(cell) } catch {
+            cell.bridge?.report(error, during: "updating the configuration of a \(type(of: cell)) cell")
+        }
+    }
+
     static func updateAutomatically(_ cell: ConfigurableCell, for state: CellConfigurationState) throws {
         if cell.configurations.automaticallyUpdatesContent, let content = cell.configurations.content {
             cell.configurations.contentView?.apply(content.updated(for: state))

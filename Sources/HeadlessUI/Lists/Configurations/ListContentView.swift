@@ -112,9 +112,11 @@ public final class ListContentView: View {
         var total = margins.top + content + margins.bottom
         if configuration.style.isRow { total = max(total, ListContentConfiguration.minimumRowHeight) }
         let shown = height ?? total
-        let top = margins.top + max(0, (shown - margins.top - margins.bottom - block) / 2)
+        // Centred between the margins; content taller than that (a fixed row) is centred in the
+        // row, overflowing both margins evenly, as UIKit's is.
+        let top = margins.top + (shown - margins.top - margins.bottom - block) / 2
         result.image.origin = CGPoint(
-            x: margins.leading, y: margins.top + max(0, (shown - margins.top - margins.bottom - imageSize.height) / 2))
+            x: margins.leading, y: margins.top + (shown - margins.top - margins.bottom - imageSize.height) / 2)
         let textWidth = configuration.textProperties.alignment == 1 ? available : text.width
         if sideBySide {
             result.text = CGRect(x: x, y: top + (block - text.height) / 2, width: textWidth, height: text.height)
