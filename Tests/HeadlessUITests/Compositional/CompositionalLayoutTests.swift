@@ -37,6 +37,16 @@ import Testing
             collection.dataSource = source
             controller.view:addSubview(collection)
         end
+        -- A cell class whose preferred size, as a self-sizing cell measures it, is `measure(attributes)`.
+        function sizedCell(measure)
+            local class = objc.UICollectionViewCell:createSubclass("Sized")
+            function class:preferredLayoutAttributesFittingAttributes(attributes)
+                local preferred = attributes:copy()
+                preferred.size = measure(attributes)
+                return preferred
+            end
+            return class
+        end
         function frame(section, item)
             local f = collection:layoutAttributesForItemAtIndexPath(objc.NSIndexPath:indexPathForItem_inSection(item, section)).frame
             return { f.origin.x, f.origin.y, f.size.width, f.size.height }
@@ -52,10 +62,10 @@ import Testing
     }
 
     /// Expects the frames of the cells at `paths` to be `expected`, to a millionth of a point.
-    private func expectFrames(
+    static func expectFrames(
         _ t: TestWorld, _ paths: [(Int, Int)], _ expected: [[Double]], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let actual = try frames(t, paths)
+        let actual = try Self.frames(t, paths)
         let close =
             actual.count == expected.count
             && zip(actual, expected).allSatisfy { a, e in
@@ -64,7 +74,7 @@ import Testing
         #expect(close, "frames \(actual)", sourceLocation: sourceLocation)
     }
 
-    private func frames(_ t: TestWorld, _ paths: [(Int, Int)]) throws -> [[Double]] {
+    static func frames(_ t: TestWorld, _ paths: [(Int, Int)]) throws -> [[Double]] {
         try paths.map { path in
             try t.run("return table.unpack(frame(\(path.0), \(path.1)))").map { value -> Double in
                 if case .number(let number) = value { return number }
@@ -91,7 +101,7 @@ import Testing
         // The section is 380 wide inside its insets; each slot 380/3 wide, shrunk by 5 all round.
         // Row 2 starts at 20 + 100 + 10; the 10 items make 4 rows: 20 + 4*100 + 3*10 + 20 = 470.
         let third = 380.0 / 3
-        try expectFrames(
+        try Self.expectFrames(
             t, [(0, 0), (0, 2), (0, 3), (0, 9)],
             [
                 [15, 25, third - 10, 90], [10 + 2 * third + 5, 25, third - 10, 90], [15, 135, third - 10, 90],
@@ -112,7 +122,7 @@ import Testing
             end)()
             """)
         // (400 - 2 * 8) / 3 = 128 wide, half the group's 80 tall.
-        try expectFrames(
+        try Self.expectFrames(
             t, [(0, 0), (0, 1), (0, 2), (0, 3)],
             [
                 [0, 0, 128, 40], [136, 0, 128, 40], [272, 0, 128, 40], [0, 80, 128, 40],
@@ -132,7 +142,7 @@ import Testing
         // Four items of 90 fit in 400 with at least 10 between (390); the 40 left over is shared:
         // spacing (400 - 360) / 3.
         let gap = 40.0 / 3
-        try expectFrames(
+        try Self.expectFrames(
             t, [(0, 0), (0, 1), (0, 3), (0, 4)],
             [
                 [0, 0, 90, 50], [90 + gap, 0, 90, 50], [400 - 90, 0, 90, 50], [0, 50, 90, 50],
@@ -153,7 +163,7 @@ import Testing
             """)
         // The row is 200 tall (half the width); the column 400/3 wide, its items 100 tall.
         let large = 400.0 * 2 / 3
-        try expectFrames(
+        try Self.expectFrames(
             t, [(0, 0), (0, 1), (0, 2), (0, 3)],
             [
                 [0, 0, large, 200], [large, 0, 400 - large, 100], [large, 100, 400 - large, 100], [0, 200, large, 200],
@@ -184,7 +194,7 @@ import Testing
             """)
         // Section 0: header 0-44, insets 10, two rows of one item (60 each), 10: ends at 184.
         // Section 1 starts 30 lower, at 214: header to 258, then 268 for its row of two halves.
-        try expectFrames(
+        try Self.expectFrames(
             t, [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2)],
             [
                 [0, 54, 400, 60], [0, 114, 400, 60], [0, 268, 200, 60], [200, 268, 200, 60], [0, 328, 200, 60],
@@ -237,20 +247,14 @@ import Testing
         try t.run(Self.source)
         try t.run(
             """
-            Sized = objc.UICollectionViewCell:createSubclass("Sized")
-            function Sized:preferredLayoutAttributesFittingAttributes(attributes)
-                local preferred = attributes:copy()
-                preferred.size = struct.CGSize(attributes.size.width, 30 + attributes.indexPath.item * 10)
-                return preferred
-            end
             counts = { 4 }
             local item = Item:itemWithLayoutSize(size(Dimension:fractionalWidthDimension(1), Dimension:estimatedDimension(44)))
             local group = Group:horizontalGroupWithLayoutSize_subitems(size(Dimension:fractionalWidthDimension(1), Dimension:estimatedDimension(44)), { item })
             show(objc.UICollectionViewCompositionalLayout:newWithSection(Section:sectionWithGroup(group)))
-            collection:registerClass_forCellWithReuseIdentifier(Sized, "cell")
+            collection:registerClass_forCellWithReuseIdentifier(sizedCell(function(a) return struct.CGSize(a.size.width, 30 + a.indexPath.item * 10) end), "cell")
             """)
         try t.show(controller: "controller")
-        try expectFrames(
+        try Self.expectFrames(
             t, [(0, 0), (0, 1), (0, 2), (0, 3)],
             [[0, 0, 400, 30], [0, 30, 400, 40], [0, 70, 400, 50], [0, 120, 400, 60]])
         #expect(try t.run("return collection.contentSize.height") == [180])

@@ -36,7 +36,7 @@ import Testing
             show(layout)
             function across(from, to)
                 simulate.drag { from = { x = from, y = 50 }, to = { x = to, y = 50 }, steps = 20 }
-                simulate.advance(1)
+                simulate.advance(3)
             end
             """)
         try t.show(controller: "controller")
@@ -80,6 +80,21 @@ import Testing
         // The row ends at its last group and trailing inset: 1520 less the 400 shown.
         try t.run("for _ = 1, 5 do across(370, 10) end")
         #expect(try x(t, 4) == 20 + 4 * 298 - 1120)
+    }
+
+    /// The row glides to where it rests, frame by frame on the virtual clock, as UIKit's
+    /// embedded scroll view decelerates.
+    @Test func theRowGlidesToItsRestingPlace() throws {
+        let t = try start(behavior: "GroupPaging")
+        try t.run("simulate.flick { from = { x = 300, y = 50 }, to = { x = 200, y = 50 }, duration = 0.2 }")
+        // Let go 100 points along, the second group at 318 - 100 = 218: it heads for 20.
+        let released = try x(t, 1)
+        try t.run("simulate.advance(0.1)")
+        let gliding = try x(t, 1)
+        #expect(released >= 200 && released <= 218, "\(released)")
+        #expect(gliding < released && gliding > 20, "\(gliding)")
+        try t.run("simulate.advance(3)")
+        #expect(try x(t, 1) == 20)
     }
 
     @Test func anUnknownBehaviorIsAnErrorNamingIt() throws {

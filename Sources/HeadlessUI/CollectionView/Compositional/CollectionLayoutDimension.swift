@@ -51,6 +51,11 @@ public final class CollectionLayoutSize: BridgeObject {
         adopt(height)
     }
 
+    /// The dimension of the side along `axis`.
+    func dimension(along axis: LayoutAxis) -> CollectionLayoutDimension {
+        axis == .horizontal ? widthDimension : heightDimension
+    }
+
     func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
@@ -68,4 +73,25 @@ public final class CollectionLayoutSpacing: BridgeObject {
         }
         (self.spacing, isFlexible) = (spacing, flexible)
     }
+}
+
+/// `NSCollectionLayoutEdgeSpacing`: space outside an item, on any of its edges, which counts in
+/// its group's sums (unlike content insets). Along the group's axis, flexible edges share the
+/// group's leftover space; across it, flexible edges push the item away from them (both of
+/// them centre it).
+public final class CollectionLayoutEdgeSpacing: BridgeObject {
+    public let leading, top, trailing, bottom: CollectionLayoutSpacing?
+
+    public init(
+        leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?, trailing: CollectionLayoutSpacing?,
+        bottom: CollectionLayoutSpacing?
+    ) {
+        (self.leading, self.top, self.trailing, self.bottom) = (leading, top, trailing, bottom)
+        super.init()
+        for spacing in [leading, top, trailing, bottom] { spacing.map(adopt) }
+    }
+
+    /// The spacing before the item along `axis` (leading or top), and after it.
+    func before(_ axis: LayoutAxis) -> CollectionLayoutSpacing? { axis == .horizontal ? leading : top }
+    func after(_ axis: LayoutAxis) -> CollectionLayoutSpacing? { axis == .horizontal ? trailing : bottom }
 }

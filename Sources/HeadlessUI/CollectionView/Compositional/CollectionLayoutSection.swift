@@ -56,17 +56,30 @@ public final class DecorationItem: BridgeObject {
     public init(elementKind: String) { self.elementKind = elementKind }
 }
 
-/// `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section (or of the
-/// whole layout), at the section's top or bottom edge, sized against the section's width.
-/// With `pinToVisibleBounds`, a header stays in view while its section scrolls by.
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section, on the
+/// section's edge before or after its content along the scrolling axis (top or bottom in a
+/// vertical layout, leading or trailing in a horizontal one), sized against the section's
+/// size inside its insets. With `pinToVisibleBounds`, a header stays in view while its
+/// section scrolls by.
 public final class BoundarySupplementaryItem: BridgeObject {
     /// `NSRectAlignment`: where the item sits on its section's boundary.
     public enum Alignment: Int, CaseIterable, Sendable {
         case none = 0
         case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
-        var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
-        var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+        /// Whether the item comes before its section's content along `axis` (a header: the top
+        /// edge in a vertical layout, the leading edge in a horizontal one), or after it.
+        func isBefore(_ axis: LayoutAxis) -> Bool {
+            axis == .vertical
+                ? [.top, .topLeading, .topTrailing].contains(self)
+                : [.leading, .topLeading, .bottomLeading].contains(self)
+        }
+
+        func isAfter(_ axis: LayoutAxis) -> Bool {
+            axis == .vertical
+                ? [.bottom, .bottomLeading, .bottomTrailing].contains(self)
+                : [.trailing, .topTrailing, .bottomTrailing].contains(self)
+        }
     }
 
     public let layoutSize: CollectionLayoutSize
@@ -75,11 +88,19 @@ public final class BoundarySupplementaryItem: BridgeObject {
     public var pinToVisibleBounds = false
     public var zIndex = 1
 
+    /// Refuses an alignment on neither edge of a section along `axis`.
+    func check(along axis: LayoutAxis) throws {
+        guard !alignment.isBefore(axis), !alignment.isAfter(axis) else { return }
+        let (edges, layout) = axis == .vertical ? ("top or bottom", "vertical") : ("leading or trailing", "horizontal")
+        throw ScriptValueError(
+            "NSCollectionLayoutBoundarySupplementaryItem \"\(elementKind)\": alignment \(alignment.rawValue) is not "
+                + "on a \(edges) edge, where a \(layout) layout's headers and footers go")
+    }
+
     public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: Alignment) throws {
-        guard alignment.isTop || alignment.isBottom else {
+        guard alignment != .none else {
             throw ScriptValueError(
-                "NSCollectionLayoutBoundarySupplementaryItem: alignment \(alignment.rawValue) is not on a top or "
-                    + "bottom boundary (a vertical layout's headers and footers)")
+                "NSCollectionLayoutBoundarySupplementaryItem: alignment 0 (none) is not on a boundary")
         }
         (self.layoutSize, self.elementKind, self.alignment) = (layoutSize, elementKind, alignment)
         super.init()

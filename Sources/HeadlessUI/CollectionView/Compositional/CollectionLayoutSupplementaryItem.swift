@@ -2,24 +2,35 @@ import Foundation
 import ObjectBridge
 
 /// `NSCollectionLayoutSupplementaryItem`: a view attached to each cell of an item (a badge),
-/// of its own size, placed against the cell's frame by an anchor.
+/// of its own size, placed against the cell's frame by anchors: the item anchor's point on
+/// the view goes to the container anchor's point on the cell. Without an item anchor the view
+/// sits inside the cell, flush with the container anchor's edges.
 public final class CollectionLayoutSupplementaryItem: BridgeObject {
     public let layoutSize: CollectionLayoutSize
     public let elementKind: String
     public let containerAnchor: CollectionLayoutAnchor
+    public let itemAnchor: CollectionLayoutAnchor?
     public var zIndex = 1
 
-    public init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor) {
-        (self.layoutSize, self.elementKind, self.containerAnchor) = (layoutSize, elementKind, containerAnchor)
+    public init(
+        layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
+        itemAnchor: CollectionLayoutAnchor? = nil
+    ) {
+        (self.layoutSize, self.elementKind) = (layoutSize, elementKind)
+        (self.containerAnchor, self.itemAnchor) = (containerAnchor, itemAnchor)
         super.init()
         adopt(layoutSize)
         adopt(containerAnchor)
+        itemAnchor.map(adopt)
     }
 
-    /// Its frame on a cell at `cell`: its size against the cell's, placed by the anchor.
+    /// Its frame on a cell at `cell`: its size against the cell's, placed by the anchors.
     func frame(on cell: CGRect) -> CGRect {
         let size = layoutSize.resolved(in: cell.size)
-        return containerAnchor.place(size, in: cell)
+        let target = containerAnchor.point(in: cell, offsetOf: size)
+        let own = CGRect(origin: .zero, size: size)
+        let source = itemAnchor?.point(in: own, offsetOf: size) ?? containerAnchor.point(in: own, offsetOf: .zero)
+        return CGRect(x: target.x - source.x, y: target.y - source.y, width: size.width, height: size.height)
     }
 }
 
@@ -47,15 +58,13 @@ public final class CollectionLayoutAnchor: BridgeObject {
         (self.edges, self.offset, isFractionalOffset) = (edges, offset, fractional)
     }
 
-    func place(_ size: CGSize, in container: CGRect) -> CGRect {
-        let x: Double =
-            edges & 2 != 0
-            ? container.minX : edges & 8 != 0 ? container.maxX - size.width : container.midX - size.width / 2
-        let y: Double =
-            edges & 1 != 0
-            ? container.minY : edges & 4 != 0 ? container.maxY - size.height : container.midY - size.height / 2
+    /// The anchor's point on `rect`: on its edges, or its middle along an axis without one,
+    /// moved by the offset (a fractional offset is in fractions of `size`, the view's).
+    func point(in rect: CGRect, offsetOf size: CGSize) -> CGPoint {
+        let x: Double = edges & 2 != 0 ? rect.minX : edges & 8 != 0 ? rect.maxX : rect.midX
+        let y: Double = edges & 1 != 0 ? rect.minY : edges & 4 != 0 ? rect.maxY : rect.midY
         let dx = isFractionalOffset ? offset.x * size.width : offset.x
         let dy = isFractionalOffset ? offset.y * size.height : offset.y
-        return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+        return CGPoint(x: x + dx, y: y + dy)
     }
 }

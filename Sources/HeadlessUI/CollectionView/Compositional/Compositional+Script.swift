@@ -51,6 +51,25 @@ enum CompositionalScript {
         }
     }
 
+    static func edgeSpacingClass() -> NativeClass {
+        NativeClass(
+            "NSCollectionLayoutEdgeSpacing", superclass: "NSObject", type: CollectionLayoutEdgeSpacing.self,
+            allocate: nil
+        ) { c in
+            c.classMethod("spacingForLeading_top_trailing_bottom") {
+                (
+                    leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?,
+                    trailing: CollectionLayoutSpacing?, bottom: CollectionLayoutSpacing?
+                ) in
+                CollectionLayoutEdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom)
+            }
+            c.property("leading") { (spacing: CollectionLayoutEdgeSpacing) in spacing.leading }
+            c.property("top") { (spacing: CollectionLayoutEdgeSpacing) in spacing.top }
+            c.property("trailing") { (spacing: CollectionLayoutEdgeSpacing) in spacing.trailing }
+            c.property("bottom") { (spacing: CollectionLayoutEdgeSpacing) in spacing.bottom }
+        }
+    }
+
     static func itemClass() -> NativeClass {
         NativeClass("NSCollectionLayoutItem", superclass: "NSObject", type: CollectionLayoutItem.self, allocate: nil) {
             c in
@@ -65,6 +84,7 @@ enum CompositionalScript {
             c.property(
                 "contentInsets", get: { $0.contentInsets },
                 set: { item, insets in item.contentInsets = try GeometryCheck.fields(insets, "contentInsets") })
+            c.property("edgeSpacing", get: { $0.edgeSpacing }, set: { $0.edgeSpacing = $1 })
         }
     }
 
@@ -173,9 +193,18 @@ enum CompositionalScript {
                     (size: CollectionLayoutSize, kind: String, anchor: CollectionLayoutAnchor) in
                     CollectionLayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor)
                 }
+                c.classMethod("supplementaryItemWithLayoutSize_elementKind_containerAnchor_itemAnchor") {
+                    (
+                        size: CollectionLayoutSize, kind: String, anchor: CollectionLayoutAnchor,
+                        itemAnchor: CollectionLayoutAnchor
+                    ) in
+                    CollectionLayoutSupplementaryItem(
+                        layoutSize: size, elementKind: kind, containerAnchor: anchor, itemAnchor: itemAnchor)
+                }
                 c.property("layoutSize") { (item: CollectionLayoutSupplementaryItem) in item.layoutSize }
                 c.property("elementKind") { (item: CollectionLayoutSupplementaryItem) in item.elementKind }
                 c.property("containerAnchor") { (item: CollectionLayoutSupplementaryItem) in item.containerAnchor }
+                c.property("itemAnchor") { (item: CollectionLayoutSupplementaryItem) in item.itemAnchor }
                 c.property("zIndex", get: { $0.zIndex }, set: { $0.zIndex = $1 })
             },
             NativeClass(
@@ -277,14 +306,18 @@ enum CompositionalScript {
                         configuration.interSectionSpacing = try GeometryCheck.finite(spacing, "interSectionSpacing")
                     })
                 c.property(
-                    "scrollDirection", get: { _ in 0 },
-                    set: { _, direction in
-                        guard direction == 0 else {
+                    "scrollDirection", get: { $0.scrollDirection == .vertical ? 0 : 1 },
+                    set: { configuration, direction in
+                        guard direction == 0 || direction == 1 else {
                             throw ScriptValueError(
-                                "scrollDirection \(direction): Rebound's compositional layouts scroll vertically (0) only"
-                            )
+                                "scrollDirection must be 0 (vertical) or 1 (horizontal), got \(direction)")
                         }
+                        configuration.scrollDirection = direction == 0 ? .vertical : .horizontal
                     })
+                c.enumeration(
+                    cType: "UICollectionViewScrollDirection", constants: "UICollectionViewScrollDirection",
+                    module: "UIKit.UICollectionViewLayout", aliases: ["ScrollDirection"],
+                    FlowLayout.Script.directions)
             },
             NativeClass(
                 "NSCollectionLayoutEnvironment", superclass: "NSObject", type: CollectionLayoutEnvironment.self,
@@ -310,7 +343,8 @@ enum CompositionalScript {
 extension CompositionalScript: WorldClasses {
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [
-            dimensionClass(), sizeClass(), spacingClass(), itemClass(), groupClass(), sectionClass(),
+            dimensionClass(), sizeClass(), spacingClass(), edgeSpacingClass(), itemClass(), groupClass(),
+            sectionClass(),
             boundaryItemClass(), decorationItemClass(), customItemClass(),
         ] + supplementaryItemClasses()
             + layoutClasses(environment)

@@ -2,8 +2,9 @@ import Foundation
 import ObjectBridge
 
 /// Where a compositional layout puts everything, worked out once per preparation: sections
-/// one under the other, each its group repeated down the section, headers above and footers
-/// below. Groups are kept in order so that a rect finds its cells by binary search.
+/// one after the other along the scrolling axis, each its group repeated along it, headers
+/// before and footers after. Groups are kept in order so that a rect finds its cells by
+/// binary search.
 struct CompositionalEngine {
     struct Group {
         let frame: CGRect
@@ -16,12 +17,12 @@ struct CompositionalEngine {
         let frame: CGRect
         let zIndex: Int
         let pinned: Bool
-        /// Whether its view sizes its own height (an estimated height).
+        /// Whether its view sizes its own length along the scrolling axis (an estimated one).
         var selfSizing = false
     }
 
     struct Section {
-        /// From the top of its first header to the bottom of its last footer.
+        /// From the start of its first header to the end of its last footer, along the axis.
         var frame = CGRect.zero
         var cells: [CGRect] = []
         var groups: [Group] = []
@@ -31,13 +32,17 @@ struct CompositionalEngine {
         /// Whether its cells size themselves (an estimated dimension in its group).
         var selfSizing = false
         /// A row that scrolls across: how it comes to rest, and how far it reaches (its groups
-        /// and insets, from the section's left edge).
+        /// and insets, from the section's edge across).
         var orthogonal = CollectionLayoutSection.OrthogonalScrolling.none
-        var rowWidth = 0.0
+        var rowLength = 0.0
         /// The supplementary items (badges) of the cells whose items have any, by cell.
         var cellSupplementaries: [Int: [CollectionLayoutSupplementaryItem]] = [:]
+        /// The z-indexes a custom group gave its cells, by cell, where not 0.
+        var cellZIndices: [Int: Int] = [:]
     }
 
+    /// The axis the layout scrolls along.
+    let axis: LayoutAxis
     private(set) var sections: [Section] = []
     private(set) var contentSize = CGSize.zero
 
@@ -47,23 +52,24 @@ struct CompositionalEngine {
         var supplementary: [SupplementaryKey: CGSize] = [:]
     }
 
-    /// Lays out `counts` cells per section in a collection of `size`, asking `section(i)` for
-    /// each section's description. Views of estimated dimensions take their `measured` sizes.
+    /// Lays out `counts` cells per section in a collection of `size` scrolling along `axis`,
+    /// asking `section(i)` for each section's description. Views of estimated dimensions take
+    /// their `measured` sizes.
     init(
-        counts: [Int], size: CGSize, interSectionSpacing: Double, measured: Measured = Measured(),
-        section description: (Int) throws -> CollectionLayoutSection
+        counts: [Int], size: CGSize, axis: LayoutAxis = .vertical, interSectionSpacing: Double,
+        measured: Measured = Measured(), section description: (Int) throws -> CollectionLayoutSection
     ) throws {
-        var y = 0.0
+        self.axis = axis
+        var position = 0.0
         for (index, count) in counts.enumerated() {
-            if index > 0 { y += interSectionSpacing }
+            if index > 0 { position += interSectionSpacing }
             let placement = Placement(
-                section: try description(index), index: index, size: size, measured: measured)
-            var placed = try placement.place(cells: count, top: y)
-            placed.frame = CGRect(x: 0, y: y, width: size.width, height: placed.frame.maxY - y)
+                section: try description(index), index: index, size: size, axis: axis, measured: measured)
+            let placed = try placement.place(cells: count, start: position)
             sections.append(placed)
-            y = placed.frame.maxY
+            position = axis.end(placed.frame)
         }
-        contentSize = CGSize(width: size.width, height: y)
+        contentSize = axis.size(along: position, across: axis.across(size))
     }
 
     /// One section's placement: headers, then its group again and again, then footers.
@@ -71,14 +77,21 @@ struct CompositionalEngine {
         let section: CollectionLayoutSection
         let index: Int
         let size: CGSize
+        let axis: LayoutAxis
         let measured: Measured
 
-        func place(cells count: Int, top: Double) throws -> Section {
+        /// The section's edge across where its groups and headers start (its leading inset in
+        /// a vertical layout).
+        private var acrossStart: Double { axis.other.before(section.contentInsets) }
+
+        func place(cells count: Int, start: Double) throws -> Section {
             var placed = Section()
             placed.selfSizing = section.group.estimatesWidth || section.group.estimatesHeight
             let insets = section.contentInsets
-            let container = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
-            var y = top
+            let thickness = max(0, axis.across(size) - axis.other.before(insets) - axis.other.after(insets))
+            let container = axis.size(along: axis.along(size), across: thickness)
+            for item in section.boundarySupplementaryItems { try item.check(along: axis) }
+            var position = start
             var numbers: [String: Int] = [:]
             func boundary(_ wanted: (BoundarySupplementaryItem) -> Bool) {
                 for item in section.boundarySupplementaryItems where wanted(item) {
@@ -87,61 +100,58 @@ struct CompositionalEngine {
                     var size = item.layoutSize.resolved(in: container)
                     let key = SupplementaryKey(
                         kind: item.elementKind, path: IndexPathValue(item: number, section: index))
-                    if item.layoutSize.heightDimension.kind == .estimated,
-                        let height = measured.supplementary[key]?.height
-                    {
-                        size.height = height
+                    let estimated = item.layoutSize.dimension(along: axis).kind == .estimated
+                    if estimated, let measured = measured.supplementary[key] {
+                        size = axis.resizing(size, along: axis.along(measured))
                     }
                     placed.supplementary.append(
                         Supplementary(
-                            kind: item.elementKind,
-                            frame: CGRect(x: insets.leading, y: y, width: size.width, height: size.height),
-                            zIndex: item.zIndex, pinned: item.pinToVisibleBounds,
-                            selfSizing: item.layoutSize.heightDimension.kind == .estimated))
-                    y += size.height
+                            kind: item.elementKind, frame: axis.rect(along: position, across: acrossStart, size: size),
+                            zIndex: item.zIndex, pinned: item.pinToVisibleBounds, selfSizing: estimated))
+                    position += axis.along(size)
                 }
             }
-            boundary { $0.alignment.isTop }
-            let contentTop = y
-            y += insets.top
+            boundary { $0.alignment.isBefore(axis) }
+            let contentStart = position
+            position += axis.before(insets)
             let groupSize = section.group.layoutSize.resolved(in: container)
             if section.orthogonalScrollingBehavior != .none {
-                try row(of: groupSize, cells: count, top: y, into: &placed)
-                y += Double(placed.groups.map(\.frame.height).max() ?? 0)
+                try row(of: groupSize, cells: count, start: position, into: &placed)
+                position += placed.groups.map { axis.along($0.frame.size) }.max() ?? 0
             }
             while section.orthogonalScrollingBehavior == .none, placed.cells.count < count {
                 let frame = try appendGroup(
-                    at: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height), count: count,
-                    into: &placed)
-                y += frame.height
-                if placed.cells.count < count { y += section.interGroupSpacing }
+                    at: axis.rect(along: position, across: acrossStart, size: groupSize), count: count, into: &placed)
+                position += axis.along(frame.size)
+                if placed.cells.count < count { position += section.interGroupSpacing }
             }
-            y += insets.bottom
+            position += axis.after(insets)
+            let whole = axis.size(along: position - contentStart, across: axis.across(size))
             for item in section.decorationItems {
                 placed.decorations.append(
                     Supplementary(
                         kind: item.elementKind,
-                        frame: item.contentInsets.inset(
-                            CGRect(x: 0, y: contentTop, width: size.width, height: y - contentTop)),
+                        frame: item.contentInsets.inset(axis.rect(along: contentStart, across: 0, size: whole)),
                         zIndex: item.zIndex, pinned: false))
             }
-            boundary { $0.alignment.isBottom }
-            placed.frame = CGRect(x: 0, y: top, width: size.width, height: y - top)
+            boundary { $0.alignment.isAfter(axis) }
+            placed.frame = axis.rect(
+                along: start, across: 0, size: axis.size(along: position - start, across: axis.across(size)))
             return placed
         }
 
-        /// The groups side by side from the leading inset, `interGroupSpacing` apart: a row that
-        /// scrolls across on its own.
-        private func row(of groupSize: CGSize, cells count: Int, top: Double, into placed: inout Section) throws {
+        /// The groups side by side across the section from its inset, `interGroupSpacing`
+        /// apart: a row that scrolls across on its own.
+        private func row(of groupSize: CGSize, cells count: Int, start: Double, into placed: inout Section) throws {
             placed.orthogonal = section.orthogonalScrollingBehavior
-            var x = section.contentInsets.leading
+            var across = acrossStart
             while placed.cells.count < count {
                 let frame = try appendGroup(
-                    at: CGRect(x: x, y: top, width: groupSize.width, height: groupSize.height), count: count,
-                    into: &placed)
-                x += frame.width + section.interGroupSpacing
+                    at: axis.rect(along: start, across: across, size: groupSize), count: count, into: &placed)
+                across += axis.across(frame.size) + section.interGroupSpacing
             }
-            placed.rowWidth = (placed.groups.last?.frame.maxX ?? 0) + section.contentInsets.trailing
+            placed.rowLength =
+                (placed.groups.last.map { axis.other.end($0.frame) } ?? 0) + axis.other.after(section.contentInsets)
         }
 
         /// Lays out the next instance of the group at `frame` into `placed`, up to `count` cells
@@ -149,8 +159,11 @@ struct CompositionalEngine {
         private func appendGroup(at frame: CGRect, count: Int, into placed: inout Section) throws -> CGRect {
             let start = placed.cells.count
             let (groupFrame, cells) = try group(at: frame, first: start, count: count - start)
-            for (offset, cell) in cells.enumerated() where !cell.item.supplementaryItems.isEmpty {
-                placed.cellSupplementaries[start + offset] = cell.item.supplementaryItems
+            for (offset, cell) in cells.enumerated() {
+                if !cell.item.supplementaryItems.isEmpty {
+                    placed.cellSupplementaries[start + offset] = cell.item.supplementaryItems
+                }
+                if cell.zIndex != 0 { placed.cellZIndices[start + offset] = cell.zIndex }
             }
             placed.cells += cells.map(\.frame)
             placed.groups.append(Group(frame: groupFrame, cells: start..<placed.cells.count))
@@ -158,37 +171,37 @@ struct CompositionalEngine {
         }
 
         /// One instance of the group at `frame`, holding at most `count` cells from `first`.
-        /// An estimated group is as tall as its tallest measured cell (with its insets), and
-        /// cells of estimated sides take their measured sizes.
-        private func group(at frame: CGRect, first: Int, count: Int) throws
-            -> (CGRect, [(frame: CGRect, item: CollectionLayoutItem)])
-        {
+        /// An estimated group is as long as its measured items along its own axis, and as thick
+        /// as its thickest measured cell (with its insets) across it; cells of estimated sides
+        /// take their measured sizes.
+        private func group(at frame: CGRect, first: Int, count: Int) throws -> (CGRect, [GroupCell]) {
+            let group = section.group
             var frame = frame
-            var cells = Array(try section.group.layOut(in: frame).prefix(count))
             func measuredSize(_ offset: Int) -> CGSize? {
                 measured.cells[IndexPathValue(item: first + offset, section: index)]
             }
-            if section.group.layoutSize.heightDimension.kind == .estimated {
-                let heights = cells.enumerated().map { offset, cell in
+            var (cells, length) = try group.layOut(in: frame, limit: count, measured: measuredSize)
+            let (along, across) = (group.axis, group.axis.other)
+            if group.layoutSize.dimension(along: along).kind == .estimated, group.itemProvider == nil {
+                frame.size = along.resizing(frame.size, along: length)
+            }
+            if group.layoutSize.dimension(along: across).kind == .estimated {
+                let thicknesses = cells.enumerated().map { offset, cell in
                     let insets = cell.item.contentInsets
-                    return (measuredSize(offset)?.height ?? cell.frame.height) + insets.top + insets.bottom
+                    return (measuredSize(offset).map { across.along($0) } ?? across.along(cell.frame.size))
+                        + across.before(insets) + across.after(insets)
                 }
-                if let tallest = heights.max(), tallest != frame.height {
-                    frame.size.height = tallest
-                    cells = Array(try section.group.layOut(in: frame).prefix(count))
+                if let thickest = thicknesses.max(), thickest != across.along(frame.size) {
+                    frame.size = across.resizing(frame.size, along: thickest)
+                    cells = try group.layOut(in: frame, limit: count, measured: measuredSize).cells
                 }
             }
-            return (
-                frame,
-                cells.enumerated().map { offset, cell in
-                    var placed = cell.frame
-                    if let size = measuredSize(offset) {
-                        if cell.item.estimatesWidth { placed.size.width = size.width }
-                        if cell.item.estimatesHeight { placed.size.height = size.height }
-                    }
-                    return (placed, cell.item)
-                }
-            )
+            for offset in cells.indices {
+                guard let size = measuredSize(offset) else { continue }
+                if cells[offset].item.estimatesWidth { cells[offset].frame.size.width = size.width }
+                if cells[offset].item.estimatesHeight { cells[offset].frame.size.height = size.height }
+            }
+            return (frame, cells)
         }
     }
 
@@ -198,7 +211,7 @@ struct CompositionalEngine {
     func cell(_ path: IndexPathValue, scrolled: (Int) -> Double = { _ in 0 }) -> CGRect? {
         guard sections.indices.contains(path.section), sections[path.section].cells.indices.contains(path.item)
         else { return nil }
-        return sections[path.section].cells[path.item].offsetBy(dx: -scrolled(path.section), dy: 0)
+        return axis.other.moving(sections[path.section].cells[path.item], by: -scrolled(path.section))
     }
 
     /// The cells whose frames meet `rect`, section by section, found by binary search over
@@ -207,11 +220,11 @@ struct CompositionalEngine {
         var found: [(path: IndexPathValue, frame: CGRect)] = []
         for index in sectionIndices(meeting: rect) {
             let section = sections[index]
-            let dx = section.orthogonal == .none ? 0 : -scrolled(index)
-            var group = Self.firstIndex(in: section.groups) { $0.frame.maxY >= rect.minY }
-            while group < section.groups.count, section.groups[group].frame.minY <= rect.maxY {
+            let distance = section.orthogonal == .none ? 0 : -scrolled(index)
+            var group = Self.firstIndex(in: section.groups) { axis.end($0.frame) >= axis.start(rect) }
+            while group < section.groups.count, axis.start(section.groups[group].frame) <= axis.end(rect) {
                 for item in section.groups[group].cells {
-                    let frame = section.cells[item].offsetBy(dx: dx, dy: 0)
+                    let frame = axis.other.moving(section.cells[item], by: distance)
                     if frame.intersects(rect) { found.append((IndexPathValue(item: item, section: index), frame)) }
                 }
                 group += 1
@@ -221,9 +234,9 @@ struct CompositionalEngine {
     }
 
     func sectionIndices(meeting rect: CGRect) -> Range<Int> {
-        let first = Self.firstIndex(in: sections) { $0.frame.maxY >= rect.minY }
+        let first = Self.firstIndex(in: sections) { axis.end($0.frame) >= axis.start(rect) }
         var end = first
-        while end < sections.count, sections[end].frame.minY <= rect.maxY { end += 1 }
+        while end < sections.count, axis.start(sections[end].frame) <= axis.end(rect) { end += 1 }
         return first..<end
     }
 

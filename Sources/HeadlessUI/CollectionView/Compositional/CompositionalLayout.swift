@@ -3,7 +3,7 @@ import ObjectBridge
 
 /// `UICollectionViewCompositionalLayout`: sections described by `NSCollectionLayoutSection`s,
 /// one for every section, one per section from a script's section provider, or a list's,
-/// laid out by `CompositionalEngine` (vertically).
+/// laid out by `CompositionalEngine` along the configuration's scroll direction.
 public final class CompositionalLayout: CollectionViewLayout {
     enum Source {
         case section(CollectionLayoutSection)
@@ -21,6 +21,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     private var measured = CompositionalEngine.Measured()
     /// How far each orthogonal section's row is scrolled across, by section.
     var orthogonalOffsets: [Int: Double] = [:]
+    /// The rows gliding to rest after a drag, by section, and whether their next frame is due.
+    var orthogonalGlides: [Int: ScrollMotion] = [:]
+    var glideFrameScheduled = false
     /// The last preparation's sections' descriptions (a provider's answers), kept for the
     /// attributes' pinned headers.
     private(set) var preparedSections: [CollectionLayoutSection] = []
@@ -63,7 +66,8 @@ public final class CompositionalLayout: CollectionViewLayout {
             container: CollectionLayoutContainer(contentSize: size), traits: collectionView.traitCollection)
         var described: [CollectionLayoutSection] = []
         engine = try CompositionalEngine(
-            counts: counts, size: size, interSectionSpacing: configuration.interSectionSpacing, measured: measured
+            counts: counts, size: size, axis: configuration.scrollDirection,
+            interSectionSpacing: configuration.interSectionSpacing, measured: measured
         ) { index in
             let section = try self.section(at: index, environment: environment)
             described.append(section)
@@ -104,6 +108,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     override func collectionViewContentSize() -> CGSize { engine?.contentSize ?? .zero }
 
+    /// The axis the layout scrolls along.
+    var scrollAxis: LayoutAxis { configuration.scrollDirection }
+
     override func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard let engine else { return [] }
         let cells = engine.cells(in: rect, scrolled: orthogonalOffset)
@@ -143,6 +150,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     private func cellAttributes(_ path: IndexPathValue, frame: CGRect) -> LayoutAttributes {
         let attributes = LayoutAttributes(indexPath: path, category: .cell)
         attributes.frame = frame
+        if let engine, engine.sections.indices.contains(path.section) {
+            attributes.zIndex = engine.sections[path.section].cellZIndices[path.item] ?? 0
+        }
         if preparedSections.indices.contains(path.section), let list = preparedSections[path.section].list,
             let count = engine?.sections[path.section].cells.count
         {
@@ -173,7 +183,7 @@ public final class CompositionalLayout: CollectionViewLayout {
             else { continue }
             let offset =
                 engine?.sections[section].orthogonal == CollectionLayoutSection.OrthogonalScrolling.none
-                ? collectionView.contentOffset : CGPoint(x: orthogonalOffset(section), y: 0)
+                ? collectionView.contentOffset : scrollAxis.other.point(along: orthogonalOffset(section), across: 0)
             let environment = CollectionLayoutEnvironment(
                 container: CollectionLayoutContainer(contentSize: collectionView.bounds.size),
                 traits: collectionView.traitCollection)
@@ -200,9 +210,11 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
 
     /// A section's headers and footers; each kind's items are numbered from 0 in the section.
-    /// A pinned header stays below the top of the visible area while its section is under it.
+    /// A pinned header stays after the start of the visible area (its top in a vertical
+    /// layout) while its section is there.
     private func supplementaryAttributes(in section: Int) -> [LayoutAttributes] {
         guard let engine, engine.sections.indices.contains(section) else { return [] }
+        let axis = engine.axis
         let placed = engine.sections[section]
         var numbers: [String: Int] = [:]
         return placed.supplementary.map { item in
@@ -213,8 +225,10 @@ public final class CompositionalLayout: CollectionViewLayout {
             )
             var frame = item.frame
             if item.pinned, let collectionView {
-                let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
-                frame.origin.y = min(max(frame.minY, top), placed.frame.maxY - frame.height)
+                let inset = collectionView.adjustedContentInset
+                let visible = axis.start(collectionView.bounds) + (axis == .vertical ? inset.top : inset.left)
+                let start = min(max(axis.start(frame), visible), axis.end(placed.frame) - axis.along(frame.size))
+                frame = axis.moving(frame, by: start - axis.start(frame))
             }
             attributes.frame = frame
             attributes.zIndex = item.zIndex
@@ -281,15 +295,16 @@ public final class CompositionalLayout: CollectionViewLayout {
         selfSizes(original) && preferred.size != original.size
     }
 
-    /// A cell keeps the width its group gives it unless that is estimated, and fits its height.
+    /// A cell keeps the sides its group gives it and fits those it estimates; a vertical
+    /// layout's cells always fit their height.
     override func fittingPriorities(for attributes: LayoutAttributes) -> (horizontal: Double, vertical: Double) {
-        let width = estimatesWidth(at: attributes.indexPath) ? LayoutPriority.fittingSizeLevel : LayoutPriority.required
-        return (width, LayoutPriority.fittingSizeLevel)
-    }
-
-    private func estimatesWidth(at path: IndexPathValue) -> Bool {
-        guard preparedSections.indices.contains(path.section) else { return true }
-        return preparedSections[path.section].group.estimatesWidth
+        let path = attributes.indexPath
+        guard preparedSections.indices.contains(path.section) else {
+            return (LayoutPriority.fittingSizeLevel, LayoutPriority.fittingSizeLevel)
+        }
+        let group = preparedSections[path.section].group
+        func priority(_ fits: Bool) -> Double { fits ? LayoutPriority.fittingSizeLevel : LayoutPriority.required }
+        return (priority(group.estimatesWidth), priority(group.estimatesHeight || scrollAxis == .vertical))
     }
 
     /// A new size lays everything out again (fractions of the height depend on it). Pinned
@@ -314,6 +329,7 @@ extension CompositionalLayout.Source {
 /// `UICollectionViewCompositionalLayoutConfiguration`: what applies to the whole layout.
 public final class CompositionalConfiguration: BridgeObject {
     public var interSectionSpacing = 0.0
+    public var scrollDirection = LayoutAxis.vertical
 }
 
 /// `NSCollectionLayoutEnvironment`, handed to a section provider: the container's size and
