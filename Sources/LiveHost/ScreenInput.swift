@@ -17,6 +17,8 @@ public struct ScreenInput: Sendable, Equatable {
         case paste(String)
         /// Turns the device a quarter turn (portrait to landscape and back).
         case rotate
+        /// Switches the device to light or dark appearance.
+        case appearance(UserInterfaceStyle)
     }
 
     /// The device's profile name; nil for the first device.
@@ -42,6 +44,7 @@ extension ScreenInput.Action {
         case .key(let name): try input.press(name)
         case .paste(let text): try input.paste(text)
         case .rotate: try input.turnDevice()
+        case .appearance(let style): try input.setAppearance(style)
         }
     }
 }

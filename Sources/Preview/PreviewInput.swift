@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import Hummingbird
 import LiveHost
 import NIOCore
@@ -84,7 +85,7 @@ final class PreviewInput: Sendable {
         case .down, .move, .up, .cancel, .wheel, .key: 1
         case .text(let text): Double(max(1, text.count))
         case .paste(let text): 1 + Double(text.utf8.count / 256)
-        case .rotate: 30
+        case .rotate, .appearance: 30
         }
     }
 
@@ -158,13 +159,19 @@ final class PreviewInput: Sendable {
             return .screen(.key(name))
         case "paste": return .screen(.paste(try text("text")))
         case "rotate": return .screen(.rotate)
+        case "appearance":
+            guard let style = try? UserInterfaceStyle(parsing: try text("value")) else {
+                throw PreviewError("an appearance's value is 'light' or 'dark'")
+            }
+            return .screen(.appearance(style))
         case "param": return .command(.setKnob(name: try text("name"), value: try text("value")))
         case "record":
             guard let on = fields.booleans["on"] else { throw PreviewError("'on' must be true or false") }
             return .command(.record(on))
         default:
             throw PreviewError(
-                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate, param or record")
+                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate, appearance, param or "
+                    + "record")
         }
     }
 

@@ -140,7 +140,8 @@ public final class PreviewPublisher: Sendable {
         let watched = feed.listenerCount > 0
         for (device, world) in worlds
         where page.withLock({ $0.screens[device] != nil && (watched || $0.screens[device]?.picture == nil) }) {
-            // A device turned (the page's rotate button) has its screen's size the other way.
+            // A device turned (the page's rotate button) has its screen's size the other way, and
+            // one switched to dark appearance has its toggle read "light".
             page.withLock { page in
                 if page.screens[device]?.profile != world.screen.profile {
                     page.screens[device]?.profile = world.screen.profile
@@ -203,7 +204,8 @@ public final class PreviewPublisher: Sendable {
                     page.screens[device].map { record in
                         .init(
                             device: device, width: record.profile.size.width, height: record.profile.size.height,
-                            scale: record.profile.scale, frame: record.frame, picture: record.picture,
+                            scale: record.profile.scale, appearance: record.profile.appearance.name,
+                            frame: record.frame, picture: record.picture,
                             problem: record.problem)
                     }
                 },

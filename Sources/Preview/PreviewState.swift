@@ -10,6 +10,8 @@ struct PreviewState: Encodable {
         var width: Double
         var height: Double
         var scale: Double
+        /// `light` or `dark`: the device's appearance, which the page's toggle switches.
+        var appearance: String
         /// Counts the pictures of this screen; the page reads it to tell a new one.
         var frame: Int
         /// A `data:image/png;base64,...` address, or nil before the first display pass.

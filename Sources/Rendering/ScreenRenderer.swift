@@ -51,95 +51,121 @@ public enum ScreenRenderer {
     ) {
         var steps: [Step] = [root]
         while let step = steps.popLast() {
-            switch step {
-            case .enter(let view):
-                let placed = view !== unplaced
-                let alpha = placed ? view.presentationAlpha : 1
-                guard !view.isHidden, alpha >= 0.01 else { continue }
-                let bounds = view.presentationBounds
-                let transition = view === plain ? nil : view.layer.shownTransition
-                if placed, let transition, transition.kind == .flip {
-                    drawFlip(view, transition, bounds: bounds, alpha: alpha, replay, cairo)
-                    continue
-                }
-                cairo_save(cairo)
-                if placed, let perspective = place(view, bounds: bounds, cairo) {
-                    drawProjected(
-                        .enter(view), object: view, through: perspective, alpha: alpha,
-                        doubleSided: view.layer.isDoubleSided, replay, cairo)
-                    cairo_restore(cairo)
-                    continue
-                }
-                let grouped = alpha < 1
-                if grouped { cairo_push_group(cairo) }
-                if transition != nil { cairo_push_group(cairo) }
-                if let blur = (view as? VisualEffectView)?.blur {
-                    BlurBehind.paint(
-                        blur, size: bounds.size, cornerRadius: cornerRadius(view), scale: replay.scale, cairo)
-                }
-                let background = view.presentationBackgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-                // A view that clips to its bounds cuts its layer's shadow off, as masksToBounds does.
-                if !view.clipsToBounds, let shadow = view.layer.shadowDrawing(over: background) {
-                    // The layer draws in its bounds' coordinates; a scrolled view's origin moves.
-                    cairo_save(cairo)
-                    cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
-                    replay.replay(shadow, cairo)
-                    cairo_restore(cairo)
-                }
-                if let color = background {
-                    if let pattern = color.pattern {
-                        var origin = cairo_matrix_t()
-                        cairo_get_matrix(cairo, &origin)
-                        replay.setSource(pattern, anchoredAt: origin, alpha: 1, cairo, depth: 0)
-                    } else {
-                        set(color, cairo)
-                    }
-                    path(width: bounds.size.width, height: bounds.size.height, radius: cornerRadius(view), cairo)
-                    cairo_fill(cairo)
-                }
-                if let backdrop = view.backdrop { replay.replay(backdrop, cairo) }
-                if let label = view as? Label { draw(label, bounds: bounds, cairo) }
-                drawContent(of: view, bounds: bounds, replay, cairo)
-                cairo_save(cairo)
-                if view.clipsToBounds || view.layer.masksToBounds {
-                    path(width: bounds.size.width, height: bounds.size.height, radius: cornerRadius(view), cairo)
-                    cairo_clip(cairo)
-                }
-                cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
-                steps.append(.leave(view, grouped: grouped, transition: transition))
-                // Drawn in zPosition order, equal ones in subview order, each with the layers a
-                // script added above it: the last pushed is drawn first.
-                let ordered = view.subviews.enumerated().sorted {
-                    ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
-                }.map(\.element)
-                steps += children(of: view, subviews: ordered).reversed()
-            case .enterLayer(let layer):
-                enter(layer, placed: layer !== unplaced, replay, cairo, &steps)
-            case .leaveLayer(let layer, let grouped, let transition):
-                leave(layer, grouped: grouped, transition: transition, replay, cairo)
-            case .leave(let view, let grouped, let transition):
+            // Dynamic colours resolve in the appearance of the view being drawn.
+            UserInterfaceStyle.$current.withValue(style(of: step)) {
+                perform(step, unplaced: unplaced, plain: plain, replay, cairo, &steps)
+            }
+        }
+    }
+
+    /// The appearance a step draws in: its view's, or for a script's layer, its view's.
+    private static func style(of step: Step) -> UserInterfaceStyle {
+        switch step {
+        case .enter(let view), .leave(let view, _, _):
+            return view.effectiveStyle
+        case .enterLayer(let layer), .leaveLayer(let layer, _, _):
+            var current: Layer? = layer
+            while let candidate = current {
+                if let view = candidate.view { return view.effectiveStyle }
+                current = candidate.superlayer
+            }
+            return .unspecified
+        }
+    }
+
+    /// Draws one step, pushing the steps it leads to.
+    private static func perform(
+        _ step: Step, unplaced: AnyObject?, plain: AnyObject?, _ replay: DrawingReplay, _ cairo: OpaquePointer,
+        _ steps: inout [Step]
+    ) {
+        switch step {
+        case .enter(let view):
+            let placed = view !== unplaced
+            let alpha = placed ? view.presentationAlpha : 1
+            guard !view.isHidden, alpha >= 0.01 else { return }
+            let bounds = view.presentationBounds
+            let transition = view === plain ? nil : view.layer.shownTransition
+            if placed, let transition, transition.kind == .flip {
+                drawFlip(view, transition, bounds: bounds, alpha: alpha, replay, cairo)
+                return
+            }
+            cairo_save(cairo)
+            if placed, let perspective = place(view, bounds: bounds, cairo) {
+                drawProjected(
+                    .enter(view), object: view, through: perspective, alpha: alpha,
+                    doubleSided: view.layer.isDoubleSided, replay, cairo)
                 cairo_restore(cairo)
-                if let overlay = view.overlay { replay.replay(overlay, cairo) }
-                let bounds = view.presentationBounds
-                let border = view.layer.presentedNumber(.borderWidth)
-                if border > 0, let color = view.layer.presentedColor(.borderColor), color.alpha > 0 {
-                    set(color, cairo)
-                    cairo_set_line_width(cairo, border)
-                    cairo_save(cairo)
-                    cairo_translate(cairo, border / 2, border / 2)
-                    path(
-                        width: bounds.size.width - border, height: bounds.size.height - border,
-                        radius: max(0, cornerRadius(view) - border / 2), cairo)
-                    cairo_restore(cairo)
-                    cairo_stroke(cairo)
-                }
-                if let transition { compose(transition, size: bounds.size, cairo) }
-                if grouped {
-                    cairo_pop_group_to_source(cairo)
-                    cairo_paint_with_alpha(cairo, view.presentationAlpha)
-                }
+                return
+            }
+            let grouped = alpha < 1
+            if grouped { cairo_push_group(cairo) }
+            if transition != nil { cairo_push_group(cairo) }
+            if let blur = (view as? VisualEffectView)?.blur {
+                BlurBehind.paint(
+                    blur, size: bounds.size, cornerRadius: cornerRadius(view), scale: replay.scale, cairo)
+            }
+            let background = view.presentationBackgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+            // A view that clips to its bounds cuts its layer's shadow off, as masksToBounds does.
+            if !view.clipsToBounds, let shadow = view.layer.shadowDrawing(over: background) {
+                // The layer draws in its bounds' coordinates; a scrolled view's origin moves.
+                cairo_save(cairo)
+                cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
+                replay.replay(shadow, cairo)
                 cairo_restore(cairo)
             }
+            if let color = background {
+                if let pattern = color.pattern {
+                    var origin = cairo_matrix_t()
+                    cairo_get_matrix(cairo, &origin)
+                    replay.setSource(pattern, anchoredAt: origin, alpha: 1, cairo, depth: 0)
+                } else {
+                    set(color, cairo)
+                }
+                path(width: bounds.size.width, height: bounds.size.height, radius: cornerRadius(view), cairo)
+                cairo_fill(cairo)
+            }
+            if let backdrop = view.backdrop { replay.replay(backdrop, cairo) }
+            if let label = view as? Label { draw(label, bounds: bounds, cairo) }
+            drawContent(of: view, bounds: bounds, replay, cairo)
+            cairo_save(cairo)
+            if view.clipsToBounds || view.layer.masksToBounds {
+                path(width: bounds.size.width, height: bounds.size.height, radius: cornerRadius(view), cairo)
+                cairo_clip(cairo)
+            }
+            cairo_translate(cairo, -bounds.origin.x, -bounds.origin.y)
+            steps.append(.leave(view, grouped: grouped, transition: transition))
+            // Drawn in zPosition order, equal ones in subview order, each with the layers a
+            // script added above it: the last pushed is drawn first.
+            let ordered = view.subviews.enumerated().sorted {
+                ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
+            }.map(\.element)
+            steps += children(of: view, subviews: ordered).reversed()
+        case .enterLayer(let layer):
+            enter(layer, placed: layer !== unplaced, replay, cairo, &steps)
+        case .leaveLayer(let layer, let grouped, let transition):
+            leave(layer, grouped: grouped, transition: transition, replay, cairo)
+        case .leave(let view, let grouped, let transition):
+            cairo_restore(cairo)
+            if let overlay = view.overlay { replay.replay(overlay, cairo) }
+            let bounds = view.presentationBounds
+            let border = view.layer.presentedNumber(.borderWidth)
+            if border > 0, let color = view.layer.presentedColor(.borderColor), color.alpha > 0 {
+                set(color, cairo)
+                cairo_set_line_width(cairo, border)
+                cairo_save(cairo)
+                cairo_translate(cairo, border / 2, border / 2)
+                path(
+                    width: bounds.size.width - border, height: bounds.size.height - border,
+                    radius: max(0, cornerRadius(view) - border / 2), cairo)
+                cairo_restore(cairo)
+                cairo_stroke(cairo)
+            }
+            if let transition { compose(transition, size: bounds.size, cairo) }
+            if grouped {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, view.presentationAlpha)
+            }
+            cairo_restore(cairo)
         }
     }
 

@@ -32,6 +32,10 @@ public final class SpecRunner {
         public var timeZone: String?
         /// How the device is held; when nil, as the project says.
         public var orientation: DeviceOrientation?
+        /// The device's appearance (`--appearance`), over `rebound.json`'s.
+        public var appearance: UserInterfaceStyle?
+        /// The user's text size (`--content-size`), over `rebound.json`'s.
+        public var contentSizeCategory: ContentSizeCategory?
         public var lua = LuaState.Options()
         /// What the renderer draws for each spec file's world (drawn images' pixels, layers'
         /// looks).
@@ -76,7 +80,8 @@ public final class SpecRunner {
         program = try Program(
             project: try Project(at: copy.path),
             overrides: .init(
-                startModule: options.startModule, device: options.device, orientation: options.orientation))
+                startModule: options.startModule, device: options.device, orientation: options.orientation,
+                appearance: options.appearance, contentSizeCategory: options.contentSizeCategory))
     }
 
     deinit { removeCopy() }

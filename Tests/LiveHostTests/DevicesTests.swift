@@ -175,6 +175,8 @@ import Testing
         #expect(try project.value("taps") == .integer(1))
         host.route(.screen(ScreenInput(device: nil, actions: [.rotate])))
         #expect(host.world?.screen.profile.orientation.isLandscape == true, "the device turned through its input")
+        host.route(.screen(ScreenInput(device: nil, actions: [.appearance(.dark)])))
+        #expect(host.world?.screen.profile.appearance == .dark, "the page's toggle switched the appearance")
         let fingers = (1...11).map { ScreenInput.Action.down(finger: $0, x: 10, y: 10) }
         host.route(.screen(ScreenInput(device: nil, actions: fingers + [.cancel])))
         #expect(
@@ -183,6 +185,7 @@ import Testing
         let url = try #require(host.finishRecording())
         let spec = try String(contentsOf: url, encoding: .utf8)
         #expect(spec.contains("tap("), "the tap after the record command is recorded: \(spec)")
+        #expect(spec.contains("simulate.appearance(\"dark\")"), "the switch is recorded: \(spec)")
         try project.sentinel()
     }
 }

@@ -254,6 +254,30 @@ import Testing
         #expect(error?.description.contains("rebound.json: orientation: 'sideways' is not an orientation") == true)
     }
 
+    @Test func theProjectSaysWhichAppearanceAndTextSizeTheDeviceHas() throws {
+        let files = Self.files.merging([
+            "rebound.json": #"{ "appearance": "dark", "contentSize": "AX2" }"#,
+            "main.lua": """
+            local controller = objc.UIViewController:new()
+            local body = require("UIKit.UIFontDescriptor").UIFontTextStyleBody
+            print(controller.traitCollection.userInterfaceStyle, objc.UIFont:preferredFontForTextStyle(body).pointSize)
+            return objc.UIViewController
+            """,
+        ]) { $1 }
+        let project = try LiveProject(files)
+        #expect(project.events(.print).first?.text == "2\t33.0")
+        let large = try LiveProject(
+            Self.files.merging(["rebound.json": #"{ "contentSize": "huge" }"#]) { $1 }, start: false)
+        let sizeError = #expect(throws: ProjectError.self) { try Project(at: large.folder.path) }
+        #expect(
+            sizeError?.description.contains("rebound.json: contentSize: 'huge' is not a content size category") == true)
+        let wrong = try LiveProject(
+            Self.files.merging(["rebound.json": #"{ "appearance": "dim" }"#]) { $1 }, start: false)
+        let error = #expect(throws: ProjectError.self) { try Project(at: wrong.folder.path) }
+        #expect(
+            error?.description.contains("rebound.json: appearance: 'dim' is not an appearance (light or dark)") == true)
+    }
+
     @Test func aScriptCannotEndTheHost() throws {
         let project = try LiveProject(Self.files)
         let error = #expect(throws: LuaError.self) { try project.run("os.exit(3)") }

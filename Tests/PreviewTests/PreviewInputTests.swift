@@ -58,15 +58,21 @@ import Testing
             {"device": "phone", "actions": [
                 {"type": "down", "finger": 1, "x": 0, "y": 0}, {"type": "up", "finger": 1, "x": 0, "y": 0},
                 {"type": "param", "name": "spacing", "value": "12"}, {"type": "record", "on": true},
-                {"type": "wheel", "x": 10, "y": 20, "dx": 0, "dy": -5}]}
+                {"type": "wheel", "x": 10, "y": 20, "dx": 0, "dy": -5}, {"type": "appearance", "value": "dark"}]}
             """#
         #expect(
             try PreviewInput.decode(Data(message.utf8)) == [
                 .screen(
                     ScreenInput(device: "phone", actions: [.down(finger: 1, x: 0, y: 0), .up(finger: 1, x: 0, y: 0)])),
                 .command(.setKnob(name: "spacing", value: "12")), .command(.record(true)),
-                .screen(ScreenInput(device: "phone", actions: [.wheel(x: 10, y: 20, dx: 0, dy: -5)])),
+                .screen(
+                    ScreenInput(device: "phone", actions: [.wheel(x: 10, y: 20, dx: 0, dy: -5), .appearance(.dark)])),
             ])
+        #expect {
+            try PreviewInput.decode(Data(#"{"actions": [{"type": "appearance", "value": "dim"}]}"#.utf8))
+        } throws: { error in
+            "\(error)".contains("an appearance's value is 'light' or 'dark'")
+        }
         #expect {
             try PreviewInput.decode(Data(#"{"actions": [{"type": "down", "finger": 1, "x": "10", "y": 0}]}"#.utf8))
         } throws: { error in

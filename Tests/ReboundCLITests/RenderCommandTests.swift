@@ -22,6 +22,21 @@ import Testing
         #expect(layout.contains("\"class\" : \"MosaicHeader\"") || layout.contains("\"indexPath\""))
     }
 
+    /// `--appearance dark` draws the program's system colours dark; a third appearance is refused.
+    @Test func theAppearanceOptionDrawsTheDarkLook() throws {
+        let folder = try TemporaryProject([:])
+        let path = { (name: String) in folder.folder.appendingPathComponent(name).path }
+        let run = try ReboundProcess.run(
+            "render", "\(ReboundProcess.examples)/ModernList", "-o", path("dark.png"), "--appearance", "dark")
+        #expect(run.status == 0, "\(run.error)")
+        // Below the last section, the list's grouped background: black in dark appearance.
+        let pixel = try PixelImage(png: path("dark.png")).pixel(x: 375, y: 1300)
+        #expect(Array(pixel.prefix(3)) == [0, 0, 0])
+        let wrong = try ReboundProcess.run(
+            "render", "\(ReboundProcess.examples)/ModernList", "-o", path("dim.png"), "--appearance", "dim")
+        #expect(wrong.status != 0 && wrong.error.contains("--appearance: 'dim' is not an appearance"), "\(wrong.error)")
+    }
+
     @Test func anAfterScriptRunsBeforeThePictureAndOtherFormats() throws {
         let folder = try TemporaryProject([
             "scroll.lua": """

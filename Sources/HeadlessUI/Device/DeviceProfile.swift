@@ -29,6 +29,13 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     /// The iOS version it runs (`UIDevice.systemVersion`).
     public var systemVersion = DeviceProfile.defaultSystemVersion
 
+    /// The appearance its user chose (light unless `rebound.json`'s `"appearance"` or
+    /// `--appearance` say dark).
+    public var appearance = UserInterfaceStyle.light
+    /// The text size its user chose (Large unless `rebound.json`'s `"contentSize"` or
+    /// `--content-size` say otherwise).
+    public var contentSizeCategory = ContentSizeCategory.large
+
     /// The version a profile runs unless told otherwise (`"systemVersion"` in `rebound.json`).
     public static let defaultSystemVersion = "17.5"
 
@@ -70,6 +77,8 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
                 size: orientation.isLandscape ? CGSize(width: upright.height, height: upright.width) : upright,
                 scale: scale, statusBarHeight: uprightStatusBarHeight)
             turned.systemVersion = systemVersion
+            turned.appearance = appearance
+            turned.contentSizeCategory = contentSizeCategory
         }
         turned.orientation = orientation
         return turned

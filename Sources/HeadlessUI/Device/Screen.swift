@@ -16,4 +16,12 @@ public final class Screen: BridgeObject {
         profile = profile.turned(to: orientation)
     }
 
+    func setAppearance(_ appearance: UserInterfaceStyle) {
+        profile.appearance = appearance
+    }
+
+    func setContentSizeCategory(_ category: ContentSizeCategory) {
+        profile.contentSizeCategory = category
+    }
+
 }

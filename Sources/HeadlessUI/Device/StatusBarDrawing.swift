@@ -11,8 +11,11 @@ public enum StatusBarDrawing {
         let height = profile.statusBarHeight
         guard application.showsStatusBar, height > 0 else { return nil }
         let width = application.screen.bounds.width
-        // UIStatusBarStyleLightContent is white; the default and dark content are black.
-        let ink = application.statusBarStyle == 1 ? Color(white: 1, alpha: 1) : Color(white: 0, alpha: 1)
+        // UIStatusBarStyleLightContent is white, dark content black, and the default follows the
+        // appearance of the key window: black in light, white in dark.
+        let dark = (application.keyWindow?.effectiveStyle ?? profile.appearance) == .dark
+        let light = application.statusBarStyle == 1 || (application.statusBarStyle == 0 && dark)
+        let ink = Color(white: light ? 1 : 0, alpha: 1)
         return Drawing(size: CGSize(width: width, height: height)) { drawing in
             if profile.isPad {
                 drawTablet(width: width, height: height, ink, text, &drawing)

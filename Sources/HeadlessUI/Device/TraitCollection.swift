@@ -9,14 +9,19 @@ public final class TraitCollection: BridgeObject {
     public let verticalSizeClass: Int
     public let isPad: Bool
     public let displayScale: Double
+    public let userInterfaceStyle: UserInterfaceStyle
+    /// Nil when unspecified (`UICTContentSizeCategoryUnspecified`).
+    public let preferredContentSizeCategory: ContentSizeCategory?
 
     /// The traits of a screen: a pad is regular both ways; a phone is compact across, and
     /// compact down in landscape, where the largest phones (414 points or more across when
     /// upright) are regular across.
-    init(profile: DeviceProfile) {
+    init(profile: DeviceProfile, style: UserInterfaceStyle? = nil) {
         let uprightWidth = min(profile.size.width, profile.size.height)
         isPad = profile.isPad
         displayScale = profile.scale
+        userInterfaceStyle = style ?? profile.appearance
+        preferredContentSizeCategory = profile.contentSizeCategory
         switch (profile.isPad, profile.orientation.isLandscape) {
         case (true, _): (horizontalSizeClass, verticalSizeClass) = (2, 2)
         case (false, false): (horizontalSizeClass, verticalSizeClass) = (1, 2)
@@ -24,27 +29,78 @@ public final class TraitCollection: BridgeObject {
         }
     }
 
-    /// The traits of a view in no window.
-    init(unspecified: Void) {
+    /// The traits of a view in no window, or only a style (`traitCollectionWithUserInterfaceStyle`).
+    init(unspecified: Void, style: UserInterfaceStyle = .unspecified, category: ContentSizeCategory? = nil) {
         (horizontalSizeClass, verticalSizeClass, isPad, displayScale) = (0, 0, false, 0)
+        (userInterfaceStyle, preferredContentSizeCategory) = (style, category)
     }
+
+    /// The traits dynamic colours resolve with now (`currentTraitCollection`).
+    static var current: TraitCollection { TraitCollection(unspecified: (), style: UserInterfaceStyle.current) }
 
     func hasSameSizeClasses(as other: TraitCollection) -> Bool {
         horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
     }
 
     enum Script {
+        /// A `UIContentSizeCategory` from a script: UIKit's constant's value.
+        static func category(_ name: String) throws -> ContentSizeCategory {
+            guard let category = ContentSizeCategory.allCases.first(where: { $0.constant == name }) else {
+                throw ScriptValueError(
+                    "\"\(name)\" is not a UIContentSizeCategory (UIContentSizeCategoryLarge, ...)")
+            }
+            return category
+        }
+
+        /// A `UIUserInterfaceStyle` from a script, for `member`.
+        static func style(_ value: Int, _ member: String) throws -> UserInterfaceStyle {
+            guard let style = UserInterfaceStyle(rawValue: value) else {
+                throw ScriptValueError("\(member): \(value) is not a UIUserInterfaceStyle (0 to 2)")
+            }
+            return style
+        }
+
         static func nativeClass() -> NativeClass {
             NativeClass("UITraitCollection", superclass: "NSObject", type: TraitCollection.self, allocate: nil) { c in
                 c.property("horizontalSizeClass") { (traits: TraitCollection) in traits.horizontalSizeClass }
                 c.property("verticalSizeClass") { (traits: TraitCollection) in traits.verticalSizeClass }
                 c.property("userInterfaceIdiom") { (traits: TraitCollection) in traits.isPad ? 1 : 0 }
                 c.property("displayScale") { (traits: TraitCollection) in traits.displayScale }
+                c.property("userInterfaceStyle") { (traits: TraitCollection) in traits.userInterfaceStyle.rawValue }
+                c.classMethod("traitCollectionWithUserInterfaceStyle") { (style: Int) in
+                    TraitCollection(
+                        unspecified: (), style: try Self.style(style, "traitCollectionWithUserInterfaceStyle"))
+                }
+                c.classProperty("currentTraitCollection") { TraitCollection.current }
+                c.property("preferredContentSizeCategory") { (traits: TraitCollection) in
+                    traits.preferredContentSizeCategory?.constant ?? "_UICTContentSizeCategoryUnspecified"
+                }
+                c.classMethod("traitCollectionWithPreferredContentSizeCategory") { (name: String) in
+                    TraitCollection(unspecified: (), category: try Self.category(name))
+                }
+                c.method("performAsCurrentTraitCollection") { (traits: TraitCollection, body: ScriptBlock) in
+                    guard let bridge = traits.bridge else { return }
+                    try UserInterfaceStyle.$current.withValue(traits.userInterfaceStyle) {
+                        try bridge.call(body)
+                    }
+                }
+                c.method("hasDifferentColorAppearanceComparedToTraitCollection") {
+                    (traits: TraitCollection, other: TraitCollection?) in
+                    traits.userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+                }
                 c.method("containsTraitsInCollection") { (traits: TraitCollection, other: TraitCollection?) in
                     guard let other else { return true }
-                    return traits.hasSameSizeClasses(as: other) && traits.isPad == other.isPad
-                        && traits.displayScale == other.displayScale
+                    func matches<T: Equatable>(_ mine: T, _ theirs: T, unspecified: T) -> Bool {
+                        theirs == unspecified || mine == theirs
+                    }
+                    return matches(traits.horizontalSizeClass, other.horizontalSizeClass, unspecified: 0)
+                        && matches(traits.verticalSizeClass, other.verticalSizeClass, unspecified: 0)
+                        && matches(traits.displayScale, other.displayScale, unspecified: 0)
+                        && matches(traits.userInterfaceStyle, other.userInterfaceStyle, unspecified: .unspecified)
                 }
+                c.enumeration(
+                    cType: "UIUserInterfaceStyle", constants: "UIUserInterfaceStyle", module: "UIKit.UIInterface",
+                    aliases: ["UserInterfaceStyle"], [("Unspecified", 0), ("Light", 1), ("Dark", 2)])
                 c.enumeration(
                     cType: "UIUserInterfaceSizeClass", constants: "UIUserInterfaceSizeClass",
                     module: "UIKit.UIInterface", [("Unspecified", 0), ("Compact", 1), ("Regular", 2)])
@@ -54,22 +110,28 @@ public final class TraitCollection: BridgeObject {
 }
 
 extension View {
-    /// The traits the view sees: its window's screen's, or unspecified off screen.
+    /// The traits the view sees: its window's screen's in its appearance (`effectiveStyle`), or
+    /// unspecified off screen (but for an override's style).
     public var traitCollection: TraitCollection {
-        guard let window else { return TraitCollection(unspecified: ()) }
-        return TraitCollection(profile: window.application.screen.profile)
+        guard let window else { return TraitCollection(unspecified: (), style: effectiveStyle) }
+        return TraitCollection(profile: window.application.screen.profile, style: effectiveStyle)
     }
 
     /// `traitCollectionDidChange` for each view of this tree and each controller whose view it
-    /// is, top down, a controller before its view, where the script overrides it.
-    func traitsChanged(from previous: TraitCollection) throws {
+    /// is, top down, a controller before its view, where the script overrides it. With
+    /// `stoppingAtOverrides`, the views under their own appearance (and their trees) are left
+    /// out: an appearance change does not reach them.
+    func traitsChanged(from previous: TraitCollection, stoppingAtOverrides: Bool = false) throws {
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            if let controller = view.viewController {
-                _ = try controller.runOverride("traitCollectionDidChange", previous)
+            try UserInterfaceStyle.$current.withValue(view.effectiveStyle) {
+                if let controller = view.viewController {
+                    _ = try controller.runOverride("traitCollectionDidChange", previous)
+                }
+                _ = try view.runOverride("traitCollectionDidChange", previous)
             }
-            _ = try view.runOverride("traitCollectionDidChange", previous)
-            pending.append(contentsOf: view.subviews.reversed())
+            let next = stoppingAtOverrides ? view.subviews.filter { !$0.hasOwnAppearance } : view.subviews
+            pending.append(contentsOf: next.reversed())
         }
     }
 }

@@ -24,7 +24,11 @@ extension Color {
                 }
                 c.classMethod("colorWithPatternImage") { (image: Image) in Color(pattern: image) }
                 c.method("colorWithAlphaComponent") { (color: Color, alpha: Double) in
-                    Color(red: color.red, green: color.green, blue: color.blue, alpha: try component(alpha, "alpha"))
+                    color.withAlpha(try component(alpha, "alpha"))
+                }
+                c.classMethod("colorWithDynamicProvider") { (provider: ScriptBlock) in Color(provider: provider) }
+                c.method("resolvedColorWithTraitCollection") { (color: Color, traits: TraitCollection) in
+                    color.resolved(in: traits.userInterfaceStyle)
                 }
                 // Core Graphics colours are the same objects here; layers take either.
                 c.property("CGColor") { (color: Color) in color }

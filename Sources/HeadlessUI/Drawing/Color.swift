@@ -1,21 +1,102 @@
 import Foundation
 import ObjectBridge
 
-/// `UIColor`: an sRGB colour with alpha, each component from 0 to 1.
+/// `UIColor`: an sRGB colour with alpha, each component from 0 to 1. A dynamic colour (a system
+/// colour, `colorWithDynamicProvider`) has one look per appearance: its components are the ones
+/// of `UserInterfaceStyle.current`, the style of the view being drawn.
 public final class Color: BridgeObject {
-    public let red, green, blue, alpha: Double
+    /// One look's components.
+    struct Components: Equatable, Sendable {
+        var red, green, blue, alpha: Double
+    }
+
+    /// The look in light (and unspecified) appearance.
+    private let light: Components
+    /// The look in dark appearance, for a colour with two fixed looks.
+    private let dark: Components?
+    /// `function(traitCollection)` returning the colour to show, for `colorWithDynamicProvider`.
+    private let provider: ScriptBlock?
+    /// What the provider answered, by style: it is asked once per style.
+    private var provided: [UserInterfaceStyle: Components] = [:]
     /// A pattern colour's image (`colorWithPatternImage`), which fills instead of the components.
     public let pattern: ImagePattern?
 
+    public var red: Double { components.red }
+    public var green: Double { components.green }
+    public var blue: Double { components.blue }
+    public var alpha: Double { components.alpha }
+
+    /// Whether the colour looks different by appearance.
+    public var isDynamic: Bool { dark != nil || provider != nil }
+
+    private var components: Components {
+        isDynamic ? components(in: UserInterfaceStyle.current) : light
+    }
+
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-        pattern = nil
+        light = Components(red: red, green: green, blue: blue, alpha: alpha)
+        (dark, provider, pattern) = (nil, nil, nil)
+    }
+
+    /// A colour of two looks, as a system colour or an asset catalog's colour set has them.
+    init(light: Color, dark: Color) {
+        self.light = light.components(in: .light)
+        self.dark = dark.components(in: .dark)
+        (provider, pattern) = (nil, nil)
+    }
+
+    /// `colorWithDynamicProvider`: the provider chooses the colour for each appearance.
+    init(provider: ScriptBlock) {
+        light = Components(red: 0, green: 0, blue: 0, alpha: 1)
+        (dark, self.provider, pattern) = (nil, provider, nil)
     }
 
     /// A colour that fills with `image` tiled, as `colorWithPatternImage` makes it.
     init(pattern image: Image) {
-        (red, green, blue, alpha) = (0, 0, 0, 1)
+        light = Components(red: 0, green: 0, blue: 0, alpha: 1)
+        (dark, provider) = (nil, nil)
         pattern = ImagePattern(content: image.content, size: image.size)
+    }
+
+    /// The components of the look for `style`. A provider that fails is reported, and its
+    /// colour is clear in that style.
+    func components(in style: UserInterfaceStyle) -> Components {
+        if let provider { return providedComponents(provider, style) }
+        if style == .dark, let dark { return dark }
+        return light
+    }
+
+    private func providedComponents(_ provider: ScriptBlock, _ style: UserInterfaceStyle) -> Components {
+        if let known = provided[style] { return known }
+        guard let bridge else { return light }
+        let answer: Components
+        do {
+            let color = try bridge.call(
+                provider, named: "the dynamic colour's provider", TraitCollection(unspecified: (), style: style),
+                returning: Color.self)
+            answer = color.components(in: style)
+        } catch {
+            bridge.report(error, during: "UIColor colorWithDynamicProvider's provider")
+            answer = Components(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        provided[style] = answer
+        return answer
+    }
+
+    /// `resolvedColorWithTraitCollection`: the fixed colour of this one's look for `style`.
+    func resolved(in style: UserInterfaceStyle) -> Color {
+        guard isDynamic else { return self }
+        let look = components(in: style)
+        return Color(red: look.red, green: look.green, blue: look.blue, alpha: look.alpha)
+    }
+
+    /// `colorWithAlphaComponent`: the same looks with another alpha.
+    func withAlpha(_ alpha: Double) -> Color {
+        func fixed(_ look: Components) -> Color {
+            Color(red: look.red, green: look.green, blue: look.blue, alpha: alpha)
+        }
+        guard isDynamic else { return fixed(light) }
+        return Color(light: fixed(components(in: .light)), dark: fixed(components(in: .dark)))
     }
 
     /// The command that makes this colour the fill colour, or the stroke colour.
@@ -32,49 +113,72 @@ public final class Color: BridgeObject {
         self.init(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 
-    /// UIKit's system and semantic colours, as they resolve in light mode (iOS 13 and later). A
-    /// new object each time: an object belongs to one world's bridge.
-    static var systemBlue: Color { Color(rgb: 0, 122, 255) }
-    static var systemGreen: Color { Color(rgb: 52, 199, 89) }
-    static var systemGray: Color { Color(rgb: 142, 142, 147) }
-    static var systemRed: Color { Color(rgb: 255, 59, 48) }
-    static var systemBackground: Color { Color(white: 1, alpha: 1) }
-    static var systemGroupedBackground: Color { Color(rgb: 242, 242, 247) }
-    static var secondarySystemGroupedBackground: Color { systemBackground }
+    /// A system colour's two looks, in 0-255 components.
+    private static func system(
+        _ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)
+    ) -> Color {
+        Color(
+            light: Color(rgb: light.0, light.1, light.2, alpha: light.3),
+            dark: Color(rgb: dark.0, dark.1, dark.2, alpha: dark.3))
+    }
+
+    /// UIKit's system and semantic colours, light and dark, from Apple's tables (iOS 13 and
+    /// later). A new object each time: an object belongs to one world's bridge.
+    static var systemBlue: Color { system((0, 122, 255, 1), dark: (10, 132, 255, 1)) }
+    static var systemGreen: Color { system((52, 199, 89, 1), dark: (48, 209, 88, 1)) }
+    static var systemGray: Color { system((142, 142, 147, 1), dark: (142, 142, 147, 1)) }
+    static var systemRed: Color { system((255, 59, 48, 1), dark: (255, 69, 58, 1)) }
+    static var systemBackground: Color { system((255, 255, 255, 1), dark: (0, 0, 0, 1)) }
+    static var secondarySystemBackground: Color { system((242, 242, 247, 1), dark: (28, 28, 30, 1)) }
+    static var tertiarySystemBackground: Color { system((255, 255, 255, 1), dark: (44, 44, 46, 1)) }
+    static var systemGroupedBackground: Color { system((242, 242, 247, 1), dark: (0, 0, 0, 1)) }
+    static var secondarySystemGroupedBackground: Color { system((255, 255, 255, 1), dark: (28, 28, 30, 1)) }
+    static var tertiarySystemGroupedBackground: Color { system((242, 242, 247, 1), dark: (44, 44, 46, 1)) }
     static var clear: Color { Color(white: 0, alpha: 0) }
-    static var label: Color { Color(white: 0, alpha: 1) }
-    static var secondaryLabel: Color { Color(rgb: 60, 60, 67, alpha: 0.6) }
-    static var tertiaryLabel: Color { Color(rgb: 60, 60, 67, alpha: 0.3) }
-    static var systemGray4: Color { Color(rgb: 209, 209, 214) }
-    static var separator: Color { Color(rgb: 60, 60, 67, alpha: 0.29) }
-    static var systemFill: Color { Color(rgb: 120, 120, 128, alpha: 0.2) }
-    static var secondarySystemFill: Color { Color(rgb: 120, 120, 128, alpha: 0.16) }
+    static var label: Color { system((0, 0, 0, 1), dark: (255, 255, 255, 1)) }
+    static var secondaryLabel: Color { system((60, 60, 67, 0.6), dark: (235, 235, 245, 0.6)) }
+    static var tertiaryLabel: Color { system((60, 60, 67, 0.3), dark: (235, 235, 245, 0.3)) }
+    static var quaternaryLabel: Color { system((60, 60, 67, 0.18), dark: (235, 235, 245, 0.18)) }
+    static var systemGray4: Color { system((209, 209, 214, 1), dark: (58, 58, 60, 1)) }
+    static var separator: Color { system((60, 60, 67, 0.29), dark: (84, 84, 88, 0.6)) }
+    static var systemFill: Color { system((120, 120, 128, 0.2), dark: (120, 120, 128, 0.36)) }
+    /// A bar's light tint where UIKit blurs (white at 97%; 11% in dark appearance, as the black
+    /// bar style), and the hairline along its edge (black at 30%; white at 15% in dark).
+    static func barTint(alpha: Double) -> Color {
+        Color(light: Color(white: 0.97, alpha: alpha), dark: Color(white: 0.11, alpha: alpha))
+    }
+    static var barHairline: Color { Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15)) }
+    static var secondarySystemFill: Color { system((120, 120, 128, 0.16), dark: (120, 120, 128, 0.32)) }
 
     /// UIKit's named colours, as its class properties give them.
     static var named: [(String, Color)] {
         [
             ("systemBlueColor", systemBlue), ("systemGreenColor", systemGreen),
-            ("systemRedColor", systemRed), ("systemOrangeColor", Color(rgb: 255, 149, 0)),
-            ("systemYellowColor", Color(rgb: 255, 204, 0)), ("systemPinkColor", Color(rgb: 255, 45, 85)),
-            ("systemPurpleColor", Color(rgb: 175, 82, 222)), ("systemTealColor", Color(rgb: 48, 176, 199)),
-            ("systemIndigoColor", Color(rgb: 88, 86, 214)), ("systemGrayColor", systemGray),
-            ("systemGray2Color", Color(rgb: 174, 174, 178)), ("systemGray3Color", Color(rgb: 199, 199, 204)),
-            ("systemGray4Color", systemGray4), ("systemGray5Color", Color(rgb: 229, 229, 234)),
-            ("systemGray6Color", Color(rgb: 242, 242, 247)),
-            ("systemBackgroundColor", systemBackground), ("secondarySystemBackgroundColor", systemGroupedBackground),
-            ("tertiarySystemBackgroundColor", systemBackground),
+            ("systemRedColor", systemRed), ("systemOrangeColor", system((255, 149, 0, 1), dark: (255, 159, 10, 1))),
+            ("systemYellowColor", system((255, 204, 0, 1), dark: (255, 214, 10, 1))),
+            ("systemPinkColor", system((255, 45, 85, 1), dark: (255, 55, 95, 1))),
+            ("systemPurpleColor", system((175, 82, 222, 1), dark: (191, 90, 242, 1))),
+            ("systemTealColor", system((48, 176, 199, 1), dark: (64, 200, 224, 1))),
+            ("systemIndigoColor", system((88, 86, 214, 1), dark: (94, 92, 230, 1))), ("systemGrayColor", systemGray),
+            ("systemGray2Color", system((174, 174, 178, 1), dark: (99, 99, 102, 1))),
+            ("systemGray3Color", system((199, 199, 204, 1), dark: (72, 72, 74, 1))),
+            ("systemGray4Color", systemGray4), ("systemGray5Color", system((229, 229, 234, 1), dark: (44, 44, 46, 1))),
+            ("systemGray6Color", system((242, 242, 247, 1), dark: (28, 28, 30, 1))),
+            ("systemBackgroundColor", systemBackground), ("secondarySystemBackgroundColor", secondarySystemBackground),
+            ("tertiarySystemBackgroundColor", tertiarySystemBackground),
             ("systemGroupedBackgroundColor", systemGroupedBackground),
             ("secondarySystemGroupedBackgroundColor", secondarySystemGroupedBackground),
-            ("tertiarySystemGroupedBackgroundColor", systemGroupedBackground),
+            ("tertiarySystemGroupedBackgroundColor", tertiarySystemGroupedBackground),
             ("groupTableViewBackgroundColor", systemGroupedBackground),
             ("labelColor", label), ("secondaryLabelColor", secondaryLabel), ("tertiaryLabelColor", tertiaryLabel),
-            ("quaternaryLabelColor", Color(rgb: 60, 60, 67, alpha: 0.18)),
-            ("placeholderTextColor", tertiaryLabel), ("linkColor", systemBlue),
-            ("separatorColor", separator), ("opaqueSeparatorColor", Color(rgb: 198, 198, 200)),
+            ("quaternaryLabelColor", quaternaryLabel),
+            ("placeholderTextColor", tertiaryLabel), ("linkColor", system((0, 122, 255, 1), dark: (9, 132, 255, 1))),
+            ("separatorColor", separator),
+            ("opaqueSeparatorColor", system((198, 198, 200, 1), dark: (56, 56, 58, 1))),
             ("systemFillColor", systemFill), ("secondarySystemFillColor", secondarySystemFill),
-            ("tertiarySystemFillColor", Color(rgb: 118, 118, 128, alpha: 0.12)),
-            ("quaternarySystemFillColor", Color(rgb: 116, 116, 128, alpha: 0.08)),
-            ("darkTextColor", label), ("lightTextColor", Color(white: 1, alpha: 0.6)),
+            ("tertiarySystemFillColor", system((118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))),
+            ("quaternarySystemFillColor", system((116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))),
+            ("darkTextColor", Color(white: 0, alpha: 1)), ("lightTextColor", Color(white: 1, alpha: 0.6)),
             ("blackColor", Color(white: 0, alpha: 1)), ("darkGrayColor", Color(white: 1.0 / 3, alpha: 1)),
             ("lightGrayColor", Color(white: 2.0 / 3, alpha: 1)), ("whiteColor", Color(white: 1, alpha: 1)),
             ("grayColor", Color(white: 0.5, alpha: 1)), ("redColor", Color(red: 1, green: 0, blue: 0, alpha: 1)),

@@ -50,6 +50,16 @@ simulate = {
         end
         return synthesizer:turnDeviceTo(name)
     end,
+    appearance = function(name)
+        if name ~= "light" and name ~= "dark" then error("simulate.appearance expects 'light' or 'dark'", 2) end
+        return synthesizer:setAppearance(name)
+    end,
+    contentSizeCategory = function(name)
+        if type(name) ~= "string" then
+            error("simulate.contentSizeCategory expects a category's name, such as 'AX1' or 'xLarge'", 2)
+        end
+        return synthesizer:setContentSizeCategory(name)
+    end,
     frames = function(count)
         if math.type(count) ~= "integer" then error("simulate.frames expects a whole number of frames", 2) end
         return synthesizer:frames(count)

@@ -43,19 +43,21 @@ public final class NavigationBar: View, BarItemHost {
     static let backButtonMargin = 8.0
 
     /// UIKit blurs what lies under a translucent bar; without the blur, its light tint: white at
-    /// 97% with 80% opacity (the black style: 11% white at 80%), or the bar tint at 85% over
-    /// half of the light tint. An opaque bar is its tint, or white (black).
+    /// 97% with 80% opacity (the black style, and dark appearance: 11% white at 80%), or the
+    /// bar tint at 85% over half of the light tint. An opaque bar is its tint, or white (black).
     var backgroundColors: [Color] {
-        let light = barStyle == 1 ? 0.11 : 0.97
+        func light(_ alpha: Double) -> Color {
+            barStyle == 1 ? Color(white: 0.11, alpha: alpha) : .barTint(alpha: alpha)
+        }
         guard isTranslucent else {
             return [
                 barTintColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: 1) }
-                    ?? Color(white: barStyle == 1 ? 0 : 1, alpha: 1)
+                    ?? (barStyle == 1 ? Color(white: 0, alpha: 1) : .systemBackground)
             ]
         }
-        guard let tint = barTintColor else { return [Color(white: light, alpha: 0.8)] }
+        guard let tint = barTintColor else { return [light(0.8)] }
         return [
-            Color(white: light, alpha: 0.5),
+            light(0.5),
             Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.85),
         ]
     }
@@ -70,8 +72,7 @@ public final class NavigationBar: View, BarItemHost {
             let area = CGRect(x: 0, y: -top, width: size.width, height: size.height + top)
             for color in backgroundColors { drawing.fill(area, color) }
             if !clipsToBounds {
-                drawing.fill(
-                    CGRect(x: 0, y: size.height, width: size.width, height: pixel), Color(white: 0, alpha: 0.3))
+                drawing.fill(CGRect(x: 0, y: size.height, width: size.width, height: pixel), .barHairline)
             }
         }
     }

@@ -75,13 +75,13 @@ public final class Toolbar: View, BarItemHost {
     public override var backdrop: Drawing? {
         let size = bounds.size
         let pixel = 1 / (window?.screenScale ?? 1)
-        let light = barStyle == 1 ? 0.11 : 0.97
+        let alpha = isTranslucent ? 0.8 : 1
         let background =
             barTintColor.map { isTranslucent ? Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: 0.85) : $0 }
-            ?? Color(white: light, alpha: isTranslucent ? 0.8 : 1)
+            ?? (barStyle == 1 ? Color(white: 0.11, alpha: alpha) : .barTint(alpha: alpha))
         return Drawing(size: size) { drawing in
             drawing.fill(CGRect(origin: .zero, size: size), background)
-            drawing.fill(CGRect(x: 0, y: 0, width: size.width, height: pixel), Color(white: 0, alpha: 0.3))
+            drawing.fill(CGRect(x: 0, y: 0, width: size.width, height: pixel), .barHairline)
         }
     }
 

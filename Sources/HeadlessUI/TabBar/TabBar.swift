@@ -37,10 +37,10 @@ public final class TabBar: View {
     public override var backdrop: Drawing? {
         let size = bounds.size
         let pixel = 1 / (window?.screenScale ?? 1)
-        let background = barTintColor ?? Color(white: 0.97, alpha: 0.8)
+        let background = barTintColor ?? .barTint(alpha: 0.8)
         return Drawing(size: size) { drawing in
             drawing.fill(CGRect(origin: .zero, size: size), background)
-            drawing.fill(CGRect(x: 0, y: -pixel, width: size.width, height: pixel), Color(white: 0, alpha: 0.3))
+            drawing.fill(CGRect(x: 0, y: -pixel, width: size.width, height: pixel), .barHairline)
         }
     }
 

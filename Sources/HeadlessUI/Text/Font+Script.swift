@@ -25,6 +25,18 @@ extension Font {
                 c.classMethod("monospacedDigitSystemFontOfSize_weight") { (size: Double, weight: Double) in
                     try weighted(size, weight).withTabularFigures()
                 }
+                c.classMethod("preferredFontForTextStyle") { (style: String) in
+                    Font.preferred(
+                        try TextStyle.named(style, "UIFont preferredFontForTextStyle"),
+                        in: environment.screen.profile.contentSizeCategory, text: text)
+                }
+                c.classMethod("preferredFontForTextStyle_compatibleWithTraitCollection") {
+                    (style: String, traits: TraitCollection?) in
+                    Font.preferred(
+                        try TextStyle.named(style, "UIFont preferredFontForTextStyle_compatibleWithTraitCollection"),
+                        in: traits?.preferredContentSizeCategory ?? environment.screen.profile.contentSizeCategory,
+                        text: text)
+                }
                 c.classMethod("fontWithName_size") { (name: String, size: Double) -> Font in
                     let size = try Font.size(size)
                     if let font = named(name, size: size, text: text) { return font }
@@ -58,14 +70,25 @@ extension Font {
             return text.faces.filter { $0.family.lowercased() == family.lowercased() }.map(\.postScriptName)
         }
 
-        /// UIFontDescriptor.h's named weights.
-        static var module: BindingModule {
-            BindingModule("UIKit.UIFontDescriptor", FontCatalog.namedWeights.map { ($0.0, .constant($0.1)) })
+        /// UIFontDescriptor.h's named weights and text styles, and UIContentSizeCategory.h's
+        /// categories.
+        static var modules: [BindingModule] {
+            [
+                BindingModule(
+                    "UIKit.UIFontDescriptor",
+                    FontCatalog.namedWeights.map { ($0.0, .constant($0.1)) }
+                        + TextStyle.allCases.map { ($0.constantName, .constant($0.rawValue)) }),
+                BindingModule(
+                    "UIKit.UIContentSizeCategory",
+                    ContentSizeCategory.allCases.map {
+                        ("UIContentSizeCategory\($0.swiftName)", .constant($0.constant))
+                    }),
+            ]
         }
     }
 }
 
 extension Font.Script: WorldClasses {
-    static func worldModules(_: UIEnvironment) -> [BindingModule] { [module] }
+    static func worldModules(_: UIEnvironment) -> [BindingModule] { modules }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] { [nativeClass(environment)] }
 }

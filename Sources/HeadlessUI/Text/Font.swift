@@ -11,6 +11,11 @@ public final class Font: BridgeObject {
     /// Pango's description of the face drawn (`Inter Bold`).
     public let face: String
     public let pointSize: Double
+    /// The Dynamic Type style this font is of (`preferredFontForTextStyle`, or scaled by
+    /// `UIFontMetrics` with the style's `scaledFrom` size at the default category), which a
+    /// view that `adjustsFontForContentSizeCategory` follows.
+    var textStyle: TextStyle?
+    var scaledFrom: Double?
     unowned let text: TextEngine
 
     init(name: String, family: String, face: String, pointSize: Double, text: TextEngine) {

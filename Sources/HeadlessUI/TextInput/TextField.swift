@@ -7,7 +7,8 @@ import ObjectBridge
 /// (UTF-16 ranges, the caret at the end) and, when it agrees, changes the text, sends
 /// EditingChanged and posts `UITextFieldTextDidChangeNotification`. Setting `text` from a
 /// script does none of that, as in UIKit.
-public final class TextField: Control, TextInput {
+public final class TextField: Control, TextInput, ContentSizeAdjusting {
+    public var adjustsFontForContentSizeCategory = false
     public var text = "" { didSet { invalidateIntrinsicContentSize() } }
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     public var font: Font? { didSet { invalidateIntrinsicContentSize() } }

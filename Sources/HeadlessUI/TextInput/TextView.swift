@@ -8,7 +8,8 @@ import ObjectBridge
 /// `textView_shouldChangeTextInRange_replacementText`, then `textViewDidChange` hears it and
 /// `UITextViewTextDidChangeNotification` goes out. The return key types a new line. With
 /// scrolling off, the view's intrinsic height is its text's, as Auto Layout sizes it.
-public final class TextView: ScrollView, TextInput {
+public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
+    public var adjustsFontForContentSizeCategory = false
     public var text = "" { didSet { textDidChange() } }
     public var font: Font? { didSet { textDidChange() } }
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }

@@ -107,6 +107,13 @@ public final class LiveInput {
         try environment.clock.advance(by: TransitionCoordinator.rotationDuration + TouchSynthesizer.frame)
     }
 
+    /// The device's appearance switched (the preview page's toggle, `simulate.appearance`);
+    /// the views that follow it lay out and draw again.
+    public func setAppearance(_ appearance: UserInterfaceStyle) throws {
+        try environment.setAppearance(appearance)
+        try environment.clock.advance(by: TouchSynthesizer.frame)
+    }
+
     private func onScreen(_ point: CGPoint, clamped: Bool = false) throws -> CGPoint {
         guard point.x.isFinite, point.y.isFinite else { throw ScriptValueError("a touch's point must be finite") }
         guard clamped else { return point }

@@ -113,6 +113,14 @@ extension TouchSynthesizer {
                     try environment.turnDevice(to: try DeviceOrientation(parsing: name))
                     try clock.advance(by: TransitionCoordinator.rotationDuration + frame)
                 }
+                c.classMethod("setAppearance") { (name: String) in
+                    try environment.setAppearance(try UserInterfaceStyle(parsing: name))
+                    try clock.advance(by: frame)
+                }
+                c.classMethod("setContentSizeCategory") { (name: String) in
+                    try environment.setContentSizeCategory(try ContentSizeCategory(parsing: name))
+                    try clock.advance(by: frame)
+                }
                 c.classMethod("longPressAt_duration") { (point: CGPoint, duration: Double) in
                     let duration = try GeometryCheck.finite(duration, "duration")
                     guard duration >= 0, duration <= 3600 else {

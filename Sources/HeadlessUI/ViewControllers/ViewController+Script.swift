@@ -110,8 +110,15 @@ extension ViewController {
                     controller.environment.screen.profile.orientation.rawValue
                 }
                 c.property("traitCollection") { (controller: ViewController) in
-                    TraitCollection(profile: controller.environment.screen.profile)
+                    controller.loadedView?.traitCollection
+                        ?? TraitCollection(profile: controller.environment.screen.profile)
                 }
+                c.property(
+                    "overrideUserInterfaceStyle", get: { $0.overrideUserInterfaceStyle.rawValue },
+                    set: { controller, style in
+                        try controller.setOverrideUserInterfaceStyle(
+                            try TraitCollection.Script.style(style, "UIViewController.overrideUserInterfaceStyle"))
+                    })
                 c.method("traitCollectionDidChange", overridable: true) { (_: ViewController, _: TraitCollection?) in }
                 c.method("willTransitionToTraitCollection_withTransitionCoordinator", overridable: true) {
                     (controller: ViewController, traits: TraitCollection, coordinator: TransitionCoordinator) in

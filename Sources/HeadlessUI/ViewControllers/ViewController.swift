@@ -21,6 +21,8 @@ open class ViewController: Responder {
         }
     }
     /// `UIRectEdge`: the edges the view runs under bars at (all, as UIKit's default).
+    /// `overrideUserInterfaceStyle`: the appearance of the controller's view and what it holds.
+    public internal(set) var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
     public var edgesForExtendedLayout = 15
     public var automaticallyAdjustsScrollViewInsets = true
     /// Pushed on a navigation controller in a tab, the tab bar hides while it is in the stack.

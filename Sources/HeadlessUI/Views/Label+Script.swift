@@ -11,6 +11,7 @@ extension Label {
                 c in
                 c.property("text", get: { $0.text }, set: { $0.text = $1 })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
+                Label.addAdjustingMember(c)
                 c.property("textColor", get: { $0.shownTextColor }, set: { $0.textColor = $1 })
                 c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
                 c.property("shadowColor", get: { $0.shadowColor }, set: { $0.shadowColor = $1 })

@@ -2,8 +2,9 @@ import Foundation
 import ObjectBridge
 
 /// `UILabel`: text in a font, measured with the text engine.
-public final class Label: View {
+public final class Label: View, ContentSizeAdjusting {
     public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var adjustsFontForContentSizeCategory = false
     public var font: Font? {
         didSet {
             replaceOwned(oldValue, with: font)

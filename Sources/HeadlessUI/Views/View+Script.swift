@@ -84,6 +84,12 @@ extension View {
                 c.method("endEditing") { (view: View, force: Bool) in try view.endEditing(force: force) }
                 c.method("layoutSubviews", overridable: true) { (view: View) in try view.layoutSubviews() }
                 c.property("traitCollection") { (view: View) in view.traitCollection }
+                c.property(
+                    "overrideUserInterfaceStyle", get: { $0.overrideUserInterfaceStyle.rawValue },
+                    set: { view, style in
+                        try view.setOverrideUserInterfaceStyle(
+                            try TraitCollection.Script.style(style, "UIView.overrideUserInterfaceStyle"))
+                    })
                 c.method("traitCollectionDidChange", overridable: true) { (_: View, _: TraitCollection?) in }
                 c.method("sizeThatFits", overridable: true) { (view: View, size: CGSize) in
                     view.sizeThatFits(try GeometryCheck.size(size, "size"))

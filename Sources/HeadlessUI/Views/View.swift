@@ -28,6 +28,9 @@ open class View: Responder {
     open override var nextResponder: Responder? { viewController ?? superview }
     override var onScreenApplication: Application? { window?.application }
     public let layer = Layer()
+    /// `overrideUserInterfaceStyle`: the appearance of this view and those under it, whatever
+    /// their superviews' (see `setOverrideUserInterfaceStyle`).
+    public internal(set) var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
     public var isHidden = false {
         // A view shown again draws what it was marked to draw while hidden.
         didSet {
@@ -319,7 +322,10 @@ open class View: Responder {
             try controller.layoutContainedViews()
         }
         try (self as? ScrollView)?.adjustToSafeArea()
-        if try !runOverride("layoutSubviews") { try layoutSubviews() }
+        // As UIKit does, dynamic colours resolve in the view's appearance while it lays out.
+        try UserInterfaceStyle.$current.withValue(effectiveStyle) {
+            if try !runOverride("layoutSubviews") { try layoutSubviews() }
+        }
         if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
         try window?.updateAutoLayoutIfChanged()
     }
@@ -357,7 +363,9 @@ open class View: Responder {
         while let view = pending.popLast() {
             if view.needsDisplay {
                 view.needsDisplay = false
-                if view.hasOverride("drawRect") { try view.display(graphics) }
+                if view.hasOverride("drawRect") {
+                    try UserInterfaceStyle.$current.withValue(view.effectiveStyle) { try view.display(graphics) }
+                }
             }
             pending.append(contentsOf: view.subviews)
         }

@@ -14,6 +14,9 @@ extension Application {
                 c.property(
                     "statusBarHidden", get: { !$0.showsStatusBar }, set: { $0.isStatusBarHidden = $1 })
                 c.property("statusBarStyle") { (app: Application) in app.statusBarStyle }
+                c.property("preferredContentSizeCategory") { (app: Application) in
+                    app.screen.profile.contentSizeCategory.constant
+                }
                 c.property(
                     "networkActivityIndicatorVisible", get: { $0.isNetworkActivityIndicatorVisible },
                     set: { $0.isNetworkActivityIndicatorVisible = $1 })

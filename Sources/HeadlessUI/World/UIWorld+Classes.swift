@@ -52,6 +52,7 @@ extension UIWorld {
             FlowInvalidationContext.Script.self,
             FlowLayout.Script.self,
             Font.Script.self,
+            FontMetrics.Script.self,
             GestureRecognizer.Script.self,
             Graphics.self,
             Image.Script.self,

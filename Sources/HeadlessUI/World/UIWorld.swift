@@ -94,6 +94,12 @@ public final class UIWorld {
         try input.turnDevice(to: orientation)
     }
 
+    /// Switches the device's appearance (see `UIEnvironment.setAppearance`), then lays out.
+    public func setAppearance(_ appearance: UserInterfaceStyle) throws {
+        try environment.setAppearance(appearance)
+        try layoutPass()
+    }
+
     /// Gives the world the program's files: `NSBundle.mainBundle`, `UIImage:imageNamed` and
     /// the file-reading methods see them, and nothing else.
     public func useProgramFiles(_ files: ProgramFiles) {

@@ -23,6 +23,10 @@ public struct Program: Sendable {
     /// How the device is held when the program starts: `--orientation`, else `rebound.json`'s,
     /// else the profile's own.
     public let orientation: DeviceOrientation?
+    /// The device's appearance: `--appearance`, else `rebound.json`'s, else light.
+    public let appearance: UserInterfaceStyle?
+    /// The user's text size: `--content-size`, else `rebound.json`'s, else Large.
+    public let contentSizeCategory: ContentSizeCategory?
 
     /// Settings the command line gives; they win over `rebound.json` and the manifest.
     public struct Overrides: Sendable {
@@ -30,14 +34,19 @@ public struct Program: Sendable {
         public var device: String?
         public var packageID: String?
         public var orientation: DeviceOrientation?
+        public var appearance: UserInterfaceStyle?
+        public var contentSizeCategory: ContentSizeCategory?
         public init(
             startModule: String? = nil, device: String? = nil, packageID: String? = nil,
-            orientation: DeviceOrientation? = nil
+            orientation: DeviceOrientation? = nil, appearance: UserInterfaceStyle? = nil,
+            contentSizeCategory: ContentSizeCategory? = nil
         ) {
+            self.contentSizeCategory = contentSizeCategory
             self.startModule = startModule
             self.device = device
             self.packageID = packageID
             self.orientation = orientation
+            self.appearance = appearance
         }
     }
 
@@ -54,6 +63,9 @@ public struct Program: Sendable {
         }
         packageID = package?.manifest.id ?? expectedID
         orientation = try overrides.orientation ?? project?.orientation.map(DeviceOrientation.init(parsing:))
+        appearance = try overrides.appearance ?? project?.appearance.map(UserInterfaceStyle.init(parsing:))
+        contentSizeCategory =
+            try overrides.contentSizeCategory ?? project?.contentSize.map(ContentSizeCategory.init(parsing:))
         device = overrides.device ?? project?.device ?? package?.manifest.device
         if let device {
             do {
@@ -92,11 +104,13 @@ public struct Program: Sendable {
         startModule = start
     }
 
-    /// `profile` as the program runs it: on the iOS version `rebound.json` names, and held as
-    /// `orientation` says, if they do.
+    /// `profile` as the program runs it: on the iOS version `rebound.json` names, held as
+    /// `orientation` says, in `appearance` and at `contentSizeCategory`, if they do.
     public func running(on profile: DeviceProfile) -> DeviceProfile {
         var profile = orientation.map { profile.turned(to: $0) } ?? profile
         if let version = project?.systemVersion { profile.systemVersion = version }
+        if let appearance { profile.appearance = appearance }
+        if let contentSizeCategory { profile.contentSizeCategory = contentSizeCategory }
         return profile
     }
 

@@ -29,6 +29,10 @@ public struct Project: Sendable {
     public let systemVersion: String?
     /// How the device is held when the program starts, when `rebound.json` says.
     public let orientation: String?
+    /// The device's appearance, when `rebound.json` says (`light` or `dark`).
+    public let appearance: String?
+    /// The user's text size, when `rebound.json` says (`xxLarge`, `AX1`, ...).
+    public let contentSize: String?
     /// The storyboard the program starts from (`rebound.json`'s `mainStoryboard`, or a `.luapp`
     /// `Info.plist`'s `UIMainStoryboardFile`).
     public let mainStoryboard: String?
@@ -51,6 +55,8 @@ public struct Project: Sendable {
         timeZone = settings.timeZone
         systemVersion = settings.systemVersion
         orientation = settings.orientation
+        appearance = settings.appearance
+        contentSize = settings.contentSize
         mainStoryboard = settings.mainStoryboard
     }
 

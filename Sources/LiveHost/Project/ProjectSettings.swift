@@ -18,13 +18,17 @@ struct ProjectSettings: Decodable {
     var systemVersion: String?
     /// How the device is held when the program starts (`portrait`, `landscape`, ...).
     var orientation: String?
+    /// The device's appearance (`light` or `dark`).
+    var appearance: String?
+    /// The user's text size (`large`, `xxLarge`, `AX1`, ...).
+    var contentSize: String?
     /// The storyboard whose initial view controller the program starts with (`Main`), as
     /// `Info.plist`'s `UIMainStoryboardFile` names it.
     var mainStoryboard: String?
 
     static let keys = [
         "start", "appDelegate", "device", "devices", "packageId", "locale", "timeZone", "systemVersion", "orientation",
-        "mainStoryboard",
+        "appearance", "contentSize", "mainStoryboard",
     ]
     static let fileName = "rebound.json"
 
@@ -67,13 +71,14 @@ struct ProjectSettings: Decodable {
         {
             throw ProjectError("\(file): systemVersion '\(version)' is not a version such as 17.5 or 9.3")
         }
-        if let orientation = fields["orientation"] {
-            do {
-                _ = try DeviceOrientation(parsing: orientation)
-            } catch {
-                throw ProjectError("\(file): orientation: \(error)")
-            }
+        /// Refuses the value of `key` that `parse` refuses, naming the file and the key.
+        func check(_ key: String, _ parse: (String) throws -> Void) throws {
+            guard let value = fields[key] else { return }
+            do { try parse(value) } catch { throw ProjectError("\(file): \(key): \(error)") }
         }
+        try check("orientation") { _ = try DeviceOrientation(parsing: $0) }
+        try check("appearance") { _ = try UserInterfaceStyle(parsing: $0) }
+        try check("contentSize") { _ = try ContentSizeCategory(parsing: $0) }
         let devices = (fields["devices"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for device in devices {
             do { _ = try DeviceProfile(parsing: device) } catch { throw ProjectError("\(file): devices: \(error)") }
@@ -82,6 +87,7 @@ struct ProjectSettings: Decodable {
             start: fields["start"], appDelegate: fields["appDelegate"], device: fields["device"], devices: devices,
             packageId: fields["packageId"],
             locale: fields["locale"], timeZone: fields["timeZone"], systemVersion: fields["systemVersion"],
-            orientation: fields["orientation"], mainStoryboard: fields["mainStoryboard"])
+            orientation: fields["orientation"], appearance: fields["appearance"], contentSize: fields["contentSize"],
+            mainStoryboard: fields["mainStoryboard"])
     }
 }

@@ -97,6 +97,10 @@ public final class SessionRecorder {
             wait(until: now)
             let next = world.screen.profile.orientation.isLandscape ? "portrait" : "landscapeLeft"
             add("simulate.deviceOrientation(\(Self.quoted(next)))")
+        case .appearance(let style):
+            flushTyping()
+            wait(until: now)
+            add("simulate.appearance(\(Self.quoted(style.name)))")
         }
     }
 

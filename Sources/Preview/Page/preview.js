@@ -28,7 +28,11 @@ function screenFigure(screen) {
     const rotate = element("button", "rotate", "rotate");
     rotate.title = "Turn the device a quarter turn";
     rotate.addEventListener("click", () => post(screen.device, [{ type: "rotate" }]));
-    caption.append(rotate);
+    const appearance = element("button", "appearance", screen.appearance === "dark" ? "light" : "dark");
+    appearance.title = "Switch the device between light and dark appearance";
+    appearance.addEventListener("click", () =>
+      post(screen.device, [{ type: "appearance", value: appearance.textContent }]));
+    caption.append(rotate, appearance);
   }
   figure.append(frame, caption);
   document.getElementById("screens").append(figure);
@@ -235,6 +239,8 @@ function show(state, eventId) {
         `${screen.device} ${screen.width}×${screen.height} @${screen.scale}x`;
       fit();
     }
+    const toggle = figure.querySelector("button.appearance");
+    if (toggle) toggle.textContent = screen.appearance === "dark" ? "light" : "dark";
     const image = figure.querySelector("img");
     const known = window.rebound.screens[screen.device];
     if (screen.picture && (!known || known.frame !== screen.frame)) image.src = screen.picture;

@@ -131,7 +131,9 @@ struct Render: ParsableCommand {
                 project: try Project(at: folder),
                 overrides: .init(
                     startModule: programOptions.start, device: profile,
-                    orientation: try programOptions.deviceOrientation()))
+                    orientation: try programOptions.deviceOrientation(),
+                    appearance: try programOptions.userInterfaceStyle(),
+                    contentSizeCategory: try programOptions.contentSizeCategory()))
             var options = LiveHost.Options()
             options.worldServices = ScreenRenderer.worldServices
             options.locale = programOptions.locale

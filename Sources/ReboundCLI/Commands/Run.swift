@@ -147,7 +147,9 @@ struct Run: ParsableCommand {
                 package: try package.map { try SourcePackage(at: $0, expectedID: packageID) },
                 overrides: .init(
                     startModule: programOptions.start, device: programOptions.device.first, packageID: packageID,
-                    orientation: try programOptions.deviceOrientation()))
+                    orientation: try programOptions.deviceOrientation(),
+                    appearance: try programOptions.userInterfaceStyle(),
+                    contentSizeCategory: try programOptions.contentSizeCategory()))
             var options = LiveHost.Options()
             options.worldServices = ScreenRenderer.worldServices
             options.settle = .milliseconds(settle)

@@ -118,6 +118,8 @@ struct TestCommand: ParsableCommand {
         options.locale = programOptions.locale
         options.timeZone = programOptions.timeZone
         options.orientation = try programOptions.deviceOrientation()
+        options.appearance = try programOptions.userInterfaceStyle()
+        options.contentSizeCategory = try programOptions.contentSizeCategory()
         options.params = programOptions.params()
         options.lua = limits.options
         options.recording = recordSnapshots ? .all : ci ? .never : .missing

@@ -38,6 +38,17 @@ struct ProgramOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "The device's appearance: light or dark; default: rebound.json's, else light.", valueName: "appearance"))
+    var appearance: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The user's text size (Dynamic Type): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, or AX1 to AX5; "
+                + "default: rebound.json's \"contentSize\", else large.", valueName: "category"))
+    var contentSize: String?
+
+    @Option(
+        help: ArgumentHelp(
             "A knob's value (rebound.param) as name=value, such as spacing=12; repeatable.", valueName: "name=value"))
     var param: [String] = []
 
@@ -50,6 +61,16 @@ struct ProgramOptions: ParsableArguments {
                 throw ValidationError("--orientation: \(error)")
             }
         }
+        if let appearance {
+            do { _ = try UserInterfaceStyle(parsing: appearance) } catch {
+                throw ValidationError("--appearance: \(error)")
+            }
+        }
+        if let contentSize {
+            do { _ = try ContentSizeCategory(parsing: contentSize) } catch {
+                throw ValidationError("--content-size: \(error)")
+            }
+        }
         for profile in device { _ = try DeviceProfile(parsing: profile) }
         if Set(device).count < device.count { throw ValidationError("--device: each profile may be given once.") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
@@ -60,6 +81,14 @@ struct ProgramOptions: ParsableArguments {
 
     /// The orientation `--orientation` names.
     func deviceOrientation() throws -> DeviceOrientation? { try orientation.map(DeviceOrientation.init(parsing:)) }
+
+    /// The appearance `--appearance` names.
+    func userInterfaceStyle() throws -> UserInterfaceStyle? { try appearance.map(UserInterfaceStyle.init(parsing:)) }
+
+    /// The category `--content-size` names.
+    func contentSizeCategory() throws -> ContentSizeCategory? {
+        try contentSize.map(ContentSizeCategory.init(parsing:))
+    }
 
     /// The knobs' values `--param` sets, by name (the last one given wins).
     func params() -> [String: String] {

@@ -116,11 +116,11 @@ extension NibInstantiation {
     /// or a named face (`name="AvenirNext-Medium" family="Avenir Next"`).
     func font(_ element: IBElement) throws -> Font {
         let text = environment.text
-        if let style = element["style"] {
-            guard let (size, weight) = Self.textStyles[style] else {
-                throw problem(element, "style=\"\(style)\" is not a UIKit text style")
+        if let name = element["style"] {
+            guard let style = TextStyle(rawValue: name) else {
+                throw problem(element, "style=\"\(name)\" is not a UIKit text style")
             }
-            return Font.system(size, weight: weight, text: text)
+            return Font.preferred(style, in: environment.screen.profile.contentSizeCategory, text: text)
         }
         guard let size = try number(element, "pointSize"), size > 0, size <= 1000 else {
             throw problem(element, "the font's pointSize must be a number from 0 to 1000")
@@ -144,15 +144,5 @@ extension NibInstantiation {
     static let weights: [String: Int] = [
         "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
         "heavy": 800, "black": 900,
-    ]
-
-    /// UIKit's text styles at the default content size: point size and weight.
-    static let textStyles: [String: (Double, Int)] = [
-        "UICTFontTextStyleTitle0": (34, 400), "UICTFontTextStyleTitle1": (28, 400),
-        "UICTFontTextStyleTitle2": (22, 400), "UICTFontTextStyleTitle3": (20, 400),
-        "UICTFontTextStyleHeadline": (17, 600), "UICTFontTextStyleBody": (17, 400),
-        "UICTFontTextStyleCallout": (16, 400), "UICTFontTextStyleSubhead": (15, 400),
-        "UICTFontTextStyleFootnote": (13, 400), "UICTFontTextStyleCaption1": (12, 400),
-        "UICTFontTextStyleCaption2": (11, 400),
     ]
 }
