@@ -102,6 +102,9 @@ let comparisons =
             name: "render: the WordsCollection screen at @2x",
             baseline: "render: the same rectangles, borders and strings drawn directly with Cairo and Pango", goal: 1.5),
         Comparison(
+            name: "render: the WordsCollection screen at @2x in dark appearance",
+            baseline: "render: the WordsCollection screen at @2x", goal: 1.05),
+        Comparison(
             name: "layers: a frame of 200 shape layers animating strokeEnd",
             baseline: "layers: the same frame with no animation running", goal: 1.5),
         Comparison(

@@ -113,6 +113,19 @@ func renderBenchmarks() {
             guard let bench = renderBenches[title] else { return }
             try ScreenRenderer.render(bench.world).rasterized { blackHole($0) }
         }, teardown: { renderBenches["render"] = nil })
+    // The same screen with every system colour resolved in its dark look.
+    Benchmark(
+        "render: the WordsCollection screen at @2x in dark appearance", configuration: configuration,
+        closure: { _ in
+            let title = "dark"
+            if renderBenches[title] == nil {
+                let bench = try RenderBench()
+                try bench.world.setAppearance(.dark)
+                renderBenches[title] = bench
+            }
+            guard let bench = renderBenches[title] else { return }
+            try ScreenRenderer.render(bench.world).rasterized { blackHole($0) }
+        }, teardown: { renderBenches["dark"] = nil })
     Benchmark(
         "render: the same rectangles, borders and strings drawn directly with Cairo and Pango",
         configuration: configuration,
