@@ -88,7 +88,8 @@ nonisolated(unsafe) var modernWorlds: [String: UIWorld] = [:]
 let modernCollectionBenchmarks: @Sendable () -> Void = {
     let measuring = BenchRounds.share(
         Benchmark.Configuration(
-            metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20),
+            metrics: [.wallClock, .throughput], timeUnits: .milliseconds, warmupIterations: 1,
+            maxDuration: .seconds(20),
             maxIterations: 20))
     for (title, compositional) in [
         ("compositional: prepareLayout, 100,000 items in 1,000 sections", true),

@@ -115,6 +115,9 @@ struct CompositionalEngine {
             let contentStart = position
             position += axis.before(insets)
             let groupSize = section.group.layoutSize.resolved(in: container)
+            // Arrays that grow by doubling hold up to twice what they need: a section's cells
+            // are known, and its groups once the first is laid out.
+            placed.cells.reserveCapacity(count)
             if section.orthogonalScrollingBehavior != .none {
                 try row(of: groupSize, cells: count, start: position, into: &placed)
                 position += placed.groups.map { axis.along($0.frame.size) }.max() ?? 0
@@ -159,6 +162,9 @@ struct CompositionalEngine {
         private func appendGroup(at frame: CGRect, count: Int, into placed: inout Section) throws -> CGRect {
             let start = placed.cells.count
             let (groupFrame, cells) = try group(at: frame, first: start, count: count - start)
+            if placed.groups.isEmpty, !cells.isEmpty {
+                placed.groups.reserveCapacity((count + cells.count - 1) / cells.count)
+            }
             for (offset, cell) in cells.enumerated() {
                 if !cell.item.supplementaryItems.isEmpty {
                     placed.cellSupplementaries[start + offset] = cell.item.supplementaryItems
