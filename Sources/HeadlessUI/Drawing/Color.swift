@@ -69,6 +69,9 @@ public final class Color: BridgeObject {
     private func providedComponents(_ provider: ScriptBlock, _ style: UserInterfaceStyle) -> Components {
         if let known = provided[style] { return known }
         guard let bridge else { return light }
+        // A provider that answers with its own colour (or one that leads back to it) meets
+        // this clear placeholder instead of asking itself again and again.
+        provided[style] = Components(red: 0, green: 0, blue: 0, alpha: 0)
         let answer: Components
         do {
             let color = try bridge.call(

@@ -66,6 +66,9 @@ import Testing
         #expect(try resolved(t, "broken", "Dark") == [0, 0, 0, 0])
         #expect(
             t.errors.contains { $0.contains("colorWithDynamicProvider") && $0.contains("no colour") }, "\(t.errors)")
+        // One that answers with itself is clear, and the host goes on.
+        try t.run("looping = objc.UIColor:colorWithDynamicProvider(function() return looping end)")
+        #expect(try resolved(t, "looping", "Dark") == [0, 0, 0, 0])
     }
 
     /// A view tree: `outer` holds `inner`, which holds `kept` (its own light override); each
