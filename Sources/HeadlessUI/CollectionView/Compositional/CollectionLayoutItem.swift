@@ -81,6 +81,11 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     override var estimatesWidth: Bool { super.estimatesWidth || subitems.contains(where: \.estimatesWidth) }
     override var estimatesHeight: Bool { super.estimatesHeight || subitems.contains(where: \.estimatesHeight) }
 
+    /// Whether a script places the cells of this group or of one inside it (a custom group).
+    var asksItemProvider: Bool {
+        itemProvider != nil || subitems.contains { ($0 as? CollectionLayoutGroup)?.asksItemProvider == true }
+    }
+
     /// One instance of the group laid out in `frame`: its first `limit` cells in order, each
     /// shrunk by its item's content insets, and the length they take along its axis. Subitems'
     /// sizes resolve against the group's; a cell that `measured` its size (by its index in the

@@ -118,13 +118,15 @@ struct CompositionalEngine {
             // Arrays that grow by doubling hold up to twice what they need: a section's cells
             // are known, and its groups once the first is laid out.
             placed.cells.reserveCapacity(count)
+            let shared = try sharedInstance(of: groupSize, cells: count)
             if section.orthogonalScrollingBehavior != .none {
-                try row(of: groupSize, cells: count, start: position, into: &placed)
+                try row(of: groupSize, cells: count, start: position, shared: shared, into: &placed)
                 position += placed.groups.map { axis.along($0.frame.size) }.max() ?? 0
             }
             while section.orthogonalScrollingBehavior == .none, placed.cells.count < count {
                 let frame = try appendGroup(
-                    at: axis.rect(along: position, across: acrossStart, size: groupSize), count: count, into: &placed)
+                    at: axis.rect(along: position, across: acrossStart, size: groupSize), count: count,
+                    shared: shared, into: &placed)
                 position += axis.along(frame.size)
                 if placed.cells.count < count { position += section.interGroupSpacing }
             }
@@ -145,33 +147,53 @@ struct CompositionalEngine {
 
         /// The groups side by side across the section from its inset, `interGroupSpacing`
         /// apart: a row that scrolls across on its own.
-        private func row(of groupSize: CGSize, cells count: Int, start: Double, into placed: inout Section) throws {
+        private func row(
+            of groupSize: CGSize, cells count: Int, start: Double, shared: SharedInstance?, into placed: inout Section
+        ) throws {
             placed.orthogonal = section.orthogonalScrollingBehavior
             var across = acrossStart
             while placed.cells.count < count {
                 let frame = try appendGroup(
-                    at: axis.rect(along: start, across: across, size: groupSize), count: count, into: &placed)
+                    at: axis.rect(along: start, across: across, size: groupSize), count: count, shared: shared,
+                    into: &placed)
                 across += axis.across(frame.size) + section.interGroupSpacing
             }
             placed.rowLength =
                 (placed.groups.last.map { axis.other.end($0.frame) } ?? 0) + axis.other.after(section.contentInsets)
         }
 
+        /// One instance of the group laid out at the origin, when every instance is that one
+        /// moved: no cell sizes itself and no script places cells. Laying it out once keeps a
+        /// section of many rows as cheap as a flow layout's.
+        typealias SharedInstance = (frame: CGRect, cells: [GroupCell])
+
+        private func sharedInstance(of groupSize: CGSize, cells count: Int) throws -> SharedInstance? {
+            let group = section.group
+            guard count > 0, !group.estimatesWidth, !group.estimatesHeight, !group.asksItemProvider else { return nil }
+            return try self.group(at: CGRect(origin: .zero, size: groupSize), first: 0, count: .max)
+        }
+
         /// Lays out the next instance of the group at `frame` into `placed`, up to `count` cells
         /// in all, with the supplementary items of its items; returns the instance's frame.
-        private func appendGroup(at frame: CGRect, count: Int, into placed: inout Section) throws -> CGRect {
+        private func appendGroup(at frame: CGRect, count: Int, shared: SharedInstance?, into placed: inout Section)
+            throws -> CGRect
+        {
             let start = placed.cells.count
-            let (groupFrame, cells) = try group(at: frame, first: start, count: count - start)
-            if placed.groups.isEmpty, !cells.isEmpty {
-                placed.groups.reserveCapacity((count + cells.count - 1) / cells.count)
+            let (groupFrame, cells) =
+                try shared.map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.cells) }
+                ?? group(at: frame, first: start, count: count - start)
+            let shift = shared == nil ? CGPoint.zero : frame.origin
+            let taken = cells.prefix(count - start)
+            if placed.groups.isEmpty, !taken.isEmpty {
+                placed.groups.reserveCapacity((count + taken.count - 1) / taken.count)
             }
-            for (offset, cell) in cells.enumerated() {
+            for (offset, cell) in taken.enumerated() {
                 if !cell.item.supplementaryItems.isEmpty {
                     placed.cellSupplementaries[start + offset] = cell.item.supplementaryItems
                 }
                 if cell.zIndex != 0 { placed.cellZIndices[start + offset] = cell.zIndex }
+                placed.cells.append(cell.frame.offsetBy(dx: shift.x, dy: shift.y))
             }
-            placed.cells += cells.map(\.frame)
             placed.groups.append(Group(frame: groupFrame, cells: start..<placed.cells.count))
             return groupFrame
         }

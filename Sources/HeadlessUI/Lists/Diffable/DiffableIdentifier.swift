@@ -47,6 +47,13 @@ public struct DiffableIdentifier: Hashable, ScriptConvertible, CustomStringConve
         }
     }
 
+    /// The object it is, when it is one: checked by its key first, since most identifiers are
+    /// strings or numbers and a snapshot of thousands asks this of each.
+    var object: BridgeObject? {
+        guard case .object = key else { return nil }
+        return value.value as? BridgeObject
+    }
+
     public func push(to call: BridgeCall) throws { try value.push(to: call) }
 
     /// As errors name it: a string quoted, a number as written, an object by its class.

@@ -43,12 +43,13 @@ public final class DiffableSnapshot: BridgeObject {
 
     /// The item's index among all the snapshot's items, as `indexOfItemIdentifier` counts.
     public func index(of item: DiffableIdentifier) -> Int? {
-        guard let section = sectionOfItem[item], let within = items[section].firstIndex(of: item) else { return nil }
-        return items[..<section].reduce(0) { $0 + $1.count } + within
+        guard let path = indexPath(of: item) else { return nil }
+        return items[..<path.section].reduce(0) { $0 + $1.count } + path.item
     }
 
     func indexPath(of item: DiffableIdentifier) -> IndexPathValue? {
-        guard let section = sectionOfItem[item], let within = items[section].firstIndex(of: item) else { return nil }
+        guard let section = sectionOfItem[item], let within = items[section].firstIndex(where: { $0.key == item.key })
+        else { return nil }
         return IndexPathValue(item: within, section: section)
     }
 
@@ -204,8 +205,6 @@ public final class DiffableSnapshot: BridgeObject {
         }
     }
 
-    /// Owns the objects among `identifiers` (strings, numbers and tables need no owner).
-
     private func reindex() {
         sectionOfItem = [:]
         for (section, identifiers) in items.enumerated() {
@@ -218,10 +217,10 @@ extension BridgeObject {
     /// Owns the objects among `identifiers`, so that their script fields last while a
     /// snapshot holds them.
     func own(_ identifiers: [DiffableIdentifier]) {
-        for case let object as BridgeObject in identifiers.map(\.value.value) { adopt(object) }
+        for identifier in identifiers { identifier.object.map(adopt) }
     }
 
     func disown(_ identifiers: [DiffableIdentifier]) {
-        for case let object as BridgeObject in identifiers.map(\.value.value) { abandon(object) }
+        for identifier in identifiers { identifier.object.map(abandon) }
     }
 }

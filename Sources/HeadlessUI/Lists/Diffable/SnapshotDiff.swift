@@ -5,8 +5,8 @@ import ObjectBridge
 /// sections and items that went are deleted, new ones inserted, and of those in both, the
 /// fewest moved that put the rest in order (those outside the longest run already in order).
 /// An item that crosses into or out of an inserted, deleted or reloaded section is deleted
-/// and inserted rather than moved. Positions are found through dictionaries, so the work
-/// grows as n log n.
+/// and inserted rather than moved. Old positions are found through one dictionary, so the
+/// work grows as n log n.
 struct SnapshotDiff {
     let updates: PendingUpdates
 
@@ -31,38 +31,48 @@ struct SnapshotDiff {
             updates.insertedSections.insert(index)
         }
         let keptSections = sectionMap.sorted { $0.value < $1.value }
-        let inOrder = Self.longestIncreasingRun(keptSections.map(\.key))
-        for (from, to) in keptSections where !inOrder.contains(from) { updates.movedSections.append((from, to)) }
+        let sectionsInOrder = Self.longestIncreasingRun(keptSections.map(\.key))
+        for (position, (from, to)) in keptSections.enumerated() where !sectionsInOrder[position] {
+            updates.movedSections.append((from, to))
+        }
 
         // New section index -> the old one it continues.
         let sourceSection = Dictionary(uniqueKeysWithValues: sectionMap.map { ($1, $0) })
+        let continues = old.items.indices.map { sectionMap[$0] != nil }
         let oldPaths = Self.paths(old)
-        let newPaths = Self.paths(new)
-        for (section, identifiers) in old.items.enumerated() where sectionMap[section] != nil {
-            for (item, identifier) in identifiers.enumerated()
-            where newPaths[identifier].flatMap({ sourceSection[$0.section] }) == nil {
-                updates.deleted.append(IndexPathValue(item: item, section: section))
-            }
-        }
+        // Which old items a continuing section still holds: the others are deleted.
+        var stays = old.items.map { [Bool](repeating: false, count: $0.count) }
         for (section, identifiers) in new.items.enumerated() {
             guard let oldSection = sourceSection[section] else { continue }
             var kept: [(from: IndexPathValue, to: IndexPathValue)] = []
             for (item, identifier) in identifiers.enumerated() {
                 let to = IndexPathValue(item: item, section: section)
-                if let from = oldPaths[identifier], sectionMap[from.section] != nil {
+                if let from = oldPaths[identifier.key], continues[from.section] {
                     kept.append((from, to))
+                    stays[from.section][from.item] = true
                 } else {
                     updates.inserted.append(to)
                 }
             }
-            let staying = kept.filter { $0.from.section == oldSection }
-            let ordered = Self.longestIncreasingRun(staying.map(\.from.item))
-            for entry in kept {
-                if entry.from.section != oldSection || !ordered.contains(entry.from.item) {
+            let staying = kept.indices.filter { kept[$0].from.section == oldSection }
+            var inOrder = [Bool](repeating: false, count: kept.count)
+            for (rank, isInRun) in Self.longestIncreasingRun(staying.map { kept[$0].from.item }).enumerated()
+            where isInRun {
+                inOrder[staying[rank]] = true
+            }
+            for (position, entry) in kept.enumerated() {
+                if !inOrder[position] {
                     updates.moved.append((entry.from, entry.to))
-                } else if let identifier = new.item(at: entry.to), new.reloadedItems.contains(identifier) {
+                } else if !new.reloadedItems.isEmpty, let identifier = new.item(at: entry.to),
+                    new.reloadedItems.contains(identifier)
+                {
                     updates.reloaded.append(entry.from)
                 }
+            }
+        }
+        for (section, items) in stays.enumerated() where continues[section] {
+            for (item, isKept) in items.enumerated() where !isKept {
+                updates.deleted.append(IndexPathValue(item: item, section: section))
             }
         }
         self.updates = updates
@@ -72,21 +82,30 @@ struct SnapshotDiff {
         Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func paths(_ snapshot: DiffableSnapshot) -> [DiffableIdentifier: IndexPathValue] {
-        var paths: [DiffableIdentifier: IndexPathValue] = [:]
+    /// Where each item is, by its key: a key copies and hashes without the script's value.
+    private static func paths(_ snapshot: DiffableSnapshot) -> [DiffableIdentifier.Key: IndexPathValue] {
+        var paths: [DiffableIdentifier.Key: IndexPathValue] = [:]
+        paths.reserveCapacity(snapshot.numberOfItems)
         for (section, identifiers) in snapshot.items.enumerated() {
             for (item, identifier) in identifiers.enumerated() {
-                paths[identifier] = IndexPathValue(item: item, section: section)
+                paths[identifier.key] = IndexPathValue(item: item, section: section)
             }
         }
         return paths
     }
 
-    /// The values of the longest strictly increasing subsequence of `values` (patience sorting).
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    /// Which of `values` make up the longest strictly increasing subsequence, by position
+    /// (patience sorting).
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         var tails: [Int] = []  // indices into values: the smallest tail of each run length
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
+            // Most of a list stays in order: a value past the longest run's tail extends it.
+            if let last = tails.last, values[last] < value {
+                previous[index] = last
+                tails.append(index)
+                continue
+            }
             var (low, high) = (0, tails.count)
             while low < high {
                 let middle = (low + high) / 2
@@ -95,10 +114,10 @@ struct SnapshotDiff {
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var run: Set<Int> = []
+        var run = [Bool](repeating: false, count: values.count)
         var index = tails.last ?? -1
         while index >= 0 {
-            run.insert(values[index])
+            run[index] = true
             index = previous[index]
         }
         return run
