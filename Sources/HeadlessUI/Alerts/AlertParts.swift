@@ -10,7 +10,7 @@ import ObjectBridge
 final class AlertParts {
     let root = View()
     /// Blurred as UIKit's alert material: extra light, a near-white wash over a 20-point blur.
-    let box = VisualEffectView(effect: BlurEffect(style: 0))
+    let box = VisualEffectView(effect: BlurEffect(style: 5))
     let titleLabel: Label
     let messageLabel: Label
     private(set) var buttons: [AlertActionButton] = []
@@ -25,6 +25,9 @@ final class AlertParts {
     static let sheetButtonHeight = 57.0
     static let sheetMargin = 8.0
     static let padding = 16.0
+    /// What a sheet's cancel button and a text field's well sit on: white, or the dark
+    /// appearance's elevated grey.
+    static var plate: Color { Color(light: Color(white: 1, alpha: 1), dark: Color(rgb: 44, 44, 46)) }
 
     init(controller: AlertController, environment: UIEnvironment) throws {
         self.controller = controller
@@ -40,7 +43,7 @@ final class AlertParts {
             group.clipsToBounds = true
             try root.addSubview(group)
         }
-        cancelGroup.backgroundColor = Color(white: 1, alpha: 1)
+        cancelGroup.backgroundColor = Self.plate
         for (label, size, weight) in [(titleLabel, sheet ? 13.0 : 17.0, 600), (messageLabel, 13.0, 400)] {
             label.font = Font.system(size, weight: weight, text: text)
             label.numberOfLines = 0
@@ -50,7 +53,7 @@ final class AlertParts {
         }
         for field in controller.textFields {
             let well = View()
-            well.backgroundColor = Color(white: 1, alpha: 1)
+            well.backgroundColor = Self.plate
             well.layer.borderWidth = 0.5
             well.layer.borderColor = Color.separator
             try box.addSubview(well)
@@ -190,13 +193,15 @@ final class AlertActionButton: Control {
         label.frame = bounds.insetBy(dx: 8, dy: 0)
         label.textColor =
             !action.isEnabled
-            ? Color.tertiaryLabel : action.style == .destructive ? Color(rgb: 255, 59, 48) : tintColor
+            ? Color.tertiaryLabel : action.style == .destructive ? Color.systemRed : tintColor
     }
 
     override var backdrop: Drawing? {
         guard isHighlighted else { return nil }
         return Drawing(size: bounds.size) {
-            $0.fill(CGRect(origin: .zero, size: bounds.size), Color(white: 0, alpha: 0.08))
+            $0.fill(
+                CGRect(origin: .zero, size: bounds.size),
+                Color(light: Color(white: 0, alpha: 0.08), dark: Color(white: 1, alpha: 0.08)))
         }
     }
 

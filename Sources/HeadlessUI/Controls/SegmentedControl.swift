@@ -31,6 +31,8 @@ public final class SegmentedControl: Control {
     static let trackRadius = 9.0
     static let plateRadius = 7.0
     static let plateInset = 2.0
+    /// The selected segment's plate: white, or a lighter grey on the dark track.
+    static var plateColor: Color { Color(light: Color(white: 1, alpha: 1), dark: Color.systemGray2) }
     /// The room a segment's content gets either side, when sizing by content.
     static let contentPadding = 12.0
     static let fontSize = 13.0
@@ -191,7 +193,7 @@ public final class SegmentedControl: Control {
         return Drawing(size: size) { drawing in
             var track = DrawingPath()
             track.addRoundedRect(CGRect(origin: .zero, size: size), radius: Self.trackRadius)
-            drawing.fill(track, Color(rgb: 118, 118, 128, alpha: 0.12))
+            drawing.fill(track, Color.tertiarySystemFill)
             // Dividers between segments, except either side of the selected one.
             for index in segments.indices.dropFirst()
             where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
@@ -207,7 +209,7 @@ public final class SegmentedControl: Control {
                     )
                     .insetBy(dx: Self.plateInset, dy: Self.plateInset), radius: Self.plateRadius)
                 drawing.fill(
-                    plate, selectedSegmentTintColor ?? Color(white: 1, alpha: 1),
+                    plate, selectedSegmentTintColor ?? Self.plateColor,
                     shadow: (CGSize(width: 0, height: 3), 8, 0.12))
             }
             for (index, segment) in segments.enumerated() {
@@ -222,7 +224,7 @@ public final class SegmentedControl: Control {
                             DrawnText(
                                 text: title, origin: CGPoint(x: box.minX + 4, y: (size.height - lineHeight) / 2),
                                 width: max(1, box.width - 8), height: lineHeight, face: font.face,
-                                size: font.pointSize, color: DrawingColor(red: 0, green: 0, blue: 0, alpha: alpha),
+                                size: font.pointSize, color: DrawingColor(Color.label.withAlpha(alpha)),
                                 alignment: 1, wrap: .characters, truncation: .tail)))
                 } else if let image = segment.image {
                     let imageSize = image.size

@@ -70,11 +70,11 @@ public final class Stepper: Control {
         return Drawing(size: size) { drawing in
             var track = DrawingPath()
             track.addRoundedRect(CGRect(origin: .zero, size: size), radius: 8)
-            drawing.fill(track, Color(rgb: 118, 118, 128, alpha: 0.12))
+            drawing.fill(track, Color.tertiarySystemFill)
             drawing.fill(CGRect(x: size.width / 2 - 0.5, y: 8, width: 1, height: size.height - 16), Color.separator)
             let arm = 7.0
             let enabled = isEnabled ? 1.0 : 0.3
-            func color(_ allowed: Bool) -> Color { Color(white: 0, alpha: allowed ? enabled : 0.25) }
+            func color(_ allowed: Bool) -> Color { Color.label.withAlpha(allowed ? enabled : 0.25) }
             var minus = DrawingPath()
             minus.move(to: CGPoint(x: size.width / 4 - arm, y: size.height / 2))
             minus.line(to: CGPoint(x: size.width / 4 + arm, y: size.height / 2))

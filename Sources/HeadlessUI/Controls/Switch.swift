@@ -63,7 +63,7 @@ public final class Switch: Control {
     public override var backdrop: Drawing? {
         let position = thumbPosition
         let on = onTintColor ?? Color.systemGreen
-        let off = Color(rgb: 233, 233, 235)
+        let off = Color.secondarySystemFill
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * position }
         let track = Color(
             red: mix(off.red, on.red), green: mix(off.green, on.green), blue: mix(off.blue, on.blue),

@@ -152,6 +152,9 @@ public final class Color: BridgeObject {
     }
     static var barHairline: Color { Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15)) }
     static var secondarySystemFill: Color { system((120, 120, 128, 0.16), dark: (120, 120, 128, 0.32)) }
+    static var tertiarySystemFill: Color { system((118, 118, 128, 0.12), dark: (118, 118, 128, 0.24)) }
+    static var systemGray2: Color { system((174, 174, 178, 1), dark: (99, 99, 102, 1)) }
+    static var systemGray5: Color { system((229, 229, 234, 1), dark: (44, 44, 46, 1)) }
 
     /// UIKit's named colours, as its class properties give them.
     static var named: [(String, Color)] {
@@ -163,9 +166,9 @@ public final class Color: BridgeObject {
             ("systemPurpleColor", system((175, 82, 222, 1), dark: (191, 90, 242, 1))),
             ("systemTealColor", system((48, 176, 199, 1), dark: (64, 200, 224, 1))),
             ("systemIndigoColor", system((88, 86, 214, 1), dark: (94, 92, 230, 1))), ("systemGrayColor", systemGray),
-            ("systemGray2Color", system((174, 174, 178, 1), dark: (99, 99, 102, 1))),
+            ("systemGray2Color", systemGray2),
             ("systemGray3Color", system((199, 199, 204, 1), dark: (72, 72, 74, 1))),
-            ("systemGray4Color", systemGray4), ("systemGray5Color", system((229, 229, 234, 1), dark: (44, 44, 46, 1))),
+            ("systemGray4Color", systemGray4), ("systemGray5Color", systemGray5),
             ("systemGray6Color", system((242, 242, 247, 1), dark: (28, 28, 30, 1))),
             ("systemBackgroundColor", systemBackground), ("secondarySystemBackgroundColor", secondarySystemBackground),
             ("tertiarySystemBackgroundColor", tertiarySystemBackground),
@@ -179,7 +182,7 @@ public final class Color: BridgeObject {
             ("separatorColor", separator),
             ("opaqueSeparatorColor", system((198, 198, 200, 1), dark: (56, 56, 58, 1))),
             ("systemFillColor", systemFill), ("secondarySystemFillColor", secondarySystemFill),
-            ("tertiarySystemFillColor", system((118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))),
+            ("tertiarySystemFillColor", tertiarySystemFill),
             ("quaternarySystemFillColor", system((116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))),
             ("darkTextColor", Color(white: 0, alpha: 1)), ("lightTextColor", Color(white: 1, alpha: 0.6)),
             ("blackColor", Color(white: 0, alpha: 1)), ("darkGrayColor", Color(white: 1.0 / 3, alpha: 1)),

@@ -440,7 +440,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
             if style == 1 {
                 view.textLabel.textColor = Color.secondaryLabel
             } else {
-                view.backgroundColor = Color(rgb: 247, 247, 247)
+                view.backgroundColor = Color(light: Color(rgb: 247, 247, 247), dark: Color(rgb: 28, 28, 30))
             }
         }
         // A grouped table shows its header titles in capitals, as UIKit does; footers as written.

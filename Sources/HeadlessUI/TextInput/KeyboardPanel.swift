@@ -39,9 +39,10 @@ final class KeyboardPanel: View {
         super.init()
     }
 
-    static var background: Color { Color(rgb: 209, 211, 217) }
-    static var letterKey: Color { Color(rgb: 255, 255, 255) }
-    static var functionKey: Color { Color(rgb: 171, 177, 186) }
+    // Measured on screenshots of iOS's English keyboard; Apple publishes neither look.
+    static var background: Color { Color(light: Color(rgb: 209, 211, 217), dark: Color(rgb: 43, 43, 43)) }
+    static var letterKey: Color { Color(light: Color(rgb: 255, 255, 255), dark: Color(rgb: 107, 107, 107)) }
+    static var functionKey: Color { Color(light: Color(rgb: 171, 177, 186), dark: Color(rgb: 70, 70, 70)) }
     static let letterRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
 
     /// The keys' places: the letter rows, then shift, delete, the number key, the space bar and
@@ -89,27 +90,30 @@ final class KeyboardPanel: View {
         let label = Color.label
         let letterFont = Font.system(22, text: engine)
         let wordFont = Font.system(16, text: engine)
-        return Drawing(size: size) { drawing in
-            drawing.fill(CGRect(origin: .zero, size: size), Self.background)
-            for (row, letters) in zip(keys.letters, Self.letterRows) {
-                for (key, letter) in zip(row, letters) {
-                    Self.cap(key, Self.letterKey, &drawing)
-                    let text = shifted ? String(letter) : letter.lowercased()
-                    drawing.write(text, letterFont, in: key, alignment: 1, label)
+        // The keyboard's own appearance, when its traits ask for one, decides its colours.
+        return UserInterfaceStyle.$current.withValue(traits.keyboardStyle(in: UserInterfaceStyle.current)) {
+            Drawing(size: size) { drawing in
+                drawing.fill(CGRect(origin: .zero, size: size), Self.background)
+                for (row, letters) in zip(keys.letters, Self.letterRows) {
+                    for (key, letter) in zip(row, letters) {
+                        Self.cap(key, Self.letterKey, &drawing)
+                        let text = shifted ? String(letter) : letter.lowercased()
+                        drawing.write(text, letterFont, in: key, alignment: 1, label)
+                    }
                 }
+                Self.cap(keys.shift, shifted ? Self.letterKey : Self.functionKey, &drawing)
+                drawing.fill(Glyphs.shiftArrow(in: keys.shift), label)
+                Self.cap(keys.delete, Self.functionKey, &drawing)
+                drawing.stroke(Glyphs.deleteKey(in: keys.delete), label, width: 1.5)
+                Self.cap(keys.numbers, Self.functionKey, &drawing)
+                drawing.write("123", wordFont, in: keys.numbers, alignment: 1, label)
+                Self.cap(keys.space, Self.letterKey, &drawing)
+                drawing.write("space", wordFont, in: keys.space, alignment: 1, label)
+                Self.cap(keys.returnKey, returnKey.isAction ? Color.systemBlue : Self.functionKey, &drawing)
+                drawing.write(
+                    returnKey.title, wordFont, in: keys.returnKey, alignment: 1,
+                    returnKey.isAction ? Color(white: 1, alpha: 1) : label)
             }
-            Self.cap(keys.shift, shifted ? Self.letterKey : Self.functionKey, &drawing)
-            drawing.fill(Glyphs.shiftArrow(in: keys.shift), label)
-            Self.cap(keys.delete, Self.functionKey, &drawing)
-            drawing.stroke(Glyphs.deleteKey(in: keys.delete), label, width: 1.5)
-            Self.cap(keys.numbers, Self.functionKey, &drawing)
-            drawing.write("123", wordFont, in: keys.numbers, alignment: 1, label)
-            Self.cap(keys.space, Self.letterKey, &drawing)
-            drawing.write("space", wordFont, in: keys.space, alignment: 1, label)
-            Self.cap(keys.returnKey, returnKey.isAction ? Color.systemBlue : Self.functionKey, &drawing)
-            drawing.write(
-                returnKey.title, wordFont, in: keys.returnKey, alignment: 1,
-                returnKey.isAction ? Color(white: 1, alpha: 1) : label)
         }
     }
 

@@ -9,7 +9,8 @@ extension TextField {
     var horizontalInset: Double { [0, 2, 2, 7][min(max(borderStyle, 0), 3)] }
     static let clearButtonSize = 19.0
     static let caretWidth = 2.0
-    static var placeholderColor: Color { Color(rgb: 60, 60, 67, alpha: 0.3) }
+    /// A rounded rect's hairline edge, in each appearance.
+    static var roundedEdge: Color { Color(light: Color(white: 0.8, alpha: 1), dark: Color(rgb: 58, 58, 60)) }
 
     /// Above and below the line of text, together: a rounded rect is 34 points tall with the
     /// 17-point body font.
@@ -59,7 +60,7 @@ extension TextField {
             return (characters, textColor ?? Color.label)
         }
         guard let placeholder, !placeholder.isEmpty else { return nil }
-        return (placeholder, Self.placeholderColor)
+        return (placeholder, Color.tertiaryLabel)
     }
 
     /// The font the text is drawn in: with `adjustsFontSizeToFitWidth`, made smaller until the
@@ -144,7 +145,7 @@ extension TextField {
         case 1:
             var path = DrawingPath()
             path.addRect(whole.insetBy(dx: 0.5, dy: 0.5))
-            drawing.stroke(path, Color(white: 0, alpha: 1), width: 1)
+            drawing.stroke(path, Color.label, width: 1)
         case 2:
             var path = DrawingPath()
             path.addRect(whole.insetBy(dx: 0.5, dy: 0.5))
@@ -157,7 +158,7 @@ extension TextField {
             var edge = DrawingPath()
             edge.addRoundedRect(whole.insetBy(dx: 0.25, dy: 0.25), radius: 5)
             drawing.commands += [
-                .save, .strokeColor(DrawingColor(Color(white: 0.8, alpha: 1))), .lineWidth(0.5), .stroke(edge),
+                .save, .strokeColor(DrawingColor(Self.roundedEdge)), .lineWidth(0.5), .stroke(edge),
                 .restore,
             ]
         default:
@@ -165,17 +166,17 @@ extension TextField {
         }
     }
 
-    /// UIKit's clear button: a grey disc with a white cross.
+    /// UIKit's clear button: a disc in the placeholder's grey with a cross cut out of it.
     private func drawClearButton(in rect: CGRect, _ drawing: inout Drawing) {
         var disc = DrawingPath()
         disc.addEllipse(in: rect.insetBy(dx: 2, dy: 2))
-        drawing.fill(disc, Color(rgb: 196, 196, 199))
+        drawing.fill(disc, Color.tertiaryLabel)
         let arm = rect.width * 0.16
         var cross = DrawingPath()
         cross.move(to: CGPoint(x: rect.midX - arm, y: rect.midY - arm))
         cross.line(to: CGPoint(x: rect.midX + arm, y: rect.midY + arm))
         cross.move(to: CGPoint(x: rect.midX + arm, y: rect.midY - arm))
         cross.line(to: CGPoint(x: rect.midX - arm, y: rect.midY + arm))
-        drawing.stroke(cross, Color(white: 1, alpha: 1), width: 1.5)
+        drawing.stroke(cross, Color.systemBackground, width: 1.5)
     }
 }

@@ -9,7 +9,17 @@ public struct TextInputTraits: Equatable, Sendable {
     /// UITextAutocapitalizationType: 0 none, 1 words, 2 sentences (the default), 3 all characters.
     public var autocapitalizationType = 2
     public var autocorrectionType = 0
+    /// UIKeyboardAppearance: 0 default (the app's appearance), 1 dark (and alert), 2 light.
     public var keyboardAppearance = 0
+
+    /// The look the keyboard draws in, where the app's is `appearance`.
+    func keyboardStyle(in appearance: UserInterfaceStyle) -> UserInterfaceStyle {
+        switch keyboardAppearance {
+        case 1: .dark
+        case 2: .light
+        default: appearance
+        }
+    }
 
     /// The members of each trait's UIKit enum, as scripts and documents name them.
     static let keyboardTypes: [(String, Int)] = [

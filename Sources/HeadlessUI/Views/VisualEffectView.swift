@@ -24,26 +24,35 @@ public final class BlurEffect: VisualEffect {
         ("SystemThickMaterialDark", 19), ("SystemChromeMaterialDark", 20),
     ]
 
-    /// The styles and their looks: extraLight 0, light 1, dark 2, regular 4 and prominent 5 (as
-    /// light and extraLight in the light appearance), then the materials from iOS 13: system
-    /// ultra-thin 6 to chrome 10, and each again in light (11 to 15) and dark (16 to 20).
-    static let looks: [Int: (radius: Double, white: Double, alpha: Double)] = {
-        var looks: [Int: (radius: Double, white: Double, alpha: Double)] = [
-            0: (20, 0.97, 0.8), 1: (30, 0.97, 0.3), 2: (20, 0.11, 0.73), 4: (30, 0.97, 0.3), 5: (20, 0.97, 0.8),
+    /// Whether a style's wash is white, near-black, or follows the appearance it is drawn in.
+    enum Tone { case light, dark, adaptive }
+
+    /// The styles and their looks: extraLight 0, light 1, dark 2, then regular 4 and prominent 5
+    /// and the materials from iOS 13 (system ultra-thin 6 to chrome 10), which follow the
+    /// appearance, and each material again always light (11 to 15) and always dark (16 to 20).
+    static let looks: [Int: (radius: Double, tone: Tone, alpha: Double)] = {
+        var looks: [Int: (radius: Double, tone: Tone, alpha: Double)] = [
+            0: (20, .light, 0.8), 1: (30, .light, 0.3), 2: (20, .dark, 0.73), 4: (30, .adaptive, 0.3),
+            5: (20, .adaptive, 0.8),
         ]
         let materials = [(20.0, 0.35), (25.0, 0.55), (30.0, 0.7), (30.0, 0.85), (30.0, 0.75)]
         for (index, (radius, alpha)) in materials.enumerated() {
-            looks[6 + index] = (radius, 0.97, alpha)
-            looks[11 + index] = (radius, 0.97, alpha)
-            looks[16 + index] = (radius, 0.11, alpha)
+            looks[6 + index] = (radius, .adaptive, alpha)
+            looks[11 + index] = (radius, .light, alpha)
+            looks[16 + index] = (radius, .dark, alpha)
         }
         return looks
     }()
 
     public var radius: Double { Self.looks[style]?.radius ?? 30 }
     public var tint: Color {
-        let look = Self.looks[style] ?? (30, 0.97, 0.3)
-        return Color(white: look.white, alpha: look.alpha)
+        let look = Self.looks[style] ?? (30, .adaptive, 0.3)
+        let (light, dark) = (Color(white: 0.97, alpha: look.alpha), Color(white: 0.11, alpha: look.alpha))
+        switch look.tone {
+        case .light: return light
+        case .dark: return dark
+        case .adaptive: return Color(light: light, dark: dark)
+        }
     }
 }
 
