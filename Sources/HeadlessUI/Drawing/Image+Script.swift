@@ -112,6 +112,7 @@ extension Image {
                 c.enumeration(
                     "RenderingMode", module: "UIKit.UIImage",
                     [("Automatic", 0), ("AlwaysOriginal", 1), ("AlwaysTemplate", 2)])
+                SymbolConfiguration.Script.imageMembers(c, environment)
             }
         }
     }

@@ -17,6 +17,8 @@ public final class Image: BridgeObject {
     public private(set) var renderingMode = 0
     /// The colour `imageWithTintColor` gave it: it draws as a template of that colour anywhere.
     public private(set) var tint: DrawingColor?
+    /// A system image's name and configuration (`systemImageNamed`); nil for other images.
+    public internal(set) var symbol: SymbolImage?
 
     /// Reads the size of the PNG or JPEG file at `path` from its header. The file's first bytes
     /// must say PNG or JPEG, whatever its name; no other format is read (see `ImageCoding`).
@@ -69,6 +71,7 @@ public final class Image: BridgeObject {
         scale = image.scale
         renderingMode = image.renderingMode
         tint = image.tint
+        symbol = image.symbol
         let size = image.size
         let left = min(max(caps.left, 0), size.width)
         let top = min(max(caps.top, 0), size.height)
@@ -87,6 +90,7 @@ public final class Image: BridgeObject {
         pixelHeight = image.pixelHeight
         scale = image.scale
         slices = image.slices
+        symbol = image.symbol
         self.renderingMode = renderingMode
         self.tint = tint
     }

@@ -4,13 +4,15 @@ import Foundation
 /// Text as the headless world measures it: fonts, metrics, line layout and Unicode break
 /// opportunities, all through Pango over fonts of its own, so that every machine measures the
 /// same: Inter for the system font (its metrics are close to San Francisco's), Liberation for
-/// Helvetica and Arial, Times and Courier (metric-compatible), DejaVu for the rest of Unicode.
+/// Helvetica and Arial, Times and Courier (metric-compatible), DejaVu for the rest of Unicode,
+/// and Material Design Icons for system images.
 public final class TextEngine {
     /// Where Debian installs those fonts, and the package of each folder.
     public static let defaultFontDirectories = [
         ("/usr/share/fonts/opentype/inter", "fonts-inter"),
         ("/usr/share/fonts/truetype/liberation2", "fonts-liberation2"),
         ("/usr/share/fonts/truetype/dejavu", "fonts-dejavu-core"),
+        (SymbolFont.fontDirectory, "fonts-materialdesignicons-webfont"),
     ]
 
     private let handle: OpaquePointer

@@ -101,6 +101,7 @@ extension UIWorld {
             SwipeActionsConfiguration.Script.self,
             SwipeRecognizer.Script.self,
             Switch.Script.self,
+            SymbolConfiguration.Script.self,
             TabBar.Script.self,
             TabBarController.Script.self,
             TabBarItem.Script.self,

@@ -7,23 +7,8 @@ import Testing
 /// UIKit's dark colours, and a text field's `keyboardAppearance` chooses the keyboard's look
 /// whatever the app's.
 @Suite struct DarkControlsDrawingTests {
-    /// The screen of a world in `appearance` whose controller's view is the system background,
-    /// after `script` ran and a second passed.
     private func render(_ appearance: UserInterfaceStyle, _ script: String) throws -> PixelImage {
-        var profile = DeviceProfile.phone
-        profile.appearance = appearance
-        let world = try UIWorld(profile: profile, services: ScreenRenderer.worldServices)
-        try world.bridge.state.run(
-            """
-            controller = objc.UIViewController:new()
-            controller.view.backgroundColor = objc.UIColor.systemBackgroundColor
-            objc.UIApplication.sharedApplication.keyWindow.rootViewController = controller
-            \(script)
-            """, chunkName: "=test")
-        try world.layoutPass()
-        try world.clock.advance(by: 1)
-        try world.layoutPass()
-        return try ScreenRenderer.render(world).pixels()
+        try ControllerScreen.render(appearance, script)
     }
 
     private func color(_ image: PixelImage, _ x: Double, _ y: Double) -> [Int] {
