@@ -12,8 +12,12 @@ public final class TextEngine {
         ("/usr/share/fonts/opentype/inter", "fonts-inter"),
         ("/usr/share/fonts/truetype/liberation2", "fonts-liberation2"),
         ("/usr/share/fonts/truetype/dejavu", "fonts-dejavu-core"),
-        (SymbolFont.fontDirectory, "fonts-materialdesignicons-webfont"),
     ]
+    /// The icon font, added where it is installed: without it only system images are missing,
+    /// and asking for one says which package to install.
+    public static var installedSymbolFontDirectories: [String] {
+        FileManager.default.fileExists(atPath: SymbolFont.fontDirectory) ? [SymbolFont.fontDirectory] : []
+    }
 
     private let handle: OpaquePointer
     /// UIFont names already resolved to Pango descriptions (nil: no such font).
@@ -30,7 +34,10 @@ public final class TextEngine {
     var refused: ((String) -> Void)?
     private var refusedLengths: Set<Int> = []
 
-    public init(fontDirectories: [String] = TextEngine.defaultFontDirectories.map(\.0)) throws {
+    public init(
+        fontDirectories: [String] = TextEngine.defaultFontDirectories.map(\.0)
+            + TextEngine.installedSymbolFontDirectories
+    ) throws {
         let paths = fontDirectories.map { strdup($0) }
         defer {
             for path in paths { free(path) }
