@@ -23,6 +23,8 @@ extension Color {
                         try component(a, "alpha"))
                 }
                 c.classMethod("colorWithPatternImage") { (image: Image) in Color(pattern: image) }
+                // Read each time, so that a saved colour set shows at the next call.
+                c.classMethod("colorNamed") { (name: String) in try Color.catalogColor(name, environment) }
                 c.method("colorWithAlphaComponent") { (color: Color, alpha: Double) in
                     color.withAlpha(try component(alpha, "alpha"))
                 }

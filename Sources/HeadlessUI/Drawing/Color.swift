@@ -11,9 +11,9 @@ public final class Color: BridgeObject {
     }
 
     /// The look in light (and unspecified) appearance.
-    private let light: Components
+    private var light: Components
     /// The look in dark appearance, for a colour with two fixed looks.
-    private let dark: Components?
+    private var dark: Components?
     /// `function(traitCollection)` returning the colour to show, for `colorWithDynamicProvider`.
     private let provider: ScriptBlock?
     /// What the provider answered, by style: it is asked once per style.
@@ -43,6 +43,14 @@ public final class Color: BridgeObject {
         self.light = light.components(in: .light)
         self.dark = dark.components(in: .dark)
         (provider, pattern) = (nil, nil)
+    }
+
+    /// Takes `other`'s looks, as a colour set's colour does when its file is saved: the views
+    /// that hold this colour draw the new looks.
+    func takeLooks(of other: Color) {
+        guard provider == nil, pattern == nil else { return }
+        light = other.components(in: .light)
+        dark = other.isDynamic ? other.components(in: .dark) : nil
     }
 
     /// `colorWithDynamicProvider`: the provider chooses the colour for each appearance.

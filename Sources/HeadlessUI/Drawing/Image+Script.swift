@@ -2,12 +2,14 @@ import Foundation
 import ObjectBridge
 
 extension Image {
-    /// `imageNamed`: the program's image of that name, best scale first, or nil.
+    /// `imageNamed`: the asset catalogs' image set of that name, else the program's image file
+    /// of that name, best scale first, or nil.
     static func named(_ name: String, _ environment: UIEnvironment) throws -> Image? {
         // Only names inside the program: no absolute paths, no way up.
         guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
             let files = environment.programFiles
         else { return nil }
+        if let image = try catalogImage(name, files, environment) { return image }
         for candidate in candidateFiles(for: name, scale: environment.screen.profile.scale) {
             if let url = try? files.checkedFile(candidate) { return try Image(contentsOfFile: url.path) }
         }

@@ -22,7 +22,8 @@ public final class Image: BridgeObject {
 
     /// Reads the size of the PNG or JPEG file at `path` from its header. The file's first bytes
     /// must say PNG or JPEG, whatever its name; no other format is read (see `ImageCoding`).
-    public init(contentsOfFile path: String) throws {
+    /// Its scale is `scale` when given (an asset catalog's), else its name's.
+    public init(contentsOfFile path: String, scale: Double? = nil) throws {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ScriptValueError("no readable image file at \(path)")
         }
@@ -31,7 +32,7 @@ public final class Image: BridgeObject {
         content = .file(path, pixels: size.width * size.height)
         (pixelWidth, pixelHeight) = size
         let name = (path as NSString).deletingPathExtension
-        scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        self.scale = scale ?? (name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
     }
 
     /// An image of PNG or JPEG `data` (`imageWithData`), at `scale` pixels per point.

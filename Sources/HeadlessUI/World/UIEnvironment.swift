@@ -15,6 +15,10 @@ final class UIEnvironment {
     /// The program's files (set by the host; without them, no image has a name and the bundle
     /// is empty).
     var programFiles: ProgramFiles?
+    /// The program's asset catalogs, as `colorNamed` and `imageNamed` find their sets, and the
+    /// colours `colorNamed` gave, by their set's folder, which take a saved set's new looks.
+    let assets = AssetCatalog()
+    var catalogColors: [URL: LiveObjects<Color>] = [:]
     /// Set once the bridge exists.
     var link: BridgeLink?
     var bridge: ObjectBridge? { link?.bridge }

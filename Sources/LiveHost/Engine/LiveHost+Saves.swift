@@ -97,6 +97,7 @@ extension LiveHost {
         _ path: String, savedAt: ContinuousClock.Instant?, on device: DeviceRunner, in context: LiveContext
     ) {
         let type = (path as NSString).pathExtension
+        if path.contains(".xcassets/") { return assetSaved(path, savedAt: savedAt, on: device, in: context) }
         guard type == "storyboard" || type == "xib", let url = context.modules.program.fileURL(of: path) else { return }
         let file = context.modules.displayPath(path)
         let start = beginTurn(on: device)
@@ -110,6 +111,31 @@ extension LiveHost {
         let handlers = post(
             "system.did_load_resource", [.string(name), .string(type)], file: file, on: device, in: context)
         if handlers == 0 { rebuild(fromDocument: name, type: type, file: file, on: device, in: context) }
+        layoutPass(file: file, on: device, in: context)
+        var delivered = turn(since: start, file: file, savedAt: savedAt, on: device, in: context)
+        (delivered.handlers, delivered.bindings) = (handlers, 0)
+        send(.resource(delivered), on: device)
+    }
+
+    /// A saved file of an asset catalog: the colours `colorNamed` gave from a saved colour set
+    /// take its new looks and the screen draws again; `system.did_load_resource` (the set's
+    /// name, its kind) lets a handler take a saved image set. A broken save keeps the last looks.
+    func assetSaved(_ path: String, savedAt: ContinuousClock.Instant?, on device: DeviceRunner, in context: LiveContext)
+    {
+        guard let url = context.modules.program.fileURL(of: path) else { return }
+        let file = context.modules.displayPath(path)
+        let start = beginTurn(on: device)
+        do {
+            _ = try context.world.assetWasSaved(at: url)
+        } catch {
+            send(.problem(.init(.resourceError, message: "\(error)", file: file)), on: device)
+            return
+        }
+        let set = url.deletingLastPathComponent()
+        let handlers = post(
+            "system.did_load_resource",
+            [.string(set.deletingPathExtension().lastPathComponent), .string(set.pathExtension)], file: file,
+            on: device, in: context)
         layoutPass(file: file, on: device, in: context)
         var delivered = turn(since: start, file: file, savedAt: savedAt, on: device, in: context)
         (delivered.handlers, delivered.bindings) = (handlers, 0)
