@@ -19,6 +19,8 @@ public struct ScreenInput: Sendable, Equatable {
         case rotate
         /// Switches the device to light or dark appearance.
         case appearance(UserInterfaceStyle)
+        /// Changes the user's text size.
+        case contentSize(ContentSizeCategory)
     }
 
     /// The device's profile name; nil for the first device.
@@ -45,6 +47,7 @@ extension ScreenInput.Action {
         case .paste(let text): try input.paste(text)
         case .rotate: try input.turnDevice()
         case .appearance(let style): try input.setAppearance(style)
+        case .contentSize(let category): try input.setContentSizeCategory(category)
         }
     }
 }

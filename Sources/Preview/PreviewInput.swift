@@ -85,7 +85,7 @@ final class PreviewInput: Sendable {
         case .down, .move, .up, .cancel, .wheel, .key: 1
         case .text(let text): Double(max(1, text.count))
         case .paste(let text): 1 + Double(text.utf8.count / 256)
-        case .rotate, .appearance: 30
+        case .rotate, .appearance, .contentSize: 30
         }
     }
 
@@ -164,14 +164,21 @@ final class PreviewInput: Sendable {
                 throw PreviewError("an appearance's value is 'light' or 'dark'")
             }
             return .screen(.appearance(style))
+        case "contentSize":
+            guard let category = try? ContentSizeCategory(parsing: try text("value")) else {
+                throw PreviewError(
+                    "a content size's value is one of "
+                        + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+            }
+            return .screen(.contentSize(category))
         case "param": return .command(.setKnob(name: try text("name"), value: try text("value")))
         case "record":
             guard let on = fields.booleans["on"] else { throw PreviewError("'on' must be true or false") }
             return .command(.record(on))
         default:
             throw PreviewError(
-                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate, appearance, param or "
-                    + "record")
+                "an action's type is down, move, up, cancel, wheel, text, key, paste, rotate, appearance, "
+                    + "contentSize, param or record")
         }
     }
 

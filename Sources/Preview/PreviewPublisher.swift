@@ -205,6 +205,7 @@ public final class PreviewPublisher: Sendable {
                         .init(
                             device: device, width: record.profile.size.width, height: record.profile.size.height,
                             scale: record.profile.scale, appearance: record.profile.appearance.name,
+                            contentSize: record.profile.contentSizeCategory.name,
                             frame: record.frame, picture: record.picture,
                             problem: record.problem)
                     }

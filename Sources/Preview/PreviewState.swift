@@ -1,3 +1,4 @@
+import HeadlessUI
 import LiveHost
 
 /// What the preview page shows, as the JSON data of one Server-Sent Event.
@@ -12,6 +13,8 @@ struct PreviewState: Encodable {
         var scale: Double
         /// `light` or `dark`: the device's appearance, which the page's toggle switches.
         var appearance: String
+        /// The text size's name (`large`, `AX1`), which the page's menu chooses.
+        var contentSize: String
         /// Counts the pictures of this screen; the page reads it to tell a new one.
         var frame: Int
         /// A `data:image/png;base64,...` address, or nil before the first display pass.
@@ -71,4 +74,6 @@ struct PreviewState: Encodable {
     var files: [File]
     var warnings: [Warning]
     var lastReload: LastReload?
+    /// The text sizes the page's menu offers, smallest first.
+    var contentSizes = ContentSizeCategory.allCases.map(\.name)
 }

@@ -177,6 +177,8 @@ import Testing
         #expect(host.world?.screen.profile.orientation.isLandscape == true, "the device turned through its input")
         host.route(.screen(ScreenInput(device: nil, actions: [.appearance(.dark)])))
         #expect(host.world?.screen.profile.appearance == .dark, "the page's toggle switched the appearance")
+        host.route(.screen(ScreenInput(device: nil, actions: [.contentSize(.extraExtraLarge)])))
+        #expect(host.world?.screen.profile.contentSizeCategory == .extraExtraLarge, "the page's menu set the text size")
         let fingers = (1...11).map { ScreenInput.Action.down(finger: $0, x: 10, y: 10) }
         host.route(.screen(ScreenInput(device: nil, actions: fingers + [.cancel])))
         #expect(
@@ -186,6 +188,7 @@ import Testing
         let spec = try String(contentsOf: url, encoding: .utf8)
         #expect(spec.contains("tap("), "the tap after the record command is recorded: \(spec)")
         #expect(spec.contains("simulate.appearance(\"dark\")"), "the switch is recorded: \(spec)")
+        #expect(spec.contains("simulate.contentSizeCategory(\"xxLarge\")"), "the text size is recorded: \(spec)")
         try project.sentinel()
     }
 }

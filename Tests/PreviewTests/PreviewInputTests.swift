@@ -58,7 +58,8 @@ import Testing
             {"device": "phone", "actions": [
                 {"type": "down", "finger": 1, "x": 0, "y": 0}, {"type": "up", "finger": 1, "x": 0, "y": 0},
                 {"type": "param", "name": "spacing", "value": "12"}, {"type": "record", "on": true},
-                {"type": "wheel", "x": 10, "y": 20, "dx": 0, "dy": -5}, {"type": "appearance", "value": "dark"}]}
+                {"type": "wheel", "x": 10, "y": 20, "dx": 0, "dy": -5}, {"type": "appearance", "value": "dark"},
+                {"type": "contentSize", "value": "AX2"}]}
             """#
         #expect(
             try PreviewInput.decode(Data(message.utf8)) == [
@@ -66,12 +67,22 @@ import Testing
                     ScreenInput(device: "phone", actions: [.down(finger: 1, x: 0, y: 0), .up(finger: 1, x: 0, y: 0)])),
                 .command(.setKnob(name: "spacing", value: "12")), .command(.record(true)),
                 .screen(
-                    ScreenInput(device: "phone", actions: [.wheel(x: 10, y: 20, dx: 0, dy: -5), .appearance(.dark)])),
+                    ScreenInput(
+                        device: "phone",
+                        actions: [
+                            .wheel(x: 10, y: 20, dx: 0, dy: -5), .appearance(.dark),
+                            .contentSize(.accessibilityLarge),
+                        ])),
             ])
         #expect {
             try PreviewInput.decode(Data(#"{"actions": [{"type": "appearance", "value": "dim"}]}"#.utf8))
         } throws: { error in
             "\(error)".contains("an appearance's value is 'light' or 'dark'")
+        }
+        #expect {
+            try PreviewInput.decode(Data(#"{"actions": [{"type": "contentSize", "value": "huge"}]}"#.utf8))
+        } throws: { error in
+            "\(error)".contains("a content size's value is one of xSmall, small")
         }
         #expect {
             try PreviewInput.decode(Data(#"{"actions": [{"type": "down", "finger": 1, "x": "10", "y": 0}]}"#.utf8))

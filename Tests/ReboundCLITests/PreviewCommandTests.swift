@@ -221,7 +221,24 @@ import FoundationNetworking
                   return slider.type;
                 })()
                 """)
-            _ = try picture(scrolled)
+            let spread = try picture(scrolled)
+            // The appearance toggle: the status bar and the system colours turn dark.
+            _ = try browser.evaluate(#"document.querySelector("figure button.appearance").click()"#)
+            let dark = try picture(spread)
+            // The text size menu, then back to light: each reaches the device.
+            _ = try browser.evaluate(
+                """
+                (() => {
+                  const menu = document.querySelector("figure select.content-size");
+                  menu.value = "AX1";
+                  menu.dispatchEvent(new Event("change"));
+                })()
+                """)
+            _ = try browser.evaluate(#"document.querySelector("figure button.appearance").click()"#)
+            _ = try picture(dark)
+            #expect(
+                try browser.evaluate(#"document.querySelector("figure button.appearance").textContent"#) as? String
+                    == "dark", "the toggle offers dark again once the device is light")
         }
 
         let signIn = "\(ReboundProcess.examples)/SignIn"

@@ -114,6 +114,13 @@ public final class LiveInput {
         try environment.clock.advance(by: TouchSynthesizer.frame)
     }
 
+    /// The user's text size changed (the preview page's menu): text that adjusts to it, and
+    /// the views that read it, lay out and draw again.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) throws {
+        try environment.setContentSizeCategory(category)
+        try environment.clock.advance(by: TouchSynthesizer.frame)
+    }
+
     private func onScreen(_ point: CGPoint, clamped: Bool = false) throws -> CGPoint {
         guard point.x.isFinite, point.y.isFinite else { throw ScriptValueError("a touch's point must be finite") }
         guard clamped else { return point }

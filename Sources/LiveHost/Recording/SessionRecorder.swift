@@ -101,6 +101,10 @@ public final class SessionRecorder {
             flushTyping()
             wait(until: now)
             add("simulate.appearance(\(Self.quoted(style.name)))")
+        case .contentSize(let category):
+            flushTyping()
+            wait(until: now)
+            add("simulate.contentSizeCategory(\(Self.quoted(category.name)))")
         }
     }
 

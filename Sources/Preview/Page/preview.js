@@ -1,6 +1,7 @@
 "use strict";
 window.rebound = { eventId: null, screens: {}, scale: 1 };
 const sizes = {};
+let contentSizes = [];
 const element = (tag, className, text) => {
   const made = document.createElement(tag);
   if (className) made.className = className;
@@ -32,7 +33,11 @@ function screenFigure(screen) {
     appearance.title = "Switch the device between light and dark appearance";
     appearance.addEventListener("click", () =>
       post(screen.device, [{ type: "appearance", value: appearance.textContent }]));
-    caption.append(rotate, appearance);
+    const textSize = element("select", "content-size");
+    textSize.title = "Set the user's text size (Dynamic Type)";
+    for (const name of contentSizes) textSize.append(new Option(name, name, false, name === screen.contentSize));
+    textSize.addEventListener("change", () => post(screen.device, [{ type: "contentSize", value: textSize.value }]));
+    caption.append(rotate, appearance, textSize);
   }
   figure.append(frame, caption);
   document.getElementById("screens").append(figure);
@@ -230,6 +235,7 @@ function showProblem(overlay, problem) {
 }
 function show(state, eventId) {
   document.getElementById("project").textContent = state.project || "Rebound";
+  contentSizes = state.contentSizes || [];
   for (const screen of state.screens) {
     const figure = screenFigure(screen);
     const size = sizes[screen.device];
@@ -241,6 +247,8 @@ function show(state, eventId) {
     }
     const toggle = figure.querySelector("button.appearance");
     if (toggle) toggle.textContent = screen.appearance === "dark" ? "light" : "dark";
+    const textSize = figure.querySelector("select.content-size");
+    if (textSize && document.activeElement !== textSize) textSize.value = screen.contentSize;
     const image = figure.querySelector("img");
     const known = window.rebound.screens[screen.device];
     if (screen.picture && (!known || known.frame !== screen.frame)) image.src = screen.picture;
