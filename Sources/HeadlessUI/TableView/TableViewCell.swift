@@ -191,7 +191,8 @@ public final class TableViewCell: View, ConfigurableCell {
             case 3: .subtitleCell
             default: .cell
             }
-        return ListContentConfiguration(style: style, text: engine)
+        return ListContentConfiguration(
+            style: style, text: engine, category: touches.application.screen.profile.contentSizeCategory)
     }
 
     /// The script's `setEditing_animated` when its class has one.

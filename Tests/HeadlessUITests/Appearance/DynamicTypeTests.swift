@@ -105,4 +105,42 @@ import Testing
             ])
         #expect(t.error("simulate.contentSizeCategory('huge')").contains("'huge' is not a content size category"))
     }
+
+    /// List content configurations take their text styles' sizes at the device's category, and
+    /// the labels that show them follow a change.
+    @Test func listConfigurationsFollowTheCategory() throws {
+        var profile = DeviceProfile.phone
+        profile.contentSizeCategory = .accessibilityLarge
+        let t = try TestWorld(profile: profile)
+        try t.run(
+            """
+            local Configuration = objc.UIListContentConfiguration
+            local cell = Configuration:cellConfiguration()
+            cell.text = "Row"
+            controller = objc.UIViewController:new()
+            content = objc.UITableViewCell:new():defaultContentConfiguration()
+            footer = Configuration:groupedFooterConfiguration()
+            list = objc.UICollectionViewListCell:new()
+            list.contentConfiguration = cell
+            list.frame = struct.CGRect(0, 100, 375, 44)
+            controller.view:addSubview(list)
+            """)
+        try t.show(controller: "controller")
+        // AX2: the body is 33 points, the footnote 27.
+        #expect(
+            try t.run("return content.textProperties.font.pointSize, footer.textProperties.font.pointSize") == [33, 27])
+        try t.run("simulate.contentSizeCategory('xxxLarge')")
+        #expect(
+            try t.run(
+                """
+                local function find(view)
+                    if view.text == "Row" then return view end
+                    for _, child in ipairs(view.subviews) do
+                        local found = find(child)
+                        if found then return found end
+                    end
+                end
+                return find(list).font.pointSize
+                """) == [23])
+    }
 }

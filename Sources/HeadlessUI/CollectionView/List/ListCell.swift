@@ -79,7 +79,8 @@ public final class ListCell: CollectionViewCell {
             case .footer: appearance?.isGrouped == true ? .groupedFooter : .plainFooter
             case .row: appearance?.isSidebar == true ? .sidebarCell : .cell
             }
-        return ListContentConfiguration(style: style, text: engine)
+        return ListContentConfiguration(
+            style: style, text: engine, category: touches.application.screen.profile.contentSizeCategory)
     }
 
     /// What the cell is in its list: a row, or a section's header or footer.

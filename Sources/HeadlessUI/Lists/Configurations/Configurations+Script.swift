@@ -10,7 +10,8 @@ enum ConfigurationsScript {
         ) { c in
             for style in ListContentConfiguration.Style.allCases {
                 c.classMethod("\(style.rawValue)Configuration") {
-                    ListContentConfiguration(style: style, text: environment.text)
+                    ListContentConfiguration(
+                        style: style, text: environment.text, category: environment.screen.profile.contentSizeCategory)
                 }
             }
             c.method("copy") { (configuration: ListContentConfiguration) in configuration.copy() }

@@ -36,46 +36,46 @@ public final class ListContentConfiguration: BridgeObject {
     /// A standard row's height, the least a row style's content is given (UITableView's 44).
     static let minimumRowHeight = 44.0
 
-    /// The style's fonts, colours and margins. UIKit publishes no numbers for them: sizes
-    /// follow the text styles the configurations use (body 17, subheadline 15, footnote 13),
-    /// and vertical margins give a one-line row UITableView's 44 points.
-    init(style: Style, text engine: TextEngine) {
+    /// The style's fonts, colours and margins, its fonts those of its text styles in `category`
+    /// (body, subheadline, footnote, the headline for a plain header), which follow a later
+    /// change of category. UIKit publishes no margins: vertical margins give a one-line row at
+    /// the default size UITableView's 44 points.
+    init(style: Style, text engine: TextEngine, category: ContentSizeCategory) {
         self.style = style
-        let body = Font.system(17, text: engine)
+        func font(_ textStyle: TextStyle, weight: Int? = nil) -> Font {
+            let font = Font.system(textStyle.pointSize(in: category), weight: weight ?? textStyle.weight, text: engine)
+            font.textStyle = textStyle
+            return font
+        }
+        let body = font(.body)
         switch style {
         case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell:
             textProperties = ListTextProperties(font: body, color: Color.label)
-            secondaryTextProperties = ListTextProperties(
-                font: Font.system(15, text: engine), color: Color.secondaryLabel)
+            secondaryTextProperties = ListTextProperties(font: font(.subheadline), color: Color.secondaryLabel)
             directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         case .valueCell:
             textProperties = ListTextProperties(font: body, color: Color.label)
             secondaryTextProperties = ListTextProperties(font: body, color: Color.secondaryLabel)
             directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         case .plainHeader:
-            textProperties = ListTextProperties(font: Font.system(17, weight: 600, text: engine), color: Color.label)
-            secondaryTextProperties = ListTextProperties(
-                font: Font.system(15, text: engine), color: Color.secondaryLabel)
+            textProperties = ListTextProperties(font: font(.headline), color: Color.label)
+            secondaryTextProperties = ListTextProperties(font: font(.subheadline), color: Color.secondaryLabel)
             directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
         case .plainFooter, .groupedFooter:
-            textProperties = ListTextProperties(font: Font.system(13, text: engine), color: Color.secondaryLabel)
-            secondaryTextProperties = ListTextProperties(
-                font: Font.system(13, text: engine), color: Color.secondaryLabel)
+            textProperties = ListTextProperties(font: font(.footnote), color: Color.secondaryLabel)
+            secondaryTextProperties = ListTextProperties(font: font(.footnote), color: Color.secondaryLabel)
             directionalLayoutMargins =
                 style == .plainFooter
                 ? DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
                 : DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16)
         case .groupedHeader:
-            textProperties = ListTextProperties(font: Font.system(13, text: engine), color: Color.secondaryLabel)
+            textProperties = ListTextProperties(font: font(.footnote), color: Color.secondaryLabel)
             textProperties.transform = .uppercase
-            secondaryTextProperties = ListTextProperties(
-                font: Font.system(13, text: engine), color: Color.secondaryLabel)
+            secondaryTextProperties = ListTextProperties(font: font(.footnote), color: Color.secondaryLabel)
             directionalLayoutMargins = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16)
         case .sidebarHeader:
-            textProperties = ListTextProperties(
-                font: Font.system(15, weight: 600, text: engine), color: Color.secondaryLabel)
-            secondaryTextProperties = ListTextProperties(
-                font: Font.system(13, text: engine), color: Color.secondaryLabel)
+            textProperties = ListTextProperties(font: font(.subheadline, weight: 600), color: Color.secondaryLabel)
+            secondaryTextProperties = ListTextProperties(font: font(.footnote), color: Color.secondaryLabel)
             directionalLayoutMargins = DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
         }
         prefersSideBySideTextAndSecondaryText = style == .valueCell

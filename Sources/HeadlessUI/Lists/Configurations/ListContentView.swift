@@ -36,6 +36,8 @@ public final class ListContentView: View {
         func style(_ label: Label, _ text: String?, _ properties: ListTextProperties) {
             label.text = text.map(properties.shown)
             label.font = properties.font
+            // A configuration's text follows the user's text size, as UIKit's does.
+            label.adjustsFontForContentSizeCategory = properties.font.textStyle != nil
             label.textColor = properties.color
             label.textAlignment = properties.alignment == 1 ? 1 : 0
             label.numberOfLines = properties.numberOfLines
