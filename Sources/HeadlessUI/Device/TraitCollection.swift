@@ -122,16 +122,17 @@ extension View {
     /// `stoppingAtOverrides`, the views under their own appearance (and their trees) are left
     /// out: an appearance change does not reach them.
     func traitsChanged(from previous: TraitCollection, stoppingAtOverrides: Bool = false) throws {
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            try UserInterfaceStyle.$current.withValue(view.effectiveStyle) {
+        // Each view's appearance comes down from its parent's, as `effectiveStyle` walks up.
+        var pending: [(view: View, style: UserInterfaceStyle)] = [(self, effectiveStyle)]
+        while let (view, style) = pending.popLast() {
+            try UserInterfaceStyle.$current.withValue(style) {
                 if let controller = view.viewController {
                     _ = try controller.runOverride("traitCollectionDidChange", previous)
                 }
                 _ = try view.runOverride("traitCollectionDidChange", previous)
             }
             let next = stoppingAtOverrides ? view.subviews.filter { !$0.hasOwnAppearance } : view.subviews
-            pending.append(contentsOf: next.reversed())
+            pending.append(contentsOf: next.reversed().map { ($0, $0.ownAppearance ?? style) })
         }
     }
 }

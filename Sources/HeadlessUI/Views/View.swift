@@ -293,27 +293,29 @@ open class View: Responder {
             try LayoutEngine.layOutDetachedTree(of: self, screenScale: screenScale)
         }
         guard needsLayout || subtreeNeedsLayout else { return }
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
+        // Each view's appearance comes down from its parent's, as `effectiveStyle` walks up.
+        var pending: [(view: View, style: UserInterfaceStyle)] = [(self, effectiveStyle)]
+        while let (view, style) = pending.popLast() {
             // Checked when reached, not when pushed: a view marked meanwhile (by a layoutSubviews
             // before it) is laid out in this pass, as when the pass walked every view.
             guard view.needsLayout || view.subtreeNeedsLayout else { continue }
             view.subtreeNeedsLayout = false
             do {
-                try view.layOutItself(in: window)
+                try view.layOutItself(in: window, style: style)
             } catch {
                 // The views this pass did not reach stay marked for the next one.
-                for unreached in pending + view.subviews where unreached.needsLayout || unreached.subtreeNeedsLayout {
+                for unreached in pending.map(\.view) + view.subviews
+                where unreached.needsLayout || unreached.subtreeNeedsLayout {
                     unreached.superview?.markSubtreeNeedsLayout()
                 }
                 throw error
             }
-            pending.append(contentsOf: view.subviews.reversed())
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, $0.ownAppearance ?? style) })
         }
     }
 
-    /// This view's own part of the layout pass, when it needs layout.
-    private func layOutItself(in window: Window?) throws {
+    /// This view's own part of the layout pass, when it needs layout; `style` is its appearance.
+    private func layOutItself(in window: Window?, style: UserInterfaceStyle) throws {
         guard needsLayout else { return }
         needsLayout = false
         let controller = viewController
@@ -323,7 +325,7 @@ open class View: Responder {
         }
         try (self as? ScrollView)?.adjustToSafeArea()
         // As UIKit does, dynamic colours resolve in the view's appearance while it lays out.
-        try UserInterfaceStyle.$current.withValue(effectiveStyle) {
+        try UserInterfaceStyle.$current.withValue(style) {
             if try !runOverride("layoutSubviews") { try layoutSubviews() }
         }
         if let controller { _ = try controller.runOverride("viewDidLayoutSubviews") }
