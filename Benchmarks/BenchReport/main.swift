@@ -105,6 +105,9 @@ let comparisons =
             name: "render: the WordsCollection screen at @2x in dark appearance",
             baseline: "render: the WordsCollection screen at @2x", goal: 1.05),
         Comparison(
+            name: "text: 12 labels of a 10-run attributed string, laid out and drawn",
+            baseline: "text: the same 12 labels in plain text, laid out and drawn", goal: 1.5),
+        Comparison(
             name: "layers: a frame of 200 shape layers animating strokeEnd",
             baseline: "layers: the same frame with no animation running", goal: 1.5),
         Comparison(

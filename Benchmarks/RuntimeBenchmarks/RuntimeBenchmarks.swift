@@ -65,6 +65,7 @@ let benchmarks: @Sendable () -> Void = {
     debuggerBenchmarks()
     specBenchmarks()
     renderBenchmarks()
+    textBenchmarks()
     sweepBenchmarks()
     layerBenchmarks()
     idleBenchmarks()

@@ -1,22 +1,12 @@
 // Pango behind rebound_text.h. One engine holds a font map over a private fontconfig
 // configuration, a context set for unhinted point-per-pixel metrics, one reusable layout, and
 // parsed font descriptions by name.
-#include "rebound_text.h"
-#include <pango/pangocairo.h>
+#include "text_private.h"
 #include <pango/pangofc-fontmap.h>
-#include <fontconfig/fontconfig.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-struct rb_text {
-    FcConfig *config;
-    PangoFontMap *fontmap;
-    PangoContext *context;
-    PangoLayout *layout;
-    GHashTable *fonts;  // description string -> PangoFontDescription
-};
 
 rb_text *rb_text_new(const char *const *fontdirs, int count) {
     FcConfig *config = FcConfigCreate();
@@ -134,9 +124,7 @@ void rb_text_family(const char *font, char *out, size_t size) {
     pango_font_description_free(description);
 }
 
-// The parsed description of `font` at `size` points; owned by the engine. What follows a '#'
-// in `font` is OpenType features (see rb_layout), not part of the description.
-static PangoFontDescription *rb_font(rb_text *text, const char *font, double size) {
+PangoFontDescription *rb_font(rb_text *text, const char *font, double size) {
     PangoFontDescription *description = g_hash_table_lookup(text->fonts, font);
     if (description == NULL) {
         const char *features = strchr(font, '#');
@@ -176,38 +164,44 @@ static PangoLayout *rb_layout(rb_text *text, const char *utf8, int length, const
     pango_layout_set_text(layout, utf8, length);
     // Casting a double past INT_MAX is undefined: a view millions of points wide wraps nowhere.
     pango_layout_set_width(layout, width > 0 ? (int)fmin(width * PANGO_SCALE, INT_MAX) : -1);
-    pango_layout_set_wrap(layout,
-                          wrap == RB_WRAP_CHARS             ? PANGO_WRAP_CHAR
-                              : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR
-                                                            : PANGO_WRAP_WORD);
+    pango_layout_set_wrap(layout, rb_wrap(wrap));
     return layout;
 }
 
-// Pango measures in ints of 1/1024 point, so a line or a layout past about two million points
-// overflows (a million characters measured 0 wide). A text that might reach that is laid out at
-// a smaller size, with its width scaled alike, and its extents scaled back: unhinted metrics
-// scale linearly, so the lines break at the same places (to Pango's rounding). What it might
-// reach is taken as 3 em a character (few glyphs advance more) or a line, with room to spare.
-static double rb_safe_scale(const char *utf8, int length, double size) {
+PangoWrapMode rb_wrap(int wrap) {
+    return wrap == RB_WRAP_CHARS      ? PANGO_WRAP_CHAR
+        : wrap == RB_WRAP_WORDS_CHARS ? PANGO_WRAP_WORD_CHAR
+                                      : PANGO_WRAP_WORD;
+}
+
+PangoEllipsizeMode rb_ellipsize(int truncation) {
+    return truncation == RB_TRUNCATE_HEAD  ? PANGO_ELLIPSIZE_START
+        : truncation == RB_TRUNCATE_MIDDLE ? PANGO_ELLIPSIZE_MIDDLE
+        : truncation == RB_TRUNCATE_TAIL   ? PANGO_ELLIPSIZE_END
+                                           : PANGO_ELLIPSIZE_NONE;
+}
+
+double rb_safe_scale(const char *utf8, int length, double size) {
     double reach = (double)g_utf8_strlen(utf8, length) * size * 3 * PANGO_SCALE;
     double room = (double)INT_MAX / 2;
     return reach > room ? room / reach : 1;
 }
 
-void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size, double width, int wrap,
-                     int max_lines, rb_text_size *out) {
-    double scale = rb_safe_scale(utf8, length, size);
-    PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
+void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, rb_text_size *out, double *line_bottoms,
+                      int capacity) {
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
     int widest = 0, bottom = 0;
+    // The first line is indented by a positive indent, the others by a negative one.
+    int indent = pango_layout_get_indent(layout);
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
     for (int line = 0; line < keep; line++) {
         PangoRectangle logical;
         pango_layout_iter_get_line_extents(iter, NULL, &logical);
-        if (logical.width > widest)
-            widest = logical.width;
+        widest = MAX(widest, logical.width + (line == 0 ? MAX(indent, 0) : MAX(-indent, 0)));
         bottom = logical.y + logical.height;
+        if (line < capacity)
+            line_bottoms[line] = (double)bottom / PANGO_SCALE / scale;
         if (!pango_layout_iter_next_line(iter))
             break;
     }
@@ -218,27 +212,15 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
     out->total = total;
 }
 
-void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
-                  int wrap, int max_lines, int alignment, int truncation) {
-    cairo_t *cr = cairo;
-    double scale = rb_safe_scale(utf8, length, size);
-    PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
-    cairo_save(cr);
-    cairo_scale(cr, 1 / scale, 1 / scale);
-    pango_layout_set_alignment(layout,
-                               alignment == 1       ? PANGO_ALIGN_CENTER
-                                   : alignment == 2 ? PANGO_ALIGN_RIGHT
-                                                    : PANGO_ALIGN_LEFT);
-    pango_layout_set_ellipsize(layout,
-                               truncation == RB_TRUNCATE_HEAD         ? PANGO_ELLIPSIZE_START
-                                   : truncation == RB_TRUNCATE_MIDDLE ? PANGO_ELLIPSIZE_MIDDLE
-                                   : truncation == RB_TRUNCATE_TAIL   ? PANGO_ELLIPSIZE_END
-                                                                      : PANGO_ELLIPSIZE_NONE);
+void rb_show_lines(cairo_t *cr, PangoLayout *layout, int max_lines, int truncation, double scale) {
+    pango_layout_set_ellipsize(layout, rb_ellipsize(truncation));
     // Several lines: the last one kept is the one truncated (a negative height counts lines).
     if (truncation != RB_TRUNCATE_NONE && max_lines > 1)
         pango_layout_set_height(layout, -max_lines);
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
+    cairo_save(cr);
+    cairo_scale(cr, 1 / scale, 1 / scale);
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
     for (int line = 0; line < keep; line++) {
         PangoRectangle logical;
@@ -250,10 +232,29 @@ void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, cons
     }
     pango_layout_iter_free(iter);
     cairo_restore(cr);
+}
+
+void rb_text_measure(rb_text *text, const char *utf8, int length, const char *font, double size, double width, int wrap,
+                     int max_lines, rb_text_size *out) {
+    double scale = rb_safe_scale(utf8, length, size);
+    PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
+    rb_measure_lines(layout, max_lines, scale, out, NULL, 0);
+}
+
+void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
+                  int wrap, int max_lines, int alignment, int truncation) {
+    double scale = rb_safe_scale(utf8, length, size);
+    PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
+    pango_layout_set_alignment(layout, rb_alignment(alignment));
+    rb_show_lines(cairo, layout, max_lines, truncation, scale);
     // The measuring calls expect the defaults back.
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT);
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE);
     pango_layout_set_height(layout, -1);
+}
+
+PangoAlignment rb_alignment(int alignment) {
+    return alignment == 1 ? PANGO_ALIGN_CENTER : alignment == 2 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
 }
 
 void rb_text_breaks(const char *utf8, int length, unsigned char *flags, int count) {

@@ -125,7 +125,13 @@ public enum ScreenRenderer {
                 cairo_fill(cairo)
             }
             if let backdrop = view.backdrop { replay.replay(backdrop, cairo) }
-            if let label = view as? Label { draw(label, bounds: bounds, cairo) }
+            if let label = view as? Label {
+                if let rich = label.attributedDrawing(in: bounds) {
+                    replay.replay(rich, cairo)
+                } else {
+                    draw(label, bounds: bounds, cairo)
+                }
+            }
             drawContent(of: view, bounds: bounds, replay, cairo)
             cairo_save(cairo)
             if view.clipsToBounds || view.layer.masksToBounds {

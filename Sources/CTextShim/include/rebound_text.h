@@ -62,6 +62,59 @@ enum { RB_TRUNCATE_NONE = 0, RB_TRUNCATE_HEAD = 1, RB_TRUNCATE_MIDDLE = 2, RB_TR
 void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,
                   int wrap, int max_lines, int alignment, int truncation);
 
+/// A colour, its components from 0 to 1. An alpha below 0 means none: the run takes the
+/// Cairo context's source (text) or draws nothing (backgrounds, lines).
+typedef struct rb_text_color {
+    double red, green, blue, alpha;
+} rb_text_color;
+
+/// Underlines and strikethroughs: none, one line or two.
+enum { RB_LINE_NONE = 0, RB_LINE_SINGLE = 1, RB_LINE_DOUBLE = 2 };
+
+/// A run of a rich paragraph: bytes [start, end) of its UTF-8, and how they are set.
+typedef struct rb_text_span {
+    int start, end;
+    const char *font;  // a Pango description, OpenType features after a '#'
+    double size;       // points
+    rb_text_color color, background, underline_color, strikethrough_color;
+    double kern;    // points between characters
+    int underline;  // an RB_LINE_ value
+    int strikethrough;
+    double rise;  // the baseline's offset, up
+    // An inline box (an attachment) in place of the run's one character when shape_width > 0:
+    // its size, and how far its bottom is above the baseline.
+    double shape_width, shape_height, shape_rise;
+} rb_text_span;
+
+/// A paragraph of rich text: UTF-8 with no paragraph break inside, its runs in order, and how
+/// its lines are set.
+typedef struct rb_text_paragraph {
+    const char *utf8;
+    int length;
+    const rb_text_span *spans;
+    int span_count;
+    const char *font;  // what an empty paragraph's line is measured in
+    double size;
+    double width;                 // where lines wrap (0 or less: only at line breaks)
+    int wrap;                     // an RB_WRAP_ value
+    int alignment;                // 0 left, 1 centre, 2 right, 3 justified
+    double indent;                // the first line's indent from the others' (negative: theirs from it)
+    double line_spacing;          // points between lines
+    double line_height_multiple;  // lines this many times their natural height (0: natural)
+    int max_lines;                // 0: all
+    int truncation;               // an RB_TRUNCATE_ value, for the last kept line
+} rb_text_paragraph;
+
+/// Measures a rich paragraph as rb_text_measure measures plain text, and writes the bottom of
+/// each kept line (from the paragraph's top) into `line_bottoms`, up to `capacity` of them.
+void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out, double *line_bottoms,
+                          int capacity);
+
+/// Draws a rich paragraph, its top-left at the origin, runs without a colour in the context's
+/// source. Writes the box (x, y, width, height) of each span with a shape, in order, into
+/// `shapes`, up to `capacity` boxes, for the caller to draw the attachments in.
+void rb_text_rich_draw(rb_text *text, void *cairo, const rb_text_paragraph *paragraph, double *shapes, int capacity);
+
 /// Break flags, one entry per character position (characters + 1 entries).
 enum {
     RB_BREAK_WORD = 1,       // a word boundary (UAX #29) before this position

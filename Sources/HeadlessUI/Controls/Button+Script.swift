@@ -22,6 +22,15 @@ extension Button {
                 c.method("setTitle_forState") { (button: Button, title: String?, state: Int) in
                     button.setTitle(title, for: state)
                 }
+                c.method("setAttributedTitle_forState") { (button: Button, title: AttributedText?, state: Int) in
+                    button.setAttributedTitle(title, for: state)
+                }
+                c.method("attributedTitleForState") { (button: Button, state: Int) in
+                    button.attributedTitle(for: state).map { $0.copied() }
+                }
+                c.property("currentAttributedTitle") { (button: Button) in
+                    button.attributedTitle(for: button.state).map { $0.copied() }
+                }
                 c.method("setTitleColor_forState") { (button: Button, color: Color?, state: Int) in
                     button.setTitleColor(color, for: state)
                 }

@@ -15,6 +15,7 @@ public final class Button: Control {
     public let imageView: ImageView
     private var titles: [Int: String] = [:]
     private var titleColors: [Int: Color] = [:]
+    private var attributedTitles: [Int: AttributedText] = [:]
     private var images: [Int: Image] = [:]
     private var backgroundImages: [Int: Image] = [:]
     public var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
@@ -51,7 +52,9 @@ public final class Button: Control {
 
     // MARK: Values by state
 
-    func title(for state: Int) -> String? { titles[state] ?? titles[0] }
+    func title(for state: Int) -> String? { attributedTitle(for: state)?.string ?? titles[state] ?? titles[0] }
+    /// An attributed title is shown instead of a plain one, as in UIKit.
+    func attributedTitle(for state: Int) -> AttributedText? { attributedTitles[state] ?? attributedTitles[0] }
     func titleColor(for state: Int) -> Color? { ownTitleColor(for: state) ?? tintColor }
 
     /// The title colour of `state` unless it is the tint: the one set, else white for a custom
@@ -81,6 +84,9 @@ public final class Button: Control {
     }
 
     func setTitleColor(_ color: Color?, for state: Int) { keep(color, for: state, in: \.titleColors) }
+    func setAttributedTitle(_ title: AttributedText?, for state: Int) {
+        keep(title.map { $0.copied() }, for: state, in: \.attributedTitles)
+    }
     func setImage(_ image: Image?, for state: Int) { keep(image, for: state, in: \.images) }
     func setBackgroundImage(_ image: Image?, for state: Int) { keep(image, for: state, in: \.backgroundImages) }
 
@@ -102,6 +108,7 @@ public final class Button: Control {
         titleLabel.text = currentTitle
         titleLabel.textColor = ownTitleColor(for: state)
         titleLabel.textFollowsTint = true
+        if let attributed = attributedTitle(for: state) { titleLabel.setAttributedText(attributed) }
         imageView.image = currentImage
         imageView.ownTintColor = buttonType == 0 ? nil : stateTint(for: state)
         setNeedsLayout()

@@ -135,6 +135,7 @@ public final class Color: BridgeObject {
 
     /// UIKit's system and semantic colours, light and dark, from Apple's tables (iOS 13 and
     /// later). A new object each time: an object belongs to one world's bridge.
+    static var link: Color { system((0, 122, 255, 1), dark: (9, 132, 255, 1)) }
     static var systemBlue: Color { system((0, 122, 255, 1), dark: (10, 132, 255, 1)) }
     static var systemGreen: Color { system((52, 199, 89, 1), dark: (48, 209, 88, 1)) }
     static var systemGray: Color { system((142, 142, 147, 1), dark: (142, 142, 147, 1)) }
@@ -186,7 +187,7 @@ public final class Color: BridgeObject {
             ("groupTableViewBackgroundColor", systemGroupedBackground),
             ("labelColor", label), ("secondaryLabelColor", secondaryLabel), ("tertiaryLabelColor", tertiaryLabel),
             ("quaternaryLabelColor", quaternaryLabel),
-            ("placeholderTextColor", tertiaryLabel), ("linkColor", system((0, 122, 255, 1), dark: (9, 132, 255, 1))),
+            ("placeholderTextColor", tertiaryLabel), ("linkColor", link),
             ("separatorColor", separator),
             ("opaqueSeparatorColor", system((198, 198, 200, 1), dark: (56, 56, 58, 1))),
             ("systemFillColor", systemFill), ("secondarySystemFillColor", secondarySystemFill),

@@ -50,13 +50,15 @@ public enum DrawingCommand: Sendable {
     case conicGradient(GradientStops, center: CGPoint, start: Double, radius: Double)
     /// Text in a font and colour: from `origin` on one line, or in a box (drawInRect).
     case text(DrawnText)
+    /// Attributed text as it was laid out, its top-left at `origin`.
+    case richText(RichTextLayout, origin: CGPoint)
     /// An image in a rect: scaled whole, or by slices (a resizable image); with a tint, its
     /// shape filled with the tint (a template image).
     case image(ImageContent, CGRect, slices: ImageSlices?, tint: DrawingColor?)
 }
 
 /// A colour as a drawing keeps it (sRGB components, 0 to 1).
-public struct DrawingColor: Equatable, Sendable {
+public struct DrawingColor: Hashable, Sendable {
     public let red, green, blue, alpha: Double
 
     init(_ color: Color) { (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha) }

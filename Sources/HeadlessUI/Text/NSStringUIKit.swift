@@ -9,6 +9,13 @@ enum NSStringUIKit {
         ("NSFontAttributeName", "NSFont"), ("NSForegroundColorAttributeName", "NSColor"),
         ("NSBackgroundColorAttributeName", "NSBackgroundColor"), ("NSParagraphStyleAttributeName", "NSParagraphStyle"),
         ("NSKernAttributeName", "NSKern"), ("NSShadowAttributeName", "NSShadow"),
+        ("NSUnderlineStyleAttributeName", "NSUnderline"), ("NSUnderlineColorAttributeName", "NSUnderlineColor"),
+        ("NSStrikethroughStyleAttributeName", "NSStrikethrough"),
+        ("NSStrikethroughColorAttributeName", "NSStrikethroughColor"),
+        ("NSBaselineOffsetAttributeName", "NSBaselineOffset"), ("NSLinkAttributeName", "NSLink"),
+        ("NSAttachmentAttributeName", "NSAttachment"), ("NSLigatureAttributeName", "NSLigature"),
+        ("NSStrokeWidthAttributeName", "NSStrokeWidth"), ("NSStrokeColorAttributeName", "NSStrokeColor"),
+        ("NSObliquenessAttributeName", "NSObliqueness"), ("NSExpansionAttributeName", "NSExpansion"),
     ]
 
     static let enumerationOptions: [(String, Int)] = [

@@ -19,7 +19,7 @@ public final class TextEngine {
         FileManager.default.fileExists(atPath: SymbolFont.fontDirectory) ? [SymbolFont.fontDirectory] : []
     }
 
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// UIFont names already resolved to Pango descriptions (nil: no such font).
     private var resolved: [String: String?] = [:]
     private var metricsCache: [FontKey: rb_font_metrics] = [:]
@@ -163,7 +163,7 @@ public final class TextEngine {
     }
 
     /// Whether `text` is short enough to lay out; a refusal is told once for each length.
-    private func accepts(_ text: String) -> Bool {
+    func accepts(_ text: String) -> Bool {
         let length = text.utf8.count
         guard length > Self.maximumLength else { return true }
         if refusedLengths.insert(length).inserted {

@@ -92,7 +92,18 @@ extension TextField {
             let rect = textRect
             var caretX = textX(width: 0, in: rect)
             let font = effectiveFont
-            if let (string, color) = shown {
+            if let layout = fieldLayout(in: rect) {
+                let width = layout.size.width
+                let x = width > rect.width ? rect.maxX - width - Self.caretWidth : textX(width: width, in: rect)
+                var clip = DrawingPath()
+                clip.addRect(rect)
+                drawing.commands += [
+                    .save, .clip(clip, evenOdd: false),
+                    .richText(layout, origin: CGPoint(x: x, y: (size.height - layout.size.height) / 2)),
+                    .restore,
+                ]
+                caretX = min(x + width, rect.maxX - Self.caretWidth)
+            } else if let (string, color) = shown {
                 let drawn = drawnFont(for: string, in: rect.width)
                 let width = engine.measure(string, face: drawn.face, size: drawn.pointSize).size.width
                 let lineHeight = drawn.lineHeight
@@ -128,6 +139,20 @@ extension TextField {
                     tintColor)
             }
         }
+    }
+
+    /// The attributed text on one line: cut at the end of `rect` unless editing, when the end
+    /// shows. Nil for plain or secure text.
+    private func fieldLayout(in rect: CGRect) -> RichTextLayout? {
+        guard !isSecureTextEntry,
+            let full = richLayout(
+                width: nil, maxLines: 1, font: effectiveFont, color: textColor ?? Color.label, alignment: 0,
+                tint: tintColor)
+        else { return nil }
+        guard full.size.width > rect.width, !isEditing else { return full }
+        return richLayout(
+            width: rect.width, maxLines: 1, font: effectiveFont, color: textColor ?? Color.label, alignment: 0,
+            tint: tintColor) ?? full
     }
 
     /// Where a line `width` wide starts in `rect` for the field's alignment (natural is left).

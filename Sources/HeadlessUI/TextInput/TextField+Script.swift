@@ -13,6 +13,10 @@ extension TextField {
                 c.property("text", get: { (field: TextField) -> String? in field.text }, set: { $0.text = $1 ?? "" })
                 c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
+                c.property(
+                    "attributedText",
+                    get: { $0.attributedText(font: $0.effectiveFont, color: $0.textColor ?? Color.label) },
+                    set: { $0.setAttributedText($1) })
                 TextField.addAdjustingMember(c)
                 c.property("textColor", get: { $0.textColor ?? Color.label }, set: { $0.textColor = $1 })
                 c.property(

@@ -9,7 +9,14 @@ import ObjectBridge
 /// script does none of that, as in UIKit.
 public final class TextField: Control, TextInput, ContentSizeAdjusting {
     public var adjustsFontForContentSizeCategory = false
-    public var text = "" { didSet { invalidateIntrinsicContentSize() } }
+    public var text = "" {
+        didSet {
+            if richText?.string != text { richText = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The attributed text the field shows, when it was given one (see `TextInput`).
+    var richText: MutableAttributedText? { didSet { replaceOwned(oldValue, with: richText) } }
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     public var font: Font? { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }

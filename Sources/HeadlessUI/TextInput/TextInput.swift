@@ -7,7 +7,11 @@ import ObjectBridge
 /// the text and is announced.
 protocol TextInput: Responder {
     var text: String { get set }
+    /// The text's runs, when it was given as attributed text: typing edits them too, so new
+    /// characters take the attributes of those before them.
+    var richText: MutableAttributedText? { get set }
     var traits: TextInputTraits { get set }
+    var engine: TextEngine { get }
     /// The delegate, and its protocol (`UITextFieldDelegate`, `UITextViewDelegate`).
     var textDelegate: BridgeObject? { get }
     static var textDelegateProtocol: String { get }
@@ -48,6 +52,7 @@ extension TextInput {
 
     private func replace(_ range: NSRange, with replacement: String) throws {
         guard try shouldReplace(range, with: replacement) else { return }
+        try richText?.replaceCharacters(in: range, with: replacement)
         if range == NSRange(location: text.utf16.count, length: 0) {
             // Typing at the end, the usual change, needs no index into the text.
             text += replacement

@@ -12,6 +12,10 @@ extension TextView {
             ) { c in
                 c.property("text", get: { (view: TextView) -> String? in view.text }, set: { $0.text = $1 ?? "" })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
+                c.property(
+                    "attributedText",
+                    get: { $0.attributedText(font: $0.effectiveFont, color: $0.textColor ?? Color.label) },
+                    set: { $0.setAttributedText($1) })
                 TextView.addAdjustingMember(c)
                 c.property("textColor", get: { $0.textColor ?? Color.label }, set: { $0.textColor = $1 })
                 c.property(

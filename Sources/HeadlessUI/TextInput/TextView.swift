@@ -10,7 +10,14 @@ import ObjectBridge
 /// scrolling off, the view's intrinsic height is its text's, as Auto Layout sizes it.
 public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
     public var adjustsFontForContentSizeCategory = false
-    public var text = "" { didSet { textDidChange() } }
+    public var text = "" {
+        didSet {
+            if richText?.string != text { richText = nil }
+            textDidChange()
+        }
+    }
+    /// The attributed text the view shows, when it was given one (see `TextInput`).
+    var richText: MutableAttributedText? { didSet { replaceOwned(oldValue, with: richText) } }
     public var font: Font? { didSet { textDidChange() } }
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
     /// NSTextAlignment: left 0, centre 1, right 2, justified 3, natural 4 (left).
@@ -64,6 +71,7 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
     func textHeight(in width: Double) -> Double {
         let font = effectiveFont
         guard !text.isEmpty else { return font.lineHeight.rounded(.up) }
+        if let layout = richLayout(wrappingIn: width) { return layout.size.height.rounded(.up) }
         return engine.measure(text, face: font.face, size: font.pointSize, width: wrappingWidth(in: width)).size
             .height.rounded(.up)
     }
@@ -101,6 +109,9 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
         let origin = CGPoint(
             x: textContainerInset.left + Self.lineFragmentPadding - contentOffset.x,
             y: textContainerInset.top - contentOffset.y)
+        if let layout = richLayout(wrappingIn: bounds.width) {
+            return Drawing(size: bounds.size) { $0.commands.append(.richText(layout, origin: origin)) }
+        }
         let alignment = textAlignment == 1 || textAlignment == 2 ? textAlignment : 0
         return Drawing(size: bounds.size) { drawing in
             drawing.commands.append(
@@ -110,6 +121,13 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
                         face: font.face, size: font.pointSize, color: DrawingColor(textColor ?? Color.label),
                         alignment: alignment, wrap: .words, truncation: .none)))
         }
+    }
+
+    /// The attributed text's layout in a view `width` wide; nil for plain text.
+    private func richLayout(wrappingIn width: Double) -> RichTextLayout? {
+        richLayout(
+            width: wrappingWidth(in: width), maxLines: 0, font: effectiveFont, color: textColor ?? Color.label,
+            alignment: textAlignment, tint: tintColor)
     }
 
     // MARK: Editing

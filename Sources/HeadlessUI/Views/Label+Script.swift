@@ -10,6 +10,7 @@ extension Label {
             return NativeClass("UILabel", superclass: "UIView", type: Label.self, allocate: { Label(engine: engine) }) {
                 c in
                 c.property("text", get: { $0.text }, set: { $0.text = $1 })
+                c.property("attributedText", get: { $0.attributedText }, set: { $0.setAttributedText($1) })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
                 Label.addAdjustingMember(c)
                 c.property("textColor", get: { $0.shownTextColor }, set: { $0.textColor = $1 })

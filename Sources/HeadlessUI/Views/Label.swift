@@ -3,15 +3,29 @@ import ObjectBridge
 
 /// `UILabel`: text in a font, measured with the text engine.
 public final class Label: View, ContentSizeAdjusting {
-    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var text: String? {
+        didSet {
+            // Text set as a string drops the runs; the attributed setter sets both.
+            if richText?.string != text { richText = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The attributed text the label draws, when it was given one: a copy of it.
+    var richText: AttributedText? { didSet { replaceOwned(oldValue, with: richText) } }
     public var adjustsFontForContentSizeCategory = false
     public var font: Font? {
         didSet {
             replaceOwned(oldValue, with: font)
+            applyToRichText("NSFont", font)
             invalidateIntrinsicContentSize()
         }
     }
-    public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
+    public var textColor: Color? {
+        didSet {
+            replaceOwned(oldValue, with: textColor)
+            applyToRichText("NSColor", textColor)
+        }
+    }
     /// Whether text without a colour of its own takes the tint (a system button's title).
     var textFollowsTint = false
     public var textAlignment = 0
@@ -41,6 +55,7 @@ public final class Label: View, ContentSizeAdjusting {
     /// (0: any), rounded up to whole points as UIKit does.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        if let richText { return richSize(richText, fitting: size) }
         let font = effectiveFont
         let wraps = numberOfLines != 1 && size.width > 0
         let question = Measurement(

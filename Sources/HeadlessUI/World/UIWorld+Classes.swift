@@ -22,6 +22,7 @@ extension UIWorld {
             AlertAction.Script.self,
             AlertController.Script.self,
             Application.Script.self,
+            AttributedText.Script.self,
             AutoLayoutScript.self,
             BarButtonItem.Script.self,
             BundleObject.Script.self,

@@ -26,6 +26,24 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         }
     }
 
+    /// An instance method with two results: how an Objective-C out-parameter reaches scripts
+    /// (`attributesAtIndex_effectiveRange` returns the attributes, then the range).
+    @inlinable
+    public func method<each A: ScriptConvertible, R1: ScriptConvertible, R2: ScriptConvertible>(
+        _ name: String, _ body: @escaping (Object, repeat each A) throws -> (R1, R2)
+    ) {
+        add(name, parameters: Self.types(repeat (each A).self), result: R1.scriptType, to: .instances) { signature in
+            return { call in
+                let object = try call.receiver(Object.self, signature)
+                let arguments = try ArgumentCursor(call: call, signature: signature)
+                let (first, second) = try body(object, repeat try arguments.next((each A).self))
+                try first.push(to: call)
+                try second.push(to: call)
+                return 2
+            }
+        }
+    }
+
     /// An instance method with no result.
     @inlinable
     public func method<each A: ScriptConvertible>(

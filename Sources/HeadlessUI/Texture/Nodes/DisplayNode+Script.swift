@@ -103,7 +103,6 @@ extension DisplayNode.Script: WorldClasses {
         [
             nodeClass(environment), cellNodeClass(environment), imageNodeClass(environment),
             TextNode.Script.nativeClass(environment),
-            AttributedText.Script.nativeClass(),
         ]
     }
 }

@@ -19,14 +19,15 @@ public final class TextNode: DisplayNode {
     public var attributedText: AttributedText? {
         didSet {
             replaceOwned(oldValue, with: attributedText)
-            label.text = attributedText?.string
-            label.font = attributedText?.font ?? Font.system(12, text: label.engine)
-            label.textColor = attributedText?.color ?? Color(white: 0, alpha: 1)
+            // Runs without a font or colour of their own are in the system font at 12, black.
+            label.font = Font.system(12, text: label.engine)
+            label.textColor = Color(white: 0, alpha: 1)
+            label.setAttributedText(attributedText)
             // As Texture's text node: a stack lines up baselines with the font's ascender
             // (of the first character) and descender (of the last).
-            if attributedText?.string.isEmpty == false, let font = label.font {
-                style.ascender = font.ascender
-                style.descender = font.descender
+            if let attributedText, attributedText.length > 0, let font = label.font {
+                style.ascender = (attributedText.typingFont(at: 0) ?? font).ascender
+                style.descender = (attributedText.typingFont(at: attributedText.length - 1) ?? font).descender
             }
             setNeedsLayout()
         }

@@ -170,6 +170,10 @@ struct DrawingReplay {
                 if let mesh { cairo_pattern_destroy(mesh) }
             case .text(let run):
                 withShadow(state, base, cairo) { draw(run, state, cairo) }
+            case .richText(let layout, let origin):
+                withShadow(state, base, cairo) {
+                    draw(layout, at: origin, alpha: state.alpha, base: base, cairo, depth: depth)
+                }
             case .image(let content, let rect, let slices, let tint):
                 withShadow(state, base, cairo) {
                     draw(content, in: rect, slices: slices, tint: tint, alpha: state.alpha, cairo, depth: depth)
@@ -393,7 +397,16 @@ struct DrawingReplay {
         _ state: State, _ base: cairo_matrix_t, _ cairo: OpaquePointer, paintingBody: Bool = true,
         _ body: () -> Void
     ) {
-        guard let shadow = state.shadow, shadow.color.alpha > 0 else { return paintingBody ? body() : () }
+        withShadow(state.shadow, base, cairo, paintingBody: paintingBody, body)
+    }
+
+    /// Draws `body` under `shadow`: the shadow of what it draws, then (unless `paintingBody` is
+    /// false) what it draws, within the picture's shadow budget.
+    func withShadow(
+        _ shadow: (offset: CGSize, blur: Double, color: DrawingColor)?, _ base: cairo_matrix_t,
+        _ cairo: OpaquePointer, paintingBody: Bool = true, _ body: () -> Void
+    ) {
+        guard let shadow, shadow.color.alpha > 0 else { return paintingBody ? body() : () }
         // Once the budget left a shadow out, the later ones are left out without trying.
         guard work.shadowsLeftOut == 0 else {
             work.shadowsLeftOut += 1

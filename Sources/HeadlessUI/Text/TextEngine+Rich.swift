@@ -1,0 +1,111 @@
+import CTextShim
+import Foundation
+
+extension TextEngine {
+    /// A measured rich paragraph: its size, its kept and needed lines, and each kept line's
+    /// bottom from its top.
+    public struct RichMeasurement {
+        public var size: CGSize
+        public var lines: Int
+        public var totalLines: Int
+        public var lineBottoms: [Double]
+    }
+
+    /// How many line bottoms a measurement reports: enough for any label's height.
+    static let reportedLines = 256
+
+    /// Measures a paragraph of a `RichTextLayout` as it is set.
+    public func measure(_ paragraph: RichTextLayout.Paragraph) -> RichMeasurement {
+        guard accepts(paragraph.text) else {
+            return RichMeasurement(size: .zero, lines: 0, totalLines: 0, lineBottoms: [])
+        }
+        var result = rb_text_size()
+        var bottoms = [Double](repeating: 0, count: Self.reportedLines)
+        withParagraph(paragraph) { description in
+            bottoms.withUnsafeMutableBufferPointer {
+                rb_text_rich_measure(handle, description, &result, $0.baseAddress, Int32($0.count))
+            }
+        }
+        return RichMeasurement(
+            size: CGSize(width: result.width, height: result.height), lines: Int(result.lines),
+            totalLines: Int(result.total), lineBottoms: Array(bottoms.prefix(Int(result.lines))))
+    }
+
+    /// Draws a paragraph of a `RichTextLayout` into a Cairo context (a `cairo_t *`), its box's
+    /// top-left at the origin, and gives the boxes of its attachments, in order.
+    /// `recolor` replaces each span's colour (a shadow's pass draws its spans in their shadow).
+    public func draw(
+        _ paragraph: RichTextLayout.Paragraph, into cairo: OpaquePointer,
+        recolor: ((RichTextLayout.Span) -> DrawingColor)? = nil
+    ) -> [CGRect] {
+        guard accepts(paragraph.text) else { return [] }
+        let attachments = paragraph.spans.filter { $0.attachment != nil }.count
+        var boxes = [Double](repeating: 0, count: attachments * 4)
+        var drawn = paragraph
+        if let recolor {
+            for index in drawn.spans.indices {
+                drawn.spans[index].color = recolor(drawn.spans[index])
+                drawn.spans[index].background = nil
+            }
+        }
+        withParagraph(drawn) { description in
+            boxes.withUnsafeMutableBufferPointer {
+                rb_text_rich_draw(
+                    handle, UnsafeMutableRawPointer(cairo), description, $0.baseAddress, Int32(attachments))
+            }
+        }
+        return (0..<attachments).map {
+            CGRect(x: boxes[$0 * 4], y: boxes[$0 * 4 + 1], width: boxes[$0 * 4 + 2], height: boxes[$0 * 4 + 3])
+        }
+    }
+
+    /// The paragraph as the C engine takes it, valid inside `body`.
+    private func withParagraph(
+        _ paragraph: RichTextLayout.Paragraph, _ body: (UnsafePointer<rb_text_paragraph>) -> Void
+    ) {
+        let faces = paragraph.spans.map { strdup($0.face) }
+        defer {
+            for face in faces { free(face) }
+        }
+        let spans = zip(paragraph.spans, faces).map { span, face in
+            var made = rb_text_span()
+            (made.start, made.end, made.font, made.size) = (span.start, span.end, UnsafePointer(face), span.size)
+            made.color = Self.cColor(span.color)
+            made.background = Self.cColor(span.background)
+            made.underline_color = Self.cColor(span.underlineColor)
+            made.strikethrough_color = Self.cColor(span.strikethroughColor)
+            made.kern = span.kern
+            made.underline = span.underline.rawValue
+            made.strikethrough = span.strikethrough.rawValue
+            made.rise = span.baselineOffset
+            if let attachment = span.attachment {
+                made.shape_width = attachment.bounds.width
+                made.shape_height = attachment.bounds.height
+                made.shape_rise = attachment.bounds.minY
+            }
+            return made
+        }
+        var text = paragraph.text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                paragraph.face.withCString { face in
+                    spans.withUnsafeBufferPointer { spanBuffer in
+                        var description = rb_text_paragraph(
+                            utf8: chars.baseAddress, length: Int32(chars.count), spans: spanBuffer.baseAddress,
+                            span_count: Int32(spanBuffer.count), font: face, size: paragraph.size,
+                            width: paragraph.width ?? 0, wrap: paragraph.wrap.rawValue,
+                            alignment: Int32(paragraph.alignment), indent: paragraph.indent,
+                            line_spacing: paragraph.lineSpacing, line_height_multiple: paragraph.lineHeightMultiple,
+                            max_lines: Int32(clamping: paragraph.maxLines), truncation: paragraph.truncation.rawValue)
+                        body(&description)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func cColor(_ color: DrawingColor?) -> rb_text_color {
+        guard let color else { return rb_text_color(red: 0, green: 0, blue: 0, alpha: -1) }
+        return rb_text_color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
