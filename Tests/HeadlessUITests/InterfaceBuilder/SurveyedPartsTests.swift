@@ -145,6 +145,45 @@ import Testing
         #expect(try t.run("local m = view.layoutMargins return m.left, m.right, m.top") == [12, 16, 4])
         #expect(t.warnings.isEmpty, "\(t.warnings)")
     }
+
+    @Test func everyFragmentOfAttributedTextIsARun() throws {
+        let folder = try NibFolder([
+            "Price.xib": NibFolder.xib(
+                """
+                <label opaque="NO" contentMode="left" id="price">
+                    <rect key="frame" x="20" y="20" width="300" height="40"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Now ">
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="17"/>
+                            </attributes>
+                        </fragment>
+                        <fragment content="$9">
+                            <attributes>
+                                <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <font key="NSFont" metaFont="systemBold" size="28"/>
+                                <real key="NSKern" value="2"/>
+                                <integer key="NSUnderline" value="1"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="4" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </label>
+                """)
+        ])
+        defer { folder.remove() }
+        let t = try folder.world()
+        let results = try t.run(
+            """
+            local price = objc.UINib:nibWithNibName_bundle("Price", nil):instantiateWithOwner_options(nil, nil)[1]
+            local first, firstRange = price.attributedText:attributesAtIndex_effectiveRange(0, nil)
+            local second, secondRange = price.attributedText:attributesAtIndex_effectiveRange(4, nil)
+            return price.text, first.NSFont.pointSize, firstRange.length, second.NSFont.pointSize, second.NSKern,
+                second.NSUnderline, second.NSParagraphStyle.lineSpacing, second.NSColor.components[1], secondRange.length
+            """)
+        #expect(results == ["Now $9", .number(17), 4, .number(28), .number(2), 1, .number(4), 1, 2])
+        #expect(t.warnings.isEmpty, "\(t.warnings)")
+    }
 }
 
 /// Tables, collections and bars as the survey found them written.

@@ -1,38 +1,54 @@
 import Foundation
 import ObjectBridge
 
-/// `<attributedString>`: Xcode writes rich text as fragments, each with its attributes. Until
-/// Rebound models attributed text, it reads the text whole and its first fragment's font,
-/// colour, alignment and line breaks (all that a one-run string has), and warns when there are more runs.
-/// Other attributes (kern, underline, line heights) stay unknown parts.
+/// `<attributedString>`: Xcode writes rich text as fragments, each with its attributes. Each
+/// fragment becomes a run: its font, colours, paragraph style, kern, underline and
+/// strikethrough, and baseline offset. Other attributes stay unknown parts.
 extension NibInstantiation {
-    /// What Rebound draws of a document's attributed string.
-    struct DocumentText {
-        var string = ""
-        var font: Font?
-        var color: Color?
-        var alignment: Int?
-        var lineBreakMode: Int?
+    func attributedText(_ element: IBElement) throws -> AttributedText {
+        let text = MutableAttributedText("")
+        for fragment in element.children where fragment.name == "fragment" {
+            let content = fragment.read().string("content") ?? ""
+            let attributes = try fragment.child("attributes").map(runAttributes) ?? [:]
+            try text.replaceCharacters(
+                in: NSRange(location: text.length, length: 0), with: content, attributes: attributes)
+        }
+        return text.copied()
     }
 
-    func attributedText(_ element: IBElement) throws -> DocumentText {
-        let fragments = element.children.filter { $0.name == "fragment" }
-        var text = DocumentText()
-        for fragment in fragments { text.string += fragment.read().string("content") ?? "" }
-        if fragments.count > 1 {
-            warnOnce(
-                element,
-                "attributed text with \(fragments.count) runs is drawn in its first run's font and colour: "
-                    + "Rebound does not model attributed text yet")
+    /// A fragment's `<attributes>`, by their keys.
+    private func runAttributes(_ element: IBElement) throws -> TextAttributes {
+        var attributes: TextAttributes = [:]
+        for child in element.children {
+            guard let key = child.key else { continue }
+            switch (child.name, key) {
+            case ("font", "NSFont"): attributes[key] = AnyScriptValue(try attributeFont(child))
+            case ("color", _): attributes[key] = try color(child).map(AnyScriptValue.init)
+            case ("paragraphStyle", "NSParagraphStyle"): attributes[key] = AnyScriptValue(try paragraphStyle(child))
+            case ("real", "NSKern"), ("real", "NSBaselineOffset"):
+                attributes[key] = try number(child, "value").map(AnyScriptValue.init)
+            case ("integer", "NSUnderline"), ("integer", "NSStrikethrough"):
+                attributes[key] = try integer(child, "value").map(AnyScriptValue.init)
+            default: continue
+            }
+            child.read()
         }
-        guard let attributes = fragments.first?.child("attributes") else { return text }
-        if let found = attributes.keyed("NSFont") { text.font = try attributeFont(found) }
-        if let found = attributes.keyed("NSColor") { text.color = try color(found) }
-        if let style = attributes.keyed("NSParagraphStyle") {
-            text.alignment = try named(style, "alignment", Self.textAlignments)
-            text.lineBreakMode = try named(style, "lineBreakMode", Self.paragraphLineBreakModes)
+        return attributes
+    }
+
+    /// `<paragraphStyle key="NSParagraphStyle" alignment= lineBreakMode= lineSpacing= …>`.
+    private func paragraphStyle(_ element: IBElement) throws -> ParagraphStyle {
+        let style = MutableParagraphStyle()
+        if let alignment = try named(element, "alignment", Self.textAlignments) { style.alignment = alignment }
+        if let mode = try named(element, "lineBreakMode", Self.paragraphLineBreakModes) { style.lineBreakMode = mode }
+        for (name, path) in ParagraphStyle.Script.lengths {
+            guard let value = try number(element, name) else { continue }
+            guard abs(value) <= 100_000, value >= 0 || name == "tailIndent" else {
+                throw problem(element, "\(name)=\"\(value)\" is not a length from 0 to 100000")
+            }
+            style[keyPath: path] = value
         }
-        return text
+        return style
     }
 
     /// `NSLineBreakMode` by the names Xcode writes in a paragraph style.
@@ -42,9 +58,9 @@ extension NibInstantiation {
     ]
 
     /// `<font key="NSFont" …>`: a named face (`name`), or the system font (`metaFont="system"`,
-    /// bold when its name says so) at `size`.
+    /// bold when its name says so) at `size` (`pointSize` in older documents).
     private func attributeFont(_ element: IBElement) throws -> Font {
-        guard let size = try number(element, "size"), size > 0, size <= 1000 else {
+        guard let size = try number(element, "size") ?? number(element, "pointSize"), size > 0, size <= 1000 else {
             throw problem(element, "the font's size must be a number from 0 to 1000")
         }
         if let name = element["name"] {

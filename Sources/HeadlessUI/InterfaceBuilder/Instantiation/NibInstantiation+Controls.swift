@@ -33,9 +33,8 @@ extension NibInstantiation {
             }
             if let found = state.keyed("attributedTitle") {
                 let text = try attributedText(found)
-                button.setTitle(text.string, for: value)
-                if let color = text.color { button.setTitleColor(color, for: value) }
-                if value == 0, let font = text.font { button.titleLabel.font = font }
+                if value == 0, let font = text.typingFont(at: 0) { button.titleLabel.font = font }
+                button.setAttributedTitle(text, for: value)
             }
             if let found = state.keyed("titleColor") { button.setTitleColor(try color(found), for: value) }
             if let found = state.keyed("titleShadowColor") { _ = try color(found) }

@@ -151,12 +151,15 @@ extension NibInstantiation {
         if let found = element.keyed("shadowColor") { label.shadowColor = try color(found) }
         if let found = element.keyed("shadowOffset") { label.shadowOffset = try size(found) }
         if let found = element.keyed("attributedText") {
+            // The label reports the first run's font, colour, alignment and line break mode.
             let text = try attributedText(found)
-            label.text = text.string
-            if let font = text.font { label.font = font }
-            if let color = text.color { label.textColor = color }
-            if let alignment = text.alignment { label.textAlignment = alignment }
-            if let mode = text.lineBreakMode { label.lineBreakMode = mode }
+            let first = text.length > 0 ? try text.attributes(at: 0).0 : [:]
+            if let font = first["NSFont"]?.value as? Font { label.font = font }
+            if let color = first["NSColor"]?.value as? Color { label.textColor = color }
+            if let style = first["NSParagraphStyle"]?.value as? ParagraphStyle {
+                (label.textAlignment, label.lineBreakMode) = (style.alignment, style.lineBreakMode)
+            }
+            label.setAttributedText(text)
         }
     }
 
