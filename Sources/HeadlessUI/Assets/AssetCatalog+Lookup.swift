@@ -38,10 +38,15 @@ extension Image {
         guard let set = try environment.assets.set(.image, named: name, in: files.root) else { return nil }
         let contents = try AssetContents.imageSet(at: set.appendingPathComponent("Contents.json"))
         let wanted = Int(environment.screen.profile.scale.rounded())
-        guard let scale = contents.files[wanted] != nil ? wanted : contents.files.keys.max(),
-            let file = contents.files[scale], let url = try files.checkedFile(set.appendingPathComponent(file).path)
-        else { return nil }
-        let image = try Image(contentsOfFile: url.path, scale: Double(scale))
+        /// The file of `looks` at the screen's scale, else at the largest it has.
+        func look(_ looks: [Int: String]) throws -> Image? {
+            guard let scale = looks[wanted] != nil ? wanted : looks.keys.max(), let file = looks[scale],
+                let url = try files.checkedFile(set.appendingPathComponent(file).path)
+            else { return nil }
+            return try Image(contentsOfFile: url.path, scale: Double(scale))
+        }
+        guard let image = try look(contents.files) ?? look(contents.darkFiles) else { return nil }
+        image.darkLook = try look(contents.darkFiles)
         return contents.isTemplate ? Image(image, renderingMode: 2, tint: nil) : image
     }
 }

@@ -24,8 +24,10 @@ enum AssetContents {
     }
 
     /// An image set: its files by scale (1, 2 or 3), and whether it renders as a template.
+    /// An image set: its files by scale, for any (or the light) appearance and for dark.
     struct ImageSet {
         var files: [Int: String] = [:]
+        var darkFiles: [Int: String] = [:]
         var isTemplate = false
     }
 
@@ -53,7 +55,8 @@ enum AssetContents {
         let json = try object(at: url)
         var set = ImageSet()
         for entry in try entries(json["images"], in: url, key: "images") {
-            guard let name = entry["filename"] as? String, appearanceValue("luminosity", entry) == nil else { continue }
+            let luminosity = appearanceValue("luminosity", entry)
+            guard let name = entry["filename"] as? String, [nil, "light", "dark"].contains(luminosity) else { continue }
             guard !name.contains("/"), name != "..", !name.isEmpty else {
                 throw ScriptValueError("\(url.path): image file name '\(name)' must name a file in its image set")
             }
@@ -61,7 +64,11 @@ enum AssetContents {
             guard (1...3).contains(scale) else {
                 throw ScriptValueError("\(url.path): scale '\(entry["scale"] ?? "")' is not 1x, 2x or 3x")
             }
-            set.files[scale] = name
+            if luminosity == "dark" {
+                set.darkFiles[scale] = name
+            } else if luminosity == "light" || set.files[scale] == nil {
+                set.files[scale] = name
+            }
         }
         let properties = json["properties"] as? [String: Any]
         set.isTemplate = properties?["template-rendering-intent"] as? String == "template"

@@ -4,7 +4,13 @@ import ObjectBridge
 /// `UIImage`: a picture file with its real pixel size (`@2x` and `@3x` in the file name give
 /// its scale, as UIKit reads them), or what was drawn in an image context.
 public final class Image: BridgeObject {
-    public let content: ImageContent
+    /// What is drawn: the dark look's picture while the current appearance is dark.
+    public var content: ImageContent {
+        UserInterfaceStyle.current == .dark ? darkLook?.ownContent ?? ownContent : ownContent
+    }
+    private let ownContent: ImageContent
+    /// An asset catalog image's look in dark appearance, when its set has one.
+    public internal(set) var darkLook: Image?
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: Double
@@ -29,7 +35,7 @@ public final class Image: BridgeObject {
         }
         let data = try ImageCoding.fileData(at: path)
         let size = try ImageCoding.checkedSize(of: data, named: path)
-        content = .file(path, pixels: size.width * size.height)
+        ownContent = .file(path, pixels: size.width * size.height)
         (pixelWidth, pixelHeight) = size
         let name = (path as NSString).deletingPathExtension
         self.scale = scale ?? (name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
@@ -41,13 +47,13 @@ public final class Image: BridgeObject {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ScriptValueError("scale \(scale) must be above 0, to 16")
         }
-        content = .encoded(EncodedImage(data, pixels: size.width * size.height))
+        ownContent = .encoded(EncodedImage(data, pixels: size.width * size.height))
         (pixelWidth, pixelHeight, self.scale) = (size.width, size.height, scale)
     }
 
     /// An image of what was drawn in an image context, at `scale` pixels per point.
     init(drawing: Drawing, scale: Double) {
-        content = .drawing(drawing)
+        ownContent = .drawing(drawing)
         self.scale = scale
         pixelWidth = Int((drawing.size.width * scale).rounded())
         pixelHeight = Int((drawing.size.height * scale).rounded())
@@ -66,7 +72,8 @@ public final class Image: BridgeObject {
 
     /// The same picture made resizable with `caps`, each kept within the image.
     init(resizing image: Image, caps: UIEdgeInsets, tiles: Bool) {
-        content = image.content
+        ownContent = image.ownContent
+        darkLook = image.darkLook
         pixelWidth = image.pixelWidth
         pixelHeight = image.pixelHeight
         scale = image.scale
@@ -86,7 +93,8 @@ public final class Image: BridgeObject {
 
     /// The same picture drawn in `renderingMode`, or filled with `tint`.
     init(_ image: Image, renderingMode: Int, tint: DrawingColor?) {
-        content = image.content
+        ownContent = image.ownContent
+        darkLook = image.darkLook
         pixelWidth = image.pixelWidth
         pixelHeight = image.pixelHeight
         scale = image.scale

@@ -14,11 +14,22 @@ extension TextEngine {
     /// How many line bottoms a measurement reports: enough for any label's height.
     static let reportedLines = 256
 
-    /// Measures a paragraph of a `RichTextLayout` as it is set.
+    /// Measures a paragraph of a `RichTextLayout` as it is set. Measurements are kept by what
+    /// decides them (not colours or lines), as plain text's are: views lay out the same text
+    /// again and again.
     public func measure(_ paragraph: RichTextLayout.Paragraph) -> RichMeasurement {
         guard accepts(paragraph.text) else {
             return RichMeasurement(size: .zero, lines: 0, totalLines: 0, lineBottoms: [])
         }
+        let key = RichMeasureKey(paragraph)
+        if let known = richMeasurements[key] { return known }
+        let measurement = measureUncached(paragraph)
+        if richMeasurements.count >= Self.measurementLimit { richMeasurements.removeAll(keepingCapacity: true) }
+        richMeasurements[key] = measurement
+        return measurement
+    }
+
+    private func measureUncached(_ paragraph: RichTextLayout.Paragraph) -> RichMeasurement {
         var result = rb_text_size()
         var bottoms = [Double](repeating: 0, count: Self.reportedLines)
         withParagraph(paragraph) { description in
@@ -107,5 +118,39 @@ extension TextEngine {
     private static func cColor(_ color: DrawingColor?) -> rb_text_color {
         guard let color else { return rb_text_color(red: 0, green: 0, blue: 0, alpha: -1) }
         return rb_text_color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+/// What a rich paragraph's measurement depends on: its text, each span's font, size, kern,
+/// baseline offset and inline box, and how its lines are set.
+struct RichMeasureKey: Hashable {
+    struct SpanMetrics: Hashable {
+        let start, end: Int32
+        let face: String
+        let size, kern, baselineOffset, boxWidth, boxHeight, boxRise: Double
+    }
+
+    let text: String
+    let spans: [SpanMetrics]
+    let face: String
+    let size: Double
+    let width: Double?
+    let wrap: TextEngine.Wrap
+    let indent, lineSpacing, lineHeightMultiple: Double
+    let maxLines: Int
+
+    init(_ paragraph: RichTextLayout.Paragraph) {
+        text = paragraph.text
+        spans = paragraph.spans.map { span in
+            let box = span.attachment?.bounds ?? .zero
+            return SpanMetrics(
+                start: span.start, end: span.end, face: span.face, size: span.size, kern: span.kern,
+                baselineOffset: span.baselineOffset, boxWidth: box.width, boxHeight: box.height, boxRise: box.minY)
+        }
+        (face, size, width, wrap) = (paragraph.face, paragraph.size, paragraph.width, paragraph.wrap)
+        (indent, lineSpacing, lineHeightMultiple) = (
+            paragraph.indent, paragraph.lineSpacing, paragraph.lineHeightMultiple
+        )
+        maxLines = paragraph.maxLines
     }
 }

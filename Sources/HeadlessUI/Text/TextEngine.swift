@@ -25,6 +25,8 @@ public final class TextEngine {
     private var metricsCache: [FontKey: rb_font_metrics] = [:]
     /// Recent measurements: layouts ask for the same words again on every pass.
     private var measurements: [MeasureKey: Measurement] = [:]
+    /// Recent measurements of attributed text's paragraphs (see `TextEngine+Rich`).
+    var richMeasurements: [RichMeasureKey: RichMeasurement] = [:]
     static let measurementLimit = 4096
     /// The longest text measured or drawn, in UTF-8 bytes (some thirty pages): laying out more
     /// would hold the host's thread for seconds, where no time budget reaches. A longer text is

@@ -129,6 +129,34 @@ import Testing
         #expect(result.first == .string("10 2 2"))
     }
 
+    @Test func imageSetsDrawTheirDarkLookInDarkAppearance() throws {
+        let project = try Project([
+            "Sky.imageset/Contents.json": """
+            { "images" : [ { "filename" : "day.png", "idiom" : "universal", "scale" : "2x" },
+                           { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                             "filename" : "night.png", "idiom" : "universal", "scale" : "2x" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+            """
+        ])
+        let set = project.folder.appendingPathComponent("App/Assets.xcassets/Sky.imageset")
+        ImageTests.writePNG(set.appendingPathComponent("day.png").path, width: 20, height: 20)
+        ImageTests.writePNG(set.appendingPathComponent("night.png").path, width: 20, height: 20)
+        try project.world.run("sky = objc.UIImage:imageNamed('Sky') tinted = sky:imageWithRenderingMode(2)")
+        let state = project.world.world.bridge.state
+        for name in ["sky", "tinted"] {
+            let image = try #require(try state.object(of: state.global(name), as: Image.self))
+            func file(_ style: UserInterfaceStyle) -> String {
+                UserInterfaceStyle.$current.withValue(style) {
+                    guard case .file(let path, _) = image.content else { return "" }
+                    return (path as NSString).lastPathComponent
+                }
+            }
+            #expect(file(.light) == "day.png", "\(name)")
+            #expect(file(.dark) == "night.png", "\(name)")
+            #expect(file(.unspecified) == "day.png", "\(name)")
+        }
+    }
+
     @Test func badCatalogsAreRefusedNamingTheFile() throws {
         let project = try Project([
             "Broken.colorset/Contents.json": "{ \"colors\" : [ { \"color\" : ",
