@@ -50,26 +50,42 @@ public enum ScreenRenderer {
         _ cairo: OpaquePointer
     ) {
         var steps: [Step] = [root]
+        var styles = AppearanceMemo()
         while let step = steps.popLast() {
             // Dynamic colours resolve in the appearance of the view being drawn.
-            UserInterfaceStyle.$current.withValue(style(of: step)) {
+            UserInterfaceStyle.$current.withValue(styles.style(of: step)) {
                 perform(step, unplaced: unplaced, plain: plain, replay, cairo, &steps)
             }
         }
     }
 
-    /// The appearance a step draws in: its view's, or for a script's layer, its view's.
-    private static func style(of step: Step) -> UserInterfaceStyle {
-        switch step {
-        case .enter(let view), .leave(let view, _, _):
-            return view.effectiveStyle
-        case .enterLayer(let layer), .leaveLayer(let layer, _, _):
-            var current: Layer? = layer
-            while let candidate = current {
-                if let view = candidate.view { return view.effectiveStyle }
-                current = candidate.superlayer
+    /// The appearance each step draws in: its view's, or for a script's layer, its view's.
+    /// Views are entered after their superviews, so each takes its parent's from here: asking
+    /// each for its `effectiveStyle` would walk up to the window, quadratic in a deep tree.
+    private struct AppearanceMemo {
+        private var known: [ObjectIdentifier: UserInterfaceStyle] = [:]
+
+        mutating func style(of step: Step) -> UserInterfaceStyle {
+            switch step {
+            case .enter(let view), .leave(let view, _, _):
+                return style(of: view)
+            case .enterLayer(let layer), .leaveLayer(let layer, _, _):
+                var current: Layer? = layer
+                while let candidate = current {
+                    if let view = candidate.view { return style(of: view) }
+                    current = candidate.superlayer
+                }
+                return .unspecified
             }
-            return .unspecified
+        }
+
+        private mutating func style(of view: View) -> UserInterfaceStyle {
+            if let style = known[ObjectIdentifier(view)] { return style }
+            let style =
+                view.superview.flatMap { known[ObjectIdentifier($0)] }.map { view.style(under: $0) }
+                ?? view.effectiveStyle
+            known[ObjectIdentifier(view)] = style
+            return style
         }
     }
 

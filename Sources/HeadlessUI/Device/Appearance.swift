@@ -17,6 +17,10 @@ extension View {
         return window?.application.screen.profile.appearance ?? .unspecified
     }
 
+    /// The appearance this view draws in when its superview draws in `parent`: walks that
+    /// go down the tree carry it, rather than walk up from each view.
+    public func style(under parent: UserInterfaceStyle) -> UserInterfaceStyle { ownAppearance ?? parent }
+
     /// The appearance this view (or the controller whose view it is) sets for its tree.
     var ownAppearance: UserInterfaceStyle? {
         if overrideUserInterfaceStyle != .unspecified { return overrideUserInterfaceStyle }
