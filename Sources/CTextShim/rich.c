@@ -42,7 +42,7 @@ static void rb_insert_span(rb_text *text, PangoAttrList *list, const rb_text_spa
     rb_insert_color(list, span->color, span, pango_attr_foreground_new, pango_attr_foreground_alpha_new);
     rb_insert_color(list, span->background, span, pango_attr_background_new, pango_attr_background_alpha_new);
     if (span->kern != 0)
-        rb_insert(list, pango_attr_letter_spacing_new((int)lround(span->kern * scale * PANGO_SCALE)), span);
+        rb_insert(list, pango_attr_letter_spacing_new(rb_units(span->kern * scale)), span);
     if (span->underline != RB_LINE_NONE) {
         rb_insert(list, pango_attr_underline_new(rb_underline(span->underline)), span);
         rb_insert_color(list, span->underline_color, span, pango_attr_underline_color_new, NULL);
@@ -52,11 +52,10 @@ static void rb_insert_span(rb_text *text, PangoAttrList *list, const rb_text_spa
         rb_insert_color(list, span->strikethrough_color, span, pango_attr_strikethrough_color_new, NULL);
     }
     if (span->rise != 0)
-        rb_insert(list, pango_attr_rise_new((int)lround(span->rise * scale * PANGO_SCALE)), span);
+        rb_insert(list, pango_attr_rise_new(rb_units(span->rise * scale)), span);
     if (span->shape_width > 0) {
-        PangoRectangle box = {0, (int)lround(-(span->shape_height + span->shape_rise) * scale * PANGO_SCALE),
-                              (int)lround(span->shape_width * scale * PANGO_SCALE),
-                              (int)lround(span->shape_height * scale * PANGO_SCALE)};
+        PangoRectangle box = {0, rb_units(-(span->shape_height + span->shape_rise) * scale),
+                              rb_units(span->shape_width * scale), rb_units(span->shape_height * scale)};
         rb_insert(list, pango_attr_shape_new(&box, &box), span);
     }
 }
@@ -76,12 +75,9 @@ static PangoLayout *rb_rich_layout(rb_text *text, const rb_text_paragraph *parag
     double width = paragraph->width * scale;
     pango_layout_set_width(layout, width > 0 ? (int)fmin(width * PANGO_SCALE, INT_MAX) : -1);
     pango_layout_set_wrap(layout, rb_wrap(paragraph->wrap));
-    pango_layout_set_indent(layout, (int)lround(paragraph->indent * scale * PANGO_SCALE));
-    pango_layout_set_spacing(layout, (int)lround(paragraph->line_spacing * scale * PANGO_SCALE));
-    pango_layout_set_alignment(layout,
-                               paragraph->alignment == 1       ? PANGO_ALIGN_CENTER
-                                   : paragraph->alignment == 2 ? PANGO_ALIGN_RIGHT
-                                                               : PANGO_ALIGN_LEFT);
+    pango_layout_set_indent(layout, rb_units(paragraph->indent * scale));
+    pango_layout_set_spacing(layout, rb_units(paragraph->line_spacing * scale));
+    pango_layout_set_alignment(layout, rb_alignment(paragraph->alignment));
     pango_layout_set_justify(layout, paragraph->alignment == 3);
     return layout;
 }
@@ -96,18 +92,21 @@ static void rb_rich_restore(PangoLayout *layout) {
     pango_layout_set_height(layout, -1);
 }
 
+// The scale that keeps the paragraph's reach within Pango's ints (see rb_safe_scale): a kern
+// and an inline box widen a character as a size of a third of them would.
 static double rb_rich_scale(const rb_text_paragraph *paragraph) {
     double largest = paragraph->size;
-    for (int i = 0; i < paragraph->span_count; i++)
-        largest = fmax(largest, paragraph->spans[i].size);
+    for (int i = 0; i < paragraph->span_count; i++) {
+        const rb_text_span *span = &paragraph->spans[i];
+        largest = fmax(largest, span->size + (fabs(span->kern) + fmax(span->shape_width, 0)) / 3);
+    }
     return rb_safe_scale(paragraph->utf8, paragraph->length, largest);
 }
 
-void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out, double *line_bottoms,
-                          int capacity) {
+void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out) {
     double scale = rb_rich_scale(paragraph);
     PangoLayout *layout = rb_rich_layout(text, paragraph, scale);
-    rb_measure_lines(layout, paragraph->max_lines, scale, out, line_bottoms, capacity);
+    rb_measure_lines(layout, paragraph->max_lines, scale, paragraph->room, out);
     rb_rich_restore(layout);
 }
 

@@ -187,11 +187,10 @@ double rb_safe_scale(const char *utf8, int length, double size) {
     return reach > room ? room / reach : 1;
 }
 
-void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, rb_text_size *out, double *line_bottoms,
-                      int capacity) {
+void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, double room, rb_text_size *out) {
     int total = pango_layout_get_line_count(layout);
     int keep = max_lines > 0 && max_lines < total ? max_lines : total;
-    int widest = 0, bottom = 0;
+    int widest = 0, bottom = 0, fitting = 0;
     // The first line is indented by a positive indent, the others by a negative one.
     int indent = pango_layout_get_indent(layout);
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
@@ -200,8 +199,8 @@ void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, rb_text_
         pango_layout_iter_get_line_extents(iter, NULL, &logical);
         widest = MAX(widest, logical.width + (line == 0 ? MAX(indent, 0) : MAX(-indent, 0)));
         bottom = logical.y + logical.height;
-        if (line < capacity)
-            line_bottoms[line] = (double)bottom / PANGO_SCALE / scale;
+        if ((double)bottom / PANGO_SCALE / scale <= room)
+            fitting++;
         if (!pango_layout_iter_next_line(iter))
             break;
     }
@@ -210,7 +209,10 @@ void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, rb_text_
     out->height = (double)bottom / PANGO_SCALE / scale;
     out->lines = keep;
     out->total = total;
+    out->fitting = fitting;
 }
+
+int rb_units(double points) { return (int)lround(fmax(fmin(points * PANGO_SCALE, INT_MAX / 2), -(INT_MAX / 2))); }
 
 void rb_show_lines(cairo_t *cr, PangoLayout *layout, int max_lines, int truncation, double scale) {
     pango_layout_set_ellipsize(layout, rb_ellipsize(truncation));
@@ -238,7 +240,7 @@ void rb_text_measure(rb_text *text, const char *utf8, int length, const char *fo
                      int max_lines, rb_text_size *out) {
     double scale = rb_safe_scale(utf8, length, size);
     PangoLayout *layout = rb_layout(text, utf8, length, font, size * scale, width * scale, wrap);
-    rb_measure_lines(layout, max_lines, scale, out, NULL, 0);
+    rb_measure_lines(layout, max_lines, scale, INFINITY, out);
 }
 
 void rb_text_draw(rb_text *text, void *cairo, const char *utf8, int length, const char *font, double size, double width,

@@ -31,10 +31,13 @@ PangoEllipsizeMode rb_ellipsize(int truncation);
 // Pango's alignment for 0 (left), 1 (centre) and 2 (right).
 PangoAlignment rb_alignment(int alignment);
 
-// Measures the first `max_lines` lines (0: all) of a layout set at `scale`, and
-// writes the bottom of each kept line into `line_bottoms`, up to `capacity` of them.
-void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, rb_text_size *out, double *line_bottoms,
-                      int capacity);
+// Measures the first `max_lines` lines (0: all) of a layout set at `scale`, counting those whose
+// bottom is within `room` points.
+void rb_measure_lines(PangoLayout *layout, int max_lines, double scale, double room, rb_text_size *out);
+
+// Points as Pango units, held to what an int holds: a script's or a document's length may be
+// any finite number.
+int rb_units(double points);
 
 // Draws the first `max_lines` lines (0: all) of a layout set at `scale`, the first line's top
 // at y 0, the last kept cut as `truncation` says. The caller restores the layout's defaults.

@@ -43,6 +43,7 @@ typedef struct rb_text_size {
     double height;  // from the top of the first line to the bottom of the last kept line
     int lines;      // lines kept
     int total;      // lines the text needs at this width
+    int fitting;    // kept lines whose bottom is within the room asked about (rich paragraphs)
 } rb_text_size;
 
 /// Lays out UTF-8 `utf8` (`length` bytes) in `font` at `size` points, wrapped at `width`
@@ -103,12 +104,12 @@ typedef struct rb_text_paragraph {
     double line_height_multiple;  // lines this many times their natural height (0: natural)
     int max_lines;                // 0: all
     int truncation;               // an RB_TRUNCATE_ value, for the last kept line
+    double room;                  // the height that `fitting` counts the lines within
 } rb_text_paragraph;
 
-/// Measures a rich paragraph as rb_text_measure measures plain text, and writes the bottom of
-/// each kept line (from the paragraph's top) into `line_bottoms`, up to `capacity` of them.
-void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out, double *line_bottoms,
-                          int capacity);
+/// Measures a rich paragraph as rb_text_measure measures plain text, and counts in `fitting`
+/// the kept lines whose bottom is within the paragraph's `room`.
+void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out);
 
 /// Draws a rich paragraph, its top-left at the origin, runs without a colour in the context's
 /// source. Writes the box (x, y, width, height) of each span with a shape, in order, into

@@ -132,7 +132,7 @@ extension View {
                 _ = try view.runOverride("traitCollectionDidChange", previous)
             }
             let next = stoppingAtOverrides ? view.subviews.filter { !$0.hasOwnAppearance } : view.subviews
-            pending.append(contentsOf: next.reversed().map { ($0, $0.ownAppearance ?? style) })
+            pending.append(contentsOf: next.reversed().map { ($0, $0.style(under: style)) })
         }
     }
 }

@@ -2,24 +2,21 @@ import CTextShim
 import Foundation
 
 extension TextEngine {
-    /// A measured rich paragraph: its size, its kept and needed lines, and each kept line's
-    /// bottom from its top.
+    /// A measured rich paragraph: its size, its kept and needed lines, and how many kept lines
+    /// are within its `room`.
     public struct RichMeasurement {
         public var size: CGSize
         public var lines: Int
         public var totalLines: Int
-        public var lineBottoms: [Double]
+        public var fittingLines: Int
     }
-
-    /// How many line bottoms a measurement reports: enough for any label's height.
-    static let reportedLines = 256
 
     /// Measures a paragraph of a `RichTextLayout` as it is set. Measurements are kept by what
     /// decides them (not colours or lines), as plain text's are: views lay out the same text
     /// again and again.
     public func measure(_ paragraph: RichTextLayout.Paragraph) -> RichMeasurement {
         guard accepts(paragraph.text) else {
-            return RichMeasurement(size: .zero, lines: 0, totalLines: 0, lineBottoms: [])
+            return RichMeasurement(size: .zero, lines: 0, totalLines: 0, fittingLines: 0)
         }
         let key = RichMeasureKey(paragraph)
         if let known = richMeasurements[key] { return known }
@@ -31,15 +28,10 @@ extension TextEngine {
 
     private func measureUncached(_ paragraph: RichTextLayout.Paragraph) -> RichMeasurement {
         var result = rb_text_size()
-        var bottoms = [Double](repeating: 0, count: Self.reportedLines)
-        withParagraph(paragraph) { description in
-            bottoms.withUnsafeMutableBufferPointer {
-                rb_text_rich_measure(handle, description, &result, $0.baseAddress, Int32($0.count))
-            }
-        }
+        withParagraph(paragraph) { rb_text_rich_measure(handle, $0, &result) }
         return RichMeasurement(
             size: CGSize(width: result.width, height: result.height), lines: Int(result.lines),
-            totalLines: Int(result.total), lineBottoms: Array(bottoms.prefix(Int(result.lines))))
+            totalLines: Int(result.total), fittingLines: Int(result.fitting))
     }
 
     /// Draws a paragraph of a `RichTextLayout` into a Cairo context (a `cairo_t *`), its box's
@@ -107,7 +99,8 @@ extension TextEngine {
                             width: paragraph.width ?? 0, wrap: paragraph.wrap.rawValue,
                             alignment: Int32(paragraph.alignment), indent: paragraph.indent,
                             line_spacing: paragraph.lineSpacing, line_height_multiple: paragraph.lineHeightMultiple,
-                            max_lines: Int32(clamping: paragraph.maxLines), truncation: paragraph.truncation.rawValue)
+                            max_lines: Int32(clamping: paragraph.maxLines), truncation: paragraph.truncation.rawValue,
+                            room: paragraph.room)
                         body(&description)
                     }
                 }
@@ -136,7 +129,7 @@ struct RichMeasureKey: Hashable {
     let size: Double
     let width: Double?
     let wrap: TextEngine.Wrap
-    let indent, lineSpacing, lineHeightMultiple: Double
+    let indent, lineSpacing, lineHeightMultiple, room: Double
     let maxLines: Int
 
     init(_ paragraph: RichTextLayout.Paragraph) {
@@ -151,6 +144,6 @@ struct RichMeasureKey: Hashable {
         (indent, lineSpacing, lineHeightMultiple) = (
             paragraph.indent, paragraph.lineSpacing, paragraph.lineHeightMultiple
         )
-        maxLines = paragraph.maxLines
+        (maxLines, room) = (paragraph.maxLines, paragraph.room)
     }
 }

@@ -144,15 +144,14 @@ extension TextField {
     /// The attributed text on one line: cut at the end of `rect` unless editing, when the end
     /// shows. Nil for plain or secure text.
     private func fieldLayout(in rect: CGRect) -> RichTextLayout? {
-        guard !isSecureTextEntry,
-            let full = richLayout(
-                width: nil, maxLines: 1, font: effectiveFont, color: textColor ?? Color.label, alignment: 0,
+        func layout(width: Double?) -> RichTextLayout? {
+            richLayout(
+                width: width, maxLines: 1, font: effectiveFont, color: textColor ?? Color.label, alignment: 0,
                 tint: tintColor)
-        else { return nil }
+        }
+        guard !isSecureTextEntry, let full = layout(width: nil) else { return nil }
         guard full.size.width > rect.width, !isEditing else { return full }
-        return richLayout(
-            width: rect.width, maxLines: 1, font: effectiveFont, color: textColor ?? Color.label, alignment: 0,
-            tint: tintColor) ?? full
+        return layout(width: rect.width) ?? full
     }
 
     /// Where a line `width` wide starts in `rect` for the field's alignment (natural is left).

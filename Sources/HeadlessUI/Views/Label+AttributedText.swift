@@ -34,7 +34,7 @@ extension Label {
         } else {
             try? whole.removeAttribute(name, range: range)
         }
-        self.richText = whole.copied()
+        self.richText = whole
     }
 
     var richDefaults: RichTextLayout.Defaults {

@@ -310,7 +310,7 @@ open class View: Responder {
                 }
                 throw error
             }
-            pending.append(contentsOf: view.subviews.reversed().map { ($0, $0.ownAppearance ?? style) })
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, $0.style(under: style)) })
         }
     }
 

@@ -128,6 +128,22 @@ import Testing
         #expect(abs(numbers[4] - 15) < 0.5)
     }
 
+    @Test func hugeKernsAndOffsetsAreHeldToWhatTheEngineTakes() throws {
+        let t = try TestWorld()
+        let results = try t.run(
+            """
+            local function width(attributes)
+                attributes.NSFont = objc.UIFont:systemFontOfSize(17)
+                local s = objc.NSAttributedString:newWithString_attributes("ABC", attributes)
+                return s:boundingRectWithSize_options_context({ width = 0, height = 0 }, 1, nil).size.width
+            end
+            local plain = width {}
+            return width { NSKern = 1e12 } > plain, width { NSKern = -1e12 } <= plain,
+                width { NSBaselineOffset = 1e12 } == plain
+            """)
+        #expect(results == [true, true, true])
+    }
+
     @Test func indentsNarrowTheLinesAndAlignmentPlacesThem() throws {
         let t = try TestWorld()
         let results = try t.run(
@@ -145,6 +161,27 @@ import Testing
             return flat.width <= 200, indented.width <= 200, indented.height > flat.height
             """)
         #expect(results == [true, true, true])
+    }
+
+    @Test func aTallLabelKeepsEveryLineItsHeightHolds() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            label = objc.UILabel:newWithFrame(struct.CGRect(0, 0, 40, 30000))
+            label.numberOfLines = 0
+            label.attributedText = objc.NSAttributedString:newWithString_attributes(
+                string.rep("word ", 300), { NSFont = objc.UIFont:systemFontOfSize(17) })
+            """)
+        let state = t.world.bridge.state
+        let label = try #require(try state.object(of: state.global("label"), as: Label.self))
+        let drawing = try #require(label.attributedDrawing(in: label.bounds))
+        guard case .richText(let layout, _) = drawing.commands.last else {
+            Issue.record("the label drew no attributed text")
+            return
+        }
+        // One word a line, some 21 points each: all 300 fit in 30,000 points.
+        #expect(layout.lines == 300)
+        #expect(layout.totalLines == 300)
     }
 
     @Test func labelsMeasureAttributedTextAndReadItBack() throws {

@@ -5,15 +5,17 @@ import ObjectBridge
 /// fragment becomes a run: its font, colours, paragraph style, kern, underline and
 /// strikethrough, and baseline offset. Other attributes stay unknown parts.
 extension NibInstantiation {
+    /// The fragments in one pass, however many a document has.
     func attributedText(_ element: IBElement) throws -> AttributedText {
-        let text = MutableAttributedText("")
+        var string = ""
+        var runs: [AttributedText.AttributeRun] = []
         for fragment in element.children where fragment.name == "fragment" {
             let content = fragment.read().string("content") ?? ""
             let attributes = try fragment.child("attributes").map(runAttributes) ?? [:]
-            try text.replaceCharacters(
-                in: NSRange(location: text.length, length: 0), with: content, attributes: attributes)
+            string += content
+            runs.append(AttributedText.AttributeRun(length: content.utf16.count, attributes: attributes))
         }
-        return text.copied()
+        return AttributedText(string: string, runs: AttributedText.merged(runs))
     }
 
     /// A fragment's `<attributes>`, by their keys.
@@ -43,10 +45,11 @@ extension NibInstantiation {
         if let mode = try named(element, "lineBreakMode", Self.paragraphLineBreakModes) { style.lineBreakMode = mode }
         for (name, path) in ParagraphStyle.Script.lengths {
             guard let value = try number(element, name) else { continue }
-            guard abs(value) <= 100_000, value >= 0 || name == "tailIndent" else {
-                throw problem(element, "\(name)=\"\(value)\" is not a length from 0 to 100000")
+            do {
+                try style.setLength(name, path, value)
+            } catch let error as ScriptValueError {
+                throw problem(element, error.problem)
             }
-            style[keyPath: path] = value
         }
         return style
     }

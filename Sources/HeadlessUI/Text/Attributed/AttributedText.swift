@@ -114,6 +114,21 @@ public class AttributedText: BridgeObject {
         return String(string[from..<to])
     }
 
+    /// `runs` with those next to each other that have the same attributes joined, and the
+    /// empty ones dropped.
+    static func merged(_ runs: [AttributeRun]) -> [AttributeRun] {
+        var merged: [AttributeRun] = []
+        merged.reserveCapacity(runs.count)
+        for run in runs where run.length > 0 {
+            if let last = merged.last, same(last.attributes, run.attributes) {
+                merged[merged.count - 1].length += run.length
+            } else {
+                merged.append(run)
+            }
+        }
+        return merged
+    }
+
     /// Whether two attribute sets are the same: the same names, with equal numbers, strings and
     /// Booleans and the same objects.
     static func same(_ a: TextAttributes, _ b: TextAttributes) -> Bool {

@@ -46,7 +46,7 @@ public class MutableAttributedText: AttributedText {
         let last = split(at: range.location + range.length)
         runs.replaceSubrange(first..<last, with: inserted)
         length = string.utf16.count
-        mergeRuns()
+        runs = Self.merged(runs)
         attributesChanged()
     }
 
@@ -63,7 +63,7 @@ public class MutableAttributedText: AttributedText {
         let first = split(at: range.location)
         let last = split(at: range.location + range.length)
         for index in first..<last { change(&runs[index].attributes) }
-        mergeRuns()
+        runs = Self.merged(runs)
         attributesChanged()
     }
 
@@ -83,19 +83,5 @@ public class MutableAttributedText: AttributedText {
             start += run.length
         }
         return runs.count
-    }
-
-    /// Joins runs next to each other with the same attributes, and drops empty ones.
-    private func mergeRuns() {
-        var merged: [AttributeRun] = []
-        merged.reserveCapacity(runs.count)
-        for run in runs where run.length > 0 {
-            if let last = merged.last, Self.same(last.attributes, run.attributes) {
-                merged[merged.count - 1].length += run.length
-            } else {
-                merged.append(run)
-            }
-        }
-        runs = merged
     }
 }

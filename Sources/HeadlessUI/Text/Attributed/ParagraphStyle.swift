@@ -35,6 +35,18 @@ public class ParagraphStyle: BridgeObject {
         (paragraphSpacing, paragraphSpacingBefore) = (other.paragraphSpacing, other.paragraphSpacingBefore)
     }
 
+    /// Sets the length `name` (at `path`): finite, within 100,000 points, and not negative but
+    /// for `tailIndent`, whether a script or a document gives it.
+    func setLength(_ name: String, _ path: ReferenceWritableKeyPath<ParagraphStyle, Double>, _ value: Double) throws {
+        guard value.isFinite, abs(value) <= 100_000 else {
+            throw ScriptValueError("\(name) must be a finite length within 100000, got \(value)")
+        }
+        guard value >= 0 || name == "tailIndent" else {
+            throw ScriptValueError("\(name) must not be negative, got \(value)")
+        }
+        self[keyPath: path] = value
+    }
+
     /// Where a paragraph's lines start and how wide they are in a box `width` wide (nil: lines
     /// not wrapped): the leftmost start, the width from there, and Pango's first-line indent.
     func lineBox(in width: Double?) -> (x: Double, width: Double?, indent: Double) {
@@ -91,13 +103,7 @@ public class ParagraphStyle: BridgeObject {
                     }
                     for (name, path) in lengths {
                         c.property(name, get: { $0[keyPath: path] }) { style, value in
-                            guard value.isFinite, abs(value) <= 100_000 else {
-                                throw ScriptValueError("\(name) must be a finite length within 100000, got \(value)")
-                            }
-                            guard value >= 0 || name == "tailIndent" else {
-                                throw ScriptValueError("\(name) must not be negative, got \(value)")
-                            }
-                            style[keyPath: path] = value
+                            try style.setLength(name, path, value)
                         }
                     }
                     c.method("setParagraphStyle") { (style: MutableParagraphStyle, other: ParagraphStyle?) in

@@ -2,16 +2,18 @@ import Foundation
 import ObjectBridge
 
 extension RichTextLayout {
-    /// The paragraph of `range`: its runs as spans over its UTF-8, and its style's box.
-    /// `index` is where `range` starts in the string, and is moved past it and its break.
+    /// The paragraph of `range` in `style`: its runs as spans over its UTF-8, and its style's
+    /// box. `index` is where `range` starts in the string, and is moved past it and its break;
+    /// `runs` is moved to its runs.
     static func paragraph(
-        _ text: AttributedText, _ range: NSRange, from index: inout String.Index, _ question: Question
+        _ text: AttributedText, _ range: NSRange, style: ParagraphStyle?, from index: inout String.Index,
+        runs: inout RunCursor, _ question: Question
     ) -> Paragraph {
         let utf16 = text.string.utf16
         var spans: [Span] = []
         var utf8 = ""
         var byte: Int32 = 0
-        for run in text.runs(in: range) {
+        for run in runs.runs(in: range) {
             let end = utf16.index(index, offsetBy: run.range.length)
             let piece = text.string[index..<end]
             index = end
@@ -23,11 +25,10 @@ extension RichTextLayout {
         // Past the paragraph's break (two units for CR LF).
         let breakLength = min(text.length - range.location - range.length, isCRLF(utf16, index) ? 2 : 1)
         index = utf16.index(index, offsetBy: max(0, breakLength))
-        let style = text.paragraphStyle(at: range.location)
         let defaults = question.defaults
         let box = style?.lineBox(in: question.width) ?? (x: 0, width: question.width, indent: 0)
         let alignment = style?.alignment ?? defaults.alignment
-        let font = text.typingFont(at: range.location) ?? defaults.font
+        let font = runs.attributes(at: range.location)?["NSFont"]?.value as? Font ?? defaults.font
         return Paragraph(
             text: utf8, spans: spans, face: font.face, size: font.pointSize, origin: CGPoint(x: box.x, y: 0),
             width: box.width, wrap: (style?.lineBreakMode ?? defaults.lineBreakMode) == 1 ? .characters : .words,
@@ -75,14 +76,48 @@ extension RichTextLayout {
     }
 }
 
-extension AttributedText {
-    /// The paragraph style of the paragraph starting at `index` (of the character before, for
-    /// an empty paragraph at the end).
-    func paragraphStyle(at index: Int) -> ParagraphStyle? {
-        guard length > 0 else { return nil }
-        return (try? attributes(at: min(index, length - 1)).0["NSParagraphStyle"]?.value) as? ParagraphStyle
+/// A text's runs walked forward once, paragraph by paragraph: looking each paragraph's runs up
+/// from the start would make a text of many paragraphs and runs quadratic.
+struct RunCursor {
+    private let all: [AttributedText.AttributeRun]
+    private var index = 0
+    private var start = 0
+
+    init(_ text: AttributedText) { all = text.runs }
+
+    /// The attributes at UTF-16 `offset`, at or past the cursor (of the last character, past
+    /// the end); nil for an empty text.
+    mutating func attributes(at offset: Int) -> TextAttributes? {
+        guard !all.isEmpty else { return nil }
+        advance(to: offset)
+        return all[index].attributes
     }
 
+    /// The runs that meet `range`, at or past the cursor, each cut to it.
+    mutating func runs(in range: NSRange) -> [(range: NSRange, attributes: TextAttributes)] {
+        guard range.length > 0, !all.isEmpty else { return [] }
+        advance(to: range.location)
+        var found: [(NSRange, TextAttributes)] = []
+        let end = range.location + range.length
+        var (at, runStart) = (index, start)
+        while at < all.count, runStart < end {
+            let runEnd = runStart + all[at].length
+            let from = max(runStart, range.location)
+            found.append((NSRange(location: from, length: min(runEnd, end) - from), all[at].attributes))
+            (at, runStart) = (at + 1, runEnd)
+        }
+        return found
+    }
+
+    private mutating func advance(to offset: Int) {
+        while index < all.count - 1, offset >= start + all[index].length {
+            start += all[index].length
+            index += 1
+        }
+    }
+}
+
+extension AttributedText {
     /// The font of the character at `index`, or the one before it.
     func typingFont(at index: Int) -> Font? {
         guard length > 0 else { return nil }

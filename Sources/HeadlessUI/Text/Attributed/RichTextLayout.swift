@@ -62,6 +62,8 @@ public struct RichTextLayout: Sendable {
         /// Lines kept (0: all), and where the last one is cut.
         public var maxLines = 0
         public var truncation = TextEngine.Truncation.none
+        /// The height whose lines a measurement counts as fitting (a label's, less what is above).
+        public var room = Double.infinity
         public var measured = CGSize.zero
     }
 
@@ -120,20 +122,18 @@ public struct RichTextLayout: Sendable {
         let ranges = Self.paragraphRanges(text.string)
         var top = 0.0
         var index = text.string.startIndex
+        var runs = RunCursor(text)
         for (number, range) in ranges.enumerated() {
-            var paragraph = Self.paragraph(text, range, from: &index, question)
-            let style = text.paragraphStyle(at: range.location)
+            let style = runs.attributes(at: range.location)?["NSParagraphStyle"]?.value as? ParagraphStyle
+            var paragraph = Self.paragraph(text, range, style: style, from: &index, runs: &runs, question)
             if number > 0 { top += style?.paragraphSpacingBefore ?? 0 }
             paragraph.origin.y = top
-            let remaining = question.maxLines > 0 ? question.maxLines - lines : 0
-            paragraph.maxLines = remaining
+            paragraph.maxLines = question.maxLines > 0 ? question.maxLines - lines : 0
+            paragraph.room = question.height.map { $0 + 1 - top } ?? .infinity
             var measured = engine.measure(paragraph)
             var kept = measured.lines
-            if let height = question.height {
-                let room = height + 1 - top
-                let fitting = measured.lineBottoms.prefix { $0 <= room }.count
-                kept = min(kept, max(fitting, lines == 0 ? 1 : 0))
-            }
+            // A label's height holds the lines within it, and always its first.
+            if question.height != nil { kept = min(kept, max(measured.fittingLines, lines == 0 ? 1 : 0)) }
             guard kept > 0 else { break }
             if kept < measured.lines {
                 paragraph.maxLines = kept
@@ -144,19 +144,15 @@ public struct RichTextLayout: Sendable {
             totalLines += measured.totalLines
             top += measured.size.height
             let cut = kept < measured.totalLines
-            if cut { paragraph.truncation = Self.truncation(text, range, question) }
+            if cut {
+                paragraph.truncation = TextEngine.Truncation(
+                    lineBreakMode: style?.lineBreakMode ?? question.defaults.lineBreakMode)
+            }
             paragraphs.append(paragraph)
             if cut || (question.maxLines > 0 && lines >= question.maxLines) { break }
             if number < ranges.count - 1 { top += style?.paragraphSpacing ?? 0 }
         }
         size = CGSize(width: paragraphs.map(\.measured.width).max() ?? 0, height: top)
-    }
-
-    private static func truncation(_ text: AttributedText, _ range: NSRange, _ question: Question)
-        -> TextEngine.Truncation
-    {
-        let mode = text.paragraphStyle(at: range.location)?.lineBreakMode ?? question.defaults.lineBreakMode
-        return TextEngine.Truncation(lineBreakMode: mode)
     }
 
     /// The UTF-16 ranges of the paragraphs of `string`, without their breaks (a line feed, a

@@ -12,6 +12,9 @@ public final class TextNode: DisplayNode {
     init(engine: TextEngine) {
         label = Label(engine: engine)
         label.numberOfLines = 0
+        // Runs without a font or colour of their own are in the system font at 12, black.
+        label.font = Font.system(12, text: engine)
+        label.textColor = Color(white: 0, alpha: 1)
         super.init()
         adopt(label)
     }
@@ -19,9 +22,6 @@ public final class TextNode: DisplayNode {
     public var attributedText: AttributedText? {
         didSet {
             replaceOwned(oldValue, with: attributedText)
-            // Runs without a font or colour of their own are in the system font at 12, black.
-            label.font = Font.system(12, text: label.engine)
-            label.textColor = Color(white: 0, alpha: 1)
             label.setAttributedText(attributedText)
             // As Texture's text node: a stack lines up baselines with the font's ascender
             // (of the first character) and descender (of the last).
