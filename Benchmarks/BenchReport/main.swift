@@ -108,6 +108,9 @@ let comparisons =
             name: "text: 12 labels of a 10-run attributed string, laid out and drawn",
             baseline: "text: the same 12 labels in plain text, laid out and drawn", goal: 1.5),
         Comparison(
+            name: "controls: 12 filled buttons made from a configuration, retitled, laid out and drawn",
+            baseline: "controls: the same 12 as plain system buttons, retitled, laid out and drawn", goal: 1.5),
+        Comparison(
             name: "layers: a frame of 200 shape layers animating strokeEnd",
             baseline: "layers: the same frame with no animation running", goal: 1.5),
         Comparison(

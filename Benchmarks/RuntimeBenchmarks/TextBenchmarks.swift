@@ -6,14 +6,8 @@ import Rendering
 /// A screen of twelve labels of two lines, given either plain text or the same text in ten
 /// attributed runs (fonts, colours, a kern, an underline), each round alternating between two
 /// sentences so that every label is laid out again, then drawn.
-final class LabelTextBench: @unchecked Sendable {
-    let world: UIWorld
-    private var round = 0
-
-    init(attributed: Bool) throws {
-        world = try UIWorld(options: unlimited, services: ScreenRenderer.worldServices)
-        try world.bridge.state.run(
-            """
+func labelScreen(attributed: Bool) -> String {
+    """
             local sentences = { "The quick brown fox jumps over the lazy dog while the cat watches",
                                 "Pack my box with five dozen liquor jugs and then go home early" }
             local colours = { objc.UIColor.redColor, objc.UIColor.blueColor, objc.UIColor.labelColor }
@@ -48,35 +42,11 @@ final class LabelTextBench: @unchecked Sendable {
                 end
             end
             objc.UIApplication.sharedApplication.keyWindow.rootViewController = controller
-            """, chunkName: "=labels")
-    }
-
-    func run() throws {
-        round += 1
-        try world.bridge.state.run("show(\(round % 2 + 1))", chunkName: "=round")
-        try world.layoutPass()
-        try ScreenRenderer.render(world).rasterized { blackHole($0) }
-    }
+    """
 }
 
-nonisolated(unsafe) var labelTextBenches: [Bool: LabelTextBench] = [:]
-
 func textBenchmarks() {
-    let configuration = BenchRounds.share(
-        Benchmark.Configuration(
-            metrics: [.wallClock, .throughput], timeUnits: .microseconds,
-            warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 2000))
-    for attributed in [true, false] {
-        Benchmark(
-            attributed
-                ? "text: 12 labels of a 10-run attributed string, laid out and drawn"
-                : "text: the same 12 labels in plain text, laid out and drawn",
-            configuration: configuration,
-            closure: { _ in
-                if labelTextBenches[attributed] == nil {
-                    labelTextBenches[attributed] = try LabelTextBench(attributed: attributed)
-                }
-                try labelTextBenches[attributed]?.run()
-            }, teardown: { labelTextBenches[attributed] = nil })
-    }
+    pairedScreenBenchmarks(
+        ("text: 12 labels of a 10-run attributed string, laid out and drawn", labelScreen(attributed: true)),
+        ("text: the same 12 labels in plain text, laid out and drawn", labelScreen(attributed: false)))
 }

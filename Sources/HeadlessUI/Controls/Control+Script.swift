@@ -20,6 +20,16 @@ extension Control {
                     if let target { try environment.bridge?.check(action, of: target, for: "a control's action") }
                     control.addTarget(target, action: action.methodName, for: ControlEvents(rawValue: events))
                 }
+                c.method("addAction_forControlEvents") { (control: Control, action: MenuAction, events: Int) in
+                    control.addAction(action, for: ControlEvents(rawValue: events))
+                }
+                c.method("removeAction_forControlEvents") { (control: Control, action: MenuAction, events: Int) in
+                    control.removeAction(action, for: ControlEvents(rawValue: events))
+                }
+                c.method("removeActionForIdentifier_forControlEvents") {
+                    (control: Control, identifier: String, events: Int) in
+                    control.removeAction(nil, identifier: identifier, for: ControlEvents(rawValue: events))
+                }
                 c.method("removeTarget_action_forControlEvents") {
                     (control: Control, target: BridgeObject?, action: Selector?, events: Int) in
                     control.removeTarget(target, action: action?.methodName, for: ControlEvents(rawValue: events))

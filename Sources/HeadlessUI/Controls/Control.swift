@@ -15,6 +15,9 @@ open class Control: View {
     public var contentHorizontalAlignment = 0 { didSet { setNeedsLayout() } }
     /// Targets, actions and the events they are for, in the order they were added.
     private var targets: [(target: WeakObjectReference<BridgeObject>?, action: String, events: ControlEvents)] = []
+    /// The `UIAction`s added for events (`addAction_forControlEvents`), performed after the
+    /// targets' actions.
+    private var menuActions: [(action: MenuAction, events: ControlEvents)] = []
     /// What native code does on events (a navigation bar's buttons), after the targets' actions.
     var nativeHandlers: [(events: ControlEvents, handler: () throws -> Void)] = []
     /// The sender of the actions when not the control itself (a Texture control node's).
@@ -58,6 +61,26 @@ open class Control: View {
         }
     }
 
+    /// `addAction_forControlEvents`: an action added again for other events gains them.
+    func addAction(_ action: MenuAction, for events: ControlEvents) {
+        if let index = menuActions.firstIndex(where: { $0.action === action }) {
+            menuActions[index].events.formUnion(events)
+            return
+        }
+        adopt(action)
+        menuActions.append((action, events))
+    }
+
+    /// `removeAction_forControlEvents` (or, with no action, `removeActionForIdentifier…`).
+    func removeAction(_ action: MenuAction?, identifier: String? = nil, for events: ControlEvents) {
+        menuActions = menuActions.compactMap { entry in
+            guard entry.action === action || entry.action.identifier == identifier else { return entry }
+            let left = entry.events.subtracting(events)
+            if left.isEmpty { abandon(entry.action) }
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
     var allTargets: [BridgeObject] { targets.compactMap { $0.target?.wrappedValue } }
     var allControlEvents: ControlEvents { targets.reduce([]) { $0.union($1.events) } }
 
@@ -78,7 +101,7 @@ open class Control: View {
     }
 
     private func send(_ events: ControlEvents) throws {
-        guard !targets.isEmpty || !nativeHandlers.isEmpty, let bridge else { return }
+        guard !targets.isEmpty || !nativeHandlers.isEmpty || !menuActions.isEmpty, let bridge else { return }
         for entry in targets where !entry.events.isDisjoint(with: events) {
             if let holder = entry.target {
                 guard let target = holder.wrappedValue else { continue }
@@ -86,6 +109,9 @@ open class Control: View {
             } else if let responder = try responder(for: entry.action, bridge) {
                 try bridge.performAction(entry.action, on: responder, sender: actionSender ?? self)
             }
+        }
+        for entry in menuActions where !entry.events.isDisjoint(with: events) {
+            entry.action.perform(from: actionSender ?? self)
         }
         for entry in nativeHandlers where !entry.events.isDisjoint(with: events) { try entry.handler() }
     }

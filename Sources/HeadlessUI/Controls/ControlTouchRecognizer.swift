@@ -38,6 +38,9 @@ final class ControlTouchRecognizer: GestureRecognizer {
     }
 
     override func touchesEnded(_ touches: [Touch]) throws {
+        // The control (which owns this recognizer) may be taken away and freed by what the
+        // touch does (a menu's row closes its menu): it stays alive until the touch is done.
+        let control = self.control
         guard tracking, control.window != nil else { return try fail() }
         let point = try location(in: control)
         try crossEdge(at: point)

@@ -118,8 +118,8 @@ extension Drawing {
         build(&self)
     }
 
-    mutating func fill(_ path: DrawingPath, _ color: Color) {
-        commands += [.save, .fillColor(DrawingColor(color)), .fill(path, evenOdd: false), .restore]
+    mutating func fill(_ path: DrawingPath, _ color: Color, evenOdd: Bool = false) {
+        commands += [.save, .fillColor(DrawingColor(color)), .fill(path, evenOdd: evenOdd), .restore]
     }
 
     mutating func fill(_ rect: CGRect, _ color: Color) {

@@ -28,8 +28,8 @@ extension UIEnvironment {
     public static let contentSizeCategoryNotification = "UIContentSizeCategoryDidChangeNotification"
 
     /// The user's text size, as they change it (`simulate.contentSizeCategory`): fonts that
-    /// adjust follow it, `UIContentSizeCategoryDidChangeNotification` goes out, and the views
-    /// hear `traitCollectionDidChange`, then lay out and draw again.
+    /// adjust and buttons' configurations follow it, `UIContentSizeCategoryDidChangeNotification`
+    /// goes out, and the views hear `traitCollectionDidChange`, then lay out and draw again.
     public func setContentSizeCategory(_ category: ContentSizeCategory) throws {
         guard screen.profile.contentSizeCategory != category else { return }
         let windows = application.windows
@@ -39,6 +39,7 @@ extension UIEnvironment {
             var pending: [View] = [window]
             while let view = pending.popLast() {
                 (view as? any ContentSizeAdjusting)?.adjustFont(to: category)
+                (view as? Button)?.followContentSize(category)
                 pending += view.subviews
             }
         }

@@ -71,6 +71,13 @@ extension View {
                 c.method("removeGestureRecognizer") { (view: View, recognizer: GestureRecognizer) in
                     view.removeGestureRecognizer(recognizer)
                 }
+                c.property("interactions") { (view: View) in view.interactions }
+                c.method("addInteraction") { (view: View, interaction: ContextMenuInteraction) in
+                    view.addInteraction(interaction)
+                }
+                c.method("removeInteraction") { (view: View, interaction: ContextMenuInteraction) in
+                    view.removeInteraction(interaction)
+                }
                 c.method("viewWithTag") { (view: View, tag: Int) in view.viewWithTag(tag) }
                 c.method("isDescendantOfView") { (view: View, other: View) in view.isDescendant(of: other) }
                 c.method("setNeedsLayout") { (view: View) in view.setNeedsLayout() }

@@ -66,6 +66,8 @@ open class View: Responder {
     /// The view's own tint; `tintColor` falls back to its superview's, then UIKit's blue.
     public var ownTintColor: Color? { didSet { replaceOwned(oldValue, with: ownTintColor) } }
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// `interactions`: the context menu interactions added to the view, which it owns.
+    public internal(set) var interactions: [ContextMenuInteraction] = []
     public private(set) var needsLayout = true
     /// The Texture node this view shows, for a node's view (the node owns the view).
     public internal(set) weak var node: DisplayNode?

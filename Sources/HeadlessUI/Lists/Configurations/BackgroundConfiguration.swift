@@ -44,6 +44,25 @@ public final class BackgroundConfiguration: BridgeObject {
         return updated
     }
 
+    /// Fills `rect` with `color`, rounded by `radius` at `corners` (`UIRectCorner` bits), then
+    /// strokes it as the configuration says.
+    func draw(in rect: CGRect, _ color: Color, radius: Double, corners: Int, into drawing: inout Drawing) {
+        var path = DrawingPath()
+        if radius > 0, corners != 0 {
+            path.addRoundedRect(rect, radius: radius, corners: corners)
+        } else {
+            path.addRect(rect)
+        }
+        drawing.fill(path, color)
+        guard let strokeColor, strokeWidth > 0 else { return }
+        let outset = strokeOutset - strokeWidth / 2
+        var outline = DrawingPath()
+        outline.addRoundedRect(
+            rect.insetBy(dx: -outset, dy: -outset), radius: max(0, radius + outset),
+            corners: radius > 0 ? max(corners, 0) : 0)
+        drawing.stroke(outline, strokeColor, width: strokeWidth)
+    }
+
     /// The colour shown over a view whose tint is `tint`: the script's, else the style's.
     func resolvedColor(tint: Color) -> Color {
         if let backgroundColor { return backgroundColor }
@@ -102,21 +121,7 @@ final class BackgroundConfigurationView: View {
         let (rect, radius, corners) = shape
         let color = configuration.resolvedColor(tint: tintColor)
         return Drawing(size: bounds.size) { drawing in
-            var path = DrawingPath()
-            if radius > 0, corners != 0 {
-                path.addRoundedRect(rect, radius: radius, corners: corners)
-            } else {
-                path.addRect(rect)
-            }
-            drawing.fill(path, color)
-            if let stroke = configuration.strokeColor, configuration.strokeWidth > 0 {
-                let outset = configuration.strokeOutset - configuration.strokeWidth / 2
-                var outline = DrawingPath()
-                outline.addRoundedRect(
-                    rect.insetBy(dx: -outset, dy: -outset), radius: max(0, radius + outset),
-                    corners: radius > 0 ? max(corners, 0) : 0)
-                drawing.stroke(outline, stroke, width: configuration.strokeWidth)
-            }
+            configuration.draw(in: rect, color, radius: radius, corners: corners, into: &drawing)
         }
     }
 }

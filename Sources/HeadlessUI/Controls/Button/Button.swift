@@ -7,7 +7,8 @@ import ObjectBridge
 /// Its fitting size is its content's, measured with the title's real metrics, plus UIKit's 6
 /// points above and below when the insets are zero (a 15-point title gives a 30-point button).
 /// A system button's title takes the tint; the info and detail disclosure types draw UIKit's
-/// circled "i" in it, and contact add its circled "+".
+/// circled "i" in it, and contact add its circled "+". A button given a configuration (iOS 15)
+/// shows it instead (`Button+Configuration`).
 public final class Button: Control {
     /// `UIButtonType`.
     public internal(set) var buttonType: Int
@@ -21,6 +22,12 @@ public final class Button: Control {
     public var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     public var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     public var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// The configuration, what shows it, and its update.
+    var configured = ConfiguredContent()
+    /// The menu, how it opens, and a pop-up button's choice.
+    var menuState = ButtonMenu()
+    /// Where the button's menu and its long press take their touches.
+    unowned let touches: TouchDispatcher
     /// A navigation bar's back button: the back chevron before the title.
     var showsBackIndicator = false {
         didSet { setNeedsLayout() }
@@ -40,6 +47,7 @@ public final class Button: Control {
 
     init(type: Int, touches: TouchDispatcher, engine: TextEngine) {
         buttonType = type
+        self.touches = touches
         titleLabel = Label(engine: engine)
         titleLabel.font = Font.system(15, text: engine)
         imageView = ImageView()
@@ -105,6 +113,7 @@ public final class Button: Control {
     var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
     override func stateDidChange() {
+        guard configured.configuration == nil else { return setNeedsUpdateConfiguration() }
         titleLabel.text = currentTitle
         titleLabel.textColor = ownTitleColor(for: state)
         titleLabel.textFollowsTint = true
@@ -135,6 +144,7 @@ public final class Button: Control {
 
     /// The state's background image over the bounds, and the type's glyph in the image's place.
     public override var backdrop: Drawing? {
+        if let shown = configured.shown { return configurationBackdrop(shown) }
         let background = currentBackgroundImage
         let glyph = glyphSize != nil ? imageView.frame : nil
         guard background != nil || glyph != nil else { return nil }
@@ -155,6 +165,7 @@ public final class Button: Control {
     public override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if configured.configuration != nil { return configuredSize(fitting: size) }
         let (title, image) = contentSize
         let insets = contentEdgeInsets
         let padding = insets == .zero ? 2 * Self.verticalPadding : 0
@@ -167,17 +178,11 @@ public final class Button: Control {
     /// alignments put them (the middle by default), each moved by half the difference of its
     /// edge insets, on the screen's pixel grid.
     public override func layoutSubviews() {
+        if configured.configuration != nil { return layOutConfiguration() }
         let (title, image) = contentSize
         let content = contentEdgeInsets.inset(bounds)
-        let width = title.width + image.width
-        let left: Double =
-            switch contentHorizontalAlignment {
-            case 1, 3, 4: content.minX
-            case 2, 5: content.maxX - width
-            default: content.midX - width / 2
-            }
-        let scale = window?.screenScale ?? 1
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let left = contentLeft(title.width + image.width, in: content)
+        let pixel = pixelRounding
         func place(_ x: Double, _ size: CGSize, _ insets: UIEdgeInsets) -> CGRect {
             let top: Double =
                 switch contentVerticalAlignment {
@@ -191,5 +196,25 @@ public final class Button: Control {
         }
         imageView.frame = place(left, image, imageEdgeInsets)
         titleLabel.frame = place(left + image.width, title, titleEdgeInsets)
+    }
+
+    /// A tap on a button whose menu is its primary action opens the menu.
+    override func endTracking(at point: CGPoint, inside: Bool) throws {
+        if inside, opensMenuOnTap { try openMenu() }
+    }
+
+    /// The left edge of content `width` wide in `content`, where the horizontal alignment puts it.
+    func contentLeft(_ width: Double, in content: CGRect) -> Double {
+        switch contentHorizontalAlignment {
+        case 1, 3, 4: content.minX
+        case 2, 5: content.maxX - width
+        default: content.midX - width / 2
+        }
+    }
+
+    /// Rounds a coordinate to the screen's pixel grid.
+    var pixelRounding: (Double) -> Double {
+        let scale = window?.screenScale ?? 1
+        return { ($0 * scale).rounded() / scale }
     }
 }

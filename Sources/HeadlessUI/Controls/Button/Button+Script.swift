@@ -16,7 +16,50 @@ extension Button {
                     }
                     return make(type)
                 }
+                c.classMethod("buttonWithConfiguration_primaryAction") {
+                    (configuration: ButtonConfiguration, action: MenuAction?) -> Button in
+                    let button = make(1)
+                    button.setConfiguration(configuration)
+                    if let action { button.takePrimaryAction(action) }
+                    return button
+                }
+                c.classMethod("buttonWithType_primaryAction") { (type: Int, action: MenuAction?) -> Button in
+                    guard types.contains(where: { $0.1 == type }) else {
+                        throw ScriptValueError("\(type) is not a UIButtonType")
+                    }
+                    let button = make(type)
+                    if let action { button.takePrimaryAction(action) }
+                    return button
+                }
+                c.property("menu", get: { $0.menuState.menu }, set: { $0.setMenu($1) })
+                for (name, path) in [
+                    ("showsMenuAsPrimaryAction", \Button.menuState.showsAsPrimaryAction),
+                    ("changesSelectionAsPrimaryAction", \.menuState.changesSelection),
+                ] {
+                    c.property(
+                        name, get: { $0[keyPath: path] },
+                        set: { button, value in
+                            button[keyPath: path] = value
+                            button.menuDidChange()
+                        })
+                }
                 c.property("buttonType") { (button: Button) in button.buttonType }
+                c.property(
+                    "configuration", get: { $0.configured.configuration?.copy() }, set: { $0.setConfiguration($1) })
+                c.property(
+                    "configurationUpdateHandler", get: { $0.configured.updateHandler },
+                    set: { button, handler in
+                        button.configured.updateHandler = handler
+                        button.setNeedsUpdateConfiguration()
+                    })
+                c.property(
+                    "automaticallyUpdatesConfiguration", get: { $0.configured.automaticallyUpdates },
+                    set: { button, updates in
+                        button.configured.automaticallyUpdates = updates
+                        button.setNeedsUpdateConfiguration()
+                    })
+                c.method("setNeedsUpdateConfiguration") { (button: Button) in button.setNeedsUpdateConfiguration() }
+                c.method("updateConfiguration") { (button: Button) in button.updateConfiguration() }
                 c.property("titleLabel") { (button: Button) in button.titleLabel }
                 c.property("imageView") { (button: Button) in button.imageView }
                 c.method("setTitle_forState") { (button: Button, title: String?, state: Int) in
