@@ -166,6 +166,26 @@ import Testing
         #expect(result == ["Continue", "Changed", true])
     }
 
+    @Test func copiesKeepTheirOwnBackgroundAndInsets() throws {
+        let t = try world()
+        let result = try t.run(
+            """
+            local c = objc.UIButtonConfiguration:grayButtonConfiguration()
+            c.contentInsets = { top = 1, leading = 2, bottom = 3, trailing = 4 }
+            c.buttonSize = 3
+            c.background.cornerRadius = 9
+            local d = c:copy()
+            d.background.cornerRadius = 3
+            local e = d:copy()
+            button.configuration = e
+            local read = button.configuration
+            read.background.backgroundColor = objc.UIColor.redColor
+            return c.background.cornerRadius, d.background.cornerRadius, e.background.cornerRadius,
+                d.contentInsets.trailing, button.configuration.background.backgroundColor == nil
+            """)
+        #expect(result == [9, 3, 3, 4, true])
+    }
+
     @Test func theUpdateHandlerRunsForEachStateAndMaySetTheConfiguration() throws {
         let t = try world()
         try t.run(

@@ -99,8 +99,8 @@ extension Button {
             configured.subtitleLabel?.removeFromSuperview()
             configured.subtitleLabel = nil
         }
-        imageView.image = shown.image
-        imageView.ownTintColor = foreground
+        if imageView.image !== shown.image { imageView.image = shown.image }
+        if imageView.ownTintColor !== foreground { imageView.ownTintColor = foreground }
         setNeedsLayout()
     }
 
@@ -252,7 +252,7 @@ extension Button {
     /// The configuration's background over the bounds, less its insets, with its corners.
     func configurationBackdrop(_ shown: ButtonConfiguration) -> Drawing? {
         let color = shown.backgroundColor(tint: tintColor)
-        let background = shown.background
+        let background = shown.backgroundLook
         guard color.components(in: .light).alpha > 0 || color.isDynamic || background.strokeColor != nil else {
             return nil
         }

@@ -76,8 +76,8 @@ extension ButtonConfiguration {
         let capsule = min(size.width, size.height) / 2
         let radius: Double =
             switch cornerStyle {
-            case .fixed: background.cornerRadius ?? 0
-            case .dynamic: (background.cornerRadius ?? Self.metrics(buttonSize).cornerRadius) * typeScale
+            case .fixed: backgroundLook.cornerRadius ?? 0
+            case .dynamic: (backgroundLook.cornerRadius ?? Self.metrics(buttonSize).cornerRadius) * typeScale
             case .small: Self.metrics(.small).cornerRadius
             case .medium: Self.metrics(.medium).cornerRadius
             case .large: Self.metrics(.large).cornerRadius

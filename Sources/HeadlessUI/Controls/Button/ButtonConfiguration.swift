@@ -63,8 +63,26 @@ public final class ButtonConfiguration: BridgeObject {
     public var cornerStyle = CornerStyle.dynamic
     public var baseForegroundColor: Color? { didSet { replaceOwned(oldValue, with: baseForegroundColor) } }
     public var baseBackgroundColor: Color? { didSet { replaceOwned(oldValue, with: baseBackgroundColor) } }
-    /// The background's shape and colour; its colour, when set, wins over the style's.
-    public var background: BackgroundConfiguration { didSet { replaceOwned(oldValue, with: background) } }
+    /// The background's shape and colour; its colour, when set, wins over the style's. Copies
+    /// share it until one of them hands it out to be changed, as copies are made on every read
+    /// and write of a button's configuration.
+    public var background: BackgroundConfiguration {
+        get {
+            if backgroundIsShared {
+                let own = backgroundLook.copy()
+                replaceOwned(backgroundLook, with: own)
+                (backgroundLook, backgroundIsShared) = (own, false)
+            }
+            return backgroundLook
+        }
+        set {
+            replaceOwned(backgroundLook, with: newValue)
+            (backgroundLook, backgroundIsShared) = (newValue, false)
+        }
+    }
+    /// The background as it is drawn, perhaps shared with copies: not to be changed.
+    private(set) var backgroundLook: BackgroundConfiguration
+    private var backgroundIsShared = false
     /// `function(attributes)` returning the attributes the title (or subtitle) is drawn with.
     public var titleTextAttributesTransformer: ScriptBlock?
     public var subtitleTextAttributesTransformer: ScriptBlock?
@@ -80,16 +98,21 @@ public final class ButtonConfiguration: BridgeObject {
     var state = 0
 
     public convenience init(style: Style, category: ContentSizeCategory) {
-        self.init(style: style, category: category, background: BackgroundConfiguration(style: .clear))
-    }
-
-    private init(style: Style, category: ContentSizeCategory, background: BackgroundConfiguration) {
-        (self.style, self.category, self.background) = (style, category, background)
-        contentInsets = .zero
-        super.init()
-        adopt(background)
+        self.init(
+            style: style, category: category, background: BackgroundConfiguration(style: .clear), size: .medium,
+            insets: nil)
         contentInsets = defaultInsets
         insetsAreDefault = true
+    }
+
+    private init(
+        style: Style, category: ContentSizeCategory, background: BackgroundConfiguration, size: Size,
+        insets: DirectionalEdgeInsets?
+    ) {
+        (self.style, self.category, backgroundLook, buttonSize) = (style, category, background, size)
+        contentInsets = insets ?? .zero
+        super.init()
+        adopt(background)
     }
 
     /// `setDefaultContentInsets`.
@@ -99,7 +122,9 @@ public final class ButtonConfiguration: BridgeObject {
     }
 
     public func copy() -> ButtonConfiguration {
-        let copy = ButtonConfiguration(style: style, category: category, background: background.copy())
+        let copy = ButtonConfiguration(
+            style: style, category: category, background: backgroundLook, size: buttonSize, insets: contentInsets)
+        (backgroundIsShared, copy.backgroundIsShared) = (true, true)
         (copy.title, copy.subtitle, copy.attributedTitle, copy.attributedSubtitle) = (
             title, subtitle, attributedTitle, attributedSubtitle
         )
@@ -108,7 +133,7 @@ public final class ButtonConfiguration: BridgeObject {
         (copy.titleAlignment, copy.titleLineBreakMode, copy.subtitleLineBreakMode) = (
             titleAlignment, titleLineBreakMode, subtitleLineBreakMode
         )
-        (copy.buttonSize, copy.contentInsets, copy.insetsAreDefault) = (buttonSize, contentInsets, insetsAreDefault)
+        copy.insetsAreDefault = insetsAreDefault
         (copy.cornerStyle, copy.baseForegroundColor, copy.baseBackgroundColor) = (
             cornerStyle, baseForegroundColor, baseBackgroundColor
         )
@@ -151,7 +176,7 @@ public final class ButtonConfiguration: BridgeObject {
     /// disabled; lighter while highlighted.
     func backgroundColor(tint: Color) -> Color {
         let base: Color
-        if let chosen = background.backgroundColor ?? baseBackgroundColor {
+        if let chosen = backgroundLook.backgroundColor ?? baseBackgroundColor {
             base = chosen
         } else {
             switch style.look {
@@ -161,7 +186,7 @@ public final class ButtonConfiguration: BridgeObject {
             case .filled: base = tint
             }
         }
-        if isDisabled, style.look != .plain, background.backgroundColor == nil { return Color.tertiarySystemFill }
+        if isDisabled, style.look != .plain, backgroundLook.backgroundColor == nil { return Color.tertiarySystemFill }
         guard isHighlighted else { return base }
         return base.withAlpha(base.components(in: .light).alpha * Self.highlightedBackgroundAlpha)
     }
