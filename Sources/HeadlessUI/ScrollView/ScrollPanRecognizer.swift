@@ -24,8 +24,10 @@ public final class ScrollPanRecognizer: PanRecognizer {
             try scrollView.dragMoved(by: try windowVector(translation, in: scrollView))
         case .changed:
             try scrollView.dragMoved(by: try windowVector(translation, in: scrollView))
+            scrollView.dragTracked(fingerY: try location(in: nil).y)
         case .ended, .cancelled:
             try scrollView.dragEnded(velocity: state == .ended ? try windowVector(velocity, in: scrollView) : .zero)
+            try scrollView.dragReleased(velocityY: state == .ended ? velocity.y : 0)
         default:
             break
         }

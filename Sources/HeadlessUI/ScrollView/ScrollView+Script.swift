@@ -37,6 +37,12 @@ extension ScrollView {
                 c.property("scrollEnabled", get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 })
                 c.property("bounces", get: { $0.bounces }, set: { $0.bounces = $1 })
                 c.property(
+                    "keyboardDismissMode", get: { $0.keyboardDismissMode },
+                    set: { scrollView, mode in
+                        scrollView.keyboardDismissMode = try Control.Script.choice(
+                            mode, below: 5, "keyboardDismissMode")
+                    })
+                c.property(
                     "alwaysBounceVertical", get: { $0.alwaysBounceVertical }, set: { $0.alwaysBounceVertical = $1 })
                 c.property(
                     "alwaysBounceHorizontal", get: { $0.alwaysBounceHorizontal },

@@ -16,6 +16,10 @@ open class ScrollView: View {
     public private(set) var safeAreaAdjustment = UIEdgeInsets.zero
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var bounces = true
+    /// `UIScrollViewKeyboardDismissMode`: none 0; on drag 1 (and 3, with an accessory): the
+    /// keyboard goes when a drag begins; interactive 2 (and 4): a drag over the keyboard pulls it
+    /// down with the finger, and letting go while moving down dismisses it.
+    public var keyboardDismissMode = 0
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var isPagingEnabled = false
@@ -228,6 +232,22 @@ open class ScrollView: View {
         isDragging = true
         dragStart = contentOffset
         try tellDelegate("scrollViewWillBeginDragging")
+        if keyboardDismissMode == 1 || keyboardDismissMode == 3 { _ = try window?.endEditing(force: false) }
+    }
+
+    /// The finger is at `y` on the screen: an interactive dismissal pulls the keyboard with it.
+    func dragTracked(fingerY y: Double) {
+        guard keyboardDismissMode == 2 || keyboardDismissMode == 4 else { return }
+        onScreenApplication?.keyboard?.track(fingerY: y)
+    }
+
+    /// The finger lifted moving `velocityY` down the screen: a keyboard pulled down goes with a
+    /// downward flick (its responder resigns), and slides back up otherwise.
+    func dragReleased(velocityY: Double) throws {
+        guard keyboardDismissMode == 2 || keyboardDismissMode == 4, let keyboard = onScreenApplication?.keyboard
+        else { return }
+        try keyboard.release(movingDown: velocityY > 0) { [weak self] in _ = try self?.window?.endEditing(force: false)
+        }
     }
 
     /// The finger moved `translation` (in this view's coordinates) since the drag began.

@@ -14,6 +14,8 @@ final class Keyboard {
     public private(set) var isShown = false
     /// Counts shows and hides, so that a slide that was overtaken does not finish.
     private var generation = 0
+    /// Whether a finger has pulled the keyboard down from where it shows.
+    private var isPulled = false
 
     /// UIKit's keyboard animation: a quarter second on curve 7, its private keyboard curve,
     /// which ease-out stands in for here.
@@ -86,6 +88,29 @@ final class Keyboard {
             post(.willChangeFrame, info)
             post(shown ? .willShow : .willHide, info)
         }
+    }
+
+    /// A scroll view's interactive dismissal: the keyboard's top follows the finger at `y`,
+    /// between where it shows and the bottom of the screen.
+    func track(fingerY y: Double) {
+        guard isShown, let window else { return }
+        let shown = frame(shown: true)
+        window.frame.origin.y = min(max(shown.minY, y), shown.maxY)
+        isPulled = window.frame.origin.y > shown.minY
+        environment.application.displayPending = true
+    }
+
+    /// The finger let go of a keyboard it pulled down: moving down, `dismiss` ends the editing
+    /// (and the keyboard slides out from where it is); otherwise it slides back up.
+    func release(movingDown: Bool, dismiss: () throws -> Void) throws {
+        guard isPulled, let window, let bridge = environment.bridge else { return }
+        isPulled = false
+        if movingDown { return try dismiss() }
+        let shown = frame(shown: true)
+        try ViewAnimations.animate(
+            duration: Self.animationDuration, curve: .easeOut, clock: environment.clock, bridge: bridge,
+            completion: nil, onFinish: nil
+        ) { window.frame = shown }
     }
 
     /// The screen turned (inside the rotation's animation): a keyboard that shows takes the new
