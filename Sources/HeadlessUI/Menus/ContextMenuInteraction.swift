@@ -32,6 +32,11 @@ public final class ContextMenuInteraction: BridgeObject {
     private let recognizer: LongPressRecognizer
     private unowned let environment: UIEnvironment
     private(set) var presentation: MenuPresentation?
+    /// The configuration of the menu on screen, owned until the delegate hears it end: the
+    /// script that made it may hold it nowhere.
+    private var shownConfiguration: ContextMenuConfiguration? {
+        didSet { replaceOwned(oldValue, with: shownConfiguration) }
+    }
 
     init(environment: UIEnvironment) {
         self.environment = environment
@@ -65,9 +70,10 @@ public final class ContextMenuInteraction: BridgeObject {
             configuration, AnyScriptValue(nil), returning: AnyScriptValue.self)
         let shown = MenuPresentation(
             menu: menu, from: view, dimmed: true, touches: environment.touches, text: environment.text)
-        shown.didClose = { [weak self, weak configuration] in
-            guard let self, let configuration else { return }
-            self.presentation = nil
+        shownConfiguration = configuration
+        shown.didClose = { [weak self] in
+            guard let self, let configuration = self.shownConfiguration else { return }
+            (self.presentation, self.shownConfiguration) = (nil, nil)
             do {
                 _ = try self.delegate?.ask(
                     "contextMenuInteraction_willEndForConfiguration_animator", of: Self.delegateProtocol.name, self,

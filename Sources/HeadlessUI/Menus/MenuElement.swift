@@ -104,9 +104,15 @@ public final class Menu: MenuElement {
 
     /// Chooses `action` in a single-selection menu holding it: on, the others off.
     func select(_ action: MenuAction) {
-        if options.contains(.singleSelection), selectableActions.contains(where: { $0 === action }) {
-            for other in selectableActions { other.state = other === action ? .on : .off }
-        }
+        if options.contains(.singleSelection) { turnOn(action) }
         for case let menu as Menu in children { menu.select(action) }
+    }
+
+    /// Turns `action`, one of this menu's own, on and the others off (a pop-up button's
+    /// menu chooses so whatever its options).
+    func turnOn(_ action: MenuAction) {
+        let actions = selectableActions
+        guard actions.contains(where: { $0 === action }) else { return }
+        for other in actions { other.state = other === action ? .on : .off }
     }
 }

@@ -185,7 +185,7 @@ import Testing
         try t.run("simulate.longPress { at = { x = 30, y = 410 }, duration = 1 }")
         #expect(
             try t.run("return menuOpen(), table.concat(heard, ';')") == [true, "at 10,10;suggested 0;display card"])
-        try t.run("tapRow 'Copy'")
+        try t.run("collectgarbage() collectgarbage() tapRow 'Copy'")
         #expect(try t.run("return menuOpen(), table.concat(chosen, ','), heard[#heard]") == [false, "Copy", "end"])
     }
 

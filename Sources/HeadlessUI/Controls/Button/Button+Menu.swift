@@ -64,7 +64,7 @@ extension Button {
 
     /// A pop-up button's choice: the action on and the others off, its title the button's.
     private func choose(_ action: MenuAction, in menu: Menu) {
-        for other in menu.selectableActions { other.state = other === action ? .on : .off }
+        menu.turnOn(action)
         if let configuration = configured.configuration {
             let retitled = configuration.copy()
             retitled.title = action.title
