@@ -16,6 +16,10 @@ final class AnimationGroup {
     /// The views with animations of this group still on them.
     private var views: [WeakObjectReference<View>] = []
     private var completed = false
+    /// What moves the group instead of its timing: a property animator, which says how far
+    /// along the group's animations are at a moment (0 at their start, 1 at their end) and
+    /// ends the group itself.
+    var driver: ((Double) -> Double)?
 
     init(
         timing: AnimationTiming, completion: ScriptBlock?, onFinish: ((Bool) -> Void)? = nil, clock: VirtualClock,
@@ -30,6 +34,13 @@ final class AnimationGroup {
 
     var now: Double { clock.now }
 
+    /// How far along its animations are at `now` (a spring overshoots 1); nil once they ended.
+    func progress(at now: Double) -> Double? {
+        if let driver { return driver(now) }
+        guard let fraction = timing.fraction(at: now) else { return nil }
+        return timing.curve.progress(at: fraction, duration: timing.duration)
+    }
+
     func added(to view: View) {
         if !views.contains(where: { $0.wrappedValue === view }) {
             views.append(WeakObjectReference(wrappedValue: view))
@@ -43,8 +54,20 @@ final class AnimationGroup {
     }
 
     /// One of its animations was taken off before its end: the completion says so at once.
+    /// (A driven group goes on with the others: its animator ends it.)
     func interrupted() {
+        guard driver == nil else { return }
         clock.schedule(after: 0) { [self] in finish(false) }
+    }
+
+    /// Ends a driven group where its animations stand at `progress`: each property takes the
+    /// value shown there as its model value (unanimated), and the animations come off.
+    /// Returns what each property went from and to, for an animator that finishes later.
+    func settle(at progress: Double) -> [SettledProperty] {
+        guard !completed else { return [] }
+        let settled = views.flatMap { $0.wrappedValue?.settleAnimations(of: self, at: progress) ?? [] }
+        finish(true)
+        return settled
     }
 
     private func finish(_ finished: Bool) {

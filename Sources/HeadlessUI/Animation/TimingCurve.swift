@@ -1,4 +1,5 @@
 import Foundation
+import ObjectBridge
 
 /// How an animation's progress follows its time: one of Core Animation's cubic Bézier curves,
 /// or a spring.
@@ -22,6 +23,21 @@ enum TimingCurve: Equatable {
         case 3: self = .linear
         default: self = .easeInOut
         }
+    }
+
+    /// The Bézier through the control points a script gave `owner` (a timing function, a
+    /// timing parameters object): their x must be from 0 to 1, so that the curve moves
+    /// forward in time.
+    static func bezier(checking x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, of owner: String) throws
+        -> TimingCurve
+    {
+        for (value, name) in [(x1, "c1x"), (x2, "c2x")] where !(0...1).contains(value) {
+            throw ScriptValueError("\(owner)'s \(name) must be from 0 to 1, got \(value)")
+        }
+        for (value, name) in [(y1, "c1y"), (y2, "c2y")] where !value.isFinite {
+            throw ScriptValueError("\(owner)'s \(name) must be a finite number, got \(value)")
+        }
+        return .bezier(x1, y1, x2, y2)
     }
 
     /// The progress (0 at the start, 1 at the end; a spring overshoots) at `fraction` of an

@@ -1,4 +1,5 @@
 import Foundation
+import ObjectBridge
 
 extension View {
     /// Called after an animatable property changed from `old`: inside an animation block the
@@ -88,8 +89,55 @@ extension View {
         }
     }
 
+    /// Ends the group's animations on this view where they stand at `progress` (0: where they
+    /// started, 1: the model value): each property they animate takes that value, without
+    /// animating, and they come off.
+    func settleAnimations(of group: AnimationGroup, at progress: Double) -> [SettledProperty] {
+        var differences: [(AnimatedProperty, AnimatedValue)] = []
+        for animation in animations where animation.group === group {
+            if let index = differences.firstIndex(where: { $0.0 == animation.property }) {
+                differences[index].1 = differences[index].1.plus(animation.difference, times: 1)
+            } else {
+                differences.append((animation.property, animation.difference))
+            }
+        }
+        removeAnimations(of: group)
+        return differences.map { property, difference in
+            let end = modelValue(of: property)
+            let settled = SettledProperty(
+                view: WeakObjectReference(wrappedValue: self), property: property,
+                start: end.plus(difference, times: 1), end: end)
+            settled.apply(end.plus(difference, times: 1 - progress))
+            return settled
+        }
+    }
+
+    /// Sets the property's model value, animating nothing whatever block is running.
+    func setModelValue(_ value: AnimatedValue, of property: AnimatedProperty) {
+        AnimationScope.run(group: nil) {
+            switch property {
+            case .center: setCenter(value.point)
+            case .bounds: setBounds(value.rect)
+            case .transform: setTransform(value.transform)
+            case .alpha: alpha = value.number
+            case .backgroundColor: backgroundColor = value.color
+            }
+        }
+    }
+
     /// Takes off the animations of `group`, which has ended.
     func removeAnimations(of group: AnimationGroup) {
         animations.removeAll { $0.group === group }
     }
+}
+
+/// A view's property that an animator's group animated, with where it went from and to, so
+/// that the animator can put it at either end after it stopped.
+struct SettledProperty {
+    let view: WeakObjectReference<View>
+    let property: AnimatedProperty
+    let start: AnimatedValue
+    let end: AnimatedValue
+
+    func apply(_ value: AnimatedValue) { view.wrappedValue?.setModelValue(value, of: property) }
 }

@@ -10,8 +10,7 @@ struct ViewAnimation {
 
     /// What it adds to the model value now; nil once it has ended.
     func contribution(at now: Double) -> AnimatedValue? {
-        guard let fraction = group.timing.fraction(at: now) else { return nil }
-        let progress = group.timing.curve.progress(at: fraction, duration: group.timing.duration)
+        guard let progress = group.progress(at: now) else { return nil }
         return .numbers(difference.components.map { $0 * (1 - progress) })
     }
 }

@@ -124,6 +124,9 @@ extension View {
                 c.enumeration(
                     cType: "UIViewAnimationOptions", constants: "UIViewAnimationOption", module: "UIKit.UIView",
                     aliases: ["AnimationOptions"], animationOptions)
+                c.enumeration(
+                    cType: "UIViewAnimationCurve", constants: "UIViewAnimationCurve", module: "UIKit.UIView",
+                    [("EaseInOut", 0), ("EaseIn", 1), ("EaseOut", 2), ("Linear", 3)])
             }
         }
 

@@ -86,6 +86,7 @@ extension UIWorld {
             NumberFormatterObject.Script.self,
             PanRecognizer.Script.self,
             PinchRecognizer.Script.self,
+            PropertyAnimator.Script.self,
             Responder.Script.self,
             ReusableView.Script.self,
             RotationRecognizer.Script.self,

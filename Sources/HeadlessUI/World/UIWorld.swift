@@ -29,6 +29,7 @@ public final class UIWorld {
             protocols: UIWorld.protocols + [UIWorld.appDelegateProtocol], modules: UIWorld.modules(environment),
             structs: [
                 UIEdgeInsets.self, DirectionalEdgeInsets.self, CGAffineTransform.self, CATransform3D.self,
+                CGVector.self,
                 TextureDimension.self, SizeRange.self,
             ],
             diagnostics: diagnostics)

@@ -107,7 +107,7 @@ import Testing
                         <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" minimumValue="2" maximumValue="10" stepValue="2" wraps="YES" autorepeat="NO" continuous="NO" id="step">
                             <rect key="frame" x="20" y="100" width="94" height="32"/>
                         </stepper>
-                        <scrollView clipsSubviews="YES" contentMode="scaleToFill" bouncesZoom="NO" id="scroll">
+                        <scrollView clipsSubviews="YES" contentMode="scaleToFill" bouncesZoom="NO" keyboardDismissMode="interactive" id="scroll">
                             <rect key="frame" x="20" y="140" width="300" height="100"/>
                             <inset key="contentInset" minX="0.0" minY="10" maxX="0.0" maxY="20"/>
                         </scrollView>
@@ -139,9 +139,10 @@ import Testing
                     + "stepper.autorepeat, stepper.continuous")
                 == [4, 2, 10, 2, true, false, false])
         #expect(
-            try t.run("return scroll.bouncesZoom, scroll.contentInset.top, scroll.contentInset.bottom") == [
-                false, 10, 20,
-            ])
+            try t.run(
+                "return scroll.bouncesZoom, scroll.contentInset.top, scroll.contentInset.bottom, scroll.keyboardDismissMode"
+            )
+                == [false, 10, 20, 2])
         #expect(try t.run("local m = view.layoutMargins return m.left, m.right, m.top") == [12, 16, 4])
         #expect(t.warnings.isEmpty, "\(t.warnings)")
     }

@@ -42,12 +42,7 @@ public final class MediaTimingFunction: BridgeObject {
                 }
                 c.classMethod("functionWithControlPoints") {
                     (x1: Double, y1: Double, x2: Double, y2: Double) -> MediaTimingFunction in
-                    for (value, name) in [(x1, "c1x"), (x2, "c2x")] where !(0...1).contains(value) {
-                        throw ScriptValueError("a timing function's \(name) must be from 0 to 1, got \(value)")
-                    }
-                    for (value, name) in [(y1, "c1y"), (y2, "c2y")] where !value.isFinite {
-                        throw ScriptValueError("a timing function's \(name) must be a finite number, got \(value)")
-                    }
+                    _ = try TimingCurve.bezier(checking: x1, y1, x2, y2, of: "a timing function")
                     return MediaTimingFunction(x1, y1, x2, y2)
                 }
             }

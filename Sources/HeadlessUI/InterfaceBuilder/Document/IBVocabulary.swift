@@ -100,7 +100,7 @@ enum IBVocabulary {
         "semanticContentAttribute": ["unspecified", "forceLeftToRight", "playback", "spatial"],
         "baseWritingDirection": ["natural", "leftToRight"], "layoutMarginsFollowReadableWidth": ["NO"],
         "cellLayoutMarginsFollowReadableWidth": ["NO"], "directionalLockEnabled": ["NO"],
-        "keyboardDismissMode": ["none"], "allowsMultipleSelectionDuringEditing": ["NO"],
+        "allowsMultipleSelectionDuringEditing": ["NO"],
         "separatorInsetReference": ["fromCellEdges"], "showsReorderControl": ["NO"],
         "clearsSelectionOnViewWillAppear": ["NO"], "useLayoutToLayoutNavigationTransitions": ["NO"],
         "modalInPresentation": ["NO"], "definesPresentationContext": ["NO"],

@@ -196,6 +196,9 @@ extension NibInstantiation {
         if let value = try bool(element, "bounces") { scrollView.bounces = value }
         if let value = try bool(element, "alwaysBounceVertical") { scrollView.alwaysBounceVertical = value }
         if let value = try bool(element, "alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = value }
+        if let mode = try named(element, "keyboardDismissMode", Self.keyboardDismissModes) {
+            scrollView.keyboardDismissMode = mode
+        }
         if let value = try bool(element, "showsHorizontalScrollIndicator") {
             scrollView.showsHorizontalScrollIndicator = value
         }
@@ -292,5 +295,9 @@ extension NibInstantiation {
     static let stackAlignments: [String: StackView.Alignment] = [
         "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
         "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline,
+    ]
+    /// `UIScrollViewKeyboardDismissMode` by Xcode's names.
+    static let keyboardDismissModes: [String: Int] = [
+        "none": 0, "onDrag": 1, "interactive": 2, "onDragWithAccessory": 3, "interactiveWithAccessory": 4,
     ]
 }

@@ -205,7 +205,7 @@ open class DisplayNode: BridgeObject, LayoutElement {
         guard let element = returned as? any LayoutElement else {
             let name = (try? bridge?.classObject(for: returned).name) ?? "\(type(of: returned))"
             throw ScriptValueError(
-                "\(asciiArtName):\(method) returned a \(name ?? "value"), not a layout spec or a node")
+                "\(asciiArtName):\(method) returned a \(name), not a layout spec or a node")
         }
         return element
     }
