@@ -50,42 +50,47 @@ public enum ScreenRenderer {
         _ cairo: OpaquePointer
     ) {
         var steps: [Step] = [root]
-        var styles = AppearanceMemo()
+        var looks = AppearanceMemo()
         while let step = steps.popLast() {
-            // Dynamic colours resolve in the appearance of the view being drawn.
-            UserInterfaceStyle.$current.withValue(styles.style(of: step)) {
-                perform(step, unplaced: unplaced, plain: plain, replay, cairo, &steps)
+            // Dynamic colours resolve in the appearance and level of the view being drawn.
+            let look = looks.look(of: step)
+            UserInterfaceStyle.$current.withValue(look.style) {
+                UserInterfaceLevel.$current.withValue(look.level) {
+                    perform(step, unplaced: unplaced, plain: plain, replay, cairo, &steps)
+                }
             }
         }
     }
 
-    /// The appearance each step draws in: its view's, or for a script's layer, its view's.
-    /// Views are entered after their superviews, so each takes its parent's from here: asking
-    /// each for its `effectiveStyle` would walk up to the window, quadratic in a deep tree.
+    /// The appearance and level each step draws in: its view's, or for a script's layer, its
+    /// view's. Views are entered after their superviews, so each takes its parent's from here:
+    /// asking each for its `effectiveStyle` would walk up to the window, quadratic in a deep tree.
     private struct AppearanceMemo {
-        private var known: [ObjectIdentifier: UserInterfaceStyle] = [:]
+        typealias Look = (style: UserInterfaceStyle, level: UserInterfaceLevel)
+        private var known: [ObjectIdentifier: Look] = [:]
 
-        mutating func style(of step: Step) -> UserInterfaceStyle {
+        mutating func look(of step: Step) -> Look {
             switch step {
             case .enter(let view), .leave(let view, _, _):
-                return style(of: view)
+                return look(of: view)
             case .enterLayer(let layer), .leaveLayer(let layer, _, _):
                 var current: Layer? = layer
                 while let candidate = current {
-                    if let view = candidate.view { return style(of: view) }
+                    if let view = candidate.view { return look(of: view) }
                     current = candidate.superlayer
                 }
-                return .unspecified
+                return (.unspecified, .unspecified)
             }
         }
 
-        private mutating func style(of view: View) -> UserInterfaceStyle {
-            if let style = known[ObjectIdentifier(view)] { return style }
-            let style =
-                view.superview.flatMap { known[ObjectIdentifier($0)] }.map { view.style(under: $0) }
-                ?? view.effectiveStyle
-            known[ObjectIdentifier(view)] = style
-            return style
+        private mutating func look(of view: View) -> Look {
+            if let look = known[ObjectIdentifier(view)] { return look }
+            let look: Look =
+                view.superview.flatMap { known[ObjectIdentifier($0)] }.map { parent in
+                    (view.style(under: parent.style), view.beginsElevatedContent ? .elevated : parent.level)
+                } ?? (view.effectiveStyle, view.effectiveLevel)
+            known[ObjectIdentifier(view)] = look
+            return look
         }
     }
 

@@ -66,7 +66,7 @@ import Testing
         #expect(
             try t.run(
                 """
-                local frame = sheet.view.frame
+                local frame = sheet.view:convertRect_toView(sheet.view.bounds, nil)
                 return logged(), sheet.modalPresentationStyle == objc.UIViewController.UIModalPresentation.Automatic,
                     frame.origin.y - objc.UIApplication.sharedApplication.statusBarFrame.size.height,
                     frame.size.height + frame.origin.y, controller.view.window ~= nil

@@ -1,6 +1,6 @@
 -- Today's controls on one screen: buttons made from configurations, a pop-up button, a card
--- with a context menu, the classic controls, and a drawer that a slider scrubs through a
--- property animator. Save this file while Rebound runs and the screen is made again.
+-- with a context menu, the classic controls, a drawer that a slider scrubs through a
+-- property animator, and a sheet. Save this file while Rebound runs and the screen is made again.
 
 local ControlsController = class.createClass("ControlsController", objc.UIViewController)
 
@@ -72,6 +72,26 @@ function ControlsController:contextMenuInteraction_configurationForMenuAtLocatio
         end)
 end
 
+-- A button that shows filters in a sheet, at half height first, with a grabber to drag it up.
+function ControlsController:makeFiltersButton()
+    local configuration = Configuration:tintedButtonConfiguration()
+    configuration.title = "Filters"
+    local show = objc.UIAction:actionWithHandler(function()
+        local filters = objc.UIViewController:new()
+        filters.view.backgroundColor = objc.UIColor.systemBackgroundColor
+        local title = objc.UILabel:newWithFrame(struct.CGRect(20, 24, 300, 30))
+        title.text = "Filters"
+        title.font = objc.UIFont:preferredFontForTextStyle(require("UIKit.UIFontDescriptor").UIFontTextStyleTitle2)
+        filters.view:addSubview(title)
+        local sheet = filters.sheetPresentationController
+        local Detent = objc.UISheetPresentationControllerDetent
+        sheet.detents = { Detent:mediumDetent(), Detent:largeDetent() }
+        sheet.prefersGrabberVisible = true
+        self:presentViewController_animated_completion(filters, true, nil)
+    end)
+    return objc.UIButton:buttonWithConfiguration_primaryAction(configuration, show)
+end
+
 -- The classic controls, which follow the appearance too.
 function ControlsController:makeClassics()
     local toggle = objc.UISwitch:new()
@@ -114,6 +134,7 @@ function ControlsController:viewDidLoad()
     local drawer, slider = self:makeDrawer()
     local column = objc.UIStackView:newWithArrangedSubviews {
         self:makeStyles(), self:makeSortButton(), self:makeCard(), self:makeClassics(), slider,
+        self:makeFiltersButton(),
     }
     column.axis = objc.UIStackView.Axis.Vertical
     column.spacing = 20

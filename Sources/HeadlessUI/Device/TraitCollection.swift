@@ -10,6 +10,8 @@ public final class TraitCollection: BridgeObject {
     public let isPad: Bool
     public let displayScale: Double
     public let userInterfaceStyle: UserInterfaceStyle
+    /// Elevated in a sheet; base elsewhere on screen; unspecified off screen.
+    public internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
     /// Nil when unspecified (`UICTContentSizeCategoryUnspecified`).
     public let preferredContentSizeCategory: ContentSizeCategory?
 
@@ -67,6 +69,7 @@ public final class TraitCollection: BridgeObject {
                 c.property("userInterfaceIdiom") { (traits: TraitCollection) in traits.isPad ? 1 : 0 }
                 c.property("displayScale") { (traits: TraitCollection) in traits.displayScale }
                 c.property("userInterfaceStyle") { (traits: TraitCollection) in traits.userInterfaceStyle.rawValue }
+                c.property("userInterfaceLevel") { (traits: TraitCollection) in traits.userInterfaceLevel.rawValue }
                 c.classMethod("traitCollectionWithUserInterfaceStyle") { (style: Int) in
                     TraitCollection(
                         unspecified: (), style: try Self.style(style, "traitCollectionWithUserInterfaceStyle"))
@@ -81,7 +84,7 @@ public final class TraitCollection: BridgeObject {
                 c.method("performAsCurrentTraitCollection") { (traits: TraitCollection, body: ScriptBlock) in
                     guard let bridge = traits.bridge else { return }
                     try UserInterfaceStyle.$current.withValue(traits.userInterfaceStyle) {
-                        try bridge.call(body)
+                        try UserInterfaceLevel.$current.withValue(traits.userInterfaceLevel) { try bridge.call(body) }
                     }
                 }
                 c.method("hasDifferentColorAppearanceComparedToTraitCollection") {
@@ -102,6 +105,9 @@ public final class TraitCollection: BridgeObject {
                     cType: "UIUserInterfaceStyle", constants: "UIUserInterfaceStyle", module: "UIKit.UIInterface",
                     aliases: ["UserInterfaceStyle"], [("Unspecified", 0), ("Light", 1), ("Dark", 2)])
                 c.enumeration(
+                    cType: "UIUserInterfaceLevel", constants: "UIUserInterfaceLevel", module: "UIKit.UIInterface",
+                    [("Unspecified", -1), ("Base", 0), ("Elevated", 1)])
+                c.enumeration(
                     cType: "UIUserInterfaceSizeClass", constants: "UIUserInterfaceSizeClass",
                     module: "UIKit.UIInterface", [("Unspecified", 0), ("Compact", 1), ("Regular", 2)])
             }
@@ -114,7 +120,9 @@ extension View {
     /// unspecified off screen (but for an override's style).
     public var traitCollection: TraitCollection {
         guard let window else { return TraitCollection(unspecified: (), style: effectiveStyle) }
-        return TraitCollection(profile: window.application.screen.profile, style: effectiveStyle)
+        let traits = TraitCollection(profile: window.application.screen.profile, style: effectiveStyle)
+        traits.userInterfaceLevel = effectiveLevel
+        return traits
     }
 
     /// `traitCollectionDidChange` for each view of this tree and each controller whose view it

@@ -30,7 +30,9 @@ extension Color {
                 }
                 c.classMethod("colorWithDynamicProvider") { (provider: ScriptBlock) in Color(provider: provider) }
                 c.method("resolvedColorWithTraitCollection") { (color: Color, traits: TraitCollection) in
-                    color.resolved(in: traits.userInterfaceStyle)
+                    UserInterfaceLevel.$current.withValue(traits.userInterfaceLevel) {
+                        color.resolved(in: traits.userInterfaceStyle)
+                    }
                 }
                 // Core Graphics colours are the same objects here; layers take either.
                 c.property("CGColor") { (color: Color) in color }

@@ -14,6 +14,8 @@ public final class Color: BridgeObject {
     private var light: Components
     /// The look in dark appearance, for a colour with two fixed looks.
     private var dark: Components?
+    /// The look in dark appearance in elevated content, for the system backgrounds.
+    private var elevatedDark: Components?
     /// `function(traitCollection)` returning the colour to show, for `colorWithDynamicProvider`.
     private let provider: ScriptBlock?
     /// What the provider answered, by style: it is asked once per style.
@@ -38,10 +40,12 @@ public final class Color: BridgeObject {
         (dark, provider, pattern) = (nil, nil, nil)
     }
 
-    /// A colour of two looks, as a system colour or an asset catalog's colour set has them.
-    init(light: Color, dark: Color) {
+    /// A colour of two looks, as a system colour or an asset catalog's colour set has them (and
+    /// a third for dark elevated content, as the system backgrounds have).
+    init(light: Color, dark: Color, elevatedDark: Color? = nil) {
         self.light = light.components(in: .light)
         self.dark = dark.components(in: .dark)
+        self.elevatedDark = elevatedDark?.light
         (provider, pattern) = (nil, nil)
     }
 
@@ -51,6 +55,7 @@ public final class Color: BridgeObject {
         guard provider == nil, pattern == nil else { return }
         light = other.components(in: .light)
         dark = other.isDynamic ? other.components(in: .dark) : nil
+        elevatedDark = other.elevatedDark
     }
 
     /// `colorWithDynamicProvider`: the provider chooses the colour for each appearance.
@@ -66,12 +71,13 @@ public final class Color: BridgeObject {
         pattern = ImagePattern(content: image.content, size: image.size)
     }
 
-    /// The components of the look for `style`. A provider that fails is reported, and its
-    /// colour is clear in that style.
+    /// The components of the look for `style` (at `UserInterfaceLevel.current`). A provider
+    /// that fails is reported, and its colour is clear in that style.
     func components(in style: UserInterfaceStyle) -> Components {
         if let provider { return providedComponents(provider, style) }
-        if style == .dark, let dark { return dark }
-        return light
+        guard style == .dark else { return light }
+        if UserInterfaceLevel.current == .elevated, let elevatedDark { return elevatedDark }
+        return dark ?? light
     }
 
     private func providedComponents(_ provider: ScriptBlock, _ style: UserInterfaceStyle) -> Components {
@@ -107,7 +113,9 @@ public final class Color: BridgeObject {
             Color(red: look.red, green: look.green, blue: look.blue, alpha: alpha)
         }
         guard isDynamic else { return fixed(light) }
-        return Color(light: fixed(components(in: .light)), dark: fixed(components(in: .dark)))
+        return Color(
+            light: fixed(components(in: .light)), dark: dark.map(fixed) ?? fixed(components(in: .dark)),
+            elevatedDark: elevatedDark.map(fixed))
     }
 
     /// The command that makes this colour the fill colour, or the stroke colour.
@@ -126,26 +134,37 @@ public final class Color: BridgeObject {
 
     /// A system colour's two looks, in 0-255 components.
     private static func system(
-        _ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)
+        _ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double),
+        elevated: (Double, Double, Double)? = nil
     ) -> Color {
         Color(
             light: Color(rgb: light.0, light.1, light.2, alpha: light.3),
-            dark: Color(rgb: dark.0, dark.1, dark.2, alpha: dark.3))
+            dark: Color(rgb: dark.0, dark.1, dark.2, alpha: dark.3),
+            elevatedDark: elevated.map { Color(rgb: $0.0, $0.1, $0.2) })
     }
 
     /// UIKit's system and semantic colours, light and dark, from Apple's tables (iOS 13 and
-    /// later). A new object each time: an object belongs to one world's bridge.
+    /// later); the backgrounds' dark elevated looks are the ones Flutter's Cupertino colours
+    /// copy from UIKit. A new object each time: an object belongs to one world's bridge.
     static var link: Color { system((0, 122, 255, 1), dark: (9, 132, 255, 1)) }
     static var systemBlue: Color { system((0, 122, 255, 1), dark: (10, 132, 255, 1)) }
     static var systemGreen: Color { system((52, 199, 89, 1), dark: (48, 209, 88, 1)) }
     static var systemGray: Color { system((142, 142, 147, 1), dark: (142, 142, 147, 1)) }
     static var systemRed: Color { system((255, 59, 48, 1), dark: (255, 69, 58, 1)) }
-    static var systemBackground: Color { system((255, 255, 255, 1), dark: (0, 0, 0, 1)) }
-    static var secondarySystemBackground: Color { system((242, 242, 247, 1), dark: (28, 28, 30, 1)) }
-    static var tertiarySystemBackground: Color { system((255, 255, 255, 1), dark: (44, 44, 46, 1)) }
-    static var systemGroupedBackground: Color { system((242, 242, 247, 1), dark: (0, 0, 0, 1)) }
-    static var secondarySystemGroupedBackground: Color { system((255, 255, 255, 1), dark: (28, 28, 30, 1)) }
-    static var tertiarySystemGroupedBackground: Color { system((242, 242, 247, 1), dark: (44, 44, 46, 1)) }
+    static var systemBackground: Color { system((255, 255, 255, 1), dark: (0, 0, 0, 1), elevated: (28, 28, 30)) }
+    static var secondarySystemBackground: Color {
+        system((242, 242, 247, 1), dark: (28, 28, 30, 1), elevated: (44, 44, 46))
+    }
+    static var tertiarySystemBackground: Color {
+        system((255, 255, 255, 1), dark: (44, 44, 46, 1), elevated: (58, 58, 60))
+    }
+    static var systemGroupedBackground: Color { system((242, 242, 247, 1), dark: (0, 0, 0, 1), elevated: (28, 28, 30)) }
+    static var secondarySystemGroupedBackground: Color {
+        system((255, 255, 255, 1), dark: (28, 28, 30, 1), elevated: (44, 44, 46))
+    }
+    static var tertiarySystemGroupedBackground: Color {
+        system((242, 242, 247, 1), dark: (44, 44, 46, 1), elevated: (58, 58, 60))
+    }
     static var clear: Color { Color(white: 0, alpha: 0) }
     static var label: Color { system((0, 0, 0, 1), dark: (255, 255, 255, 1)) }
     static var secondaryLabel: Color { system((60, 60, 67, 0.6), dark: (235, 235, 245, 0.6)) }

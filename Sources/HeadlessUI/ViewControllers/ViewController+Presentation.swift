@@ -40,12 +40,14 @@ extension ViewController {
         controller.presenting = presenter
         controller.presentedShowing = showing
         let view = try controller.view()
-        let frame = showing.frame(in: window.bounds, statusBar: environment.application.statusBarFrame.height)
-        view.frame = frame
+        view.frame = showing.frame(in: window.bounds, statusBar: environment.application.statusBarFrame.height)
         view.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
         try controller.lifecycle("viewWillAppear", animated: animated)
         if !showing.keepsPresenter { try presenter.lifecycle("viewWillDisappear", animated: animated) }
-        try window.addSubview(view)
+        // A card is a sheet: the view comes on in it, over its dimming.
+        let sheet = showing == .card ? controller.sheetPresentationController : nil
+        let shown = try sheet?.install(view, in: window) ?? view
+        if sheet == nil { try window.addSubview(view) }
         try view.layoutIfNeeded()
         let finish: () throws -> Void = { [weak presenter, weak controller] in
             guard let presenter, let controller else { return }
@@ -56,8 +58,19 @@ extension ViewController {
             try completion?()
         }
         try presenter.animatePresentation(
-            of: view, style: controller.modalTransitionStyle, in: window, animated: animated,
-            finish: finish, from: true)
+            of: shown, dimming: sheet?.dimming, style: controller.modalTransitionStyle, in: window,
+            animated: animated, finish: finish, from: true)
+    }
+
+    /// `sheetPresentationController`: the sheet a page or form sheet (or an automatic
+    /// presentation) is shown in as a card; nil for the other styles.
+    var sheetPresentationController: SheetPresentationController? {
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet:
+            if sheet == nil { sheet = SheetPresentationController(presenting: self, environment: environment) }
+            return sheet
+        default: return nil
+        }
     }
 
     /// `dismissViewControllerAnimated_completion`: the presented controller goes (this one's,
@@ -69,7 +82,8 @@ extension ViewController {
             try completion?()
             return
         }
-        let view = controller.loadedView
+        let view = controller.sheet?.container ?? controller.loadedView
+        let dimming = controller.sheet?.dimming
         let window = view?.window
         let keepsPresenter = controller.presentedShowing?.keepsPresenter ?? false
         try controller.lifecycle("viewWillDisappear", animated: animated)
@@ -89,6 +103,7 @@ extension ViewController {
             guard let presenter, let controller else { return }
             presenter.presentationTransition = nil
             controller.loadedView?.removeFromSuperview()
+            controller.sheet?.uninstall()
             try controller.lifecycle("viewDidDisappear", animated: animated)
             if !keepsPresenter { try presenter.lifecycle("viewDidAppear", animated: animated) }
             presenter.presented = nil
@@ -101,24 +116,27 @@ extension ViewController {
         // A presented view taken off the screen by a script goes without a transition.
         guard let view, let window else { return try finish() }
         try presenter.animatePresentation(
-            of: view, style: controller.modalTransitionStyle, in: window, animated: animated,
+            of: view, dimming: dimming, style: controller.modalTransitionStyle, in: window, animated: animated,
             finish: finish, from: false)
     }
 
     /// Runs `finish` at once, or after `view` slides up (or fades in) when presenting, down
-    /// (or out) when dismissing. The transition is kept on the presenter until it ends, so
-    /// that the next presentation or dismissal can end it first.
+    /// (or out) when dismissing, with a sheet's `dimming` fading in or out. The transition is
+    /// kept on the presenter until it ends, so that the next presentation or dismissal can end
+    /// it first.
     private func animatePresentation(
-        of view: View, style: ModalTransitionStyle, in window: Window, animated: Bool,
+        of view: View, dimming: View?, style: ModalTransitionStyle, in window: Window, animated: Bool,
         finish: @escaping () throws -> Void, from presenting: Bool
     ) throws {
         guard animated, let bridge else { return try finish() }
         let shown = view.frame
         let hidden = shown.offsetBy(dx: 0, dy: window.bounds.maxY - shown.minY)
         let slides = style == .coverVertical
+        let dimmed = dimming?.alpha ?? 0
         if presenting {
             AnimationScope.run(group: nil) {
                 if slides { view.frame = hidden } else { view.alpha = 0 }
+                dimming?.alpha = 0
             }
         }
         presentationTransition = finish
@@ -134,6 +152,7 @@ extension ViewController {
             } else {
                 view.alpha = presenting ? 1 : 0
             }
+            dimming?.alpha = presenting ? dimmed : 0
         }
     }
 }

@@ -75,6 +75,11 @@ extension ViewController {
                 c.property(
                     "modalTransitionStyle", get: { $0.modalTransitionStyle.rawValue },
                     set: { $0.modalTransitionStyle = try .checked($1) })
+                c.property(
+                    "modalInPresentation", get: { $0.isModalInPresentation }, set: { $0.isModalInPresentation = $1 })
+                c.property("sheetPresentationController") { (controller: ViewController) in
+                    controller.sheetPresentationController
+                }
                 c.enumeration(
                     cType: ModalPresentationStyle.typeName, constants: "UIModalPresentation",
                     module: "UIKit.UIViewController", ModalPresentationStyle.members)

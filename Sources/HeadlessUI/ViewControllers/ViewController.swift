@@ -152,6 +152,10 @@ open class ViewController: Responder {
     var modalPresentationStyle = ModalPresentationStyle.automatic
     var modalTransitionStyle = ModalTransitionStyle.coverVertical
     var presentedShowing: ModalShowing?
+    /// `modalInPresentation`: a drag down does not dismiss the controller's sheet.
+    var isModalInPresentation = false
+    /// The sheet this controller is presented in, once asked for (it owns it).
+    var sheet: SheetPresentationController? { didSet { replaceOwned(oldValue, with: sheet) } }
     /// The end of a presentation or dismissal this controller is animating.
     var presentationTransition: (() throws -> Void)?
 

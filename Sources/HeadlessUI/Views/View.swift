@@ -368,7 +368,9 @@ open class View: Responder {
             if view.needsDisplay {
                 view.needsDisplay = false
                 if view.hasOverride("drawRect") {
-                    try UserInterfaceStyle.$current.withValue(view.effectiveStyle) { try view.display(graphics) }
+                    try UserInterfaceStyle.$current.withValue(view.effectiveStyle) {
+                        try UserInterfaceLevel.$current.withValue(view.effectiveLevel) { try view.display(graphics) }
+                    }
                 }
             }
             pending.append(contentsOf: view.subviews)

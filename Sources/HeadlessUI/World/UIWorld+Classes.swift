@@ -96,6 +96,7 @@ extension UIWorld {
             ScrollView.Script.self,
             SegmentedControl.Script.self,
             Serialization.self,
+            SheetPresentationController.Script.self,
             Slider.Script.self,
             SplitViewController.Script.self,
             StackView.Script.self,

@@ -120,7 +120,7 @@ import Testing
                 </scene>
                 <scene sceneID="s02">
                     <objects>
-                        <viewController id="lst-00-aaa" hidesBottomBarWhenPushed="YES" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">
+                        <viewController id="lst-00-aaa" hidesBottomBarWhenPushed="YES" extendedLayoutIncludesOpaqueBars="YES" modalInPresentation="YES" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="lv0-00-aaa">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -186,7 +186,9 @@ import Testing
         #expect(
             try t.run(
                 "return list.edgesForExtendedLayout, list.navigationItem.title, list.hidesBottomBarWhenPushed, "
-                    + "list.extendedLayoutIncludesOpaqueBars") == [0, "Fruit", true, true])
+                    + "list.extendedLayoutIncludesOpaqueBars, list.modalInPresentation") == [
+                    0, "Fruit", true, true, true,
+                ])
         #expect(
             try t.run("return spinner.activityIndicatorViewStyle, spinner.hidesWhenStopped, spinner.animating")
                 == [2, true, true])

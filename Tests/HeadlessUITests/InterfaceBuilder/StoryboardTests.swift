@@ -238,7 +238,7 @@ import Testing
             try t.run(
                 """
                 local about = controller.presentedViewController
-                return about.view.frame.origin.y == objc.UIApplication.sharedApplication.statusBarFrame.size.height + 10,
+                return about.view:convertRect_toView(about.view.bounds, nil).origin.y == objc.UIApplication.sharedApplication.statusBarFrame.size.height + 10,
                     list.view.window ~= nil
                 """) == [true, true])
     }

@@ -34,6 +34,18 @@ describe("the modern controls", function()
     assert.is_not_nil(host.find { text = "Delete" })
   end)
 
+  it("shows the filters in a sheet at half height, then dragged up, in dark", function()
+    simulate.appearance("dark")
+    tap "Filters"
+    simulate.advance(1)
+    local sheet = controller.presentedViewController.sheetPresentationController
+    host.snapshot("sheet-medium-dark")
+    drag(host.window, { points = { { x = 180, y = 400 }, { x = 180, y = 200 }, { x = 180, y = 150 }, { x = 180, y = 150 } } })
+    simulate.advance(1)
+    assert.are.equal("com.apple.UIKit.large", sheet.selectedDetentIdentifier)
+    host.snapshot("sheet-large-dark")
+  end)
+
   it("scrubs the drawer with the slider", function()
     local slider = host.find { accessibilityIdentifier = "scrub" }
     slider.value = 0.5

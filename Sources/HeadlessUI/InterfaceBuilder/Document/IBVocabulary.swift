@@ -103,7 +103,7 @@ enum IBVocabulary {
         "allowsMultipleSelectionDuringEditing": ["NO"],
         "separatorInsetReference": ["fromCellEdges"], "showsReorderControl": ["NO"],
         "clearsSelectionOnViewWillAppear": ["NO"], "useLayoutToLayoutNavigationTransitions": ["NO"],
-        "modalInPresentation": ["NO"], "definesPresentationContext": ["NO"],
+        "definesPresentationContext": ["NO"],
         "providesPresentationContextTransitionStyle": ["NO"], "enabled": ["YES"], "highlighted": ["NO"],
         "showsMenuAsPrimaryAction": ["NO"], "changesSelectionAsPrimaryAction": ["NO"],
         "itemPositioning": ["automatic", "fill"], "itemWidth": ["0", "0.0"], "itemSpacing": ["0", "0.0"],

@@ -9,6 +9,7 @@ extension NibInstantiation {
         if let includes = try bool(element, "extendedLayoutIncludesOpaqueBars") {
             controller.extendedLayoutIncludesOpaqueBars = includes
         }
+        if let modal = try bool(element, "modalInPresentation") { controller.isModalInPresentation = modal }
         if let adjusts = try bool(element, "automaticallyAdjustsScrollViewInsets") {
             controller.automaticallyAdjustsScrollViewInsets = adjusts
         }
