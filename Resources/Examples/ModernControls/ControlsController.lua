@@ -72,7 +72,8 @@ function ControlsController:contextMenuInteraction_configurationForMenuAtLocatio
         end)
 end
 
--- A button that shows filters in a sheet, at half height first, with a grabber to drag it up.
+-- A button that shows filters in a sheet, at half height first, with a grabber to drag it up,
+-- and a picker of sizes.
 function ControlsController:makeFiltersButton()
     local configuration = Configuration:tintedButtonConfiguration()
     configuration.title = "Filters"
@@ -83,6 +84,12 @@ function ControlsController:makeFiltersButton()
         title.text = "Filters"
         title.font = objc.UIFont:preferredFontForTextStyle(require("UIKit.UIFontDescriptor").UIFontTextStyleTitle2)
         filters.view:addSubview(title)
+        local sizes = objc.UIPickerView:newWithFrame(struct.CGRect(0, 64, 375, 216))
+        sizes.accessibilityIdentifier = "sizes"
+        sizes.dataSource = self
+        sizes.delegate = self
+        sizes:selectRow_inComponent_animated(2, 0, false)
+        filters.view:addSubview(sizes)
         local sheet = filters.sheetPresentationController
         local Detent = objc.UISheetPresentationControllerDetent
         sheet.detents = { Detent:mediumDetent(), Detent:largeDetent() }
@@ -91,6 +98,15 @@ function ControlsController:makeFiltersButton()
     end)
     return objc.UIButton:buttonWithConfiguration_primaryAction(configuration, show)
 end
+
+-- The sizes the filters' picker offers.
+local sizes = { "XS", "S", "M", "L", "XL", "XXL" }
+ControlsController:declareProtocol("UIPickerViewDataSource")
+ControlsController:declareProtocol("UIPickerViewDelegate")
+function ControlsController:numberOfComponentsInPickerView(picker) return 1 end
+function ControlsController:pickerView_numberOfRowsInComponent(picker, component) return #sizes end
+function ControlsController:pickerView_titleForRow_forComponent(picker, row, component) return sizes[row + 1] end
+function ControlsController:pickerView_didSelectRow_inComponent(picker, row, component) self.size = sizes[row + 1] end
 
 -- The classic controls, which follow the appearance too.
 function ControlsController:makeClassics()

@@ -85,6 +85,7 @@ extension UIWorld {
             NotificationObject.Script.self,
             NumberFormatterObject.Script.self,
             PanRecognizer.Script.self,
+            PickerView.Script.self,
             PinchRecognizer.Script.self,
             PropertyAnimator.Script.self,
             Responder.Script.self,

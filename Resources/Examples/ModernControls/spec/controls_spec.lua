@@ -40,10 +40,20 @@ describe("the modern controls", function()
     simulate.advance(1)
     local sheet = controller.presentedViewController.sheetPresentationController
     host.snapshot("sheet-medium-dark")
-    drag(host.window, { points = { { x = 180, y = 400 }, { x = 180, y = 200 }, { x = 180, y = 150 }, { x = 180, y = 150 } } })
+    drag(host.window, { points = { { x = 180, y = 345 }, { x = 180, y = 200 }, { x = 180, y = 100 }, { x = 180, y = 100 } } })
     simulate.advance(1)
     assert.are.equal("com.apple.UIKit.large", sheet.selectedDetentIdentifier)
     host.snapshot("sheet-large-dark")
+  end)
+
+  it("picks a size in the filters' sheet", function()
+    tap "Filters"
+    simulate.advance(1)
+    host.snapshot("sheet-medium")
+    tap(host.find { text = "L" })
+    simulate.advance(1)
+    assert.are.equal("L", controller.size)
+    assert.are.equal(3, host.find({ accessibilityIdentifier = "sizes" }):selectedRowInComponent(0))
   end)
 
   it("scrubs the drawer with the slider", function()
