@@ -73,7 +73,7 @@ function ControlsController:contextMenuInteraction_configurationForMenuAtLocatio
 end
 
 -- A button that shows filters in a sheet, at half height first, with a grabber to drag it up,
--- and a picker of sizes.
+-- a picker of sizes and a delivery time.
 function ControlsController:makeFiltersButton()
     local configuration = Configuration:tintedButtonConfiguration()
     configuration.title = "Filters"
@@ -90,6 +90,10 @@ function ControlsController:makeFiltersButton()
         sizes.delegate = self
         sizes:selectRow_inComponent_animated(2, 0, false)
         filters.view:addSubview(sizes)
+        local delivery = objc.UIDatePicker:newWithFrame(struct.CGRect(0, 290, 375, 216))
+        delivery.datePickerMode = objc.UIDatePicker.Mode.Time
+        delivery.minuteInterval = 15
+        filters.view:addSubview(delivery)
         local sheet = filters.sheetPresentationController
         local Detent = objc.UISheetPresentationControllerDetent
         sheet.detents = { Detent:mediumDetent(), Detent:largeDetent() }

@@ -44,6 +44,7 @@ extension UIWorld {
             DataObject.Script.self,
             DateComponentsObject.Script.self,
             DateFormatterObject.Script.self,
+            DatePicker.Script.self,
             DateValue.Script.self,
             DelayedPerform.self,
             Device.Script.self,

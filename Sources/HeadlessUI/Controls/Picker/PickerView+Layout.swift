@@ -13,8 +13,9 @@ extension PickerView {
         var x = Self.margin
         var frames: [CGRect] = []
         for component in 0..<count {
-            let asked = try ask(
-                delegate, "pickerView_widthForComponent", of: Self.delegateProtocol, component, as: Double.self)
+            let asked =
+                try content?.width(component, inner: inner)
+                ?? ask(delegate, "pickerView_widthForComponent", of: Self.delegateProtocol, component, as: Double.self)
             let width = asked.map { max(0, min($0, inner)) } ?? shared
             frames.append(CGRect(x: x, y: 0, width: width, height: bounds.height))
             x += width + Self.componentSpacing
@@ -85,6 +86,7 @@ extension PickerView {
     }
 
     private func askTitle(_ row: Int, _ component: Int) throws -> RowTitle {
+        if let content { return .plain(content.title(row, component)) }
         if let attributed = try ask(
             delegate, "pickerView_attributedTitleForRow_forComponent", of: Self.delegateProtocol, row, component,
             as: AttributedText.self)

@@ -98,6 +98,7 @@ extension PickerView {
     }
 
     private func didSelect(_ row: Int, _ component: Int) throws {
+        if let content { return try content.picker(self, didSelect: row, inComponent: component) }
         _ = try delegate?.ask(
             "pickerView_didSelectRow_inComponent", of: Self.delegateProtocol.name, self, row, component,
             returning: AnyScriptValue.self)

@@ -46,6 +46,9 @@ public final class PickerView: View {
         case none
     }
 
+    /// Native rows and titles (a date picker's wheels), used instead of a script's data source
+    /// and delegate.
+    weak var content: PickerContent?
     @WeakObjectReference public var dataSource: BridgeObject? = nil
     @WeakObjectReference public var delegate: BridgeObject? = nil
     /// Kept and returned: iOS 14 and later always show the band.
@@ -87,7 +90,10 @@ public final class PickerView: View {
     /// `reloadAllComponents`: the data source is asked again, and the delegate's titles.
     func reloadAllComponents() throws {
         needsReload = false
-        let count = try ask(dataSource, "numberOfComponentsInPickerView", of: Self.dataSourceProtocol) ?? 0
+        let count =
+            try content?.componentCount ?? ask(
+                dataSource, "numberOfComponentsInPickerView", of: Self.dataSourceProtocol)
+            ?? 0
         guard (0...Self.maximumComponents).contains(count) else {
             throw ScriptValueError(
                 "numberOfComponentsInPickerView returned \(count); a picker has 0 to \(Self.maximumComponents)")
@@ -112,7 +118,8 @@ public final class PickerView: View {
 
     private func reload(_ wheel: inout Wheel, _ component: Int) throws {
         let rows =
-            try ask(dataSource, "pickerView_numberOfRowsInComponent", of: Self.dataSourceProtocol, component) ?? 0
+            try content?.rowCount(component)
+            ?? ask(dataSource, "pickerView_numberOfRowsInComponent", of: Self.dataSourceProtocol, component) ?? 0
         guard (0...Self.maximumRows).contains(rows) else {
             throw ScriptValueError(
                 "pickerView_numberOfRowsInComponent returned \(rows) for component \(component); "
@@ -173,4 +180,15 @@ public final class PickerView: View {
     ) throws -> R? {
         try object?.ask(method, of: protocolDescription.name, self, repeat each arguments, returning: R?.self) ?? nil
     }
+}
+
+/// A picker's rows from native code: how many, their titles, the wheels' widths, and what a
+/// person's choice does.
+protocol PickerContent: AnyObject {
+    var componentCount: Int { get }
+    func rowCount(_ component: Int) -> Int
+    func title(_ row: Int, _ component: Int) -> String
+    /// The wheel's width in a picker `inner` points wide between its margins.
+    func width(_ component: Int, inner: Double) -> Double
+    func picker(_ picker: PickerView, didSelect row: Int, inComponent component: Int) throws
 }

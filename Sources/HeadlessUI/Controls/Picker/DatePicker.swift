@@ -1,0 +1,149 @@
+import Foundation
+import ObjectBridge
+
+/// `UIDatePicker` in its wheels style, on the program's calendar, locale and time zone: wheels
+/// for the hour, minute and AM/PM, the month, day and year, or the day and time, or a
+/// countdown's hours and minutes. A person's turn of a wheel makes a new date (kept within
+/// the minimum and maximum dates, where the wheels turn back) and sends ValueChanged.
+public final class DatePicker: Control {
+    /// `UIDatePickerMode`.
+    public enum Mode: Int, CaseIterable, Sendable {
+        case time, date, dateAndTime, countDownTimer
+    }
+
+    public private(set) var mode = Mode.dateAndTime
+    public private(set) var date: DateValue
+    public var minimumDate: DateValue?
+    public var maximumDate: DateValue?
+    public private(set) var minuteInterval = 1
+    public private(set) var countDownDuration = 0.0
+    /// `preferredDatePickerStyle`: every style draws as wheels here.
+    public var preferredStyle = 0
+    let pickerView: PickerView
+    unowned let environment: UIEnvironment
+    let calendar: Calendar
+    let locale: Locale
+    /// The day the day-and-time wheel's middle row is, counted from when the rows were made.
+    var anchorDay: Date
+    private(set) var columns: [DateColumn] = []
+
+    /// How many days either side of its anchor the day-and-time wheel reaches.
+    static let dayReach = 3650
+
+    init(environment: UIEnvironment) {
+        pickerView = PickerView(environment: environment)
+        self.environment = environment
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.foundation.timeZone
+        calendar.locale = environment.foundation.locale
+        self.calendar = calendar
+        locale = environment.foundation.locale
+        date = DateValue(environment.foundation.epoch.addingTimeInterval(environment.clock.now))
+        anchorDay = calendar.startOfDay(for: date.date)
+        super.init(touches: environment.touches)
+        pickerView.content = self
+        pickerView.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
+        try? addSubview(pickerView)
+        columns = DateColumn.columns(for: mode, usesMeridiem: usesMeridiem, locale: locale)
+    }
+
+    public override var intrinsicContentSize: CGSize { CGSize(width: 320, height: PickerView.height) }
+
+    public override func layoutSubviews() throws {
+        pickerView.frame = bounds
+        try super.layoutSubviews()
+    }
+
+    /// Now, on the world's clock.
+    var now: Date { environment.foundation.epoch.addingTimeInterval(environment.clock.now) }
+
+    /// How the day-and-time wheel titles a day other than today ("Tue Dec 1" in English).
+    lazy var dayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = locale
+        formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
+        return formatter
+    }()
+
+    /// Whether the locale tells the hour in twelve (with AM and PM).
+    var usesMeridiem: Bool {
+        (DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a").contains("a")
+    }
+
+    func setMode(_ new: Mode) throws {
+        mode = new
+        try rebuild()
+    }
+
+    func setMinuteInterval(_ interval: Int) throws {
+        guard (1...30).contains(interval), 60 % interval == 0 else {
+            throw ScriptValueError("minuteInterval must divide 60 and be 1 to 30, got \(interval)")
+        }
+        minuteInterval = interval
+        try rebuild()
+    }
+
+    func setCountDownDuration(_ seconds: Double) throws {
+        let seconds = try GeometryCheck.finite(seconds, "countDownDuration")
+        countDownDuration = min(max(seconds, 0), 86_399)
+        try showValue(animated: false)
+    }
+
+    /// `setDate_animated`: the wheels turn to the date (within the limits); nothing is sent.
+    func setDate(_ new: DateValue, animated: Bool) throws {
+        date = clamped(new)
+        try showValue(animated: animated)
+    }
+
+    func clamped(_ value: DateValue) -> DateValue {
+        if let minimumDate, value < minimumDate { return minimumDate }
+        if let maximumDate, maximumDate < value { return maximumDate }
+        return value
+    }
+
+    /// Makes the wheels again for the mode, and turns them to the value.
+    private func rebuild() throws {
+        anchorDay = calendar.startOfDay(for: date.date)
+        columns = DateColumn.columns(for: mode, usesMeridiem: usesMeridiem, locale: locale)
+        try pickerView.reloadAllComponents()
+        try showValue(animated: false)
+    }
+
+    /// Turns each wheel to the row the value shows.
+    func showValue(animated: Bool) throws {
+        try pickerView.reloadIfNeeded()
+        for (component, column) in columns.enumerated() where component < pickerView.wheels.count {
+            let row = column.row(showing: self)
+            guard row != pickerView.wheels[component].selected || !animated else { continue }
+            try pickerView.settle(component, on: row, animated: animated, tellsDelegate: false)
+        }
+    }
+}
+
+extension DatePicker: PickerContent {
+    var componentCount: Int { columns.count }
+    func rowCount(_ component: Int) -> Int { columns[component].rowCount(in: self) }
+    func title(_ row: Int, _ component: Int) -> String { columns[component].title(row, in: self) }
+
+    func width(_ component: Int, inner: Double) -> Double {
+        let total = columns.reduce(0) { $0 + $1.share }
+        return (inner - PickerView.componentSpacing * Double(columns.count - 1)) * columns[component].share / total
+    }
+
+    /// A person turned a wheel: the date the wheels show now, kept within the limits (the
+    /// wheels turn back to it when it was not), and ValueChanged.
+    func picker(_ picker: PickerView, didSelect row: Int, inComponent component: Int) throws {
+        if mode == .countDownTimer {
+            countDownDuration = columns.enumerated().reduce(0) { total, entry in
+                total + entry.element.seconds(row: picker.wheels[entry.offset].selected, in: self)
+            }
+            return try sendActions(for: .valueChanged)
+        }
+        let shown = DateColumn.date(from: columns, rows: picker.wheels.map(\.selected), in: self)
+        date = clamped(shown)
+        try showValue(animated: true)
+        try sendActions(for: .valueChanged)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import HeadlessUI
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+/// UIDatePicker's wheels in the test world's English locale and UTC, its date 2023-11-14
+/// 22:13:20 (the tests' epoch); a 216-point picker at y 100, so a row below the band is at 240.
+@Suite struct DatePickerTests {
+    func world(mode: Int) throws -> TestWorld {
+        let t = try TestWorld()
+        try t.run(
+            """
+            log = {}
+            picker = objc.UIDatePicker:newWithFrame(struct.CGRect(0, 100, 375, 216))
+            picker.datePickerMode = \(mode)
+            picker.date = objc.NSDate:dateWithTimeIntervalSince1970(1700000000)
+            Target = objc.NSObject:createSubclass("DateTarget")
+            Target:declareActionMethod("changed")
+            function Target:changed(sender) log[#log + 1] = sender.date.timeIntervalSince1970 end
+            target = Target:new()
+            picker:addTarget_action_forControlEvents(target, "changed", require("UIKit.UIControl").Events.ValueChanged)
+            wheels = picker.subviews[1]
+            function shown(c) return wheels:viewForRow_forComponent(wheels:selectedRowInComponent(c), c).text end
+            """)
+        try t.world.window.addSubview(
+            try #require(t.world.bridge.state.object(of: t.run("return picker")[0], as: View.self)))
+        try t.world.layoutPass()
+        return t
+    }
+
+    @Test func theTimeWheelsShowTheHourTheMinuteAndPM() throws {
+        let t = try world(mode: 0)
+        #expect(
+            try t.run("return wheels.numberOfComponents, shown(0), shown(1), shown(2)") == [3, "10", "13", "PM"])
+        // A tap on the minute below turns to 14: ValueChanged with the new date.
+        try t.run("simulate.tap { at = { x = 187, y = 240 } } simulate.advance(0.5)")
+        #expect(try t.run("return log[1], shown(1)") == [.number(1_700_000_000 - 20 + 60), "14"])
+    }
+
+    @Test func theDateWheelsFollowTheLocaleAndKeepTheDayInItsMonth() throws {
+        let t = try world(mode: 1)
+        #expect(try t.run("return shown(0), shown(1), shown(2)") == ["November", "14", "2023"])
+        try t.run(
+            """
+            picker.date = objc.NSDate:dateWithTimeIntervalSince1970(1675123200) -- 2023-01-31
+            wheels:layoutIfNeeded()
+            simulate.tap { at = { x = 80, y = 240 } } -- February, below January
+            simulate.advance(1)
+            """)
+        // 2023-02-28, and the day wheel turned back from 31.
+        #expect(try t.run("return log[1], shown(0), shown(1)") == [1_677_542_400, "February", "28"])
+    }
+
+    @Test func aDateBeyondTheMaximumTurnsBack() throws {
+        let t = try world(mode: 0)
+        try t.run(
+            """
+            picker.maximumDate = picker.date
+            simulate.tap { at = { x = 187, y = 240 } }
+            simulate.advance(1)
+            """)
+        #expect(
+            try t.run("return log[1], shown(1), picker.date.timeIntervalSince1970") == [
+                1_700_000_000, "13", 1_700_000_000,
+            ])
+    }
+
+    @Test func aCountdownCountsHoursAndMinutes() throws {
+        let t = try world(mode: 3)
+        try t.run("picker.countDownDuration = 5400 wheels:layoutIfNeeded()")
+        #expect(try t.run("return shown(0), shown(1)") == ["1 hour", "30 min"])
+        try t.run("simulate.tap { at = { x = 80, y = 240 } } simulate.advance(1)")
+        #expect(try t.run("return picker.countDownDuration, #log") == [9000, 1])
+    }
+
+    @Test func badValuesAreErrorsAndOtherStylesAreNoticed() throws {
+        let t = try world(mode: 2)
+        #expect(t.error("picker.minuteInterval = 7").contains("minuteInterval must divide 60 and be 1 to 30, got 7"))
+        #expect(t.error("picker.datePickerMode = 5").contains("5 is not a UIDatePickerMode"))
+        try t.run("picker.preferredDatePickerStyle = objc.UIDatePicker.Style.Compact")
+        #expect(t.notices.contains("UIDatePicker's compact and inline styles are drawn as wheels in Rebound"))
+        #expect(try t.run("return picker.datePickerStyle, shown(0)") == [1, "Today"])
+    }
+}
