@@ -109,6 +109,42 @@ import Testing
         #expect(try t.run("return picker:selectedRowInComponent(1), row(1, 1).text") == [1, "Magenta"])
     }
 
+    @Test func aDataSourceThatReloadsWhileAskedOrBetweenMovesCannotBreakThePicker() throws {
+        let t = try world()
+        // Reloaded to one wheel while the picker asks for the first wheel's titles.
+        try t.run(
+            """
+            count = 2
+            function Source:numberOfComponentsInPickerView() return count end
+            local title = Source.pickerView_titleForRow_forComponent
+            function Source:pickerView_titleForRow_forComponent(picker, row, component)
+                if shrink then shrink = false count = 1 picker:reloadAllComponents() end
+                return title(self, picker, row, component)
+            end
+            shrink = true
+            picker:reloadAllComponents()
+            picker:layoutIfNeeded()
+            picker:layoutIfNeeded()
+            """)
+        #expect(try t.run("return picker.numberOfComponents, row(0, 0).text") == [1, "XS"])
+        // Reloaded to no wheels while a drag turns one.
+        try t.run(
+            """
+            count = 1
+            function Source:pickerView_numberOfRowsInComponent() return count > 0 and 30 or 0 end
+            function Source:pickerView_titleForRow_forComponent(picker, row, component)
+                if row >= 10 and count > 0 then count = 0 picker:reloadAllComponents() end
+                return tostring(row)
+            end
+            picker:reloadAllComponents()
+            picker:layoutIfNeeded()
+            simulate.drag { points = { { x = 180, y = 300 }, { x = 180, y = 250 }, { x = 180, y = 200 }, { x = 180, y = 150 }, { x = 180, y = 120 } } }
+            simulate.advance(1)
+            sentinel = picker.numberOfComponents
+            """)
+        #expect(try t.run("return sentinel") == [0])
+    }
+
     @Test func badAnswersAndBadCallsAreErrorsThatNameThem() throws {
         let t = try world()
         #expect(

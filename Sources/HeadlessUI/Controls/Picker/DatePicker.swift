@@ -136,8 +136,8 @@ extension DatePicker: PickerContent {
     /// wheels turn back to it when it was not), and ValueChanged.
     func picker(_ picker: PickerView, didSelect row: Int, inComponent component: Int) throws {
         if mode == .countDownTimer {
-            countDownDuration = columns.enumerated().reduce(0) { total, entry in
-                total + entry.element.seconds(row: picker.wheels[entry.offset].selected, in: self)
+            countDownDuration = zip(columns, picker.wheels).reduce(0) { total, entry in
+                total + entry.0.seconds(row: entry.1.selected, in: self)
             }
             return try sendActions(for: .valueChanged)
         }

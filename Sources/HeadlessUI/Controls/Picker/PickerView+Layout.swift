@@ -26,6 +26,8 @@ extension PickerView {
     /// Lays out the band and each wheel's rows (`layoutSubviews`).
     func layOutWheels() throws {
         try reloadIfNeeded()
+        isLayingOut = true
+        defer { isLayingOut = false }
         let frames = try componentFrames()
         let band = wheels.first?.rowHeight ?? Self.defaultRowHeight
         indicator.frame = CGRect(

@@ -19,7 +19,7 @@ final class PickerTurnRecognizer: PanRecognizer {
             if let component { startPosition = picker.wheels[component].position }
             picker.motion += 1
         case .changed:
-            guard let component else { return }
+            guard let component, picker.wheels.indices.contains(component) else { return }
             picker.turn(component, to: startPosition - translation.y / picker.wheels[component].rowHeight)
         case .ended, .cancelled:
             guard let component else { return }
@@ -44,6 +44,8 @@ extension PickerView {
 
     /// The wheel follows the finger, no further than half a row past its ends.
     func turn(_ component: Int, to position: Double) {
+        // The data source may have reloaded the wheels away since the drag began.
+        guard wheels.indices.contains(component) else { return }
         let last = Double(max(wheels[component].rows - 1, 0))
         wheels[component].position = min(max(position, -0.5), last + 0.5)
         setNeedsLayout()
@@ -52,8 +54,8 @@ extension PickerView {
     /// Let go: the wheel settles on the row nearest where the flick would take it, and the
     /// delegate hears of it.
     func release(_ component: Int, velocity: Double) throws {
+        guard wheels.indices.contains(component), wheels[component].rows > 0 else { return }
         let wheel = wheels[component]
-        guard wheel.rows > 0 else { return }
         let projected = wheel.position - velocity * Self.projection / wheel.rowHeight
         let row = Int(min(max(projected.rounded(), 0), Double(wheel.rows - 1)))
         try settle(component, on: row, animated: true, tellsDelegate: true)

@@ -55,6 +55,9 @@ public final class PickerView: View {
     public var showsSelectionIndicator = true
     var wheels: [Wheel] = []
     private var needsReload = true
+    /// Set while the picker lays out (and asks the delegate for titles and widths): a reload
+    /// asked for then waits for the next pass, so the wheels do not change under the layout.
+    var isLayingOut = false
     /// The band behind the centre row.
     let indicator = View()
     /// The row labels on screen, by component and row.
@@ -89,6 +92,7 @@ public final class PickerView: View {
 
     /// `reloadAllComponents`: the data source is asked again, and the delegate's titles.
     func reloadAllComponents() throws {
+        guard !isLayingOut else { return reloadAtNextPass() }
         needsReload = false
         let count =
             try content?.componentCount ?? ask(
@@ -110,6 +114,7 @@ public final class PickerView: View {
 
     /// `reloadComponent`.
     func reloadComponent(_ component: Int) throws {
+        guard !isLayingOut else { return reloadAtNextPass() }
         try reloadIfNeeded()
         try checkComponent(component, "reloadComponent")
         try reload(&wheels[component], component)
@@ -139,6 +144,11 @@ public final class PickerView: View {
     }
 
     func reloadIfNeeded() throws { if needsReload { try reloadAllComponents() } }
+
+    private func reloadAtNextPass() {
+        needsReload = true
+        setNeedsLayout()
+    }
 
     func checkComponent(_ component: Int, _ method: String) throws {
         guard wheels.indices.contains(component) else {
