@@ -290,4 +290,41 @@ import Testing
         #expect(
             try t.run("return button.titleLabel.text, #button.subviews, button.configuration") == ["Legacy", 2, nil])
     }
+
+    @Test func thePreferredSymbolConfigurationDrawsTheSystemImageAgain() throws {
+        let t = try world("configuration.image = objc.UIImage:systemImageNamed('heart')")
+        let plain = try #require(try t.run("return button.imageView.image.size.width").first?.numberValue)
+        try t.run(
+            """
+            local large = button.configuration
+            large.preferredSymbolConfigurationForImage = objc.UIImageSymbolConfiguration:configurationWithPointSize(40)
+            button.configuration = large
+            place()
+            """)
+        let large = try #require(try t.run("return button.imageView.image.size.width").first?.numberValue)
+        #expect(abs(large - plain * 40 / 17) < 2, "\(plain) at 17 points, \(large) at 40")
+        #expect(try t.run("return button.configuration.preferredSymbolConfigurationForImage.pointSize") == [40])
+    }
+
+    @Test func theImageColourTransformerColoursTheImage() throws {
+        let t = try world(
+            """
+            configuration.image = objc.UIImage:systemImageNamed('heart')
+            configuration.imageColorTransformer = function(color) seen = color return objc.UIColor.systemRedColor end
+            """)
+        #expect(
+            try t.run(
+                "return same(button.imageView.tintColor, objc.UIColor.systemRedColor), same(seen, objc.UIColor.whiteColor)"
+            )
+                == [true, true])
+        try t.run(
+            """
+            local failing = button.configuration
+            failing.imageColorTransformer = function() return 3 end
+            button.configuration = failing
+            button:layoutIfNeeded()
+            """)
+        #expect(try t.run("return same(button.imageView.tintColor, objc.UIColor.whiteColor)") == [true])
+        #expect(t.errors.contains { $0.contains("image colour transformer") })
+    }
 }

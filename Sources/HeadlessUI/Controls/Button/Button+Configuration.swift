@@ -99,9 +99,23 @@ extension Button {
             configured.subtitleLabel?.removeFromSuperview()
             configured.subtitleLabel = nil
         }
-        if imageView.image !== shown.image { imageView.image = shown.image }
-        if imageView.ownTintColor !== foreground { imageView.ownTintColor = foreground }
+        if imageView.image !== shown.shownImage { imageView.image = shown.shownImage }
+        let imageColor = self.imageColor(shown, foreground)
+        if imageView.ownTintColor !== imageColor { imageView.ownTintColor = imageColor }
         setNeedsLayout()
+    }
+
+    /// The image's colour: the foreground (nil: the tint), or what the script's
+    /// `imageColorTransformer` makes of it (a failing one is reported, and the foreground kept).
+    private func imageColor(_ shown: ButtonConfiguration, _ foreground: Color?) -> Color? {
+        guard let transformer = shown.imageColorTransformer, let bridge else { return foreground }
+        do {
+            return try bridge.call(
+                transformer, named: "the image colour transformer", foreground ?? tintColor, returning: Color.self)
+        } catch {
+            bridge.report(error, during: "the UIButtonConfiguration's image colour transformer")
+            return foreground
+        }
     }
 
     /// Shows a title or subtitle in `label`: the attributed text when there is one, else the
@@ -142,7 +156,7 @@ extension Button {
     private func configuredParts(_ shown: ButtonConfiguration, width: Double?) -> (
         image: CGSize, title: CGSize, subtitle: CGSize
     ) {
-        let image = shown.image?.size ?? .zero
+        let image = shown.shownImage?.size ?? .zero
         let beside = shown.imagePlacement == .leading || shown.imagePlacement == .trailing
         let room = width.map { max(1, $0 - (beside && image.width > 0 ? image.width + shown.imagePadding : 0)) }
         func measure(_ label: Label?) -> CGSize {

@@ -20,14 +20,14 @@ extension ButtonConfiguration {
                 c.method("setDefaultContentInsets") { (configuration: ButtonConfiguration) in
                     configuration.setDefaultContentInsets()
                 }
-                contentMembers(c)
+                contentMembers(c, environment)
                 layoutMembers(c)
                 lookMembers(c)
                 enums(c)
             }
         }
 
-        private static func contentMembers(_ c: NativeClassBuilder<ButtonConfiguration>) {
+        private static func contentMembers(_ c: NativeClassBuilder<ButtonConfiguration>, _ environment: UIEnvironment) {
             c.property("title", get: { $0.title }, set: { $0.title = $1 })
             c.property("subtitle", get: { $0.subtitle }, set: { $0.subtitle = $1 })
             c.property(
@@ -35,7 +35,19 @@ extension ButtonConfiguration {
             c.property(
                 "attributedSubtitle", get: { $0.attributedSubtitle?.copied() },
                 set: { $0.attributedSubtitle = $1?.copied() })
-            c.property("image", get: { $0.image }, set: { $0.image = $1 })
+            c.property(
+                "image", get: { $0.image },
+                set: { configuration, image in
+                    try configuration.setImage(
+                        image, configuration: configuration.preferredSymbolConfigurationForImage, environment)
+                })
+            c.property(
+                "preferredSymbolConfigurationForImage", get: { $0.preferredSymbolConfigurationForImage },
+                set: { configuration, symbol in
+                    try configuration.setImage(configuration.image, configuration: symbol, environment)
+                })
+            c.property(
+                "imageColorTransformer", get: { $0.imageColorTransformer }, set: { $0.imageColorTransformer = $1 })
             c.property(
                 "titleTextAttributesTransformer", get: { $0.titleTextAttributesTransformer },
                 set: { $0.titleTextAttributesTransformer = $1 })

@@ -50,6 +50,14 @@ public final class ButtonConfiguration: BridgeObject {
     public var attributedTitle: AttributedText? { didSet { replaceOwned(oldValue, with: attributedTitle) } }
     public var attributedSubtitle: AttributedText? { didSet { replaceOwned(oldValue, with: attributedSubtitle) } }
     public var image: Image? { didSet { replaceOwned(oldValue, with: image) } }
+    /// `preferredSymbolConfigurationForImage`: how a system image is drawn on the button.
+    public internal(set) var preferredSymbolConfigurationForImage: SymbolConfiguration? {
+        didSet { replaceOwned(oldValue, with: preferredSymbolConfigurationForImage) }
+    }
+    /// The system image drawn again with that configuration, which the button shows.
+    private(set) var configuredImage: Image? { didSet { replaceOwned(oldValue, with: configuredImage) } }
+    /// `imageColorTransformer`: a script's function from the image's colour to the one shown.
+    public var imageColorTransformer: ScriptBlock?
     public var imagePlacement = ImagePlacement.leading
     public var imagePadding = 0.0
     public var titlePadding = 0.0
@@ -129,6 +137,10 @@ public final class ButtonConfiguration: BridgeObject {
             title, subtitle, attributedTitle, attributedSubtitle
         )
         copy.image = image
+        (copy.preferredSymbolConfigurationForImage, copy.configuredImage) = (
+            preferredSymbolConfigurationForImage, configuredImage
+        )
+        copy.imageColorTransformer = imageColorTransformer
         (copy.imagePlacement, copy.imagePadding, copy.titlePadding) = (imagePlacement, imagePadding, titlePadding)
         (copy.titleAlignment, copy.titleLineBreakMode, copy.subtitleLineBreakMode) = (
             titleAlignment, titleLineBreakMode, subtitleLineBreakMode
@@ -197,4 +209,15 @@ public final class ButtonConfiguration: BridgeObject {
     /// foreground this much.
     static let highlightedBackgroundAlpha = 0.75
     static let highlightedForegroundAlpha = 0.5
+}
+
+extension ButtonConfiguration {
+    /// The image the button shows: a system image in the preferred symbol configuration.
+    var shownImage: Image? { configuredImage ?? image }
+
+    /// Sets the image or the symbol configuration, and draws the image again in it.
+    func setImage(_ new: Image?, configuration: SymbolConfiguration?, _ environment: UIEnvironment) throws {
+        (image, preferredSymbolConfigurationForImage) = (new, configuration)
+        configuredImage = try configuration.flatMap { configuration in try new?.applying(configuration, environment) }
+    }
 }
