@@ -55,7 +55,7 @@ public enum ScreenRenderer {
             // Dynamic colours resolve in the appearance and level of the view being drawn.
             let look = looks.look(of: step)
             UserInterfaceStyle.$current.withValue(look.style) {
-                UserInterfaceLevel.$current.withValue(look.level) {
+                UserInterfaceLevel.resolving(in: look.level) {
                     perform(step, unplaced: unplaced, plain: plain, replay, cairo, &steps)
                 }
             }

@@ -9,6 +9,12 @@ public enum UserInterfaceLevel: Int, Sendable {
 
     /// The level dynamic colours resolve in now: the drawn view's while it draws.
     @TaskLocal public static var current = UserInterfaceLevel.unspecified
+
+    /// Runs `body` with `level` current. Only elevated content pushes it: base content resolves
+    /// as unspecified does, and drawing every view must not pay for a push it does not need.
+    public static func resolving<R>(in level: UserInterfaceLevel, _ body: () throws -> R) rethrows -> R {
+        level == .elevated ? try $current.withValue(level, operation: body) : try body()
+    }
 }
 
 extension View {

@@ -369,7 +369,7 @@ open class View: Responder {
                 view.needsDisplay = false
                 if view.hasOverride("drawRect") {
                     try UserInterfaceStyle.$current.withValue(view.effectiveStyle) {
-                        try UserInterfaceLevel.$current.withValue(view.effectiveLevel) { try view.display(graphics) }
+                        try UserInterfaceLevel.resolving(in: view.effectiveLevel) { try view.display(graphics) }
                     }
                 }
             }

@@ -257,7 +257,9 @@ import Testing
         #expect(
             t.error("animator:finishAnimationAtPosition(0)").contains(
                 "finishAnimationAtPosition needs a stopped UIViewPropertyAnimator (this one is inactive)"))
-        #expect(t.error("animator:stopAnimation(false) animator:finishAnimationAtPosition(5)").contains("5"))
+        #expect(
+            t.error("animator:stopAnimation(false) animator:finishAnimationAtPosition(5)").contains(
+                "5 is not a UIViewAnimatingPosition"))
         #expect(
             t.error("objc.UIViewPropertyAnimator:newWithDuration_curve_animations(1, 7, move)").contains(
                 "UIViewAnimationCurve must be one of 0 to 3, got 7"))
