@@ -32,6 +32,12 @@ final class TestWorld {
         try world.bridge.state.run(source, chunkName: "=test")
     }
 
+    /// What the script global `log` (a list of strings) holds, emptying it.
+    func takeLog() throws -> [String] {
+        let joined = try run("local copy = log log = {} return table.concat(copy, '|')").first?.stringValue ?? ""
+        return joined.isEmpty ? [] : joined.split(separator: "|").map(String.init)
+    }
+
     /// Puts the view controller in the script global `name` on screen and lays it out.
     func show(controller name: String = "controller") throws {
         let state = world.bridge.state

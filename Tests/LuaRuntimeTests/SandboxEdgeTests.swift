@@ -77,8 +77,8 @@ import Testing
     }
 
     /// Backtracking that would take hours: the time budget stops it (its own `pcall` cannot
-    /// keep it going), or with no budget the matcher's own count of steps, and the state answers
-    /// afterwards.
+    /// keep it going, however many times it tries), or with no budget the matcher's own count
+    /// of steps, and the state answers afterwards.
     @Test(arguments: [
         #"string.find(("a"):rep(40), "(.-)(.-)(.-)(.-)(.-)(.-)(.-)(.-)(.-)x")"#,
         #"(("a"):rep(40)):match("(.-)(.-)(.-)(.-)(.-)(.-)(.-)(.-)(.-)x")"#,
@@ -89,7 +89,9 @@ import Testing
     func aBacktrackingPatternIsStopped(code: String) throws {
         let lua = try Self.confined(budget: .milliseconds(500))
         #expect {
-            try lua.run("local ok, e = pcall(function() \(code) end) return 'kept going'")
+            // On a fast machine the matcher's count of steps may end one search first: that
+            // error can be caught, so the search goes on again until the budget ends it.
+            try lua.run("while true do pcall(function() \(code) end) end")
         } throws: { error in
             (error as? LuaError)?.message.contains("time budget of 0.5 s exceeded") == true
         }

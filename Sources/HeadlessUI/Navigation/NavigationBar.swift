@@ -8,7 +8,9 @@ import ObjectBridge
 /// wider than 375), 8 points apart; the back button (chevron and title) is 8 points from the
 /// edge. Items take the tint. The bar's background reaches up under the status bar, with a
 /// hairline under the bar. A bar of its own (not a navigation controller's) keeps its own stack
-/// of items (`items`, push and pop) and is 44 points tall by its intrinsic size.
+/// of items (`items`, push and pop) and is 44 points tall by its intrinsic size. A navigation
+/// controller's bar shows the top item's search bar under that row, 52 points more; while the
+/// search is active (hiding the navigation bar) only the search bar shows.
 public final class NavigationBar: View, BarItemHost {
     public let titleLabel: Label
     /// The items shown: the top one and the one below it (for the back button).
@@ -37,6 +39,12 @@ public final class NavigationBar: View, BarItemHost {
     var onTranslucencyChange: (() -> Void)?
     /// Asks for the status bar's style again (a navigation controller's bar decides it).
     var onStyleChange: (() -> Void)?
+    /// Lays the navigation controller out again: the bar's height changed.
+    var onHeightChange: (() -> Void)?
+    /// The height the navigation controller was last told of.
+    private var announcedHeight = NavigationBar.height
+    /// The search bar the bar shows, once it was added.
+    private var searchBarView: SearchBar?
 
     static let height = 44.0
     static let spacing = 8.0
@@ -123,6 +131,39 @@ public final class NavigationBar: View, BarItemHost {
     func itemsDidChange() {
         itemsChanged = true
         setNeedsLayout()
+        if contentHeight != announcedHeight {
+            announcedHeight = contentHeight
+            onHeightChange?()
+        }
+    }
+
+    // MARK: Search
+
+    /// The top item's search bar, which only a navigation controller's bar shows.
+    var shownSearchBar: SearchBar? { onBack != nil ? topItem?.searchController?.searchBar : nil }
+
+    /// Whether an active search has the search bar in place of the bar's row.
+    private var searchHidesRow: Bool {
+        guard let controller = topItem?.searchController, shownSearchBar != nil else { return false }
+        return controller.isActive && controller.hidesNavigationBarDuringPresentation
+    }
+
+    /// The bar's height under the status bar: its row, and the search bar under it.
+    var contentHeight: Double {
+        guard let search = shownSearchBar else { return Self.height }
+        return (searchHidesRow ? 0 : Self.height) + search.barHeight
+    }
+
+    /// Shows the top item's search bar under the row (or in its place), and removes one that
+    /// no longer belongs here.
+    private func placeSearchBar() {
+        let search = shownSearchBar
+        if let old = searchBarView, old !== search, old.superview === self { old.removeFromSuperview() }
+        searchBarView = search
+        guard let search else { return }
+        if search.superview !== self { try? addSubview(search) }  // cannot fail: the bar is not its descendant
+        search.frame = CGRect(
+            x: 0, y: searchHidesRow ? 0 : Self.height, width: bounds.width, height: search.barHeight)
     }
 
     /// The item views, made again when the items changed.
@@ -151,6 +192,11 @@ public final class NavigationBar: View, BarItemHost {
 
     public override func layoutSubviews() {
         if itemsChanged { makeItemViews() }
+        placeSearchBar()
+        let rowHidden = searchHidesRow
+        for view in leftViews + rightViews + [titleLabel] + [topItem?.titleView].compactMap({ $0 }) {
+            view.isHidden = rowHidden
+        }
         let margin = View.systemSideMargin(forWidth: bounds.size.width)
         guard let item = topItem else {
             titleLabel.text = nil
@@ -174,8 +220,7 @@ public final class NavigationBar: View, BarItemHost {
         let width = min(title.bounds.size.width, max(0, right - left - 2 * Self.spacing))
         let x = min(max((bounds.size.width - width) / 2, left + Self.spacing), right - Self.spacing - width)
         title.frame = CGRect(
-            x: x, y: (bounds.size.height - title.bounds.size.height) / 2, width: width, height: title.bounds.size.height
-        )
+            x: x, y: (Self.height - title.bounds.size.height) / 2, width: width, height: title.bounds.size.height)
     }
 
     /// The view showing `item`, which tells the bar when it changes.
@@ -188,7 +233,7 @@ public final class NavigationBar: View, BarItemHost {
     private func place(_ view: View, at edge: Double, fromLeft: Bool) -> Double {
         let size = view.bounds.size
         let x = fromLeft ? edge : edge - size.width
-        view.frame = CGRect(x: x, y: (bounds.size.height - size.height) / 2, width: size.width, height: size.height)
+        view.frame = CGRect(x: x, y: (Self.height - size.height) / 2, width: size.width, height: size.height)
         return fromLeft ? x + size.width + Self.spacing : x - Self.spacing
     }
 }

@@ -32,6 +32,7 @@ public final class NavigationController: ViewController {
             if let self, let top = self.topViewController, let view = top.loadedView { self.arrange(top, view) }
         }
         bar.onStyleChange = { [weak self] in self?.environment.application.statusBarAppearanceStale = true }
+        bar.onHeightChange = { [weak self] in self?.barHeightDidChange() }
     }
 
     public var viewControllers: [ViewController] { children }
@@ -58,9 +59,10 @@ public final class NavigationController: ViewController {
 
     // MARK: Geometry
 
-    /// The bottom of the bar: the status bar plus 44 points (0 with the bar hidden).
+    /// The bottom of the bar: the status bar plus the bar's 44 points and its search bar (0
+    /// with the bar hidden).
     var barBottom: Double {
-        isNavigationBarHidden ? 0 : environment.application.statusBarFrame.height + NavigationBar.height
+        isNavigationBarHidden ? 0 : environment.application.statusBarFrame.height + navigationBar.contentHeight
     }
 
     /// Where a child's view goes: under a translucent bar when it extends to the top edge, else
@@ -88,7 +90,8 @@ public final class NavigationController: ViewController {
     private func showBar(top: ViewController? = nil) throws {
         guard let view = loadedView else { return }
         let status = environment.application.statusBarFrame.height
-        navigationBar.frame = CGRect(x: 0, y: status, width: view.bounds.width, height: NavigationBar.height)
+        navigationBar.frame = CGRect(
+            x: 0, y: status, width: view.bounds.width, height: navigationBar.contentHeight)
         navigationBar.isHidden = isNavigationBarHidden
         let index = top.flatMap { shown in children.firstIndex { $0 === shown } } ?? children.count - 1
         tabBarController?.showBar(
@@ -241,7 +244,14 @@ public final class NavigationController: ViewController {
         arrange(top, topView)
         navigationBar.frame = CGRect(
             x: 0, y: environment.application.statusBarFrame.height, width: view.bounds.width,
-            height: NavigationBar.height)
+            height: navigationBar.contentHeight)
+    }
+
+    /// The bar grew or shrank (a search bar came, or a search began): it and the top view
+    /// are laid out again, the top view's safe area following.
+    private func barHeightDidChange() {
+        try? layoutContainedViews()  // cannot fail: the native layout throws nothing
+        topViewController?.loadedView?.setNeedsLayout()
     }
 
     /// The top controller gets the navigation controller's own appearance calls.

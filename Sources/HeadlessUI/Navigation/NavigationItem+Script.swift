@@ -37,6 +37,10 @@ extension NavigationItem {
                 c.property("backBarButtonItem", get: { $0.backBarButtonItem }, set: { $0.backBarButtonItem = $1 })
                 c.property("hidesBackButton", get: { $0.hidesBackButton }, set: { $0.hidesBackButton = $1 })
                 c.property("backButtonTitle", get: { $0.backButtonTitle }, set: { $0.backButtonTitle = $1 })
+                c.property("searchController", get: { $0.searchController }, set: { $0.searchController = $1 })
+                c.property(
+                    "hidesSearchBarWhenScrolling", get: { $0.hidesSearchBarWhenScrolling },
+                    set: { $0.hidesSearchBarWhenScrolling = $1 })
             }
         }
     }

@@ -17,6 +17,20 @@ public final class NavigationItem: BridgeObject {
     public var hidesBackButton = false { didSet { changed() } }
     /// What the back button to this item says, when its `backBarButtonItem` has no title.
     public var backButtonTitle: String? { didSet { changed() } }
+    /// The search controller whose bar a navigation controller's bar shows under the title.
+    public var searchController: SearchController? {
+        didSet {
+            guard oldValue !== searchController else { return }
+            replaceOwned(oldValue, with: searchController)
+            oldValue?.holdingItem = nil
+            oldValue?.searchBar.isInNavigationBar = false
+            searchController?.holdingItem = self
+            searchController?.searchBar.isInNavigationBar = true
+            changed()
+        }
+    }
+    /// Kept for scripts: Rebound's navigation bar always shows the search bar.
+    public var hidesSearchBarWhenScrolling = true
     @WeakObjectReference var controller: ViewController? = nil
     /// The bar showing it, told when it changes.
     @WeakObjectReference var bar: NavigationBar? = nil

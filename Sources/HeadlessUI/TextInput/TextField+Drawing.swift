@@ -60,7 +60,7 @@ extension TextField {
             return (characters, textColor ?? Color.label)
         }
         guard let placeholder, !placeholder.isEmpty else { return nil }
-        return (placeholder, Color.tertiaryLabel)
+        return (placeholder, placeholderColor ?? Color.tertiaryLabel)
     }
 
     /// The font the text is drawn in: with `adjustsFontSizeToFitWidth`, made smaller until the

@@ -18,6 +18,8 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
     /// The attributed text the field shows, when it was given one (see `TextInput`).
     var richText: MutableAttributedText? { didSet { replaceOwned(oldValue, with: richText) } }
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The placeholder's colour where it is not UIKit's placeholder grey (a search field's).
+    var placeholderColor: Color? { didSet { replaceOwned(oldValue, with: placeholderColor) } }
     public var font: Font? { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color? { didSet { replaceOwned(oldValue, with: textColor) } }
     /// NSTextAlignment: left 0, centre 1, right 2, justified 3, natural 4 (left).
@@ -37,6 +39,8 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
     public var traits = TextInputTraits()
     public private(set) var isEditing = false
     @WeakObjectReference public var delegate: BridgeObject? = nil
+    /// The native view the field is part of (a search bar's), asked before the delegate.
+    weak var owner: (any TextFieldOwner)?
     unowned let notificationCenter: NotificationCenterObject
     unowned let engine: TextEngine
 
@@ -92,7 +96,8 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
     }
 
     override func shouldBecomeFirstResponder() throws -> Bool {
-        try askDelegate("textFieldShouldBeginEditing") ?? true
+        if let owner, !(try owner.fieldShouldBeginEditing()) { return false }
+        return try askDelegate("textFieldShouldBeginEditing") ?? true
     }
 
     override func didBecomeFirstResponder() throws {
@@ -121,6 +126,7 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
     /// EditingDidEndOnExit goes out, and a field with targets for it stops editing, as UIKit's
     /// does.
     func pressReturn() throws {
+        if let owner { return try owner.fieldDidPressReturn() }
         guard try askDelegate("textFieldShouldReturn") ?? true else { return }
         let ending = allControlEvents.contains(.editingDidEndOnExit)
         try sendActions(for: .editingDidEndOnExit)
@@ -128,7 +134,8 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
     }
 
     func shouldReplace(_ range: NSRange, with replacement: String) throws -> Bool {
-        try delegate?.ask(
+        if let owner, !(try owner.fieldShouldReplace(range, with: replacement)) { return false }
+        return try delegate?.ask(
             "textField_shouldChangeCharactersInRange_replacementString", of: Self.textDelegateProtocol, self, range,
             replacement, returning: Bool.self) ?? true
     }
@@ -156,4 +163,12 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
         default: false
         }
     }
+}
+
+/// A native view built around a text field (a search bar): it has the first say on the
+/// field's editing, and takes its return key.
+protocol TextFieldOwner: AnyObject {
+    func fieldShouldBeginEditing() throws -> Bool
+    func fieldShouldReplace(_ range: NSRange, with replacement: String) throws -> Bool
+    func fieldDidPressReturn() throws
 }

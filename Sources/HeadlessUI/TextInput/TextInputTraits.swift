@@ -65,6 +65,14 @@ extension TextInputTraits {
     /// The traits' properties, as UITextField and UITextView give them to scripts: each checked
     /// against its enum's range.
     static func addProperties<Input: BridgeObject & TextInput>(to c: NativeClassBuilder<Input>) {
+        addProperties(to: c, through: \.traits)
+    }
+
+    /// The traits as properties of an object that holds them at `path` (a search bar, its
+    /// field's).
+    static func addProperties<Object: BridgeObject>(
+        to c: NativeClassBuilder<Object>, through path: ReferenceWritableKeyPath<Object, TextInputTraits>
+    ) {
         let properties: [(String, WritableKeyPath<TextInputTraits, Int>, Int)] = [
             ("keyboardType", \.keyboardType, 14), ("returnKeyType", \.returnKeyType, 12),
             ("autocapitalizationType", \.autocapitalizationType, 4), ("autocorrectionType", \.autocorrectionType, 3),
@@ -72,8 +80,8 @@ extension TextInputTraits {
         ]
         for (name, field, count) in properties {
             c.property(
-                name, get: { $0.traits[keyPath: field] },
-                set: { $0.traits[keyPath: field] = try Control.Script.choice($1, below: count, name) })
+                name, get: { $0[keyPath: path][keyPath: field] },
+                set: { $0[keyPath: path][keyPath: field] = try Control.Script.choice($1, below: count, name) })
         }
     }
 }

@@ -96,6 +96,8 @@ extension UIWorld {
             Screen.Script.self,
             ScreenEdgePanRecognizer.Script.self,
             ScrollView.Script.self,
+            SearchBar.Script.self,
+            SearchController.Script.self,
             SegmentedControl.Script.self,
             Serialization.self,
             SheetPresentationController.Script.self,

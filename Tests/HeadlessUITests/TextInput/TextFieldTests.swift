@@ -63,16 +63,11 @@ import Testing
         return t
     }
 
-    func log(_ t: TestWorld) throws -> [String] {
-        let joined = try t.run("local copy = log log = {} return table.concat(copy, '|')").first?.stringValue ?? ""
-        return joined.isEmpty ? [] : joined.split(separator: "|").map(String.init)
-    }
-
     @Test func aTapBeginsEditingAndTypingGoesThroughTheDelegateInUIKitsOrder() throws {
         let t = try world()
         try t.run("simulate.tap { at = { x = 170, y = 117 } }")
         #expect(
-            try log(t) == [
+            try t.takeLog() == [
                 "first textFieldShouldBeginEditing", "first textFieldDidBeginEditing", "first EditingDidBegin",
                 "first UITextFieldTextDidBeginEditingNotification",
             ])
@@ -80,7 +75,7 @@ import Testing
             try t.run("return first.isFirstResponder, first.editing, second.isFirstResponder") == [true, true, false])
         try t.run("simulate.type 'hé'")
         #expect(
-            try log(t) == [
+            try t.takeLog() == [
                 "first change 0,0 'h'", "first EditingChanged", "first UITextFieldTextDidChangeNotification",
                 "first change 1,0 'é'", "first EditingChanged", "first UITextFieldTextDidChangeNotification",
             ])
@@ -91,14 +86,16 @@ import Testing
         let t = try world()
         try t.run("first:becomeFirstResponder() simulate.type 'a😀' log = {} simulate.key 'backspace'")
         #expect(
-            try log(t) == ["first change 1,2 ''", "first EditingChanged", "first UITextFieldTextDidChangeNotification"])
+            try t.takeLog() == [
+                "first change 1,2 ''", "first EditingChanged", "first UITextFieldTextDidChangeNotification",
+            ])
         #expect(try t.run("return first.text") == ["a"])
     }
 
     @Test func aDelegateThatRefusesAChangeKeepsTheText() throws {
         let t = try world()
         try t.run("first:becomeFirstResponder() first.text = 'kept' refuse.change = true log = {} simulate.type 'xy'")
-        #expect(try log(t) == ["first change 4,0 'x'", "first change 4,0 'y'"])
+        #expect(try t.takeLog() == ["first change 4,0 'x'", "first change 4,0 'y'"])
         #expect(try t.run("return first.text") == ["kept"])
     }
 
@@ -112,7 +109,7 @@ import Testing
         let t = try world()
         try t.run("first:becomeFirstResponder() log = {} simulate.paste 'pasted text'")
         #expect(
-            try log(t) == [
+            try t.takeLog() == [
                 "first change 0,0 'pasted text'", "first EditingChanged", "first UITextFieldTextDidChangeNotification",
             ])
     }
@@ -162,7 +159,7 @@ import Testing
             simulate.type 'a\\nb'
             """)
         #expect(
-            try log(t) == [
+            try t.takeLog() == [
                 "first change 0,0 'a'", "first EditingChanged", "first UITextFieldTextDidChangeNotification", "return",
                 "second textFieldShouldBeginEditing", "first textFieldShouldEndEditing",
                 "first textFieldDidEndEditing", "first EditingDidEnd", "first UITextFieldTextDidEndEditingNotification",
@@ -184,7 +181,7 @@ import Testing
             simulate.key 'return'
             """)
         #expect(
-            try log(t) == [
+            try t.takeLog() == [
                 "first textFieldShouldReturn", "exit", "first textFieldShouldEndEditing",
                 "first textFieldDidEndEditing",
                 "first EditingDidEnd", "first UITextFieldTextDidEndEditingNotification",
@@ -205,7 +202,7 @@ import Testing
     @Test func aFieldThatLeavesItsWindowStopsEditing() throws {
         let t = try world()
         try t.run("first:becomeFirstResponder() log = {} first:removeFromSuperview()")
-        #expect(try log(t).contains("first textFieldDidEndEditing"))
+        #expect(try t.takeLog().contains("first textFieldDidEndEditing"))
         #expect(try t.run("return first.isFirstResponder, first.editing") == [false, false])
         #expect(try t.run("return objc.UITextField:new():becomeFirstResponder()") == [false], "off screen: refused")
     }
@@ -218,7 +215,7 @@ import Testing
         // The clear button: 19 points wide, 6 in from the right edge (at x 20 + 300 - 6 - 9.5).
         try t.run("simulate.tap { at = { x = 304.5, y = 167 } }")
         #expect(try t.run("return second.text") == [""])
-        #expect(try log(t).first == "second textFieldShouldClear")
+        #expect(try t.takeLog().first == "second textFieldShouldClear")
     }
 
     @Test func typingWithNothingFirstIsAnErrorThatSaysSo() throws {

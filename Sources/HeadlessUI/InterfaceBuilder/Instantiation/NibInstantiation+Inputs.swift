@@ -1,8 +1,8 @@
 import Foundation
 import ObjectBridge
 
-/// Text fields, text views and their input traits from their elements, by Xcode's names for
-/// UIKit's values.
+/// Text fields, text views, search bars and their input traits from their elements, by Xcode's
+/// names for UIKit's values.
 extension NibInstantiation {
     func decodeTextField(_ element: IBElement, _ field: TextField) throws {
         if let text = element.string("text") { field.text = text }
@@ -33,6 +33,22 @@ extension NibInstantiation {
         if let found = element.keyed("fontDescription") { textView.font = try font(found) }
         if let found = element.keyed("textColor") { textView.textColor = try color(found) }
         if let found = element.keyed("textInputTraits") { textView.traits = try traits(found, textView.traits) }
+    }
+
+    func decodeSearchBar(_ element: IBElement, _ bar: SearchBar) throws {
+        if let text = element.string("text") { bar.text = text }
+        if let placeholder = element.string("placeholder") { bar.placeholder = placeholder }
+        if let style = try named(element, "searchBarStyle", ["default": 0, "prominent": 1, "minimal": 2]) {
+            bar.searchBarStyle = style
+        }
+        if let shows = try bool(element, "showsCancelButton") { bar.setShowsCancelButton(shows) }
+        let scopes = element.list("scopeButtonTitles").filter { $0.name == "string" }.map(\.text)
+        if !scopes.isEmpty { bar.setScopeButtonTitles(scopes) }
+        if let shows = try bool(element, "showsScopeBar") { bar.setShowsScopeBar(shows) }
+        if let found = element.keyed("barTintColor") { bar.barTintColor = try color(found) }
+        if let found = element.keyed("textInputTraits") {
+            bar.searchTextField.traits = try traits(found, bar.searchTextField.traits)
+        }
     }
 
     /// `<textInputTraits>`: each trait by Xcode's name for its member (`emailAddress`).

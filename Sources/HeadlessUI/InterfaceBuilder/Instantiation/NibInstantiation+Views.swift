@@ -16,6 +16,7 @@ extension NibInstantiation {
         case let indicator as ActivityIndicatorView: try decodeActivityIndicator(element, indicator)
         case let field as TextField: try decodeTextField(element, field)
         case let textView as TextView: try decodeTextView(element, textView)
+        case let bar as SearchBar: try decodeSearchBar(element, bar)
         case let segmented as SegmentedControl: try decodeSegmentedControl(element, segmented)
         case let pages as PageControl: try decodePageControl(element, pages)
         case let progress as ProgressView: try decodeProgressView(element, progress)
