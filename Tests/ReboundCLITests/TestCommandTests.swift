@@ -13,7 +13,7 @@ import Glibc
     @Test func theBundledExamplesSpecsPass() throws {
         for (example, count) in [
             ("WordsCollection", 5), ("Mosaic", 2), ("SignIn", 3), ("TextureMosaic", 2), ("ModernList", 3),
-            ("ModernControls", 6), ("SearchList", 4),
+            ("ModernControls", 6), ("SearchList", 5),
         ] {
             let run = try ReboundProcess.run("test", "\(ReboundProcess.examples)/\(example)", "--output", "plain")
             #expect(run.status == 0, "\(example): \(run.output)\(run.error)")

@@ -30,6 +30,7 @@ extension NavigationBar {
                 c.property("barStyle", get: { $0.barStyle }, set: { $0.barStyle = $1 })
                 c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
                 c.property("translucent", get: { $0.isTranslucent }, set: { $0.isTranslucent = $1 })
+                c.property("prefersLargeTitles", get: { $0.prefersLargeTitles }, set: { $0.prefersLargeTitles = $1 })
                 c.enumeration(
                     cType: "UIBarStyle", constants: "UIBarStyle", module: "UIKit.UIInterface",
                     [("Default", 0), ("Black", 1), ("BlackOpaque", 1), ("BlackTranslucent", 2)])

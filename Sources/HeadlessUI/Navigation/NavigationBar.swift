@@ -42,9 +42,20 @@ public final class NavigationBar: View, BarItemHost {
     /// Lays the navigation controller out again: the bar's height changed.
     var onHeightChange: (() -> Void)?
     /// The height the navigation controller was last told of.
-    private var announcedHeight = NavigationBar.height
+    var announcedHeight = NavigationBar.height
     /// The search bar the bar shows, once it was added.
-    private var searchBarView: SearchBar?
+    var searchBarView: SearchBar?
+    /// `prefersLargeTitles`: a navigation controller's bar shows the top item's title large,
+    /// under its row, where the item's `largeTitleDisplayMode` allows.
+    public var prefersLargeTitles = false { didSet { onLargeTitlesChange?() } }
+    /// Asks the navigation controller which item shows a large title again.
+    var onLargeTitlesChange: (() -> Void)?
+    /// Whether the top item shows its title large (the navigation controller decides).
+    var topShowsLargeTitle = false
+    /// The large title, in an area that clips it as the content scrolls it away (in the bar
+    /// only while the top item shows a large title).
+    let largeTitleArea = View()
+    public let largeTitleLabel: Label
 
     static let height = 44.0
     static let spacing = 8.0
@@ -72,7 +83,9 @@ public final class NavigationBar: View, BarItemHost {
 
     /// The background, from the top of the screen (under the status bar) to the bar's bottom,
     /// and the hairline under it: one pixel of black at 30%, unless the bar clips to its bounds.
+    /// A bar showing its large title in full draws neither.
     public override var backdrop: Drawing? {
+        guard !isAtLargeTitleScrollEdge else { return nil }
         let size = bounds.size
         let top = min(frame.minY, window?.application.statusBarFrame.height ?? 0)
         let pixel = 1 / (window?.screenScale ?? 1)
@@ -94,14 +107,21 @@ public final class NavigationBar: View, BarItemHost {
         self.engine = engine
         titleLabel = Label(engine: engine)
         titleLabel.font = Font.system(17, weight: 600, text: engine)
+        largeTitleLabel = Label(engine: engine)
+        largeTitleLabel.font = Font.system(Self.largeTitleFontSize, weight: 700, text: engine)
         super.init()
-        try? addSubview(titleLabel)  // cannot fail: a new view is nobody's ancestor
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        // Cannot fail: new views are nobody's ancestors.
+        try? addSubview(titleLabel)
+        try? largeTitleArea.addSubview(largeTitleLabel)
     }
 
-    func show(top: NavigationItem?, back: NavigationItem?) {
+    func show(top: NavigationItem?, back: NavigationItem?, largeTitle: Bool = false) {
         topItem?.bar = nil
         topItem = top
         backItem = back
+        topShowsLargeTitle = largeTitle
         top?.bar = self
         itemsDidChange()
     }
@@ -131,39 +151,7 @@ public final class NavigationBar: View, BarItemHost {
     func itemsDidChange() {
         itemsChanged = true
         setNeedsLayout()
-        if contentHeight != announcedHeight {
-            announcedHeight = contentHeight
-            onHeightChange?()
-        }
-    }
-
-    // MARK: Search
-
-    /// The top item's search bar, which only a navigation controller's bar shows.
-    var shownSearchBar: SearchBar? { onBack != nil ? topItem?.searchController?.searchBar : nil }
-
-    /// Whether an active search has the search bar in place of the bar's row.
-    private var searchHidesRow: Bool {
-        guard let controller = topItem?.searchController, shownSearchBar != nil else { return false }
-        return controller.isActive && controller.hidesNavigationBarDuringPresentation
-    }
-
-    /// The bar's height under the status bar: its row, and the search bar under it.
-    var contentHeight: Double {
-        guard let search = shownSearchBar else { return Self.height }
-        return (searchHidesRow ? 0 : Self.height) + search.barHeight
-    }
-
-    /// Shows the top item's search bar under the row (or in its place), and removes one that
-    /// no longer belongs here.
-    private func placeSearchBar() {
-        let search = shownSearchBar
-        if let old = searchBarView, old !== search, old.superview === self { old.removeFromSuperview() }
-        searchBarView = search
-        guard let search else { return }
-        if search.superview !== self { try? addSubview(search) }  // cannot fail: the bar is not its descendant
-        search.frame = CGRect(
-            x: 0, y: searchHidesRow ? 0 : Self.height, width: bounds.width, height: search.barHeight)
+        announceHeight()
     }
 
     /// The item views, made again when the items changed.
@@ -192,11 +180,11 @@ public final class NavigationBar: View, BarItemHost {
 
     public override func layoutSubviews() {
         if itemsChanged { makeItemViews() }
-        placeSearchBar()
+        layoutExpansions()
         let rowHidden = searchHidesRow
-        for view in leftViews + rightViews + [titleLabel] + [topItem?.titleView].compactMap({ $0 }) {
-            view.isHidden = rowHidden
-        }
+        for view in leftViews + rightViews + [topItem?.titleView].compactMap({ $0 }) { view.isHidden = rowHidden }
+        // The small title shows once the large one has scrolled away.
+        titleLabel.isHidden = rowHidden || shownLargeTitleHeight > 0
         let margin = View.systemSideMargin(forWidth: bounds.size.width)
         guard let item = topItem else {
             titleLabel.text = nil

@@ -33,6 +33,7 @@ public final class NavigationController: ViewController {
         }
         bar.onStyleChange = { [weak self] in self?.environment.application.statusBarAppearanceStale = true }
         bar.onHeightChange = { [weak self] in self?.barHeightDidChange() }
+        bar.onLargeTitlesChange = { [weak self] in try? self?.showBar() }  // cannot fail: the bar is in the view
     }
 
     public var viewControllers: [ViewController] { children }
@@ -83,6 +84,29 @@ public final class NavigationController: ViewController {
     private func arrange(_ child: ViewController, _ view: View) {
         view.frame = frame(for: child)
         if view is ScrollView { view.setNeedsLayout() }
+        contentScrollView(of: child)?.contentOffsetObserver = { [weak self, weak child] in
+            if let self, let child { self.contentDidScroll(of: child) }
+        }
+    }
+
+    /// The scroll view whose content scrolls the bar's large title and search bar away: the
+    /// controller's view, or its first subview, as UIKit finds it.
+    private func contentScrollView(of child: ViewController) -> ScrollView? {
+        guard let view = child.loadedView else { return nil }
+        return view as? ScrollView ?? view.subviews.first as? ScrollView
+    }
+
+    /// The top controller's content moved: what of the bar's expanded height the content no
+    /// longer reaches down to is scrolled away, so the bar's bottom follows the content's top.
+    private func contentDidScroll(of child: ViewController) {
+        guard child === topViewController, finishTransition == nil, extendsUnderBar(child),
+            let scrollView = contentScrollView(of: child), let view = loadedView
+        else { return }
+        let contentTop = try? scrollView.convert(CGPoint(x: 0, y: 0), to: view).y
+        let expandedBottom = environment.application.statusBarFrame.height + navigationBar.expandedHeight
+        child.navigationItem.scrolledAway = max(0, expandedBottom - Double(contentTop ?? 0))
+        navigationBar.setNeedsLayout()
+        navigationBar.announceHeight()
     }
 
     /// The bar over `top` (the top controller unless a pop is on its way to another), with
@@ -98,12 +122,26 @@ public final class NavigationController: ViewController {
             hiddenByPush: children.prefix(index + 1).dropFirst().contains { $0.hidesBottomBarWhenPushed }, in: self)
         navigationBar.show(
             top: children.indices.contains(index) ? children[index].navigationItem : nil,
-            back: index > 0 ? children[index - 1].navigationItem : nil)
+            back: index > 0 ? children[index - 1].navigationItem : nil, largeTitle: showsLargeTitle(at: index))
         if navigationBar.superview !== view {
             try view.addSubview(navigationBar)
         } else {
             try view.insertSubview(navigationBar, at: view.subviews.count)
         }
+    }
+
+    /// Whether the controller at `index` shows a large title: the bar prefers them and its item
+    /// (or, automatic, the nearest item below it that decides) does not refuse.
+    private func showsLargeTitle(at index: Int) -> Bool {
+        guard navigationBar.prefersLargeTitles, children.indices.contains(index) else { return false }
+        for controller in children[...index].reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case 1: return true
+            case 2: return false
+            default: continue
+            }
+        }
+        return true
     }
 
     func setNavigationBarHidden(_ hidden: Bool) throws {

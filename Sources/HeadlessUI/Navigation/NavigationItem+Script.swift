@@ -39,6 +39,14 @@ extension NavigationItem {
                 c.property("backButtonTitle", get: { $0.backButtonTitle }, set: { $0.backButtonTitle = $1 })
                 c.property("searchController", get: { $0.searchController }, set: { $0.searchController = $1 })
                 c.property(
+                    "largeTitleDisplayMode", get: { $0.largeTitleDisplayMode },
+                    set: { $0.largeTitleDisplayMode = try Control.Script.choice($1, below: 3, "largeTitleDisplayMode") }
+                )
+                c.enumeration(
+                    cType: "UINavigationItemLargeTitleDisplayMode", constants: "UINavigationItemLargeTitleDisplayMode",
+                    module: "UIKit.UINavigationItem", aliases: ["LargeTitleDisplayMode"],
+                    [("Automatic", 0), ("Always", 1), ("Never", 2)])
+                c.property(
                     "hidesSearchBarWhenScrolling", get: { $0.hidesSearchBarWhenScrolling },
                     set: { $0.hidesSearchBarWhenScrolling = $1 })
             }

@@ -29,8 +29,14 @@ public final class NavigationItem: BridgeObject {
             changed()
         }
     }
-    /// Kept for scripts: Rebound's navigation bar always shows the search bar.
-    public var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar scrolls away with the content (else only the large title does).
+    public var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+    /// `UINavigationItemLargeTitleDisplayMode`: automatic 0 (as the item below; the first item
+    /// shows it), always 1, never 2.
+    public var largeTitleDisplayMode = 0 { didSet { bar?.onLargeTitlesChange?() } }
+    /// How far the controller's content has scrolled the bar's large title and search bar
+    /// away, kept with the item so that the bar is as the content left it when it shows again.
+    var scrolledAway = 0.0
     @WeakObjectReference var controller: ViewController? = nil
     /// The bar showing it, told when it changes.
     @WeakObjectReference var bar: NavigationBar? = nil

@@ -39,6 +39,9 @@ open class ScrollView: View {
     let clock: VirtualClock
     /// What moves the content now that no finger does: a deceleration, or an animation.
     var motion: Motion?
+    /// What the navigation controller showing this scroll view does as its content moves: its
+    /// bar's large title and search bar scroll away with the content.
+    var contentOffsetObserver: (() -> Void)?
     /// Where the content was when the current drag began.
     private var dragStart = CGPoint.zero
     /// Bumped whenever a motion starts or stops, so that a stale frame does nothing.
@@ -150,6 +153,7 @@ open class ScrollView: View {
         setBounds(CGRect(origin: offset, size: bounds.size))
         setNeedsLayout()
         try refreshControl?.scrollViewDidScroll(self)
+        contentOffsetObserver?()
         try didScroll()
         try tellDelegate("scrollViewDidScroll")
     }

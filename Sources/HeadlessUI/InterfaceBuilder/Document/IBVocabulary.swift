@@ -94,8 +94,8 @@ enum IBVocabulary {
     /// default, or one that draws alike left to right). Another value is warned of.
     static let unmodelledSettings: [String: Set<String>] = [
         "hidesBarsOnSwipe": ["NO"], "hidesBarsOnTap": ["NO"], "hidesBarsWhenKeyboardAppears": ["NO"],
-        "hidesBarsWhenVerticallyCompact": ["NO"], "toolbarHidden": ["YES"], "prefersLargeTitles": ["NO"],
-        "largeTitleDisplayMode": ["automatic", "never"], "leftItemsSupplementBackButton": ["NO"],
+        "hidesBarsWhenVerticallyCompact": ["NO"], "toolbarHidden": ["YES"],
+        "leftItemsSupplementBackButton": ["NO"],
         "backButtonDisplayMode": ["default"], "navigationItem.style": ["navigator"],
         "semanticContentAttribute": ["unspecified", "forceLeftToRight", "playback", "spatial"],
         "baseWritingDirection": ["natural", "leftToRight"], "layoutMarginsFollowReadableWidth": ["NO"],

@@ -8,6 +8,7 @@ extension NibInstantiation {
         if let style = try named(element, "barStyle", Self.barStyles) { bar.barStyle = style }
         if let translucent = try bool(element, "translucent") { bar.isTranslucent = translucent }
         if let found = element.keyed("barTintColor") { bar.barTintColor = try color(found) }
+        if let large = try bool(element, "prefersLargeTitles") { bar.prefersLargeTitles = large }
         if let attributes = element.keyed("titleTextAttributes") {
             try decodeTitleAttributes(attributes, bar.titleLabel)
         }

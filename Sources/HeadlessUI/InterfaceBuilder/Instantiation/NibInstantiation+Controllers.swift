@@ -161,6 +161,9 @@ extension NibInstantiation {
         if let hides = try bool(element, "hidesBackButton") { item.hidesBackButton = hides }
         if let found = element.keyed("titleView") { item.titleView = try keyedView(found) }
         if let title = element["backButtonTitle"] { item.backButtonTitle = title }
+        if let mode = try named(element, "largeTitleDisplayMode", ["automatic": 0, "always": 1, "never": 2]) {
+            item.largeTitleDisplayMode = mode
+        }
         func items(_ single: String, _ list: String) throws -> [BarButtonItem]? {
             // One item by key, or several in a list (Xcode writes either).
             let elements = element.keyed(single).map { [$0] } ?? element.child(list)?.children.map { $0.read() }
