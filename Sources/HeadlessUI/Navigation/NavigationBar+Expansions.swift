@@ -61,10 +61,6 @@ extension NavigationBar {
         return Self.height + (topShowsLargeTitle ? Self.largeTitleHeight : 0) + fullSearchHeight
     }
 
-    /// A bar showing its large title in full is at the scroll edge: UIKit draws it with no
-    /// background and no hairline, the content's own background showing.
-    var isAtLargeTitleScrollEdge: Bool { topShowsLargeTitle && shownLargeTitleHeight >= Self.largeTitleHeight }
-
     /// Tells the navigation controller when the height changed.
     func announceHeight() {
         guard contentHeight != announcedHeight else { return }

@@ -31,6 +31,20 @@ extension NavigationBar {
                 c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
                 c.property("translucent", get: { $0.isTranslucent }, set: { $0.isTranslucent = $1 })
                 c.property("prefersLargeTitles", get: { $0.prefersLargeTitles }, set: { $0.prefersLargeTitles = $1 })
+                c.property(
+                    "titleTextAttributes", get: { $0.titleTextAttributes },
+                    set: { $0.titleTextAttributes = try TextAttributeCheck.checked($1 ?? [:]) })
+                c.property(
+                    "largeTitleTextAttributes", get: { $0.largeTitleTextAttributes },
+                    set: { $0.largeTitleTextAttributes = try TextAttributeCheck.checked($1 ?? [:]) })
+                c.property(
+                    "standardAppearance", get: { BarAppearance.standard(of: $0, at: \.standardAppearance) },
+                    set: { $0.standardAppearance = $1.copy() })
+                c.property(
+                    "scrollEdgeAppearance", get: { $0.scrollEdgeAppearance },
+                    set: { $0.scrollEdgeAppearance = $1?.copy() })
+                c.property(
+                    "compactAppearance", get: { $0.compactAppearance }, set: { $0.compactAppearance = $1?.copy() })
                 c.enumeration(
                     cType: "UIBarStyle", constants: "UIBarStyle", module: "UIKit.UIInterface",
                     [("Default", 0), ("Black", 1), ("BlackOpaque", 1), ("BlackTranslucent", 2)])

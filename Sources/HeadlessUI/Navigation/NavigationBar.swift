@@ -19,20 +19,32 @@ public final class NavigationBar: View, BarItemHost {
     /// The back button the bar made, when it shows one.
     private(set) var backButton: Button?
     private unowned let touches: TouchDispatcher
-    private unowned let engine: TextEngine
+    unowned let engine: TextEngine
     /// Pops the navigation controller (the back button's action); nil for a bar of its own.
     var onBack: (() throws -> Void)?
     /// A bar of its own: the stack of items it shows, the last on top.
     public private(set) var standaloneItems: [NavigationItem] = []
     /// Whether the item views must be made again (the items changed), not only placed.
     private var itemsChanged = true
-    /// `UIBarStyle`: default 0, black 1.
+    /// `UIBarStyle`: default 0, black 1 (white titles).
     public var barStyle = 0 {
         didSet {
-            titleLabel.textColor = barStyle == 1 ? Color(white: 1, alpha: 1) : nil
+            setNeedsLayout()
             onStyleChange?()
         }
     }
+    /// The titles' own attributes (`titleTextAttributes`, `largeTitleTextAttributes`), under
+    /// an appearance's.
+    public var titleTextAttributes: TextAttributes = [:] { didSet { setNeedsLayout() } }
+    public var largeTitleTextAttributes: TextAttributes = [:] { didSet { setNeedsLayout() } }
+    /// The appearances given (copies); the top item's take precedence.
+    public var standardAppearance: NavigationBarAppearance? {
+        didSet { appearanceChanged(oldValue, standardAppearance) }
+    }
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { appearanceChanged(oldValue, scrollEdgeAppearance) }
+    }
+    public var compactAppearance: NavigationBarAppearance? { didSet { appearanceChanged(oldValue, compactAppearance) } }
     public var barTintColor: Color? { didSet { replaceOwned(oldValue, with: barTintColor) } }
     public var isTranslucent = true { didSet { onTranslucencyChange?() } }
     /// Lays the navigation controller's content out again (it goes under a translucent bar only).
@@ -83,18 +95,20 @@ public final class NavigationBar: View, BarItemHost {
 
     /// The background, from the top of the screen (under the status bar) to the bar's bottom,
     /// and the hairline under it: one pixel of black at 30%, unless the bar clips to its bounds.
-    /// A bar showing its large title in full draws neither.
+    /// An appearance draws them its way; without one, a bar showing its large title at the
+    /// scroll edge draws neither.
     public override var backdrop: Drawing? {
-        guard !isAtLargeTitleScrollEdge else { return nil }
+        let appearance = currentAppearance
+        guard appearance != nil || !isAtScrollEdge || !topShowsLargeTitle else { return nil }
         let size = bounds.size
         let top = min(frame.minY, window?.application.statusBarFrame.height ?? 0)
         let pixel = 1 / (window?.screenScale ?? 1)
         return Drawing(size: size) { drawing in
             let area = CGRect(x: 0, y: -top, width: size.width, height: size.height + top)
+            let hairline = clipsToBounds ? .zero : CGRect(x: 0, y: size.height, width: size.width, height: pixel)
+            if let appearance { return appearance.draw(in: &drawing, area: area, shadow: hairline) }
             for color in backgroundColors { drawing.fill(area, color) }
-            if !clipsToBounds {
-                drawing.fill(CGRect(x: 0, y: size.height, width: size.width, height: pixel), .barHairline)
-            }
+            drawing.fill(hairline, .barHairline)
         }
     }
 
@@ -180,6 +194,7 @@ public final class NavigationBar: View, BarItemHost {
 
     public override func layoutSubviews() {
         if itemsChanged { makeItemViews() }
+        styleTitles()
         layoutExpansions()
         let rowHidden = searchHidesRow
         for view in leftViews + rightViews + [topItem?.titleView].compactMap({ $0 }) { view.isHidden = rowHidden }

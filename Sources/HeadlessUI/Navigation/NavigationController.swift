@@ -84,27 +84,27 @@ public final class NavigationController: ViewController {
     private func arrange(_ child: ViewController, _ view: View) {
         view.frame = frame(for: child)
         if view is ScrollView { view.setNeedsLayout() }
-        contentScrollView(of: child)?.contentOffsetObserver = { [weak self, weak child] in
+        child.contentScrollView?.contentObservers[ObjectIdentifier(self)] = { [weak self, weak child] in
             if let self, let child { self.contentDidScroll(of: child) }
         }
     }
 
-    /// The scroll view whose content scrolls the bar's large title and search bar away: the
-    /// controller's view, or its first subview, as UIKit finds it.
-    private func contentScrollView(of child: ViewController) -> ScrollView? {
-        guard let view = child.loadedView else { return nil }
-        return view as? ScrollView ?? view.subviews.first as? ScrollView
-    }
-
     /// The top controller's content moved: what of the bar's expanded height the content no
-    /// longer reaches down to is scrolled away, so the bar's bottom follows the content's top.
+    /// longer reaches down to is scrolled away, so the bar's bottom follows the content's top;
+    /// and the bar is at its scroll edge while the content is at its top.
     private func contentDidScroll(of child: ViewController) {
-        guard child === topViewController, finishTransition == nil, extendsUnderBar(child),
-            let scrollView = contentScrollView(of: child), let view = loadedView
+        guard child === topViewController, finishTransition == nil, let scrollView = child.contentScrollView,
+            let view = loadedView
         else { return }
-        let contentTop = try? scrollView.convert(CGPoint(x: 0, y: 0), to: view).y
-        let expandedBottom = environment.application.statusBarFrame.height + navigationBar.expandedHeight
-        child.navigationItem.scrolledAway = max(0, expandedBottom - Double(contentTop ?? 0))
+        let item = child.navigationItem
+        if extendsUnderBar(child) {
+            let contentTop = Double((try? scrollView.convert(CGPoint(x: 0, y: 0), to: view).y) ?? 0)
+            let expandedBottom = environment.application.statusBarFrame.height + navigationBar.expandedHeight
+            item.scrolledAway = max(0, expandedBottom - contentTop)
+            item.isContentAtTop = item.scrolledAway < 0.5
+        } else {
+            item.isContentAtTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        }
         navigationBar.setNeedsLayout()
         navigationBar.announceHeight()
     }

@@ -39,6 +39,14 @@ extension NavigationItem {
                 c.property("backButtonTitle", get: { $0.backButtonTitle }, set: { $0.backButtonTitle = $1 })
                 c.property("searchController", get: { $0.searchController }, set: { $0.searchController = $1 })
                 c.property(
+                    "standardAppearance", get: { $0.standardAppearance },
+                    set: { $0.standardAppearance = $1?.copy() })
+                c.property(
+                    "scrollEdgeAppearance", get: { $0.scrollEdgeAppearance },
+                    set: { $0.scrollEdgeAppearance = $1?.copy() })
+                c.property(
+                    "compactAppearance", get: { $0.compactAppearance }, set: { $0.compactAppearance = $1?.copy() })
+                c.property(
                     "largeTitleDisplayMode", get: { $0.largeTitleDisplayMode },
                     set: { $0.largeTitleDisplayMode = try Control.Script.choice($1, below: 3, "largeTitleDisplayMode") }
                 )

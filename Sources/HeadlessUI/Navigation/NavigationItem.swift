@@ -34,6 +34,16 @@ public final class NavigationItem: BridgeObject {
     /// `UINavigationItemLargeTitleDisplayMode`: automatic 0 (as the item below; the first item
     /// shows it), always 1, never 2.
     public var largeTitleDisplayMode = 0 { didSet { bar?.onLargeTitlesChange?() } }
+    /// The appearances the bar uses while this item is on top, before its own (copies).
+    public var standardAppearance: NavigationBarAppearance? {
+        didSet { appearanceChanged(oldValue, standardAppearance) }
+    }
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { appearanceChanged(oldValue, scrollEdgeAppearance) }
+    }
+    public var compactAppearance: NavigationBarAppearance? { didSet { appearanceChanged(oldValue, compactAppearance) } }
+    /// Whether the controller's content is scrolled to its top: the bar is at its scroll edge.
+    var isContentAtTop = true
     /// How far the controller's content has scrolled the bar's large title and search bar
     /// away, kept with the item so that the bar is as the content left it when it shows again.
     var scrolledAway = 0.0
@@ -58,4 +68,9 @@ public final class NavigationItem: BridgeObject {
     }
 
     func changed() { bar?.itemsDidChange() }
+
+    private func appearanceChanged(_ old: NavigationBarAppearance?, _ new: NavigationBarAppearance?) {
+        replaceOwned(old, with: new)
+        bar?.setNeedsLayout()
+    }
 }

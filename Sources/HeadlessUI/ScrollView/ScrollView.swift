@@ -6,7 +6,9 @@ import ObjectBridge
 /// when it lifts, the content decelerates as UIKit's does, frame by frame on the virtual
 /// clock, and comes back inside its edges. The delegate hears it all (`UIScrollViewDelegate`).
 open class ScrollView: View {
-    public var contentSize = CGSize.zero
+    public var contentSize = CGSize.zero {
+        didSet { if contentSize != oldValue { for observer in contentObservers.values { observer() } } }
+    }
     /// The insets a script gives; the safe area's part is added to them (`adjustedContentInset`).
     public var contentInset = UIEdgeInsets.zero
     /// `UIScrollViewContentInsetAdjustmentBehavior`: 0 automatic, 1 scrollable axes, 2 never,
@@ -39,9 +41,10 @@ open class ScrollView: View {
     let clock: VirtualClock
     /// What moves the content now that no finger does: a deceleration, or an animation.
     var motion: Motion?
-    /// What the navigation controller showing this scroll view does as its content moves: its
-    /// bar's large title and search bar scroll away with the content.
-    var contentOffsetObserver: (() -> Void)?
+    /// What the containers showing this scroll view do as its content moves or changes size,
+    /// by container: a navigation bar's large title and search bar scroll away with it, and
+    /// bars note whether the content is at its edge.
+    var contentObservers: [ObjectIdentifier: () -> Void] = [:]
     /// Where the content was when the current drag began.
     private var dragStart = CGPoint.zero
     /// Bumped whenever a motion starts or stops, so that a stale frame does nothing.
@@ -153,7 +156,7 @@ open class ScrollView: View {
         setBounds(CGRect(origin: offset, size: bounds.size))
         setNeedsLayout()
         try refreshControl?.scrollViewDidScroll(self)
-        contentOffsetObserver?()
+        for observer in contentObservers.values { observer() }
         try didScroll()
         try tellDelegate("scrollViewDidScroll")
     }

@@ -20,6 +20,12 @@ extension TabBar {
                 c.property(
                     "unselectedItemTintColor", get: { $0.unselectedItemTintColor },
                     set: { $0.unselectedItemTintColor = $1 })
+                c.property(
+                    "standardAppearance", get: { BarAppearance.standard(of: $0, at: \.standardAppearance) },
+                    set: { $0.standardAppearance = $1.copy() })
+                c.property(
+                    "scrollEdgeAppearance", get: { $0.scrollEdgeAppearance },
+                    set: { $0.scrollEdgeAppearance = $1?.copy() })
             }
         }
     }

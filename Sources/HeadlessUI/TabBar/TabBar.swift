@@ -17,6 +17,14 @@ public final class TabBar: View {
             setNeedsLayout()
         }
     }
+    /// The appearances given (copies): the scroll edge one while the content is scrolled to its
+    /// end, else the standard one; without them, the bar's own properties.
+    public var standardAppearance: TabBarAppearance? { didSet { appearanceChanged(oldValue, standardAppearance) } }
+    public var scrollEdgeAppearance: TabBarAppearance? {
+        didSet { appearanceChanged(oldValue, scrollEdgeAppearance) }
+    }
+    /// Whether the shown content is scrolled to its end, or has none that scrolls.
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
     /// What the owning tab bar controller does when the user taps an item; true to select it.
     var onUserSelect: ((TabBarItem) throws -> Bool)?
     private var buttons: [TabBarButton] = []
@@ -33,15 +41,29 @@ public final class TabBar: View {
         super.init()
     }
 
-    /// The background (the navigation bar's light tint, or the bar tint) and the top hairline.
+    /// The background (the navigation bar's light tint, or the bar tint) and the top hairline,
+    /// or the current appearance's.
     public override var backdrop: Drawing? {
         let size = bounds.size
         let pixel = 1 / (window?.screenScale ?? 1)
         let background = barTintColor ?? .barTint(alpha: 0.8)
+        let appearance = currentAppearance
         return Drawing(size: size) { drawing in
-            drawing.fill(CGRect(origin: .zero, size: size), background)
-            drawing.fill(CGRect(x: 0, y: -pixel, width: size.width, height: pixel), .barHairline)
+            let area = CGRect(origin: .zero, size: size)
+            let hairline = CGRect(x: 0, y: -pixel, width: size.width, height: pixel)
+            if let appearance { return appearance.draw(in: &drawing, area: area, shadow: hairline) }
+            drawing.fill(area, background)
+            drawing.fill(hairline, .barHairline)
         }
+    }
+
+    var currentAppearance: TabBarAppearance? {
+        isAtScrollEdge ? scrollEdgeAppearance ?? standardAppearance : standardAppearance
+    }
+
+    private func appearanceChanged(_ old: TabBarAppearance?, _ new: TabBarAppearance?) {
+        replaceOwned(old, with: new)
+        setNeedsLayout()
     }
 
     /// `setItems_animated`: the buttons are made again; the selection stays when its item does.
@@ -91,12 +113,14 @@ public final class TabBar: View {
     public override func layoutSubviews() {
         guard !buttons.isEmpty else { return }
         let width = bounds.size.width / Double(buttons.count)
-        let selectedColor = tintColor
-        let otherColor = unselectedItemTintColor ?? Color.systemGray
+        let items = currentAppearance?.stackedLayoutAppearance
         for (index, button) in buttons.enumerated() {
             button.place(CGRect(x: width * Double(index), y: 0, width: width, height: Self.height))
             let selected = button.item === selectedItem
-            button.show(selected: selected, color: selected ? selectedColor : otherColor)
+            let color = selected ? tintColor : unselectedItemTintColor ?? Color.systemGray
+            button.show(
+                selected: selected,
+                look: TabBarButton.Look(color: color, state: selected ? items?.selected : items?.normal))
         }
     }
 }
@@ -119,7 +143,7 @@ final class TabBarButton: Control {
     init(item: TabBarItem, touches: TouchDispatcher, engine: TextEngine) {
         self.item = item
         titleLabel = Label(engine: engine)
-        titleLabel.font = Font.system(10, weight: 500, text: engine)
+        titleLabel.font = Self.titleFont(engine)
         titleLabel.textAlignment = 1
         badge = Label(engine: engine)
         badge.font = Font.system(Self.badgeFontSize, text: engine)
@@ -135,16 +159,39 @@ final class TabBarButton: Control {
         try? addSubview(badge)
     }
 
+    /// The badge's colour from the appearance, when the item gives none.
+    private var badgeFallback: Color?
+
+    static func titleFont(_ engine: TextEngine) -> Font { Font.system(10, weight: 500, text: engine) }
+
     static let badgeHeight = 18.0
     static let badgeFontSize = 13.0
     static let badgePadding = 4.0
     static let badgeOffset = 5.0
 
-    func show(selected: Bool, color: Color) {
+    /// How an item is drawn: the bar's colour for its state, under the appearance's.
+    struct Look {
+        var icon: Color
+        var title: Color
+        var titleFont: Font?
+        var badge: Color?
+
+        init(color: Color, state: TabBarItemStateAppearance?) {
+            let attributes = NavigationBarAppearance.style(state?.titleTextAttributes ?? [:])
+            icon = state?.iconColor ?? color
+            title = attributes.color ?? state?.iconColor ?? color
+            titleFont = attributes.font
+            badge = state?.badgeBackgroundColor
+        }
+    }
+
+    func show(selected: Bool, look: Look) {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.title
-        titleLabel.textColor = color
-        imageView.ownTintColor = color
+        titleLabel.textColor = look.title
+        titleLabel.font = look.titleFont ?? Self.titleFont(titleLabel.engine)
+        imageView.ownTintColor = look.icon
+        badgeFallback = look.badge
         let width = bounds.size.width
         imageView.place(
             CGRect(x: (width - Self.imageSide) / 2, y: Self.imageTop, width: Self.imageSide, height: Self.imageSide))
@@ -157,7 +204,7 @@ final class TabBarButton: Control {
         badge.isHidden = item.badgeValue == nil
         guard let value = item.badgeValue else { return }
         badge.text = value
-        badge.backgroundColor = item.badgeColor ?? Color.systemRed
+        badge.backgroundColor = item.badgeColor ?? badgeFallback ?? Color.systemRed
         let textWidth = value.isEmpty ? 0 : badge.sizeThatFits(CGSize(width: 1000, height: Self.badgeHeight)).width
         let badgeWidth = max(Self.badgeHeight, textWidth + 2 * Self.badgePadding)
         badge.place(

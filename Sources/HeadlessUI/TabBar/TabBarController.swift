@@ -155,6 +155,28 @@ public final class TabBarController: ViewController {
     func showBar(hiddenByPush hidden: Bool, in navigation: NavigationController) {
         guard shownTab === navigation else { return }
         hideBarForPush(hidden)
+        watchShownContent()
+    }
+
+    /// The bar is at its scroll edge while the shown tab's content (its top controller's, in a
+    /// navigation controller) is scrolled to its end, or there is no scroll view.
+    private func watchShownContent() {
+        guard let scrollView = shownContentScrollView else {
+            tabBar.isAtScrollEdge = true
+            return
+        }
+        scrollView.contentObservers[ObjectIdentifier(self)] = { [weak self, weak scrollView] in
+            if let self, let scrollView, scrollView === self.shownContentScrollView { self.noteEdge(of: scrollView) }
+        }
+        noteEdge(of: scrollView)
+    }
+
+    private var shownContentScrollView: ScrollView? {
+        ((shownTab as? NavigationController)?.topViewController ?? shownTab)?.contentScrollView
+    }
+
+    private func noteEdge(of scrollView: ScrollView) {
+        tabBar.isAtScrollEdge = scrollView.contentOffset.y >= scrollView.offsetRange.maximum.y - 0.5
     }
 
     /// Hides or shows the bar for a push; a bar a script hid itself stays as it is.
@@ -223,6 +245,7 @@ public final class TabBarController: ViewController {
         if shown, let new { try new.lifecycle("viewWillAppear", animated: false) }
         old?.loadedView?.removeFromSuperview()
         if let new { try show(new) }
+        watchShownContent()
         if shown, let old { try old.lifecycle("viewDidDisappear", animated: false) }
         if shown, let new { try new.lifecycle("viewDidAppear", animated: false) }
     }
@@ -261,5 +284,8 @@ public final class TabBarController: ViewController {
         try shownTab?.lifecycle(method, animated: animated)
     }
 
-    override func layoutContainedViews() throws { arrangeBar() }
+    override func layoutContainedViews() throws {
+        arrangeBar()
+        watchShownContent()
+    }
 }

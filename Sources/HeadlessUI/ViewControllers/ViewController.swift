@@ -111,6 +111,13 @@ open class ViewController: Responder {
         return nil
     }
 
+    /// The scroll view whose content moves under the bars (`contentScrollViewForEdge`): the
+    /// view, or its first subview, as UIKit finds it.
+    var contentScrollView: ScrollView? {
+        guard let view = loadedView else { return nil }
+        return view as? ScrollView ?? view.subviews.first as? ScrollView
+    }
+
     /// The view, loaded now if it is not yet: `loadView` (the script's when it overrides it),
     /// which must set a view, then `viewDidLoad`.
     public func view() throws -> View {

@@ -30,12 +30,13 @@ public final class BlurEffect: VisualEffect {
     /// The styles and their looks: extraLight 0, light 1, dark 2, then regular 4 and prominent 5
     /// and the materials from iOS 13 (system ultra-thin 6 to chrome 10), which follow the
     /// appearance, and each material again always light (11 to 15) and always dark (16 to 20).
+    /// The chrome material is the bars': its wash is the bars' light tint.
     static let looks: [Int: (radius: Double, tone: Tone, alpha: Double)] = {
         var looks: [Int: (radius: Double, tone: Tone, alpha: Double)] = [
             0: (20, .light, 0.8), 1: (30, .light, 0.3), 2: (20, .dark, 0.73), 4: (30, .adaptive, 0.3),
             5: (20, .adaptive, 0.8),
         ]
-        let materials = [(20.0, 0.35), (25.0, 0.55), (30.0, 0.7), (30.0, 0.85), (30.0, 0.75)]
+        let materials = [(20.0, 0.35), (25.0, 0.55), (30.0, 0.7), (30.0, 0.85), (30.0, 0.8)]
         for (index, (radius, alpha)) in materials.enumerated() {
             looks[6 + index] = (radius, .adaptive, alpha)
             looks[11 + index] = (radius, .light, alpha)

@@ -24,6 +24,7 @@ extension UIWorld {
             Application.Script.self,
             AttributedText.Script.self,
             AutoLayoutScript.self,
+            BarAppearanceScript.self,
             BarButtonItem.Script.self,
             BundleObject.Script.self,
             Button.Script.self,

@@ -10,7 +10,7 @@ extension NibInstantiation {
         if let found = element.keyed("barTintColor") { bar.barTintColor = try color(found) }
         if let large = try bool(element, "prefersLargeTitles") { bar.prefersLargeTitles = large }
         if let attributes = element.keyed("titleTextAttributes") {
-            try decodeTitleAttributes(attributes, bar.titleLabel)
+            try decodeTitleAttributes(attributes, bar)
         }
         let items = try element.list("items").map { found in
             guard let item = try makeObject(found) as? NavigationItem else {
@@ -68,9 +68,12 @@ extension NibInstantiation {
     }
 
     /// `<textAttributes key="titleTextAttributes">`: the title's font, colour and shadow.
-    private func decodeTitleAttributes(_ element: IBElement, _ title: Label) throws {
-        if let found = element.keyed("fontDescription") { title.font = try font(found) }
-        if let found = element.keyed("textColor") { title.textColor = try color(found) }
+    private func decodeTitleAttributes(_ element: IBElement, _ bar: NavigationBar) throws {
+        var attributes: TextAttributes = [:]
+        if let found = element.keyed("fontDescription") { attributes["NSFont"] = AnyScriptValue(try font(found)) }
+        if let found = element.keyed("textColor") { attributes["NSColor"] = AnyScriptValue(try color(found)) }
+        bar.titleTextAttributes = attributes
+        let title = bar.titleLabel
         if let found = element.keyed("textShadowColor") { title.shadowColor = try color(found) }
         if let offset = element.keyed("textShadowOffset") {
             title.shadowOffset = CGSize(
