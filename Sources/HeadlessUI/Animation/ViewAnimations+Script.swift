@@ -143,7 +143,7 @@ enum ViewAnimations {
 
     /// Starts a transition of `view`'s look on the group's timing, on its layer, which keeps
     /// the group going until it ends.
-    private static func start(
+    static func start(
         _ kind: LayerTransition.Kind, from edge: LayerTransition.Edge, on view: View, _ group: AnimationGroup,
         _ environment: UIEnvironment
     ) throws {

@@ -164,6 +164,10 @@ open class ScrollView: View {
     /// What a kind of scroll view does itself when its content moves, before its delegate hears.
     func didScroll() throws {}
 
+    /// What a kind of scroll view does itself once its content comes to rest after a drag, a
+    /// deceleration or an animation (a page view controller's turns the page).
+    func didEndScrolling() throws {}
+
     /// `refreshControl`: the one added last among the subviews (UIKit's setter puts it at the
     /// back). Kept, not searched for: every change of the offset tells it.
     @WeakObjectReference public internal(set) var refreshControl: RefreshControl? = nil
@@ -324,7 +328,7 @@ open class ScrollView: View {
                 bounces: bounces, rate: rate, target: target.y))
         let decelerates = !motion.isFinished || motion.offset != contentOffset
         try tellDelegate("scrollViewDidEndDragging_willDecelerate", decelerates)
-        guard decelerates else { return }
+        guard decelerates else { return try didEndScrolling() }
         isDecelerating = true
         try tellDelegate("scrollViewWillBeginDecelerating")
         start(.decelerating(motion))
@@ -428,8 +432,10 @@ open class ScrollView: View {
         case .decelerating:
             isDecelerating = false
             try report("scrollViewDidEndDecelerating") { try tellDelegate("scrollViewDidEndDecelerating") }
+            try report("the end of scrolling") { try didEndScrolling() }
         case .animating:
             try report("scrollViewDidEndScrollingAnimation") { try tellDelegate("scrollViewDidEndScrollingAnimation") }
+            try report("the end of scrolling") { try didEndScrolling() }
         case .zooming:
             try report("scrollViewDidEndZooming_withView_atScale") { try zoomEnded() }
         }

@@ -86,6 +86,7 @@ extension UIWorld {
             NotificationCenterObject.Script.self,
             NotificationObject.Script.self,
             NumberFormatterObject.Script.self,
+            PageViewController.Script.self,
             PanRecognizer.Script.self,
             PickerView.Script.self,
             PinchRecognizer.Script.self,

@@ -48,9 +48,21 @@ extension NibInstantiation {
         try decodeChildren(element, controller)
     }
 
+    /// A page view controller's style and orientation.
+    private func decodePageViewController(_ element: IBElement, _ pages: PageViewController) throws {
+        let style = try named(element, "transitionStyle", ["pageCurl": 0, "scroll": 1]) ?? pages.transitionStyle
+        let orientation =
+            try named(element, "navigationOrientation", ["horizontal": 0, "vertical": 1]) ?? pages.navigationOrientation
+        do {
+            try pages.configure(
+                transitionStyle: style, navigationOrientation: orientation, interPageSpacing: pages.interPageSpacing)
+        } catch { throw problem(element, "\(error)") }
+    }
+
     /// A container's own bar, which it makes and places: the document's element styles it (and
     /// a navigation bar's may name its class). A navigation controller may hide its bar.
     private func decodeContainer(_ element: IBElement, _ controller: ViewController) throws {
+        if let pages = controller as? PageViewController { try decodePageViewController(element, pages) }
         if let navigation = controller as? NavigationController {
             if let hidden = try bool(element, "navigationBarHidden") { try navigation.setNavigationBarHidden(hidden) }
             if let bar = element.keyed("navigationBar") {
