@@ -32,6 +32,29 @@ final class TestWorld {
         try world.bridge.state.run(source, chunkName: "=test")
     }
 
+    /// Lua helpers for what is on screen: `row(text)`, the label showing `text` in the key
+    /// window (nil when none shows), and `tapRow(text)`, a tap on its middle.
+    static let labelFinding = """
+        function row(text)
+            local function find(view)
+                if view:isKindOfClass(objc.UILabel) and view.text == text and view.window and not view.hidden then
+                    return view
+                end
+                for _, sub in ipairs(view.subviews) do
+                    local found = find(sub)
+                    if found then return found end
+                end
+            end
+            return find(objc.UIApplication.sharedApplication.keyWindow)
+        end
+        function tapRow(text)
+            local label = row(text)
+            local center = label:convertPoint_toView(struct.CGPoint(label.bounds.size.width / 2,
+                label.bounds.size.height / 2), nil)
+            simulate.tap { at = { x = center.x, y = center.y } }
+        end
+        """
+
     /// What the script global `log` (a list of strings) holds, emptying it.
     func takeLog() throws -> [String] {
         let joined = try run("local copy = log log = {} return table.concat(copy, '|')").first?.stringValue ?? ""

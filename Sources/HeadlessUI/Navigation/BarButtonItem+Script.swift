@@ -18,11 +18,8 @@ extension BarButtonItem {
                 }
                 c.method("initWithBarButtonSystemItem_target_action", overridable: true) {
                     (item: BarButtonItem, system: Int, target: BridgeObject?, action: Selector?) -> BarButtonItem in
-                    guard systemItems.contains(where: { $0.1 == system }) else {
-                        throw ScriptValueError("\(system) is not a UIBarButtonSystemItem")
-                    }
                     try item.setTarget(target, action)
-                    item.systemItem = system
+                    item.systemItem = try checkedSystemItem(system)
                     return item
                 }
                 c.method("initWithImage_style_target_action", overridable: true) {
@@ -30,6 +27,39 @@ extension BarButtonItem {
                         -> BarButtonItem in
                     try item.setTarget(target, action)
                     (item.image, item.style) = (image, style)
+                    return item
+                }
+                c.method("initWithPrimaryAction", overridable: true) {
+                    (item: BarButtonItem, action: MenuAction?) -> BarButtonItem in
+                    item.primaryAction = action
+                    return item
+                }
+                c.method("initWithTitle_menu", overridable: true) {
+                    (item: BarButtonItem, title: String?, menu: Menu?) -> BarButtonItem in
+                    (item.title, item.menu) = (title, menu)
+                    return item
+                }
+                c.method("initWithImage_menu", overridable: true) {
+                    (item: BarButtonItem, image: Image?, menu: Menu?) -> BarButtonItem in
+                    (item.image, item.menu) = (image, menu)
+                    return item
+                }
+                c.method("initWithTitle_image_primaryAction_menu", overridable: true) {
+                    (item: BarButtonItem, title: String?, image: Image?, action: MenuAction?, menu: Menu?)
+                        -> BarButtonItem in
+                    (item.title, item.image, item.primaryAction, item.menu) = (title, image, action, menu)
+                    return item
+                }
+                c.method("initWithBarButtonSystemItem_primaryAction", overridable: true) {
+                    (item: BarButtonItem, system: Int, action: MenuAction?) -> BarButtonItem in
+                    item.systemItem = try checkedSystemItem(system)
+                    item.primaryAction = action
+                    return item
+                }
+                c.method("initWithBarButtonSystemItem_menu", overridable: true) {
+                    (item: BarButtonItem, system: Int, menu: Menu?) -> BarButtonItem in
+                    item.systemItem = try checkedSystemItem(system)
+                    item.menu = menu
                     return item
                 }
                 c.method("initWithCustomView", overridable: true) {
@@ -47,12 +77,24 @@ extension BarButtonItem {
                 c.property("customView", get: { $0.customView }, set: { $0.customView = $1 })
                 c.property("target", get: { $0.target }, set: { $0.target = $1 })
                 c.property("action", get: { $0.action }, set: { $0.action = $1 })
+                c.property("primaryAction", get: { $0.primaryAction }, set: { $0.primaryAction = $1 })
+                c.property("menu", get: { $0.menu }, set: { $0.menu = $1 })
                 c.enumeration("Style", module: "UIKit.UIBarButtonItem", styles)
                 c.enumeration(
                     cType: "UIBarButtonSystemItem", constants: "UIBarButtonSystemItem", module: "UIKit.UIBarButtonItem",
                     aliases: ["SystemItem"], systemItems)
             }
         }
+    }
+}
+
+extension BarButtonItem.Script {
+    /// A `UIBarButtonSystemItem` a script gave, refused by its value when it is none.
+    fileprivate static func checkedSystemItem(_ system: Int) throws -> Int {
+        guard BarButtonItem.systemItems.contains(where: { $0.1 == system }) else {
+            throw ScriptValueError("\(system) is not a UIBarButtonSystemItem")
+        }
+        return system
     }
 }
 

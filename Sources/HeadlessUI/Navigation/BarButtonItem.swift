@@ -2,8 +2,9 @@ import Foundation
 import ObjectBridge
 
 /// `UIBarButtonItem`: a button of a navigation bar or a toolbar, by title, image, system item or
-/// custom view, with a target and action that a tap on it sends; or, in a toolbar, a flexible or fixed
-/// space.
+/// custom view, with a target and action that a tap on it sends, or a primary action (iOS 14)
+/// that it performs; or, in a toolbar, a flexible or fixed space. With a menu, a tap opens the
+/// menu when the item has no action, else a long press does.
 public final class BarButtonItem: BridgeObject {
     public var title: String? { didSet { changed() } }
     /// Drawn in the tint, as a template, when the item has no title.
@@ -33,6 +34,18 @@ public final class BarButtonItem: BridgeObject {
     }
     @WeakObjectReference public var target: BridgeObject? = nil
     public var action: String?
+    public var primaryAction: MenuAction? {
+        didSet {
+            replaceOwned(oldValue, with: primaryAction)
+            changed()
+        }
+    }
+    public var menu: Menu? {
+        didSet {
+            replaceOwned(oldValue, with: menu)
+            changed()
+        }
+    }
     /// What UIKit's own items do when tapped (a controller's Edit button), before any action.
     var nativeAction: (() throws -> Void)?
     /// The bar showing it, told when it changes.
@@ -48,9 +61,10 @@ public final class BarButtonItem: BridgeObject {
         ("Undo", 21), ("Redo", 22), ("PageCurl", 23), ("Close", 24),
     ]
 
-    /// What the bar writes on it: its title, or its system item's word (Add is "+").
+    /// What the bar writes on it: its title (or its primary action's), or its system item's
+    /// word (Add is "+").
     var shownTitle: String {
-        if let title { return title }
+        if let title = title ?? (image == nil ? primaryAction?.title : nil) { return title }
         guard let systemItem else { return "" }
         if systemItem == 4 { return "+" }
         return Self.systemItems.first { $0.1 == systemItem }?.0 ?? ""
@@ -79,24 +93,29 @@ public final class BarButtonItem: BridgeObject {
     func makeView(touches: TouchDispatcher, engine: TextEngine) -> View {
         if let customView { return customView }
         let button = Self.barButton(shownTitle, bold: isDone, touches: touches, engine: engine)
-        if let image, title == nil {
+        if let image = image ?? primaryAction?.image, title == nil {
             button.setImage(image, for: 0)
             button.frame.size = button.sizeThatFits(.zero)
         }
         button.isEnabled = isEnabled
         button.ownTintColor = tintColor
         button.nativeHandlers.append((.touchUpInside, { [weak self] in try self?.perform() }))
+        if let menu {
+            button.menuState.showsAsPrimaryAction = primaryAction == nil && action == nil
+            button.setMenu(menu)
+        }
         return button
     }
 
     /// UIKit draws the Done style and the Done system item in bold.
     private var isDone: Bool { style == 2 || systemItem == 0 }
 
-    /// A tap on it: UIKit's own action, then its action to its target, with the item as the
-    /// sender.
+    /// A tap on it: UIKit's own action, its primary action, then its action to its target, with
+    /// the item as the sender.
     func perform() throws {
         guard isEnabled else { return }
         try nativeAction?()
+        primaryAction?.perform(from: self)
         guard let action, let target, let bridge else { return }
         try bridge.performAction(action, on: target, sender: self)
     }

@@ -35,24 +35,8 @@ import Testing
             button.frame = struct.CGRect(20, 100, 200, 44)
             button.menu = menu
             controller.view:addSubview(button)
-            -- The label showing `text` on screen, if any.
-            function row(text)
-                local function find(view)
-                    if view:isKindOfClass(objc.UILabel) and view.text == text and view.window then return view end
-                    for _, sub in ipairs(view.subviews) do
-                        local found = find(sub)
-                        if found then return found end
-                    end
-                end
-                return find(controller.view.window)
-            end
+            \(TestWorld.labelFinding)
             function menuOpen() return row("Copy") ~= nil end
-            function tapRow(text)
-                local label = row(text)
-                local center = label:convertPoint_toView(struct.CGPoint(label.bounds.size.width / 2,
-                    label.bounds.size.height / 2), nil)
-                simulate.tap { at = { x = center.x, y = center.y } }
-            end
             \(setup)
             """)
         try t.show()
