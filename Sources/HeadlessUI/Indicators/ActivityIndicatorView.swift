@@ -29,7 +29,8 @@ public final class ActivityIndicatorView: View {
         updateHidden()
     }
 
-    var side: Double { [0, 101].contains(style) ? 37 : 20 }
+    static let mediumSide = 20.0
+    var side: Double { [0, 101].contains(style) ? 37 : Self.mediumSide }
 
     func setStyle(_ new: Int) {
         style = new

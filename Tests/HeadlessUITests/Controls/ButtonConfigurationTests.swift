@@ -327,4 +327,29 @@ import Testing
         #expect(try t.run("return same(button.imageView.tintColor, objc.UIColor.whiteColor)") == [true])
         #expect(t.errors.contains { $0.contains("image colour transformer") })
     }
+
+    /// iOS 15's `showsActivityIndicator`: a medium spinner (20 points) turns in the image's
+    /// place, padded from the title, in the foreground colour; turned off, the image is back.
+    @Test func anActivityIndicatorSpinsInTheImagesPlace() throws {
+        let t = try world(
+            """
+            configuration.image = objc.UIImage:systemImageNamed("star")
+            configuration.imagePadding = 6
+            configuration.showsActivityIndicator = true
+            """)
+        let spinner = "button.subviews[#button.subviews]"
+        #expect(
+            try t.run(
+                """
+                local spinner = \(spinner)
+                local frame, title = spinner.frame, button.titleLabel.frame
+                return spinner:isKindOfClass(objc.UIActivityIndicatorView), spinner.animating, button.imageView.hidden,
+                    frame.size.width, title.origin.x - (frame.origin.x + frame.size.width),
+                    same(spinner.color, objc.UIColor.whiteColor)
+                """) == [true, true, true, 20, 6, true])
+        try t.run("configuration.showsActivityIndicator = false button.configuration = configuration place()")
+        #expect(
+            try t.run("return button.imageView.hidden, \(spinner):isKindOfClass(objc.UIActivityIndicatorView)")
+                == [false, false])
+    }
 }

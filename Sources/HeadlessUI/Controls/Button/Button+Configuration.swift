@@ -3,7 +3,7 @@ import ObjectBridge
 
 /// A button's configuration: its own copy (scripts read and set copies), which records the
 /// state it is shown in; the script's `configurationUpdateHandler`; and the label that shows a
-/// subtitle.
+/// subtitle and the indicator that spins in the image's place.
 struct ConfiguredContent {
     private(set) var configuration: ButtonConfiguration?
     /// The configuration once updated, as the button shows it.
@@ -15,6 +15,7 @@ struct ConfiguredContent {
     /// While the handler runs, a configuration it sets is shown at once rather than updated again.
     var isUpdating = false
     var subtitleLabel: Label?
+    var activityIndicator: ActivityIndicatorView?
 
     mutating func keep(_ configuration: ButtonConfiguration?, in button: Button) {
         button.replaceOwned(self.configuration, with: configuration)
@@ -102,7 +103,26 @@ extension Button {
         if imageView.image !== shown.shownImage { imageView.image = shown.shownImage }
         let imageColor = self.imageColor(shown, foreground)
         if imageView.ownTintColor !== imageColor { imageView.ownTintColor = imageColor }
+        showActivityIndicator(shown.showsActivityIndicator, color: imageColor)
         setNeedsLayout()
+    }
+
+    /// The spinning indicator in the image's place, in the image's colour, while the
+    /// configuration shows one.
+    private func showActivityIndicator(_ shows: Bool, color: Color?) {
+        imageView.isHidden = shows
+        guard shows else {
+            configured.activityIndicator?.removeFromSuperview()
+            configured.activityIndicator = nil
+            return
+        }
+        let indicator = configured.activityIndicator ?? ActivityIndicatorView(clock: touches.clock)
+        if configured.activityIndicator == nil {
+            configured.activityIndicator = indicator
+            try? addSubview(indicator)  // a new indicator is nobody's ancestor: cannot fail
+            indicator.startAnimating()
+        }
+        indicator.color = color ?? tintColor
     }
 
     /// The image's colour: the foreground (nil: the tint), or what the script's
@@ -156,7 +176,10 @@ extension Button {
     private func configuredParts(_ shown: ButtonConfiguration, width: Double?) -> (
         image: CGSize, title: CGSize, subtitle: CGSize
     ) {
-        let image = shown.shownImage?.size ?? .zero
+        let spinner = ActivityIndicatorView.mediumSide
+        let image =
+            shown.showsActivityIndicator
+            ? CGSize(width: spinner, height: spinner) : shown.shownImage?.size ?? .zero
         let beside = shown.imagePlacement == .leading || shown.imagePlacement == .trailing
         let room = width.map { max(1, $0 - (beside && image.width > 0 ? image.width + shown.imagePadding : 0)) }
         func measure(_ label: Label?) -> CGSize {
@@ -240,6 +263,7 @@ extension Button {
             CGRect(x: pixel(origin.x), y: pixel(origin.y), width: size.width, height: size.height)
         }
         imageView.frame = frame(imageOrigin, parts.image)
+        configured.activityIndicator?.frame = imageView.frame
         let alignment = textAlignment(shown)
         func line(_ size: CGSize, _ y: Double) -> CGPoint {
             CGPoint(x: textOrigin.x + (text.width - size.width) * alignment, y: y)

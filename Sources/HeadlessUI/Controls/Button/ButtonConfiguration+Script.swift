@@ -83,6 +83,9 @@ extension ButtonConfiguration {
                     })
             }
             c.property(
+                "showsActivityIndicator", get: { $0.showsActivityIndicator },
+                set: { $0.showsActivityIndicator = $1 })
+            c.property(
                 "titleAlignment", get: { $0.titleAlignment.rawValue },
                 set: { configuration, alignment in
                     configuration.titleAlignment = try Control.Script.choice(

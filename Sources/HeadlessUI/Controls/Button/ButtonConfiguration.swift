@@ -60,6 +60,8 @@ public final class ButtonConfiguration: BridgeObject {
     public var imageColorTransformer: ScriptBlock?
     public var imagePlacement = ImagePlacement.leading
     public var imagePadding = 0.0
+    /// A spinning activity indicator in the image's place (iOS 15).
+    public var showsActivityIndicator = false
     public var titlePadding = 0.0
     public var titleAlignment = TitleAlignment.automatic
     /// `NSLineBreakMode`s; titles wrap by words by default, as UIKit's do.
@@ -146,6 +148,7 @@ public final class ButtonConfiguration: BridgeObject {
             titleAlignment, titleLineBreakMode, subtitleLineBreakMode
         )
         copy.insetsAreDefault = insetsAreDefault
+        copy.showsActivityIndicator = showsActivityIndicator
         (copy.cornerStyle, copy.baseForegroundColor, copy.baseBackgroundColor) = (
             cornerStyle, baseForegroundColor, baseBackgroundColor
         )
