@@ -18,8 +18,14 @@ public final class Color: BridgeObject {
     private var elevatedDark: Components?
     /// `function(traitCollection)` returning the colour to show, for `colorWithDynamicProvider`.
     private let provider: ScriptBlock?
-    /// What the provider answered, by style: it is asked once per style.
-    private var provided: [UserInterfaceStyle: Components] = [:]
+    /// What the provider answered, by style and by whether the content is elevated: it is
+    /// asked once for each.
+    private var provided: [ProvidedLook: Components] = [:]
+
+    private struct ProvidedLook: Hashable {
+        let style: UserInterfaceStyle
+        let elevated: Bool
+    }
     /// A pattern colour's image (`colorWithPatternImage`), which fills instead of the components.
     public let pattern: ImagePattern?
 
@@ -80,23 +86,28 @@ public final class Color: BridgeObject {
         return dark ?? light
     }
 
+    /// The provider's answer for `style` at `UserInterfaceLevel.current`, which its trait
+    /// collection carries.
     private func providedComponents(_ provider: ScriptBlock, _ style: UserInterfaceStyle) -> Components {
-        if let known = provided[style] { return known }
+        let level = UserInterfaceLevel.current
+        let look = ProvidedLook(style: style, elevated: level == .elevated)
+        if let known = provided[look] { return known }
         guard let bridge else { return light }
         // A provider that answers with its own colour (or one that leads back to it) meets
         // this clear placeholder instead of asking itself again and again.
-        provided[style] = Components(red: 0, green: 0, blue: 0, alpha: 0)
+        provided[look] = Components(red: 0, green: 0, blue: 0, alpha: 0)
         let answer: Components
         do {
+            var traits = TraitCollection(unspecified: (), style: style)
+            traits.userInterfaceLevel = level
             let color = try bridge.call(
-                provider, named: "the dynamic colour's provider", TraitCollection(unspecified: (), style: style),
-                returning: Color.self)
+                provider, named: "the dynamic colour's provider", traits, returning: Color.self)
             answer = color.components(in: style)
         } catch {
             bridge.report(error, during: "UIColor colorWithDynamicProvider's provider")
             answer = Components(red: 0, green: 0, blue: 0, alpha: 0)
         }
-        provided[style] = answer
+        provided[look] = answer
         return answer
     }
 

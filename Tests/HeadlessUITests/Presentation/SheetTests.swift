@@ -197,6 +197,24 @@ import Testing
             ])
     }
 
+    /// A dynamic colour's provider gets the interface level too, and is asked again for the
+    /// elevated look.
+    @Test func aColourProviderSeesTheInterfaceLevel() throws {
+        let t = try world()
+        try t.run(
+            """
+            simulate.appearance("dark")
+            controller:presentViewController_animated_completion(detail, false, nil)
+            levels = {}
+            card = objc.UIColor:colorWithDynamicProvider(function(traits)
+                levels[#levels + 1] = traits.userInterfaceLevel
+                return traits.userInterfaceLevel == 1 and objc.UIColor.redColor or objc.UIColor.blueColor
+            end)
+            function red(view) return card:resolvedColorWithTraitCollection(view.traitCollection).components[1] end
+            """)
+        #expect(try t.run("return red(detail.view), red(controller.view), table.concat(levels, ',')") == [1, 0, "1,0"])
+    }
+
     @Test func badValuesAreErrorsThatNameThem() throws {
         let t = try world()
         #expect(t.error("sheet.detents = {}").contains("a sheet needs at least one detent"))
