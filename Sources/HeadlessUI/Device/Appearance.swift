@@ -64,11 +64,21 @@ extension UIEnvironment {
     public func setAppearance(_ appearance: UserInterfaceStyle) throws {
         guard screen.profile.appearance != appearance else { return }
         let windows = application.windows.filter { !$0.hasOwnAppearance }
+        try changeDeviceTraits(of: windows, stoppingAtOverrides: true) {
+            screen.setAppearance(appearance)
+            for window in windows { window.setTreeNeedsDisplay() }
+        }
+    }
+
+    /// A change of a device-wide trait (the appearance, the text size): `change` makes it once
+    /// the windows' traits before it are taken, then each window's views hear
+    /// `traitCollectionDidChange` (stopping at views that override it, for the appearance) and
+    /// the screen is drawn again.
+    func changeDeviceTraits(of windows: [Window], stoppingAtOverrides: Bool, _ change: () throws -> Void) throws {
         let previous = windows.map(\.traitCollection)
-        screen.setAppearance(appearance)
+        try change()
         for (window, traits) in zip(windows, previous) {
-            window.setTreeNeedsDisplay()
-            try window.traitsChanged(from: traits, stoppingAtOverrides: true)
+            try window.traitsChanged(from: traits, stoppingAtOverrides: stoppingAtOverrides)
         }
         application.displayPending = true
     }

@@ -33,25 +33,24 @@ extension UIEnvironment {
     public func setContentSizeCategory(_ category: ContentSizeCategory) throws {
         guard screen.profile.contentSizeCategory != category else { return }
         let windows = application.windows
-        let previous = windows.map(\.traitCollection)
-        screen.setContentSizeCategory(category)
-        for window in windows {
-            var pending: [View] = [window]
-            while let view = pending.popLast() {
-                (view as? any ContentSizeAdjusting)?.adjustFont(to: category)
-                (view as? Button)?.followContentSize(category)
-                pending += view.subviews
+        try changeDeviceTraits(of: windows, stoppingAtOverrides: false) {
+            screen.setContentSizeCategory(category)
+            for window in windows {
+                var pending: [View] = [window]
+                while let view = pending.popLast() {
+                    (view as? any ContentSizeAdjusting)?.adjustFont(to: category)
+                    (view as? Button)?.followContentSize(category)
+                    pending += view.subviews
+                }
+            }
+            try notificationCenter.post(
+                NotificationObject(
+                    name: Self.contentSizeCategoryNotification, object: application,
+                    userInfo: AnyScriptValue(["UIContentSizeCategoryNewValueKey": category.constant])))
+            for window in windows {
+                window.setTreeNeedsLayout()
+                window.setTreeNeedsDisplay()
             }
         }
-        try notificationCenter.post(
-            NotificationObject(
-                name: Self.contentSizeCategoryNotification, object: application,
-                userInfo: AnyScriptValue(["UIContentSizeCategoryNewValueKey": category.constant])))
-        for (window, traits) in zip(windows, previous) {
-            window.setTreeNeedsLayout()
-            window.setTreeNeedsDisplay()
-            try window.traitsChanged(from: traits)
-        }
-        application.displayPending = true
     }
 }
