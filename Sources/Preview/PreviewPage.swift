@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// The preview page: every device's screen side by side, scaled down together to fit the
 /// window beside the panel of the program's files, an overlay over a screen whose last reload
 /// failed. The state when the page was asked for is in the page itself, so it shows the screens
@@ -45,11 +47,15 @@ enum PreviewPage {
         return pieces + [.text(rest)]
     }()
 
-    /// The page's files (`Page/`), the stylesheet and the script put into the HTML.
+    /// The page's files (`Page/`), the stylesheet and the script put into the HTML, and the
+    /// text sizes into the script.
     private static let template: String = {
         let html = String(decoding: PackageResources.preview_html, as: UTF8.self)
         let css = String(decoding: PackageResources.preview_css, as: UTF8.self)
+        // The text sizes are fixed: the page gets them once, not with every state.
+        let sizes = "[" + ContentSizeCategory.allCases.map { "\"\($0.name)\"" }.joined(separator: ",") + "]"
         let script = String(decoding: PackageResources.preview_js, as: UTF8.self)
+            .replacingOccurrences(of: "CONTENT_SIZES", with: sizes)
         return html.replacingOccurrences(of: "STYLESHEET", with: css).replacingOccurrences(
             of: "PAGE_SCRIPT", with: script)
     }()

@@ -74,6 +74,4 @@ struct PreviewState: Encodable {
     var files: [File]
     var warnings: [Warning]
     var lastReload: LastReload?
-    /// The text sizes the page's menu offers, smallest first.
-    var contentSizes = ContentSizeCategory.allCases.map(\.name)
 }

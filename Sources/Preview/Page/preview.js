@@ -1,7 +1,8 @@
 "use strict";
 window.rebound = { eventId: null, screens: {}, scale: 1 };
 const sizes = {};
-let contentSizes = [];
+// The text sizes the menu offers, smallest first (put in by the server).
+const contentSizes = CONTENT_SIZES;
 const element = (tag, className, text) => {
   const made = document.createElement(tag);
   if (className) made.className = className;
@@ -235,7 +236,6 @@ function showProblem(overlay, problem) {
 }
 function show(state, eventId) {
   document.getElementById("project").textContent = state.project || "Rebound";
-  contentSizes = state.contentSizes || [];
   for (const screen of state.screens) {
     const figure = screenFigure(screen);
     const size = sizes[screen.device];
