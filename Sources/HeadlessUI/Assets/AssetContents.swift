@@ -122,7 +122,7 @@ enum AssetContents {
     /// `0xFF` hex, as Xcode writes each), or a reference to a system colour.
     private static func color(_ color: [String: Any], in url: URL) throws -> Color {
         if let reference = color["reference"] as? String {
-            guard let system = Color.named.first(where: { $0.0 == reference })?.1 else {
+            guard let system = Color.named(reference) else {
                 throw ScriptValueError("\(url.path): '\(reference)' is not a system colour")
             }
             return system

@@ -7,7 +7,10 @@ extension Color {
         /// The class description: members, enums and protocols, as scripts call them.
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass("UIColor", superclass: "NSObject", type: Color.self, allocate: nil) { c in
-                for (name, color) in named { c.classProperty(name) { color } }
+                for (name, make) in namedColors {
+                    let color = make()
+                    c.classProperty(name) { color }
+                }
                 c.classMethod("colorWithWhite_alpha") { (white: Double, alpha: Double) in
                     Color(white: try component(white, "white"), alpha: try component(alpha, "alpha"))
                 }

@@ -84,7 +84,7 @@ extension NibInstantiation {
         }
         if let name = systemNames.first {
             let full = name.hasSuffix("Color") ? name : name + "Color"
-            guard let named = Color.named.first(where: { $0.0 == full })?.1 else {
+            guard let named = Color.named(full) else {
                 throw problem(element, "systemColor=\"\(name)\" is not a UIKit system colour")
             }
             return named
