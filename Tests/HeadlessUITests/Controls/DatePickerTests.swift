@@ -79,7 +79,41 @@ import Testing
         #expect(t.error("picker.minuteInterval = 7").contains("minuteInterval must divide 60 and be 1 to 30, got 7"))
         #expect(t.error("picker.datePickerMode = 5").contains("5 is not a UIDatePickerMode"))
         try t.run("picker.preferredDatePickerStyle = objc.UIDatePicker.Style.Compact")
-        #expect(t.notices.contains("UIDatePicker's compact and inline styles are drawn as wheels in Rebound"))
+        #expect(t.notices.contains("UIDatePicker's compact style is drawn as wheels in Rebound"))
         #expect(try t.run("return picker.datePickerStyle, shown(0)") == [1, "Today"])
+    }
+
+    /// The inline style (iOS 14) shows November 2023 as a calendar: it starts on a Wednesday,
+    /// so with 49-point columns from x 16 and 44-point rows from y 164, the 20th (a Monday) is
+    /// at (89.5, 318). A tap there moves the date to it at the same time of day.
+    @Test func theInlineStyleIsACalendarWhoseDaysTakeTaps() throws {
+        let t = try world(mode: 1)
+        try t.run(
+            """
+            picker.preferredDatePickerStyle = require("UIKit.UIDatePicker").Style.Inline
+            picker.frame = struct.CGRect(0, 100, 375, 380)
+            picker:layoutIfNeeded()
+            calendar = picker.subviews[2]
+            function month() return calendar.subviews[2].text end
+            """)
+        #expect(
+            try t.run("return picker.datePickerStyle, picker:intrinsicContentSize().height, month(), wheels.hidden")
+                == [3, 328, "November 2023", true])
+        try t.run("simulate.tap { at = { x = 89.5, y = 318 } }")
+        #expect(try t.run("return log[1], picker.date.timeIntervalSince1970") == [1_700_518_400, 1_700_518_400])
+        // Before the minimum date, a day takes no tap.
+        try t.run(
+            """
+            picker.minimumDate = objc.NSDate:dateWithTimeIntervalSince1970(1700000000 - 2 * 86400)
+            simulate.tap { at = { x = 40.5, y = 230 } }
+            """)
+        #expect(try t.run("return #log") == [1])
+        // The chevron turns the month; a time adds its row; another mode brings the wheels back.
+        try t.run("simulate.tap { at = { x = 337, y = 122 } } picker:layoutIfNeeded()")
+        #expect(try t.run("return month()") == ["December 2023"])
+        try t.run("picker.datePickerMode = 2")
+        #expect(try t.run("return picker:intrinsicContentSize().height, picker.datePickerStyle") == [378, 3])
+        try t.run("picker.datePickerMode = 0")
+        #expect(try t.run("return picker.datePickerStyle, wheels.hidden") == [1, false])
     }
 }

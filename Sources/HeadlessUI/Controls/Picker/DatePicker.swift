@@ -1,10 +1,11 @@
 import Foundation
 import ObjectBridge
 
-/// `UIDatePicker` in its wheels style, on the program's calendar, locale and time zone: wheels
+/// `UIDatePicker`, on the program's calendar, locale and time zone. In its wheels style: wheels
 /// for the hour, minute and AM/PM, the month, day and year, or the day and time, or a
 /// countdown's hours and minutes. A person's turn of a wheel makes a new date (kept within
-/// the minimum and maximum dates, where the wheels turn back) and sends ValueChanged.
+/// the minimum and maximum dates, where the wheels turn back) and sends ValueChanged. In the
+/// inline style, a date (or a date and time) shows as a month's calendar (`DateCalendarView`).
 public final class DatePicker: Control {
     /// `UIDatePickerMode`.
     public enum Mode: Int, CaseIterable, Sendable {
@@ -17,8 +18,11 @@ public final class DatePicker: Control {
     public var maximumDate: DateValue?
     public private(set) var minuteInterval = 1
     public private(set) var countDownDuration = 0.0
-    /// `preferredDatePickerStyle`: every style draws as wheels here.
-    public var preferredStyle = 0
+    /// `preferredDatePickerStyle`: automatic 0 and compact 2 draw as wheels here; inline 3 as a
+    /// calendar for a date.
+    public var preferredStyle = 0 { didSet { updateStyle() } }
+    /// The calendar the inline style shows.
+    private(set) var calendarView: DateCalendarView?
     let pickerView: PickerView
     unowned let environment: UIEnvironment
     let calendar: Calendar
@@ -47,11 +51,44 @@ public final class DatePicker: Control {
         columns = DateColumn.columns(for: mode, usesMeridiem: usesMeridiem, locale: locale)
     }
 
-    public override var intrinsicContentSize: CGSize { CGSize(width: 320, height: PickerView.height) }
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: 320, height: calendarView?.calendarHeight ?? PickerView.height)
+    }
 
     public override func layoutSubviews() throws {
         pickerView.frame = bounds
+        calendarView?.frame = bounds
         try super.layoutSubviews()
+    }
+
+    /// Whether the style in effect is the inline calendar: it shows a date, with or without a time.
+    var showsCalendar: Bool { preferredStyle == 3 && (mode == .date || mode == .dateAndTime) }
+
+    /// Shows the calendar or the wheels, as the style and mode ask.
+    private func updateStyle() {
+        pickerView.isHidden = showsCalendar
+        if showsCalendar, calendarView == nil {
+            let calendar = DateCalendarView(picker: self)
+            try? addSubview(calendar)  // a new view is nobody's ancestor: cannot fail
+            calendarView = calendar
+        } else if !showsCalendar, let calendar = calendarView {
+            calendar.removeFromSuperview()
+            calendarView = nil
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// A day chosen on the calendar: the date moves to it at the same time of day (within the
+    /// limits), and ValueChanged goes out.
+    func choose(day: Date) throws {
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date.date)
+        var parts = calendar.dateComponents([.year, .month, .day], from: day)
+        (parts.hour, parts.minute, parts.second) = (time.hour, time.minute, time.second)
+        guard let chosen = calendar.date(from: parts) else { return }
+        date = clamped(DateValue(chosen))
+        try showValue(animated: false)
+        try sendActions(for: .valueChanged)
     }
 
     /// Now, on the world's clock.
@@ -74,6 +111,7 @@ public final class DatePicker: Control {
 
     func setMode(_ new: Mode) throws {
         mode = new
+        updateStyle()
         try rebuild()
     }
 
@@ -94,6 +132,7 @@ public final class DatePicker: Control {
     /// `setDate_animated`: the wheels turn to the date (within the limits); nothing is sent.
     func setDate(_ new: DateValue, animated: Bool) throws {
         date = clamped(new)
+        calendarView?.showDate()
         try showValue(animated: animated)
     }
 
