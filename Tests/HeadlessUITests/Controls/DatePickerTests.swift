@@ -74,13 +74,61 @@ import Testing
         #expect(try t.run("return picker.countDownDuration, #log") == [9000, 1])
     }
 
-    @Test func badValuesAreErrorsAndOtherStylesAreNoticed() throws {
+    @Test func badValuesAreErrors() throws {
         let t = try world(mode: 2)
         #expect(t.error("picker.minuteInterval = 7").contains("minuteInterval must divide 60 and be 1 to 30, got 7"))
         #expect(t.error("picker.datePickerMode = 5").contains("5 is not a UIDatePickerMode"))
-        try t.run("picker.preferredDatePickerStyle = objc.UIDatePicker.Style.Compact")
-        #expect(t.notices.contains("UIDatePicker's compact style is drawn as wheels in Rebound"))
-        #expect(try t.run("return picker.datePickerStyle, shown(0)") == [1, "Today"])
+        #expect(t.error("picker.preferredDatePickerStyle = 4").contains("4 is not a UIDatePickerStyle"))
+    }
+
+    /// The compact style (iOS 14): the date and the time as pills (the time with a narrow
+    /// no-break space before PM, as Foundation and iOS 17 write it); the date's opens the month's
+    /// calendar in a card under the picker, the time's opens wheels; a tap outside closes it.
+    @Test func theCompactStyleShowsPillsThatOpenACalendarOrWheels() throws {
+        let t = try world(mode: 2)
+        try t.run(
+            """
+            picker.preferredDatePickerStyle = require("UIKit.UIDatePicker").Style.Compact
+            local size = picker:intrinsicContentSize()
+            picker.frame = struct.CGRect(20, 100, size.width, size.height)
+            picker:layoutIfNeeded()
+            pills = picker.subviews[2]
+            datePill, timePill = pills.subviews[1], pills.subviews[2]
+            """)
+        #expect(
+            try t.run(
+                "return picker.datePickerStyle, datePill.text, timePill.text, picker:intrinsicContentSize().height")
+                == [2, "Nov 14, 2023", "10:13\u{202F}PM", 34])
+        // The date pill is 129 points wide from x 20, the time pill 6 points after it. A tap on
+        // the date opens the card under the pills: November 2023, its days in weeks.
+        #expect(try t.run("return datePill.frame.size.width, timePill.frame.origin.x") == [129, 135])
+        try t.run("simulate.tap { at = { x = 60, y = 117 } }")
+        let card = "picker.window.subviews[#picker.window.subviews].subviews[1]"
+        #expect(
+            try t.run("return \(card).frame.origin.y, \(card).subviews[1].subviews[2].text") == [142, "November 2023"])
+        // The 20th: column 1 of the fourth week, in the card's calendar (x 16 + 49 + 24.5, y 64 + 132 + 22).
+        try t.run(
+            """
+            local calendar = \(card).subviews[1]
+            local point = calendar:convertPoint_toView(struct.CGPoint(16 + 49 + 24.5, 64 + 3 * 44 + 22), nil)
+            simulate.tap { at = { x = point.x, y = point.y } }
+            picker:layoutIfNeeded()
+            """)
+        #expect(try t.run("return log[1], datePill.text") == [1_700_518_400, "Nov 20, 2023"])
+        try t.run("simulate.tap { at = { x = 5, y = 600 } } picker:layoutIfNeeded()")
+        #expect(try t.run("return picker.window.subviews[#picker.window.subviews] == picker") == [true])
+        // The time's wheels: a tap on the minute below turns it to 14, kept on the 20th.
+        try t.run("simulate.tap { at = { x = 190, y = 117 } }")
+        try t.run(
+            """
+            local wheels = \(card).subviews[1].subviews[1]
+            local point = wheels:convertPoint_toView(struct.CGPoint(160, 108 + 32), nil)
+            simulate.tap { at = { x = point.x, y = point.y } }
+            simulate.advance(0.5)
+            picker:layoutIfNeeded()
+            """)
+        #expect(
+            try t.run("return #log, log[2], timePill.text") == [2, .number(1_700_518_400 - 20 + 60), "10:14\u{202F}PM"])
     }
 
     /// The inline style (iOS 14) shows November 2023 as a calendar: it starts on a Wednesday,

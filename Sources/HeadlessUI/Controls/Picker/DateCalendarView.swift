@@ -28,8 +28,12 @@ final class DateCalendarView: Control {
     static let discSide = 40.0
     static let timeRowHeight = 50.0
 
-    init(picker: DatePicker) {
+    /// Whether a time row shows under the calendar (not in a compact picker's popover).
+    private let offersTime: Bool
+
+    init(picker: DatePicker, offersTime: Bool = true) {
         self.picker = picker
+        self.offersTime = offersTime
         let engine = picker.environment.text
         let touches = picker.environment.touches
         shownMonth = picker.calendar.dateInterval(of: .month, for: picker.date.date)?.start ?? picker.date.date
@@ -72,7 +76,7 @@ final class DateCalendarView: Control {
     }
 
     /// Whether a time row shows under the calendar.
-    private var showsTime: Bool { picker?.mode == .dateAndTime }
+    private var showsTime: Bool { offersTime && picker?.mode == .dateAndTime }
 
     /// The calendar's height: its header, weekdays and six weeks, and the time row.
     var calendarHeight: Double {

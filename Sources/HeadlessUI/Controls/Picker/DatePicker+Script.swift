@@ -43,12 +43,11 @@ extension DatePicker {
                         guard (0...3).contains(style) else {
                             throw ScriptValueError("\(style) is not a UIDatePickerStyle (0 to 3)")
                         }
-                        if style == 2 {
-                            environment.noticeOnce("UIDatePicker's compact style is drawn as wheels in Rebound")
-                        }
                         picker.preferredStyle = style
                     })
-                c.property("datePickerStyle") { (picker: DatePicker) in picker.showsCalendar ? 3 : 1 }
+                c.property("datePickerStyle") { (picker: DatePicker) in
+                    picker.showsCalendar ? 3 : picker.showsPills ? 2 : 1
+                }
                 c.enumeration(
                     cType: "UIDatePickerMode", constants: "UIDatePickerMode", module: "UIKit.UIDatePicker",
                     [("Time", 0), ("Date", 1), ("DateAndTime", 2), ("CountDownTimer", 3)])

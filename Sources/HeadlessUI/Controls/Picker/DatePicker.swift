@@ -5,7 +5,8 @@ import ObjectBridge
 /// for the hour, minute and AM/PM, the month, day and year, or the day and time, or a
 /// countdown's hours and minutes. A person's turn of a wheel makes a new date (kept within
 /// the minimum and maximum dates, where the wheels turn back) and sends ValueChanged. In the
-/// inline style, a date (or a date and time) shows as a month's calendar (`DateCalendarView`).
+/// inline style, a date (or a date and time) shows as a month's calendar (`DateCalendarView`);
+/// in the compact style, as pills that open it (`DateCompactView`).
 public final class DatePicker: Control {
     /// `UIDatePickerMode`.
     public enum Mode: Int, CaseIterable, Sendable {
@@ -18,11 +19,12 @@ public final class DatePicker: Control {
     public var maximumDate: DateValue?
     public private(set) var minuteInterval = 1
     public private(set) var countDownDuration = 0.0
-    /// `preferredDatePickerStyle`: automatic 0 and compact 2 draw as wheels here; inline 3 as a
-    /// calendar for a date.
+    /// `preferredDatePickerStyle`: automatic 0 draws wheels here; compact 2 pills that open a
+    /// calendar or wheels; inline 3 a calendar for a date.
     public var preferredStyle = 0 { didSet { updateStyle() } }
-    /// The calendar the inline style shows.
+    /// The calendar the inline style shows, and the pills the compact style shows.
     private(set) var calendarView: DateCalendarView?
+    private(set) var compactView: DateCompactView?
     let pickerView: PickerView
     unowned let environment: UIEnvironment
     let calendar: Calendar
@@ -52,31 +54,43 @@ public final class DatePicker: Control {
     }
 
     public override var intrinsicContentSize: CGSize {
-        CGSize(width: 320, height: calendarView?.calendarHeight ?? PickerView.height)
+        if let compactView { return compactView.pillsSize }
+        return CGSize(width: 320, height: calendarView?.calendarHeight ?? PickerView.height)
     }
 
     public override func layoutSubviews() throws {
         pickerView.frame = bounds
         calendarView?.frame = bounds
+        compactView?.frame = bounds
         try super.layoutSubviews()
     }
+
+    /// Whether the style in effect is compact: pills for a date, a time, or both.
+    var showsPills: Bool { preferredStyle == 2 && mode != .countDownTimer }
 
     /// Whether the style in effect is the inline calendar: it shows a date, with or without a time.
     var showsCalendar: Bool { preferredStyle == 3 && (mode == .date || mode == .dateAndTime) }
 
     /// Shows the calendar or the wheels, as the style and mode ask.
     private func updateStyle() {
-        pickerView.isHidden = showsCalendar
-        if showsCalendar, calendarView == nil {
-            let calendar = DateCalendarView(picker: self)
-            try? addSubview(calendar)  // a new view is nobody's ancestor: cannot fail
-            calendarView = calendar
-        } else if !showsCalendar, let calendar = calendarView {
-            calendar.removeFromSuperview()
-            calendarView = nil
-        }
+        pickerView.isHidden = showsCalendar || showsPills
+        calendarView = shown(calendarView, if: showsCalendar) { DateCalendarView(picker: self) }
+        compactView?.close()
+        compactView = shown(compactView, if: showsPills) { DateCompactView(picker: self) }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// `current` while `shows`, made by `make` when there is none; removed otherwise.
+    private func shown<Part: View>(_ current: Part?, if shows: Bool, make: () -> Part) -> Part? {
+        guard shows else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        if let current { return current }
+        let part = make()
+        try? addSubview(part)  // a new view is nobody's ancestor: cannot fail
+        return part
     }
 
     /// A day chosen on the calendar: the date moves to it at the same time of day (within the
@@ -86,7 +100,22 @@ public final class DatePicker: Control {
         var parts = calendar.dateComponents([.year, .month, .day], from: day)
         (parts.hour, parts.minute, parts.second) = (time.hour, time.minute, time.second)
         guard let chosen = calendar.date(from: parts) else { return }
-        date = clamped(DateValue(chosen))
+        try choose(DateValue(chosen))
+    }
+
+    /// A time chosen on a compact picker's wheels: the date keeps its day.
+    func choose(time: Date) throws {
+        var parts = calendar.dateComponents([.year, .month, .day], from: date.date)
+        let clock = calendar.dateComponents([.hour, .minute], from: time)
+        (parts.hour, parts.minute) = (clock.hour, clock.minute)
+        guard let chosen = calendar.date(from: parts) else { return }
+        try choose(DateValue(chosen))
+    }
+
+    /// A date a person chose: kept within the limits, shown, and sent with ValueChanged.
+    private func choose(_ chosen: DateValue) throws {
+        date = clamped(chosen)
+        compactView?.setNeedsLayout()
         try showValue(animated: false)
         try sendActions(for: .valueChanged)
     }
@@ -133,6 +162,7 @@ public final class DatePicker: Control {
     func setDate(_ new: DateValue, animated: Bool) throws {
         date = clamped(new)
         calendarView?.showDate()
+        compactView?.setNeedsLayout()
         try showValue(animated: animated)
     }
 
