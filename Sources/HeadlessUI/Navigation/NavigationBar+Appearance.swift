@@ -36,12 +36,12 @@ extension NavigationBar {
         let styleColor = barStyle == 1 ? Color(white: 1, alpha: 1) : nil
         let small = NavigationBarAppearance.style(appearance?.titleTextAttributes ?? [:])
         let ownSmall = NavigationBarAppearance.style(titleTextAttributes)
-        titleLabel.font = small.font ?? ownSmall.font ?? Font.system(17, weight: 600, text: engine)
+        titleLabel.keepFont(small.font ?? ownSmall.font ?? Font.system(17, weight: 600, text: engine))
         titleLabel.textColor = small.color ?? ownSmall.color ?? styleColor
         let large = NavigationBarAppearance.style(appearance?.largeTitleTextAttributes ?? [:])
         let ownLarge = NavigationBarAppearance.style(largeTitleTextAttributes)
-        largeTitleLabel.font =
-            large.font ?? ownLarge.font ?? Font.system(Self.largeTitleFontSize, weight: 700, text: engine)
+        largeTitleLabel.keepFont(
+            large.font ?? ownLarge.font ?? Font.system(Self.largeTitleFontSize, weight: 700, text: engine))
         largeTitleLabel.textColor = large.color ?? ownLarge.color ?? styleColor
     }
 }

@@ -84,8 +84,11 @@ public final class NavigationController: ViewController {
     private func arrange(_ child: ViewController, _ view: View) {
         view.frame = frame(for: child)
         if view is ScrollView { view.setNeedsLayout() }
-        child.contentScrollView?.contentObservers[ObjectIdentifier(self)] = { [weak self, weak child] in
-            if let self, let child { self.contentDidScroll(of: child) }
+        // Watched once: the top view is arranged on every layout pass.
+        if let scrollView = child.contentScrollView, scrollView.contentObservers[ObjectIdentifier(self)] == nil {
+            scrollView.contentObservers[ObjectIdentifier(self)] = { [weak self, weak child] in
+                if let self, let child { self.contentDidScroll(of: child) }
+            }
         }
     }
 

@@ -4,8 +4,8 @@ import ObjectBridge
 /// `UISearchController`: a search bar and what shows while it searches. It becomes active when
 /// its bar's field starts editing (or `active` is set): in a navigation item, the navigation bar
 /// gives way to the search bar (with `hidesNavigationBarDuringPresentation`); the Cancel button
-/// shows (`automaticallyShowsCancelButton`), and the scope bar (`automaticallyShowsScopeBar`); over the content, the controller's view holds a
-/// dimming layer (`obscuresBackgroundDuringPresentation`, black at 20%, which a tap dismisses)
+/// and the scope bar show (`automaticallyShowsCancelButton`, `automaticallyShowsScopeBar`);
+/// over the content, the controller's view holds a dimming layer (`obscuresBackgroundDuringPresentation`, black at 20%, which a tap dismisses)
 /// and the results controller's view while there is text. The results updater is asked at the
 /// start, on every change of text or scope, and at the end. Cancel ends the search: the text is
 /// cleared and the keyboard goes. Presenting and dismissing are immediate.
@@ -26,8 +26,6 @@ public final class SearchController: ViewController {
     /// The navigation item that shows the bar in a navigation bar.
     @WeakObjectReference var holdingItem: NavigationItem? = nil
     private let dimming: Control
-    /// Whether the results controller's view is on screen (it had its appearance calls).
-    private var resultsShown = false
 
     static let delegateProtocol = "UISearchControllerDelegate"
     static let updaterProtocol = "UISearchResultsUpdating"
@@ -46,9 +44,15 @@ public final class SearchController: ViewController {
 
     /// `initWithSearchResultsController`: the results controller becomes a child.
     func setResultsController(_ controller: ViewController?) throws {
-        if let old = searchResultsController { try old.removeFromParent() }
+        if let old = searchResultsController {
+            try old.containment("willMoveToParentViewController", nil)
+            try old.removeFromParent()
+        }
         searchResultsController = controller
-        if let controller { try addChild(controller) }
+        if let controller {
+            try addChild(controller)
+            try controller.containment("didMoveToParentViewController", self)
+        }
     }
 
     /// A clear view over the content, holding the dimming and the results.
@@ -132,7 +136,6 @@ public final class SearchController: ViewController {
     func updateResults() throws {
         guard isActive else { return }
         if automaticallyShowsSearchResultsController { showsSearchResultsController = !searchBar.text.isEmpty }
-        updateShownViews()
         try showResults(showsSearchResultsController)
         try askUpdater()
     }
@@ -147,6 +150,12 @@ public final class SearchController: ViewController {
             "updateSearchResultsForSearchController", of: Self.updaterProtocol, self, returning: AnyScriptValue.self)
     }
 
+    /// Whether the results controller's view is on screen (it had its appearance calls).
+    private var resultsShown: Bool {
+        guard let view = loadedView else { return false }
+        return searchResultsController?.loadedView?.superview === view
+    }
+
     /// The dimming covers the content while it obscures it and no results show.
     private func updateShownViews() {
         guard let view = loadedView else { return }
@@ -154,23 +163,22 @@ public final class SearchController: ViewController {
         dimming.isHidden = !obscuresBackgroundDuringPresentation || resultsShown
     }
 
-    /// Puts the results controller's view on screen or takes it off, with its appearance calls.
+    /// Puts the results controller's view on screen or takes it off, with its appearance calls,
+    /// and shows the dimming as they leave it.
     private func showResults(_ shows: Bool) throws {
+        defer { updateShownViews() }
         guard let results = searchResultsController, let view = loadedView, shows != resultsShown else { return }
         if shows {
             let resultsView = try results.view()
             try results.lifecycle("viewWillAppear", animated: false)
             resultsView.frame = view.bounds
             try view.addSubview(resultsView)
-            resultsShown = true
             try results.lifecycle("viewDidAppear", animated: false)
         } else {
             try results.lifecycle("viewWillDisappear", animated: false)
             results.loadedView?.removeFromSuperview()
-            resultsShown = false
             try results.lifecycle("viewDidDisappear", animated: false)
         }
-        updateShownViews()
     }
 
     /// The bar's height changed (searching, or a scope bar): a navigation bar showing it lays

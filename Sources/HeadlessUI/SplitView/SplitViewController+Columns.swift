@@ -33,6 +33,8 @@ extension SplitViewController {
             throw ScriptValueError("UISplitViewController: a double column style has no supplementary column")
         }
         if column == .compact { return try setCompactViewController(controller) }
+        // Kept for `viewControllerForColumn` after its navigation controller lets it go.
+        replaceOwned(givenColumns[column.rawValue], with: controller)
         givenColumns[column.rawValue] = controller
         let shown = try controller.map(wrapped)
         switch column {

@@ -189,7 +189,7 @@ final class TabBarButton: Control {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.title
         titleLabel.textColor = look.title
-        titleLabel.font = look.titleFont ?? Self.titleFont(titleLabel.engine)
+        titleLabel.keepFont(look.titleFont ?? Self.titleFont(titleLabel.engine))
         imageView.ownTintColor = look.icon
         badgeFallback = look.badge
         let width = bounds.size.width

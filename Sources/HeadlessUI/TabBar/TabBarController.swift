@@ -165,8 +165,13 @@ public final class TabBarController: ViewController {
             tabBar.isAtScrollEdge = true
             return
         }
-        scrollView.contentObservers[ObjectIdentifier(self)] = { [weak self, weak scrollView] in
-            if let self, let scrollView, scrollView === self.shownContentScrollView { self.noteEdge(of: scrollView) }
+        // Watched once: the bar is arranged on every layout pass.
+        if scrollView.contentObservers[ObjectIdentifier(self)] == nil {
+            scrollView.contentObservers[ObjectIdentifier(self)] = { [weak self, weak scrollView] in
+                if let self, let scrollView, scrollView === self.shownContentScrollView {
+                    self.noteEdge(of: scrollView)
+                }
+            }
         }
         noteEdge(of: scrollView)
     }

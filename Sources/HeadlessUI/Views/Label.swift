@@ -53,6 +53,12 @@ public final class Label: View, ContentSizeAdjusting {
     /// The size of the label's text within `size`: wrapped at `size.width` when the label has
     /// more than one line (a zero width leaves it unwrapped), limited to `numberOfLines`
     /// (0: any), rounded up to whole points as UIKit does.
+    /// Shows `font` unless the label already shows the same face and size: a layout pass that
+    /// sets the font it had invalidates nothing.
+    func keepFont(_ font: Font) {
+        if self.font?.face != font.face || self.font?.pointSize != font.pointSize { self.font = font }
+    }
+
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         if let richText { return richSize(richText, fitting: size) }

@@ -9,9 +9,11 @@ import Testing
 @Suite struct BarAppearanceDrawingTests {
     /// A navigation controller around a 40-row table on a green background, set up by `script`
     /// (with `bar`, `list` and `Appearance` at hand), then scrolled to `offset` if given.
-    private func screen(_ script: String, scrolledTo offset: Double? = nil) throws -> PixelImage {
+    private func screen(
+        _ script: String, scrolledTo offset: Double? = nil, profile: DeviceProfile = .phone
+    ) throws -> PixelImage {
         try ControllerScreen.render(
-            .light,
+            .light, profile: profile,
             """
             local List = objc.UITableViewController:createSubclass "List"
             function List:tableView_numberOfRowsInSection() return 40 end
@@ -62,6 +64,24 @@ import Testing
         #expect(color(top, 300, 40) == [0, 255, 0], "transparent: the table shows through")
         let scrolled = try screen(setUp, scrolledTo: 200)
         #expect(color(scrolled, 300, 40) == [255, 0, 0])
+    }
+
+    /// A phone in landscape has a compact height: the compact appearance draws there.
+    @Test func theCompactAppearanceDrawsInACompactHeight() throws {
+        let setUp = """
+            local compact = Appearance:new()
+            compact:configureWithOpaqueBackground()
+            compact.backgroundColor = objc.UIColor.blueColor
+            bar.compactAppearance = compact
+            local standard = Appearance:new()
+            standard:configureWithOpaqueBackground()
+            standard.backgroundColor = objc.UIColor.redColor
+            bar.standardAppearance = standard
+            """
+        let upright = try screen(setUp, scrolledTo: 200)
+        #expect(color(upright, 300, 40) == [255, 0, 0])
+        let turned = try screen(setUp, scrolledTo: 200, profile: DeviceProfile.phone.turned(to: .landscapeLeft))
+        #expect(color(turned, 300, 40) == [0, 0, 255])
     }
 
     @Test func anItemsAppearanceWinsAndTitlesTakeTheAttributes() throws {

@@ -2,13 +2,14 @@ import Foundation
 import HeadlessUI
 import Rendering
 
-/// A phone's screen showing one view controller (the Lua global `controller`) whose view is
+/// A phone's screen (or `profile`'s) showing one view controller (the Lua global `controller`) whose view is
 /// `background` (a `UIColor` class property), drawn after `script` ran and a second passed.
 enum ControllerScreen {
     static func render(
-        _ appearance: UserInterfaceStyle = .light, background: String = "systemBackgroundColor", _ script: String
+        _ appearance: UserInterfaceStyle = .light, profile: DeviceProfile = .phone,
+        background: String = "systemBackgroundColor", _ script: String
     ) throws -> PixelImage {
-        var profile = DeviceProfile.phone
+        var profile = profile
         profile.appearance = appearance
         let world = try UIWorld(profile: profile, services: ScreenRenderer.worldServices)
         // Hundreds of views under AddressSanitizer on a busy machine outlast the default budget.

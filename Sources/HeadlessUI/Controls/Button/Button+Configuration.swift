@@ -147,7 +147,7 @@ extension Button {
     ) {
         // Drops the runs, so that the font and colour below are not given to them.
         if label.richText != nil { label.text = nil }
-        if label.font?.face != font.face || label.font?.pointSize != font.pointSize { label.font = font }
+        label.keepFont(font)
         label.textColor = color
         label.textFollowsTint = true
         if label.numberOfLines != 0 { label.numberOfLines = 0 }

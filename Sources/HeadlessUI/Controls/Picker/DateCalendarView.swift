@@ -19,6 +19,9 @@ final class DateCalendarView: Control {
     private let selection = View()
     private let timeTitle: Label
     private let timeValue: Label
+    /// A day's number, and the chosen day's or today's.
+    private let dayFont: Font
+    private let markedDayFont: Font
 
     static let headerHeight = 44.0
     static let weekdayHeight = 20.0
@@ -45,6 +48,7 @@ final class DateCalendarView: Control {
         dayLabels = (0..<(7 * Self.weeks)).map { _ in Label(engine: engine) }
         timeTitle = Label(engine: engine)
         timeValue = Label(engine: engine)
+        (dayFont, markedDayFont) = (Font.system(20, text: engine), Font.system(20, weight: 600, text: engine))
         super.init(touches: touches)
         for (button, symbol, step) in [(previousButton, "chevron.left", -1), (nextButton, "chevron.right", 1)] {
             let configuration = try? SymbolConfiguration(pointSize: 20, weight: 6)
@@ -130,10 +134,7 @@ final class DateCalendarView: Control {
     override func layoutSubviews() throws {
         guard let picker else { return }
         let calendar = picker.calendar
-        let month = DateFormatter()
-        (month.calendar, month.timeZone, month.locale) = (calendar, calendar.timeZone, picker.locale)
-        month.setLocalizedDateFormatFromTemplate("MMMMy")
-        monthLabel.text = month.string(from: shownMonth)
+        monthLabel.text = picker.monthFormatter.string(from: shownMonth)
         let size = monthLabel.sizeThatFits(.zero)
         monthLabel.frame = CGRect(
             x: Self.inset, y: (Self.headerHeight - size.height) / 2, width: size.width, height: size.height)
@@ -156,10 +157,7 @@ final class DateCalendarView: Control {
         timeTitle.frame = CGRect(
             x: Self.inset, y: top + (Self.timeRowHeight - titleSize.height) / 2, width: titleSize.width,
             height: titleSize.height)
-        let time = DateFormatter()
-        (time.calendar, time.timeZone, time.locale) = (calendar, calendar.timeZone, picker.locale)
-        time.timeStyle = .short
-        timeValue.text = time.string(from: picker.date.date)
+        timeValue.text = picker.shortTimeFormatter.string(from: picker.date.date)
         let valueSize = timeValue.sizeThatFits(.zero)
         let pill = CGSize(width: valueSize.width + 22, height: 34)
         timeValue.frame = CGRect(
@@ -170,7 +168,6 @@ final class DateCalendarView: Control {
     /// The days' numbers in their cells, and the disc under the chosen one.
     private func layoutDays(_ picker: DatePicker) {
         let calendar = picker.calendar
-        let engine = picker.environment.text
         selection.isHidden = true
         for (index, label) in dayLabels.enumerated() {
             guard let (date, inMonth) = day(at: index) else { continue }
@@ -179,7 +176,7 @@ final class DateCalendarView: Control {
             let chosen = calendar.isDate(date, inSameDayAs: picker.date.date)
             let today = calendar.isDate(date, inSameDayAs: picker.now)
             label.text = String(calendar.component(.day, from: date))
-            label.font = Font.system(20, weight: chosen || today ? 600 : 400, text: engine)
+            label.keepFont(chosen || today ? markedDayFont : dayFont)
             label.textColor =
                 !isAllowed(date)
                 ? Color.tertiaryLabel

@@ -42,21 +42,11 @@ final class DateCompactView: Control {
         }
     }
 
-    private func formatted(_ date: Date, date dateStyle: DateFormatter.Style, time: DateFormatter.Style) -> String {
-        guard let picker else { return "" }
-        let formatter = DateFormatter()
-        (formatter.calendar, formatter.timeZone, formatter.locale) = (
-            picker.calendar, picker.calendar.timeZone, picker.locale
-        )
-        (formatter.dateStyle, formatter.timeStyle) = (dateStyle, time)
-        return formatter.string(from: date)
-    }
-
     /// Writes the date and the time on the pills.
     private func updateTexts() {
         guard let picker else { return }
-        let date = formatted(picker.date.date, date: .medium, time: .none)
-        let time = formatted(picker.date.date, date: .none, time: .short)
+        let date = picker.mediumDateFormatter.string(from: picker.date.date)
+        let time = picker.shortTimeFormatter.string(from: picker.date.date)
         if datePill.text != date { datePill.text = date }
         if timePill.text != time { timePill.text = time }
     }

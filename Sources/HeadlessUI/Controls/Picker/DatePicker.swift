@@ -124,14 +124,19 @@ public final class DatePicker: Control {
     var now: Date { environment.foundation.epoch.addingTimeInterval(environment.clock.now) }
 
     /// How the day-and-time wheel titles a day other than today ("Tue Dec 1" in English).
-    lazy var dayFormatter: DateFormatter = {
+    lazy var dayFormatter = formatter { $0.setLocalizedDateFormatFromTemplate("EEEMMMd") }
+    /// The calendar's month ("November 2023"), and the compact style's date and time pills.
+    lazy var monthFormatter = formatter { $0.setLocalizedDateFormatFromTemplate("MMMMy") }
+    lazy var mediumDateFormatter = formatter { $0.dateStyle = .medium }
+    lazy var shortTimeFormatter = formatter { $0.timeStyle = .short }
+
+    /// A formatter on the picker's calendar, time zone and locale, then as `configure` sets it.
+    private func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = locale
-        formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
+        (formatter.calendar, formatter.timeZone, formatter.locale) = (calendar, calendar.timeZone, locale)
+        configure(formatter)
         return formatter
-    }()
+    }
 
     /// Whether the locale tells the hour in twelve (with AM and PM).
     var usesMeridiem: Bool {

@@ -39,7 +39,7 @@ extension PageViewController {
                 c.property("viewControllers") { (pages: PageViewController) -> [ViewController]? in
                     pages.page.map { [$0] } ?? []
                 }
-                c.property("dataSource", get: { $0.dataSource }, set: { $0.dataSource = $1 })
+                c.property("dataSource", get: { $0.dataSource }, set: { try $0.setDataSource($1) })
                 c.property("delegate", get: { $0.delegate }, set: { $0.delegate = $1 })
                 c.property("transitionStyle") { (pages: PageViewController) in pages.transitionStyle }
                 c.property("navigationOrientation") { (pages: PageViewController) in pages.navigationOrientation }

@@ -17,8 +17,12 @@ public final class PageViewController: ViewController {
     /// `UIPageViewControllerNavigationOrientation`: horizontal 0, vertical 1.
     public private(set) var navigationOrientation = 0
     public private(set) var interPageSpacing = 0.0
-    @WeakObjectReference public var dataSource: BridgeObject? = nil {
-        didSet { try? reloadNeighbours() }  // cannot fail: asks nothing before the view loads
+    @WeakObjectReference public var dataSource: BridgeObject? = nil
+
+    /// `dataSource =`: the neighbours are asked of the new data source.
+    func setDataSource(_ source: BridgeObject?) throws {
+        dataSource = source
+        try reloadNeighbours()
     }
     @WeakObjectReference public var delegate: BridgeObject? = nil
     /// The page shown.
@@ -166,6 +170,8 @@ public final class PageViewController: ViewController {
         if let pager {
             try pager.arrange(before: before, page: page, after: after, in: view.bounds)
         } else if let page {
+            // The page curl style shows the page alone: its neighbours wait off screen.
+            for neighbour in [before, after] { neighbour?.loadedView?.removeFromSuperview() }
             let pageView = try page.view()
             pageView.frame = view.bounds
             pageView.autoresizingMask = Autoresizing([.flexibleWidth, .flexibleHeight]).rawValue
