@@ -3,6 +3,7 @@
 #include "text_private.h"
 #include <limits.h>
 #include <math.h>
+#include <string.h>
 
 static guint16 rb_channel(double value) { return (guint16)lround(fmin(fmax(value, 0), 1) * 65535); }
 
@@ -33,9 +34,12 @@ static PangoUnderline rb_underline(int line) {
                                   : PANGO_UNDERLINE_NONE;
 }
 
-// The attributes of one span, at `scale` (see rb_safe_scale).
-static void rb_insert_span(rb_text *text, PangoAttrList *list, const rb_text_span *span, double scale) {
-    rb_insert(list, pango_attr_font_desc_new(rb_font(text, span->font, span->size * scale)), span);
+// The attributes of one span of `paragraph`, at `scale` (see rb_safe_scale). A span in the
+// paragraph's own font needs no font of its own: fewer attributes, fewer font comparisons.
+static void rb_insert_span(rb_text *text, PangoAttrList *list, const rb_text_paragraph *paragraph,
+                           const rb_text_span *span, double scale) {
+    if (span->size != paragraph->size || strcmp(span->font, paragraph->font) != 0)
+        rb_insert(list, pango_attr_font_desc_new(rb_font(text, span->font, span->size * scale)), span);
     const char *features = strchr(span->font, '#');
     if (features != NULL)
         rb_insert(list, pango_attr_font_features_new(features + 1), span);
@@ -66,7 +70,7 @@ static PangoLayout *rb_rich_layout(rb_text *text, const rb_text_paragraph *parag
     pango_layout_set_font_description(layout, rb_font(text, paragraph->font, paragraph->size * scale));
     PangoAttrList *list = pango_attr_list_new();
     for (int i = 0; i < paragraph->span_count; i++)
-        rb_insert_span(text, list, &paragraph->spans[i], scale);
+        rb_insert_span(text, list, paragraph, &paragraph->spans[i], scale);
     if (paragraph->line_height_multiple > 0)
         pango_attr_list_insert(list, pango_attr_line_height_new(paragraph->line_height_multiple));
     pango_layout_set_attributes(layout, list);

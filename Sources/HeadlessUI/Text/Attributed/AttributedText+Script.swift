@@ -9,20 +9,25 @@ extension AttributedText {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass(
                 "NSAttributedString", superclass: "NSObject", type: AttributedText.self,
-                allocate: { AttributedText("") }
+                allocate: {
+                    let text = AttributedText("")
+                    text.awaitsContent = true
+                    return text
+                }
             ) { c in
                 c.method("initWithString") { (text: AttributedText, string: String) -> AttributedText in
-                    text.reset(AttributedText(string))
+                    try text.reset(AttributedText(string))
                     return text
                 }
                 c.method("initWithString_attributes") {
                     (text: AttributedText, string: String, attributes: TextAttributes?) -> AttributedText in
-                    text.reset(AttributedText(string, attributes: try TextAttributeCheck.checked(attributes ?? [:])))
+                    try text.reset(
+                        AttributedText(string, attributes: try TextAttributeCheck.checked(attributes ?? [:])))
                     return text
                 }
                 c.method("initWithAttributedString") {
                     (text: AttributedText, other: AttributedText) -> AttributedText in
-                    text.reset(other)
+                    try text.reset(other)
                     return text
                 }
                 c.factoryMethod("attributedStringWithAttachment") { (attachment: TextAttachment) in
@@ -129,7 +134,7 @@ extension AttributedText {
                     try text.replaceCharacters(in: range, with: "")
                 }
                 c.method("setAttributedString") { (text: MutableAttributedText, other: AttributedText) in
-                    text.reset(other)
+                    try text.reset(other)
                 }
                 // Edits are applied as they are made; TextKit's storage groups them.
                 c.method("beginEditing") { (_: MutableAttributedText) in }
@@ -166,8 +171,13 @@ extension AttributedText {
         ]
     }
 
-    /// Makes this text a copy of `other` (an initializer's work).
-    func reset(_ other: AttributedText) {
+    /// Makes this text a copy of `other` (an initializer's work). An immutable text takes
+    /// content once: views share it as their copy.
+    func reset(_ other: AttributedText) throws {
+        guard self is MutableAttributedText || awaitsContent else {
+            throw ScriptValueError("an NSAttributedString is immutable: it was initialized already")
+        }
+        awaitsContent = false
         (string, runs, length) = (other.string, other.runs, other.length)
         attributesChanged()
     }

@@ -14,8 +14,14 @@ public class AttributedText: BridgeObject {
     public internal(set) var runs: [AttributeRun]
     /// The string's length in UTF-16 units, as Foundation counts it.
     public internal(set) var length: Int
-    /// Layouts made from this text, kept until it changes (see `RichTextLayout.cached`).
-    var layouts: [RichTextLayout.Question: RichTextLayout] = [:]
+    /// Layouts made from this text, kept until it changes (see `RichTextLayout.cached`). Its
+    /// copies share them: a text set on many labels or cells is laid out once.
+    private(set) var layouts = LayoutCache()
+
+    /// Layouts of one content of a text, by what they answer.
+    final class LayoutCache {
+        var byQuestion: [RichTextLayout.Question: RichTextLayout] = [:]
+    }
 
     /// One run: `length` UTF-16 units in `attributes`.
     public struct AttributeRun {
@@ -39,8 +45,24 @@ public class AttributedText: BridgeObject {
         attributesChanged()
     }
 
-    /// An immutable copy, as UIKit's views keep the text they are given.
-    func copied() -> AttributedText { AttributedText(string: string, runs: runs) }
+    /// An immutable copy, as UIKit's views keep the text they are given: an immutable text is
+    /// its own copy, as in Foundation, and a mutable one gives the same copy until it changes,
+    /// so that labels and cells given one text share one copy and its layouts.
+    func copied() -> AttributedText {
+        guard self is MutableAttributedText else { return self }
+        if let snapshot { return snapshot }
+        let copy = AttributedText(string: string, runs: runs)
+        copy.layouts = layouts
+        snapshot = copy
+        return copy
+    }
+
+    /// The copy `copied` last made, until this text changes.
+    private var snapshot: AttributedText?
+
+    /// Whether an initializer may still give this text its content: an immutable text gets it
+    /// once, when made.
+    var awaitsContent = false
     func mutableCopied() -> MutableAttributedText { MutableAttributedText(string: string, runs: runs) }
 
     /// The attributes at UTF-16 offset `index` and the range of its run.
@@ -155,7 +177,8 @@ public class AttributedText: BridgeObject {
     /// The string or its runs changed: forgets its layouts and owns exactly the objects its
     /// attributes hold, so that a font or colour made by a script lives as long as the text.
     func attributesChanged() {
-        layouts.removeAll()
+        if !layouts.byQuestion.isEmpty { layouts = LayoutCache() }
+        snapshot = nil
         var held: [ObjectIdentifier: BridgeObject] = [:]
         for run in runs {
             for value in run.attributes.values {

@@ -84,35 +84,45 @@ public struct RichTextLayout: Sendable {
         var linkColor: Color
         var underlinesLinks = true
 
+        /// Views make their default font and colours anew each time they are asked, so these
+        /// are compared by what they draw (colours as the current appearance resolves them).
         static func == (a: Defaults, b: Defaults) -> Bool {
-            a.font === b.font && a.color === b.color && a.alignment == b.alignment
-                && a.lineBreakMode == b.lineBreakMode && a.linkColor === b.linkColor
-                && a.underlinesLinks == b.underlinesLinks
+            a.font.face == b.font.face && a.font.pointSize == b.font.pointSize && sameLook(a.color, b.color)
+                && a.alignment == b.alignment && a.lineBreakMode == b.lineBreakMode
+                && sameLook(a.linkColor, b.linkColor) && a.underlinesLinks == b.underlinesLinks
+        }
+
+        private static func sameLook(_ a: Color, _ b: Color) -> Bool {
+            a === b || (a.pattern == nil && b.pattern == nil && DrawingColor(a) == DrawingColor(b))
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(font))
+            hasher.combine(font.face)
+            hasher.combine(font.pointSize)
             hasher.combine(alignment)
             hasher.combine(lineBreakMode)
         }
     }
 
     /// What a layout answers: text set in a box `width` wide (nil: unwrapped) and `height`
-    /// tall (nil: any), on at most `maxLines` lines (0: any), in an appearance.
+    /// tall (nil: any), on at most `maxLines` lines (0: any), in an appearance (whose level
+    /// dynamic colours also see).
     struct Question: Hashable {
         var width: Double?
         var height: Double?
         var maxLines: Int
         var defaults: Defaults
         var style: UserInterfaceStyle
+        var level = UserInterfaceLevel.current
     }
 
     /// The layout of `text` for `question`, made once until the text changes.
     static func cached(_ text: AttributedText, _ question: Question, engine: TextEngine) -> RichTextLayout {
-        if let known = text.layouts[question] { return known }
+        let cache = text.layouts
+        if let known = cache.byQuestion[question] { return known }
         let layout = RichTextLayout(text, question, engine: engine)
-        if text.layouts.count >= 16 { text.layouts.removeAll() }
-        text.layouts[question] = layout
+        if cache.byQuestion.count >= 16 { cache.byQuestion.removeAll() }
+        cache.byQuestion[question] = layout
         return layout
     }
 
