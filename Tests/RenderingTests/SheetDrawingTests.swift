@@ -42,4 +42,20 @@ import Testing
         #expect(color(dark, 180, 500) == [28, 28, 30], "systemBackground in elevated content")
         #expect(color(dark, 180, 200) == [0, 0, 0])
     }
+
+    @Test func aLargeSheetRecedesThePresenterOverBlack() throws {
+        let image = try ControllerScreen.render(
+            .light,
+            """
+            local detail = objc.UIViewController:new()
+            detail.view.backgroundColor = objc.UIColor.systemBackgroundColor
+            controller:presentViewController_animated_completion(detail, false, nil)
+            """)
+        // Beside the receded presenter (16 points in from each side) the screen is black.
+        #expect(color(image, 8, 25) == [0, 0, 0])
+        // Its top shows between the status bar (20) and the card (30), white dimmed at 40 %.
+        #expect(color(image, 180, 25).allSatisfy { abs($0 - 153) <= 1 }, "\(color(image, 180, 25))")
+        // Its top corner is rounded: the very corner is black.
+        #expect(color(image, 16.5, 20.5) == [0, 0, 0])
+    }
 }

@@ -58,7 +58,7 @@ extension ViewController {
             try completion?()
         }
         try presenter.animatePresentation(
-            of: shown, dimming: sheet?.dimming, style: controller.modalTransitionStyle, in: window,
+            of: shown, sheet: sheet, style: controller.modalTransitionStyle, in: window,
             animated: animated, finish: finish, from: true)
     }
 
@@ -83,7 +83,6 @@ extension ViewController {
             return
         }
         let view = controller.sheet?.container ?? controller.loadedView
-        let dimming = controller.sheet?.dimming
         let window = view?.window
         let keepsPresenter = controller.presentedShowing?.keepsPresenter ?? false
         try controller.lifecycle("viewWillDisappear", animated: animated)
@@ -116,27 +115,30 @@ extension ViewController {
         // A presented view taken off the screen by a script goes without a transition.
         guard let view, let window else { return try finish() }
         try presenter.animatePresentation(
-            of: view, dimming: dimming, style: controller.modalTransitionStyle, in: window, animated: animated,
+            of: view, sheet: controller.sheet, style: controller.modalTransitionStyle, in: window, animated: animated,
             finish: finish, from: false)
     }
 
     /// Runs `finish` at once, or after `view` slides up (or fades in) when presenting, down
-    /// (or out) when dismissing, with a sheet's `dimming` fading in or out. The transition is
-    /// kept on the presenter until it ends, so that the next presentation or dismissal can end
-    /// it first.
+    /// (or out) when dismissing, with a sheet's dimming fading in or out and the presenter
+    /// receding or coming back. The transition is kept on the presenter until it ends, so that
+    /// the next presentation or dismissal can end it first.
     private func animatePresentation(
-        of view: View, dimming: View?, style: ModalTransitionStyle, in window: Window, animated: Bool,
-        finish: @escaping () throws -> Void, from presenting: Bool
+        of view: View, sheet: SheetPresentationController?, style: ModalTransitionStyle, in window: Window,
+        animated: Bool, finish: @escaping () throws -> Void, from presenting: Bool
     ) throws {
         guard animated, let bridge else { return try finish() }
         let shown = view.frame
         let hidden = shown.offsetBy(dx: 0, dy: window.bounds.maxY - shown.minY)
         let slides = style == .coverVertical
+        let dimming = sheet?.dimming
         let dimmed = dimming?.alpha ?? 0
+        let receded = sheet?.restingRecession() ?? 0
         if presenting {
             AnimationScope.run(group: nil) {
                 if slides { view.frame = hidden } else { view.alpha = 0 }
                 dimming?.alpha = 0
+                sheet?.recede(0)
             }
         }
         presentationTransition = finish
@@ -153,6 +155,7 @@ extension ViewController {
                 view.alpha = presenting ? 1 : 0
             }
             dimming?.alpha = presenting ? dimmed : 0
+            sheet?.recede(presenting ? receded : 0)
         }
     }
 }

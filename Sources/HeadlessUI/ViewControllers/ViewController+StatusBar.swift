@@ -87,8 +87,23 @@ extension Application {
         let root = keyWindow?.rootViewController
         let hidden = try root?.statusBarDecider(hidden: true).prefersStatusBarHidden() ?? false
         statusBarStyle = try root?.statusBarDecider(hidden: false).preferredStatusBarStyle() ?? 0
+        // Over the black screen of a receded presenter, the status bar is light.
+        if root?.presentsRecedingSheet == true { statusBarStyle = 1 }
         guard hidden != controllerHidesStatusBar else { return }
         controllerHidesStatusBar = hidden
         statusBarVisibilityChanged()
+    }
+}
+
+extension ViewController {
+    /// Whether a sheet this controller's presentations lead to has its presenter receded.
+    var presentsRecedingSheet: Bool {
+        var shown = presentationContext.presented
+        for _ in 0..<64 {  // a chain of presentations ends; the bound guards against a circle
+            guard let controller = shown else { return false }
+            if controller.sheet?.recedesPresenter == true { return true }
+            shown = controller.presentationContext.presented
+        }
+        return false
     }
 }

@@ -34,7 +34,10 @@ import Testing
             sheet.delegate = delegate
             function top() return detail.view:convertPoint_toView(struct.CGPoint(0, 0), nil).y end
             function shownTop() return detail.view.superview.layer:presentationLayer().frame.origin.y end
-            function dimming() return controller.view.window.subviews[2] end
+            function dimming()
+                local subviews = controller.view.window.subviews
+                return subviews[#subviews - 1]
+            end
             """)
         try t.show()
         return t

@@ -40,6 +40,12 @@ public final class SheetPresentationController: BridgeObject {
     /// The sheet and the dimming view while it is on screen.
     private(set) var container: SheetView?
     private(set) var dimming: View?
+    /// The presenter's corner radius and clipping before it receded, and whether it has
+    /// receded past half (see `recede`).
+    var presenterLook: (cornerRadius: Double, clips: Bool)?
+    var recedesPresenter = false
+    /// The black view behind the receded presenter.
+    var backdrop: View?
     /// Whether changes animate (inside `animateChanges`).
     private var animatesChanges = false
     unowned let environment: UIEnvironment
@@ -170,6 +176,9 @@ public final class SheetPresentationController: BridgeObject {
 
     /// Takes the sheet and the dimming view off the screen.
     func uninstall() {
+        recede(0)
+        backdrop?.removeFromSuperview()
+        backdrop = nil
         container?.removeFromSuperview()
         dimming?.removeFromSuperview()
         (container, dimming) = (nil, nil)
@@ -187,6 +196,13 @@ public final class SheetPresentationController: BridgeObject {
         let alpha = dimmingAlpha(atTop: top, resolved)
         dimming.alpha = alpha
         dimming.isUserInteractionEnabled = alpha > 0
+        recede(recession(atTop: top, resolved))
+    }
+
+    /// How far the presenter recedes with the sheet at rest.
+    func restingRecession() -> Double {
+        guard let resolved = try? resolvedDetents(), let resting = restingDetent(in: resolved) else { return 0 }
+        return recession(atTop: top(at: resting.value), resolved)
     }
 
     /// Moves the sheet to its resting detent, animated or at once.
