@@ -187,7 +187,7 @@ extension CollectionView {
                     "collectionView_didEndDisplayingCell_forItemAtIndexPath",
                     "collectionView_willDisplaySupplementaryView_forElementKind_atIndexPath",
                     "collectionView_didEndDisplayingSupplementaryView_forElementOfKind_atIndexPath",
-                ]),
+                ] + CollectionView.contextMenuMethods.all),
         ]
     }
 }

@@ -47,6 +47,8 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
     /// The list row pulled aside to show its swipe actions (`CollectionView+Swipes`).
     var swipe: RowSwipe?
     unowned let engine: TextEngine
+    /// The long press that opens the delegate's context menus on items.
+    private var contextMenus: ItemContextMenus?
     /// Selected items, in the order they were selected.
     public internal(set) var selectedPaths: [IndexPathValue] = []
 
@@ -61,6 +63,7 @@ public final class CollectionView: ScrollView, ItemTouchTarget {
         addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
         addGestureRecognizer(RowSwipeRecognizer(table: self, dispatcher: touches))
         addGestureRecognizer(OrthogonalScrollRecognizer(collection: self, dispatcher: touches))
+        contextMenus = ItemContextMenus(list: self, touches: touches, text: engine)
     }
 
     func setLayout(_ new: CollectionViewLayout) {

@@ -30,13 +30,8 @@ public final class ContextMenuInteraction: BridgeObject {
     /// The view it was added to.
     public private(set) weak var view: View?
     private let recognizer: LongPressRecognizer
+    private lazy var showing = ContextMenuShowing(owner: self, touches: environment.touches, text: environment.text)
     private unowned let environment: UIEnvironment
-    private(set) var presentation: MenuPresentation?
-    /// The configuration of the menu on screen, owned until the delegate hears it end: the
-    /// script that made it may hold it nowhere.
-    private var shownConfiguration: ContextMenuConfiguration? {
-        didSet { replaceOwned(oldValue, with: shownConfiguration) }
-    }
 
     init(environment: UIEnvironment) {
         self.environment = environment
@@ -57,37 +52,30 @@ public final class ContextMenuInteraction: BridgeObject {
     }
 
     private func open() throws {
-        guard let view, presentation == nil, let delegate else { return }
+        guard let view, !showing.isShowing, let delegate else { return }
         let location = try recognizer.location(in: view)
         guard
             let configuration = try delegate.ask(
                 "contextMenuInteraction_configurationForMenuAtLocation", of: Self.delegateProtocol.name, self,
-                location, returning: ContextMenuConfiguration?.self) ?? nil,
-            let menu = try configuration.menu(bridge)
+                location, returning: ContextMenuConfiguration?.self) ?? nil
         else { return }
-        _ = try delegate.ask(
-            "contextMenuInteraction_willDisplayMenuForConfiguration_animator", of: Self.delegateProtocol.name, self,
-            configuration, AnyScriptValue(nil), returning: AnyScriptValue.self)
-        let shown = MenuPresentation(
-            menu: menu, from: view, dimmed: true, touches: environment.touches, text: environment.text)
-        shownConfiguration = configuration
-        shown.didClose = { [weak self] in
-            guard let self, let configuration = self.shownConfiguration else { return }
-            (self.presentation, self.shownConfiguration) = (nil, nil)
-            do {
+        try showing.show(
+            configuration, from: view,
+            willDisplay: {
+                _ = try delegate.ask(
+                    "contextMenuInteraction_willDisplayMenuForConfiguration_animator", of: Self.delegateProtocol.name,
+                    self, configuration, AnyScriptValue(nil), returning: AnyScriptValue.self)
+            },
+            willEnd: { [weak self] configuration in
+                guard let self else { return }
                 _ = try self.delegate?.ask(
                     "contextMenuInteraction_willEndForConfiguration_animator", of: Self.delegateProtocol.name, self,
                     configuration, AnyScriptValue(nil), returning: AnyScriptValue.self)
-            } catch {
-                self.bridge?.report(error, during: "UIContextMenuInteractionDelegate's willEnd")
-            }
-        }
-        try shown.present()
-        presentation = shown
+            })
     }
 
     /// `dismissMenu`.
-    func dismissMenu() { presentation?.close() }
+    func dismissMenu() { showing.dismiss() }
 }
 
 extension ContextMenuConfiguration {

@@ -237,7 +237,7 @@ extension TableView {
                     "tableView_trailingSwipeActionsConfigurationForRowAtIndexPath",
                     "tableView_leadingSwipeActionsConfigurationForRowAtIndexPath",
                     "tableView_willBeginEditingRowAtIndexPath", "tableView_didEndEditingRowAtIndexPath",
-                ]),
+                ] + TableView.contextMenuMethods.all),
         ]
     }
 }

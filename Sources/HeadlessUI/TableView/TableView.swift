@@ -68,6 +68,8 @@ public final class TableView: ScrollView, ItemTouchTarget {
     var swipe: RowSwipe?
     unowned let engine: TextEngine
     unowned let touches: TouchDispatcher
+    /// The long press that opens the delegate's context menus on rows.
+    private var contextMenus: ItemContextMenus?
 
     static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// UIKit's row height (also a self-sizing row's when it has no estimate), and
@@ -89,6 +91,7 @@ public final class TableView: ScrollView, ItemTouchTarget {
         alwaysBounceVertical = true
         addGestureRecognizer(ItemTouchRecognizer(list: self, dispatcher: touches))
         addGestureRecognizer(RowSwipeRecognizer(table: self, dispatcher: touches))
+        contextMenus = ItemContextMenus(list: self, touches: touches, text: engine)
     }
 
     /// The style, and the header and footer heights and the background that go with it (white,
