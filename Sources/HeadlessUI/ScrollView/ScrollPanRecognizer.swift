@@ -9,9 +9,16 @@ public final class ScrollPanRecognizer: PanRecognizer {
 
     /// Only movement along an axis the content scrolls counts, as UIKit's scroll view pan does:
     /// a horizontal swipe on a table that scrolls vertically stays for the swipe recognizers.
+    /// In a sheet, a vertical drag the sheet takes (`takesDrag`) stays for the sheet.
     override func movedFarEnoughToBegin(_ moved: CGPoint) -> Bool {
         guard let scrollView, let along = try? windowVector(moved, in: scrollView) else { return false }
         let axes = scrollView.scrollableAxes
+        if axes.vertical, abs(moved.y) > abs(moved.x), let sheet = scrollView.enclosingSheet,
+            scrollView.enclosingVerticalScrollView === scrollView,
+            sheet.takesDrag(on: scrollView, downward: moved.y > 0)
+        {
+            return false
+        }
         return super.movedFarEnoughToBegin(
             CGPoint(x: axes.horizontal ? along.x : 0, y: axes.vertical ? along.y : 0))
     }

@@ -8,7 +8,12 @@ final class SheetPanRecognizer: PanRecognizer {
     private var startTop = 0.0
 
     override func movedFarEnoughToBegin(_ moved: CGPoint) -> Bool {
-        super.movedFarEnoughToBegin(CGPoint(x: 0, y: moved.y))
+        if let scrollView = touches.first?.view?.enclosingVerticalScrollView, let sheet,
+            !sheet.takesDrag(on: scrollView, downward: moved.y > 0)
+        {
+            return false
+        }
+        return super.movedFarEnoughToBegin(CGPoint(x: 0, y: moved.y))
     }
 
     override func stateDidChange() throws {
@@ -23,6 +28,17 @@ final class SheetPanRecognizer: PanRecognizer {
 }
 
 extension SheetPresentationController {
+    /// Whether a vertical drag on `scrollView`, in the sheet, moves the sheet rather than the
+    /// content: down while the content is at its top; up while the sheet is below its largest
+    /// detent, when `prefersScrollingExpandsWhenScrolledToEdge` (the default) says so.
+    func takesDrag(on scrollView: ScrollView, downward: Bool) -> Bool {
+        if downward { return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top }
+        guard prefersScrollingExpandsWhenScrolledToEdge, let resolved = try? resolvedDetents(),
+            let resting = restingDetent(in: resolved)
+        else { return false }
+        return resting.value < (resolved.last?.value ?? 0)
+    }
+
     /// How far a release throws the sheet: its velocity over the scroll view's normal
     /// deceleration (0.998 a millisecond), as UIKit projects a flick.
     static let projection = 0.998 / (1 - 0.998) / 1000
@@ -84,5 +100,32 @@ extension SheetPresentationController {
                 returning: AnyScriptValue.self)
         }
         return true
+    }
+}
+
+extension View {
+    /// The nearest scroll view that scrolls vertically, from this view up to the sheet it is in
+    /// (nil outside a sheet).
+    var enclosingVerticalScrollView: ScrollView? {
+        var found: ScrollView?
+        var current: View? = self
+        while let view = current {
+            if view is SheetView { return found }
+            if found == nil, let scrollView = view as? ScrollView, scrollView.scrollableAxes.vertical {
+                found = scrollView
+            }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The sheet this view is in, if any.
+    var enclosingSheet: SheetPresentationController? {
+        var current = superview
+        while let view = current {
+            if let sheetView = view as? SheetView { return sheetView.sheet }
+            current = view.superview
+        }
+        return nil
     }
 }

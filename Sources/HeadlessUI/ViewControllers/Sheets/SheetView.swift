@@ -25,6 +25,9 @@ final class SheetView: View {
         addGestureRecognizer(drag)
     }
 
+    /// The sheet whose view this is.
+    var sheet: SheetPresentationController? { drag.sheet }
+
     /// The presented view, under the grabber.
     var content: View? { subviews.first { $0 !== grabber } }
 
