@@ -131,10 +131,9 @@ import Testing
             try t.run("return #log, log[2], timePill.text") == [2, .number(1_700_518_400 - 20 + 60), "10:14\u{202F}PM"])
     }
 
-    /// The inline style (iOS 14) shows November 2023 as a calendar: it starts on a Wednesday,
-    /// so with 49-point columns from x 16 and 44-point rows from y 164, the 20th (a Monday) is
-    /// at (89.5, 318). A tap there moves the date to it at the same time of day.
-    @Test func theInlineStyleIsACalendarWhoseDaysTakeTaps() throws {
+    /// A date picker in the inline style, 380 points tall at y 100: `calendar` is its calendar,
+    /// and `month()` the month it shows.
+    func inlineWorld() throws -> TestWorld {
         let t = try world(mode: 1)
         try t.run(
             """
@@ -144,6 +143,14 @@ import Testing
             calendar = picker.subviews[2]
             function month() return calendar.subviews[2].text end
             """)
+        return t
+    }
+
+    /// The inline style (iOS 14) shows November 2023 as a calendar: it starts on a Wednesday,
+    /// so with 49-point columns from x 16 and 44-point rows from y 164, the 20th (a Monday) is
+    /// at (89.5, 318). A tap there moves the date to it at the same time of day.
+    @Test func theInlineStyleIsACalendarWhoseDaysTakeTaps() throws {
+        let t = try inlineWorld()
         #expect(
             try t.run("return picker.datePickerStyle, picker:intrinsicContentSize().height, month(), wheels.hidden")
                 == [3, 328, "November 2023", true])
@@ -164,5 +171,34 @@ import Testing
         #expect(try t.run("return picker:intrinsicContentSize().height, picker.datePickerStyle") == [378, 3])
         try t.run("picker.datePickerMode = 0")
         #expect(try t.run("return picker.datePickerStyle, wheels.hidden") == [1, false])
+    }
+
+    /// A tap on the inline calendar's title shows the month and year wheels in the days' place
+    /// (216 points tall, centred in them: the band's centre at y 286, the next row at 318); a
+    /// turned wheel shows another month, and leaves the date as it was.
+    @Test func theInlineTitleOpensMonthAndYearWheels() throws {
+        let t = try inlineWorld()
+        try t.run(
+            """
+            simulate.tap { at = { x = 60, y = 122 } }
+            picker:layoutIfNeeded()
+            monthWheels = calendar.subviews[#calendar.subviews]
+            function chosen(c) return monthWheels:viewForRow_forComponent(monthWheels:selectedRowInComponent(c), c).text end
+            """)
+        #expect(
+            try t.run("return monthWheels.hidden, chosen(0), chosen(1), calendar.subviews[5].hidden")
+                == [false, "November", "2023", true])
+        try t.run(
+            """
+            simulate.tap { at = { x = 100, y = 318 } }
+            simulate.advance(1)
+            picker:layoutIfNeeded()
+            """)
+        #expect(try t.run("return chosen(0), month(), #log") == ["December", "December 2023", 0])
+        try t.run("simulate.tap { at = { x = 60, y = 122 } } picker:layoutIfNeeded()")
+        #expect(
+            try t.run("return monthWheels.hidden, calendar.subviews[5].hidden, month()") == [
+                true, false, "December 2023",
+            ])
     }
 }

@@ -6,12 +6,17 @@ import ObjectBridge
 /// the chosen day sits on a tinted disc (a solid one, with a white number, when it is today).
 /// Days outside the minimum and maximum dates are grey and take no tap. A tap on a day chooses
 /// it, keeping the time of day. With a time, a row under the calendar shows it. The sizes are
-/// in docs/uikit-metrics.md.
+/// in docs/uikit-metrics.md. A tap on the month's title (with its chevron, in the tint) shows
+/// the month and year wheels instead of the days, and another tap the days again.
 final class DateCalendarView: Control {
     private weak var picker: DatePicker?
     /// The first day of the month shown.
     private(set) var shownMonth: Date
     private let monthLabel: Label
+    private let monthChevron = ImageView()
+    /// The month and year wheels, once shown; they show while `choosesMonth`.
+    private var monthYearWheels: MonthYearWheels?
+    private(set) var choosesMonth = false
     let previousButton: Button
     let nextButton: Button
     private let weekdayLabels: [Label]
@@ -57,6 +62,8 @@ final class DateCalendarView: Control {
             }
             button.nativeHandlers.append((.touchUpInside, { [weak self] in self?.turnMonth(by: step) }))
         }
+        let chevron = try? SymbolConfiguration(pointSize: 17, weight: 6)
+        monthChevron.image = try? Image.system(named: "chevron.right", configuration: chevron, picker.environment)
         for label in weekdayLabels {
             label.font = Font.system(13, weight: 600, text: engine)
             label.textColor = Color.tertiaryLabel
@@ -72,7 +79,7 @@ final class DateCalendarView: Control {
         timeValue.layer.cornerRadius = 6
         timeValue.clipsToBounds = true
         // Cannot fail: new views are nobody's ancestors.
-        for view in [selection, monthLabel, previousButton, nextButton, timeTitle, timeValue] as [View]
+        for view in [selection, monthLabel, monthChevron, previousButton, nextButton, timeTitle, timeValue] as [View]
             + weekdayLabels + dayLabels
         {
             try? addSubview(view)
@@ -99,9 +106,31 @@ final class DateCalendarView: Control {
         guard let picker, let turned = picker.calendar.date(byAdding: .month, value: months, to: shownMonth) else {
             return
         }
-        shownMonth = turned
+        showMonth(turned)
+    }
+
+    /// Shows the month that begins on `month`.
+    func showMonth(_ month: Date) {
+        shownMonth = month
         setNeedsLayout()
     }
+
+    /// Shows the month and year wheels instead of the days, or the days again.
+    private func toggleMonthChoice() throws {
+        guard let picker else { return }
+        choosesMonth.toggle()
+        if choosesMonth, monthYearWheels == nil {
+            let wheels = MonthYearWheels(calendarView: self, picker: picker)
+            try addSubview(wheels.pickerView)
+            monthYearWheels = wheels
+        }
+        monthYearWheels?.pickerView.isHidden = !choosesMonth
+        if choosesMonth { try monthYearWheels?.show(shownMonth) }
+        setNeedsLayout()
+    }
+
+    /// The month's title and its chevron, which a tap toggles the wheels with.
+    private var monthTitleFrame: CGRect { monthLabel.frame.union(monthChevron.frame).insetBy(dx: -8, dy: -8) }
 
     /// The day in the grid's cell `index` (0 is the top left), and whether it is in the month shown.
     private func day(at index: Int) -> (date: Date, inMonth: Bool)? {
@@ -135,9 +164,20 @@ final class DateCalendarView: Control {
         guard let picker else { return }
         let calendar = picker.calendar
         monthLabel.text = picker.monthFormatter.string(from: shownMonth)
+        monthLabel.textColor = choosesMonth ? tintColor : Color.label
         let size = monthLabel.sizeThatFits(.zero)
         monthLabel.frame = CGRect(
             x: Self.inset, y: (Self.headerHeight - size.height) / 2, width: size.width, height: size.height)
+        layoutChevron()
+        for view in [previousButton, nextButton, selection] as [View] + weekdayLabels + dayLabels {
+            view.isHidden = choosesMonth
+        }
+        if let wheels = monthYearWheels?.pickerView, choosesMonth {
+            let room = Self.weekdayHeight + Double(Self.weeks) * Self.rowHeight
+            wheels.frame = CGRect(
+                x: 0, y: Self.headerHeight + (room - PickerView.height) / 2, width: bounds.width,
+                height: PickerView.height)
+        }
         nextButton.frame = CGRect(x: bounds.width - Self.inset - 44, y: 0, width: 44, height: Self.headerHeight)
         previousButton.frame = nextButton.frame.offsetBy(dx: -44, dy: 0)
         let symbols = calendar.shortStandaloneWeekdaySymbols
@@ -148,7 +188,7 @@ final class DateCalendarView: Control {
                 x: Self.inset + Double(column) * cellWidth, y: Self.headerHeight, width: cellWidth,
                 height: Self.weekdayHeight)
         }
-        layoutDays(picker)
+        if !choosesMonth { layoutDays(picker) }
         timeTitle.isHidden = !showsTime
         timeValue.isHidden = !showsTime
         guard showsTime else { return }
@@ -163,6 +203,16 @@ final class DateCalendarView: Control {
         timeValue.frame = CGRect(
             x: bounds.width - Self.inset - pill.width, y: top + (Self.timeRowHeight - pill.height) / 2,
             width: pill.width, height: pill.height)
+    }
+
+    /// The chevron after the month's title, in the tint: pointing right, or down while the
+    /// wheels show.
+    private func layoutChevron() {
+        let side = 20.0
+        monthChevron.contentMode = 1
+        monthChevron.setBounds(CGRect(x: 0, y: 0, width: side, height: side))
+        monthChevron.setCenter(CGPoint(x: monthLabel.frame.maxX + 4 + side / 2, y: Self.headerHeight / 2))
+        monthChevron.setTransform(choosesMonth ? .rotation(Double.pi / 2) : .identity)
     }
 
     /// The days' numbers in their cells, and the disc under the chosen one.
@@ -192,9 +242,12 @@ final class DateCalendarView: Control {
         }
     }
 
-    /// A tap on a day of the month shown chooses it.
+    /// A tap on a day of the month shown chooses it; one on the month's title toggles the
+    /// wheels.
     override func endTracking(at point: CGPoint, inside: Bool) throws {
         guard inside, let picker else { return }
+        if monthTitleFrame.contains(point) { return try toggleMonthChoice() }
+        guard !choosesMonth else { return }
         for index in dayLabels.indices where cellFrame(index).contains(point) {
             guard let (date, inMonth) = day(at: index), inMonth, isAllowed(date) else { return }
             try picker.choose(day: date)
