@@ -36,6 +36,18 @@ extension NavigationBar {
 
     private var fullSearchHeight: Double { shownSearchBar?.barHeight ?? 0 }
 
+    /// Where the expansions come to rest when the content stops with `scrolledAway` of them
+    /// gone part way: the nearer end of the one going (the search bar, then the large title),
+    /// as UIKit snaps the bar. Nil when nothing is part way.
+    func restingScrolledAway(_ scrolledAway: Double) -> Double? {
+        let search = topItem?.hidesSearchBarWhenScrolling == false ? 0 : fullSearchHeight
+        for (start, end) in [(0, search), (search, collapsibleHeight)] where end > start {
+            guard scrolledAway > start + 0.5, scrolledAway < end - 0.5 else { continue }
+            return scrolledAway - start < end - scrolledAway ? start : end
+        }
+        return nil
+    }
+
     /// The parts shown now: the search bar goes first, then the large title.
     var shownSearchHeight: Double {
         let kept = topItem?.hidesSearchBarWhenScrolling == false

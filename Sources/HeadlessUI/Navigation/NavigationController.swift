@@ -89,7 +89,23 @@ public final class NavigationController: ViewController {
             scrollView.contentObservers[ObjectIdentifier(self)] = { [weak self, weak child] in
                 if let self, let child { self.contentDidScroll(of: child) }
             }
+            scrollView.restObservers[ObjectIdentifier(self)] = { [weak self, weak child] in
+                if let self, let child { try self.contentDidRest(of: child) }
+            }
         }
+    }
+
+    /// The top controller's content came to rest with the bar's expansions part way gone: it
+    /// scrolls on until they are all there or all gone.
+    private func contentDidRest(of child: ViewController) throws {
+        guard child === topViewController, finishTransition == nil, extendsUnderBar(child),
+            let scrollView = child.contentScrollView
+        else { return }
+        let away = child.navigationItem.scrolledAway
+        guard let resting = navigationBar.restingScrolledAway(away) else { return }
+        var offset = scrollView.contentOffset
+        offset.y += resting - away
+        try scrollView.setContentOffset(offset, animated: true)
     }
 
     /// The top controller's content moved: what of the bar's expanded height the content no

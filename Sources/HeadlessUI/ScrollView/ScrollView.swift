@@ -45,6 +45,8 @@ open class ScrollView: View {
     /// by container: a navigation bar's large title and search bar scroll away with it, and
     /// bars note whether the content is at its edge.
     var contentObservers: [ObjectIdentifier: () -> Void] = [:]
+    /// Told when the content comes to rest after the person scrolled it, by who watches.
+    var restObservers: [ObjectIdentifier: () throws -> Void] = [:]
     /// Where the content was when the current drag began.
     private var dragStart = CGPoint.zero
     /// Bumped whenever a motion starts or stops, so that a stale frame does nothing.
@@ -167,6 +169,13 @@ open class ScrollView: View {
     /// What a kind of scroll view does itself once its content comes to rest after a drag, a
     /// deceleration or an animation (a page view controller's turns the page).
     func didEndScrolling() throws {}
+
+    /// The content came to rest after a drag, a deceleration or an animation: the scroll view,
+    /// then those watching it (a navigation controller snaps its bar), hear.
+    private func scrollingEnded() throws {
+        try didEndScrolling()
+        for observer in restObservers.values { try observer() }
+    }
 
     /// `refreshControl`: the one added last among the subviews (UIKit's setter puts it at the
     /// back). Kept, not searched for: every change of the offset tells it.
@@ -328,7 +337,7 @@ open class ScrollView: View {
                 bounces: bounces, rate: rate, target: target.y))
         let decelerates = !motion.isFinished || motion.offset != contentOffset
         try tellDelegate("scrollViewDidEndDragging_willDecelerate", decelerates)
-        guard decelerates else { return try didEndScrolling() }
+        guard decelerates else { return try scrollingEnded() }
         isDecelerating = true
         try tellDelegate("scrollViewWillBeginDecelerating")
         start(.decelerating(motion))
@@ -432,10 +441,10 @@ open class ScrollView: View {
         case .decelerating:
             isDecelerating = false
             try report("scrollViewDidEndDecelerating") { try tellDelegate("scrollViewDidEndDecelerating") }
-            try report("the end of scrolling") { try didEndScrolling() }
+            try report("the end of scrolling") { try scrollingEnded() }
         case .animating:
             try report("scrollViewDidEndScrollingAnimation") { try tellDelegate("scrollViewDidEndScrollingAnimation") }
-            try report("the end of scrolling") { try didEndScrolling() }
+            try report("the end of scrolling") { try scrollingEnded() }
         case .zooming:
             try report("scrollViewDidEndZooming_withView_atScale") { try zoomEnded() }
         }

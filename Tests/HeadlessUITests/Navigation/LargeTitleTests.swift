@@ -154,4 +154,38 @@ import Testing
         #expect(try t.run("return controller.navigationBar.frame.size.height") == [96])
         #expect(t.warnings.isEmpty, "\(t.warnings)")
     }
+
+    /// A drag let go with the large title partly scrolled away: the content moves on until the
+    /// title is all there or all gone (the nearer), as UIKit snaps the bar.
+    @Test func aDragLetGoHalfwaySnapsTheLargeTitle() throws {
+        let t = try world()
+        try t.run(
+            """
+            function List:scrollViewDidEndDragging_willDecelerate(scrollView) letGo = scrollView.contentOffset.y end
+            function dragUp(by) -- slowly, so that the content does not glide on
+                simulate.drag { points = { { x = 180, y = 400 }, { x = 180, y = 390 }, { x = 180, y = 390 - by },
+                    { x = 180, y = 390 - by } } }
+            end
+            dragUp(15)
+            """)
+        let letGo = try #require(try t.run("return letGo").first?.numberValue)
+        #expect(letGo > -116 && letGo < -90, "the drag let the content go part way: \(letGo)")
+        try t.run("simulate.advance(2)")
+        #expect(try t.run("return state()") == [96, 116, -116])
+        try t.run("dragUp(40) simulate.advance(2)")
+        #expect(try t.run("return state()") == [44, 64, -64])
+    }
+
+    /// With a search bar, the search bar snaps first: dragged most of the way, it goes and the
+    /// large title stays.
+    @Test func aDragLetGoSnapsTheSearchBarBeforeTheTitle() throws {
+        let t = try world(search: true)
+        try t.run(
+            """
+            simulate.drag { points = { { x = 180, y = 400 }, { x = 180, y = 390 }, { x = 180, y = 350 },
+                { x = 180, y = 350 } } }
+            simulate.advance(2)
+            """)
+        #expect(try t.run("return state()") == [96, 116, -116])
+    }
 }
