@@ -106,6 +106,9 @@ import Testing
         let card = "picker.window.subviews[#picker.window.subviews].subviews[1]"
         #expect(
             try t.run("return \(card).frame.origin.y, \(card).subviews[1].subviews[2].text") == [142, "November 2023"])
+        // The open card's pill is in the tint.
+        let tinted = "function tinted(pill) picker:layoutIfNeeded() return pill.textColor:isEqual(picker.tintColor) end"
+        #expect(try t.run("\(tinted) return tinted(datePill), tinted(timePill)") == [true, false])
         // The 20th: column 1 of the fourth week, in the card's calendar (x 16 + 49 + 24.5, y 64 + 132 + 22).
         try t.run(
             """
@@ -116,7 +119,9 @@ import Testing
             """)
         #expect(try t.run("return log[1], datePill.text") == [1_700_518_400, "Nov 20, 2023"])
         try t.run("simulate.tap { at = { x = 5, y = 600 } } picker:layoutIfNeeded()")
-        #expect(try t.run("return picker.window.subviews[#picker.window.subviews] == picker") == [true])
+        #expect(
+            try t.run("return picker.window.subviews[#picker.window.subviews] == picker, tinted(datePill)")
+                == [true, false])
         // The time's wheels: a tap on the minute below turns it to 14, kept on the 20th.
         try t.run("simulate.tap { at = { x = 190, y = 117 } }")
         try t.run(

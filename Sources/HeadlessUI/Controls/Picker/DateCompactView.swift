@@ -3,13 +3,15 @@ import ObjectBridge
 
 /// The compact date picker (iOS 14): the date and the time as grey rounded pills ("Nov 14,
 /// 2023", "10:13 PM"). A tap on the date opens the month's calendar in a card under the picker,
-/// a tap on the time opens the time's wheels; a tap outside the card closes it.
+/// a tap on the time opens the time's wheels; a tap outside the card closes it. While its card
+/// is open, a pill's text is in the tint.
 final class DateCompactView: Control {
     private weak var picker: DatePicker?
     let datePill: Label
     let timePill: Label
-    /// The card open now, over the window.
+    /// The card open now, over the window, and the pill it was opened from.
     private(set) var popover: View?
+    private weak var activePill: Label?
 
     static let pillHeight = 34.0
     static let pillPadding = 11.0
@@ -61,7 +63,10 @@ final class DateCompactView: Control {
 
     override func layoutSubviews() throws {
         updateTexts()
-        for pill in [datePill, timePill] { pill.isHidden = !shown.contains { $0 === pill } }
+        for pill in [datePill, timePill] {
+            pill.isHidden = !shown.contains { $0 === pill }
+            pill.textColor = pill === activePill ? tintColor : Color.label
+        }
         var x = max(0, bounds.width - pillsSize.width)
         for pill in shown {
             let width = pill.sizeThatFits(.zero).width + 2 * Self.pillPadding
@@ -74,9 +79,9 @@ final class DateCompactView: Control {
     override func endTracking(at point: CGPoint, inside: Bool) throws {
         guard inside, let picker else { return }
         if !datePill.isHidden, datePill.frame.contains(point) {
-            try open(DateCalendarView(picker: picker, offersTime: false))
+            try open(DateCalendarView(picker: picker, offersTime: false), from: datePill)
         } else if !timePill.isHidden, timePill.frame.contains(point) {
-            try open(timeWheels(for: picker))
+            try open(timeWheels(for: picker), from: timePill)
         }
     }
 
@@ -98,8 +103,8 @@ final class DateCompactView: Control {
     }
 
     /// Shows `content` in a card under the picker (above it when there is no room), over a
-    /// clear layer that closes it when tapped.
-    private func open(_ content: View) throws {
+    /// clear layer that closes it when tapped; `pill` shows its text in the tint meanwhile.
+    private func open(_ content: View, from pill: Label) throws {
         guard let window, popover == nil, let picker else { return }
         let cover = Control(touches: picker.environment.touches)
         cover.frame = window.bounds
@@ -121,11 +126,14 @@ final class DateCompactView: Control {
         try cover.addSubview(card)
         try window.addSubview(cover)
         popover = cover
+        activePill = pill
+        setNeedsLayout()
     }
 
     func close() {
         popover?.removeFromSuperview()
         popover = nil
+        activePill = nil
         setNeedsLayout()
     }
 }
