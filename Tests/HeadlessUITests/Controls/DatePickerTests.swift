@@ -38,6 +38,31 @@ import Testing
         #expect(try t.run("return log[1], shown(1)") == [.number(1_700_000_000 - 20 + 60), "14"])
     }
 
+    /// The minutes go round: under 59 comes 00 (the hour stays, as in UIKit), and over
+    /// December comes January again.
+    @Test func theWheelsGoRound() throws {
+        let t = try world(mode: 0)
+        try t.run(
+            """
+            picker.date = objc.NSDate:dateWithTimeIntervalSince1970(1700002740) -- 22:59
+            wheels:layoutIfNeeded()
+            below = wheels:viewForRow_forComponent(0, 1)
+            """)
+        #expect(try t.run("return shown(1), below.text, below.frame.origin.y > 108") == ["59", "00", true])
+        try t.run("simulate.tap { at = { x = 187, y = 240 } } simulate.advance(0.5)")
+        #expect(try t.run("return log[1], shown(1), shown(0)") == [1_699_999_200, "00", "10"])
+        let dates = try world(mode: 1)
+        try dates.run(
+            """
+            picker.date = objc.NSDate:dateWithTimeIntervalSince1970(1703462400) -- 2023-12-25
+            wheels:layoutIfNeeded()
+            simulate.tap { at = { x = 80, y = 240 } } -- January, below December: the 25th of January 2023
+            simulate.advance(1)
+            """)
+        let january = try dates.run("return log[1], shown(0), shown(2)")
+        #expect(january == [1_674_604_800, "January", "2023"], "\(january)")
+    }
+
     @Test func theDateWheelsFollowTheLocaleAndKeepTheDayInItsMonth() throws {
         let t = try world(mode: 1)
         #expect(try t.run("return shown(0), shown(1), shown(2)") == ["November", "14", "2023"])

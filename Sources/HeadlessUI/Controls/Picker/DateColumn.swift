@@ -22,6 +22,14 @@ enum DateColumn {
         }
     }
 
+    /// Whether the wheel goes round, as UIKit's months, days, hours and minutes do.
+    var loops: Bool {
+        switch self {
+        case .hour12, .hour24, .minute, .month, .day: true
+        default: false
+        }
+    }
+
     /// The wheel's share of the width.
     var share: Double {
         switch self {

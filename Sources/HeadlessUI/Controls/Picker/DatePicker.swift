@@ -200,6 +200,7 @@ extension DatePicker: PickerContent {
     var componentCount: Int { columns.count }
     func rowCount(_ component: Int) -> Int { columns[component].rowCount(in: self) }
     func title(_ row: Int, _ component: Int) -> String { columns[component].title(row, in: self) }
+    func loops(_ component: Int) -> Bool { columns[component].loops }
 
     func width(_ component: Int, inner: Double) -> Double {
         let total = columns.reduce(0) { $0 + $1.share }

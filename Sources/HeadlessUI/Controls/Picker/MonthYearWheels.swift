@@ -28,6 +28,9 @@ final class MonthYearWheels: PickerContent {
         return monthNames.indices.contains(row) ? monthNames[row] : ""
     }
 
+    /// The months go round; the years do not.
+    func loops(_ component: Int) -> Bool { component == 0 }
+
     func width(_ component: Int, inner: Double) -> Double {
         (inner - PickerView.componentSpacing) * (component == 0 ? 0.6 : 0.4)
     }

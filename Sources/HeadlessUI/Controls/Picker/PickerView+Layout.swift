@@ -46,27 +46,29 @@ extension PickerView {
     /// The rows of a wheel on its cylinder: a row `d` rows from the centre is turned by
     /// `d × rowHeight / radius` radians, so it sits `radius × sin` from the middle, squashed to
     /// `cos` of its height and faded as much. Rows turned a quarter turn or more are hidden.
+    /// Labels are kept by slot: a looping wheel shows its rows again above and below.
     private func layOutRows(of component: Int, in frame: CGRect) throws {
         let wheel = wheels[component]
         let radius = max(1, bounds.height / 2)
         let reach = Int((radius * Double.pi / 2 / wheel.rowHeight).rounded(.up))
-        let low = max(0, Int(wheel.position.rounded(.down)) - reach)
-        let high = min(wheel.rows - 1, Int(wheel.position.rounded(.up)) + reach)
+        let first = Int(wheel.position.rounded(.down)) - reach
+        let last = Int(wheel.position.rounded(.up)) + reach
+        let (low, high) = wheel.loops && wheel.rows > 0 ? (first, last) : (max(0, first), min(wheel.rows - 1, last))
         var shown: [Int: Label] = [:]
         if low <= high {
-            for row in low...high {
-                let angle = (Double(row) - wheel.position) * wheel.rowHeight / radius
+            for slot in low...high {
+                let angle = (Double(slot) - wheel.position) * wheel.rowHeight / radius
                 guard abs(angle) < Double.pi / 2 * 0.98 else { continue }
-                let label = try rowLabels[component][row] ?? makeRowLabel(row, component)
+                let label = try rowLabels[component][slot] ?? makeRowLabel(wheel.row(atSlot: slot), component)
                 label.setTransform(.identity)
                 label.frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: wheel.rowHeight)
                 label.setCenter(CGPoint(x: frame.midX, y: bounds.midY + radius * sin(angle)))
                 label.setTransform(CGAffineTransform(a: 1, b: 0, c: 0, d: cos(angle), tx: 0, ty: 0))
                 label.alpha = cos(angle)
-                shown[row] = label
+                shown[slot] = label
             }
         }
-        for (row, label) in rowLabels[component] where shown[row] == nil { label.removeFromSuperview() }
+        for (slot, label) in rowLabels[component] where shown[slot] == nil { label.removeFromSuperview() }
         rowLabels[component] = shown
     }
 

@@ -42,7 +42,8 @@ extension PickerView {
                 }
                 c.method("viewForRow_forComponent") { (picker: PickerView, row: Int, component: Int) -> View? in
                     try picker.checkComponent(component, "viewForRow_forComponent")
-                    return picker.rowLabels.indices.contains(component) ? picker.rowLabels[component][row] : nil
+                    guard picker.rowLabels.indices.contains(component) else { return nil }
+                    return picker.rowLabels[component][picker.wheels[component].slot(showing: row)]
                 }
             }
         }

@@ -42,12 +42,13 @@ extension PickerView {
         try componentFrames().firstIndex { $0.minX <= point.x && point.x < $0.maxX }
     }
 
-    /// The wheel follows the finger, no further than half a row past its ends.
+    /// The wheel follows the finger, no further than half a row past its ends (a looping wheel
+    /// has none).
     func turn(_ component: Int, to position: Double) {
         // The data source may have reloaded the wheels away since the drag began.
         guard wheels.indices.contains(component) else { return }
         let last = Double(max(wheels[component].rows - 1, 0))
-        wheels[component].position = min(max(position, -0.5), last + 0.5)
+        wheels[component].position = wheels[component].loops ? position : min(max(position, -0.5), last + 0.5)
         setNeedsLayout()
     }
 
@@ -56,9 +57,13 @@ extension PickerView {
     func release(_ component: Int, velocity: Double) throws {
         guard wheels.indices.contains(component), wheels[component].rows > 0 else { return }
         let wheel = wheels[component]
-        let projected = wheel.position - velocity * Self.projection / wheel.rowHeight
-        let row = Int(min(max(projected.rounded(), 0), Double(wheel.rows - 1)))
-        try settle(component, on: row, animated: true, tellsDelegate: true)
+        let projected = (wheel.position - velocity * Self.projection / wheel.rowHeight).rounded()
+        // A looping wheel spins at most a thousand rows, however hard the flick.
+        let slot =
+            wheel.loops
+            ? min(max(projected, wheel.position.rounded() - 1000), wheel.position.rounded() + 1000)
+            : min(max(projected, 0), Double(wheel.rows - 1))
+        try settle(component, slot: Int(slot), animated: true, tellsDelegate: true)
     }
 
     /// A tap on a row above or below the centre turns the wheel to it.
@@ -67,14 +72,24 @@ extension PickerView {
         let wheel = wheels[component]
         let radius = max(1, bounds.height / 2)
         let sine = min(max((point.y - bounds.midY) / radius, -1), 1)
-        let row = Int((wheel.position + asin(sine) * radius / wheel.rowHeight).rounded())
-        guard row != wheel.selected, (0..<wheel.rows).contains(row) else { return }
-        try settle(component, on: row, animated: true, tellsDelegate: true)
+        let slot = Int((wheel.position + asin(sine) * radius / wheel.rowHeight).rounded())
+        guard wheel.loops || (0..<wheel.rows).contains(slot), wheel.row(atSlot: slot) != wheel.selected else {
+            return
+        }
+        try settle(component, slot: slot, animated: true, tellsDelegate: true)
     }
 
-    /// Turns the wheel to `row`, at once or easing out over the settle duration on the clock;
-    /// the delegate hears of a person's choice when the wheel stops.
+    /// Turns the wheel to `row` (by the shorter way round, for a looping wheel).
     func settle(_ component: Int, on row: Int, animated: Bool, tellsDelegate: Bool) throws {
+        try settle(
+            component, slot: wheels[component].slot(showing: row), animated: animated, tellsDelegate: tellsDelegate)
+    }
+
+    /// Turns the wheel to `slot`, at once or easing out over the settle duration on the clock;
+    /// the delegate hears of a person's choice when the wheel stops. A looping wheel then
+    /// stands at its row's first slot again.
+    private func settle(_ component: Int, slot: Int, animated: Bool, tellsDelegate: Bool) throws {
+        let row = wheels[component].row(atSlot: slot)
         wheels[component].selected = row
         motion += 1
         let clock = environment.clock
@@ -90,7 +105,7 @@ extension PickerView {
                 guard let self, self.motion == expected, self.wheels.indices.contains(component) else { return }
                 let done = min(1, (clock.now - started) / Self.settleDuration)
                 let eased = 1 - pow(1 - done, 3)
-                self.wheels[component].position = from + (Double(row) - from) * eased
+                self.wheels[component].position = done < 1 ? from + (Double(slot) - from) * eased : Double(row)
                 self.setNeedsLayout()
                 if done < 1 { return frame() }
                 if tellsDelegate { try self.didSelect(row, component) }

@@ -35,8 +35,22 @@ public final class PickerView: View {
         var position = 0.0
         var width = 0.0
         var rowHeight = PickerView.defaultRowHeight
+        /// Whether the rows go round, the first after the last (a date picker's months, days,
+        /// hours and minutes). Positions are then slots: any whole number, showing a row of the loop.
+        var loops = false
         /// Titles asked so far, until the next reload.
         var titles: [Int: RowTitle] = [:]
+
+        /// The row slot `slot` shows: itself, or for a looping wheel its place in the loop.
+        func row(atSlot slot: Int) -> Int { loops && rows > 0 ? (slot % rows + rows) % rows : slot }
+
+        /// The slot nearest the wheel's position that shows `row`.
+        func slot(showing row: Int) -> Int {
+            guard loops, rows > 0 else { return row }
+            let here = Int(position.rounded())
+            let ahead = ((row - self.row(atSlot: here)) % rows + rows) % rows
+            return ahead > rows / 2 ? here + ahead - rows : here + ahead
+        }
     }
 
     /// What the delegate titles a row with.
@@ -131,6 +145,7 @@ public final class PickerView: View {
                     + "a wheel has 0 to \(Self.maximumRows) rows")
         }
         wheel.rows = rows
+        wheel.loops = content?.loops(component) ?? false
         wheel.selected = min(wheel.selected, max(0, rows - 1))
         wheel.position = Double(wheel.selected)
         wheel.titles = [:]
@@ -201,4 +216,10 @@ protocol PickerContent: AnyObject {
     /// The wheel's width in a picker `inner` points wide between its margins.
     func width(_ component: Int, inner: Double) -> Double
     func picker(_ picker: PickerView, didSelect row: Int, inComponent component: Int) throws
+    /// Whether the wheel's rows go round.
+    func loops(_ component: Int) -> Bool
+}
+
+extension PickerContent {
+    func loops(_ component: Int) -> Bool { false }
 }
