@@ -194,6 +194,35 @@ import Testing
         #expect(try ScreenRenderer.render(world).pixels().pixel(x: 2, y: 2) == blue)
     }
 
+    /// A page view controller's page curl turn is drawn as the old page sliding off toward the
+    /// start over the new one: halfway through its half second (eased in and out), the red page
+    /// has gone half the 200 points.
+    @Test func aPageTurnSlidesTheOldPageOff() throws {
+        let world = try world(
+            """
+            panel:removeFromSuperview()
+            local function page(color)
+                local controller = objc.UIViewController:new()
+                controller.view.backgroundColor = color
+                return controller
+            end
+            pages = objc.UIPageViewController:newWithTransitionStyle_navigationOrientation_options(0, 0, nil)
+            pages:setViewControllers_direction_animated_completion({ page(objc.UIColor.redColor) }, 0, false, nil)
+            window.rootViewController = pages
+            """)
+        try world.layoutPass()
+        try world.bridge.state.run(
+            """
+            local next = objc.UIViewController:new()
+            next.view.backgroundColor = objc.UIColor.blueColor
+            pages:setViewControllers_direction_animated_completion({ next }, 0, true, nil)
+            """, chunkName: "=test")
+        try world.clock.advance(by: 0.25)
+        let image = try ScreenRenderer.render(world).pixels()
+        #expect(image.pixel(x: 90, y: 100) == red, "the old page, moved 100 points toward the start")
+        #expect(image.pixel(x: 110, y: 100) == blue, "the new page, uncovered at the end")
+    }
+
     @Test func badSettingsAreClearErrors() throws {
         let world = try world("transition = objc.CATransition:animation()")
         func error(_ code: String) -> String {

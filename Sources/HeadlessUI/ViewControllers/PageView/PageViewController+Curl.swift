@@ -3,8 +3,8 @@ import ObjectBridge
 
 /// The page curl style: a drag across the page (more than 40 points along the orientation) or
 /// a tap in the fifth of the page at either end turns to the next or the previous page. The
-/// new page shows at once, and the turn runs for 0.5 s on the clock with a slide transition on
-/// the view (the pictures do not show it yet: they show the new page).
+/// turn runs for 0.5 s on the clock, drawn as the old page sliding off over the new one (a
+/// reveal transition on the view): a picture has no curl.
 extension PageViewController {
     static let turningDrag = 40.0
     static let turningEdge = 0.2
