@@ -114,7 +114,9 @@ extension NSStringUIKit {
 
         /// `require "UIKit.NSAttributedString"`: the attribute names.
         static var attributesModule: BindingModule {
-            BindingModule("UIKit.NSAttributedString", attributeNames.map { ($0.0, .constant($0.1)) })
+            BindingModule(
+                "UIKit.NSAttributedString",
+                (attributeNames + AttributedText.Script.documentNames).map { ($0.0, .constant($0.1)) })
         }
     }
 }

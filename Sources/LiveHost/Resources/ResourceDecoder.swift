@@ -49,6 +49,12 @@ enum ResourceDecoder {
             } catch let error as DecodingError {
                 throw ResourceError("\(displayPath) is not a valid property list: \(DecodingErrors.describe(error))")
             }
+        case .rtf:
+            do {
+                return try bridge.value(for: try AttributedText.reading(rtf: data, file: displayPath, in: world))
+            } catch let error as ScriptValueError {
+                throw ResourceError(error.problem)
+            }
         case .nib, .storyboard:
             do {
                 let document: BridgeObject =

@@ -7,6 +7,8 @@ import ObjectBridge
 /// file extensions and CodeFlow's uniform type identifiers.
 enum ResourceType: String, CaseIterable, Sendable {
     case text, json, plist, png, jpeg
+    /// RTF, delivered as an `NSAttributedString`.
+    case rtf
     /// `public.image`: a PNG or a JPEG.
     case image
     /// A xib, delivered as a `UINib`.
@@ -23,6 +25,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         "txt": .text, "text": .text, "public.text": .text, "public.plain-text": .text, "public.utf8-plain-text": .text,
         "json": .json, "public.json": .json,
         "plist": .plist, "public.xml-property-list": .plist, "com.apple.property-list": .plist,
+        "rtf": .rtf, "public.rtf": .rtf,
         "png": .png, "public.png": .png,
         "jpeg": .jpeg, "jpg": .jpeg, "public.jpeg": .jpeg,
         "public.image": .image,
@@ -56,6 +59,7 @@ enum ResourceType: String, CaseIterable, Sendable {
         case .text: ["txt", "text"]
         case .json: ["json"]
         case .plist: ["plist"]
+        case .rtf: ["rtf"]
         case .png: ["png"]
         case .jpeg: ["jpeg", "jpg"]
         case .image: ["png", "jpeg", "jpg"]

@@ -52,6 +52,7 @@ extension AttributedText {
                     other.map(text.isEqual(to:)) ?? false
                 }
                 c.method("copy") { (text: AttributedText) in text.copied() }
+                documentMethods(c, environment)
                 c.method("mutableCopy") { (text: AttributedText) in
                     text.mutableCopied()
                 }
