@@ -123,6 +123,7 @@ extension UIWorld {
             TableViewController.Script.self,
             TapRecognizer.Script.self,
             TextField.Script.self,
+            TextKitScript.self,
             TextView.Script.self,
             TimeZoneObject.Script.self,
             TimerObject.Script.self,

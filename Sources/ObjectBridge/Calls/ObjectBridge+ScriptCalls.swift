@@ -79,6 +79,30 @@ extension ObjectBridge {
             })
     }
 
+    /// Calls script method `function` on `object` and converts its first two results: how a
+    /// script returns an Objective-C method's result and its out-parameter (an attributed
+    /// string's attributes, then their range).
+    public func call<each A: ScriptConvertible, R1: ScriptConvertible, R2: ScriptConvertible>(
+        _ function: LuaFunction, on object: BridgeObject, method: String, _ arguments: repeat each A,
+        returning: (R1.Type, R2.Type)
+    ) throws -> (R1, R2) {
+        try function.call(
+            arguments: { frame in
+                let call = BridgeCall(frame: frame, bridge: self)
+                try push(object, in: frame)
+                repeat try (each arguments).push(to: call)
+            },
+            results: { frame, first, count in
+                let name = "\((try? classObject(for: object).name) ?? "object"):\(method)"
+                let call = BridgeCall(frame: frame, bridge: self)
+                let absent = frame.top + 1
+                return (
+                    try read(R1.self, returnedBy: name, call, at: count > 0 ? first : absent),
+                    try read(R2.self, returnedBy: name, call, at: count > 1 ? first + 1 : absent)
+                )
+            })
+    }
+
     /// `call(_:on:method:_:returning:)` in one protected call that pushes the arguments too,
     /// when every argument can be pushed that way (numbers, index paths, objects that have a
     /// userdata); nil, with nothing called, otherwise.

@@ -179,8 +179,7 @@ extension AttributedText {
             throw ScriptValueError("an NSAttributedString is immutable: it was initialized already")
         }
         awaitsContent = false
-        (string, runs, length) = (other.string, other.runs, other.length)
-        attributesChanged()
+        try take(other)
     }
 }
 

@@ -65,6 +65,13 @@ public class AttributedText: BridgeObject {
     var awaitsContent = false
     func mutableCopied() -> MutableAttributedText { MutableAttributedText(string: string, runs: runs) }
 
+    /// Takes `other`'s characters and attributes (an initializer's work; a text storage
+    /// records it as an edit).
+    func take(_ other: AttributedText) throws {
+        (string, runs, length) = (other.string, other.runs, other.length)
+        attributesChanged()
+    }
+
     /// The attributes at UTF-16 offset `index` and the range of its run.
     func attributes(at index: Int) throws -> (TextAttributes, NSRange) {
         guard index >= 0, index < length else {

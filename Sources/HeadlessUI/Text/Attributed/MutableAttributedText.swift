@@ -7,16 +7,16 @@ import ObjectBridge
 public class MutableAttributedText: AttributedText {
     /// Gives `range` exactly `attributes`.
     func setAttributes(_ attributes: TextAttributes, range: NSRange) throws {
-        try modify(range) { $0 = attributes }
+        try modifyAttributes(in: range) { $0 = attributes }
     }
 
     /// Adds `attributes` to those of `range`, replacing values of the same names.
     func addAttributes(_ attributes: TextAttributes, range: NSRange) throws {
-        try modify(range) { $0.merge(attributes) { _, new in new } }
+        try modifyAttributes(in: range) { $0.merge(attributes) { _, new in new } }
     }
 
     func removeAttribute(_ name: String, range: NSRange) throws {
-        try modify(range) { $0[name] = nil }
+        try modifyAttributes(in: range) { $0[name] = nil }
     }
 
     /// Replaces the characters of `range` with `replacement`, in `attributes` or, when nil, in
@@ -48,6 +48,7 @@ public class MutableAttributedText: AttributedText {
         length = string.utf16.count
         runs = Self.merged(runs)
         attributesChanged()
+        try edited(characters: true, range: range, changeInLength: replacement.utf16.count - range.length)
     }
 
     /// The attributes new characters in `range` take (none in an empty string).
@@ -57,7 +58,8 @@ public class MutableAttributedText: AttributedText {
         return (try? attributes(at: min(index, length - 1)).0) ?? [:]
     }
 
-    private func modify(_ range: NSRange, _ change: (inout TextAttributes) -> Void) throws {
+    /// Changes the attributes of each run of `range` with `change`.
+    func modifyAttributes(in range: NSRange, _ change: (inout TextAttributes) -> Void) throws {
         let range = try checked(range)
         guard range.length > 0 else { return }
         let first = split(at: range.location)
@@ -65,7 +67,12 @@ public class MutableAttributedText: AttributedText {
         for index in first..<last { change(&runs[index].attributes) }
         runs = Self.merged(runs)
         attributesChanged()
+        try edited(characters: false, range: range, changeInLength: 0)
     }
+
+    /// Characters or attributes of `range` (as it was) changed, the text growing by
+    /// `changeInLength`: a text storage tracks its edits here.
+    func edited(characters: Bool, range: NSRange, changeInLength: Int) throws {}
 
     /// The index of the run that starts at `offset`, splitting the run across it if need be
     /// (the run count when `offset` is the end).
