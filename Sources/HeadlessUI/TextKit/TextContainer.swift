@@ -31,4 +31,13 @@ public final class TextContainer: BridgeObject {
         for path in paths { adopt(path) }
         layoutManager?.textContainerChanged(self)
     }
+
+    /// TextKit's `lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect`:
+    /// the first part of `proposed` within the container and clear of its exclusion paths, and
+    /// what of `proposed` is left after it (see `LineFragmentGeometry`).
+    func lineFragment(proposed: CGRect) -> (fragment: CGRect, remaining: CGRect) {
+        LineFragmentGeometry.fragment(
+            proposed: proposed, container: size,
+            exclusions: exclusionPaths.map { ($0.path, $0.usesEvenOddFillRule) })
+    }
 }

@@ -129,6 +129,18 @@ enum TextKitScript {
             c.property("widthTracksTextView", get: { $0.widthTracksTextView }, set: { $0.widthTracksTextView = $1 })
             c.property("heightTracksTextView", get: { $0.heightTracksTextView }, set: { $0.heightTracksTextView = $1 })
             c.property("layoutManager") { (container: TextContainer) in container.layoutManager }
+            // The rest of the line comes back second (Objective-C's out-parameter).
+            c.method("lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect", overridable: true) {
+                (container: TextContainer, proposed: CGRect, _: Int, _: Int, _: AnyScriptValue) -> (CGRect, CGRect) in
+                let (fragment, remaining) = container.lineFragment(
+                    proposed: try GeometryCheck.rect(proposed, "proposedRect"))
+                return (fragment, remaining)
+            }
+            c.property("isSimpleRectangularTextContainer") { (container: TextContainer) in
+                container.exclusionPaths.isEmpty
+                    && !container.hasOverride(
+                        "lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect")
+            }
         }
     }
 

@@ -30,9 +30,12 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     /// (`attributesAtIndex_effectiveRange` returns the attributes, then the range).
     @inlinable
     public func method<each A: ScriptConvertible, R1: ScriptConvertible, R2: ScriptConvertible>(
-        _ name: String, _ body: @escaping (Object, repeat each A) throws -> (R1, R2)
+        _ name: String, overridable: Bool = false, _ body: @escaping (Object, repeat each A) throws -> (R1, R2)
     ) {
-        add(name, parameters: Self.types(repeat (each A).self), result: R1.scriptType, to: .instances) { signature in
+        add(
+            name, parameters: Self.types(repeat (each A).self), result: R1.scriptType, overridable: overridable,
+            to: .instances
+        ) { signature in
             return { call in
                 let object = try call.receiver(Object.self, signature)
                 let arguments = try ArgumentCursor(call: call, signature: signature)
