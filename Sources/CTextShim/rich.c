@@ -114,6 +114,28 @@ void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_
     rb_rich_restore(layout);
 }
 
+void rb_text_rich_first_line(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *out) {
+    double scale = rb_rich_scale(paragraph);
+    PangoLayout *layout = rb_rich_layout(text, paragraph, scale);
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    PangoLayoutLine *line = pango_layout_iter_get_line_readonly(iter);
+    PangoRectangle logical;
+    pango_layout_iter_get_line_extents(iter, NULL, &logical);
+    out->bytes = line != NULL ? line->length : 0;
+    // A line's length leaves out the break that ends it: the next line starts after it.
+    if (pango_layout_iter_next_line(iter))
+        out->bytes = pango_layout_iter_get_index(iter);
+    else if (line != NULL)
+        out->bytes = paragraph->length;
+    out->width = (double)logical.width / PANGO_SCALE / scale;
+    out->height = (double)logical.height / PANGO_SCALE / scale;
+    pango_layout_iter_free(iter);
+    iter = pango_layout_get_iter(layout);
+    out->baseline = (double)(pango_layout_iter_get_baseline(iter) - logical.y) / PANGO_SCALE / scale;
+    pango_layout_iter_free(iter);
+    rb_rich_restore(layout);
+}
+
 // Writes the box of each span with a shape, as laid out, into `shapes`.
 static void rb_shape_boxes(PangoLayout *layout, const rb_text_paragraph *paragraph, double scale, double *shapes,
                            int capacity) {

@@ -111,6 +111,18 @@ typedef struct rb_text_paragraph {
 /// the kept lines whose bottom is within the paragraph's `room`.
 void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out);
 
+/// A rich paragraph's first line as its width breaks it: how many bytes of its UTF-8 it
+/// holds (trailing spaces and a break included), its logical width and height, and its
+/// baseline from its top.
+typedef struct rb_text_line {
+    int bytes;
+    double width;
+    double height;
+    double baseline;
+} rb_text_line;
+
+void rb_text_rich_first_line(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *out);
+
 /// Draws a rich paragraph, its top-left at the origin, runs without a colour in the context's
 /// source. Writes the box (x, y, width, height) of each span with a shape, in order, into
 /// `shapes`, up to `capacity` boxes, for the caller to draw the attachments in.

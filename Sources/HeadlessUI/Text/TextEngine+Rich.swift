@@ -34,6 +34,15 @@ extension TextEngine {
             totalLines: Int(result.total), fittingLines: Int(result.fitting))
     }
 
+    /// A paragraph's first line, as its width breaks it (TextKit fills a line fragment with
+    /// it): the bytes of its UTF-8 it holds, its size, and its baseline from its top.
+    public func firstLine(of paragraph: RichTextLayout.Paragraph) -> (bytes: Int, size: CGSize, baseline: Double) {
+        guard accepts(paragraph.text) else { return (0, .zero, 0) }
+        var line = rb_text_line()
+        withParagraph(paragraph) { rb_text_rich_first_line(handle, $0, &line) }
+        return (Int(line.bytes), CGSize(width: line.width, height: line.height), line.baseline)
+    }
+
     /// Draws a paragraph of a `RichTextLayout` into a Cairo context (a `cairo_t *`), its box's
     /// top-left at the origin, and gives the boxes of its attachments, in order.
     /// `recolor` replaces each span's colour (a shadow's pass draws its spans in their shadow).

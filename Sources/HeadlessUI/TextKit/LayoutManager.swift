@@ -11,6 +11,33 @@ public final class LayoutManager: BridgeObject {
     @WeakObjectReference public var delegate: BridgeObject? = nil
     /// The first character whose layout is out of date (nil: all of it is laid out).
     public private(set) var firstInvalidCharacter: Int? = 0
+    /// The line fragments, in order, as the last layout set them.
+    public private(set) var lineFragments: [LineFragment] = []
+    unowned let environment: UIEnvironment
+
+    init(environment: UIEnvironment) {
+        self.environment = environment
+    }
+
+    /// Lays the text out again if an edit or a container's change made it out of date. The
+    /// text is set from its start.
+    func ensureLayout() throws {
+        guard firstInvalidCharacter != nil else { return }
+        guard let storage = textStorage else {
+            lineFragments = []
+            return
+        }
+        lineFragments = try TextKitLayout(
+            text: try storage.contents(), containers: textContainers, engine: environment.text,
+            defaults: AttributedText.drawingDefaults(environment)
+        ).fragments
+        firstInvalidCharacter = nil
+    }
+
+    /// `invalidateLayoutForCharacterRange_actualCharacterRange`.
+    func invalidateLayout(from character: Int) {
+        firstInvalidCharacter = min(firstInvalidCharacter ?? max(character, 0), max(character, 0))
+    }
 
     func addTextContainer(_ container: TextContainer) throws {
         try insertTextContainer(container, at: textContainers.count)

@@ -78,27 +78,6 @@ enum TextKitScript {
         }
     }
 
-    static func layoutManagerClass() -> NativeClass {
-        NativeClass("NSLayoutManager", superclass: "NSObject", type: LayoutManager.self, allocate: { LayoutManager() })
-        {
-            c in
-            c.property("textStorage") { (manager: LayoutManager) in manager.textStorage }
-            c.property("textContainers") { (manager: LayoutManager) in manager.textContainers }
-            c.method("addTextContainer") { (manager: LayoutManager, container: TextContainer) in
-                try manager.addTextContainer(container)
-            }
-            c.method("insertTextContainer_atIndex") { (manager: LayoutManager, container: TextContainer, index: Int) in
-                try manager.insertTextContainer(container, at: index)
-            }
-            c.method("removeTextContainerAtIndex") { (manager: LayoutManager, index: Int) in
-                try manager.removeTextContainer(at: index)
-            }
-            c.property(
-                "delegate", get: { $0.delegate },
-                set: { (manager: LayoutManager, delegate: BridgeObject?) in manager.delegate = delegate })
-        }
-    }
-
     static func textContainerClass() -> NativeClass {
         NativeClass(
             "NSTextContainer", superclass: "NSObject", type: TextContainer.self,
@@ -156,6 +135,6 @@ enum TextKitScript {
 extension TextKitScript: WorldClasses {
     static var worldProtocols: [ProtocolDescription] { [TextStorage.delegateProtocol] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
-        [storageClass(), layoutManagerClass(), textContainerClass()]
+        [storageClass(), LayoutManager.Script.nativeClass(environment), textContainerClass()]
     }
 }

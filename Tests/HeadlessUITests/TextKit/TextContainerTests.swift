@@ -46,21 +46,25 @@ import Testing
         #expect(try t.run("return container.isSimpleRectangularTextContainer") == [false])
     }
 
-    /// A subclass narrows each fragment to a circle after asking TextKit's own, as Celedev's
-    /// round container does.
+    /// `Round`, a subclass that narrows each fragment to a circle 200 points across after asking
+    /// TextKit's own, as Celedev's round container does.
+    static let roundContainer = """
+        Round = objc.NSTextContainer:createSubclass("Round")
+        function Round:lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect(proposed, index, direction)
+            local base, rest = self[objc.NSTextContainer]:lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect(
+                proposed, index, direction)
+            local radius = 100
+            local y = math.abs(base.origin.y + base.size.height / 2 - radius)
+            local width = y < radius and math.floor(math.sqrt(radius * radius - y * y) * 2) or 0
+            return struct.CGRect(radius - width / 2, base.origin.y, width, base.size.height), rest
+        end
+        """
+
     @Test func aSubclassShapesItsFragments() throws {
         let t = try world()
         try t.run(
             """
-            Round = objc.NSTextContainer:createSubclass("Round")
-            function Round:lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect(proposed, index, direction)
-                local base, rest = self[objc.NSTextContainer]:lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect(
-                    proposed, index, direction)
-                local radius = 100
-                local y = math.abs(base.origin.y + base.size.height / 2 - radius)
-                local width = y < radius and math.floor(math.sqrt(radius * radius - y * y) * 2) or 0
-                return struct.CGRect(radius - width / 2, base.origin.y, width, base.size.height), rest
-            end
+            \(Self.roundContainer)
             container = Round:newWithSize(struct.CGSize(200, 200))
             """)
         #expect(try t.run("return fragment(0, 90, 200, 20)") == [0, 200, 0, 0])
