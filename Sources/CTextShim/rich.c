@@ -136,6 +136,19 @@ void rb_text_rich_first_line(rb_text *text, const rb_text_paragraph *paragraph, 
     rb_rich_restore(layout);
 }
 
+void rb_text_rich_positions(rb_text *text, const rb_text_paragraph *paragraph, const int *offsets, int count,
+                            double *xs) {
+    double scale = rb_rich_scale(paragraph);
+    PangoLayout *layout = rb_rich_layout(text, paragraph, scale);
+    for (int i = 0; i < count; i++) {
+        int offset = offsets[i] < 0 ? 0 : offsets[i] > paragraph->length ? paragraph->length : offsets[i];
+        PangoRectangle place;
+        pango_layout_index_to_pos(layout, offset, &place);
+        xs[i] = (double)place.x / PANGO_SCALE / scale;
+    }
+    rb_rich_restore(layout);
+}
+
 // Writes the box of each span with a shape, as laid out, into `shapes`.
 static void rb_shape_boxes(PangoLayout *layout, const rb_text_paragraph *paragraph, double scale, double *shapes,
                            int capacity) {

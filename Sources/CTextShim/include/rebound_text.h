@@ -123,6 +123,11 @@ typedef struct rb_text_line {
 
 void rb_text_rich_first_line(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *out);
 
+/// Where each of `count` byte offsets of a rich paragraph's UTF-8 starts along its line: the
+/// x of the character there, into `xs`.
+void rb_text_rich_positions(rb_text *text, const rb_text_paragraph *paragraph, const int *offsets, int count,
+                            double *xs);
+
 /// Draws a rich paragraph, its top-left at the origin, runs without a colour in the context's
 /// source. Writes the box (x, y, width, height) of each span with a shape, in order, into
 /// `shapes`, up to `capacity` boxes, for the caller to draw the attachments in.

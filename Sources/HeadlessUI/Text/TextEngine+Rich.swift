@@ -43,6 +43,23 @@ extension TextEngine {
         return (Int(line.bytes), CGSize(width: line.width, height: line.height), line.baseline)
     }
 
+    /// Where the characters at `offsets` (bytes of the paragraph's UTF-8) start along its
+    /// first line.
+    public func positions(in paragraph: RichTextLayout.Paragraph, at offsets: [Int]) -> [Double] {
+        guard accepts(paragraph.text), !offsets.isEmpty else { return offsets.map { _ in 0 } }
+        var xs = [Double](repeating: 0, count: offsets.count)
+        let bounded = offsets.map { Int32(clamping: $0) }
+        withParagraph(paragraph) { description in
+            bounded.withUnsafeBufferPointer { offsets in
+                xs.withUnsafeMutableBufferPointer {
+                    rb_text_rich_positions(
+                        handle, description, offsets.baseAddress, Int32(offsets.count), $0.baseAddress)
+                }
+            }
+        }
+        return xs
+    }
+
     /// Draws a paragraph of a `RichTextLayout` into a Cairo context (a `cairo_t *`), its box's
     /// top-left at the origin, and gives the boxes of its attachments, in order.
     /// `recolor` replaces each span's colour (a shadow's pass draws its spans in their shadow).

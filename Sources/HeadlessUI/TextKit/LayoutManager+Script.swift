@@ -37,17 +37,6 @@ extension LayoutManager {
             ?? (index >= 0 ? lineFragments.last : nil)
     }
 
-    /// `drawGlyphsForGlyphRange_atPoint`: the fragments' text, the containers' origin at `point`.
-    func drawGlyphs(in range: NSRange, at point: CGPoint) throws {
-        guard let context = environment.graphics.top else { return }
-        for fragment in try fragments(in: range) {
-            let layout = RichTextLayout(line: fragment.line, size: fragment.usedRect.size)
-            context.record(
-                .richText(
-                    layout, origin: CGPoint(x: point.x + fragment.usedRect.minX, y: point.y + fragment.usedRect.minY)))
-        }
-    }
-
     enum Script {
         static func nativeClass(_ environment: UIEnvironment) -> NativeClass {
             NativeClass(
@@ -109,6 +98,17 @@ extension LayoutManager {
                     return (.zero, NSRange(location: 0, length: 0))
                 }
                 return (fragment.usedRect, fragment.characters)
+            }
+            c.method("locationForGlyphAtIndex") { (manager: LayoutManager, index: Int) in
+                try manager.location(ofGlyph: index)
+            }
+            c.method("boundingRectForGlyphRange_inTextContainer") {
+                (manager: LayoutManager, range: NSRange, container: TextContainer) in
+                try manager.boundingRect(ofGlyphs: range, in: container)
+            }
+            c.method("glyphIndexForPoint_inTextContainer") {
+                (manager: LayoutManager, point: CGPoint, container: TextContainer) in
+                try manager.glyphIndex(at: point, in: container)
             }
             c.method("characterIndexForGlyphAtIndex") { (_: LayoutManager, index: Int) in index }
             c.method("glyphIndexForCharacterAtIndex") { (_: LayoutManager, index: Int) in index }

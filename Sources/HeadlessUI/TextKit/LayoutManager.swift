@@ -13,6 +13,8 @@ public final class LayoutManager: BridgeObject {
     public private(set) var firstInvalidCharacter: Int? = 0
     /// The line fragments, in order, as the last layout set them.
     public private(set) var lineFragments: [LineFragment] = []
+    /// The text the line fragments hold, as it was laid out.
+    private(set) var laidOutText = AttributedText("")
     unowned let environment: UIEnvironment
 
     init(environment: UIEnvironment) {
@@ -27,10 +29,12 @@ public final class LayoutManager: BridgeObject {
             lineFragments = []
             return
         }
+        let text = try storage.contents()
         lineFragments = try TextKitLayout(
-            text: try storage.contents(), containers: textContainers, engine: environment.text,
+            text: text, containers: textContainers, engine: environment.text,
             defaults: AttributedText.drawingDefaults(environment)
         ).fragments
+        laidOutText = text
         firstInvalidCharacter = nil
     }
 

@@ -173,10 +173,17 @@ struct TextKitLayout {
 
     /// `shown` as one unwrapped line, for drawing.
     private func onOneLine(_ shown: AttributedText) -> RichTextLayout.Paragraph {
-        var index = shown.string.startIndex
-        var runs = RunCursor(shown)
+        Self.oneLine(shown, question.defaults)
+    }
+
+    /// `text` as one unwrapped line, in `defaults` where it has no attributes of its own.
+    static func oneLine(_ text: AttributedText, _ defaults: RichTextLayout.Defaults) -> RichTextLayout.Paragraph {
+        var index = text.string.startIndex
+        var runs = RunCursor(text)
+        let question = RichTextLayout.Question(
+            width: nil, height: nil, maxLines: 1, defaults: defaults, style: UserInterfaceStyle.current)
         return RichTextLayout.paragraph(
-            shown, NSRange(location: 0, length: shown.length), style: nil, from: &index, runs: &runs, question)
+            text, NSRange(location: 0, length: text.length), style: nil, from: &index, runs: &runs, question)
     }
 
     /// How many UTF-16 units the first `bytes` bytes of `string`'s UTF-8 hold.

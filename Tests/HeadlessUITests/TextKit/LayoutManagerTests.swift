@@ -122,4 +122,23 @@ import Testing
                 return range.location + range.length == storage.length, rect.size.width
                 """) == [true, 150])
     }
+
+    /// Glyphs are where the text engine set them: from the padding, in order along the line, on
+    /// the baseline; their boxes and the glyph under a point agree with those places (below
+    /// the text, the nearest line's).
+    @Test func glyphLocationsBoxesAndHits() throws {
+        let t = try world()
+        let places = try t.run(
+            """
+            local a, b, c = manager:locationForGlyphAtIndex(0), manager:locationForGlyphAtIndex(1),
+                manager:locationForGlyphAtIndex(4)
+            local box = manager:boundingRectForGlyphRange_inTextContainer({ location = 0, length = 4 }, container)
+            local hit = manager:glyphIndexForPoint_inTextContainer(struct.CGPoint(c.x + 1, 5), container)
+            local far = manager:glyphIndexForPoint_inTextContainer(struct.CGPoint(5, 5000), container)
+            local _, lastLine = manager:lineFragmentRectForGlyphAtIndex_effectiveRange(storage.length - 1, nil)
+            return a.x, b.x > a.x, c.x > b.x, a.y > 10 and a.y < 18, box.origin.x == a.x, math.abs(box.size.width - (c.x - a.x)) < 0.01,
+                hit, far == lastLine.location
+            """)
+        #expect(places == [5, true, true, true, true, true, 4, true])
+    }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import ObjectBridge
+
+/// Where a layout manager's glyphs are: a glyph is a character (a UTF-16 unit) here, placed
+/// where the text engine set it along its line.
+extension LayoutManager {
+    /// Where each character of `fragment`'s line starts, from its used rect's left, and where
+    /// the line ends (one more than the characters it shows).
+    func characterOffsets(_ fragment: LineFragment) -> [Double] {
+        let shown = fragment.line.text
+        let utf16 = shown.utf16
+        var offsets: [Int] = []
+        offsets.reserveCapacity(utf16.count + 1)
+        var index = utf16.startIndex
+        while index < utf16.endIndex {
+            offsets.append(
+                shown.utf8.distance(from: shown.utf8.startIndex, to: index.samePosition(in: shown.utf8) ?? index))
+            index = utf16.index(after: index)
+        }
+        offsets.append(shown.utf8.count)
+        return environment.text.positions(in: fragment.line, at: offsets)
+    }
+
+    /// `locationForGlyphAtIndex`: where the glyph starts from its line fragment's origin, on
+    /// its baseline.
+    func location(ofGlyph index: Int) throws -> CGPoint {
+        guard let fragment = try fragment(at: index) else { return .zero }
+        let offsets = characterOffsets(fragment)
+        let k = min(max(index - fragment.characters.location, 0), offsets.count - 1)
+        return CGPoint(x: fragment.usedRect.minX - fragment.rect.minX + offsets[k], y: fragment.baseline)
+    }
+
+    /// `boundingRectForGlyphRange_inTextContainer`: the glyphs' boxes in `container`, whole
+    /// lines tall.
+    func boundingRect(ofGlyphs range: NSRange, in container: TextContainer) throws -> CGRect {
+        var bounds = CGRect.null
+        for (fragment, span) in try pieces(of: range) where fragment.container == containerIndex(container) {
+            bounds = bounds.union(
+                CGRect(
+                    x: fragment.usedRect.minX + span.start, y: fragment.rect.minY, width: span.end - span.start,
+                    height: fragment.rect.height))
+        }
+        return bounds.isNull ? .zero : bounds
+    }
+
+    /// `glyphIndexForPoint_inTextContainer`: the glyph under `point`, or the nearest.
+    func glyphIndex(at point: CGPoint, in container: TextContainer) throws -> Int {
+        let held = try fragments(of: container)
+        guard let first = held.first else { return 0 }
+        let line =
+            held.first { point.y >= $0.rect.minY && point.y < $0.rect.maxY }
+            ?? (point.y < first.rect.minY ? first : held.last ?? first)
+        let offsets = characterOffsets(line)
+        let x = point.x - line.usedRect.minX
+        let k = offsets.dropLast().lastIndex { $0 <= x } ?? 0
+        return line.characters.location + min(k, max(line.characters.length - 1, 0))
+    }
+
+    /// `drawGlyphsForGlyphRange_atPoint`: the glyphs of `range` where their lines set them,
+    /// the containers' origin at `point`.
+    func drawGlyphs(in range: NSRange, at point: CGPoint) throws {
+        guard let context = environment.graphics.top else { return }
+        let defaults = AttributedText.drawingDefaults(environment)
+        for (fragment, span) in try pieces(of: range) {
+            let shownLength = fragment.line.text.utf16.count
+            let whole = span.first == 0 && span.last >= shownLength
+            let line =
+                whole
+                ? fragment.line
+                : TextKitLayout.oneLine(
+                    try laidOutText.substring(
+                        NSRange(location: fragment.characters.location + span.first, length: span.last - span.first)),
+                    defaults)
+            let layout = RichTextLayout(
+                line: line, size: CGSize(width: span.end - span.start, height: fragment.usedRect.height))
+            let origin = CGPoint(x: point.x + fragment.usedRect.minX + span.start, y: point.y + fragment.usedRect.minY)
+            context.record(.richText(layout, origin: origin))
+        }
+    }
+
+    /// The fragments that show glyphs of `range`, each with the characters it shows of them
+    /// (`first..<last`, from its start) and where they start and end along its line.
+    private func pieces(of range: NSRange) throws
+        -> [(LineFragment, (first: Int, last: Int, start: Double, end: Double))]
+    {
+        try fragments(in: range).compactMap { fragment in
+            let offsets = characterOffsets(fragment)
+            let shown = offsets.count - 1
+            let first = min(max(range.location - fragment.characters.location, 0), shown)
+            let last = min(max(range.location + range.length - fragment.characters.location, 0), shown)
+            guard last > first else { return nil }
+            return (fragment, (first, last, offsets[first], offsets[last]))
+        }
+    }
+
+    private func containerIndex(_ container: TextContainer) -> Int? {
+        textContainers.firstIndex { $0 === container }
+    }
+}
