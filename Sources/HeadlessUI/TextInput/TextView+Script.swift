@@ -10,12 +10,30 @@ extension TextView {
                 "UITextView", superclass: "UIScrollView", type: TextView.self,
                 allocate: { TextView(environment: environment) }
             ) { c in
-                c.property("text", get: { (view: TextView) -> String? in view.text }, set: { $0.text = $1 ?? "" })
+                c.property(
+                    "text",
+                    get: { (view: TextView) -> String? in
+                        try view.syncTextFromStorage()
+                        return view.text
+                    },
+                    set: { (view: TextView, text: String?) in
+                        guard view.textKitStorage != nil else {
+                            view.text = text ?? ""
+                            return
+                        }
+                        try setTextKitText(of: view, AttributedText(text ?? ""))
+                    })
                 c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
                 c.property(
                     "attributedText",
-                    get: { $0.attributedText(font: $0.effectiveFont, color: $0.textColor ?? Color.label) },
-                    set: { $0.setAttributedText($1) })
+                    get: { (view: TextView) -> AttributedText? in
+                        if let storage = view.textKitStorage { return try storage.contents().copied() }
+                        return view.attributedText(font: view.effectiveFont, color: view.textColor ?? Color.label)
+                    },
+                    set: { (view: TextView, text: AttributedText?) in
+                        guard view.textKitStorage != nil else { return view.setAttributedText(text) }
+                        try setTextKitText(of: view, text ?? AttributedText(""))
+                    })
                 TextView.addAdjustingMember(c)
                 c.property("textColor", get: { $0.textColor ?? Color.label }, set: { $0.textColor = $1 })
                 c.property(
@@ -28,7 +46,39 @@ extension TextView {
                     set: { $0.textContainerInset = try GeometryCheck.insets($1, "textContainerInset") })
                 TextInputTraits.addProperties(to: c)
                 c.property("editing") { (view: TextView) in view.isEditing }
+                textKitMembers(c)
             }
+        }
+
+        /// A TextKit view's text goes to its storage: in the view's font and colour when it is
+        /// plain.
+        private static func setTextKitText(of view: TextView, _ text: AttributedText) throws {
+            guard let storage = view.textKitStorage else { return }
+            let shown =
+                text.runs.allSatisfy { $0.attributes.isEmpty }
+                ? AttributedText(
+                    text.string,
+                    attributes: [
+                        "NSFont": AnyScriptValue(view.effectiveFont),
+                        "NSColor": AnyScriptValue(view.textColor ?? Color.label),
+                    ]) : text
+            try storage.primitiveReplace(NSRange(location: 0, length: try storage.contents().length), with: shown)
+            try view.syncTextFromStorage()
+            view.textDidChange()
+        }
+
+        /// `initWithFrame_textContainer` and the TextKit objects of a view made with it (nil for
+        /// other text views).
+        private static func textKitMembers(_ c: NativeClassBuilder<TextView>) {
+            c.method("initWithFrame_textContainer") {
+                (view: TextView, frame: CGRect, container: TextContainer?) -> TextView in
+                view.frame = try GeometryCheck.rect(frame, "frame")
+                if let container { try view.useTextKit(container) }
+                return view
+            }
+            c.property("textContainer") { (view: TextView) in view.textKitContainer }
+            c.property("layoutManager") { (view: TextView) in view.textKitManager }
+            c.property("textStorage") { (view: TextView) in view.textKitStorage }
         }
 
         /// UITextView.h's notification names.

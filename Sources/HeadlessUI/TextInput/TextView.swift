@@ -12,10 +12,16 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
     public var adjustsFontForContentSizeCategory = false
     public var text = "" {
         didSet {
-            if richText?.string != text { richText = nil }
+            // A TextKit text view's runs are its text storage's, which typing edits too.
+            if textKitContainer == nil, richText?.string != text { richText = nil }
             textDidChange()
         }
     }
+    /// The text container a TextKit text view (`initWithFrame_textContainer`) shows its
+    /// layout manager's lines in (see `TextView+TextKit`).
+    var textKitContainer: TextContainer? { didSet { replaceOwned(oldValue, with: textKitContainer) } }
+    /// The view keeps its storage (which keeps its layout managers), so that a script need not.
+    var textKitStorageKept: TextStorage? { didSet { replaceOwned(oldValue, with: textKitStorageKept) } }
     /// The attributed text the view shows, when it was given one (see `TextInput`).
     var richText: MutableAttributedText? { didSet { replaceOwned(oldValue, with: richText) } }
     public var font: Font? { didSet { textDidChange() } }
@@ -31,6 +37,8 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
     public private(set) var isEditing = false
     unowned let notificationCenter: NotificationCenterObject
     unowned let engine: TextEngine
+    /// For the TextKit objects the view makes itself.
+    unowned let environment: UIEnvironment
 
     static let lineFragmentPadding = 5.0
     static let textDelegateProtocol = "UITextViewDelegate"
@@ -46,6 +54,7 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
     init(environment: UIEnvironment) {
         notificationCenter = environment.notificationCenter
         engine = environment.text
+        self.environment = environment
         super.init(touches: environment.touches)
         let tap = TapRecognizer(dispatcher: environment.touches)
         tap.nativeActions.append { [unowned self] in
@@ -93,17 +102,17 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
     }
 
     private func updateContentSize() {
-        contentSize = CGSize(
-            width: bounds.width,
-            height: textHeight(in: bounds.width) + textContainerInset.top + textContainerInset.bottom)
+        let height = textKitContainer != nil ? textKitHeight : textHeight(in: bounds.width)
+        contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
     public override var backdrop: Drawing? {
+        if textKitContainer != nil { return textKitDrawing }
         guard !text.isEmpty else { return nil }
         let font = effectiveFont
         let origin = CGPoint(

@@ -78,6 +78,20 @@ public final class TextStorage: MutableAttributedText {
         try primitiveReplace(NSRange(location: 0, length: try contents().length), with: other)
     }
 
+    /// Typing in a TextKit text view replaces characters here: through the script's
+    /// primitive when it keeps its own store.
+    override func replaceCharacters(in range: NSRange, with replacement: String, attributes: TextAttributes? = nil)
+        throws
+    {
+        guard keepsOwnStore else {
+            return try super.replaceCharacters(in: range, with: replacement, attributes: attributes)
+        }
+        guard try runOverride("replaceCharactersInRange_withString", range, replacement) else {
+            throw ScriptValueError(
+                "a text storage that overrides string must override replaceCharactersInRange_withString")
+        }
+    }
+
     override func edited(characters: Bool, range: NSRange, changeInLength delta: Int) throws {
         let mask = characters ? Self.editedCharacters | Self.editedAttributes : Self.editedAttributes
         try edited(mask: mask, range: range, changeInLength: delta)
