@@ -34,7 +34,8 @@ public final class LayoutManager: BridgeObject {
             text: text, containers: textContainers, engine: environment.text,
             defaults: AttributedText.drawingDefaults(environment)
         ).fragments
-        laidOutText = text
+        // A copy: the storage itself here would keep the storage, which keeps this manager.
+        laidOutText = text.copied()
         firstInvalidCharacter = nil
     }
 

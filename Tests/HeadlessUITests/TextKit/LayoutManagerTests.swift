@@ -2,6 +2,8 @@ import Foundation
 import LuaRuntime
 import Testing
 
+@testable import HeadlessUI
+
 /// NSLayoutManager's layout, one line fragment at a time in its containers: wrapped by the
 /// text engine at each fragment's width, shaped by exclusion paths and script containers,
 /// cut by line limits, carried into the next container, and laid out again after edits.
@@ -140,5 +142,16 @@ import Testing
                 hit, far == lastLine.location
             """)
         #expect(places == [5, true, true, true, true, true, 4, true])
+    }
+
+    /// A laid-out stack goes when scripts let it go: the manager keeps a copy of the text it
+    /// laid out, not its storage (which keeps the manager).
+    @Test func aLaidOutStackIsFreed() throws {
+        let t = try world()
+        let state = t.world.bridge.state
+        weak var manager = try state.object(of: state.global("manager"), as: LayoutManager.self)
+        weak var storage = try state.object(of: state.global("storage"), as: TextStorage.self)
+        try t.run("fragments() storage, manager, container = nil, nil, nil collectgarbage() collectgarbage()")
+        #expect(manager == nil && storage == nil)
     }
 }
