@@ -7,6 +7,7 @@ extension LayoutManager {
     /// Where each character of `fragment`'s line starts, from its used rect's left, and where
     /// the line ends (one more than the characters it shows).
     func characterOffsets(_ fragment: LineFragment) -> [Double] {
+        if let known = characterOffsetCache[fragment.characters.location] { return known }
         let shown = fragment.line.text
         let utf16 = shown.utf16
         var offsets: [Int] = []
@@ -18,7 +19,9 @@ extension LayoutManager {
             index = utf16.index(after: index)
         }
         offsets.append(shown.utf8.count)
-        return environment.text.positions(in: fragment.line, at: offsets)
+        let positions = environment.text.positions(in: fragment.line, at: offsets)
+        characterOffsetCache[fragment.characters.location] = positions
+        return positions
     }
 
     /// `locationForGlyphAtIndex`: where the glyph starts from its line fragment's origin, on

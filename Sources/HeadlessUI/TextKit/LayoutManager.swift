@@ -13,6 +13,9 @@ public final class LayoutManager: BridgeObject {
     public private(set) var firstInvalidCharacter: Int? = 0
     /// The line fragments, in order, as the last layout set them.
     public private(set) var lineFragments: [LineFragment] = []
+    /// Where each fragment's characters start along its line, by the fragment's first
+    /// character, once asked (drawing glyph by glyph asks for every glyph).
+    var characterOffsetCache: [Int: [Double]] = [:]
     /// The text the line fragments hold, as it was laid out.
     private(set) var laidOutText = AttributedText("")
     unowned let environment: UIEnvironment
@@ -36,6 +39,7 @@ public final class LayoutManager: BridgeObject {
         ).fragments
         // A copy: the storage itself here would keep the storage, which keeps this manager.
         laidOutText = text.copied()
+        characterOffsetCache = [:]
         firstInvalidCharacter = nil
     }
 

@@ -90,6 +90,8 @@ struct TextKitLayout {
                 height = line.size.height
                 room = try fragment(in: container, proposed: proposal(container, place.y, height), start)
                 guard room.0.width - 2 * padding > 1 else {
+                    empty += 1
+                    if empty >= Self.maximumEmptyFragments { place.nextContainer() }
                     place.nextLine(height)
                     continue
                 }
@@ -154,7 +156,10 @@ struct TextKitLayout {
             override, on: container, method: method, proposed, index, 0, AnyScriptValue(nil),
             returning: (CGRect?.self, CGRect?.self))
         guard let fragment else { return (.zero, .zero) }
-        return (try GeometryCheck.rect(fragment, "the line fragment rect"), remaining ?? .zero)
+        return (
+            try GeometryCheck.rect(fragment, "the line fragment rect"),
+            try GeometryCheck.rect(remaining ?? .zero, "the remaining rect")
+        )
     }
 
     /// The first line of `rest` wrapped at `width`.

@@ -18,7 +18,7 @@ extension TextStorage {
         while index < length {
             let (attributes, range) = try primitiveAttributes(at: index)
             // A range that does not move on covers this one character.
-            let end = min(max(range.location + range.length, index + 1), length)
+            let end = min(max(range.location &+ range.length, index + 1), length)
             runs.append(AttributeRun(length: end - index, attributes: try TextAttributeCheck.checked(attributes)))
             index = end
         }

@@ -46,6 +46,16 @@ public final class TextStorage: MutableAttributedText {
     /// text growing by `delta`. Edits gather until the outermost `endEditing`.
     func edited(mask: Int, range: NSRange, changeInLength delta: Int) throws {
         guard mask & 3 != 0 else { return }
+        // A script gives these (`edited_range_changeInLength`): kept within Int32 so that no sum
+        // below can overflow.
+        let bound = Int(Int32.max)
+        guard range.location >= 0, range.length >= 0, range.location <= bound, range.length <= bound,
+            (-bound...bound).contains(delta)
+        else {
+            throw ScriptValueError(
+                "edited range {\(range.location), \(range.length)} and change \(delta) must be from 0 (the change "
+                    + "within ±\(bound))")
+        }
         let changed = NSRange(location: max(range.location, 0), length: max(0, range.length + delta))
         if editedMask == 0 {
             editedRange = changed

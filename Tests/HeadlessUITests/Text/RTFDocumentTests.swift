@@ -90,4 +90,17 @@ import Testing
         #expect(t.error("fromRTF('plain words')").contains("the RTF data: RTF at byte 0: an RTF document begins"))
         #expect(try t.run("return fromRTF('plain words', { DocumentType = 'NSPlainText' }).string") == ["plain words"])
     }
+
+    /// Numbers a script gave are written within what RTF readers take.
+    @Test func hugeNumbersAreWrittenBounded() throws {
+        let t = try world()
+        let results = try t.run(
+            """
+            local text = objc.NSMutableAttributedString:newWithString("far")
+            text:addAttribute_value_range("NSBaselineOffset", 1e300, { location = 0, length = 3 })
+            local data = text:dataFromRange_documentAttributes_error({ location = 0, length = 3 }, options, nil)
+            return fromRTF(data).string
+            """)
+        #expect(results == ["far"])
+    }
 }

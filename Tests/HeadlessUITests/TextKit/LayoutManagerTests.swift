@@ -154,4 +154,21 @@ import Testing
         try t.run("fragments() storage, manager, container = nil, nil, nil collectgarbage() collectgarbage()")
         #expect(manager == nil && storage == nil)
     }
+
+    /// A script container's rest of the line is checked as its fragment is.
+    @Test func aScriptContainersRemainingRectIsChecked() throws {
+        let t = try world()
+        try t.run(
+            """
+            Odd = objc.NSTextContainer:createSubclass("Odd")
+            function Odd:lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect(proposed)
+                return proposed, struct.CGRect(0, 0, math.huge, 10)
+            end
+            odd = Odd:newWithSize(struct.CGSize(100, 100))
+            oddManager = objc.NSLayoutManager:new()
+            storage:addLayoutManager(oddManager)
+            oddManager:addTextContainer(odd)
+            """)
+        #expect(t.error("oddManager:glyphRangeForTextContainer(odd)").contains("the remaining rect"))
+    }
 }

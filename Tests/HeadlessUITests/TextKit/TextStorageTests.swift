@@ -144,4 +144,15 @@ import Testing
         let backed = try #require(try state.object(of: state.global("backed"), as: TextStorage.self))
         #expect(try backed.contents().runs.count == 2)
     }
+
+    /// What a script reports of its edits is checked: no sum over it can overflow.
+    @Test func editsReportedByScriptsAreBounded() throws {
+        let t = try world()
+        #expect(
+            t.error("storage:edited_range_changeInLength(2, { location = 0, length = 1 }, math.maxinteger)")
+                .contains("edited range {0, 1} and change 9223372036854775807 must be"))
+        #expect(
+            t.error("storage:edited_range_changeInLength(2, { location = 0, length = 1 }, math.mininteger)")
+                .contains("must be from 0"))
+    }
 }

@@ -51,11 +51,11 @@ struct RTFWriter {
                 fonts.append(name)
                 return fonts.count - 1
             }()
-        let halfPoints = Int(((font?.pointSize ?? 12) * 2).rounded())
+        let halfPoints = Self.whole((font?.pointSize ?? 12) * 2)
         let underline = TextAttributeCheck.lines(attributes, "NSUnderline")
         let strike = TextAttributeCheck.lines(attributes, "NSStrikethrough") != .none
-        let shift = Int((TextAttributeCheck.number(attributes, "NSBaselineOffset") * 2).rounded())
-        let kern = Int((TextAttributeCheck.number(attributes, "NSKern") * 20).rounded())
+        let shift = Self.whole(TextAttributeCheck.number(attributes, "NSBaselineOffset") * 2)
+        let kern = Self.whole(TextAttributeCheck.number(attributes, "NSKern") * 20)
         return "\\f\(fontIndex)\\fs\(halfPoints)"
             + (underline == .double ? "\\uldb" : underline == .single ? "\\ul" : "\\ulnone")
             + (strike ? "\\strike" : "\\strike0")
@@ -76,12 +76,12 @@ struct RTFWriter {
         guard let style else { return "\\pard " }
         let alignment = ["\\ql", "\\qc", "\\qr", "\\qj", ""][min(max(style.alignment, 0), 4)]
         var format = "\\pard" + alignment
-        func twips(_ points: Double) -> Int { Int((points * 20).rounded()) }
+        func twips(_ points: Double) -> Int { whole(points * 20) }
         format += "\\li\(twips(style.headIndent))\\fi\(twips(style.firstLineHeadIndent - style.headIndent))"
         format += "\\ri\(twips(max(0, -style.tailIndent)))"
         format += "\\sb\(twips(style.paragraphSpacingBefore))\\sa\(twips(style.paragraphSpacing))"
         if style.lineHeightMultiple > 0 {
-            format += "\\sl\(Int((style.lineHeightMultiple * 240).rounded()))\\slmult1"
+            format += "\\sl\(whole(style.lineHeightMultiple * 240))\\slmult1"
         } else if style.maximumLineHeight > 0, style.maximumLineHeight == style.minimumLineHeight {
             format += "\\sl-\(twips(style.maximumLineHeight))\\slmult0"
         } else if style.minimumLineHeight > 0 {
@@ -102,5 +102,13 @@ struct RTFWriter {
         }
     }
 
-    private static func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    /// An RTF number: rounded, and within what a reader takes (a value a script gave may be
+    /// any size, or not a number).
+    private static func whole(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value, -1_000_000), 1_000_000).rounded()) : 0
+    }
+
+    private static func channel(_ value: Double) -> Int {
+        value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
+    }
 }
