@@ -1,6 +1,6 @@
 # Rebound's two commands: `make run` and `make test`. Both install what is missing first.
 
-DEBIAN_PACKAGES := pkg-config libxml2 liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libcairo2-dev zlib1g-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core fonts-liberation2 fonts-inter fonts-materialdesignicons-webfont
+DEBIAN_PACKAGES := pkg-config libxml2 liblua5.4-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libcairo2-dev zlib1g-dev libedit-dev lua-busted lua-luassert lua5.4 fonts-dejavu-core fonts-liberation2 fonts-inter fonts-tlwg-loma-otf fonts-wqy-microhei fonts-lohit-deva fonts-materialdesignicons-webfont
 # Only the tests need these: Unicode's break tests and a real browser for the preview page.
 DEBIAN_TEST_PACKAGES := unicode-data chromium
 # The linters `make lint` runs besides swift format: clang-format for the C, luacheck for the Lua.

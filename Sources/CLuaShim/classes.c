@@ -84,7 +84,8 @@ static int rb_chain_has_entry(lua_State *L, int table, int key) {
 int rb_hasproperty(lua_State *L, int receiver, int key) {
     receiver = lua_absindex(L, receiver);
     key = lua_absindex(L, key);
-    if (lua_type(L, receiver) != LUA_TUSERDATA || !lua_checkstack(L, 4) || !lua_getmetatable(L, receiver))
+    int type = lua_type(L, receiver);
+    if ((type != LUA_TUSERDATA && type != LUA_TSTRING) || !lua_checkstack(L, 4) || !lua_getmetatable(L, receiver))
         return 0;
     int metatable = lua_gettop(L);
     int found = 0;
@@ -311,6 +312,17 @@ static int rb_newinstancemetatable_k(lua_State *L) {
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
     return 1;
 }
+
+// 1: an instance metatable, 2: the metatable of values that act as its instances.
+static int rb_shareinstancemembers_k(lua_State *L) {
+    lua_getfield(L, 1, "__index");
+    lua_setfield(L, 2, "__index");
+    lua_rawgetp(L, 1, &rb_properties_key);
+    lua_rawsetp(L, 2, &rb_properties_key);
+    return 0;
+}
+
+int rb_shareinstancemembers(lua_State *L) { return rb_protect(L, rb_shareinstancemembers_k, 2, 0); }
 
 int rb_newinstancemetatable(lua_State *L, int finalized, int *ref) {
     lua_pushboolean(L, finalized);

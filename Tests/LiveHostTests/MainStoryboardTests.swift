@@ -61,6 +61,40 @@ import Testing
         #expect(project.events.filter(\.isError).isEmpty)
     }
 
+    /// UIKit loads the initial controller's view when the window shows, after the delegate's
+    /// launch methods: Celedev's TextKit sample extends the controller's class in Lua then, and
+    /// its `viewDidLoad` is the extension's.
+    @Test func theInitialControllersViewLoadsAfterTheDelegateLaunches() throws {
+        let project = try LiveProject([
+            "rebound.json": #"{"appDelegate": "AppDelegate", "mainStoryboard": "Main"}"#,
+            "Main.storyboard": Self.storyboard,
+            "FirstController.lua": Self.firstController,
+            "FirstControllerExtension.lua": """
+            local FirstController = class.extendClass(objc.FirstController)
+            function FirstController:viewDidLoad()
+                self[FirstController.superclass]:viewDidLoad()
+                self.greeting.text = "Extended at launch, given " .. tostring(self.given)
+            end
+            return FirstController
+            """,
+            "AppDelegate.lua": """
+            local AppDelegate = objc.NSObject:createSubclass("AppDelegate")
+            AppDelegate:declareProtocol("UIApplicationDelegate")
+            function AppDelegate:application_didFinishLaunchingWithOptions(application, options)
+                loadedAtLaunch = self.window.rootViewController.isViewLoaded
+                require "FirstControllerExtension"
+                self.window.rootViewController.given = 42
+                return true
+            end
+            return AppDelegate
+            """,
+        ])
+        #expect(try project.value("loadedAtLaunch") == false)
+        #expect(
+            try project.value("objc.UIApplication.sharedApplication.keyWindow.rootViewController.greeting.text")
+                == "Extended at launch, given 42")
+    }
+
     @Test func aStartModuleThatGivesNothingShowsTheStoryboard() throws {
         let project = try LiveProject([
             "rebound.json": #"{"mainStoryboard": "Main"}"#,

@@ -82,9 +82,29 @@ import Testing
             """
             local text = "héllo, wörld"
             local parts = text:componentsSeparatedByString(", ")
-            return text.length, #parts, parts[2], ("abc"):upper(), text:substringWithRange { location = 0, length = 5 }
+            return text.length, #parts, parts[2], ("abc"):upper(), text:substringWithRange { location = 0, length = 5 },
+                   ("ABC"):lowercaseString(), text:length()
             """)
-        #expect(results == [12, 2, "wörld", "ABC", "héllo"])
+        #expect(results == [12, 2, "wörld", "ABC", "héllo", "abc", 12])
+        #expect(t.error("local s = 'x'; return s('y')").contains("attempt to call a string value"))
+    }
+
+    /// `lineRangeForRange` and `paragraphRangeForRange`, in UTF-16 units: Celedev's TextKit
+    /// sample re-colours the lines an edit touched.
+    @Test func stringsGiveTheLinesARangeTouches() throws {
+        let t = try TestBridge()
+        #expect(
+            try t.run(
+                """
+                local text = "é one\\ntwo\\r\\nthree"
+                local a = text:lineRangeForRange { location = 1, length = 0 }
+                local b = text:lineRangeForRange { location = 7, length = 5 }
+                local c = text:paragraphRangeForRange { location = 14, length = 0 }
+                return a.location, a.length, b.location, b.length, c.location, c.length
+                """) == [0, 6, 6, 10, 11, 5])
+        #expect(
+            t.error("return ('abc'):lineRangeForRange { location = 2, length = 5 }").contains(
+                "range {2, 5} is outside a string of length 3"))
     }
 
     @Test func scriptSubclassOverridesReachNativeCode() throws {

@@ -327,6 +327,10 @@ int rb_ispropertycall(lua_State *L);
 /// 0, stored as 64-bit integers at `offsets` (`count` of them), in C; other receivers and
 /// arguments go to the Swift method (objects.c).
 int rb_newvalueconstructor(lua_State *L, int type, size_t size, const int *offsets, int count);
+/// Pops a metatable, then an instance metatable, and makes the values of the first act as
+/// instances of the second's class: its `__index`, and its properties for `value:prop()`
+/// (Lua strings act as NSString this way) (classes.c).
+int rb_shareinstancemembers(lua_State *L);
 /// Pops a metatable and gives it the `__call` that answers `obj:prop()` for the values it is
 /// the metatable of (every other call raises Lua's own message).
 int rb_setvaluecall(lua_State *L);

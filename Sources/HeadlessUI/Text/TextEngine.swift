@@ -12,6 +12,11 @@ public final class TextEngine {
         ("/usr/share/fonts/opentype/inter", "fonts-inter"),
         ("/usr/share/fonts/truetype/liberation2", "fonts-liberation2"),
         ("/usr/share/fonts/truetype/dejavu", "fonts-dejavu-core"),
+        // Scripts the faces above lack, which Pango falls back to per character as iOS does
+        // to its own (Thai, Chinese and Japanese, Devanagari).
+        ("/usr/share/fonts/opentype/tlwg", "fonts-tlwg-loma-otf"),
+        ("/usr/share/fonts/truetype/wqy", "fonts-wqy-microhei"),
+        ("/usr/share/fonts/truetype/lohit-devanagari", "fonts-lohit-deva"),
     ]
     /// The icon font, added where it is installed: without it only system images are missing,
     /// and asking for one says which package to install.

@@ -33,6 +33,9 @@ enum TextKitScript {
                 "delegate", get: { $0.delegate },
                 set: { (storage: TextStorage, delegate: BridgeObject?) in storage.delegate = delegate })
             primitiveMethods(c)
+            c.enumeration(
+                cType: "NSTextStorageEditActions", constants: "NSTextStorageEdited", module: "UIKit.NSTextStorage",
+                [("Attributes", 1), ("Characters", 2)])
         }
     }
 

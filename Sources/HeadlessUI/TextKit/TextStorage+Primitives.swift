@@ -11,18 +11,30 @@ extension TextStorage {
     /// The text as the primitives give it: the storage's own, or the script's store's.
     func contents() throws -> AttributedText {
         guard keepsOwnStore else { return self }
-        let string = try runOverride("string", returning: String.self) ?? ""
-        let length = string.utf16.count
-        var runs: [AttributeRun] = []
-        var index = 0
-        while index < length {
-            let (attributes, range) = try primitiveAttributes(at: index)
+        let string = try storeString()
+        let runs = try primitiveRuns(in: NSRange(location: 0, length: string.utf16.count))
+        return AttributedText(
+            string: string,
+            runs: AttributedText.merged(runs.map { AttributeRun(length: $0.range.length, attributes: $0.attributes) }))
+    }
+
+    /// The script store's characters.
+    private func storeString() throws -> String { try runOverride("string", returning: String.self) ?? "" }
+
+    /// The store's runs that meet `range` (within its text), each cut to it, as the primitives
+    /// give them: one script call a run, not a read of the whole store.
+    private func primitiveRuns(in range: NSRange) throws -> [(range: NSRange, attributes: TextAttributes)] {
+        var found: [(range: NSRange, attributes: TextAttributes)] = []
+        var index = range.location
+        let end = range.location + range.length
+        while index < end {
+            let (attributes, run) = try primitiveAttributes(at: index)
             // A range that does not move on covers this one character.
-            let end = min(max(range.location &+ range.length, index + 1), length)
-            runs.append(AttributeRun(length: end - index, attributes: try TextAttributeCheck.checked(attributes)))
-            index = end
+            let runEnd = min(max(run.location &+ run.length, index + 1), end)
+            found.append((NSRange(location: index, length: runEnd - index), try TextAttributeCheck.checked(attributes)))
+            index = runEnd
         }
-        return AttributedText(string: string, runs: AttributedText.merged(runs))
+        return found
     }
 
     /// The attributes at `index` and their run, from the script's store or the storage's own.
@@ -46,8 +58,8 @@ extension TextStorage {
         guard keepsOwnStore else {
             return try modifyAttributes(in: range, change)
         }
-        let text = try contents()
-        for run in text.runs(in: try text.checked(range)) {
+        let checkedRange = try AttributedText(try storeString()).checked(range)
+        for run in try primitiveRuns(in: checkedRange) {
             var attributes = run.attributes
             change(&attributes)
             try primitiveSetAttributes(attributes, range: run.range)

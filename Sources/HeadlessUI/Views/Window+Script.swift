@@ -12,10 +12,7 @@ extension Window {
             ) { c in
                 c.property(
                     "rootViewController", get: { $0.rootViewController }, set: { try $0.setRootViewController($1) })
-                c.method("makeKeyAndVisible") { (window: Window) in
-                    window.application.makeKeyAndVisible(window)
-                    try window.layoutIfNeeded()
-                }
+                c.method("makeKeyAndVisible") { (window: Window) in try window.makeKeyAndVisible() }
                 c.method("makeKeyWindow") { (window: Window) in window.application.makeKey(window) }
                 c.property("keyWindow") { (window: Window) in window.isKeyWindow }
                 c.property(

@@ -5,6 +5,10 @@ import ObjectBridge
 /// hidden until shown (`makeKeyAndVisible`); the application lists it while it lives.
 public final class Window: View {
     public private(set) var rootViewController: ViewController?
+    /// The root's view waits for the window to show: the main storyboard's initial controller,
+    /// whose view UIKit loads after the app delegate's launch methods (which may extend its
+    /// class or hand it what `viewDidLoad` reads).
+    private var rootAwaitsShowing = false
     /// The scale of the screen the window shows on (layouts round to it).
     public internal(set) var screenScale = 1.0
     /// `UIWindowLevel`: windows of a higher level are in front.
@@ -71,6 +75,7 @@ public final class Window: View {
     public func setRootViewController(_ controller: ViewController?) throws {
         let old = rootViewController
         if old === controller { return }
+        rootAwaitsShowing = false
         replaceOwned(nil, with: controller)
         defer { replaceOwned(controller, with: nil) }
         let view = try controller?.view()  // the new view loads first, as in a segue
@@ -92,5 +97,25 @@ public final class Window: View {
         if isKeyWindow { try application.updateStatusBarAppearance() }
         try layoutIfNeeded()
         if let controller { try controller.lifecycle("viewDidAppear", animated: false) }
+    }
+
+    /// Makes `controller` the root without loading its view, which loads when the window shows.
+    func setRootViewControllerAwaitingShowing(_ controller: ViewController) throws {
+        try setRootViewController(nil)
+        replaceOwned(nil, with: controller)
+        rootViewController = controller
+        rootAwaitsShowing = true
+    }
+
+    /// `makeKeyAndVisible`: the window shows, with its root's view if that awaited it.
+    public func makeKeyAndVisible() throws {
+        application.makeKeyAndVisible(self)
+        if rootAwaitsShowing, let controller = rootViewController {
+            rootAwaitsShowing = false
+            rootViewController = nil
+            defer { replaceOwned(controller, with: nil) }  // setRootViewController owns it now
+            try setRootViewController(controller)
+        }
+        try layoutIfNeeded()
     }
 }

@@ -48,15 +48,15 @@ extension UIWorld {
             hostWindow.isHidden = true  // the delegate makes the app's own window
             application.delegate = delegate
             // With a main storyboard, UIKit makes the window and its root before the delegate
-            // launches, gives it to the delegate's `window`, and shows it after.
+            // launches, gives it to the delegate's `window`, and shows it (loading the root's
+            // view) after.
             let storyboardWindow = try storyboardRoot.map { try windowForLaunch(root: $0, delegate: delegate) }
             let launchOptions = AnyScriptValue(nil)
             for method in ["application_willFinishLaunchingWithOptions", "application_didFinishLaunchingWithOptions"] {
                 try callDelegate(method, application, launchOptions)
             }
             if let storyboardWindow, application.keyWindow == nil || application.keyWindow === hostWindow {
-                application.makeKeyAndVisible(storyboardWindow)
-                try storyboardWindow.layoutIfNeeded()
+                try storyboardWindow.makeKeyAndVisible()
             }
             try checkWindowAfterLaunch(by: delegate)
             try application.layoutPass()  // the first screen is laid out and drawn, as the first commit does
@@ -134,7 +134,7 @@ extension UIWorld {
     private func windowForLaunch(root: ViewController, delegate: BridgeObject) throws -> Window {
         let window = Window(application: environment.application)
         window.frame = environment.screen.bounds
-        try window.setRootViewController(root)
+        try window.setRootViewControllerAwaitingShowing(root)
         let setWindow = try bridge.state.load(
             "local delegate, window = ... delegate.window = window", chunkName: "=launch")
         _ = try setWindow.call([try bridge.value(for: delegate), try bridge.value(for: window)])

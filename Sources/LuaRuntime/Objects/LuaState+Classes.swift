@@ -89,6 +89,17 @@ extension LuaState {
         try core.check(rb_setvaluecall(L), L)
     }
 
+    /// Makes the values whose metatable is `metatable` act as instances of the class whose
+    /// instance metatable is `instanceMetatable`: they index as its instances do and answer
+    /// `value:prop()` for its properties.
+    public func shareInstanceMembers(of instanceMetatable: LuaTable, with metatable: LuaTable) throws(LuaError) {
+        let L = try core.thread()
+        try core.reserve(2, L)
+        instanceMetatable.reference.push(L)
+        metatable.reference.push(L)
+        try core.check(rb_shareinstancemembers(L), L)
+    }
+
     /// The constructor `struct.Name(numbers...)` of records of `shape` (called with the type
     /// table first): numbers, or nils for `defaults`, make the record in C; anything else
     /// (the table form, and every error) goes to `fallback`.

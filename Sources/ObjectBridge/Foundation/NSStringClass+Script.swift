@@ -35,11 +35,16 @@ extension NSStringClass {
                 c.valueMethod("substringWithRange", receiver: String.self) {
                     (text: String, range: NSRange) throws -> String in
                     let units = Array(text.utf16)
-                    guard range.location + range.length <= units.count else {
-                        throw ScriptValueError(
-                            "range {\(range.location), \(range.length)} is outside a string of length \(units.count)")
-                    }
+                    try checkRange(range, inLength: units.count)
                     return String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
+                }
+                c.valueMethod("lineRangeForRange", receiver: String.self) { (text: String, range: NSRange) in
+                    try checkRange(range, inLength: text.utf16.count)
+                    return (text as NSString).lineRange(for: range)
+                }
+                c.valueMethod("paragraphRangeForRange", receiver: String.self) { (text: String, range: NSRange) in
+                    try checkRange(range, inLength: text.utf16.count)
+                    return (text as NSString).paragraphRange(for: range)
                 }
                 c.valueMethod("rangeOfString", receiver: String.self) { (text: String, part: String) -> NSRange in
                     guard !part.isEmpty, let found = text.range(of: part) else {
@@ -47,6 +52,14 @@ extension NSStringClass {
                     }
                     return NSRange(found, in: text)
                 }
+            }
+        }
+
+        /// Foundation traps on a range past the end; a script's gets an error naming it.
+        private static func checkRange(_ range: NSRange, inLength length: Int) throws {
+            guard range.location <= length, range.length <= length - range.location else {
+                throw ScriptValueError(
+                    "range {\(range.location), \(range.length)} is outside a string of length \(length)")
             }
         }
     }

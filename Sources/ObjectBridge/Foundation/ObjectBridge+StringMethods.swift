@@ -3,7 +3,7 @@ import LuaRuntime
 extension ObjectBridge {
     /// Lua strings act as NSString: their metatable's `__index` becomes NSString's instance
     /// dispatch, whose methods table also holds the string library's functions, so that
-    /// `s:upper()` and `text.length` both work.
+    /// `s:upper()`, `text.length` and CodeFlow's `text:lowercaseString()` all work.
     func installStringMethods() throws {
         guard let nsString = classes["NSString"],
             case .table(let library) = try state.global("string"),
@@ -13,6 +13,6 @@ extension ObjectBridge {
             guard case .string(let name) = key, try nsString.tables.method(name) == .nil else { continue }
             try nsString.tables.setMethod(key, value)
         }
-        try metatable.set("__index", try nsString.instanceType.metatable.get("__index"))
+        try state.shareInstanceMembers(of: nsString.instanceType.metatable, with: metatable)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import LuaRuntime
 
-/// What the bridge keeps of a struct type: its values' methods (native and script), and which
-/// of them are native.
+/// What the bridge keeps of a struct type: its values' methods (native and script), and the
+/// native ones, which a script method of the same name shadows until it goes.
 struct StructType {
     let methods: LuaTable
-    let nativeMethods: Set<String>
+    let nativeMethods: [String: LuaFunction]
 }
 
 extension ObjectBridge {
@@ -26,8 +26,11 @@ extension ObjectBridge {
                 name: S.structName, fields: S.fieldNames, recordFields: S.recordFields, header: S.header,
                 methods: members.methodDescriptions, functions: members.functionDescriptions))
         let methods = try state.makeTable()
+        var nativeMethods: [String: LuaFunction] = [:]
         for (name, body) in members.methods {
-            try methods.set(name, .function(function(named: "\(S.structName):\(name)", body)))
+            let method = try function(named: "\(S.structName):\(name)", body)
+            nativeMethods[name] = method
+            try methods.set(name, .function(method))
         }
         guard let metatable = structKeys.metatables[ObjectIdentifier(S.self)] else {
             throw BridgeError("struct \(S.structName) is not registered with the bridge")
@@ -56,7 +59,7 @@ extension ObjectBridge {
                 }))
         try state.answerPropertyCalls(metatable)
         try metatable.set("__metatable", .string(S.structName))
-        structTypes[S.structName] = StructType(methods: methods, nativeMethods: Set(members.methods.map(\.name)))
+        structTypes[S.structName] = StructType(methods: methods, nativeMethods: nativeMethods)
 
         let typeTable = try state.makeTable()
         let typeMetatable = try state.makeTable()
@@ -125,17 +128,14 @@ extension ObjectBridge {
     }
 
     /// `struct.Name.method = fn` (`function struct.Name:method() ... end`): a script method every
-    /// value has; nil removes it. Native methods cannot be replaced.
+    /// value has, shadowing a native one of that name (CodeFlow programs define their own
+    /// `NSRange:maxLocation`); nil removes it.
     private func defineStructMethod(of structName: String, _ call: BridgeCall) throws {
         guard let type = structTypes[structName] else { return }
         guard call.frame.type(2) == .string else {
             throw BridgeError("methods of struct.\(structName) need string names, got \(call.describe(2))")
         }
         let name = try call.frame.string(2)
-        if type.nativeMethods.contains(name) {
-            throw BridgeError(
-                "cannot replace the native method \(structName):\(name); give the script method another name")
-        }
         switch try call.frame.value(3) {
         case .function(let method):
             try type.methods.set(name, .function(method))
@@ -148,10 +148,12 @@ extension ObjectBridge {
         }
     }
 
-    /// Removes the script method `name` of a struct type.
+    /// Removes the script method `name` of a struct type, bringing back the native one it shadowed.
     func removeStructMethod(_ name: String, of structName: String) throws {
-        guard scriptStructMethods[structName]?.removeValue(forKey: name) != nil else { return }
-        try structTypes[structName]?.methods.set(name, .nil)
+        guard scriptStructMethods[structName]?.removeValue(forKey: name) != nil,
+            let type = structTypes[structName]
+        else { return }
+        try type.methods.set(name, type.nativeMethods[name].map { .function($0) } ?? .nil)
     }
 
     /// Puts the struct types' script methods back as `methods` has them.

@@ -43,6 +43,27 @@ import Testing
             ])
     }
 
+    /// NSTextStorageEditActions, as a script store reports its edits (Celedev's sample's native
+    /// part does): CodeFlow's `Edited` and Swift's `EditActions`.
+    @Test func theEditActionsAreNamedAsTheHeaderHasThem() throws {
+        let t = try world()
+        #expect(
+            try t.run(
+                """
+                local NsTextStorage = require "UIKit.NSTextStorage"
+                return NsTextStorage.Edited.Attributes, NsTextStorage.Edited.Characters,
+                       objc.NSTextStorage.EditActions.characters
+                """) == [1, 2, 2])
+    }
+
+    /// CodeFlow's spelling of `setAttributedString`, as Celedev's TextKit sample sets its storage.
+    @Test func assigningTheAttributedStringIsAnEditOfTheWholeText() throws {
+        let t = try world()
+        try t.run("storage.attributedString = objc.NSAttributedString:newWithString('Set at once')")
+        #expect(try t.takeLog() == ["3 0+11 0"])
+        #expect(try t.run("return storage.string, storage.attributedString.string") == ["Set at once", "Set at once"])
+    }
+
     @Test func editsBetweenBeginAndEndEditingAreProcessedOnce() throws {
         let t = try world()
         try t.run(
@@ -143,6 +164,41 @@ import Testing
         let state = t.world.bridge.state
         let backed = try #require(try state.object(of: state.global("backed"), as: TextStorage.self))
         #expect(try backed.contents().runs.count == 2)
+    }
+
+    /// Colouring one word of a script store reads the runs of that word, not the whole store
+    /// (Celedev's sample colours every word, so a whole read each time took seconds).
+    @Test func aChangeToAScriptStoreReadsOnlyTheRunsItMeets() throws {
+        let t = try world()
+        try t.run(
+            """
+            Counted = objc.NSTextStorage:createSubclass("Counted")
+            function Counted:init()
+                self[objc.NSTextStorage]:init()
+                self.store = objc.NSMutableAttributedString:new()
+                self.reads = 0
+            end
+            function Counted:string() return self.store.string end
+            function Counted:attributesAtIndex_effectiveRange(index, range)
+                self.reads = self.reads + 1
+                return self.store:attributesAtIndex_effectiveRange(index, range)
+            end
+            function Counted:replaceCharactersInRange_withString(range, text)
+                self.store:replaceCharactersInRange_withString(range, text)
+                self:edited_range_changeInLength(3, range, #text - range.length)
+            end
+            function Counted:setAttributes_range(attributes, range)
+                self.store:setAttributes_range(attributes, range)
+                self:edited_range_changeInLength(1, range, 0)
+            end
+            counted = Counted:newWithString(string.rep("word ", 200))
+            for i = 0, 199 do
+                counted:addAttribute_value_range("NSKern", i % 3, { location = i * 5, length = 4 })
+            end
+            counted.reads = 0
+            counted:addAttribute_value_range("NSColor", objc.UIColor.redColor, { location = 500, length = 4 })
+            """)
+        #expect(try t.run("return counted.reads") == [1])
     }
 
     /// What a script reports of its edits is checked: no sum over it can overflow.
