@@ -82,7 +82,8 @@ static PangoLayout *rb_rich_layout(rb_text *text, const rb_text_paragraph *parag
     pango_layout_set_indent(layout, rb_units(paragraph->indent * scale));
     pango_layout_set_spacing(layout, rb_units(paragraph->line_spacing * scale));
     pango_layout_set_alignment(layout, rb_alignment(paragraph->alignment));
-    pango_layout_set_justify(layout, paragraph->alignment == 3);
+    pango_layout_set_justify(layout, paragraph->alignment == 3 || paragraph->alignment == 5);
+    pango_layout_set_justify_last_line(layout, paragraph->alignment == 5);
     return layout;
 }
 
@@ -92,6 +93,7 @@ static void rb_rich_restore(PangoLayout *layout) {
     pango_layout_set_spacing(layout, 0);
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT);
     pango_layout_set_justify(layout, FALSE);
+    pango_layout_set_justify_last_line(layout, FALSE);
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE);
     pango_layout_set_height(layout, -1);
 }

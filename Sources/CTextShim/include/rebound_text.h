@@ -98,7 +98,7 @@ typedef struct rb_text_paragraph {
     double size;
     double width;                 // where lines wrap (0 or less: only at line breaks)
     int wrap;                     // an RB_WRAP_ value
-    int alignment;                // 0 left, 1 centre, 2 right, 3 justified
+    int alignment;                // 0 left, 1 centre, 2 right, 3 justified, 5 justified to its last line
     double indent;                // the first line's indent from the others' (negative: theirs from it)
     double line_spacing;          // points between lines
     double line_height_multiple;  // lines this many times their natural height (0: natural)

@@ -69,7 +69,7 @@ extension LayoutManager {
             }
             c.method("invalidateLayoutForCharacterRange_actualCharacterRange") {
                 (manager: LayoutManager, range: NSRange, _: AnyScriptValue) -> NSRange in
-                manager.invalidateLayout(from: range.location)
+                manager.invalidateLayout(of: range)
                 return range
             }
             c.property("numberOfGlyphs") { (manager: LayoutManager) in try manager.textStorage?.contents().length ?? 0 }

@@ -5,6 +5,10 @@ import ObjectBridge
 /// Its storage owns it; it owns its containers. An edit of the storage invalidates the layout
 /// from the first changed character on.
 public final class LayoutManager: BridgeObject {
+    static let delegateProtocol = ProtocolDescription(
+        "NSLayoutManagerDelegate", required: [],
+        optional: TextKitLayout.SpacingKind.allCases.map(\.rawValue))
+
     /// The storage whose text it lays out (which owns it).
     public internal(set) weak var textStorage: TextStorage?
     public private(set) var textContainers: [TextContainer] = []
@@ -18,6 +22,13 @@ public final class LayoutManager: BridgeObject {
     var characterOffsetCache: [Int: [Double]] = [:]
     /// The text the line fragments hold, as it was laid out.
     private(set) var laidOutText = AttributedText("")
+    /// The edits since the last layout, as one (in the text as it is now): what the next layout
+    /// lays out again, keeping the lines after it.
+    private var pendingEdit: (firstChanged: Int, changedEnd: Int, delta: Int)?
+    /// Whether the next layout starts afresh (a container changed, or nothing was laid out).
+    private var keepsNoEarlierLayout = true
+    /// How many lines the last layout set, the rest kept from the one before.
+    private(set) var linesSetByLastLayout = 0
     unowned let environment: UIEnvironment
 
     init(environment: UIEnvironment) {
@@ -27,25 +38,39 @@ public final class LayoutManager: BridgeObject {
     /// Lays the text out again if an edit or a container's change made it out of date. The
     /// text is set from its start.
     func ensureLayout() throws {
-        guard firstInvalidCharacter != nil else { return }
+        guard let firstInvalid = firstInvalidCharacter else { return }
         guard let storage = textStorage else {
             lineFragments = []
             return
         }
         let text = try storage.contents()
-        lineFragments = try TextKitLayout(
+        let earlier = pendingEdit.map {
+            TextKitLayout.Earlier(
+                fragments: lineFragments, firstChanged: min(firstInvalid, $0.firstChanged),
+                changedEnd: $0.changedEnd, delta: $0.delta)
+        }
+        let layout = try TextKitLayout(
             text: text, containers: textContainers, engine: environment.text,
-            defaults: AttributedText.drawingDefaults(environment)
-        ).fragments
+            defaults: AttributedText.drawingDefaults(environment), earlier: earlier,
+            askSpacing: { [unowned self] kind, glyph, proposed in
+                try delegate?.ask(
+                    kind.rawValue, of: Self.delegateProtocol.name, self, glyph, proposed, returning: Double.self)
+            })
+        lineFragments = layout.fragments
+        linesSetByLastLayout = layout.linesSet
         // A copy: the storage itself here would keep the storage, which keeps this manager.
         laidOutText = text.copied()
         characterOffsetCache = [:]
         firstInvalidCharacter = nil
+        pendingEdit = nil
+        keepsNoEarlierLayout = false
     }
 
-    /// `invalidateLayoutForCharacterRange_actualCharacterRange`.
-    func invalidateLayout(from character: Int) {
-        firstInvalidCharacter = min(firstInvalidCharacter ?? max(character, 0), max(character, 0))
+    /// The layout of everything is out of date: nothing of the earlier one can be kept.
+    private func invalidateAll() {
+        firstInvalidCharacter = 0
+        pendingEdit = nil
+        keepsNoEarlierLayout = true
     }
 
     func addTextContainer(_ container: TextContainer) throws {
@@ -61,7 +86,7 @@ public final class LayoutManager: BridgeObject {
         textContainers.insert(container, at: index)
         adopt(container)
         container.layoutManager = self
-        firstInvalidCharacter = 0
+        invalidateAll()
     }
 
     func removeTextContainer(at index: Int) throws {
@@ -77,18 +102,36 @@ public final class LayoutManager: BridgeObject {
         textContainers.remove(at: index)
         container.layoutManager = nil
         abandon(container)
-        firstInvalidCharacter = 0
+        invalidateAll()
     }
 
     /// The storage processed an edit of `range` (as the text is now): the layout from its
     /// first character on is out of date.
     func textStorageEdited(mask: Int, range: NSRange, changeInLength: Int) {
         guard range.location != NSNotFound else { return }
-        firstInvalidCharacter = min(firstInvalidCharacter ?? range.location, range.location)
+        invalidateLayout(of: range, changeInLength: changeInLength)
+    }
+
+    /// The characters in `range` (as the text is now, `changeInLength` longer than it was) are
+    /// to be laid out again (`invalidateLayoutForCharacterRange_actualCharacterRange` too).
+    func invalidateLayout(of range: NSRange, changeInLength: Int = 0) {
+        let start = max(range.location, 0)
+        firstInvalidCharacter = min(firstInvalidCharacter ?? start, start)
+        if keepsNoEarlierLayout { return }
+        let end = start.addingReportingOverflow(max(range.length, 0))
+        let changedEnd = end.overflow ? Int.max : end.partialValue
+        guard let pending = pendingEdit else {
+            pendingEdit = (start, changedEnd, changeInLength)
+            return
+        }
+        // Where the earlier edit's end is now.
+        let earlierEnd =
+            pending.changedEnd <= start ? pending.changedEnd : max(pending.changedEnd &+ changeInLength, changedEnd)
+        pendingEdit = (min(pending.firstChanged, start), max(earlierEnd, changedEnd), pending.delta + changeInLength)
     }
 
     /// A container's shape or size changed: its text, and the text after it, are laid out again.
     func textContainerChanged(_ container: TextContainer) {
-        firstInvalidCharacter = 0
+        invalidateAll()
     }
 }

@@ -136,7 +136,7 @@ enum TextKitScript {
 }
 
 extension TextKitScript: WorldClasses {
-    static var worldProtocols: [ProtocolDescription] { [TextStorage.delegateProtocol] }
+    static var worldProtocols: [ProtocolDescription] { [TextStorage.delegateProtocol, LayoutManager.delegateProtocol] }
     static func worldClasses(_ environment: UIEnvironment) -> [NativeClass] {
         [storageClass(), LayoutManager.Script.nativeClass(environment), textContainerClass()]
     }

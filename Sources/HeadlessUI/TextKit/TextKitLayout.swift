@@ -6,67 +6,181 @@ import ObjectBridge
 /// on one line for drawing.
 public struct LineFragment {
     public let container: Int
-    public let characters: NSRange
-    public let rect: CGRect
-    public let usedRect: CGRect
+    public internal(set) var characters: NSRange
+    public internal(set) var rect: CGRect
+    public internal(set) var usedRect: CGRect
     public let baseline: Double
     let line: RichTextLayout.Paragraph
+    /// Where the layout stood when it set this fragment: a layout taken up again here starts
+    /// from it.
+    var place: TextKitLayout.Place
+
+    /// The same fragment, its characters `delta` further on and `lines` lines `dy` lower (an
+    /// edit before it).
+    func moved(characters delta: Int, lines: Int = 0, dy: Double = 0) -> LineFragment {
+        var moved = self
+        moved.characters.location += delta
+        moved.rect.origin.y += dy
+        moved.usedRect.origin.y += dy
+        moved.place.y += dy
+        moved.place.lines += lines
+        return moved
+    }
 }
 
 /// TextKit's layout, one line fragment at a time: each container is asked for the room a line
 /// has (`lineFragmentRectForProposedRect…`, which a script may override), and the text engine
 /// breaks the paragraph's remaining text at that width, so that a shaped container is filled
-/// as the device fills it.
+/// as the device fills it. Paragraph styles indent, space and justify the lines; the layout
+/// manager's delegate may change the spacing.
+///
+/// After an edit, the layout is taken up again a line before the first changed character and
+/// ends once a line starts where an earlier line started, in the same place, after the change:
+/// the earlier lines from there are kept, moved by the change in length.
 struct TextKitLayout {
     /// A container that gives this many fragments in a row with no room moves on to the next.
     static let maximumEmptyFragments = 1000
 
+    /// An earlier layout of the text before an edit, and what the edit changed (in the text
+    /// as it is now).
+    struct Earlier {
+        let fragments: [LineFragment]
+        let firstChanged: Int
+        let changedEnd: Int
+        let delta: Int
+    }
+
+    /// The spacing a layout manager's delegate may give instead of the paragraph style's:
+    /// `kind` before or after the glyph at an index, in a proposed fragment rect.
+    typealias SpacingAsker = (_ kind: SpacingKind, _ glyph: Int, _ proposed: CGRect) throws -> Double?
+
+    enum SpacingKind: String, CaseIterable {
+        case lineAfter = "layoutManager_lineSpacingAfterGlyphAtIndex_withProposedLineFragmentRect"
+        case paragraphBefore = "layoutManager_paragraphSpacingBeforeGlyphAtIndex_withProposedLineFragmentRect"
+        case paragraphAfter = "layoutManager_paragraphSpacingAfterGlyphAtIndex_withProposedLineFragmentRect"
+    }
+
     private(set) var fragments: [LineFragment] = []
+    /// How many lines were set (the rest, when any, were kept from the earlier layout).
+    private(set) var linesSet = 0
     private let text: AttributedText
     private let containers: [TextContainer]
     private let engine: TextEngine
     private let question: RichTextLayout.Question
+    private let askSpacing: SpacingAsker
 
     init(
-        text: AttributedText, containers: [TextContainer], engine: TextEngine, defaults: RichTextLayout.Defaults
+        text: AttributedText, containers: [TextContainer], engine: TextEngine, defaults: RichTextLayout.Defaults,
+        earlier: Earlier? = nil, askSpacing: @escaping SpacingAsker = { _, _, _ in nil }
     ) throws {
-        (self.text, self.containers, self.engine) = (text, containers, engine)
+        (self.text, self.containers, self.engine, self.askSpacing) = (text, containers, engine, askSpacing)
         question = RichTextLayout.Question(
             width: nil, height: nil, maxLines: 1, defaults: defaults, style: UserInterfaceStyle.current)
-        try layOut()
+        try layOut(takingUp: earlier)
     }
 
-    private mutating func layOut() throws {
+    private mutating func layOut(takingUp earlier: Earlier?) throws {
         var place = Place()
+        var start = 0
+        if let earlier, let restart = Self.restartIndex(in: earlier) {
+            fragments = Array(earlier.fragments[..<restart])
+            place = earlier.fragments[restart].place
+            start = earlier.fragments[restart].characters.location
+        }
         let paragraphs = RichTextLayout.paragraphRanges(text.string)
-        for (number, paragraph) in paragraphs.enumerated() {
+        var number = Self.paragraph(containing: start, in: paragraphs)
+        while number < paragraphs.count {
+            let paragraph = paragraphs[number]
             let end = paragraph.location + paragraph.length
             let next = number + 1 < paragraphs.count ? paragraphs[number + 1].location : text.length
-            var start = paragraph.location
             repeat {
-                guard let fragment = try setLine(from: start, to: end, through: next, at: &place) else { return }
+                if let earlier, let kept = keptLines(of: earlier, from: start, at: place) {
+                    fragments += kept
+                    return
+                }
+                guard
+                    let fragment = try setLine(
+                        from: start, paragraph: paragraph.location, to: end, through: next, at: &place)
+                else { return }
                 fragments.append(fragment)
+                linesSet += 1
                 start = fragment.characters.location + fragment.characters.length
             } while start < end
+            number += 1
         }
     }
 
-    /// Sets the next line fragment from `start` (the paragraph's text ends at `end`, its break
-    /// at `next`) where the containers have room from `place`, and moves `place` on; nil once
-    /// the containers are full.
-    private func setLine(from start: Int, to end: Int, through next: Int, at place: inout Place) throws -> LineFragment?
-    {
+    /// The earlier fragment to take the layout up from: the one before the fragment that holds
+    /// the first changed character (a change can move a word back up), or nil for the start.
+    private static func restartIndex(in earlier: Earlier) -> Int? {
+        let holding = earlier.fragments.lastIndex { $0.characters.location <= earlier.firstChanged }
+        guard let holding, holding > 0 else { return nil }
+        return holding - 1
+    }
+
+    /// The earlier fragments from the one that started at `start` (before the edit moved it),
+    /// when `start` is past the change and the fragment was set in the same place, or in a
+    /// container whose lines do not depend on where they are, with the rest of the text still
+    /// in it once moved: the layout from there is the same, moved.
+    private func keptLines(of earlier: Earlier, from start: Int, at place: Place) -> [LineFragment]? {
+        guard start >= earlier.changedEnd else { return nil }
+        let old = start - earlier.delta
+        var low = 0
+        var high = earlier.fragments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if earlier.fragments[middle].characters.location < old { low = middle + 1 } else { high = middle }
+        }
+        guard low < earlier.fragments.count, earlier.fragments[low].characters.location == old else { return nil }
+        let was = earlier.fragments[low].place
+        if was == place { return earlier.fragments[low...].map { $0.moved(characters: earlier.delta) } }
+        let dy = place.y - was.y
+        guard place.remaining == nil, was.remaining == nil, was.container == place.container,
+            let container = containers.indices.contains(place.container) ? containers[place.container] : nil,
+            setsLinesAnywhereAlike(container), let last = earlier.fragments.last, last.container == place.container,
+            last.rect.maxY + dy <= container.size.height + 0.5
+        else { return nil }
+        return earlier.fragments[low...].map {
+            $0.moved(characters: earlier.delta, lines: place.lines - was.lines, dy: dy)
+        }
+    }
+
+    /// Whether `container` gives every line the same room wherever it is: no exclusion paths,
+    /// no line limit, and no script's own fragments.
+    private func setsLinesAnywhereAlike(_ container: TextContainer) -> Bool {
+        container.exclusionPaths.isEmpty && container.maximumNumberOfLines == 0
+            && container.bridge?.scriptOverride(Self.fragmentMethod, of: container) == nil
+    }
+
+    static let fragmentMethod = "lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect"
+
+    /// The paragraph whose characters or break hold `index`.
+    private static func paragraph(containing index: Int, in paragraphs: [NSRange]) -> Int {
+        paragraphs.lastIndex { $0.location <= index } ?? 0
+    }
+
+    /// Sets the next line fragment from `start` (its paragraph starts at `paragraphStart`, its
+    /// text ends at `end` and its break at `next`) where the containers have room from `place`,
+    /// and moves `place` on; nil once the containers are full.
+    private func setLine(
+        from start: Int, paragraph paragraphStart: Int, to end: Int, through next: Int, at place: inout Place
+    ) throws -> LineFragment? {
         let rest = try text.substring(NSRange(location: start, length: end - start))
-        let style = (try? text.attributes(at: min(start, max(text.length - 1, 0))).0["NSParagraphStyle"])?
-            .flatMap { $0.value as? ParagraphStyle }
-        let font =
-            (try? text.attributes(at: min(start, max(text.length - 1, 0))).0["NSFont"]?.value as? Font)
-            ?? question.defaults.font
+        let attributes = (try? text.attributes(at: min(start, max(text.length - 1, 0))).0) ?? [:]
+        let style = attributes["NSParagraphStyle"].flatMap { $0.value as? ParagraphStyle }
+        let font = attributes["NSFont"]?.value as? Font ?? question.defaults.font
+        let isFirstLine = start == paragraphStart
         var empty = 0
         while place.container < containers.count {
             let container = containers[place.container]
             let full = container.maximumNumberOfLines > 0 && place.lines >= container.maximumNumberOfLines
-            var height = place.remaining.map { Double($0.height) } ?? font.lineHeight
+            let before =
+                isFirstLine && start > 0 && place.remaining == nil
+                ? try spacing(
+                    .paragraphBefore, start, proposal(container, place.y, font.lineHeight),
+                    style?.paragraphSpacingBefore)
+                : 0
+            var height = place.remaining.map { Double($0.height) } ?? before + lineHeight(font.lineHeight, style)
             var room =
                 full
                 ? (CGRect.zero, CGRect.zero)
@@ -77,53 +191,96 @@ struct TextKitLayout {
                 continue
             }
             let padding = container.lineFragmentPadding
-            let width = room.0.width - 2 * padding
-            guard width > 1 else {
+            var box = lineBox(in: room.0.width - 2 * padding, style, isFirstLine: isFirstLine)
+            guard box.width > 1 else {
                 empty += 1
                 if empty >= Self.maximumEmptyFragments { place.nextContainer() }
                 place.nextLine(height)
                 continue
             }
-            var line = try measure(rest, width: width, style: style)
-            if line.size.height > height + 0.5 {
+            var line = try measure(rest, width: box.width, style: style)
+            let lineHeight = lineHeight(line.size.height, style)
+            if before + lineHeight > height + 0.5 {
                 // A taller line than its first font's: the container is asked again for its height.
-                height = line.size.height
+                height = before + lineHeight
                 room = try fragment(in: container, proposed: proposal(container, place.y, height), start)
-                guard room.0.width - 2 * padding > 1 else {
+                box = lineBox(in: room.0.width - 2 * padding, style, isFirstLine: isFirstLine)
+                guard box.width > 1 else {
                     empty += 1
                     if empty >= Self.maximumEmptyFragments { place.nextContainer() }
                     place.nextLine(height)
                     continue
                 }
-                line = try measure(rest, width: room.0.width - 2 * padding, style: style)
+                line = try measure(rest, width: box.width, style: style)
             }
             // At least one character a fragment, so that the layout always moves on.
             let first = rest.string.first.map { String($0).utf16.count } ?? 0
             let count = max(Self.utf16Count(ofFirst: line.bytes, in: rest.string), first)
-            let characters = NSRange(location: start, length: start + count >= end ? next - start : count)
+            let endsParagraph = start + count >= end
+            let characters = NSRange(location: start, length: endsParagraph ? next - start : count)
             let shown = try text.substring(NSRange(location: start, length: min(count, end - start)))
-            let fragmentRect = CGRect(x: room.0.minX, y: place.y, width: room.0.width, height: height)
-            let alignment = style?.alignment ?? 0
-            let slack = max(0, width - line.size.width)
-            let offset = alignment == 1 ? slack / 2 : alignment == 2 ? slack : 0
+            let proposed = proposal(container, place.y, height)
+            let after =
+                try spacing(.lineAfter, start + count - 1, proposed, style?.lineSpacing)
+                + (endsParagraph
+                    ? try spacing(.paragraphAfter, start + count - 1, proposed, style?.paragraphSpacing) : 0)
+            let justified = style?.alignment == 3 && !endsParagraph
+            let fragmentRect = CGRect(
+                x: room.0.minX, y: place.y, width: room.0.width, height: before + lineHeight + after)
+            let usedWidth = justified ? box.width : line.size.width
+            let slack = max(0, box.width - usedWidth)
+            let offset = style?.alignment == 1 ? slack / 2 : style?.alignment == 2 ? slack : 0
             let used = CGRect(
-                x: room.0.minX + padding + offset, y: place.y, width: line.size.width, height: height)
+                x: room.0.minX + padding + box.x + offset, y: place.y + before, width: usedWidth, height: lineHeight)
+            let fragmentPlace = place
             // The rest of the line, when the container left some, takes the next fragment.
             if room.1.width > 2 * padding + 1 {
                 place.remaining = CGRect(x: room.1.minX, y: place.y, width: room.1.width, height: height)
             } else {
-                place.nextLine(height)
+                place.nextLine(fragmentRect.height)
             }
             return LineFragment(
                 container: place.container, characters: characters, rect: fragmentRect, usedRect: used,
-                baseline: line.baseline, line: onOneLine(shown))
+                baseline: before + lineHeight - line.size.height + line.baseline,
+                line: justified ? try Self.justified(shown, width: box.width, question.defaults) : onOneLine(shown),
+                place: fragmentPlace)
         }
         return nil
     }
 
+    /// Where a line's text goes within a fragment `width` wide (inside its padding): the head
+    /// indent of a first or later line, and the width up to the tail indent (from the leading
+    /// edge when positive, the trailing edge otherwise).
+    private func lineBox(in width: Double, _ style: ParagraphStyle?, isFirstLine: Bool) -> (x: Double, width: Double) {
+        guard let style else { return (0, width) }
+        let head = isFirstLine ? style.firstLineHeadIndent : style.headIndent
+        let tail = style.tailIndent > 0 ? style.tailIndent : width + style.tailIndent
+        return (head, tail - head)
+    }
+
+    /// A line `natural` points tall as its style sets it: times its height multiple, within
+    /// its minimum and maximum.
+    private func lineHeight(_ natural: Double, _ style: ParagraphStyle?) -> Double {
+        guard let style else { return natural }
+        var height = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        return max(height, style.minimumLineHeight)
+    }
+
+    /// The delegate's spacing of `kind` at `glyph`, or the style's.
+    private func spacing(_ kind: SpacingKind, _ glyph: Int, _ proposed: CGRect, _ styled: Double?) throws -> Double {
+        let asked = try askSpacing(kind, max(glyph, 0), proposed)
+        guard let asked else { return styled ?? 0 }
+        guard asked.isFinite, asked >= 0, asked <= 100_000 else {
+            throw ScriptValueError(
+                "the layout manager delegate's \(kind.rawValue) must be a length from 0 to 100000, got \(asked)")
+        }
+        return asked
+    }
+
     /// Where the layout is: its container, the top of the line, the lines the container holds
     /// so far, and the rest of the line when it has more room beside the last fragment.
-    private struct Place {
+    struct Place: Equatable {
         var container = 0
         var y = 0.0
         var lines = 0
@@ -147,7 +304,7 @@ struct TextKitLayout {
 
     /// The container's room in `proposed`: its script's answer or its own.
     private func fragment(in container: TextContainer, proposed: CGRect, _ index: Int) throws -> (CGRect, CGRect) {
-        let method = "lineFragmentRectForProposedRect_atIndex_writingDirection_remainingRect"
+        let method = Self.fragmentMethod
         guard let bridge = container.bridge, let override = bridge.scriptOverride(method, of: container) else {
             let (fragment, remaining) = container.lineFragment(proposed: proposed)
             return (fragment, remaining)
@@ -179,6 +336,18 @@ struct TextKitLayout {
     /// `shown` as one unwrapped line, for drawing.
     private func onOneLine(_ shown: AttributedText) -> RichTextLayout.Paragraph {
         Self.oneLine(shown, question.defaults)
+    }
+
+    /// `shown` stretched to `width`, as a justified paragraph's lines but its last are: its
+    /// trailing spaces left out, the rest spread over the width.
+    static func justified(_ shown: AttributedText, width: Double, _ defaults: RichTextLayout.Defaults) throws
+        -> RichTextLayout.Paragraph
+    {
+        let trailing = shown.string.utf16.reversed().prefix { $0 == 0x20 || $0 == 0x09 }.count
+        var line = oneLine(try shown.substring(NSRange(location: 0, length: shown.length - trailing)), defaults)
+        line.width = width
+        line.alignment = RichTextLayout.justifiedToBothEdges
+        return line
     }
 
     /// `text` as one unwrapped line, in `defaults` where it has no attributes of its own.

@@ -44,6 +44,10 @@ public struct RichTextLayout: Sendable {
     }
 
     /// One paragraph: its text (without its break), its spans, and how its lines are set.
+    /// A paragraph alignment whose last line is justified too: a TextKit line that is not its
+    /// paragraph's last, set alone.
+    public static let justifiedToBothEdges = 5
+
     public struct Paragraph: Sendable {
         public var text: String
         public var spans: [Span]
@@ -54,7 +58,7 @@ public struct RichTextLayout: Sendable {
         public var origin: CGPoint
         public var width: Double?
         public var wrap: TextEngine.Wrap
-        /// 0 left, 1 centre, 2 right, 3 justified.
+        /// 0 left, 1 centre, 2 right, 3 justified, `justifiedToBothEdges` (its last line too).
         public var alignment: Int
         public var indent: Double
         public var lineSpacing: Double

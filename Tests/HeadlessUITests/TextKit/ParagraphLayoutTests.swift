@@ -1,0 +1,174 @@
+import Foundation
+import LuaRuntime
+import ObjectBridge
+import Testing
+
+@testable import HeadlessUI
+
+/// A layout manager sets paragraphs as their styles say (indents, spacing, line heights,
+/// justification), asks its delegate for spacing, and after an edit sets only the lines that
+/// changed, keeping the rest as a fresh layout would set them.
+@Suite struct ParagraphLayoutTests {
+    static let paragraph = "The quick brown fox jumps over the lazy dog and runs far away into the woods."
+
+    /// A storage of `paragraphs` copies of the paragraph in a style that `style` (Lua) sets on
+    /// `style`, laid out in a container 200 points wide.
+    func world(paragraphs: Int = 3, style: String = "") throws -> TestWorld {
+        let t = try TestWorld()
+        try t.run(
+            """
+            style = objc.NSMutableParagraphStyle:new()
+            \(style)
+            local text = string.rep("\(Self.paragraph)\\n", \(paragraphs - 1)) .. "\(Self.paragraph)"
+            storage = objc.NSTextStorage:newWithString_attributes(text,
+                { NSFont = objc.UIFont:systemFontOfSize(15), NSParagraphStyle = style })
+            manager = objc.NSLayoutManager:new()
+            storage:addLayoutManager(manager)
+            container = objc.NSTextContainer:newWithSize(struct.CGSize(200, 100000))
+            manager:addTextContainer(container)
+            function fragments()
+                local found = {}
+                manager:enumerateLineFragmentsForGlyphRange_usingBlock({ location = 0, length = storage.length },
+                    function(rect, used, holder, glyphs)
+                        found[#found + 1] = { rect = rect, used = used, glyphs = glyphs }
+                    end)
+                return found
+            end
+            """)
+        return t
+    }
+
+    @Test func indentsPlaceTheFirstAndLaterLines() throws {
+        let t = try world(
+            paragraphs: 1, style: "style.firstLineHeadIndent = 30; style.headIndent = 10; style.tailIndent = -20")
+        let lines = try t.run(
+            """
+            local found = fragments()
+            local fits = true
+            for i = 2, #found do
+                fits = fits and found[i].used.origin.x == 15 and found[i].used.size.width <= 200 - 10 - 20 - 10
+            end
+            return #found > 2, found[1].used.origin.x, fits
+            """)
+        // The padding (5) and the indent from the fragment's left.
+        #expect(lines == [true, 35, true])
+    }
+
+    /// Paragraph spacing goes before (not at the start of the text) and after each paragraph,
+    /// line spacing after each line; fragments take it, used rects do not.
+    @Test func spacingSeparatesLinesAndParagraphs() throws {
+        let plain = try world()
+        let spaced = try world(
+            style: "style.lineSpacing = 4; style.paragraphSpacing = 10; style.paragraphSpacingBefore = 6")
+        let count = try #require(try plain.run("return #fragments()").first?.numberValue)
+        #expect(try spaced.run("return #fragments()").first?.numberValue == count)
+        let paragraphs = 3.0
+        let lines = try #require(count)
+        let plainHeight = try #require(
+            try plain.run("return manager:usedRectForTextContainer(container).size.height")
+                .first?.numberValue)
+        let spacedFragments = try spaced.run(
+            """
+            local found = fragments()
+            local last = found[#found]
+            return last.rect.origin.y + last.rect.size.height, found[1].used.origin.y,
+                found[1].rect.size.height - found[1].used.size.height
+            """)
+        // Every line 4 further apart, every paragraph 10 after, each but the first 6 before.
+        #expect(
+            spacedFragments == [
+                .number(plainHeight + lines * 4 + paragraphs * 10 + (paragraphs - 1) * 6), 0, 4,
+            ])
+    }
+
+    /// A justified paragraph's lines but its last fill the line's width; its last is as long as
+    /// its text.
+    @Test func justifiedLinesFillTheirWidth() throws {
+        let t = try world(paragraphs: 1, style: "style.alignment = 3")
+        let widths = try t.run(
+            """
+            local found = fragments()
+            local full = true
+            for i = 1, #found - 1 do full = full and found[i].used.size.width == 190 end
+            local last = found[#found]
+            local a = manager:locationForGlyphAtIndex(found[1].glyphs.location)
+            local b = manager:locationForGlyphAtIndex(found[1].glyphs.location + found[1].glyphs.length - 2)
+            return full, last.used.size.width < 190, b.x > 170
+            """)
+        #expect(widths == [true, true, true])
+    }
+
+    /// The delegate's spacing replaces the style's, and is asked with the glyph and the
+    /// proposed fragment; a spacing it cannot give is an error naming the method.
+    @Test func theDelegateSpacesTheLines() throws {
+        let t = try world(style: "style.lineSpacing = 4")
+        try t.run(
+            """
+            asked = {}
+            Spacer = objc.NSObject:createSubclass("Spacer")
+            Spacer:declareProtocol("NSLayoutManagerDelegate")
+            function Spacer:layoutManager_lineSpacingAfterGlyphAtIndex_withProposedLineFragmentRect(lm, glyph, rect)
+                asked[#asked + 1] = glyph
+                return 12
+            end
+            spacer = Spacer:new()
+            manager.delegate = spacer
+            """)
+        #expect(
+            try t.run(
+                """
+                local found = fragments()
+                return found[1].rect.size.height - found[1].used.size.height, #asked == #found,
+                    asked[1] == found[1].glyphs.length - 1
+                """) == [12, true, true])
+        try t.run(
+            """
+            function Spacer:layoutManager_lineSpacingAfterGlyphAtIndex_withProposedLineFragmentRect() return -1 end
+            storage:replaceCharactersInRange_withString({ location = 0, length = 0 }, "x")
+            """)
+        #expect(
+            t.error("return manager:usedRectForTextContainer(container)").contains(
+                "layoutManager_lineSpacingAfterGlyphAtIndex_withProposedLineFragmentRect must be a length"))
+    }
+
+    /// An edit in a long text sets the lines of its paragraph from the one before it, then keeps
+    /// the rest (moved down when the paragraph grew a line): the fragments are those a fresh
+    /// layout of the edited text sets.
+    @Test func anEditSetsOnlyTheLinesItChanges() throws {
+        let t = try world(paragraphs: 40, style: "style.paragraphSpacing = 3")
+        try t.run("manager:ensureLayoutForTextContainer(container)")
+        let manager = try #require(
+            try t.world.bridge.state.object(of: try t.world.bridge.state.global("manager"), as: LayoutManager.self))
+        #expect(manager.linesSetByLastLayout == manager.lineFragments.count)
+        let perParagraph = manager.lineFragments.count / 40
+        for (edit, most) in [
+            ("'x'", perParagraph + 2), ("' and back again to the start of the paragraph'", perParagraph + 2),
+            ("''", perParagraph + 2), ("'\\n'", perParagraph + 3),
+        ] {
+            try t.run(
+                """
+                storage:replaceCharactersInRange_withString({ location = 1500, length = \(edit == "''" ? 5 : 0) }, \(edit))
+                manager:ensureLayoutForTextContainer(container)
+                fresh = objc.NSLayoutManager:new()
+                freshStorage = objc.NSTextStorage:new()
+                freshStorage:setAttributedString(storage)
+                freshStorage:addLayoutManager(fresh)
+                freshContainer = objc.NSTextContainer:newWithSize(struct.CGSize(200, 100000))
+                fresh:addTextContainer(freshContainer)
+                """)
+            #expect(manager.linesSetByLastLayout <= most, "\(edit)")
+            #expect(
+                try t.run(
+                    """
+                    local kept, made = {}, {}
+                    local function note(into) return function(rect, used, holder, glyphs)
+                        into[#into + 1] = string.format("%d+%d %s %s", glyphs.location, glyphs.length, rect, used)
+                    end end
+                    manager:enumerateLineFragmentsForGlyphRange_usingBlock({ location = 0, length = storage.length }, note(kept))
+                    fresh:enumerateLineFragmentsForGlyphRange_usingBlock({ location = 0, length = storage.length }, note(made))
+                    return table.concat(kept, "\\n") == table.concat(made, "\\n"), #kept
+                    """
+                ).first == true, "\(edit)")
+        }
+    }
+}
