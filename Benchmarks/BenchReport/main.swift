@@ -108,6 +108,12 @@ let comparisons =
             name: "text: 12 labels of a 10-run attributed string, laid out and drawn",
             baseline: "text: the same 12 labels in plain text, laid out and drawn", goal: 1.5),
         Comparison(
+            name: "textkit: laying out 100 KB in a 300-point container",
+            baseline: "textkit: Pango laying out the same text in one layout", goal: 1.3),
+        Comparison(
+            name: "textkit: one character typed in the middle, laid out",
+            baseline: "textkit: laying out 100 KB in a 300-point container", goal: 0.05),
+        Comparison(
             name: "controls: 12 filled buttons made from a configuration, retitled, laid out and drawn",
             baseline: "controls: the same 12 as plain system buttons, retitled, laid out and drawn", goal: 1.5),
         Comparison(

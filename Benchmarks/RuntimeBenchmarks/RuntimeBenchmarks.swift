@@ -66,6 +66,7 @@ let benchmarks: @Sendable () -> Void = {
     specBenchmarks()
     renderBenchmarks()
     textBenchmarks()
+    textKitBenchmarks()
     controlBenchmarks()
     sweepBenchmarks()
     layerBenchmarks()

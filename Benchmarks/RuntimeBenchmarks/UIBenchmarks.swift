@@ -41,6 +41,17 @@ final class DirectPango {
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
     }
+
+    /// The height of `text` wrapped at words `width` points wide (every line laid out).
+    func height(_ text: String, width: Double) -> Double {
+        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        defer { pango_layout_set_width(layout, -1) }
+        pango_layout_set_text(layout, text, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.height) / Double(PANGO_SCALE)
+    }
 }
 
 /// A world with a 1,000-view tree: ten columns of ten rows of ten views, each inside the last.

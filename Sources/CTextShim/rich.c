@@ -116,26 +116,34 @@ void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_
     rb_rich_restore(layout);
 }
 
-void rb_text_rich_first_line(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *out) {
+int rb_text_rich_lines(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *lines, int capacity) {
+    if (capacity <= 0)
+        return 0;
     double scale = rb_rich_scale(paragraph);
     PangoLayout *layout = rb_rich_layout(text, paragraph, scale);
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
-    PangoLayoutLine *line = pango_layout_iter_get_line_readonly(iter);
-    PangoRectangle logical;
-    pango_layout_iter_get_line_extents(iter, NULL, &logical);
-    out->bytes = line != NULL ? line->length : 0;
-    // A line's length leaves out the break that ends it: the next line starts after it.
-    if (pango_layout_iter_next_line(iter))
-        out->bytes = pango_layout_iter_get_index(iter);
-    else if (line != NULL)
-        out->bytes = paragraph->length;
-    out->width = (double)logical.width / PANGO_SCALE / scale;
-    out->height = (double)logical.height / PANGO_SCALE / scale;
-    pango_layout_iter_free(iter);
-    iter = pango_layout_get_iter(layout);
-    out->baseline = (double)(pango_layout_iter_get_baseline(iter) - logical.y) / PANGO_SCALE / scale;
+    int count = 0;
+    do {
+        PangoRectangle logical;
+        pango_layout_iter_get_line_extents(iter, NULL, &logical);
+        rb_text_line *line = &lines[count++];
+        // The line's start for now; made its length below.
+        line->bytes = pango_layout_iter_get_index(iter);
+        line->width = (double)logical.width / PANGO_SCALE / scale;
+        line->height = (double)logical.height / PANGO_SCALE / scale;
+        line->baseline = (double)(pango_layout_iter_get_baseline(iter) - logical.y) / PANGO_SCALE / scale;
+    } while (count < capacity && pango_layout_iter_next_line(iter));
+    // A line's length runs to the next line's start, so that it holds the break that ends it.
+    int next =
+        count < capacity || !pango_layout_iter_next_line(iter) ? paragraph->length : pango_layout_iter_get_index(iter);
+    for (int i = count - 1; i >= 0; i--) {
+        int start = lines[i].bytes;
+        lines[i].bytes = next - start;
+        next = start;
+    }
     pango_layout_iter_free(iter);
     rb_rich_restore(layout);
+    return count;
 }
 
 void rb_text_rich_positions(rb_text *text, const rb_text_paragraph *paragraph, const int *offsets, int count,

@@ -111,9 +111,9 @@ typedef struct rb_text_paragraph {
 /// the kept lines whose bottom is within the paragraph's `room`.
 void rb_text_rich_measure(rb_text *text, const rb_text_paragraph *paragraph, rb_text_size *out);
 
-/// A rich paragraph's first line as its width breaks it: how many bytes of its UTF-8 it
-/// holds (trailing spaces and a break included), its logical width and height, and its
-/// baseline from its top.
+/// A line of a rich paragraph as its width breaks it: how many bytes of its UTF-8 it holds
+/// (trailing spaces and a break included), its logical width and height, and its baseline
+/// from its top.
 typedef struct rb_text_line {
     int bytes;
     double width;
@@ -121,7 +121,9 @@ typedef struct rb_text_line {
     double baseline;
 } rb_text_line;
 
-void rb_text_rich_first_line(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *out);
+/// Writes a rich paragraph's first `capacity` lines, as its width breaks them, into `lines`,
+/// and returns how many it wrote. One layout gives them all (TextKit fills fragments with them).
+int rb_text_rich_lines(rb_text *text, const rb_text_paragraph *paragraph, rb_text_line *lines, int capacity);
 
 /// Where each of `count` byte offsets of a rich paragraph's UTF-8 starts along its line: the
 /// x of the character there, into `xs`.

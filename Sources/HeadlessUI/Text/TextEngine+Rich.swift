@@ -34,13 +34,23 @@ extension TextEngine {
             totalLines: Int(result.total), fittingLines: Int(result.fitting))
     }
 
-    /// A paragraph's first line, as its width breaks it (TextKit fills a line fragment with
-    /// it): the bytes of its UTF-8 it holds, its size, and its baseline from its top.
-    public func firstLine(of paragraph: RichTextLayout.Paragraph) -> (bytes: Int, size: CGSize, baseline: Double) {
-        guard accepts(paragraph.text) else { return (0, .zero, 0) }
-        var line = rb_text_line()
-        withParagraph(paragraph) { rb_text_rich_first_line(handle, $0, &line) }
-        return (Int(line.bytes), CGSize(width: line.width, height: line.height), line.baseline)
+    /// A paragraph's lines as its width breaks them, at most `limit` of them (TextKit fills
+    /// line fragments with them): the bytes of its UTF-8 each holds, its size, and its
+    /// baseline from its top.
+    public func lines(of paragraph: RichTextLayout.Paragraph, limit: Int) -> [(
+        bytes: Int, size: CGSize, baseline: Double
+    )] {
+        guard accepts(paragraph.text), limit > 0 else { return [(0, .zero, 0)] }
+        var lines = [rb_text_line](repeating: rb_text_line(), count: limit)
+        var count = 0
+        withParagraph(paragraph) { description in
+            lines.withUnsafeMutableBufferPointer {
+                count = Int(rb_text_rich_lines(handle, description, $0.baseAddress, Int32(clamping: limit)))
+            }
+        }
+        return lines.prefix(count).map {
+            (Int($0.bytes), CGSize(width: $0.width, height: $0.height), $0.baseline)
+        }
     }
 
     /// Where the characters at `offsets` (bytes of the paragraph's UTF-8) start along its

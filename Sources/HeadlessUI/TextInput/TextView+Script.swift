@@ -23,7 +23,12 @@ extension TextView {
                         }
                         try setTextKitText(of: view, AttributedText(text ?? ""))
                     })
-                c.property("font", get: { $0.effectiveFont }, set: { $0.font = $1 })
+                c.property(
+                    "font", get: { $0.effectiveFont },
+                    set: { (view: TextView, font: Font?) in
+                        view.font = font
+                        try restyleTextKitText(of: view, "NSFont", view.effectiveFont)
+                    })
                 c.property(
                     "attributedText",
                     get: { (view: TextView) -> AttributedText? in
@@ -35,7 +40,12 @@ extension TextView {
                         try setTextKitText(of: view, text ?? AttributedText(""))
                     })
                 TextView.addAdjustingMember(c)
-                c.property("textColor", get: { $0.textColor ?? Color.label }, set: { $0.textColor = $1 })
+                c.property(
+                    "textColor", get: { $0.textColor ?? Color.label },
+                    set: { (view: TextView, color: Color?) in
+                        view.textColor = color
+                        try restyleTextKitText(of: view, "NSColor", color ?? Color.label)
+                    })
                 c.property(
                     "textAlignment", get: { $0.textAlignment },
                     set: { $0.textAlignment = try Control.Script.choice($1, below: 5, "textAlignment") })
@@ -67,8 +77,16 @@ extension TextView {
             view.textDidChange()
         }
 
-        /// `initWithFrame_textContainer` and the TextKit objects of a view made with it (nil for
-        /// other text views).
+        /// A TextKit view's font or colour is its whole text's, as UIKit sets it on the storage.
+        private static func restyleTextKitText(of view: TextView, _ name: String, _ value: BridgeObject) throws {
+            guard let storage = view.textKitStorage else { return }
+            let length = try storage.contents().length
+            guard length > 0 else { return }
+            try storage.changeAttributes(in: NSRange(location: 0, length: length)) { $0[name] = AnyScriptValue(value) }
+        }
+
+        /// `initWithFrame_textContainer` and the TextKit objects of a view (made for it when it
+        /// was made without a container).
         private static func textKitMembers(_ c: NativeClassBuilder<TextView>) {
             c.method("initWithFrame_textContainer") {
                 (view: TextView, frame: CGRect, container: TextContainer?) -> TextView in
@@ -76,9 +94,18 @@ extension TextView {
                 if let container { try view.useTextKit(container) }
                 return view
             }
-            c.property("textContainer") { (view: TextView) in view.textKitContainer }
-            c.property("layoutManager") { (view: TextView) in view.textKitManager }
-            c.property("textStorage") { (view: TextView) in view.textKitStorage }
+            c.property("textContainer") { (view: TextView) in
+                try view.moveOntoTextKit()
+                return view.textKitContainer
+            }
+            c.property("layoutManager") { (view: TextView) in
+                try view.moveOntoTextKit()
+                return view.textKitManager
+            }
+            c.property("textStorage") { (view: TextView) in
+                try view.moveOntoTextKit()
+                return view.textKitStorage
+            }
         }
 
         /// UITextView.h's notification names.

@@ -98,6 +98,7 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
 
     public override func layoutSubviews() throws {
         try super.layoutSubviews()
+        fitTextKitContainer()
         updateContentSize()
     }
 
@@ -111,8 +112,20 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
         setNeedsLayout()
     }
 
+    public override var drawsWithScripts: Bool { super.drawsWithScripts || drawsTextKitWithScripts }
+
+    public override func drawWithScripts() throws {
+        try drawTextKitWithScripts()
+        try super.drawWithScripts()
+    }
+
+    // The lines a script draws are drawn at the content offset.
+    public override func boundsOriginChanged() {
+        if drawsTextKitWithScripts { setNeedsDisplay() }
+    }
+
     public override var backdrop: Drawing? {
-        if textKitContainer != nil { return textKitDrawing }
+        if textKitContainer != nil { return drawsTextKitWithScripts ? nil : textKitDrawing }
         guard !text.isEmpty else { return nil }
         let font = effectiveFont
         let origin = CGPoint(

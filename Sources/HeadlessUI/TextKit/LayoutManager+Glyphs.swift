@@ -59,31 +59,9 @@ extension LayoutManager {
         return line.characters.location + min(k, max(line.characters.length - 1, 0))
     }
 
-    /// `drawGlyphsForGlyphRange_atPoint`: the glyphs of `range` where their lines set them,
-    /// the containers' origin at `point`.
-    func drawGlyphs(in range: NSRange, at point: CGPoint) throws {
-        guard let context = environment.graphics.top else { return }
-        let defaults = AttributedText.drawingDefaults(environment)
-        for (fragment, span) in try pieces(of: range) {
-            let shownLength = fragment.line.text.utf16.count
-            let whole = span.first == 0 && span.last >= shownLength
-            let line =
-                whole
-                ? fragment.line
-                : TextKitLayout.oneLine(
-                    try laidOutText.substring(
-                        NSRange(location: fragment.characters.location + span.first, length: span.last - span.first)),
-                    defaults)
-            let layout = RichTextLayout(
-                line: line, size: CGSize(width: span.end - span.start, height: fragment.usedRect.height))
-            let origin = CGPoint(x: point.x + fragment.usedRect.minX + span.start, y: point.y + fragment.usedRect.minY)
-            context.record(.richText(layout, origin: origin))
-        }
-    }
-
     /// The fragments that show glyphs of `range`, each with the characters it shows of them
     /// (`first..<last`, from its start) and where they start and end along its line.
-    private func pieces(of range: NSRange) throws
+    func pieces(of range: NSRange) throws
         -> [(LineFragment, (first: Int, last: Int, start: Double, end: Double))]
     {
         try fragments(in: range).compactMap { fragment in

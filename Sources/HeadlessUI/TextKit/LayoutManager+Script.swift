@@ -28,6 +28,14 @@ extension LayoutManager {
         return lineFragments.filter { $0.container == index }
     }
 
+    /// `glyphRangeForTextContainer`: the glyphs of `container`'s fragments.
+    func glyphRange(for container: TextContainer) throws -> NSRange {
+        let held = try fragments(of: container)
+        guard let first = held.first, let last = held.last else { return NSRange(location: 0, length: 0) }
+        let end = last.characters.location + last.characters.length
+        return NSRange(location: first.characters.location, length: end - first.characters.location)
+    }
+
     /// The fragment that holds character `index` (the last one past the end).
     func fragment(at index: Int) throws -> LineFragment? {
         try ensureLayout()
@@ -73,13 +81,8 @@ extension LayoutManager {
                 return range
             }
             c.property("numberOfGlyphs") { (manager: LayoutManager) in try manager.textStorage?.contents().length ?? 0 }
-            c.method("glyphRangeForTextContainer") { (manager: LayoutManager, container: TextContainer) -> NSRange in
-                let held = try manager.fragments(of: container)
-                guard let first = held.first, let last = held.last else {
-                    return NSRange(location: 0, length: 0)
-                }
-                let end = last.characters.location + last.characters.length
-                return NSRange(location: first.characters.location, length: end - first.characters.location)
+            c.method("glyphRangeForTextContainer") { (manager: LayoutManager, container: TextContainer) in
+                try manager.glyphRange(for: container)
             }
             c.method("usedRectForTextContainer") { (manager: LayoutManager, container: TextContainer) -> CGRect in
                 let used = try manager.fragments(of: container).map(\.usedRect).reduce(CGRect.null) { $0.union($1) }
@@ -125,9 +128,13 @@ extension LayoutManager {
                     if stop.value as? Bool == true { return }
                 }
             }
-            c.method("drawGlyphsForGlyphRange_atPoint", overridable: true) {
+            c.method(LayoutManager.drawGlyphsMethod, overridable: true) {
                 (manager: LayoutManager, range: NSRange, point: CGPoint) in
                 try manager.drawGlyphs(in: range, at: point)
+            }
+            c.method(LayoutManager.drawBackgroundMethod, overridable: true) {
+                (manager: LayoutManager, range: NSRange, point: CGPoint) in
+                try manager.drawBackground(in: range, at: point)
             }
         }
     }

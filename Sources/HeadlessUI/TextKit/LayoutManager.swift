@@ -66,9 +66,16 @@ public final class LayoutManager: BridgeObject {
         keepsNoEarlierLayout = false
     }
 
+    /// The text views of the containers draw again (those whose lines scripts draw hold a
+    /// drawing of them).
+    private func markTextViewsForDisplay() {
+        for container in textContainers { container.textView?.setNeedsDisplay() }
+    }
+
     /// The layout of everything is out of date: nothing of the earlier one can be kept.
     private func invalidateAll() {
         firstInvalidCharacter = 0
+        markTextViewsForDisplay()
         pendingEdit = nil
         keepsNoEarlierLayout = true
     }
@@ -117,6 +124,7 @@ public final class LayoutManager: BridgeObject {
     func invalidateLayout(of range: NSRange, changeInLength: Int = 0) {
         let start = max(range.location, 0)
         firstInvalidCharacter = min(firstInvalidCharacter ?? start, start)
+        markTextViewsForDisplay()
         if keepsNoEarlierLayout { return }
         let end = start.addingReportingOverflow(max(range.length, 0))
         let changedEnd = end.overflow ? Int.max : end.partialValue

@@ -7,6 +7,8 @@ import ObjectBridge
 public final class TextContainer: BridgeObject {
     /// TextKit's default padding at each end of a line fragment.
     public static let defaultPadding = 5.0
+    /// The height of a text view's own container: no limit in practice, as UIKit's.
+    static let unlimitedHeight = 10_000_000.0
 
     public var size: CGSize { didSet { layoutManager?.textContainerChanged(self) } }
     public var lineFragmentPadding = TextContainer.defaultPadding {
@@ -20,6 +22,8 @@ public final class TextContainer: BridgeObject {
     public var heightTracksTextView = false
     /// The layout manager it belongs to (which owns it).
     public internal(set) weak var layoutManager: LayoutManager?
+    /// The text view that shows the container's lines, which draws again when they change.
+    weak var textView: TextView?
 
     init(size: CGSize) {
         self.size = size

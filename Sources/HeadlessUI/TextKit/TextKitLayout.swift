@@ -68,6 +68,23 @@ struct TextKitLayout {
     private let engine: TextEngine
     private let question: RichTextLayout.Question
     private let askSpacing: SpacingAsker
+    private let lineBreaks = LineBreaks()
+
+    /// The lines the text engine set for the rest of a paragraph at one width, by their first
+    /// character.
+    private final class LineBreaks {
+        /// Lines a layout sets at most: a paragraph longer than that takes more layouts.
+        static let linesALayout = 512
+
+        struct Key: Equatable {
+            let end: Int
+            let width: Double
+            let wrap: TextEngine.Wrap
+        }
+
+        var key: Key?
+        var lines: [Int: (count: Int, size: CGSize, baseline: Double)] = [:]
+    }
 
     init(
         text: AttributedText, containers: [TextContainer], engine: TextEngine, defaults: RichTextLayout.Defaults,
@@ -165,7 +182,6 @@ struct TextKitLayout {
     private func setLine(
         from start: Int, paragraph paragraphStart: Int, to end: Int, through next: Int, at place: inout Place
     ) throws -> LineFragment? {
-        let rest = try text.substring(NSRange(location: start, length: end - start))
         let attributes = (try? text.attributes(at: min(start, max(text.length - 1, 0))).0) ?? [:]
         let style = attributes["NSParagraphStyle"].flatMap { $0.value as? ParagraphStyle }
         let font = attributes["NSFont"]?.value as? Font ?? question.defaults.font
@@ -198,7 +214,7 @@ struct TextKitLayout {
                 place.nextLine(height)
                 continue
             }
-            var line = try measure(rest, width: box.width, style: style)
+            var line = try measure(from: start, to: end, width: box.width, style: style)
             let lineHeight = lineHeight(line.size.height, style)
             if before + lineHeight > height + 0.5 {
                 // A taller line than its first font's: the container is asked again for its height.
@@ -211,11 +227,10 @@ struct TextKitLayout {
                     place.nextLine(height)
                     continue
                 }
-                line = try measure(rest, width: box.width, style: style)
+                line = try measure(from: start, to: end, width: box.width, style: style)
             }
             // At least one character a fragment, so that the layout always moves on.
-            let first = rest.string.first.map { String($0).utf16.count } ?? 0
-            let count = max(Self.utf16Count(ofFirst: line.bytes, in: rest.string), first)
+            let count = line.count > 0 ? line.count : try firstCharacterLength(from: start, to: end)
             let endsParagraph = start + count >= end
             let characters = NSRange(location: start, length: endsParagraph ? next - start : count)
             let shown = try text.substring(NSRange(location: start, length: min(count, end - start)))
@@ -319,18 +334,45 @@ struct TextKitLayout {
         )
     }
 
-    /// The first line of `rest` wrapped at `width`.
-    private func measure(_ rest: AttributedText, width: Double, style: ParagraphStyle?)
-        -> (bytes: Int, size: CGSize, baseline: Double)
+    /// The first line of the paragraph's text from `start` to `end` wrapped at `width`: how
+    /// many characters (UTF-16 units) it holds, its size and its baseline. The text engine sets
+    /// the paragraph's next lines at the same time; a line asked for at the same width comes
+    /// from those, so a rectangular container costs one layout a paragraph.
+    private func measure(from start: Int, to end: Int, width: Double, style: ParagraphStyle?) throws
+        -> (count: Int, size: CGSize, baseline: Double)
     {
+        let wrap = (style?.lineBreakMode ?? 0) == 1 ? TextEngine.Wrap.characters : .words
+        let key = LineBreaks.Key(end: end, width: width, wrap: wrap)
+        if lineBreaks.key == key, let line = lineBreaks.lines[start] { return line }
+        let rest = try text.substring(NSRange(location: start, length: end - start))
         var asked = question
         asked.width = width
         var index = rest.string.startIndex
         var runs = RunCursor(rest)
         var paragraph = RichTextLayout.paragraph(
             rest, NSRange(location: 0, length: rest.length), style: nil, from: &index, runs: &runs, asked)
-        paragraph.wrap = (style?.lineBreakMode ?? 0) == 1 ? .characters : .words
-        return engine.firstLine(of: paragraph)
+        paragraph.wrap = wrap
+        let lines = engine.lines(of: paragraph, limit: LineBreaks.linesALayout)
+        lineBreaks.key = key
+        lineBreaks.lines = [:]
+        let string = rest.string
+        var lineStart = string.utf8.startIndex
+        var offset = start
+        for line in lines {
+            let lineEnd =
+                string.utf8.index(lineStart, offsetBy: line.bytes, limitedBy: string.utf8.endIndex)
+                ?? string.utf8.endIndex
+            let count = string.utf16.distance(from: lineStart, to: lineEnd)
+            lineBreaks.lines[offset] = (count, line.size, line.baseline)
+            (lineStart, offset) = (lineEnd, offset + count)
+        }
+        return lineBreaks.lines[start] ?? (0, .zero, 0)
+    }
+
+    /// How many UTF-16 units the character at `start` takes (a fragment holds at least one).
+    private func firstCharacterLength(from start: Int, to end: Int) throws -> Int {
+        let head = try text.substring(NSRange(location: start, length: min(2, end - start))).string
+        return head.unicodeScalars.first.map { String($0).utf16.count } ?? 0
     }
 
     /// `shown` as one unwrapped line, for drawing.
@@ -351,19 +393,15 @@ struct TextKitLayout {
     }
 
     /// `text` as one unwrapped line, in `defaults` where it has no attributes of its own.
+    /// Its glyphs only: backgrounds are the layout manager's to draw (`drawBackgroundForGlyphRange…`).
     static func oneLine(_ text: AttributedText, _ defaults: RichTextLayout.Defaults) -> RichTextLayout.Paragraph {
         var index = text.string.startIndex
         var runs = RunCursor(text)
         let question = RichTextLayout.Question(
             width: nil, height: nil, maxLines: 1, defaults: defaults, style: UserInterfaceStyle.current)
-        return RichTextLayout.paragraph(
+        var line = RichTextLayout.paragraph(
             text, NSRange(location: 0, length: text.length), style: nil, from: &index, runs: &runs, question)
-    }
-
-    /// How many UTF-16 units the first `bytes` bytes of `string`'s UTF-8 hold.
-    static func utf16Count(ofFirst bytes: Int, in string: String) -> Int {
-        let utf8 = string.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: min(max(bytes, 0), utf8.count))
-        return string.utf16.distance(from: string.utf16.startIndex, to: end.samePosition(in: string.utf16) ?? end)
+        for span in line.spans.indices { line.spans[span].background = nil }
+        return line
     }
 }

@@ -16,9 +16,43 @@ extension TextView {
             storage = made
         }
         textKitContainer = container
+        container.textView = self
         textKitStorageKept = storage
         richText = storage
         try syncTextFromStorage()
+    }
+
+    /// A text view made without a container moves onto TextKit when a script asks for its
+    /// text objects, as UIKit's always is on it: a container as wide as the view inside its
+    /// insets (following its width), a layout manager, and a storage holding the view's text
+    /// in its font and colour.
+    func moveOntoTextKit() throws {
+        guard textKitContainer == nil else { return }
+        let container = TextContainer(
+            size: CGSize(width: textKitContainerWidth, height: TextContainer.unlimitedHeight))
+        container.widthTracksTextView = true
+        let manager = LayoutManager(environment: environment)
+        let storage = TextStorage("")
+        storage.addLayoutManager(manager)
+        try manager.addTextContainer(container)
+        try storage.take(attributedText(font: effectiveFont, color: textColor ?? Color.label))
+        try useTextKit(container)
+    }
+
+    /// The width of a container that tracks the view's: the view's inside its insets.
+    private var textKitContainerWidth: Double {
+        max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+    }
+
+    /// A container that tracks the view's width (or height) takes it, inside the insets.
+    func fitTextKitContainer() {
+        guard let container = textKitContainer else { return }
+        var size = container.size
+        if container.widthTracksTextView { size.width = textKitContainerWidth }
+        if container.heightTracksTextView {
+            size.height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom)
+        }
+        if size != container.size { container.size = size }
     }
 
     var textKitManager: LayoutManager? { textKitContainer?.layoutManager }
@@ -39,13 +73,22 @@ extension TextView {
         return fragments.map { Double($0.rect.maxY) }.max() ?? 0
     }
 
-    /// The container's lines, from its top-left inside `textContainerInset`.
+    /// Where the container's origin is in the view: inside `textContainerInset`, scrolled.
+    private var textKitOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left - contentOffset.x, y: textContainerInset.top - contentOffset.y)
+    }
+
+    /// The container's lines, from its top-left inside `textContainerInset`: their backgrounds,
+    /// then their glyphs.
     var textKitDrawing: Drawing? {
         guard let manager = textKitManager, let container = textKitContainer,
-            let fragments = try? manager.fragments(of: container), !fragments.isEmpty
+            let fragments = try? manager.fragments(of: container), !fragments.isEmpty,
+            let range = try? manager.glyphRange(for: container)
         else { return nil }
-        let origin = CGPoint(x: textContainerInset.left - contentOffset.x, y: textContainerInset.top - contentOffset.y)
+        let origin = textKitOrigin
+        let backgrounds = (try? manager.backgroundCommands(in: range, at: origin)) ?? []
         return Drawing(size: bounds.size) { drawing in
+            drawing.commands += backgrounds
             for fragment in fragments {
                 let layout = RichTextLayout(line: fragment.line, size: fragment.usedRect.size)
                 drawing.commands.append(
@@ -54,5 +97,15 @@ extension TextView {
                         origin: CGPoint(x: origin.x + fragment.usedRect.minX, y: origin.y + fragment.usedRect.minY)))
             }
         }
+    }
+
+    /// Whether the layout manager's script subclass draws the lines: the display pass then
+    /// draws them, calling its methods, as UIKit's text view does.
+    var drawsTextKitWithScripts: Bool { textKitManager?.drawsWithScripts == true }
+
+    /// Draws the container's lines through the layout manager's script methods.
+    func drawTextKitWithScripts() throws {
+        guard drawsTextKitWithScripts, let manager = textKitManager, let container = textKitContainer else { return }
+        try manager.drawLines(of: container, at: textKitOrigin)
     }
 }

@@ -8,7 +8,10 @@ open class View: Responder {
         didSet { animatableChanged(.center, from: AnimatedValue(oldValue)) }
     }
     public private(set) var bounds = CGRect.zero {
-        didSet { animatableChanged(.bounds, from: AnimatedValue(oldValue)) }
+        didSet {
+            animatableChanged(.bounds, from: AnimatedValue(oldValue))
+            if bounds.origin != oldValue.origin { boundsOriginChanged() }
+        }
     }
     /// The view's transform, which is its layer's flat part: setting it sets the layer's.
     public private(set) var transform = CGAffineTransform.identity {
@@ -367,7 +370,7 @@ open class View: Responder {
         while let view = pending.popLast() {
             if view.needsDisplay {
                 view.needsDisplay = false
-                if view.hasOverride("drawRect") {
+                if view.drawsWithScripts {
                     try UserInterfaceStyle.$current.withValue(view.effectiveStyle) {
                         try UserInterfaceLevel.resolving(in: view.effectiveLevel) { try view.display(graphics) }
                     }
@@ -382,9 +385,18 @@ open class View: Responder {
         let context = GraphicsContext(size: bounds.size, scale: window?.screenScale ?? 1, isImageContext: false)
         try graphics.push(context, bridge: bridge)
         defer { graphics.remove(context) }  // with whatever the script pushed and did not pop
-        _ = try runOverride("drawRect", bounds)
+        try drawWithScripts()
         drawing = context.drawing
     }
+
+    /// Whether scripts draw the view (its class's `drawRect`), in the display pass.
+    open var drawsWithScripts: Bool { hasOverride("drawRect") }
+
+    /// Draws the view with scripts into the display pass's context.
+    open func drawWithScripts() throws { _ = try runOverride("drawRect", bounds) }
+
+    /// The view scrolled its content (a scroll view's content offset is its bounds' origin).
+    open func boundsOriginChanged() {}
 
     /// `sizeThatFits`, the script's when its class overrides it.
     func fittingSize(_ size: CGSize) throws -> CGSize {

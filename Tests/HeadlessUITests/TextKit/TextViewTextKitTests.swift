@@ -41,6 +41,100 @@ import Testing
         #expect(lines > 3)
     }
 
+    /// Background colours are the layout manager's to draw, under the glyphs, a line's used
+    /// height tall; the glyphs themselves draw none.
+    @Test func backgroundsAreDrawnUnderTheGlyphs() throws {
+        let t = try world()
+        try t.run(
+            "storage:addAttribute_value_range('NSBackgroundColor', objc.UIColor.yellowColor, { location = 0, length = 5 })"
+        )
+        let view = try #require(try t.world.bridge.state.object(of: t.run("return view")[0], as: TextView.self))
+        let commands = try #require(view.backdrop?.commands)
+        let fills = commands.filter { if case .fill = $0 { return true } else { return false } }
+        #expect(fills.count == 1)
+        let glyphs = commands.compactMap { if case .richText(let layout, _) = $0 { return layout } else { return nil } }
+        #expect(glyphs.allSatisfy { $0.paragraphs.allSatisfy { $0.spans.allSatisfy { $0.background == nil } } })
+        guard case .fill(let path, _)? = fills.first else { return }
+        let box = path.bounds
+        let first = try t.run(
+            "local rect, range = manager:lineFragmentUsedRectForGlyphAtIndex_effectiveRange(0, nil) return rect.size.height"
+        )
+        #expect(box.height == first.first?.numberValue.map { CGFloat($0) })
+    }
+
+    /// A layout manager subclass that draws backgrounds and glyphs its own way is called by the
+    /// text view in the display pass, for the container's glyphs, at the container's origin;
+    /// the view draws again when the text changes, and UIKit's drawing of the lines gives way.
+    @Test func aScriptLayoutManagerDrawsTheViewsLines() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            log = {}
+            Marker = objc.NSLayoutManager:createSubclass("Marker")
+            function Marker:drawBackgroundForGlyphRange_atPoint(range, point)
+                log[#log + 1] = string.format("background %d+%d at %g,%g", range.location, range.length, point.x, point.y)
+                self[objc.NSLayoutManager]:drawBackgroundForGlyphRange_atPoint(range, point)
+            end
+            function Marker:drawGlyphsForGlyphRange_atPoint(range, point)
+                log[#log + 1] = string.format("glyphs %d+%d", range.location, range.length)
+                self[objc.NSLayoutManager]:drawGlyphsForGlyphRange_atPoint(range, point)
+            end
+            storage = objc.NSTextStorage:newWithString("Marked words")
+            manager = Marker:new()
+            storage:addLayoutManager(manager)
+            container = objc.NSTextContainer:newWithSize(struct.CGSize(200, 100))
+            manager:addTextContainer(container)
+            view = objc.UITextView:newWithFrame_textContainer(struct.CGRect(0, 100, 200, 100), container)
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(view)
+            """)
+        try t.world.layoutPass()
+        try t.world.environment.application.displayPass()
+        #expect(try t.takeLog() == ["background 0+12 at 0,8", "glyphs 0+12"])
+        let view = try #require(try t.world.bridge.state.object(of: t.run("return view")[0], as: TextView.self))
+        #expect(view.backdrop == nil)
+        #expect(view.drawing?.commands.isEmpty == false)
+        try t.run("storage:appendAttributedString(objc.NSAttributedString:newWithString('!'))")
+        try t.world.environment.application.displayPass()
+        #expect(try t.takeLog() == ["background 0+13 at 0,8", "glyphs 0+13"])
+    }
+
+    /// A text view made without a container moves onto TextKit when a script asks for its text
+    /// objects, as UIKit's always is: its text in its font and colour, a container that follows
+    /// its width, and exclusion paths that the text flows around.
+    @Test func aPlainTextViewHasTextKitObjects() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            view = objc.UITextView:newWithFrame(struct.CGRect(0, 100, 300, 400))
+            view.font = objc.UIFont:systemFontOfSize(20)
+            view.text = string.rep("Plain words that wrap in a text view. ", 8)
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(view)
+            """)
+        try t.world.layoutPass()
+        #expect(
+            try t.run(
+                """
+                local storage, container = view.textStorage, view.textContainer
+                return storage.string == view.text, container.size.width, view.layoutManager == container.layoutManager,
+                    storage:attributesAtIndex_effectiveRange(0, nil).NSFont.pointSize
+                """) == [true, 300, true, 20])
+        try t.run(
+            """
+            view.textContainer.exclusionPaths = { objc.UIBezierPath:bezierPathWithRect(struct.CGRect(0, 0, 100, 60)) }
+            view.frame = struct.CGRect(0, 100, 320, 400)
+            """)
+        try t.world.layoutPass()
+        #expect(
+            try t.run(
+                """
+                local lm = view.layoutManager
+                local first = lm:lineFragmentRectForGlyphAtIndex_effectiveRange(0, nil)
+                return view.textContainer.size.width, first.origin.x >= 100
+                """) == [320, true])
+        try t.run("view:becomeFirstResponder() simulate.type '!'")
+        #expect(try t.run("return view.textStorage.string:sub(-1), view.text:sub(-1)") == ["!", "!"])
+    }
+
     @Test func typingEditsTheStorage() throws {
         let t = try world()
         try t.run("view:becomeFirstResponder() simulate.type '!'")
