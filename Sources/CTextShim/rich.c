@@ -127,15 +127,17 @@ int rb_text_rich_lines(rb_text *text, const rb_text_paragraph *paragraph, rb_tex
         PangoRectangle logical;
         pango_layout_iter_get_line_extents(iter, NULL, &logical);
         rb_text_line *line = &lines[count++];
-        // The line's start for now; made its length below.
-        line->bytes = pango_layout_iter_get_index(iter);
+        // The line's logical start for now (the iterator's index is its visual start, the end
+        // of a right-to-left line); made its length below.
+        line->bytes = pango_layout_iter_get_line_readonly(iter)->start_index;
         line->width = (double)logical.width / PANGO_SCALE / scale;
         line->height = (double)logical.height / PANGO_SCALE / scale;
         line->baseline = (double)(pango_layout_iter_get_baseline(iter) - logical.y) / PANGO_SCALE / scale;
     } while (count < capacity && pango_layout_iter_next_line(iter));
     // A line's length runs to the next line's start, so that it holds the break that ends it.
-    int next =
-        count < capacity || !pango_layout_iter_next_line(iter) ? paragraph->length : pango_layout_iter_get_index(iter);
+    int next = count < capacity || !pango_layout_iter_next_line(iter)
+        ? paragraph->length
+        : pango_layout_iter_get_line_readonly(iter)->start_index;
     for (int i = count - 1; i >= 0; i--) {
         int start = lines[i].bytes;
         lines[i].bytes = next - start;
@@ -157,6 +159,31 @@ void rb_text_rich_positions(rb_text *text, const rb_text_paragraph *paragraph, c
         xs[i] = (double)place.x / PANGO_SCALE / scale;
     }
     rb_rich_restore(layout);
+}
+
+int rb_text_rich_glyphs(rb_text *text, const rb_text_paragraph *paragraph, int *clusters, double *xs, int capacity) {
+    double scale = rb_rich_scale(paragraph);
+    PangoLayout *layout = rb_rich_layout(text, paragraph, scale);
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    int count = 0;
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
+        if (run == NULL)
+            continue;
+        PangoRectangle extents;
+        pango_layout_iter_get_run_extents(iter, NULL, &extents);
+        int x = extents.x;
+        for (int i = 0; i < run->glyphs->num_glyphs; i++, count++) {
+            if (count < capacity) {
+                clusters[count] = run->item->offset + run->glyphs->log_clusters[i];
+                xs[count] = (double)(x + run->glyphs->glyphs[i].geometry.x_offset) / PANGO_SCALE / scale;
+            }
+            x += run->glyphs->glyphs[i].geometry.width;
+        }
+    } while (pango_layout_iter_next_run(iter));
+    pango_layout_iter_free(iter);
+    rb_rich_restore(layout);
+    return count;
 }
 
 // Writes the box of each span with a shape, as laid out, into `shapes`.

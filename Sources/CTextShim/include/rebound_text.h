@@ -130,6 +130,11 @@ int rb_text_rich_lines(rb_text *text, const rb_text_paragraph *paragraph, rb_tex
 void rb_text_rich_positions(rb_text *text, const rb_text_paragraph *paragraph, const int *offsets, int count,
                             double *xs);
 
+/// The glyphs of a rich paragraph's lines in visual order: for each, the byte of its UTF-8
+/// where its cluster starts (into `clusters`) and where it is drawn along its line (into
+/// `xs`), the first `capacity` of them. Returns how many glyphs there are.
+int rb_text_rich_glyphs(rb_text *text, const rb_text_paragraph *paragraph, int *clusters, double *xs, int capacity);
+
 /// Draws a rich paragraph, its top-left at the origin, runs without a colour in the context's
 /// source. Writes the box (x, y, width, height) of each span with a shape, in order, into
 /// `shapes`, up to `capacity` boxes, for the caller to draw the attachments in.

@@ -53,6 +53,32 @@ extension TextEngine {
         }
     }
 
+    /// The glyphs of a one-line paragraph in visual order: for each, the byte of its UTF-8
+    /// where its cluster starts and where it is drawn along the line.
+    public func glyphs(of paragraph: RichTextLayout.Paragraph) -> [(cluster: Int, x: Double)] {
+        guard accepts(paragraph.text) else { return [] }
+        var capacity = paragraph.text.utf8.count + 8
+        while true {
+            var clusters = [Int32](repeating: 0, count: capacity)
+            var xs = [Double](repeating: 0, count: capacity)
+            var count = 0
+            withParagraph(paragraph) { description in
+                clusters.withUnsafeMutableBufferPointer { clusters in
+                    xs.withUnsafeMutableBufferPointer {
+                        count = Int(
+                            rb_text_rich_glyphs(
+                                handle, description, clusters.baseAddress, $0.baseAddress, Int32(clamping: capacity)))
+                    }
+                }
+            }
+            // A cluster may hold more glyphs than characters: asked again with room for all.
+            guard count > capacity else {
+                return (0..<count).map { (Int(clusters[$0]), xs[$0]) }
+            }
+            capacity = count
+        }
+    }
+
     /// Where the characters at `offsets` (bytes of the paragraph's UTF-8) start along its
     /// first line.
     public func positions(in paragraph: RichTextLayout.Paragraph, at offsets: [Int]) -> [Double] {

@@ -63,9 +63,10 @@ extension LayoutManager {
     /// Draws `container`'s lines into the current context as a text view does, its origin at
     /// `point`: the backgrounds, then the glyphs, each through the script's method when it has one.
     func drawLines(of container: TextContainer, at point: CGPoint) throws {
-        let range = try glyphRange(for: container)
-        guard range.length > 0 else { return }
-        if try !runOverride(Self.drawBackgroundMethod, range, point) { try drawBackground(in: range, at: point) }
-        if try !runOverride(Self.drawGlyphsMethod, range, point) { try drawGlyphs(in: range, at: point) }
+        let characters = try characterRange(of: container)
+        guard characters.length > 0 else { return }
+        let glyphs = try glyphRange(forCharacterRange: characters)
+        if try !runOverride(Self.drawBackgroundMethod, glyphs, point) { try drawBackground(in: characters, at: point) }
+        if try !runOverride(Self.drawGlyphsMethod, glyphs, point) { try drawGlyphs(in: characters, at: point) }
     }
 }

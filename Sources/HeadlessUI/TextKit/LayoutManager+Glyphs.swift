@@ -1,8 +1,8 @@
 import Foundation
 import ObjectBridge
 
-/// Where a layout manager's glyphs are: a glyph is a character (a UTF-16 unit) here, placed
-/// where the text engine set it along its line.
+/// Where a layout manager's characters are along their lines, as the text engine set them:
+/// what glyph queries come down to (see `GlyphMap`).
 extension LayoutManager {
     /// Where each character of `fragment`'s line starts, from its used rect's left, and where
     /// the line ends (one more than the characters it shows).
@@ -24,18 +24,19 @@ extension LayoutManager {
         return positions
     }
 
-    /// `locationForGlyphAtIndex`: where the glyph starts from its line fragment's origin, on
-    /// its baseline.
+    /// `locationForGlyphAtIndex`: where the glyph is from its line fragment's origin, on its
+    /// baseline.
     func location(ofGlyph index: Int) throws -> CGPoint {
-        guard let fragment = try fragment(at: index) else { return .zero }
-        let offsets = characterOffsets(fragment)
-        let k = min(max(index - fragment.characters.location, 0), offsets.count - 1)
-        return CGPoint(x: fragment.usedRect.minX - fragment.rect.minX + offsets[k], y: fragment.baseline)
+        let map = try glyphMap()
+        guard index >= 0, index < map.count, let holder = map.fragment(holdingGlyph: index) else { return .zero }
+        let fragment = lineFragments[holder]
+        let glyph = map.glyphs[holder][index - map.firstGlyphs[holder]]
+        return CGPoint(x: fragment.usedRect.minX - fragment.rect.minX + glyph.x, y: fragment.baseline)
     }
 
-    /// `boundingRectForGlyphRange_inTextContainer`: the glyphs' boxes in `container`, whole
-    /// lines tall.
-    func boundingRect(ofGlyphs range: NSRange, in container: TextContainer) throws -> CGRect {
+    /// `boundingRectForGlyphRange_inTextContainer`: the boxes of the characters of `range` in
+    /// `container`, whole lines tall.
+    func boundingRect(ofCharacters range: NSRange, in container: TextContainer) throws -> CGRect {
         var bounds = CGRect.null
         for (fragment, span) in try pieces(of: range) where fragment.container == containerIndex(container) {
             bounds = bounds.union(
@@ -46,8 +47,8 @@ extension LayoutManager {
         return bounds.isNull ? .zero : bounds
     }
 
-    /// `glyphIndexForPoint_inTextContainer`: the glyph under `point`, or the nearest.
-    func glyphIndex(at point: CGPoint, in container: TextContainer) throws -> Int {
+    /// The character under `point` (`glyphIndexForPoint_inTextContainer`'s), or the nearest.
+    func characterIndex(at point: CGPoint, in container: TextContainer) throws -> Int {
         let held = try fragments(of: container)
         guard let first = held.first else { return 0 }
         let line =

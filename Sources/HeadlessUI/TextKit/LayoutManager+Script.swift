@@ -30,6 +30,11 @@ extension LayoutManager {
 
     /// `glyphRangeForTextContainer`: the glyphs of `container`'s fragments.
     func glyphRange(for container: TextContainer) throws -> NSRange {
+        try glyphRange(forCharacterRange: try characterRange(of: container))
+    }
+
+    /// The characters of `container`'s fragments.
+    func characterRange(of container: TextContainer) throws -> NSRange {
         let held = try fragments(of: container)
         guard let first = held.first, let last = held.last else { return NSRange(location: 0, length: 0) }
         let end = last.characters.location + last.characters.length
@@ -70,7 +75,7 @@ extension LayoutManager {
             }
         }
 
-        /// Laying out and what the layout answers. A glyph is a character (UTF-16 unit) here.
+        /// Laying out and what the layout answers, in glyphs (see `GlyphMap`).
         private static func layoutMethods(_ c: NativeClassBuilder<LayoutManager>) {
             c.method("ensureLayoutForTextContainer") { (manager: LayoutManager, _: TextContainer) in
                 try manager.ensureLayout()
@@ -80,7 +85,7 @@ extension LayoutManager {
                 manager.invalidateLayout(of: range)
                 return range
             }
-            c.property("numberOfGlyphs") { (manager: LayoutManager) in try manager.textStorage?.contents().length ?? 0 }
+            c.property("numberOfGlyphs") { (manager: LayoutManager) in try manager.glyphMap().count }
             c.method("glyphRangeForTextContainer") { (manager: LayoutManager, container: TextContainer) in
                 try manager.glyphRange(for: container)
             }
@@ -90,51 +95,66 @@ extension LayoutManager {
             }
             c.method("lineFragmentRectForGlyphAtIndex_effectiveRange") {
                 (manager: LayoutManager, index: Int, _: AnyScriptValue) -> (CGRect, NSRange) in
-                guard let fragment = try manager.fragment(at: index) else {
+                guard let fragment = try manager.fragment(at: try manager.characterIndex(forGlyph: index)) else {
                     return (.zero, NSRange(location: 0, length: 0))
                 }
-                return (fragment.rect, fragment.characters)
+                return (fragment.rect, try manager.glyphRange(forCharacterRange: fragment.characters))
             }
             c.method("lineFragmentUsedRectForGlyphAtIndex_effectiveRange") {
                 (manager: LayoutManager, index: Int, _: AnyScriptValue) -> (CGRect, NSRange) in
-                guard let fragment = try manager.fragment(at: index) else {
+                guard let fragment = try manager.fragment(at: try manager.characterIndex(forGlyph: index)) else {
                     return (.zero, NSRange(location: 0, length: 0))
                 }
-                return (fragment.usedRect, fragment.characters)
+                return (fragment.usedRect, try manager.glyphRange(forCharacterRange: fragment.characters))
             }
             c.method("locationForGlyphAtIndex") { (manager: LayoutManager, index: Int) in
                 try manager.location(ofGlyph: index)
             }
             c.method("boundingRectForGlyphRange_inTextContainer") {
                 (manager: LayoutManager, range: NSRange, container: TextContainer) in
-                try manager.boundingRect(ofGlyphs: range, in: container)
+                try manager.boundingRect(ofCharacters: try manager.characterRange(forGlyphRange: range), in: container)
             }
             c.method("glyphIndexForPoint_inTextContainer") {
                 (manager: LayoutManager, point: CGPoint, container: TextContainer) in
-                try manager.glyphIndex(at: point, in: container)
+                try manager.glyphIndex(forCharacter: try manager.characterIndex(at: point, in: container))
             }
-            c.method("characterIndexForGlyphAtIndex") { (_: LayoutManager, index: Int) in index }
-            c.method("glyphIndexForCharacterAtIndex") { (_: LayoutManager, index: Int) in index }
+            c.method("characterIndexForGlyphAtIndex") { (manager: LayoutManager, index: Int) in
+                try manager.characterIndex(forGlyph: index)
+            }
+            c.method("glyphIndexForCharacterAtIndex") { (manager: LayoutManager, index: Int) in
+                try manager.glyphIndex(forCharacter: index)
+            }
+            c.method("glyphRangeForCharacterRange_actualCharacterRange") {
+                (manager: LayoutManager, range: NSRange, _: AnyScriptValue) -> (NSRange, NSRange) in
+                let glyphs = try manager.glyphRange(forCharacterRange: range)
+                return (glyphs, try manager.characterRange(forGlyphRange: glyphs))
+            }
+            c.method("characterRangeForGlyphRange_actualGlyphRange") {
+                (manager: LayoutManager, range: NSRange, _: AnyScriptValue) -> (NSRange, NSRange) in
+                let characters = try manager.characterRange(forGlyphRange: range)
+                return (characters, try manager.glyphRange(forCharacterRange: characters))
+            }
             c.method("enumerateLineFragmentsForGlyphRange_usingBlock") {
                 (manager: LayoutManager, range: NSRange, block: ScriptBlock) in
                 guard let bridge = manager.bridge else { return }
-                for fragment in try manager.fragments(in: range) {
+                for fragment in try manager.fragments(in: try manager.characterRange(forGlyphRange: range)) {
                     let container =
                         manager.textContainers.indices.contains(fragment.container)
                         ? manager.textContainers[fragment.container] : nil
                     let stop = try bridge.call(
                         block, named: "the line fragment block", fragment.rect, fragment.usedRect, container,
-                        fragment.characters, AnyScriptValue(nil), returning: AnyScriptValue.self)
+                        try manager.glyphRange(forCharacterRange: fragment.characters), AnyScriptValue(nil),
+                        returning: AnyScriptValue.self)
                     if stop.value as? Bool == true { return }
                 }
             }
             c.method(LayoutManager.drawGlyphsMethod, overridable: true) {
                 (manager: LayoutManager, range: NSRange, point: CGPoint) in
-                try manager.drawGlyphs(in: range, at: point)
+                try manager.drawGlyphs(in: try manager.characterRange(forGlyphRange: range), at: point)
             }
             c.method(LayoutManager.drawBackgroundMethod, overridable: true) {
                 (manager: LayoutManager, range: NSRange, point: CGPoint) in
-                try manager.drawBackground(in: range, at: point)
+                try manager.drawBackground(in: try manager.characterRange(forGlyphRange: range), at: point)
             }
         }
     }

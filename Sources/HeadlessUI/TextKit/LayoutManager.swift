@@ -20,6 +20,8 @@ public final class LayoutManager: BridgeObject {
     /// Where each fragment's characters start along its line, by the fragment's first
     /// character, once asked (drawing glyph by glyph asks for every glyph).
     var characterOffsetCache: [Int: [Double]] = [:]
+    /// The glyphs of the current layout, once asked for (see `GlyphMap`).
+    var shapedGlyphs: GlyphMap?
     /// The text the line fragments hold, as it was laid out.
     private(set) var laidOutText = AttributedText("")
     /// The edits since the last layout, as one (in the text as it is now): what the next layout
@@ -61,6 +63,7 @@ public final class LayoutManager: BridgeObject {
         // A copy: the storage itself here would keep the storage, which keeps this manager.
         laidOutText = text.copied()
         characterOffsetCache = [:]
+        shapedGlyphs = nil
         firstInvalidCharacter = nil
         pendingEdit = nil
         keepsNoEarlierLayout = false

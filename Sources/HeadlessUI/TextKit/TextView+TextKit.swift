@@ -83,7 +83,7 @@ extension TextView {
     var textKitDrawing: Drawing? {
         guard let manager = textKitManager, let container = textKitContainer,
             let fragments = try? manager.fragments(of: container), !fragments.isEmpty,
-            let range = try? manager.glyphRange(for: container)
+            let range = try? manager.characterRange(of: container)
         else { return nil }
         let origin = textKitOrigin
         let backgrounds = (try? manager.backgroundCommands(in: range, at: origin)) ?? []

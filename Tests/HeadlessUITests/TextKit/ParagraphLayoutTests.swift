@@ -131,6 +131,37 @@ import Testing
                 "layoutManager_lineSpacingAfterGlyphAtIndex_withProposedLineFragmentRect must be a length"))
     }
 
+    /// A right-to-left paragraph breaks into lines of words as a left-to-right one does (the
+    /// text engine's lines are taken from their logical start).
+    @Test func rightToLeftLinesHoldWords() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            storage = objc.NSTextStorage:newWithString_attributes(string.rep("שלום עולם יפה ", 12),
+                { NSFont = objc.UIFont:systemFontOfSize(15) })
+            manager = objc.NSLayoutManager:new()
+            storage:addLayoutManager(manager)
+            container = objc.NSTextContainer:newWithSize(struct.CGSize(200, 10000))
+            manager:addTextContainer(container)
+            """)
+        let lines = try t.run(
+            """
+            local count, shortest, covered = 0, math.huge, 0
+            manager:enumerateLineFragmentsForGlyphRange_usingBlock({ location = 0, length = storage.length },
+                function(rect, used, holder, glyphs)
+                    count = count + 1
+                    covered = covered + glyphs.length
+                    if glyphs.location + glyphs.length < manager.numberOfGlyphs then
+                        shortest = math.min(shortest, glyphs.length)
+                    end
+                end)
+            return count, shortest >= 10, covered == manager.numberOfGlyphs
+            """)
+        let count = try #require(lines.first?.numberValue)
+        #expect(count >= 3 && count <= 8, "\(lines)")
+        #expect(Array(lines.dropFirst()) == [true, true])
+    }
+
     /// An edit in a long text sets the lines of its paragraph from the one before it, then keeps
     /// the rest (moved down when the paragraph grew a line): the fragments are those a fresh
     /// layout of the edited text sets.
@@ -170,5 +201,54 @@ import Testing
                     """
                 ).first == true, "\(edit)")
         }
+    }
+}
+
+/// Glyphs are what the text engine shaped: a Devanagari conjunct is fewer glyphs than its
+/// characters, a paragraph break is a glyph, and glyph and character ranges map whole clusters.
+@Suite struct GlyphMapTests {
+    @Test func glyphsFollowTheShapedClusters() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            text = "नमस्ते क्षमा\\nab"
+            storage = objc.NSTextStorage:newWithString_attributes(text, { NSFont = objc.UIFont:systemFontOfSize(20) })
+            manager = objc.NSLayoutManager:new()
+            storage:addLayoutManager(manager)
+            container = objc.NSTextContainer:newWithSize(struct.CGSize(400, 400))
+            manager:addTextContainer(container)
+            """)
+        let summary = try t.run(
+            """
+            local glyphs = manager.numberOfGlyphs
+            local ordered, roundTrip = true, true
+            local last = -1
+            for g = 0, glyphs - 1 do
+                local c = manager:characterIndexForGlyphAtIndex(g)
+                ordered = ordered and c >= last
+                last = c
+                local back = manager:glyphIndexForCharacterAtIndex(c)
+                roundTrip = roundTrip and manager:characterIndexForGlyphAtIndex(back) == c and back <= g
+            end
+            -- The virama (character 3) is inside the cluster of स्ते's first glyph.
+            local range, actual = manager:glyphRangeForCharacterRange_actualCharacterRange({ location = 3, length = 1 }, nil)
+            local lastGlyph = manager:glyphRangeForTextContainer(container)
+            return storage.length, glyphs, ordered, roundTrip, actual.location <= 3 and actual.location + actual.length > 3,
+                lastGlyph.length == glyphs, manager:characterIndexForGlyphAtIndex(glyphs - 2) == storage.length - 2,
+                manager:characterIndexForGlyphAtIndex(glyphs) == storage.length
+            """)
+        let characters = try #require(summary.first?.numberValue)
+        let glyphs = try #require(summary.dropFirst().first?.numberValue)
+        #expect(glyphs < characters, "a conjunct and a vowel sign share clusters: \(summary)")
+        #expect(Array(summary.dropFirst(2)) == [true, true, true, true, true, true])
+        // The break's glyph stands for the newline, where the first line ends.
+        #expect(
+            try t.run(
+                """
+                local newline = manager:glyphIndexForCharacterAtIndex(storage.length - 3)
+                local lineRect, lineGlyphs = manager:lineFragmentRectForGlyphAtIndex_effectiveRange(newline, nil)
+                return lineGlyphs.location + lineGlyphs.length == newline + 1,
+                    manager:locationForGlyphAtIndex(newline).x > manager:locationForGlyphAtIndex(newline - 1).x
+                """) == [true, true])
     }
 }
