@@ -3,10 +3,13 @@ import ObjectBridge
 
 /// Something that takes typed text: a text field or a text view. The simulated keyboard types
 /// into the first responder through these, one change at a time: each is offered to the
-/// delegate (UTF-16 ranges, the caret at the end of the text), and one it agrees to changes
-/// the text and is announced.
+/// delegate (UTF-16 ranges), and one it agrees to changes the text and is announced. Typing
+/// replaces the selection, which is the caret at the end of the text until a script or a tap
+/// puts it elsewhere; setting the text puts it back at the end.
 protocol TextInput: Responder {
     var text: String { get set }
+    /// The selected characters (UTF-16), or nil for the caret at the end of the text.
+    var selection: NSRange? { get set }
     /// The text's runs, when it was given as attributed text: typing edits them too, so new
     /// characters take the attributes of those before them.
     var richText: MutableAttributedText? { get set }
@@ -25,16 +28,29 @@ protocol TextInput: Responder {
 }
 
 extension TextInput {
-    /// Inserts `typed` at the caret, if the delegate agrees.
-    func insert(_ typed: String) throws {
-        try replace(NSRange(location: text.utf16.count, length: 0), with: typed)
+    /// The selection within the text: the caret at the end when none was set.
+    var selectedRange: NSRange {
+        let length = text.utf16.count
+        guard let selection else { return NSRange(location: length, length: 0) }
+        let start = min(max(selection.location, 0), length)
+        return NSRange(location: start, length: min(max(selection.length, 0), length - start))
     }
 
-    /// Deletes the whole character before the caret (an emoji's two UTF-16 units together).
+    /// Inserts `typed` in place of the selection, if the delegate agrees.
+    func insert(_ typed: String) throws {
+        try replace(selectedRange, with: typed)
+    }
+
+    /// Deletes the selection, or the whole character before the caret (an emoji's two UTF-16
+    /// units together).
     func deleteBackward() throws {
-        guard let last = text.last else { return }
+        let selected = selectedRange
+        guard selected.length == 0 else { return try replace(selected, with: "") }
+        guard selected.location > 0, let end = Range(NSRange(location: selected.location, length: 0), in: text),
+            let last = text[..<end.lowerBound].last
+        else { return }
         let length = String(last).utf16.count
-        try replace(NSRange(location: text.utf16.count - length, length: length), with: "")
+        try replace(NSRange(location: selected.location - length, length: length), with: "")
     }
 
     /// The delegate's answer to `method`; nil without a delegate that implements it.
@@ -53,6 +69,7 @@ extension TextInput {
     private func replace(_ range: NSRange, with replacement: String) throws {
         guard try shouldReplace(range, with: replacement) else { return }
         try richText?.replaceCharacters(in: range, with: replacement)
+        let atEnd = range.location + range.length == text.utf16.count
         if range == NSRange(location: text.utf16.count, length: 0) {
             // Typing at the end, the usual change, needs no index into the text.
             text += replacement
@@ -60,6 +77,8 @@ extension TextInput {
             guard let swiftRange = Range(range, in: text) else { return }
             text.replaceSubrange(swiftRange, with: replacement)
         }
+        // The caret follows what was typed; at the end, it stays at the end.
+        selection = atEnd ? nil : NSRange(location: range.location + replacement.utf16.count, length: 0)
         try didChangeByTyping()
     }
 }

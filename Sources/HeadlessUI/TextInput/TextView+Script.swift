@@ -56,6 +56,23 @@ extension TextView {
                     set: { $0.textContainerInset = try GeometryCheck.insets($1, "textContainerInset") })
                 TextInputTraits.addProperties(to: c)
                 c.property("editing") { (view: TextView) in view.isEditing }
+                c.property(
+                    "selectedRange",
+                    get: {
+                        try $0.syncTextFromStorage()
+                        return $0.selectedRange
+                    },
+                    set: { (view: TextView, range: NSRange) in
+                        try view.syncTextFromStorage()
+                        let length = view.text.utf16.count
+                        guard range.location <= length, range.length <= length - range.location else {
+                            throw ScriptValueError(
+                                "selectedRange {\(range.location), \(range.length)} is outside a text of length \(length)"
+                            )
+                        }
+                        view.selection = range
+                        try view.tellDelegate("textViewDidChangeSelection")
+                    })
                 textKitMembers(c)
             }
         }
@@ -122,6 +139,7 @@ extension TextView {
                 optional: [
                     "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
                     "textViewDidEndEditing", "textView_shouldChangeTextInRange_replacementText", "textViewDidChange",
+                    "textViewDidChangeSelection",
                 ])
         ]
     }

@@ -14,9 +14,12 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
         didSet {
             // A TextKit text view's runs are its text storage's, which typing edits too.
             if textKitContainer == nil, richText?.string != text { richText = nil }
+            selection = nil
             textDidChange()
         }
     }
+    /// The selected characters, or nil for the caret at the end (see `TextInput`).
+    var selection: NSRange? { didSet { setNeedsDisplay() } }
     /// The text container a TextKit text view (`initWithFrame_textContainer`) shows its
     /// layout manager's lines in (see `TextView+TextKit`).
     var textKitContainer: TextContainer? { didSet { replaceOwned(oldValue, with: textKitContainer) } }
@@ -57,8 +60,10 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
         self.environment = environment
         super.init(touches: environment.touches)
         let tap = TapRecognizer(dispatcher: environment.touches)
-        tap.nativeActions.append { [unowned self] in
-            if self.isEditable { try self.becomeFirstResponder() }
+        tap.nativeActions.append { [unowned self, unowned tap] in
+            guard self.isEditable else { return }
+            try self.placeCaret(at: try tap.location(in: self))
+            try self.becomeFirstResponder()
         }
         addGestureRecognizer(tap)
     }
@@ -178,10 +183,11 @@ public final class TextView: ScrollView, TextInput, ContentSizeAdjusting {
             replacement, returning: Bool.self) ?? true
     }
 
-    /// The content grows with the text and scrolls to its end, where the caret is.
+    /// The content grows with the text and scrolls to its end when the caret is there.
     func didChangeByTyping() throws {
         updateContentSize()
-        try setContentOffset(CGPoint(x: contentOffset.x, y: offsetRange.maximum.y))
+        if selection == nil { try setContentOffset(CGPoint(x: contentOffset.x, y: offsetRange.maximum.y)) }
+        try tellDelegate("textViewDidChangeSelection")
         try tellDelegate("textViewDidChange")
         try post(Notification.didChange.rawValue)
     }

@@ -87,8 +87,9 @@ extension TextView {
         else { return nil }
         let origin = textKitOrigin
         let backgrounds = (try? manager.backgroundCommands(in: range, at: origin)) ?? []
+        let selectionCommands = (try? textKitSelectionCommands()) ?? []
         return Drawing(size: bounds.size) { drawing in
-            drawing.commands += backgrounds
+            drawing.commands += backgrounds + selectionCommands
             for fragment in fragments {
                 let layout = RichTextLayout(line: fragment.line, size: fragment.usedRect.size)
                 drawing.commands.append(
@@ -107,5 +108,61 @@ extension TextView {
     func drawTextKitWithScripts() throws {
         guard drawsTextKitWithScripts, let manager = textKitManager, let container = textKitContainer else { return }
         try manager.drawLines(of: container, at: textKitOrigin)
+    }
+
+    // MARK: Selection
+
+    /// A tap puts the caret at the character under it, when the view is on TextKit; else at
+    /// the end of the text.
+    func placeCaret(at point: CGPoint) throws {
+        guard let manager = textKitManager, let container = textKitContainer, !text.isEmpty else {
+            selection = nil
+            return
+        }
+        let inContainer = CGPoint(x: point.x - textKitOrigin.x, y: point.y - textKitOrigin.y)
+        var index = try manager.characterIndex(at: inContainer, in: container)
+        // Past the middle of a character, the caret goes after it.
+        if let fragment = try manager.fragment(at: index) {
+            let offsets = manager.characterOffsets(fragment)
+            let k = index - fragment.characters.location
+            if k + 1 < offsets.count, inContainer.x - fragment.usedRect.minX > (offsets[k] + offsets[k + 1]) / 2 {
+                index += 1
+            }
+        }
+        selection = NSRange(location: min(index, text.utf16.count), length: 0)
+        try tellDelegate("textViewDidChangeSelection")
+    }
+
+    /// The caret (while editing) or the selected characters' highlight, over the lines.
+    func textKitSelectionCommands() throws -> [DrawingCommand] {
+        guard isEditing, let manager = textKitManager, let container = textKitContainer else { return [] }
+        let selected = selectedRange
+        let origin = textKitOrigin
+        var drawing = Drawing(size: bounds.size)
+        if selected.length > 0 {
+            for fragment in try manager.fragments(in: selected) {
+                let box = try manager.boundingRect(
+                    ofCharacters: NSIntersectionRange(selected, fragment.characters), in: container)
+                drawing.fill(box.offsetBy(dx: origin.x, dy: origin.y), tintColor.withAlpha(0.2))
+            }
+            return drawing.commands
+        }
+        let caret = try caretRect(at: selected.location, manager, container)
+        drawing.fill(caret.offsetBy(dx: origin.x, dy: origin.y), tintColor)
+        return drawing.commands
+    }
+
+    /// The caret before character `index` (after the last one at the end), its line's height.
+    private func caretRect(at index: Int, _ manager: LayoutManager, _ container: TextContainer) throws -> CGRect {
+        let length = text.utf16.count
+        guard let fragment = try manager.fragment(at: min(index, max(length - 1, 0))) else {
+            let height = effectiveFont.lineHeight.rounded()
+            return CGRect(x: container.lineFragmentPadding, y: 0, width: TextField.caretWidth, height: height)
+        }
+        let offsets = manager.characterOffsets(fragment)
+        let k = min(max(index - fragment.characters.location, 0), offsets.count - 1)
+        return CGRect(
+            x: fragment.usedRect.minX + offsets[k], y: fragment.usedRect.minY, width: TextField.caretWidth,
+            height: fragment.usedRect.height)
     }
 }

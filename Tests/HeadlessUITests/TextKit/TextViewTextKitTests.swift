@@ -135,6 +135,67 @@ import Testing
         #expect(try t.run("return view.textStorage.string:sub(-1), view.text:sub(-1)") == ["!", "!"])
     }
 
+    /// A selection that a script sets is where typing goes: it replaces selected characters,
+    /// the caret follows what was typed, backspace deletes before it, and the delegate hears of
+    /// each change; a range outside the text is an error.
+    @Test func typingGoesToTheSelection() throws {
+        let t = try world()
+        try t.run(
+            """
+            log = {}
+            Watcher = objc.NSObject:createSubclass("Watcher")
+            Watcher:declareProtocol("UITextViewDelegate")
+            function Watcher:textViewDidChangeSelection(view)
+                log[#log + 1] = string.format("%d+%d", view.selectedRange.location, view.selectedRange.length)
+            end
+            watcher = Watcher:new()
+            view.delegate = watcher
+            view.text = "Hello world"
+            view:becomeFirstResponder()
+            view.selectedRange = { location = 6, length = 5 }
+            simulate.type "there"
+            view.selectedRange = { location = 5, length = 0 }
+            simulate.type ","
+            simulate.key "backspace"
+            simulate.key "backspace"
+            """)
+        #expect(
+            try t.run("return view.text, storage.string, view.selectedRange.location") == [
+                "Hell there", "Hell there", 4,
+            ])
+        let heard = try t.takeLog()
+        #expect(heard == ["6+5", "7+0", "8+0", "9+0", "10+0", "11+0", "5+0", "6+0", "5+0", "4+0"], "\(heard)")
+        #expect(t.error("view.selectedRange = { location = 3, length = 20 }").contains("outside a text of length 10"))
+    }
+
+    /// A tap on a TextKit text view puts the caret at the character under it, and the caret is
+    /// drawn there, the line's height, while the view edits.
+    @Test func aTapPlacesTheCaret() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            view = objc.UITextView:newWithFrame(struct.CGRect(0, 100, 300, 200))
+            view.font = objc.UIFont:systemFontOfSize(20)
+            view.text = "Tap between these words"
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(view)
+            local manager, container = view.layoutManager, view.textContainer
+            local a = manager:locationForGlyphAtIndex(4)
+            local b = manager:locationForGlyphAtIndex(5)
+            tapX = (a.x + b.x) / 2 + 1
+            """)
+        try t.world.layoutPass()
+        try t.run("simulate.tap { at = { x = tapX, y = 100 + 8 + 10 } }")
+        #expect(
+            try t.run("return view.editing, view.selectedRange.location, view.selectedRange.length") == [true, 5, 0])
+        let view = try #require(try t.world.bridge.state.object(of: t.run("return view")[0], as: TextView.self))
+        let caret = view.backdrop?.commands.compactMap { command -> CGRect? in
+            guard case .fill(let path, _) = command, path.bounds.width == 2 else { return nil }
+            return path.bounds
+        }.first
+        let x = try #require(try t.run("return tapX").first?.numberValue)
+        #expect(caret.map { abs(Double($0.minX) - x) < 6 && $0.height > 20 } == true, "\(String(describing: caret))")
+    }
+
     @Test func typingEditsTheStorage() throws {
         let t = try world()
         try t.run("view:becomeFirstResponder() simulate.type '!'")
