@@ -138,7 +138,9 @@ public final class LayoutManager: BridgeObject {
         // Where the earlier edit's end is now.
         let earlierEnd =
             pending.changedEnd <= start ? pending.changedEnd : max(pending.changedEnd &+ changeInLength, changedEnd)
-        pendingEdit = (min(pending.firstChanged, start), max(earlierEnd, changedEnd), pending.delta + changeInLength)
+        let (delta, overflow) = pending.delta.addingReportingOverflow(changeInLength)
+        guard !overflow else { return invalidateAll() }
+        pendingEdit = (min(pending.firstChanged, start), max(earlierEnd, changedEnd), delta)
     }
 
     /// A container's shape or size changed: its text, and the text after it, are laid out again.
