@@ -8,7 +8,7 @@ DEBIAN_LINT_PACKAGES := clang-format lua-check python3
 SWIFT_BUILD_FLAGS ?=
 ASAN_SCRATCH := .build-asan
 
-.PHONY: setup setup-test setup-lint build run lint test test-asan bench clean
+.PHONY: setup setup-test setup-lint build run lint test test-asan bench clean bench-instructions
 
 setup:
 	@Scripts/install-debian-packages.sh $(DEBIAN_PACKAGES)
@@ -46,6 +46,10 @@ test-asan: setup-test
 # table, also in .build/bench.json.
 bench: setup
 	Scripts/bench.sh
+
+# The bridge's rows counted in instructions under callgrind, whatever the machine's load.
+bench-instructions: setup
+	Scripts/bench-instructions.sh
 
 clean:
 	swift package clean

@@ -4,7 +4,8 @@ import PackageDescription
 
 // Rebound's benchmarks, in a package of their own so that package-benchmark and its
 // dependencies are resolved and built only by `make bench`, never by `make run` or `make test`.
-// RuntimeBenchmarks measure; BenchReport turns their results into the ratio table.
+// RuntimeBenchmarks measure; BenchReport turns their results into the ratio table;
+// InstructionCounts runs the bridge's workloads for callgrind.
 
 /// Rebound itself, by path; a path dependency is named after its folder.
 let rebound = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
@@ -25,12 +26,23 @@ let package = Package(
                 .product(name: "Cassowary", package: rebound), .product(name: "LiveHost", package: rebound),
                 .product(name: "Rendering", package: rebound), .product(name: "Preview", package: rebound),
                 .product(name: "Console", package: rebound), .product(name: "HostSockets", package: rebound),
-                "CPangoBaseline", "CMallocInfo", "CBaselines",
+                "CPangoBaseline", "CMallocInfo", "CBaselines", "BenchWorkloads",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "RuntimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The work some benchmarks measure, shared with InstructionCounts, which runs it
+        // under callgrind for `make bench-instructions`.
+        .target(
+            name: "BenchWorkloads",
+            dependencies: [
+                .product(name: "LuaRuntime", package: rebound), .product(name: "ObjectBridge", package: rebound),
+                .product(name: "HeadlessUI", package: rebound), "CBaselines",
+            ],
+            path: "BenchWorkloads"
+        ),
+        .executableTarget(name: "InstructionCounts", dependencies: ["BenchWorkloads"], path: "InstructionCounts"),
         .systemLibrary(name: "CPangoBaseline", path: "CPangoBaseline", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CMallocInfo", path: "CMallocInfo"),
         // Lua's headers come from the system, as the root package's CLua has them.

@@ -1,3 +1,4 @@
+import BenchWorkloads
 import Benchmark
 import CBaselines
 import Foundation
@@ -11,12 +12,14 @@ let identityTable =
 
 let structBenchmarks: @Sendable () -> Void = {
     Benchmark("raw lua_CFunction reading two struct tables") { benchmark in
-        try measurePlain(
-            benchmark, function: bench_offset_point_function(),
-            loop: """
-                local f = ... local p, s = { x = 1, y = 2 }, { width = 3, height = 4 } local x
-                for i = 1, \(callsPerRun) do x = f(p, s) end return x
-                """)
+        try time(
+            benchmark,
+            plainLoop(
+                function: bench_offset_point_function(),
+                loop: """
+                    local f = ... local p, s = { x = 1, y = 2 }, { width = 3, height = 4 } local x
+                    for i = 1, \(callsPerRun) do x = f(p, s) end return x
+                    """))
     }
     Benchmark("bridge: CATransform3D Rotate from Lua") { benchmark in
         try measureLua(
@@ -30,11 +33,13 @@ let structBenchmarks: @Sendable () -> Void = {
         ) { try UIWorld(options: unlimited) }
     }
     Benchmark("raw lua_CFunction rotating a transform table") { benchmark in
-        try measurePlain(
-            benchmark, function: bench_rotate_transform_function(),
-            loop: """
-                local f = ... local t, x = \(identityTable)
-                for i = 1, \(callsPerRun) do x = f(t, 0.5, 0, 0, 1) end return x
-                """)
+        try time(
+            benchmark,
+            plainLoop(
+                function: bench_rotate_transform_function(),
+                loop: """
+                    local f = ... local t, x = \(identityTable)
+                    for i = 1, \(callsPerRun) do x = f(t, 0.5, 0, 0, 1) end return x
+                    """))
     }
 }
