@@ -151,6 +151,8 @@ public enum BridgeRows {
         WorkloadComparison(candidate: overrideCall, baseline: rawPcall, goal: 3),
         WorkloadComparison(candidate: swiftClosure, baseline: rawCFunction, goal: 1.1),
         WorkloadComparison(candidate: formatterFromLua, baseline: formatterFromSwift, goal: 1.5),
+        WorkloadComparison(candidate: flowLuaDelegate, baseline: flowDelegateAlone, goal: 1.2),
+        WorkloadComparison(candidate: typing, baseline: typingDelegateFromSwift, goal: 1.25),
     ]
 
     /// Every workload of the comparisons, once.

@@ -3,11 +3,14 @@
 /// (`make bench-instructions`), so that both measure the same code.
 public struct Workload: Sendable {
     public let name: String
+    /// Whether a round takes long (a layout of 100k items): the time benchmarks run fewer.
+    public let isLong: Bool
     private let setUp: @Sendable () throws -> () throws -> Void
 
     /// `setUp` makes the work ready and gives what one round runs.
-    public init(_ name: String, setUp: @escaping @Sendable () throws -> () throws -> Void) {
+    public init(_ name: String, isLong: Bool = false, setUp: @escaping @Sendable () throws -> () throws -> Void) {
         self.name = name
+        self.isLong = isLong
         self.setUp = setUp
     }
 

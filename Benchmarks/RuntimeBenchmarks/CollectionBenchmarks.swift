@@ -14,41 +14,6 @@ final class NativeItemSizes: BridgeObject, FlowLayoutSizing {
     }
 }
 
-/// A phone-sized world showing a flow layout over `items` items in one section, sized by a
-/// Lua delegate returning `size` (a Lua expression of `path`), or by a Swift one when
-/// `nativeSizes` is given. Lua globals: `controller`, `layout`, `count`.
-func makeFlowWorld(
-    items: Int, nativeSizes: NativeItemSizes? = nil,
-    size: String = "{ width = 40 + path.item % 7 * 10, height = 50 }"
-) throws -> UIWorld {
-    let world = try UIWorld(options: unlimited)
-    try world.bridge.state.run(
-        """
-        count = \(items)
-        local Controller = objc.UICollectionViewController:createSubclass("Controller")
-        function Controller:collectionView_numberOfItemsInSection(collectionView, section) return count end
-        function Controller:collectionView_cellForItemAtIndexPath(collectionView, path)
-            return collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("Cell", path)
-        end
-        function Controller:collectionView_layout_sizeForItemAtIndexPath(collectionView, layout, path)
-            return \(size)
-        end
-        Controller:declareProtocol "UICollectionViewDelegateFlowLayout"
-        controller = Controller:newWithCollectionViewLayout(objc.UICollectionViewFlowLayout:new())
-        controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UICollectionViewCell, "Cell")
-        layout = controller.collectionView.collectionViewLayout
-        """, chunkName: "=flow")
-    let state = world.bridge.state
-    if let nativeSizes {
-        try state.object(
-            of: state.run("return controller.collectionView", chunkName: "=flow")[0], as: CollectionView.self)?
-            .delegate = nativeSizes
-    }
-    try world.setRoot(state.object(of: state.global("controller"), as: ViewController.self))
-    return world
-}
-
-/// Runs `source` once per iteration in a world made by `makeWorld`.
 func measureLua(_ benchmark: Benchmark, _ source: String, in makeWorld: () throws -> UIWorld) throws {
     let world = try makeWorld()
     let chunk = try world.bridge.state.load(source, chunkName: "=bench")
@@ -162,31 +127,13 @@ let collectionBenchmarks: @Sendable () -> Void = {
             }
         }
         // A million Lua calls take over two seconds, and package-benchmark's JMH export drops a
-        // benchmark whose runs are that long (its throughput rounds to zero).
-        if items < 1_000_000 {
+        // benchmark whose runs are that long; 100k items is a workload of `BridgeRows`.
+        if items < 1_000_000, items != 100_000 {
             Benchmark("flow: prepareLayout, \(name) items, Lua delegate", configuration: configuration) { benchmark in
                 try measureLua(benchmark, "layout:invalidateLayout() layout:prepareLayout()") {
                     try makeFlowWorld(items: items)
                 }
             }
-        }
-    }
-    // The floor under the Lua-delegate rows: the same delegate called from a Lua loop, with no
-    // layout and no bridge call between (the index paths are made beforehand).
-    Benchmark("flow: the Lua delegate alone, called from Lua for 100k items", configuration: largeLayoutConfiguration) {
-        benchmark in
-        let calls = """
-            local sizeFor, view = controller.collectionView_layout_sizeForItemAtIndexPath, controller.collectionView
-            local size
-            for item = 1, count do size = sizeFor(controller, view, layout, paths[item]) end
-            return size
-            """
-        try measureLua(benchmark, calls) {
-            let world = try makeFlowWorld(items: 100_000)
-            try world.bridge.state.run(
-                "paths = {} for item = 0, count - 1 do paths[item + 1] = objc.NSIndexPath:indexPathForItem_inSection(item, 0) end",
-                chunkName: "=flow")
-            return world
         }
     }
     Benchmark("flow: prepareLayout, 10k items, Lua delegate returning struct.CGSize") { benchmark in

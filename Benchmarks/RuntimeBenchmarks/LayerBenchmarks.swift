@@ -98,14 +98,6 @@ let layerBenchmarks: @Sendable () -> Void = {
     Benchmark("layers: the same arcs stroked straight with Cairo", configuration: configuration) { _ in
         LayerBench.drawDirectly(size: DeviceProfile.phone.size, scale: DeviceProfile.phone.scale)
     }
-    Benchmark("typing: simulate.type of 1,000 characters into a field with a delegate") { benchmark in
-        let world = try makeTypingWorld()
-        let chunk = try world.bridge.state.load(
-            "field.text = '' field:becomeFirstResponder() simulate.type(typed) return field.text", chunkName: "=typing")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { blackHole(try chunk.call()) }
-        benchmark.stopMeasurement()
-    }
     Benchmark("typing: the same delegate called 1,000 times from Lua") { benchmark in
         let world = try makeTypingWorld()
         let chunk = try world.bridge.state.load(
@@ -123,54 +115,4 @@ let layerBenchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try chunk.call()) }
         benchmark.stopMeasurement()
     }
-    // The floor under the typing row: the delegate asked from Swift through the bridge with the
-    // call a keystroke makes, with no field, keyboard, text or frame around it.
-    Benchmark("typing: the same delegate asked from Swift 1,000 times") { benchmark in
-        let world = try makeTypingWorld()
-        let state = world.bridge.state
-        guard let watcher = try state.object(of: state.global("watcher"), as: BridgeObject.self),
-            let field = try state.object(of: state.global("field"), as: BridgeObject.self)
-        else { throw BridgeError("the typing world has no watcher or field") }
-        let method = "textField_shouldChangeCharactersInRange_replacementString"
-        let letters = String(repeating: "abcdefghij", count: 100).map(String.init)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            var accepted = 0
-            for (index, letter) in letters.enumerated() {
-                let range = NSRange(location: index, length: 0)
-                // The question a keystroke asks, through the bridge's public API: the method
-                // looked up, then called.
-                guard let answer = world.bridge.delegateMethod(method, of: watcher, protocol: "UITextFieldDelegate")
-                else { throw BridgeError("the watcher has no \(method)") }
-                if try world.bridge.call(
-                    answer, on: watcher, method: method, field, range, letter, returning: Bool.self)
-                    == true
-                {
-                    accepted += 1
-                }
-            }
-            guard accepted == letters.count else { throw BridgeError("the watcher did not accept every letter") }
-        }
-        benchmark.stopMeasurement()
-    }
-}
-
-/// A field on screen with a delegate that accepts letters, and 1,000 letters to type.
-func makeTypingWorld() throws -> UIWorld {
-    let world = try UIWorld(options: unlimited)
-    try world.bridge.state.run(
-        """
-        typed = string.rep("abcdefghij", 100)
-        Watcher = objc.NSObject:createSubclass "Watcher"
-        Watcher:declareProtocol "UITextFieldDelegate"
-        function Watcher:textField_shouldChangeCharactersInRange_replacementString(field, range, text)
-            return text:match("^%a$") ~= nil
-        end
-        watcher = Watcher:new()
-        field = objc.UITextField:newWithFrame(struct.CGRect(20, 100, 300, 34))
-        field.delegate = watcher
-        objc.UIApplication.sharedApplication.keyWindow:addSubview(field)
-        """, chunkName: "=typing")
-    try world.layoutPass()
-    return world
 }

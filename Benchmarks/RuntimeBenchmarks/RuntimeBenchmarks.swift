@@ -27,7 +27,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // The rows `make bench-instructions` also counts.
     for workload in BridgeRows.workloads {
-        Benchmark(workload.name) { benchmark in try time(benchmark, workload.prepare()) }
+        Benchmark(
+            workload.name, configuration: workload.isLong ? largeLayoutConfiguration : Benchmark.defaultConfiguration
+        ) { benchmark in try time(benchmark, workload.prepare()) }
     }
     Benchmark("tight loop: no time budget") { benchmark in
         try measure(benchmark, source: tightLoop)

@@ -1,3 +1,4 @@
+import BenchWorkloads
 import Benchmark
 import Foundation
 import HeadlessUI
