@@ -172,6 +172,7 @@ public final class ObjectBridge {
                 valueField: property.valueField, objectField: property.objectField)
             try tables.setProperty(property.name, .table(entry))
         }
+        try installSetterProperties(of: description, into: cls)
         for method in description.classMethods {
             var made = try function(named: "\(name):\(method.name)", method.body)
             if let layout = method.valueLayout {
@@ -188,6 +189,33 @@ public final class ObjectBridge {
         for (metamethod, body) in description.metamethods {
             try cls.instanceType.metatable.set(metamethod, .function(function(named: "\(name) \(metamethod)", body)))
         }
+    }
+
+    /// CodeFlow's assignment spelling of a one-argument setter method that names no property
+    /// of the class or its superclasses: `text.attributedString = other` calls
+    /// `setAttributedString(other)`. Such a property has no getter, as in Objective-C.
+    private func installSetterProperties(of description: NativeClass, into cls: ClassObject) throws {
+        let named = Set(cls.lineage.compactMap(\.native).flatMap { $0.properties.map(\.name) + $0.methods.map(\.name) })
+        for method in description.methods where method.parameters.count == 1 {
+            guard let property = Self.propertyName(setBy: method.name), !named.contains(property),
+                case .function(let setter) = try cls.tables.method(method.name)
+            else { continue }
+            let (className, setterName) = (cls.name, method.name)
+            let getter = try function(named: "\(className).\(property)") { _ in
+                throw BridgeError("\(className).\(property) has no getter: it is set with \(setterName)")
+            }
+            try cls.tables.setProperty(property, .table(makeEntry(getter, setter)))
+        }
+    }
+
+    /// `title` for `setTitle`, `URL` for `setURL`: nil for a name that is not a setter's.
+    private static func propertyName(setBy method: String) -> String? {
+        let rest = method.dropFirst(3)
+        guard method.hasPrefix("set"), !method.contains("_"), let first = rest.first, first.isUppercase else {
+            return nil
+        }
+        if rest.dropFirst().first?.isUppercase == true { return String(rest) }  // an acronym keeps its case
+        return first.lowercased() + rest.dropFirst()
     }
 
     func makeTables() throws -> LuaClassTables {

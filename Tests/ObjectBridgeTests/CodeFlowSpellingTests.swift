@@ -75,6 +75,26 @@ import Testing
                 "setTag needs an object as self, got number (write obj:setTag(value), with ':')"))
     }
 
+    /// CodeFlow's assignment spelling of a one-argument setter method that names no property:
+    /// `text.attributedString = other` calls `setAttributedString(other)`. It has no getter,
+    /// and a method of no argument (`setNeedsRedraw`) makes no such property.
+    @Test func assignmentCallsASetterMethodThatNamesNoProperty() throws {
+        let t = try TestBridge()
+        let results = try t.run(
+            """
+            local w = objc.Widget:new()
+            w.caption = "assigned"
+            local s = objc.Widget:createSubclass("CaptionedWidget"):new()
+            s.caption = "inherited"
+            w.needsRedraw = "a field"
+            return w.title, s.title, w.needsRedraw, w.tag
+            """)
+        #expect(results == ["caption: assigned", "caption: inherited", "a field", 0])
+        #expect(
+            t.error("return objc.Widget:new().caption").contains(
+                "Widget.caption has no getter: it is set with setCaption"))
+    }
+
     @Test func classesKnowTheirSuperclassAndName() throws {
         let t = try TestBridge()
         let results = try t.run(

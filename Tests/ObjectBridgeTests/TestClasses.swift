@@ -66,6 +66,8 @@ func makeWidgetClass() -> NativeClass {
                 guard (0...1).contains(value) else { throw ScriptValueError("alpha \(value) is outside 0...1") }
                 w.alpha = value
             })
+        c.method("setCaption") { (w: Widget, caption: String) in w.title = "caption: " + caption }
+        c.method("setNeedsRedraw") { (w: Widget) in w.tag += 1 }
         c.method("sizeForWidth", overridable: true) { (w: Widget, width: Double) in w.nativeSize(width) }
         c.method("measure") { (w: Widget) throws -> CGSize in
             guard let bridge = w.bridge else { throw ScriptValueError("no bridge") }

@@ -137,10 +137,6 @@ extension AttributedText {
                 c.method("setAttributedString") { (text: MutableAttributedText, other: AttributedText) in
                     try text.reset(other)
                 }
-                // CodeFlow sets `text.attributedString = other` through the setter method.
-                c.property(
-                    "attributedString", get: { try ($0 as? TextStorage)?.contents().copied() ?? $0.copied() },
-                    set: { (text: MutableAttributedText, other: AttributedText) in try text.reset(other) })
                 // Edits are applied as they are made; TextKit's storage groups them.
                 c.method("beginEditing") { (_: MutableAttributedText) in }
                 c.method("endEditing") { (_: MutableAttributedText) in }
