@@ -41,11 +41,12 @@ extension TextEngine {
         bytes: Int, size: CGSize, baseline: Double
     )] {
         guard accepts(paragraph.text), limit > 0 else { return [(0, .zero, 0)] }
-        var lines = [rb_text_line](repeating: rb_text_line(), count: limit)
+        // A line holds at least one byte: no more lines than bytes.
+        var lines = [rb_text_line](repeating: rb_text_line(), count: min(limit, paragraph.text.utf8.count + 1))
         var count = 0
         withParagraph(paragraph) { description in
             lines.withUnsafeMutableBufferPointer {
-                count = Int(rb_text_rich_lines(handle, description, $0.baseAddress, Int32(clamping: limit)))
+                count = Int(rb_text_rich_lines(handle, description, $0.baseAddress, Int32(clamping: $0.count)))
             }
         }
         return lines.prefix(count).map {

@@ -12,12 +12,14 @@ public final class TextField: Control, TextInput, ContentSizeAdjusting {
     public var text = "" {
         didSet {
             if richText?.string != text { richText = nil }
-            selection = nil
             invalidateIntrinsicContentSize()
         }
     }
-    /// Always nil: a field's caret stays at the end of its text (see `TextInput`).
-    var selection: NSRange?
+    /// A field's caret stays at the end of its text (see `TextInput`).
+    var selection: NSRange? {
+        get { nil }
+        set {}
+    }
     /// The attributed text the field shows, when it was given one (see `TextInput`).
     var richText: MutableAttributedText? { didSet { replaceOwned(oldValue, with: richText) } }
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }

@@ -48,7 +48,10 @@ extension TextView {
                     })
                 c.property(
                     "textAlignment", get: { $0.textAlignment },
-                    set: { $0.textAlignment = try Control.Script.choice($1, below: 5, "textAlignment") })
+                    set: { (view: TextView, alignment: Int) in
+                        view.textAlignment = try Control.Script.choice(alignment, below: 5, "textAlignment")
+                        try restyleTextKitText(of: view, "NSParagraphStyle", view.textKitParagraphStyle)
+                    })
                 c.property("editable", get: { $0.isEditable }, set: { $0.isEditable = $1 })
                 c.property("selectable", get: { $0.isSelectable }, set: { $0.isSelectable = $1 })
                 c.property(
@@ -83,23 +86,21 @@ extension TextView {
             guard let storage = view.textKitStorage else { return }
             let shown =
                 text.runs.allSatisfy { $0.attributes.isEmpty }
-                ? AttributedText(
-                    text.string,
-                    attributes: [
-                        "NSFont": AnyScriptValue(view.effectiveFont),
-                        "NSColor": AnyScriptValue(view.textColor ?? Color.label),
-                    ]) : text
+                ? AttributedText(text.string, attributes: view.plainTextKitAttributes) : text
             try storage.primitiveReplace(NSRange(location: 0, length: try storage.contents().length), with: shown)
             try view.syncTextFromStorage()
             view.textDidChange()
         }
 
-        /// A TextKit view's font or colour is its whole text's, as UIKit sets it on the storage.
-        private static func restyleTextKitText(of view: TextView, _ name: String, _ value: BridgeObject) throws {
+        /// A TextKit view's font, colour or alignment is its whole text's, as UIKit sets it on
+        /// the storage.
+        private static func restyleTextKitText(of view: TextView, _ name: String, _ value: BridgeObject?) throws {
             guard let storage = view.textKitStorage else { return }
             let length = try storage.contents().length
             guard length > 0 else { return }
-            try storage.changeAttributes(in: NSRange(location: 0, length: length)) { $0[name] = AnyScriptValue(value) }
+            try storage.changeAttributes(in: NSRange(location: 0, length: length)) {
+                $0[name] = value.map { AnyScriptValue($0) }
+            }
         }
 
         /// `initWithFrame_textContainer` and the TextKit objects of a view (made for it when it

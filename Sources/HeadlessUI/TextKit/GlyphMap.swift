@@ -40,7 +40,7 @@ struct GlyphMap {
         var byte = 0
         var unit = 0
         for scalar in text.unicodeScalars {
-            let bytes = String(scalar).utf8.count
+            let bytes = scalar.utf8.count
             for k in 0..<bytes { utf16At[byte + k] = unit }
             byte += bytes
             unit += scalar.utf16.count

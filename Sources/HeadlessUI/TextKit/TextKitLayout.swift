@@ -63,28 +63,12 @@ struct TextKitLayout {
     private(set) var fragments: [LineFragment] = []
     /// How many lines were set (the rest, when any, were kept from the earlier layout).
     private(set) var linesSet = 0
-    private let text: AttributedText
+    let text: AttributedText
     private let containers: [TextContainer]
-    private let engine: TextEngine
-    private let question: RichTextLayout.Question
+    let engine: TextEngine
+    let question: RichTextLayout.Question
     private let askSpacing: SpacingAsker
-    private let lineBreaks = LineBreaks()
-
-    /// The lines the text engine set for the rest of a paragraph at one width, by their first
-    /// character.
-    private final class LineBreaks {
-        /// Lines a layout sets at most: a paragraph longer than that takes more layouts.
-        static let linesALayout = 512
-
-        struct Key: Equatable {
-            let end: Int
-            let width: Double
-            let wrap: TextEngine.Wrap
-        }
-
-        var key: Key?
-        var lines: [Int: (count: Int, size: CGSize, baseline: Double)] = [:]
-    }
+    let lineBreaks = LineBreaks()
 
     init(
         text: AttributedText, containers: [TextContainer], engine: TextEngine, defaults: RichTextLayout.Defaults,
@@ -214,7 +198,7 @@ struct TextKitLayout {
                 place.nextLine(height)
                 continue
             }
-            var line = try measure(from: start, to: end, width: box.width, style: style)
+            var line = try measure(from: start, to: end, width: box.width, style: style, fontSize: font.pointSize)
             let lineHeight = lineHeight(line.size.height, style)
             if before + lineHeight > height + 0.5 {
                 // A taller line than its first font's: the container is asked again for its height.
@@ -227,10 +211,10 @@ struct TextKitLayout {
                     place.nextLine(height)
                     continue
                 }
-                line = try measure(from: start, to: end, width: box.width, style: style)
+                line = try measure(from: start, to: end, width: box.width, style: style, fontSize: font.pointSize)
             }
             // At least one character a fragment, so that the layout always moves on.
-            let count = line.count > 0 ? line.count : try firstCharacterLength(from: start, to: end)
+            let count = line.count > 0 ? line.count : firstCharacterLength(from: start, to: end)
             let endsParagraph = start + count >= end
             let characters = NSRange(location: start, length: endsParagraph ? next - start : count)
             let shown = try text.substring(NSRange(location: start, length: min(count, end - start)))
@@ -332,47 +316,6 @@ struct TextKitLayout {
             try GeometryCheck.rect(fragment, "the line fragment rect"),
             try GeometryCheck.rect(remaining ?? .zero, "the remaining rect")
         )
-    }
-
-    /// The first line of the paragraph's text from `start` to `end` wrapped at `width`: how
-    /// many characters (UTF-16 units) it holds, its size and its baseline. The text engine sets
-    /// the paragraph's next lines at the same time; a line asked for at the same width comes
-    /// from those, so a rectangular container costs one layout a paragraph.
-    private func measure(from start: Int, to end: Int, width: Double, style: ParagraphStyle?) throws
-        -> (count: Int, size: CGSize, baseline: Double)
-    {
-        let wrap = (style?.lineBreakMode ?? 0) == 1 ? TextEngine.Wrap.characters : .words
-        let key = LineBreaks.Key(end: end, width: width, wrap: wrap)
-        if lineBreaks.key == key, let line = lineBreaks.lines[start] { return line }
-        let rest = try text.substring(NSRange(location: start, length: end - start))
-        var asked = question
-        asked.width = width
-        var index = rest.string.startIndex
-        var runs = RunCursor(rest)
-        var paragraph = RichTextLayout.paragraph(
-            rest, NSRange(location: 0, length: rest.length), style: nil, from: &index, runs: &runs, asked)
-        paragraph.wrap = wrap
-        let lines = engine.lines(of: paragraph, limit: LineBreaks.linesALayout)
-        lineBreaks.key = key
-        lineBreaks.lines = [:]
-        let string = rest.string
-        var lineStart = string.utf8.startIndex
-        var offset = start
-        for line in lines {
-            let lineEnd =
-                string.utf8.index(lineStart, offsetBy: line.bytes, limitedBy: string.utf8.endIndex)
-                ?? string.utf8.endIndex
-            let count = string.utf16.distance(from: lineStart, to: lineEnd)
-            lineBreaks.lines[offset] = (count, line.size, line.baseline)
-            (lineStart, offset) = (lineEnd, offset + count)
-        }
-        return lineBreaks.lines[start] ?? (0, .zero, 0)
-    }
-
-    /// How many UTF-16 units the character at `start` takes (a fragment holds at least one).
-    private func firstCharacterLength(from start: Int, to end: Int) throws -> Int {
-        let head = try text.substring(NSRange(location: start, length: min(2, end - start))).string
-        return head.unicodeScalars.first.map { String($0).utf16.count } ?? 0
     }
 
     /// `shown` as one unwrapped line, for drawing.

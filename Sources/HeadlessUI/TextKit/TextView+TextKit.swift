@@ -35,8 +35,25 @@ extension TextView {
         let storage = TextStorage("")
         storage.addLayoutManager(manager)
         try manager.addTextContainer(container)
-        try storage.take(attributedText(font: effectiveFont, color: textColor ?? Color.label))
+        try storage.take(richText?.copied() ?? AttributedText(text, attributes: plainTextKitAttributes))
         try useTextKit(container)
+    }
+
+    /// What a text view's plain text is set in on TextKit: its font, colour and alignment.
+    var plainTextKitAttributes: TextAttributes {
+        var attributes: TextAttributes = [
+            "NSFont": AnyScriptValue(effectiveFont), "NSColor": AnyScriptValue(textColor ?? Color.label),
+        ]
+        if let style = textKitParagraphStyle { attributes["NSParagraphStyle"] = AnyScriptValue(style) }
+        return attributes
+    }
+
+    /// The paragraph style of the view's `textAlignment`; nil for natural alignment.
+    var textKitParagraphStyle: ParagraphStyle? {
+        guard textAlignment != 4 else { return nil }
+        let style = ParagraphStyle()
+        style.alignment = textAlignment
+        return style
     }
 
     /// The width of a container that tracks the view's: the view's inside its insets.

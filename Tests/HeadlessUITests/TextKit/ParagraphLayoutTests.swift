@@ -252,3 +252,31 @@ import Testing
                 """) == [true, true])
     }
 }
+
+/// A paragraph longer than the text engine takes in one layout (64 KB) is still set in lines
+/// of words: each line is measured from a bounded part of the paragraph's rest.
+@Suite struct LongParagraphTests {
+    @Test func aParagraphOverTheEnginesLimitIsSetInLinesOfWords() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            storage = objc.NSTextStorage:newWithString_attributes(string.rep("words 😀 ", 9000),
+                { NSFont = objc.UIFont:systemFontOfSize(15) })
+            manager = objc.NSLayoutManager:new()
+            storage:addLayoutManager(manager)
+            container = objc.NSTextContainer:newWithSize(struct.CGSize(300, 2000))
+            manager:addTextContainer(container)
+            """)
+        let lines = try t.run(
+            """
+            local count, shortest = 0, math.huge
+            local held = manager:glyphRangeForTextContainer(container)
+            manager:enumerateLineFragmentsForGlyphRange_usingBlock(held, function(rect, used, holder, glyphs)
+                count = count + 1
+                shortest = math.min(shortest, glyphs.length)
+            end)
+            return storage.length > 65536, count > 50, shortest > 20
+            """)
+        #expect(lines == [true, true, true])
+    }
+}

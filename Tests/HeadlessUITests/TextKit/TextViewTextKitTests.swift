@@ -196,6 +196,35 @@ import Testing
         #expect(caret.map { abs(Double($0.minX) - x) < 6 && $0.height > 20 } == true, "\(String(describing: caret))")
     }
 
+    /// A text view moved onto TextKit keeps its alignment, which then restyles its storage, and
+    /// an empty one shows its caret while editing.
+    @Test func aPlainTextViewKeepsItsAlignmentAndShowsTheCaretWhenEmpty() throws {
+        let t = try TestWorld()
+        try t.run(
+            """
+            view = objc.UITextView:newWithFrame(struct.CGRect(0, 100, 300, 200))
+            view.textAlignment = 1
+            view.text = "Centred"
+            objc.UIApplication.sharedApplication.keyWindow:addSubview(view)
+            """)
+        try t.world.layoutPass()
+        let centred = try t.run(
+            """
+            local used = view.layoutManager:lineFragmentUsedRectForGlyphAtIndex_effectiveRange(0, nil)
+            view.textAlignment = 2
+            local right = view.layoutManager:lineFragmentUsedRectForGlyphAtIndex_effectiveRange(0, nil)
+            return used.origin.x > 100, right.origin.x + right.size.width > 290
+            """)
+        #expect(centred == [true, true])
+        try t.run("view.text = '' view:becomeFirstResponder()")
+        let view = try #require(try t.world.bridge.state.object(of: t.run("return view")[0], as: TextView.self))
+        let caret = view.backdrop?.commands.contains { command in
+            guard case .fill(let path, _) = command else { return false }
+            return path.bounds.width == 2 && path.bounds.height > 10
+        }
+        #expect(caret == true)
+    }
+
     @Test func typingEditsTheStorage() throws {
         let t = try world()
         try t.run("view:becomeFirstResponder() simulate.type '!'")
