@@ -7,6 +7,31 @@ import Testing
 /// NSTextStorage: edits gathered and processed, `processEditing` overridden, the delegate and
 /// the layout managers told, and script subclasses that keep their own store.
 @Suite struct TextStorageTests {
+    /// A subclass that keeps its characters and attributes in a store of its own, as Celedev's
+    /// `ColoringTextStorage` does, counting the reads of its attributes.
+    static let backedStore = """
+        Backed = objc.NSTextStorage:createSubclass("Backed")
+        function Backed:init()
+            self[objc.NSTextStorage]:init()
+            self.backingStore = objc.NSMutableAttributedString:new()
+            self.reads = 0
+            log[#log + 1] = "init"
+        end
+        function Backed:string() return self.backingStore.string end
+        function Backed:attributesAtIndex_effectiveRange(index, range)
+            self.reads = self.reads + 1
+            return self.backingStore:attributesAtIndex_effectiveRange(index, range)
+        end
+        function Backed:replaceCharactersInRange_withString(range, text)
+            self.backingStore:replaceCharactersInRange_withString(range, text)
+            self:edited_range_changeInLength(3, range, #text - range.length)
+        end
+        function Backed:setAttributes_range(attributes, range)
+            self.backingStore:setAttributes_range(attributes, range)
+            self:edited_range_changeInLength(1, range, 0)
+        end
+        """
+
     func world() throws -> TestWorld {
         let t = try TestWorld()
         try t.run(
@@ -131,24 +156,7 @@ import Testing
         let t = try world()
         try t.run(
             """
-            Backed = objc.NSTextStorage:createSubclass("Backed")
-            function Backed:init()
-                self[objc.NSTextStorage]:init()
-                self.backingStore = objc.NSMutableAttributedString:new()
-                log[#log + 1] = "init"
-            end
-            function Backed:string() return self.backingStore.string end
-            function Backed:attributesAtIndex_effectiveRange(index, range)
-                return self.backingStore:attributesAtIndex_effectiveRange(index, range)
-            end
-            function Backed:replaceCharactersInRange_withString(range, text)
-                self.backingStore:replaceCharactersInRange_withString(range, text)
-                self:edited_range_changeInLength(3, range, #text - range.length)
-            end
-            function Backed:setAttributes_range(attributes, range)
-                self.backingStore:setAttributes_range(attributes, range)
-                self:edited_range_changeInLength(1, range, 0)
-            end
+            \(Self.backedStore)
             backed = Backed:newWithString("round words")
             backed:addAttribute_value_range("NSColor", objc.UIColor.redColor, { location = 0, length = 5 })
             """)
@@ -172,26 +180,8 @@ import Testing
         let t = try world()
         try t.run(
             """
-            Counted = objc.NSTextStorage:createSubclass("Counted")
-            function Counted:init()
-                self[objc.NSTextStorage]:init()
-                self.store = objc.NSMutableAttributedString:new()
-                self.reads = 0
-            end
-            function Counted:string() return self.store.string end
-            function Counted:attributesAtIndex_effectiveRange(index, range)
-                self.reads = self.reads + 1
-                return self.store:attributesAtIndex_effectiveRange(index, range)
-            end
-            function Counted:replaceCharactersInRange_withString(range, text)
-                self.store:replaceCharactersInRange_withString(range, text)
-                self:edited_range_changeInLength(3, range, #text - range.length)
-            end
-            function Counted:setAttributes_range(attributes, range)
-                self.store:setAttributes_range(attributes, range)
-                self:edited_range_changeInLength(1, range, 0)
-            end
-            counted = Counted:newWithString(string.rep("word ", 200))
+            \(Self.backedStore)
+            counted = Backed:newWithString(string.rep("word ", 200))
             for i = 0, 199 do
                 counted:addAttribute_value_range("NSKern", i % 3, { location = i * 5, length = 4 })
             end
