@@ -3,12 +3,15 @@
 # under callgrind (Debian's valgrind) and prints their ratio against the row's goal. Counts do
 # not depend on the machine's load, where `make bench`'s times do. Each workload runs twice,
 # at ROUNDS rounds and at twice as many (REBOUND_INSTRUCTION_ROUNDS, 2 by default): the
-# difference is the rounds' own work, without the setting up.
+# difference is the rounds' own work, without the setting up. FixedLuaSeed is preloaded so that
+# Lua hashes its strings alike in every run: the counts repeat to within a few instructions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null; then Scripts/install-debian-packages.sh valgrind; fi
 swift build --package-path Benchmarks -c release --product InstructionCounts
+swift build --package-path Benchmarks -c release --product FixedLuaSeed
 binary=Benchmarks/.build/release/InstructionCounts
+seed=$PWD/Benchmarks/.build/release/libFixedLuaSeed.so
 # Valgrind 3.19 cannot read the debug information Swift 6 writes: it counts a copy without it.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -18,7 +21,7 @@ rounds="${REBOUND_INSTRUCTION_ROUNDS:-2}"
 
 # The instructions of `rounds` rounds of the workload named $1.
 instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$counted" "$1" "$2" 2>&1 |
+    LD_PRELOAD="$seed" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$counted" "$1" "$2" 2>&1 |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 

@@ -99,6 +99,11 @@ public enum BridgeRows {
     public static let rawCFunction = Workload("native call: raw lua_CFunction") {
         try plainLoop(function: bench_identity_function(), loop: callLoop)
     }
+    // The floor under the closure row: the same call through a C closure's upvalue.
+    public static let cClosure = Workload("native call: C closure calling through its upvalue") {
+        let lua = try PlainLua(callLoop)
+        return { try lua.run(withMadeBy: bench_identity_closure_maker()) }
+    }
     public static let swiftClosure = Workload("native call: Swift closure (public API)") {
         try luaLoop(callLoop) { lua in
             .function(
@@ -110,6 +115,16 @@ public enum BridgeRows {
     }
     public static let propertyGet = Workload("bridge: native property get") {
         try bridgeLoop("local w = ... local x for i = 1, \(callsPerRun) do x = w.alpha end return x")
+    }
+    public static let rectRecordFromC = Workload("native call: raw lua_CFunction making a CGRect record") {
+        try plainLoop(function: bench_rect_record_function(), loop: callLoop)
+    }
+    public static let recordPropertyGet = Workload("bridge: native record property get (view.bounds)") {
+        let world = try UIWorld(options: unlimited)
+        let chunk = try world.bridge.state.load(
+            "local v = ... local x for i = 1, \(callsPerRun) do x = v.bounds end return x", chunkName: "=bench")
+        let view = try world.bridge.state.run("return objc.UIView:newWithFrame(struct.CGRect(10, 20, 300, 200))")
+        return { try withExtendedLifetime(world) { consume(try chunk.call(view.first ?? .nil)) } }
     }
     public static let overrideCall = Workload("bridge: native calls a Lua override returning a number") {
         try overrideCalls(method: "scaleFor", returning: Double.self)
@@ -148,16 +163,15 @@ public enum BridgeRows {
 
     public static let comparisons = [
         WorkloadComparison(candidate: propertyGet, baseline: rawCFunction, goal: 2),
+        WorkloadComparison(candidate: recordPropertyGet, baseline: rectRecordFromC, goal: 2),
         WorkloadComparison(candidate: overrideCall, baseline: rawPcall, goal: 3),
         WorkloadComparison(candidate: swiftClosure, baseline: rawCFunction, goal: 1.1),
+        WorkloadComparison(candidate: cClosure, baseline: rawCFunction, goal: 1.1),
         WorkloadComparison(candidate: formatterFromLua, baseline: formatterFromSwift, goal: 1.5),
         WorkloadComparison(candidate: flowLuaDelegate, baseline: flowDelegateAlone, goal: 1.2),
         WorkloadComparison(candidate: typing, baseline: typingDelegateFromSwift, goal: 1.25),
     ]
 
     /// Every workload of the comparisons, once.
-    public static var workloads: [Workload] {
-        var seen: Set<String> = []
-        return comparisons.flatMap { [$0.candidate, $0.baseline] }.filter { seen.insert($0.name).inserted }
-    }
+    public static var workloads: [Workload] { comparisons.workloads }
 }

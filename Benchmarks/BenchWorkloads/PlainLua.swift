@@ -20,6 +20,11 @@ public final class PlainLua {
         guard bench_lua_run(state, function) == 0 else { throw BaselineFailed() }
     }
 
+    /// Runs the chunk with the value the C function at `maker` returns as its argument.
+    public func run(withMadeBy maker: UnsafeRawPointer?) throws {
+        guard bench_lua_run_made(state, maker) == 0 else { throw BaselineFailed() }
+    }
+
     /// Raw `lua_pcall`s of the function the chunk returns.
     public func protectedCalls(_ count: Int) throws {
         guard bench_lua_pcalls(state, Int32(count)) == 0 else { throw BaselineFailed() }

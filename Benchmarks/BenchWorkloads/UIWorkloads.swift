@@ -8,9 +8,9 @@ import ObjectBridge
 /// `nativeSizes` is given. Lua globals: `controller`, `layout`, `count`.
 public func makeFlowWorld(
     items: Int, nativeSizes: BridgeObject? = nil,
-    size: String = "{ width = 40 + path.item % 7 * 10, height = 50 }"
+    size: String = "{ width = 40 + path.item % 7 * 10, height = 50 }", collector: LuaState.Collector = .incremental
 ) throws -> UIWorld {
-    let world = try UIWorld(options: unlimited)
+    let world = try UIWorld(options: unlimited(collector: collector))
     try world.bridge.state.run(
         """
         count = \(items)
@@ -37,11 +37,9 @@ public func makeFlowWorld(
     return world
 }
 
-/// Runs `source` once per iteration in a world made by `makeWorld`.
-
 /// A field on screen with a delegate that accepts letters, and 1,000 letters to type.
-public func makeTypingWorld() throws -> UIWorld {
-    let world = try UIWorld(options: unlimited)
+public func makeTypingWorld(collector: LuaState.Collector = .incremental) throws -> UIWorld {
+    let world = try UIWorld(options: unlimited(collector: collector))
     try world.bridge.state.run(
         """
         typed = string.rep("abcdefghij", 100)
@@ -61,6 +59,7 @@ public func makeTypingWorld() throws -> UIWorld {
 
 extension BridgeRows {
     static let layoutChunk = "layout:invalidateLayout() layout:prepareLayout()"
+    static let typingChunk = "field.text = '' field:becomeFirstResponder() simulate.type(typed) return field.text"
 
     public static let flowLuaDelegate = Workload("flow: prepareLayout, 100k items, Lua delegate", isLong: true) {
         let world = try makeFlowWorld(items: 100_000)
@@ -87,8 +86,7 @@ extension BridgeRows {
     }
     public static let typing = Workload("typing: simulate.type of 1,000 characters into a field with a delegate") {
         let world = try makeTypingWorld()
-        let chunk = try world.bridge.state.load(
-            "field.text = '' field:becomeFirstResponder() simulate.type(typed) return field.text", chunkName: "=typing")
+        let chunk = try world.bridge.state.load(typingChunk, chunkName: "=typing")
         return { try withExtendedLifetime(world) { consume(try chunk.call()) } }
     }
     // The floor under the typing row: the delegate asked from Swift through the bridge with the

@@ -26,5 +26,13 @@ public struct WorkloadComparison: Sendable {
     public let goal: Double
 }
 
+extension [WorkloadComparison] {
+    /// Every workload of the comparisons, once.
+    public var workloads: [Workload] {
+        var seen: Set<String> = []
+        return flatMap { [$0.candidate, $0.baseline] }.filter { seen.insert($0.name).inserted }
+    }
+}
+
 /// Keeps a result alive, so that the work that made it is not optimised away.
 @inline(never) public func consume<T>(_ value: T) { withExtendedLifetime(value) {} }

@@ -7,11 +7,13 @@ import Foundation
 // comparisons: candidate, baseline and goal, a tab between them.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--list" {
-    for row in BridgeRows.comparisons { print("\(row.candidate.name)\t\(row.baseline.name)\t\(row.goal)") }
+    for row in BridgeRows.comparisons + CollectorRows.comparisons {
+        print("\(row.candidate.name)\t\(row.baseline.name)\t\(row.goal)")
+    }
     exit(0)
 }
 guard arguments.count == 2, let name = arguments.first, let rounds = Int(arguments.last ?? ""), rounds > 0,
-    let workload = BridgeRows.workloads.first(where: { $0.name == name })
+    let workload = (BridgeRows.workloads + CollectorRows.workloads).first(where: { $0.name == name })
 else {
     FileHandle.standardError.write(Data("usage: InstructionCounts --list | InstructionCounts NAME ROUNDS\n".utf8))
     exit(2)

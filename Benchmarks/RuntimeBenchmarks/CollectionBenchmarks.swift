@@ -81,34 +81,8 @@ let plainFlow = """
     return y + lineHeight
     """
 
-let mosaicItems = 10_000
-
 /// Partial invalidations in one measurement (Tools/BenchReport divides by the same number).
 let invalidationsPerRun = 100
-
-/// A world showing the example's mosaic layout over `mosaicItems` items.
-func makeMosaicWorld() throws -> UIWorld {
-    let examples = try BundledExamples.url("Mosaic").path
-    let world = try UIWorld(options: unlimited)
-    try world.bridge.state.run(
-        """
-        package.path = "\(examples)/?.lua;" .. package.path
-        local MosaicLayout = require "MosaicLayout"
-        local Controller = objc.UICollectionViewController:createSubclass("Controller")
-        function Controller:collectionView_numberOfItemsInSection(collectionView, section) return \(mosaicItems) end
-        function Controller:collectionView_cellForItemAtIndexPath(collectionView, path)
-            return collectionView:dequeueReusableCellWithReuseIdentifier_forIndexPath("Cell", path)
-        end
-        function Controller:aspectRatioForItemAtIndexPath(path) return 0.5 + path.item % 7 / 6 end
-        local mosaic = MosaicLayout:new()
-        controller = Controller:newWithCollectionViewLayout(mosaic)
-        mosaic.delegate = controller
-        controller.collectionView:registerClass_forCellWithReuseIdentifier(objc.UICollectionViewCell, "Cell")
-        layout = mosaic
-        """, chunkName: "=mosaic")
-    try world.setRoot(world.bridge.state.object(of: world.bridge.state.global("controller"), as: ViewController.self))
-    return world
-}
 
 /// Bytes the allocator has handed out and not taken back: glibc's in-use blocks of its arena
 /// and its separately mapped large blocks.
@@ -208,7 +182,7 @@ let collectionBenchmarks: @Sendable () -> Void = {
         benchmark.measurement(bytesPerItem, (allocatedBytes() - empty) / 1_000_000)
     }
     Benchmark("mosaic: Lua layout through the bridge, 10k items") { benchmark in
-        try measureLua(benchmark, "layout:prepareLayout()", in: makeMosaicWorld)
+        try measureLua(benchmark, "layout:prepareLayout()") { try makeMosaicWorld() }
     }
     Benchmark("mosaic: same algorithm in plain Lua tables, 10k items") { benchmark in
         let lua = try LuaState(options: unlimited)

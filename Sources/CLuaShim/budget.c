@@ -221,9 +221,15 @@ void rb_budget_leave(rb_runtime *rt) {
     rb_await_arming(rt);
     if (atomic_load_explicit(&rt->stop_reason, memory_order_relaxed) != RB_STOP_NONE)
         atomic_store_explicit(&rt->stop_reason, RB_STOP_NONE, memory_order_relaxed);
-    rb_apply_hook(rt, last);
-    if (last != rt->main)
-        rb_apply_hook(rt, rt->main);
+    // Most calls end with no hook to change: none installed, and neither the debugger nor a
+    // pause to install one for. (An interrupt that comes from now on is armed by the next
+    // call's rb_budget_enter.) Only then is applying the hook left out.
+    if (atomic_load(&rt->debug_mask) != 0 || atomic_load(&rt->pause_requested) || lua_gethook(last) != NULL ||
+        lua_gethook(rt->main) != NULL) {
+        rb_apply_hook(rt, last);
+        if (last != rt->main)
+            rb_apply_hook(rt, rt->main);
+    }
 }
 
 int rb_resume_thread(lua_State *L, lua_State *co, int nargs, int *nresults) {

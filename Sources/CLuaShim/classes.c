@@ -13,7 +13,8 @@
 // rb_newpropentry), read without a call at all; or a native getter's rb_native block (a light
 // userdata; entry[1] keeps it alive), so that reading the property costs one C call, not two.
 // FIELD is the byte offset of an integer field of a value's bytes (NSIndexPath's `item`).
-enum { RB_ENTRY_DIRECT = 3, RB_ENTRY_FIELD = 4 };
+// EXTRA is a stored field's extra (see rb_stored), for records and object references.
+enum { RB_ENTRY_DIRECT = 3, RB_ENTRY_FIELD = 4, RB_ENTRY_EXTRA = 5 };
 
 static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
 static const char rb_properties_key = 0;  // instance metatable -> its class's properties table
@@ -104,7 +105,7 @@ int rb_hasproperty(lua_State *L, int receiver, int key) {
 }
 
 // Upvalues of instances' __index and __newindex.
-enum { RB_UP_PROPERTIES = 1, RB_UP_METHODS, RB_UP_CACHE, RB_UP_NAME };
+enum { RB_UP_PROPERTIES = 1, RB_UP_METHODS, RB_UP_CACHE, RB_UP_NAME, RB_UP_READS, RB_UP_COUNT = RB_UP_READS };
 
 // A class's member cache: name -> property entry (a table), method (a function) or false, so
 // that a lookup is one raw read instead of a walk up the class chain. rb_flushdispatch empties
@@ -162,37 +163,16 @@ static int rb_member(lua_State *L, int key) {
     return lua_type(L, -1);
 }
 
-// Pushes the stored field `code` describes (see rb_newpropentry) of the native object at
-// `index`; 0, pushing nothing, when it holds none (a finalized object's userdata), for the
-// getter to answer.
-static int rb_pushstored(lua_State *L, int index, lua_Integer code) {
-    const char *object = rb_toobject(L, index);
-    if (object == NULL)
-        return 0;
-    const char *field = object + code / 8;
-    switch (code % 8) {
-    case RB_STORED_DOUBLE: {
-        double value;
-        memcpy(&value, field, sizeof value);
-        lua_pushnumber(L, value);
-        return 1;
-    }
-    case RB_STORED_BOOL: lua_pushboolean(L, *field != 0); return 1;
-    case RB_STORED_INTEGER: {
-        lua_Integer value;
-        memcpy(&value, field, sizeof value);
-        lua_pushinteger(L, value);
-        return 1;
-    }
-    default: return 0;
-    }
-}
-
 // __index of instances. Properties come first, then methods, then the object's own fields;
 // `obj[Class]` gives a super proxy.
 static int rb_instance_index(lua_State *L) {
     if (lua_gettop(L) != 2)  // only a direct call (through debug.getinfo) passes more or fewer
         lua_settop(L, 2);
+    rb_reads *reads = lua_touserdata(L, lua_upvalueindex(RB_UP_READS));
+    const void *name = lua_type(L, 2) == LUA_TSTRING ? lua_topointer(L, 2) : NULL;
+    const rb_stored *remembered = rb_remembered(reads, name);
+    if (remembered != NULL && rb_pushstored(L, 1, *remembered))
+        return 1;
     switch (rb_member(L, 2)) {
     case LUA_TTABLE:
         switch (lua_rawgeti(L, 3, RB_ENTRY_DIRECT)) {
@@ -202,10 +182,18 @@ static int rb_instance_index(lua_State *L) {
             rb_native *native = lua_touserdata(L, 4);
             return rb_call_native(L, native->fn, native->context);
         }
-        case LUA_TNUMBER:
-            if (rb_pushstored(L, 1, lua_tointeger(L, 4)))
+        case LUA_TNUMBER: {
+            rb_stored stored = {lua_tointeger(L, 4), 0};
+            if (stored.code % 8 >= RB_STORED_RECORD) {
+                lua_rawgeti(L, 3, RB_ENTRY_EXTRA);
+                stored.extra = lua_tointeger(L, -1);
+            }
+            if (rb_pushstored(L, 1, stored)) {
+                rb_remember(reads, name, stored);
                 return 1;
+            }
             break;
+        }
         default: break;
         }
         if (lua_rawgeti(L, 3, RB_ENTRY_FIELD) == LUA_TNUMBER) {
@@ -279,9 +267,9 @@ static int rb_instance_newindex(lua_State *L) {
 }
 
 static void rb_push_dispatch(lua_State *L, lua_CFunction f, int upvalues) {
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < RB_UP_COUNT; i++)
         lua_pushvalue(L, upvalues + i);
-    lua_pushcclosure(L, f, 4);
+    lua_pushcclosure(L, f, RB_UP_COUNT);
 }
 
 static void rb_registry_table(lua_State *L, const void *key, const char *mode);
@@ -290,16 +278,18 @@ static void rb_registry_table(lua_State *L, const void *key, const char *mode);
 static int rb_newinstancemetatable_k(lua_State *L) {
     int finalized = lua_toboolean(L, 4);
     lua_settop(L, 3);
+    int upvalues = 4;  // the upvalues, in RB_UP_* order:
     lua_pushvalue(L, 3);
     lua_pushvalue(L, 2);
     lua_newtable(L);
+    lua_pushvalue(L, 1);
+    rb_forget_reads(lua_newuserdatauv(L, sizeof(rb_reads), 0));
+    // Registered with its reads, which are forgotten when the cache is emptied.
     rb_registry_table(L, &rb_caches_key, "k");
-    lua_pushvalue(L, -2);
-    lua_pushboolean(L, 1);
+    lua_pushvalue(L, upvalues + RB_UP_CACHE - 1);
+    lua_pushvalue(L, upvalues + RB_UP_READS - 1);
     lua_rawset(L, -3);
     lua_pop(L, 1);
-    lua_pushvalue(L, 1);
-    int upvalues = lua_gettop(L) - 3;
     rb_push_object_metatable(L, lua_tostring(L, 1), finalized);
     rb_push_dispatch(L, rb_instance_index, upvalues);
     lua_setfield(L, -2, "__index");
@@ -340,6 +330,7 @@ static int rb_flushdispatch_k(lua_State *L) {
         return 0;
     lua_pushnil(L);
     while (lua_next(L, 1)) {
+        rb_forget_reads(lua_touserdata(L, -1));
         lua_pop(L, 1);
         rb_clear(L, lua_gettop(L));
     }
@@ -438,7 +429,7 @@ int rb_newclassindex(lua_State *L) { return rb_protect(L, rb_newclassindex_k, 1,
 // Stack: getter, setter (or nil), whether the getter is a native property getter, the value
 // field's offset (or -1), the stored field's code (or -1).
 static int rb_newpropentry_k(lua_State *L) {
-    lua_createtable(L, RB_ENTRY_FIELD, 0);
+    lua_createtable(L, RB_ENTRY_EXTRA, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, 2);
@@ -455,14 +446,19 @@ static int rb_newpropentry_k(lua_State *L) {
         lua_pushvalue(L, 4);
         lua_rawseti(L, -2, RB_ENTRY_FIELD);
     }
+    if (lua_tointeger(L, 5) % 8 >= RB_STORED_RECORD) {
+        lua_pushvalue(L, 6);
+        lua_rawseti(L, -2, RB_ENTRY_EXTRA);
+    }
     return 1;
 }
 
-int rb_newpropentry(lua_State *L, int native_getter, int value_field, long stored_field) {
-    if (!lua_checkstack(L, 5))
+int rb_newpropentry(lua_State *L, int native_getter, int value_field, long stored_field, long stored_extra) {
+    if (!lua_checkstack(L, 6))
         return RB_ESTACK;
     lua_pushboolean(L, native_getter);
     lua_pushinteger(L, value_field);
     lua_pushinteger(L, stored_field);
-    return rb_protect(L, rb_newpropentry_k, 5, 1);
+    lua_pushinteger(L, stored_extra);
+    return rb_protect(L, rb_newpropentry_k, 6, 1);
 }

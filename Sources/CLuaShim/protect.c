@@ -193,7 +193,7 @@ static int rb_callargs_k(lua_State *L) {
 static int rb_pusharg(lua_State *L, const rb_arg *arg) {
     switch (arg->kind) {
     case RB_ARG_REF: lua_rawgeti(L, LUA_REGISTRYINDEX, arg->ref); return 1;
-    case RB_ARG_OBJECT: return rb_pushexisting(L, (void *)arg->bytes, (int)arg->size);
+    case RB_ARG_OBJECT: return rb_pushcached(L, (void *)arg->bytes, (int)arg->size);
     case RB_ARG_NUMBER: lua_pushnumber(L, arg->number); return 1;
     case RB_ARG_INTEGER: lua_pushinteger(L, arg->integer); return 1;
     default: return 0;
@@ -227,7 +227,7 @@ int rb_pcallargs(lua_State *L, int function_ref, const rb_arg *args, int nargs, 
         for (int i = 0; i < nargs; i++) {
             if (args[i].kind != RB_ARG_OBJECT)
                 continue;
-            if (!rb_pushexisting(L, (void *)args[i].bytes, (int)args[i].size)) {
+            if (!rb_pushcached(L, (void *)args[i].bytes, (int)args[i].size)) {
                 lua_settop(L, base);
                 return RB_ENOUSERDATA;
             }

@@ -27,6 +27,15 @@ static void *rb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return block;
 }
 
+// Zero for a parameter keeps its value (Lua's default in a new state). The two modes take
+// different numbers of parameters.
+void rb_setcollector(lua_State *L, int generational) {
+    if (generational)
+        lua_gc(L, LUA_GCGEN, 0, 0);
+    else
+        lua_gc(L, LUA_GCINC, 0, 0, 0);
+}
+
 // Lua hands warnings over in pieces; a piece with `tocont` set is followed by more.
 static void rb_warnf(void *ud, const char *message, int tocont) {
     rb_runtime *rt = ud;

@@ -20,20 +20,31 @@ static void rb_where(lua_State *L) {
     lua_pushliteral(L, "");
 }
 
-int rb_call_native(lua_State *L, rb_native_fn fn, void *context) {
-    rb_runtime *rt = rb_runtime_of(L);
-    lua_State *previous = atomic_load_explicit(&rt->running, memory_order_relaxed);
-    atomic_store_explicit(&rt->running, L, memory_order_relaxed);
-    int n = fn(L, context);
-    atomic_store_explicit(&rt->running, previous, memory_order_relaxed);
-    if (n >= 0)
-        return n;
+// Raises what a native function left for its failure (code n, below 0). Out of line: its
+// lua_Debug would otherwise give every native call a large stack frame to set up.
+static __attribute__((noinline)) int rb_raise_native(lua_State *L, int n) {
     if (n == RB_RAISE_WHERE && lua_type(L, -1) == LUA_TSTRING) {
         rb_where(L);
         lua_insert(L, -2);
         lua_concat(L, 2);
     }
     return lua_error(L);
+}
+
+int rb_call_native(lua_State *L, rb_native_fn fn, void *context) {
+    rb_runtime *rt = rb_runtime_of(L);
+    lua_State *previous = atomic_load_explicit(&rt->running, memory_order_relaxed);
+    int n;
+    // Lua code runs on `running` (rb_resume_thread switches it), so it is L already unless
+    // Lua calls in on a thread the runtime has not switched to.
+    if (previous == L) {
+        n = fn(L, context);
+    } else {
+        atomic_store_explicit(&rt->running, L, memory_order_relaxed);
+        n = fn(L, context);
+        atomic_store_explicit(&rt->running, previous, memory_order_relaxed);
+    }
+    return n >= 0 ? n : rb_raise_native(L, n);
 }
 
 // Upvalue 1: the function's rb_native block.

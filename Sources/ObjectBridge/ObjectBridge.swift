@@ -7,7 +7,8 @@ import LuaRuntime
 /// The bridge owns its `LuaState` and, like it, belongs to one thread.
 public final class ObjectBridge {
     public let state: LuaState
-    let structKeys: StructKeys
+    /// The record shapes and keys of the registered structs.
+    public let structKeys: StructKeys
     /// Every class, native and script, by name.
     public private(set) var classes: [String: ClassObject] = [:]
     /// Native class descriptions in registration order (superclasses first).
@@ -169,7 +170,7 @@ public final class ObjectBridge {
             let setter = try property.write.map { try function(named: "\(name).\(property.name)", $0) }
             let entry = try state.makePropertyEntry(
                 getter: getter, setter: setter, nativeGetter: property.valueField == nil,
-                valueField: property.valueField, objectField: property.objectField)
+                valueField: property.valueField, objectField: try property.objectField?(structKeys))
             try tables.setProperty(property.name, .table(entry))
         }
         try installSetterProperties(of: description, into: cls)

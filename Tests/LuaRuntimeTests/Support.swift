@@ -28,12 +28,13 @@ final class Tracked: LuaNativeObject {
 }
 
 func makeState(
-    budget: Duration = .zero, memoryLimit: Int = 1 << 30,
+    budget: Duration = .zero, memoryLimit: Int = 1 << 30, collector: LuaState.Collector = .incremental,
     warnings: ((String) -> Void)? = nil
 ) throws -> LuaState {
     var options = LuaState.Options()
     options.timeBudget = budget
     options.memoryLimit = memoryLimit
+    options.collector = collector
     if let warnings { options.warningHandler = warnings }
     return try LuaState(options: options)
 }

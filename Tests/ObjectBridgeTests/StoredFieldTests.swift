@@ -87,4 +87,31 @@ import Testing
         #expect(freed.first == true)
         #expect(freed.dropFirst().first == false, "a released object's property is not read")
     }
+
+    /// `__index` remembers, by name, which stored field a class's property reads: names that
+    /// share a place in that memory, a member cache that starts over, a property a subclass
+    /// defines after its superclass's was read, and a string receiver all read what they name.
+    @Test func rememberedReadsFollowTheirNames() throws {
+        let t = try TestBridge()
+        let results = try t.run(
+            """
+            local w = objc.Widget:new()
+            w.alpha, w.tag, w.hidden = 0.25, 7, true
+            local mixed = 0
+            for i = 1, 64 do
+                -- alternating reads of three fields, over and over
+                if w.alpha == 0.25 and w.tag == 7 and w.hidden == true then mixed = mixed + 1 end
+            end
+            for i = 1, 1100 do local _ = rawequal(w["spare" .. i], nil) end  -- the member cache starts over
+            local afterReset = w.alpha
+            Dimmed = objc.Widget:createSubclass "Dimmed"
+            local d = Dimmed:new()
+            d.tag = 3
+            local superFirst = w.tag + d.tag
+            Dimmed.tag = property { get = function(self) return -1 end }
+            local overridden, plain = d.tag, w.tag
+            return mixed, afterReset, superFirst, overridden, plain, ("Alpha"):lowercaseString()
+            """)
+        #expect(results == [64, 0.25, 10, -1, 7, "alpha"])
+    }
 }

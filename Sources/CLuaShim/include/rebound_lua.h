@@ -62,6 +62,9 @@ typedef struct rb_runtime rb_runtime;
 /// allocation of the state itself. Returns NULL when the state cannot be allocated.
 lua_State *rb_newstate(size_t memory_limit, unsigned long fail_at, int persistent, rb_release_fn release,
                        rb_warning_fn warn, void *warn_context);
+/// Puts the collector in generational mode (`generational`) or in incremental mode, with
+/// Lua's default parameters. For a new state: the switch may run a full collection.
+void rb_setcollector(lua_State *L, int generational);
 /// Opens the standard libraries as scripts may have them (see sandbox.c: text-only loading,
 /// native modules only from the `;`-separated `native_paths` templates, a debug library that
 /// only reads), the coroutine functions and `setmetatable` that run under the time budget,
@@ -303,11 +306,15 @@ int rb_flushdispatch(lua_State *L);
 /// With `value_field` >= 0 the property is the 64-bit integer at that byte offset of a value's
 /// bytes (NSIndexPath's `item`), read in place by `__index`; -1 for none. With `stored_field`
 /// >= 0 (an `RB_STORED_*` kind plus 8 times a byte offset) it is that field of the native
-/// object, read in place by `__index`; -1 for none.
-int rb_newpropentry(lua_State *L, int native_getter, int value_field, long stored_field);
+/// object, read in place by `__index`; -1 for none. `stored_extra` is, for a record, the
+/// address of its shape's program (which must outlive the state), and for an object
+/// reference, the byte offset of the referenced object's Int32 identity-cache slot.
+int rb_newpropentry(lua_State *L, int native_getter, int value_field, long stored_field, long stored_extra);
 
-/// The kinds of stored fields `__index` reads from a native object's memory.
-enum { RB_STORED_DOUBLE = 1, RB_STORED_BOOL = 2, RB_STORED_INTEGER = 3 };
+/// The kinds of stored fields `__index` reads from a native object's memory: a Double, a
+/// Bool, an Int; a record of Doubles (CGRect); a strong or unowned(unsafe) reference to a
+/// native object, or nil.
+enum { RB_STORED_DOUBLE = 1, RB_STORED_BOOL = 2, RB_STORED_INTEGER = 3, RB_STORED_RECORD = 4, RB_STORED_OBJECT = 5 };
 /// Pops the function that turns a failed member lookup into a message:
 /// `describe(instance metatable | nil, key) -> string`. Errors that report calling a missing
 /// method are rewritten with it.

@@ -69,16 +69,20 @@ extension TextInput {
     private func replace(_ range: NSRange, with replacement: String) throws {
         guard try shouldReplace(range, with: replacement) else { return }
         try richText?.replaceCharacters(in: range, with: replacement)
-        let atEnd = range.location + range.length == text.utf16.count
-        if range == NSRange(location: text.utf16.count, length: 0) {
-            // Typing at the end, the usual change, needs no index into the text.
+        let length = text.utf16.count
+        if range.location == length && range.length == 0 {
+            // Typing at the end, the usual change, needs no index into the text, and the caret
+            // stays at the end.
             text += replacement
+            selection = nil
         } else {
             guard let swiftRange = Range(range, in: text) else { return }
             text.replaceSubrange(swiftRange, with: replacement)
+            // The caret follows what was typed; at the end, it stays at the end.
+            selection =
+                range.location + range.length == length
+                ? nil : NSRange(location: range.location + replacement.utf16.count, length: 0)
         }
-        // The caret follows what was typed; at the end, it stays at the end.
-        selection = atEnd ? nil : NSRange(location: range.location + replacement.utf16.count, length: 0)
         try didChangeByTyping()
     }
 }

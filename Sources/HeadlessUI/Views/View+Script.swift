@@ -16,23 +16,29 @@ extension View {
                     return view
                 }
                 c.property("frame", get: { $0.frame }, set: { $0.frame = try GeometryCheck.rect($1, "frame") })
-                c.property("bounds", get: { $0.bounds }, set: { $0.setBounds(try GeometryCheck.rect($1, "bounds")) })
-                c.property("center", get: { $0.center }, set: { $0.setCenter(try GeometryCheck.point($1, "center")) })
+                c.property(
+                    "bounds", storedIn: "bounds", get: { $0.bounds },
+                    set: { $0.setBounds(try GeometryCheck.rect($1, "bounds")) })
+                c.property(
+                    "center", storedIn: "center", get: { $0.center },
+                    set: { $0.setCenter(try GeometryCheck.point($1, "center")) })
                 c.property(
                     "size", get: { $0.frame.size },
                     set: { view, size in
                         view.frame = CGRect(origin: view.frame.origin, size: try GeometryCheck.size(size, "size"))
                     })
                 c.property("transform", get: { $0.transform }, set: { $0.setTransform($1) })
-                c.property("layer") { (view: View) in view.layer }
+                c.property("layer", referenceIn: "layer", get: { (view: View) in view.layer })
                 c.property("subviews") { (view: View) in view.subviews }
-                c.property("superview") { (view: View) in view.superview }
+                c.property("superview", referenceIn: "superview", get: { (view: View) in view.superview })
                 c.property("window") { (view: View) in view.window }
-                c.property("hidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
+                c.property("hidden", storedIn: "isHidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
                 c.property(
-                    "alpha", get: { $0.alpha },
+                    "alpha", storedIn: "alpha", get: { $0.alpha },
                     set: { $0.alpha = min(1, max(0, try GeometryCheck.finite($1, "alpha"))) })
-                c.property("backgroundColor", get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
+                c.property(
+                    "backgroundColor", referenceIn: "backgroundColor", get: { $0.backgroundColor },
+                    set: { $0.backgroundColor = $1 })
                 c.property("clipsToBounds", stored: \.clipsToBounds, set: { $0.clipsToBounds = $1 })
                 c.property(
                     "userInteractionEnabled", stored: \.isUserInteractionEnabled,

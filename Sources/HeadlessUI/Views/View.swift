@@ -4,10 +4,12 @@ import ObjectBridge
 /// `UIView`, headless: geometry (center, bounds and transform, with frame derived from them),
 /// the view tree, autoresizing, layout passes, hit testing and point conversion.
 open class View: Responder {
-    public private(set) var center = CGPoint.zero {
+    // Final, as every property scripts read from the memory (View+Script): an override would
+    // go unseen.
+    public private(set) final var center = CGPoint.zero {
         didSet { animatableChanged(.center, from: AnimatedValue(oldValue)) }
     }
-    public private(set) var bounds = CGRect.zero {
+    public private(set) final var bounds = CGRect.zero {
         didSet {
             animatableChanged(.bounds, from: AnimatedValue(oldValue))
             if bounds.origin != oldValue.origin { boundsOriginChanged() }
@@ -23,7 +25,7 @@ open class View: Responder {
     public private(set) var subviews: [View] = []
     /// Not weak: a weak reference gives the superview a side table, which slows every retain
     /// and release of it. The superview clears it when the view leaves it or it goes away.
-    public private(set) unowned(unsafe) var superview: View?
+    public private(set) unowned(unsafe) final var superview: View?
     /// The controller whose view this is: the next responder after the view.
     @WeakObjectReference public internal(set) var viewController: ViewController? = nil
 
@@ -34,7 +36,7 @@ open class View: Responder {
     /// `overrideUserInterfaceStyle`: the appearance of this view and those under it, whatever
     /// their superviews' (see `setOverrideUserInterfaceStyle`).
     public internal(set) var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
-    public var isHidden = false {
+    public final var isHidden = false {
         // A view shown again draws what it was marked to draw while hidden.
         didSet {
             if oldValue && !isHidden && needsDisplay { window?.application.displayPending = true }
@@ -43,8 +45,8 @@ open class View: Responder {
             if oldValue != isHidden { (superview as? StackView)?.subviewVisibilityChanged(self) }
         }
     }
-    public var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }
-    public var backgroundColor: Color? {
+    public final var alpha = 1.0 { didSet { animatableChanged(.alpha, from: AnimatedValue(oldValue)) } }
+    public final var backgroundColor: Color? {
         didSet {
             replaceOwned(oldValue, with: backgroundColor)
             animatableChanged(.backgroundColor, from: AnimatedValue(oldValue))

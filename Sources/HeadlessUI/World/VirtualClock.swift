@@ -69,14 +69,32 @@ public final class VirtualClock {
     /// limit is reached, and returns false: the clock then stands where that turn left it, and
     /// what was left of `seconds` is for the caller to ask again.
     @discardableResult
-    public func advance(by seconds: Double, catchUp: CatchUp? = nil) throws -> Bool {
+    public func advance(by seconds: Double, catchUp: CatchUp) throws -> Bool {
         let target = now + max(0, seconds)
-        guard let due = timers.first?.time, due <= target + Self.tolerance else {
-            // No timer on the way (a typed character's frame, most often): the turn only ends.
-            now = target
-            try turnEnded?()
-            return true
-        }
+        if try onlyEndsTurn(at: target) { return true }
+        return try fireTimers(until: target, catchUp: catchUp)
+    }
+
+    /// Moves time forward by `seconds`, firing each timer due on the way at its own time (see
+    /// `advance(by:catchUp:)`), without catching up with real time.
+    public func advance(by seconds: Double) throws {
+        let target = now + max(0, seconds)
+        // A frame a typed character takes meets no `CatchUp`: its layout is not fixed (it holds
+        // a clock instant), so even an absent one would cost every keystroke witness calls.
+        if try onlyEndsTurn(at: target) { return }
+        _ = try fireTimers(until: target, catchUp: nil)
+    }
+
+    /// With no timer due by `target` (a typed character's frame, most often), moves there and
+    /// ends the turn; returns whether it did.
+    private func onlyEndsTurn(at target: Double) throws -> Bool {
+        if let due = timers.first?.time, due <= target + Self.tolerance { return false }
+        now = target
+        try turnEnded?()
+        return true
+    }
+
+    private func fireTimers(until target: Double, catchUp: CatchUp?) throws -> Bool {
         // Only catching up reads the wall clock: typing advances a frame per character.
         let startedAt = catchUp == nil ? nil : ContinuousClock.now
         let startedNow = now

@@ -84,9 +84,9 @@ extension LuaFunction {
         let L = try core.thread()
         let base = lua_gettop(L)
         var count: Int32 = 0
-        let status = withUnsafeTemporaryAllocation(of: rb_arg.self, capacity: arguments.count) { raw in
-            for (index, argument) in arguments.enumerated() { raw[index] = argument.raw }
-            return rb_pcallargs(L, reference.ref, raw.baseAddress, Int32(arguments.count), &count)
+        // A LuaArgument is its rb_arg and nothing else, so the buffer is handed to C as it is.
+        let status = arguments.withMemoryRebound(to: rb_arg.self) { raw in
+            rb_pcallargs(L, reference.ref, raw.baseAddress, Int32(raw.count), &count)
         }
         if status == RB_ENOUSERDATA { return nil }
         if status != LUA_OK {

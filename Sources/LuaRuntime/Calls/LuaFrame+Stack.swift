@@ -12,6 +12,10 @@ extension LuaFrame {
         LuaType(rawValue: lua_type(L, position)) ?? .none
     }
 
+    /// Whether the value at `position` is a number (a string that converts to one is not).
+    @inlinable
+    public func isNumber(_ position: Int32) -> Bool { lua_type(L, position) == LUA_TNUMBER }
+
     /// The number of values on the stack (arguments plus what the body pushed).
     public var top: Int32 { lua_gettop(L) }
 

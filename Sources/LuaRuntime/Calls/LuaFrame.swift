@@ -36,24 +36,36 @@ public struct LuaFrame {
 
     public func isNil(_ position: Int32) -> Bool { lua_type(L, position) <= LUA_TNIL }
 
-    @inlinable
+    // The accessors every native call makes are inlined into it; what they throw is built out
+    // of line, so that the inlined part is the read and one test.
+    @inlinable @inline(__always)
     public func integer(_ position: Int32) throws(LuaArgumentError) -> Int64 {
         var isInteger: Int32 = 0
         let value = lua_tointegerx(L, position, &isInteger)
         if isInteger != 0 { return Int64(value) }
-        throw LuaArgumentError(
+        throw notAnInteger(position)
+    }
+
+    @inlinable @inline(__always)
+    public func number(_ position: Int32) throws(LuaArgumentError) -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, position, &isNumber)
+        if isNumber != 0 { return value }
+        throw notANumber(position)
+    }
+
+    @usableFromInline @inline(never)
+    func notAnInteger(_ position: Int32) -> LuaArgumentError {
+        LuaArgumentError(
             position: position,
             expected: "number",
             got: lua_type(L, position) == LUA_TNUMBER
                 ? "number with no integer representation" : typeName(position))
     }
 
-    @inlinable
-    public func number(_ position: Int32) throws(LuaArgumentError) -> Double {
-        var isNumber: Int32 = 0
-        let value = lua_tonumberx(L, position, &isNumber)
-        if isNumber != 0 { return value }
-        throw LuaArgumentError(position: position, expected: "number", got: typeName(position))
+    @usableFromInline @inline(never)
+    func notANumber(_ position: Int32) -> LuaArgumentError {
+        LuaArgumentError(position: position, expected: "number", got: typeName(position))
     }
 
     public func string(_ position: Int32) throws(LuaArgumentError) -> String {
@@ -113,8 +125,12 @@ public struct LuaFrame {
     /// matters on the paths every property read takes.
     @inlinable
     func reserveOne() throws(LuaError) {
-        guard lua_checkstack(L, 1) != 0 else { throw LuaError.stackExhausted }
+        guard lua_checkstack(L, 1) != 0 else { throw LuaFrame.stackExhausted() }
     }
+
+    // Out of line: a LuaError built in place gives every push a large frame to set up.
+    @usableFromInline @inline(never)
+    static func stackExhausted() -> LuaError { LuaError.stackExhausted }
 
     @inlinable
     public func push(_ value: Int64) throws(LuaError) {

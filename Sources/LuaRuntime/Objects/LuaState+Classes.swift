@@ -64,8 +64,9 @@ extension LuaState {
     /// its entry point, so that reading the property runs it directly from `__index`.
     /// With `valueField`, the property is the integer at that byte offset of a value's bytes
     /// (pushed with `push(value:typeID:)`), which `__index` reads without calling the getter.
-    /// With `objectField`, it is that field of the native object (pushed with `pushObject`),
-    /// which `__index` reads the same way; the getter answers for a finalized object.
+    /// With `objectField`, it is that field of the native object, which `__index` reads the
+    /// same way; the getter answers for a finalized object, and for a referenced object Lua has
+    /// no userdata for yet. A record field's shape must live as long as the state.
     public func makePropertyEntry(
         getter: LuaFunction, setter: LuaFunction?,
         nativeGetter: Bool = false, valueField: Int? = nil, objectField: NativeObjectField? = nil
@@ -75,7 +76,8 @@ extension LuaState {
         getter.reference.push(L)
         if let setter { setter.reference.push(L) } else { lua_pushnil(L) }
         try core.check(
-            rb_newpropentry(L, nativeGetter ? 1 : 0, Int32(valueField ?? -1), objectField?.code ?? -1), L)
+            rb_newpropentry(
+                L, nativeGetter ? 1 : 0, Int32(valueField ?? -1), objectField?.code ?? -1, objectField?.extra ?? 0), L)
         return LuaTable(try core.popReference(L))
     }
 

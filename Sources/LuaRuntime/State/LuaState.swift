@@ -24,8 +24,18 @@ public final class LuaState {
         /// For a program the user did not write: what it may reach of the machine (nil: all the
         /// standard library allows).
         public var confinement: Confinement?
+        /// How the garbage collector runs (see `Collector`).
+        public var collector = Collector.incremental
 
         public init() {}
+    }
+
+    /// Lua's two modes of collecting garbage (the reference manual, 2.5.1 and 2.5.2).
+    public enum Collector: Sendable {
+        /// Lua's default: a collection interleaved with the program, over the whole heap.
+        case incremental
+        /// Frequent collections of young objects, occasional full ones.
+        case generational
     }
 
     /// What a confined program may do (see the shim's confine.c): no processes, no removing
@@ -77,6 +87,7 @@ public final class LuaState {
             throw LuaError(kind: .memory, message: "not enough memory (cannot create a Lua state)")
         }
         core = LuaCore(main: L, warningSink: box)
+        rb_setcollector(L, options.collector == .generational ? 1 : 0)
         do {
             try core.check(rb_openlibs(L, Self.nativeLibraryPaths.joined(separator: ";")), L)
             for path in Self.libraryPaths { try core.check(rb_addpath(L, "path", path), L) }

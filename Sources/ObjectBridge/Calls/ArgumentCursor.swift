@@ -2,10 +2,12 @@ import LuaRuntime
 
 /// Reads a call's parameters one at a time: the arguments after the receiver, or for functions
 /// and struct methods every value from the first.
+/// A value on the caller's stack: reading a call's arguments allocates nothing and retains
+/// nothing, since the member's closure keeps its signature alive for the call.
 @usableFromInline
-final class ArgumentCursor {
+struct ArgumentCursor {
     @usableFromInline let call: BridgeCall
-    @usableFromInline let signature: Signature
+    @usableFromInline unowned(unsafe) let signature: Signature
     @usableFromInline var index = 0
 
     @usableFromInline
@@ -21,7 +23,7 @@ final class ArgumentCursor {
     }
 
     @inlinable
-    func next<T: ScriptConvertible>(_ type: T.Type) throws -> T {
+    mutating func next<T: ScriptConvertible>(_ type: T.Type) throws -> T {
         defer { index += 1 }
         let position = Int32(index) + signature.firstPosition
         do {

@@ -55,12 +55,15 @@ public struct RepeatedCall {
 extension RepeatedCall {
     /// How many items `callForEachItem` asks about in one protected call (and so under one time
     /// budget): a run of them takes well under a millisecond.
-    static let itemsPerRun = 256
+    @usableFromInline static let itemsPerRun = 256
 
     /// The method's results for the index paths of `items` in `section`, for a method whose
     /// result is a flat struct (a size for each item): each run of items is one protected call,
     /// and the results are read in place. A result that is not such a record ends its run and
     /// is converted as `call` converts it (which says what is wrong with it).
+    // Inlinable so that it is specialized for its struct: unspecialized, each result's append
+    // looked up the array's generic metadata (a third of the flow row's bridge cost).
+    @inlinable
     public func callForEachItem<R: FlatScriptStruct>(
         _ items: Range<Int>, inSection section: Int,
         returning: R.Type
@@ -111,7 +114,7 @@ extension RepeatedCall {
 
 extension ObjectBridge {
     /// `R` from a script method's result at `position`; a wrong value names the method.
-    @usableFromInline
+    @inlinable
     func read<R: ScriptConvertible>(
         _ type: R.Type, returnedBy method: @autoclosure () -> String, _ call: BridgeCall,
         at position: Int32

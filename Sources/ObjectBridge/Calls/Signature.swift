@@ -1,8 +1,9 @@
 import LuaRuntime
 
-/// Who is being called, for checks and messages.
+/// Who is being called, for checks and messages. A class: made once when the member is
+/// described, and lent to each call without copying its strings.
 @usableFromInline
-struct Signature {
+final class Signature {
     /// The class, struct or binding module the member belongs to.
     @usableFromInline let className: String
     @usableFromInline let method: String

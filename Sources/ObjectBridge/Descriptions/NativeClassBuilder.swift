@@ -18,7 +18,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         ) { signature in
             return { call in
                 let object = try call.receiver(Object.self, signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 let result = try body(object, repeat try arguments.next((each A).self))
                 try result.push(to: call)
                 return 1
@@ -38,7 +38,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         ) { signature in
             return { call in
                 let object = try call.receiver(Object.self, signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 let (first, second) = try body(object, repeat try arguments.next((each A).self))
                 try first.push(to: call)
                 try second.push(to: call)
@@ -56,7 +56,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         { signature in
             return { call in
                 let object = try call.receiver(Object.self, signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(object, repeat try arguments.next((each A).self))
                 return 0
             }
@@ -71,7 +71,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .classes) { signature in
             return { call in
                 try call.classReceiver(signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(repeat try arguments.next((each A).self)).push(to: call)
                 return 1
             }
@@ -87,7 +87,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .classes) { signature in
             return { call in
                 try call.classReceiver(signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 let site = call.frame.callerLocation().map { "\($0.source):\($0.line)" }
                 try body(site, repeat try arguments.next((each A).self)).push(to: call)
                 return 1
@@ -105,7 +105,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         add(name, parameters: Self.types(repeat (each A).self), result: Object.scriptType, to: .classes) { signature in
             return { call in
                 let receiver = try call.classReceiver(signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 let made = try body(repeat try arguments.next((each A).self))
                 try call.bridge.adoptFactoryClass(receiver, for: made)
                 try made.push(to: call)
@@ -123,7 +123,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .classes) { signature in
             return { call in
                 let receiver = try call.classReceiver(signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
                 return 1
             }
@@ -137,7 +137,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
         add(name, parameters: Self.types(repeat (each A).self), result: .void, to: .classes) { signature in
             return { call in
                 try call.classReceiver(signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(repeat try arguments.next((each A).self))
                 return 0
             }
@@ -151,7 +151,64 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     public func property<V: ScriptConvertible>(
         _ name: String, stored field: KeyPath<Object, V>, set: ((Object, V) throws -> Void)? = nil
     ) {
-        addProperty(name, get: { $0[keyPath: field] }, set: set, objectField: NativeObjectField(field))
+        let objectField = NativeObjectField(field)
+        addProperty(name, get: { $0[keyPath: field] }, set: set, objectField: { _ in objectField })
+    }
+
+    /// A property whose value is the number or Boolean in the stored property `field`
+    /// (`alpha`): `obj.name` reads it from the object's memory without entering Swift, also when
+    /// the property has observers or a private setter, which only writes run. `get` reads it
+    /// on a finalized object. The field must be `final`, of type `V`.
+    public func property<V: ScriptConvertible>(
+        _ name: String, storedIn field: String, get: @escaping (Object) throws -> V,
+        set: ((Object, V) throws -> Void)? = nil
+    ) {
+        let found = NativeObjectField(plain: field, of: Object.self, as: V.self)
+        addProperty(name, get: get, set: set, objectField: Self.expected(found, name, field))
+    }
+
+    /// A property whose value is the struct of numbers in the stored property `field`
+    /// (`bounds`), read the same way: `obj.name` makes its record from the object's memory.
+    public func property<V: ScriptStruct>(
+        _ name: String, storedIn field: String, get: @escaping (Object) throws -> V,
+        set: ((Object, V) throws -> Void)? = nil
+    ) {
+        addProperty(name, get: get, set: set) { keys in
+            let found = V.recordShape(in: keys).flatMap {
+                NativeObjectField(record: field, of: Object.self, as: V.self, shape: $0)
+            }
+            return try Self.expected(found, name, field)(keys)
+        }
+    }
+
+    /// A property whose value is the native object in the stored property `field`, a strong or
+    /// `unowned(unsafe)` reference (not a weak one, which is not a pointer), or nil: `obj.name`
+    /// pushes the userdata Lua has for it without entering Swift; `get` answers when it has
+    /// none yet, and on a finalized object. The field must be `final`.
+    public func property<V: BridgeObject>(
+        _ name: String, referenceIn field: String, get: @escaping (Object) throws -> V?,
+        set: ((Object, V?) throws -> Void)? = nil
+    ) {
+        let found = NativeObjectField(reference: field, of: Object.self, to: V.self)
+        addProperty(name, get: get, set: set, objectField: Self.expected(found, name, field))
+    }
+
+    /// A property whose value is the native object in the stored property `field`, which is
+    /// never nil (`layer`), read as `property(_:referenceIn:get:set:)` reads an optional one.
+    public func property<V: BridgeObject>(
+        _ name: String, referenceIn field: String, get: @escaping (Object) throws -> V,
+        set: ((Object, V) throws -> Void)? = nil
+    ) {
+        let found = NativeObjectField(reference: field, of: Object.self, to: V.self)
+        addProperty(name, get: get, set: set, objectField: Self.expected(found, name, field))
+    }
+
+    /// A field named that is not there is a mistake in the class's description, not in a
+    /// script: the property would still work, through its getter, so only debug builds (the
+    /// tests, which describe every class) stop at it.
+    static func expected(_ found: NativeObjectField?, _ name: String, _ field: String) -> StoredField {
+        assert(found != nil, "\(Object.self).\(name): no stored field '\(field)' of its type")
+        return { _ in found }
     }
 
     /// A property with a getter, and a setter unless it is read-only.
@@ -165,7 +222,7 @@ public struct NativeClassBuilder<Object: BridgeObject> {
     @inlinable
     func addProperty<V: ScriptConvertible>(
         _ name: String, get: @escaping (Object) throws -> V, set: ((Object, V) throws -> Void)?,
-        objectField: NativeObjectField?
+        objectField: StoredField?
     ) {
         let getter = Signature(
             className: className, method: name, parameters: [],
@@ -181,7 +238,8 @@ public struct NativeClassBuilder<Object: BridgeObject> {
                 write: set.map { set in
                     { call in
                         let object = try call.receiver(Object.self, setter)
-                        try set(object, try ArgumentCursor(call: call, signature: setter).next(V.self))
+                        var value = try ArgumentCursor(call: call, signature: setter)
+                        try set(object, try value.next(V.self))
                         return 0
                     }
                 }, objectField: objectField))
@@ -276,7 +334,7 @@ extension NativeClassBuilder {
         add(name, parameters: Self.types(repeat (each A).self), result: R.scriptType, to: .instances) { signature in
             return { call in
                 let receiver = try call.valueReceiver(Receiver.self, signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
                 return 1
             }
@@ -291,7 +349,7 @@ extension NativeClassBuilder {
         add(name, parameters: Self.types(repeat (each A).self), result: .void, to: .instances) { signature in
             return { call in
                 let receiver = try call.valueReceiver(Receiver.self, signature)
-                let arguments = try ArgumentCursor(call: call, signature: signature)
+                var arguments = try ArgumentCursor(call: call, signature: signature)
                 try body(receiver, repeat try arguments.next((each A).self))
                 return 0
             }

@@ -31,7 +31,7 @@ public final class HeaderFunctions {
         let signature = self.signature(
             cName, parameterNames, NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         add(signature.method) { call in
-            let arguments = try ArgumentCursor(call: call, signature: signature)
+            var arguments = try ArgumentCursor(call: call, signature: signature)
             try body(repeat try arguments.next((each A).self)).push(to: call)
             return 1
         }
@@ -44,7 +44,7 @@ public final class HeaderFunctions {
         let signature = self.signature(
             cName, parameterNames, NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         add(signature.method) { call in
-            let arguments = try ArgumentCursor(call: call, signature: signature)
+            var arguments = try ArgumentCursor(call: call, signature: signature)
             try body(repeat try arguments.next((each A).self))
             return 0
         }
@@ -56,7 +56,7 @@ public final class HeaderFunctions {
     }
 
     private func signature(_ cName: String, _ parameterNames: [String], _ parameters: [ScriptType]) -> Signature {
-        var signature = Signature(
+        let signature = Signature(
             className: BindingModule.typeName(of: header),
             method: BindingModule.memberName(cName, inHeader: header), parameters: parameters)
         signature.isFunction = true

@@ -27,7 +27,7 @@ public final class StructMembers<S: ScriptStruct> {
     ) {
         let parameters = NativeClassBuilder<BridgeObject>.types(repeat (each A).self)
         let module = S.header
-        var signature = Signature(
+        let signature = Signature(
             className: BindingModule.typeName(of: module),
             method: BindingModule.memberName(cName, inHeader: module), parameters: parameters)
         signature.isFunction = true
@@ -42,7 +42,7 @@ public final class StructMembers<S: ScriptStruct> {
         if let method {
             describe(
                 method: method, Array(parameters.dropFirst()), Array(parameterNames.dropFirst()), result: R.scriptType)
-            var methodSignature = Signature(className: S.structName, method: method, parameters: parameters)
+            let methodSignature = Signature(className: S.structName, method: method, parameters: parameters)
             methodSignature.receiverIsFirstParameter = true
             methodSignature.refusesNaN = true
             methodSignature.parameterNames = ["self"] + parameterNames.dropFirst()
@@ -55,7 +55,7 @@ public final class StructMembers<S: ScriptStruct> {
     public func method<each A: ScriptConvertible, R: ScriptConvertible>(
         _ name: String, _ parameterNames: [String] = [], _ body: @escaping (S, repeat each A) throws -> R
     ) {
-        var signature = Signature(
+        let signature = Signature(
             className: S.structName, method: name,
             parameters: [S.scriptType] + NativeClassBuilder<BridgeObject>.types(repeat (each A).self))
         signature.receiverIsFirstParameter = true
@@ -98,7 +98,7 @@ public final class StructMembers<S: ScriptStruct> {
         _ signature: Signature, _ body: @escaping (repeat each A) throws -> R
     ) -> NativeMemberBody {
         { call in
-            let arguments = try ArgumentCursor(call: call, signature: signature)
+            var arguments = try ArgumentCursor(call: call, signature: signature)
             try body(repeat try arguments.next((each A).self)).push(to: call)
             return 1
         }
@@ -109,7 +109,7 @@ public final class StructMembers<S: ScriptStruct> {
         _ signature: Signature, _ body: @escaping (S, repeat each A) throws -> R
     ) -> NativeMemberBody {
         { call in
-            let arguments = try ArgumentCursor(call: call, signature: signature)
+            var arguments = try ArgumentCursor(call: call, signature: signature)
             let receiver = try arguments.next(S.self)
             try body(receiver, repeat try arguments.next((each A).self)).push(to: call)
             return 1

@@ -4,7 +4,7 @@ extension Double: ScriptConvertible {
     public static var scriptType: ScriptType { .number }
     @inline(__always)
     public static func read(from call: BridgeCall, at position: Int32) throws -> Double {
-        guard call.frame.type(position) == .number else { throw call.mismatch(.number, at: position) }
+        guard call.frame.isNumber(position) else { throw call.mismatch(.number, at: position) }
         return try call.frame.number(position)
     }
     @inline(__always)
@@ -15,7 +15,7 @@ extension Int: ScriptConvertible {
     public static var scriptType: ScriptType { .integer }
     @inline(__always)
     public static func read(from call: BridgeCall, at position: Int32) throws -> Int {
-        guard call.frame.type(position) == .number else { throw call.mismatch(.integer, at: position) }
+        guard call.frame.isNumber(position) else { throw call.mismatch(.integer, at: position) }
         guard let value = try? call.frame.integer(position), let result = Int(exactly: value) else {
             let number = (try? call.frame.number(position)) ?? .nan
             throw ScriptValueError("integer expected, got \(number)")
