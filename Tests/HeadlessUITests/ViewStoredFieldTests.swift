@@ -38,6 +38,10 @@ import Testing
             child.backgroundColor = objc.UIColor.redColor
             local bounds = child.bounds
             bounds.size.width = 999  -- a record read is the script's own copy
+            -- a value of the wrong type never reaches the field
+            assert(not pcall(function() child.backgroundColor = 5 end))
+            assert(not pcall(function() child.bounds = "wide" end))
+            assert(not pcall(function() child.alpha = {} end))
             return child.bounds.size.width, child.bounds.origin.x, child.center.x, child.center.y,
                 child.alpha, child.hidden, rawequal(child.superview, parent), parent.superview == nil,
                 rawequal(child.backgroundColor, objc.UIColor.redColor), parent.backgroundColor == nil,
