@@ -44,7 +44,8 @@ while IFS=$'\t' read -r candidate baseline goal; do
     c=${perRound[$candidate]}
     b=${perRound[$baseline]}
     ratio=$(awk -v c="$c" -v b="$b" 'BEGIN { printf "%.2f", c / b }')
-    met=$(awk -v r="$ratio" -v g="$goal" 'BEGIN { print (r <= g) ? "met" : "missed" }')
+    # The verdict is the exact ratio's: 1.003 prints as 1.00 but misses a goal of 1.
+    met=$(awk -v c="$c" -v b="$b" -v g="$goal" 'BEGIN { print (c / b <= g) ? "met" : "missed" }')
     printf '%-58s %14d %14d %7s %6s %s\n' "$candidate" "$c" "$b" "$ratio" "$goal" "$met"
     printf '  / %s\n' "$baseline"
 done < <("$binary" --list)
