@@ -6,6 +6,7 @@
 // class methods. An instance's metatable holds __index / __newindex closures over its class's
 // tables; lookups therefore follow the inheritance chain with plain table reads.
 #include "internal.h"
+#include <stdint.h>
 #include <string.h>
 
 // The slots of a property entry after {getter, setter}. DIRECT is what `__index` reads the
@@ -13,7 +14,8 @@
 // rb_newpropentry), read without a call at all; or a native getter's rb_native block (a light
 // userdata; entry[1] keeps it alive), so that reading the property costs one C call, not two.
 // FIELD is the byte offset of an integer field of a value's bytes (NSIndexPath's `item`).
-// EXTRA is a stored field's extra (see rb_stored), for records and object references.
+// EXTRA is a stored record's shape program or a stored reference's slot offset (see
+// rb_newpropentry).
 enum { RB_ENTRY_DIRECT = 3, RB_ENTRY_FIELD = 4, RB_ENTRY_EXTRA = 5 };
 
 static const char rb_methods_key = 0;     // instance metatable -> its class's methods table
@@ -105,7 +107,7 @@ int rb_hasproperty(lua_State *L, int receiver, int key) {
 }
 
 // Upvalues of instances' __index and __newindex.
-enum { RB_UP_PROPERTIES = 1, RB_UP_METHODS, RB_UP_CACHE, RB_UP_NAME, RB_UP_READS, RB_UP_COUNT = RB_UP_READS };
+enum { RB_UP_PROPERTIES = 1, RB_UP_METHODS, RB_UP_CACHE, RB_UP_NAME, RB_UP_COUNT = RB_UP_NAME };
 
 // A class's member cache: name -> property entry (a table), method (a function) or false, so
 // that a lookup is one raw read instead of a walk up the class chain. rb_flushdispatch empties
@@ -163,16 +165,48 @@ static int rb_member(lua_State *L, int key) {
     return lua_type(L, -1);
 }
 
+// Pushes the stored field `code` describes (see rb_newpropentry) of the native object at
+// `index`, with `extra` for a record or a reference; 0, pushing nothing, when the object is
+// gone (a finalized object's userdata) or Lua has no userdata for the one referenced yet, for
+// the getter to answer.
+static int rb_pushstored(lua_State *L, int index, lua_Integer code, lua_Integer extra) {
+    const char *object = rb_toobject(L, index);
+    if (object == NULL)
+        return 0;
+    const char *field = object + code / 8;
+    switch (code % 8) {
+    case RB_STORED_DOUBLE: {
+        double value;
+        memcpy(&value, field, sizeof value);
+        lua_pushnumber(L, value);
+        return 1;
+    }
+    case RB_STORED_BOOL: lua_pushboolean(L, *field != 0); return 1;
+    case RB_STORED_INTEGER: {
+        lua_Integer value;
+        memcpy(&value, field, sizeof value);
+        lua_pushinteger(L, value);
+        return 1;
+    }
+    case RB_STORED_RECORD:
+        // Swift Doubles in the shape's order (checked when the property was described).
+        luaL_checkstack(L, 2 * RB_RECORD_DEPTH + 4, "a stored record");
+        rb_newrecord(L, (const int *)(intptr_t)extra, (const double *)(const void *)field);
+        return 1;
+    case RB_STORED_OBJECT: {
+        const char *target;
+        memcpy(&target, field, sizeof target);
+        return rb_pushreferenced(L, target, extra);
+    }
+    default: return 0;
+    }
+}
+
 // __index of instances. Properties come first, then methods, then the object's own fields;
 // `obj[Class]` gives a super proxy.
 static int rb_instance_index(lua_State *L) {
     if (lua_gettop(L) != 2)  // only a direct call (through debug.getinfo) passes more or fewer
         lua_settop(L, 2);
-    rb_reads *reads = lua_touserdata(L, lua_upvalueindex(RB_UP_READS));
-    const void *name = lua_type(L, 2) == LUA_TSTRING ? lua_topointer(L, 2) : NULL;
-    const rb_stored *remembered = rb_remembered(reads, name);
-    if (remembered != NULL && rb_pushstored(L, 1, *remembered))
-        return 1;
     switch (rb_member(L, 2)) {
     case LUA_TTABLE:
         switch (lua_rawgeti(L, 3, RB_ENTRY_DIRECT)) {
@@ -183,15 +217,11 @@ static int rb_instance_index(lua_State *L) {
             return rb_call_native(L, native->fn, native->context);
         }
         case LUA_TNUMBER: {
-            rb_stored stored = {lua_tointeger(L, 4), 0};
-            if (stored.code % 8 >= RB_STORED_RECORD) {
-                lua_rawgeti(L, 3, RB_ENTRY_EXTRA);
-                stored.extra = lua_tointeger(L, -1);
-            }
-            if (rb_pushstored(L, 1, stored)) {
-                rb_remember(reads, name, stored);
+            lua_Integer code = lua_tointeger(L, 4), extra = 0;
+            if (code % 8 >= RB_STORED_RECORD && lua_rawgeti(L, 3, RB_ENTRY_EXTRA) == LUA_TNUMBER)
+                extra = lua_tointeger(L, -1);
+            if (rb_pushstored(L, 1, code, extra))
                 return 1;
-            }
             break;
         }
         default: break;
@@ -278,18 +308,16 @@ static void rb_registry_table(lua_State *L, const void *key, const char *mode);
 static int rb_newinstancemetatable_k(lua_State *L) {
     int finalized = lua_toboolean(L, 4);
     lua_settop(L, 3);
-    int upvalues = 4;  // the upvalues, in RB_UP_* order:
     lua_pushvalue(L, 3);
     lua_pushvalue(L, 2);
     lua_newtable(L);
-    lua_pushvalue(L, 1);
-    rb_forget_reads(lua_newuserdatauv(L, sizeof(rb_reads), 0));
-    // Registered with its reads, which are forgotten when the cache is emptied.
     rb_registry_table(L, &rb_caches_key, "k");
-    lua_pushvalue(L, upvalues + RB_UP_CACHE - 1);
-    lua_pushvalue(L, upvalues + RB_UP_READS - 1);
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
     lua_rawset(L, -3);
     lua_pop(L, 1);
+    lua_pushvalue(L, 1);
+    int upvalues = lua_gettop(L) - 3;
     rb_push_object_metatable(L, lua_tostring(L, 1), finalized);
     rb_push_dispatch(L, rb_instance_index, upvalues);
     lua_setfield(L, -2, "__index");
@@ -330,7 +358,6 @@ static int rb_flushdispatch_k(lua_State *L) {
         return 0;
     lua_pushnil(L);
     while (lua_next(L, 1)) {
-        rb_forget_reads(lua_touserdata(L, -1));
         lua_pop(L, 1);
         rb_clear(L, lua_gettop(L));
     }

@@ -5,7 +5,6 @@
 #include "rebound_lua.h"
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdint.h>
 
 /// How many chunks the debugger's cache of source addresses holds (debugger.c).
 enum { RB_DEBUG_CACHE_SIZE = 64 };
@@ -117,44 +116,13 @@ void rb_budget_release(rb_runtime *rt);
 /// Gives `L` the hook it needs now: the debugger's events for the function it runs, and the
 /// count hook while the call is being stopped or a pause is asked for. Owning thread only.
 void rb_apply_hook(rb_runtime *rt, lua_State *L);
-/// A stored field of a native object (rb_newpropentry): its code (an RB_STORED_* kind plus 8
-/// times its byte offset), and for a record the address of its shape's program, for an object
-/// reference the byte offset of the referenced object's identity-cache slot.
-typedef struct rb_stored {
-    lua_Integer code;
-    lua_Integer extra;
-} rb_stored;
-
-/// A class's stored-field reads by name, in front of its member cache (stored.c): `obj.alpha`
-/// of a stored field finds its field here without a table read. Direct-mapped by the name
-/// string's address, which is the same string's as long as the property exists (a properties
-/// table holds it as a key). Any change to a class's tables empties the member caches
-/// (rb_flushdispatch), which forgets the reads too.
-enum { RB_READS = 16 };
-typedef struct rb_reads {
-    const void *name[RB_READS];
-    rb_stored field[RB_READS];
-} rb_reads;
-
-static inline size_t rb_read_slot(const void *name) { return ((uintptr_t)name >> 4) % RB_READS; }
-
-/// The field remembered for `name` (a string's address; NULL for none), or NULL. Inline: it
-/// is the first step of every property read.
-static inline const rb_stored *rb_remembered(const rb_reads *reads, const void *name) {
-    size_t slot = rb_read_slot(name);
-    return name != NULL && reads->name[slot] == name ? &reads->field[slot] : NULL;
-}
-
-void rb_forget_reads(rb_reads *reads);
-void rb_remember(rb_reads *reads, const void *name, rb_stored field);
-/// Pushes the stored field of the native object at `index`; 0, pushing nothing, when it
-/// holds none (a finalized object's userdata) or refers to an object Lua has no userdata for
-/// yet, for the getter to answer.
-int rb_pushstored(lua_State *L, int index, rb_stored field);
-
 /// The userdata in the identity cache at `slot` when it stands for `object`, pushed (returns
 /// 1); otherwise pushes nothing. Raw reads neither allocate nor raise. Needs two stack slots.
 int rb_pushcached(lua_State *L, void *object, int slot);
+/// The userdata Lua has for the native object at `target` (whose Int32 identity-cache slot is
+/// at byte `slot_offset`), or nil, pushed (returns 1); 0, pushing nothing, when it has none
+/// yet. Raises nothing.
+int rb_pushreferenced(lua_State *L, const char *target, lua_Integer slot_offset);
 /// Adds the count hook to `L`'s, from any thread (the watchdog, an interrupt, a pause).
 void rb_arm_hook(rb_runtime *rt, lua_State *L);
 /// The debugger's part of the hook (debugger.c): call, return and line events, and the

@@ -1,5 +1,6 @@
 // Swift objects as full userdata, one userdata per object (docs/error-safety.md, rule 4).
 #include "internal.h"
+#include <stdint.h>
 #include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
@@ -413,6 +414,18 @@ int rb_adjustowned(lua_State *L, void *owner, int owner_slot, void *removed, int
         lua_pushnil(L);
     }
     return rb_protect(L, rb_replaceowned_k, 3, 0);
+}
+
+// The userdata Lua has for the native object at `target` (whose Int32 identity-cache slot is
+// at byte `slot_offset`), or nil; 0 when it has none yet, for the getter to make one.
+int rb_pushreferenced(lua_State *L, const char *target, lua_Integer slot_offset) {
+    if (target == NULL) {
+        lua_pushnil(L);
+        return 1;
+    }
+    int32_t slot;
+    memcpy(&slot, target + slot_offset, sizeof slot);
+    return lua_checkstack(L, 2) && rb_pushcached(L, (void *)target, slot);
 }
 
 int rb_pushexisting(lua_State *L, void *object, int slot) {

@@ -88,10 +88,10 @@ import Testing
         #expect(freed.dropFirst().first == false, "a released object's property is not read")
     }
 
-    /// `__index` remembers, by name, which stored field a class's property reads: names that
-    /// share a place in that memory, a member cache that starts over, a property a subclass
-    /// defines after its superclass's was read, and a string receiver all read what they name.
-    @Test func rememberedReadsFollowTheirNames() throws {
+    /// Reads of stored fields follow their names through the member cache: reads alternating
+    /// between fields, a member cache that starts over, a property a subclass defines after its
+    /// superclass's was read, and a string receiver all read what they name.
+    @Test func readsFollowTheirNames() throws {
         let t = try TestBridge()
         let results = try t.run(
             """

@@ -5,6 +5,20 @@ import Testing
 
 @testable import HeadlessUI
 
+/// Lua making `storage` (the Lua string expression `text` in `attributes`), its `manager`, and
+/// a `container` of `width` by `height` points holding its layout.
+func textKitStack(
+    text: String, attributes: String = "{ NSFont = objc.UIFont:systemFontOfSize(15) }", width: Int, height: Int
+) -> String {
+    """
+    storage = objc.NSTextStorage:newWithString_attributes(\(text), \(attributes))
+    manager = objc.NSLayoutManager:new()
+    storage:addLayoutManager(manager)
+    container = objc.NSTextContainer:newWithSize(struct.CGSize(\(width), \(height)))
+    manager:addTextContainer(container)
+    """
+}
+
 /// A layout manager sets paragraphs as their styles say (indents, spacing, line heights,
 /// justification), asks its delegate for spacing, and after an edit sets only the lines that
 /// changed, keeping the rest as a fresh layout would set them.
@@ -20,12 +34,9 @@ import Testing
             style = objc.NSMutableParagraphStyle:new()
             \(style)
             local text = string.rep("\(Self.paragraph)\\n", \(paragraphs - 1)) .. "\(Self.paragraph)"
-            storage = objc.NSTextStorage:newWithString_attributes(text,
-                { NSFont = objc.UIFont:systemFontOfSize(15), NSParagraphStyle = style })
-            manager = objc.NSLayoutManager:new()
-            storage:addLayoutManager(manager)
-            container = objc.NSTextContainer:newWithSize(struct.CGSize(200, 100000))
-            manager:addTextContainer(container)
+            \(textKitStack(
+                text: "text", attributes: "{ NSFont = objc.UIFont:systemFontOfSize(15), NSParagraphStyle = style }",
+                width: 200, height: 100_000))
             function fragments()
                 local found = {}
                 manager:enumerateLineFragmentsForGlyphRange_usingBlock({ location = 0, length = storage.length },
@@ -135,15 +146,7 @@ import Testing
     /// text engine's lines are taken from their logical start).
     @Test func rightToLeftLinesHoldWords() throws {
         let t = try TestWorld()
-        try t.run(
-            """
-            storage = objc.NSTextStorage:newWithString_attributes(string.rep("שלום עולם יפה ", 12),
-                { NSFont = objc.UIFont:systemFontOfSize(15) })
-            manager = objc.NSLayoutManager:new()
-            storage:addLayoutManager(manager)
-            container = objc.NSTextContainer:newWithSize(struct.CGSize(200, 10000))
-            manager:addTextContainer(container)
-            """)
+        try t.run(textKitStack(text: #"string.rep("שלום עולם יפה ", 12)"#, width: 200, height: 10000))
         let lines = try t.run(
             """
             local count, shortest, covered = 0, math.huge, 0
@@ -212,11 +215,7 @@ import Testing
         try t.run(
             """
             text = "नमस्ते क्षमा\\nab"
-            storage = objc.NSTextStorage:newWithString_attributes(text, { NSFont = objc.UIFont:systemFontOfSize(20) })
-            manager = objc.NSLayoutManager:new()
-            storage:addLayoutManager(manager)
-            container = objc.NSTextContainer:newWithSize(struct.CGSize(400, 400))
-            manager:addTextContainer(container)
+            \(textKitStack(text: "text", attributes: "{ NSFont = objc.UIFont:systemFontOfSize(20) }", width: 400, height: 400))
             """)
         let summary = try t.run(
             """
@@ -258,15 +257,7 @@ import Testing
 @Suite struct LongParagraphTests {
     @Test func aParagraphOverTheEnginesLimitIsSetInLinesOfWords() throws {
         let t = try TestWorld()
-        try t.run(
-            """
-            storage = objc.NSTextStorage:newWithString_attributes(string.rep("words 😀 ", 9000),
-                { NSFont = objc.UIFont:systemFontOfSize(15) })
-            manager = objc.NSLayoutManager:new()
-            storage:addLayoutManager(manager)
-            container = objc.NSTextContainer:newWithSize(struct.CGSize(300, 2000))
-            manager:addTextContainer(container)
-            """)
+        try t.run(textKitStack(text: #"string.rep("words 😀 ", 9000)"#, width: 300, height: 2000))
         let lines = try t.run(
             """
             local count, shortest = 0, math.huge
